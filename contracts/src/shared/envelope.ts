@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { Role } from './roles';
+
+/** Who did it, for which school, and why: set at the HTTP edge from the verified token. */
+export const EventMetadata = z.object({
+  actorId: z.string().nullable(),
+  actorRole: z.union([Role, z.literal('PUBLIC'), z.literal('SYSTEM')]),
+  schoolId: z.string().nullable(),
+  correlationId: z.string(),
+  causationId: z.string().nullable(),
+  occurredAt: z.string(),
+  schemaVersion: z.number().int().positive(),
+});
+export type EventMetadata = z.infer<typeof EventMetadata>;
+
+/** The metadata a command carries into its decider: the clock and the actor come from outside. */
+export interface CommandContext {
+  actorId: string | null;
+  actorRole: EventMetadata['actorRole'];
+  schoolId: string | null;
+  now: string;
+}

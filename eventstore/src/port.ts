@@ -1,0 +1,85 @@
+import type { EventMetadata } from '@chikoro/contracts';
+
+/**
+ * Revisions count from 0: the first event of a stream has revision 0 (EventStoreDB's convention).
+ * 'no_stream' demands the stream be new, 'any' skips the check, a number is the revision of the
+ * stream's last event as the writer last saw it.
+ */
+export type ExpectedRevision = 'no_stream' | 'any' | number;
+
+export interface NewEvent {
+  /** Optional: the store assigns a uuid when absent. */
+  id?: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent {
+  id: string;
+  type: string;
+  streamId: string;
+  revision: number;
+  /** Global position in the store's log: strictly increasing in the order subscribers see events. */
+  position: number;
+  data: unknown;
+  metadata: EventMetadata;
+  recordedAt: string;
+}
+
+export interface AppendOptions {
+  expectedRevision: ExpectedRevision;
+  /** The same key again returns the first append's result and appends nothing. */
+  idempotencyKey?: string;
+}
+
+export interface AppendResult {
+  streamId: string;
+  /** Revision of the stream's last event after the append. */
+  nextRevision: number;
+  /** Global position of the last appended event. */
+  position: number;
+  /** True when the idempotency key had been seen and nothing new was appended. */
+  replayed: boolean;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events with a position greater than this. 0 reads from the start. */
+  after: number;
+  limit: number;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  after: number;
+  batchSize?: number;
+  /** Called with each batch in log order; the next batch waits for the promise. */
+  onBatch(events: RecordedEvent[]): Promise<void>;
+  onError?(error: unknown): void;
+}
+
+export interface EventStore {
+  appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /** Events of one stream in revision order; an empty array when the stream does not exist. */
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Catch-up then live: every event after `after`, in order, none skipped. */
+  subscribeToAll(options: SubscribeOptions): Subscription;
+  /** The position of the last event visible to subscribers (0 when empty). */
+  headPosition(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamId} is at revision ${String(actual)}, the append expected ${String(expected)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
