@@ -1,6 +1,7 @@
 export * from './shared/envelope';
 export * from './shared/roles';
 export * from './shared/problems';
+export * from './shared/errors';
 export * from './shared/listing';
 export * from './reference/countries';
 export * from './reference/zimbabwe';

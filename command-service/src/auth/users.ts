@@ -1,0 +1,59 @@
+import type pg from 'pg';
+import { normalisePhone, type Role } from '@chikoro/contracts';
+
+export interface UserRow {
+  id: string;
+  role: Role;
+  schoolId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  registrationNumber: string | null;
+  passwordHash: string | null;
+  status: 'ACTIVE' | 'INACTIVE';
+}
+
+const COLUMNS = `id, role, school_id AS "schoolId", first_name AS "firstName", last_name AS "lastName", email, phone,
+  registration_number AS "registrationNumber", password_hash AS "passwordHash", status`;
+
+type Queryable = Pick<pg.Pool, 'query'>;
+
+/** Credentials live here, never in the event log: the log names users by id only. */
+export class Users {
+  constructor(private readonly db: Queryable) {}
+
+  /** An email, a phone number (any Zimbabwean form) or a student registration number. */
+  async findByIdentifier(identifier: string): Promise<UserRow | undefined> {
+    const value = identifier.trim();
+    const { rows } = await this.db.query<UserRow>(
+      `SELECT ${COLUMNS} FROM auth_users WHERE email = lower($1) OR phone = $2 OR upper(registration_number) = upper($1) LIMIT 1`,
+      [value, normalisePhone(value)],
+    );
+    return rows[0];
+  }
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const { rows } = await this.db.query<UserRow>(`SELECT ${COLUMNS} FROM auth_users WHERE id = $1`, [id]);
+    return rows[0];
+  }
+
+  async emailInUse(email: string): Promise<boolean> {
+    const { rowCount } = await this.db.query('SELECT 1 FROM auth_users WHERE email = lower($1)', [email]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** Creating the same user again does nothing (the reactor may see an event twice after a crash). */
+  async create(user: Omit<UserRow, 'passwordHash' | 'status' | 'registrationNumber'> & { registrationNumber?: string | null; passwordHash?: string | null }): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `INSERT INTO auth_users (id, role, school_id, first_name, last_name, email, phone, registration_number, password_hash)
+       VALUES ($1, $2, $3, $4, $5, lower($6), $7, $8, $9) ON CONFLICT DO NOTHING`,
+      [user.id, user.role, user.schoolId, user.firstName, user.lastName, user.email, user.phone ? normalisePhone(user.phone) : null, user.registrationNumber ?? null, user.passwordHash ?? null],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.db.query('UPDATE auth_users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+  }
+}

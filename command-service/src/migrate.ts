@@ -1,0 +1,65 @@
+import type pg from 'pg';
+
+/** The command side's own tables: credentials, codes, uploads, idempotent answers, mail. Idempotent. */
+export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
+  await pool.query(`
+    CREATE TABLE IF NOT EXISTS auth_users (
+      id uuid PRIMARY KEY,
+      role text NOT NULL,
+      school_id uuid,
+      first_name text NOT NULL,
+      last_name text NOT NULL,
+      email text UNIQUE,
+      phone text UNIQUE,
+      registration_number text UNIQUE,
+      password_hash text,
+      status text NOT NULL DEFAULT 'ACTIVE',
+      created_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE TABLE IF NOT EXISTS auth_refresh_tokens (
+      id uuid PRIMARY KEY,
+      user_id uuid NOT NULL REFERENCES auth_users(id),
+      token_hash text NOT NULL UNIQUE,
+      expires_at timestamptz NOT NULL,
+      revoked_at timestamptz
+    );
+    CREATE TABLE IF NOT EXISTS auth_codes (
+      id uuid PRIMARY KEY,
+      user_id uuid NOT NULL REFERENCES auth_users(id),
+      purpose text NOT NULL,
+      code_hash text NOT NULL,
+      expires_at timestamptz NOT NULL,
+      attempts int NOT NULL DEFAULT 0,
+      used_at timestamptz,
+      created_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE INDEX IF NOT EXISTS auth_codes_user ON auth_codes (user_id, purpose);
+    CREATE TABLE IF NOT EXISTS uploaded_files (
+      id uuid PRIMARY KEY,
+      file_name text NOT NULL,
+      content_type text NOT NULL,
+      size int NOT NULL,
+      data bytea NOT NULL,
+      owner_school_id uuid,
+      created_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE TABLE IF NOT EXISTS idempotent_commands (
+      scope text PRIMARY KEY,
+      answer jsonb NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE TABLE IF NOT EXISTS mail_outbox (
+      id bigserial PRIMARY KEY,
+      to_address text NOT NULL,
+      subject text NOT NULL,
+      body text NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      sent_at timestamptz,
+      last_error text
+    );
+    CREATE TABLE IF NOT EXISTS reactor_checkpoints (
+      name text PRIMARY KEY,
+      position bigint NOT NULL
+    );
+  `);
+}

@@ -1,0 +1,49 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type pg from 'pg';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+type Queryable = Pick<pg.Pool, 'query'>;
+
+/**
+ * Mail is written to the outbox table first (in the caller's transaction when given one), then
+ * delivered by SMTP when SMTP_URL is set. Without SMTP the outbox is the mailbox: `npm run outbox`.
+ */
+export class Mailer {
+  private readonly transport?: Transporter;
+
+  constructor(private readonly pool: pg.Pool, smtpUrl: string | undefined, private readonly from: string) {
+    if (smtpUrl) this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async enqueue(mail: Mail, db: Queryable = this.pool): Promise<void> {
+    await db.query('INSERT INTO mail_outbox (to_address, subject, body) VALUES ($1, $2, $3)', [mail.to, mail.subject, mail.body]);
+  }
+
+  /** Sends what is waiting; a failed send stays in the outbox with its error, to be tried again. */
+  async deliverPending(): Promise<number> {
+    if (!this.transport) return 0;
+    const { rows } = await this.pool.query<{ id: string; to_address: string; subject: string; body: string }>(
+      'SELECT id, to_address, subject, body FROM mail_outbox WHERE sent_at IS NULL ORDER BY id LIMIT 20',
+    );
+    let sent = 0;
+    for (const row of rows) {
+      try {
+        await this.transport.sendMail({ from: this.from, to: row.to_address, subject: row.subject, text: row.body });
+        await this.pool.query('UPDATE mail_outbox SET sent_at = now(), last_error = NULL WHERE id = $1', [row.id]);
+        sent += 1;
+      } catch (error) {
+        await this.pool.query('UPDATE mail_outbox SET last_error = $2 WHERE id = $1', [row.id, String(error)]);
+      }
+    }
+    return sent;
+  }
+
+  hasTransport(): boolean {
+    return this.transport !== undefined;
+  }
+}

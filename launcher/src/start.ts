@@ -1,0 +1,33 @@
+import { loadConfig } from '@chikoro/platform';
+import { startPlatform } from './platform';
+import { DEMO_PASSWORD, seedDemo } from './seed/seed';
+import { demoSchools } from './seed/schools';
+
+/** `npm start`: the whole platform with its embedded defaults, demo data on first start, sign-ins printed. */
+async function main() {
+  const config = loadConfig();
+  const platform = await startPlatform(config);
+  const { superadmin } = platform.commands;
+  let admins = demoSchools.filter((s) => s.outcome.decision === 'approve').map((s) => ({ identifier: String(s.details.adminEmail), note: String(s.details.name) }));
+  if (config.SEED_DEMO && (await platform.store.headPosition()) === 0) {
+    console.log('Creating the demo data through commands...');
+    admins = (await seedDemo(platform.url, platform.pool, { email: superadmin.email, password: superadmin.password! }));
+  }
+  const hasDemo = (await platform.pool.query("SELECT 1 FROM auth_users WHERE email LIKE '%.example' LIMIT 1")).rowCount;
+  console.log(`\nChikoro is running at ${platform.url}\n`);
+  console.log('Sign in at /login with:');
+  console.log(`  SUPERADMIN  ${superadmin.email}  ${superadmin.password ?? '(the password in SUPERADMIN_PASSWORD)'}`);
+  if (hasDemo) for (const a of admins) console.log(`  ADMIN       ${a.identifier}  ${DEMO_PASSWORD}  (${a.note})`);
+  console.log(`\nMail (set-password codes and notices) is in the outbox: npm run outbox\n`);
+  const shutdown = async () => {
+    await platform.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

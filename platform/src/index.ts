@@ -1,0 +1,3 @@
+export * from './config';
+export * from './problems';
+export * from './tokens';

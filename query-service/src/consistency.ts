@@ -1,0 +1,32 @@
+import type { Request, Response } from 'express';
+import type pg from 'pg';
+import { ValidationError } from '@chikoro/contracts';
+
+/**
+ * Read your writes: a query sent with X-Consistent-After waits (bounded) until the projection
+ * behind it has passed that position. Past the bound it answers anyway, marked X-Consistency: stale.
+ */
+export class Consistency {
+  constructor(private readonly pool: pg.Pool, private readonly timeoutMs: number) {}
+
+  async position(projection: string): Promise<number> {
+    const { rows } = await this.pool.query<{ position: string }>('SELECT position FROM projection_checkpoints WHERE name = $1', [projection]);
+    return Number(rows[0]?.position ?? 0);
+  }
+
+  async waitFor(req: Request, res: Response, projection: string): Promise<void> {
+    const header = req.headers['x-consistent-after'];
+    if (header === undefined) return;
+    const wanted = Number(header);
+    if (!Number.isSafeInteger(wanted) || wanted < 0) throw new ValidationError('X-Consistent-After must be a position (a whole number)');
+    const deadline = Date.now() + this.timeoutMs;
+    for (let delay = 10; ; delay = Math.min(delay * 2, 100)) {
+      if ((await this.position(projection)) >= wanted) return;
+      if (Date.now() >= deadline) {
+        res.setHeader('X-Consistency', 'stale');
+        return;
+      }
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { MAX_PAGE_SIZE, ValidationError } from '@chikoro/contracts';
+import type { ListResource } from './resource';
+
+export interface ListQuery {
+  sort: [string, 'ASC' | 'DESC'];
+  range: [number, number];
+  filter: Record<string, unknown>;
+}
+
+function json(name: string, raw: unknown): unknown {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw new ValidationError(`${name} must be given once, as JSON`);
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new ValidationError(`${name} is not valid JSON`);
+  }
+}
+
+/** Reads sort, range and filter as ra-data-simple-rest sends them, against the resource's allow-lists. */
+export function parseListQuery(resource: ListResource, query: Record<string, unknown>): ListQuery {
+  const sortRaw = json('sort', query.sort) ?? resource.defaultSort;
+  if (!Array.isArray(sortRaw) || sortRaw.length !== 2 || typeof sortRaw[0] !== 'string') throw new ValidationError('sort must be ["field","ASC"|"DESC"]');
+  const [field, orderRaw] = sortRaw as [string, unknown];
+  const order = String(orderRaw).toUpperCase();
+  if (!Object.hasOwn(resource.sortable, field)) {
+    throw new ValidationError(`Cannot sort ${resource.name} by ${field}. Sortable: ${Object.keys(resource.sortable).join(', ')}`);
+  }
+  if (order !== 'ASC' && order !== 'DESC') throw new ValidationError('sort order must be ASC or DESC');
+
+  const rangeRaw = json('range', query.range) ?? [0, 9];
+  if (!Array.isArray(rangeRaw) || rangeRaw.length !== 2 || !rangeRaw.every((n) => Number.isInteger(n) && n >= 0) || rangeRaw[1] < rangeRaw[0]) {
+    throw new ValidationError('range must be [first, last] with whole numbers, first ≤ last');
+  }
+  const [first, last] = rangeRaw as [number, number];
+  if (last - first + 1 > MAX_PAGE_SIZE) throw new ValidationError(`A page holds at most ${MAX_PAGE_SIZE} rows; ask for a smaller range`);
+
+  const filterRaw = json('filter', query.filter) ?? {};
+  if (typeof filterRaw !== 'object' || filterRaw === null || Array.isArray(filterRaw)) throw new ValidationError('filter must be a JSON object');
+  for (const key of Object.keys(filterRaw)) {
+    if (key !== 'id' && !Object.hasOwn(resource.filters, key)) {
+      throw new ValidationError(`Cannot filter ${resource.name} by ${key}. Filters: ${['id', ...Object.keys(resource.filters)].join(', ')}`);
+    }
+  }
+  return { sort: [field, order], range: [first, last], filter: filterRaw as Record<string, unknown> };
+}

@@ -1,0 +1,45 @@
+import type { Principal, Role } from '@chikoro/contracts';
+
+/** Numbered SQL parameters, so filter builders never splice values into SQL text. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export type FilterBuilder = (value: unknown, params: Params) => string | undefined;
+
+/**
+ * A list resource in the ra-data-simple-rest protocol: who may read it, which projection fills
+ * it, and the allow-lists of sort and filter keys (anything else is a 400, never SQL).
+ */
+export interface ListResource<Row = Record<string, unknown>> {
+  name: string;
+  roles: readonly Role[];
+  projection: string;
+  /** FROM clause: the live table (with an alias if the select list needs one). */
+  from: string;
+  select: string;
+  idColumn: string;
+  sortable: Record<string, string>;
+  defaultSort: [string, 'ASC' | 'DESC'];
+  filters: Record<string, FilterBuilder>;
+  /** Tenancy from the token: a WHERE fragment, or undefined where the role sees every school. */
+  scope(principal: Principal, params: Params): string | undefined;
+  toRecord(row: Row): unknown;
+}
+
+export const textSearch = (...columns: string[]): FilterBuilder => (value, params) => {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const p = params.add(`%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return `(${columns.map((c) => `${c} ILIKE ${p}`).join(' OR ')})`;
+};
+
+export const equalsOneOf = (column: string, allowed: readonly string[]): FilterBuilder => (value, params) => {
+  const values = (Array.isArray(value) ? value : [value]).map(String);
+  const bad = values.find((v) => !allowed.includes(v));
+  if (bad !== undefined) throw new RangeError(`${bad} is not one of ${allowed.join(', ')}`);
+  return values.length === 0 ? undefined : `${column} = ANY(${params.add(values)})`;
+};

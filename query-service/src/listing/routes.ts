@@ -1,0 +1,68 @@
+import { Router } from 'express';
+import type pg from 'pg';
+import { NotFoundError, ValidationError } from '@chikoro/contracts';
+import { requirePrincipal } from '@chikoro/platform';
+import type { Consistency } from '../consistency';
+import { parseListQuery } from './parse';
+import { Params, type ListResource } from './resource';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function where(clauses: (string | undefined)[]): string {
+  const kept = clauses.filter((c): c is string => Boolean(c));
+  return kept.length ? `WHERE ${kept.join(' AND ')}` : '';
+}
+
+/** GET /<resource> (getList, getMany by filter id) and GET /<resource>/<id> for each list resource. */
+export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], consistency: Consistency): Router {
+  const router = Router();
+  for (const resource of resources) {
+    router.get(`/${resource.name}`, async (req, res) => {
+      const principal = requirePrincipal(req.principal, resource.roles);
+      const query = parseListQuery(resource, req.query as Record<string, unknown>);
+      await consistency.waitFor(req, res, resource.projection);
+      const params = new Params();
+      let clauses: (string | undefined)[];
+      try {
+        clauses = [resource.scope(principal, params)];
+        for (const [key, value] of Object.entries(query.filter)) {
+          if (key === 'id') {
+            const ids = (Array.isArray(value) ? value : [value]).map(String);
+            if (!ids.every((id) => UUID.test(id))) throw new RangeError('id must be one id or a list of ids');
+            clauses.push(`${resource.idColumn} = ANY(${params.add(ids)}::uuid[])`);
+          } else clauses.push(resource.filters[key]!(value, params));
+        }
+      } catch (error) {
+        if (error instanceof RangeError) throw new ValidationError(`Invalid filter: ${error.message}`);
+        throw error;
+      }
+      const [first, last] = query.range;
+      const [field, order] = query.sort;
+      const sql = `SELECT ${resource.select}, count(*) OVER () AS __total FROM ${resource.from} ${where(clauses)}
+        ORDER BY ${resource.sortable[field]} ${order}, ${resource.idColumn} ${order}
+        LIMIT ${last - first + 1} OFFSET ${first}`;
+      const { rows } = await pool.query<Record<string, unknown>>(sql, params.values);
+      let total = Number(rows[0]?.__total ?? 0);
+      if (rows.length === 0 && first > 0) {
+        const counted = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${resource.from} ${where(clauses)}`, params.values);
+        total = Number(counted.rows[0]?.n ?? 0);
+      }
+      const end = rows.length ? first + rows.length - 1 : first;
+      res.setHeader('Content-Range', `${resource.name} ${first}-${end}/${total}`);
+      res.json(rows.map(({ __total: _, ...row }) => resource.toRecord(row)));
+    });
+
+    router.get(`/${resource.name}/:id`, async (req, res) => {
+      const principal = requirePrincipal(req.principal, resource.roles);
+      const id = String(req.params.id);
+      if (!UUID.test(id)) throw new NotFoundError(`No ${resource.name} record with id ${id}`);
+      await consistency.waitFor(req, res, resource.projection);
+      const params = new Params();
+      const idClause = `${resource.idColumn} = ${params.add(id)}`;
+      const { rows } = await pool.query(`SELECT ${resource.select} FROM ${resource.from} ${where([resource.scope(principal, params), idClause])}`, params.values);
+      if (!rows[0]) throw new NotFoundError(`No ${resource.name} record with id ${id}`);
+      res.json(resource.toRecord(rows[0] as Record<string, unknown>));
+    });
+  }
+  return router;
+}
