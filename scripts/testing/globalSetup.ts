@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ async function freePort(): Promise<number> {
 export default async function setup(): Promise<() => Promise<void>> {
   if (process.env.TEST_DATABASE_URL) return async () => {};
   const dir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-test-'));
+  chmodSync(dir, 0o755); // the server runs as the `postgres` user when the tests run as root
   const server = await startEmbeddedPostgres({ dataDir: dir, port: await freePort(), persistent: false, database: 'postgres' });
   process.env.TEST_DATABASE_URL = server.url;
   return async () => {
