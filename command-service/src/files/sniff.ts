@@ -18,7 +18,7 @@ function looksLikeSvg(bytes: Buffer): boolean {
 /** What the bytes really are (by magic number), or undefined when not one of the kinds we take. */
 export async function sniffFileKind(bytes: Buffer): Promise<{ kind: FileKind; contentType: string } | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected) {
+  if (detected && detected.ext !== 'xml' && detected.ext !== 'svg') {
     const kind = detected.ext === 'jpg' ? 'jpg' : detected.ext === 'png' ? 'png' : detected.ext === 'pdf' ? 'pdf' : undefined;
     return kind ? { kind, contentType: CONTENT_TYPES[kind] } : undefined;
   }

@@ -1,0 +1,29 @@
+import type { SchoolEnrolmentInput } from '@chikoro/contracts';
+
+let counter = 0;
+
+/** A complete, valid enrolment; each call a different school and admin. */
+export function enrolmentDetails(overrides: Partial<SchoolEnrolmentInput> = {}): SchoolEnrolmentInput {
+  counter += 1;
+  const n = `${Date.now()}${counter}`;
+  return {
+    name: `Test School ${n}`, streetName: '1 Test Road', town: 'Mutare', district: 'Mutare Urban', province: 'Manicaland',
+    country: 'Zimbabwe', schoolContact: '0202060000', schoolEmail: `office${n}@school.test`,
+    headFirstname: 'Grace', headLastname: 'Mutasa', headEmail: `head${n}@school.test`, headPhonenumber: '0771234567',
+    adminFirstname: 'Peter', adminLastname: 'Nyathi', adminEmail: `admin${n}@school.test`, adminPhonenumber: `07713${String(counter).padStart(5, '0')}`,
+    responsibleAuthority: 'Ministry of Primary and Secondary Education', ownershipType: 'PRIVATE',
+    ...overrides,
+  };
+}
+
+/** The smallest real PNG (1×1), and a small real PDF: magic numbers a sniffer recognises. */
+export const PNG_BYTES = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Count 0/Kids[]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const SVG_BYTES = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>');
+
+export function enrolmentForm(details: SchoolEnrolmentInput, files: { field: string; name: string; bytes: Buffer; type?: string }[] = []): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(details)) if (v !== undefined && v !== '') form.append(k, String(v));
+  for (const f of files) form.append(f.field, new Blob([f.bytes], { type: f.type ?? 'application/octet-stream' }), f.name);
+  return form;
+}
