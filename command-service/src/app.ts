@@ -48,7 +48,7 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   const files = new FileStore(options.pool);
   const mailer = new Mailer(options.pool, options.smtpUrl, options.mailFrom);
   const registry = new CommandRegistry();
-  registerSchoolCommands(registry, { files, emailInUse: (email) => users.emailInUse(email) });
+  registerSchoolCommands(registry, { files, identifierTaken: (email, phone) => users.identifierTaken(email, phone) });
 
   const superadmin = await ensureSuperadmin(users, { email: options.superadminEmail, password: options.superadminPassword, dataDir: options.dataDir });
   const reactors: RunningConsumer[] = [

@@ -133,3 +133,17 @@ async function approvedAdmin() {
   const token = await t.login(details.adminEmail!, password);
   return { token, email: details.adminEmail!, phone: details.adminPhonenumber!, password, schoolId };
 }
+
+describe('ApproveSchool when the admin officer already has an account', () => {
+  it('is refused with 409 naming the taken phone number, and appends nothing', async () => {
+    const first = await enrolled({ adminPhonenumber: '0719999999' });
+    await t.request('/api/commands/ApproveSchool', { json: { schoolId: first.schoolId }, token: superToken });
+    await mailedCode(t.platform, first.details.adminEmail!);
+    const second = await enrolled({ adminPhonenumber: '+263719999999' });
+    const head = await t.platform.store.headPosition();
+    const res = await t.request('/api/commands/ApproveSchool', { json: { schoolId: second.schoolId }, token: superToken });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toContain('+263719999999');
+    expect(await t.platform.store.headPosition()).toBe(head);
+  });
+});

@@ -38,9 +38,15 @@ export class Users {
     return rows[0];
   }
 
-  async emailInUse(email: string): Promise<boolean> {
-    const { rowCount } = await this.db.query('SELECT 1 FROM auth_users WHERE email = lower($1)', [email]);
-    return (rowCount ?? 0) > 0;
+  /** Which of these sign-in identifiers another account already uses, if any. */
+  async identifierTaken(email: string, phone: string): Promise<'email' | 'phone' | undefined> {
+    const { rows } = await this.db.query<{ email: string | null; phone: string | null }>(
+      'SELECT email, phone FROM auth_users WHERE email = lower($1) OR phone = $2 LIMIT 1',
+      [email, normalisePhone(phone)],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    return row.email === email.toLowerCase() ? 'email' : 'phone';
   }
 
   /** Creating the same user again does nothing (the reactor may see an event twice after a crash). */

@@ -21,7 +21,11 @@ async function onSchoolApproved(event: Extract<SchoolEvent, { type: 'SchoolAppro
   const { admin, schoolId } = event.data;
   const users = new Users(client);
   const created = await users.create({ id: admin.userId, role: 'ADMIN', schoolId, firstName: admin.firstName, lastName: admin.lastName, email: admin.email, phone: admin.phone });
-  if (!created) return;
+  if (!created) {
+    const existing = await users.findById(admin.userId);
+    if (!existing) console.error(`accounts: no sign-in made for ${admin.email} (school ${schoolId}): its email or phone is already in use`);
+    return;
+  }
   const code = await new OneTimeCodes(client, options.secret).issue(admin.userId, 'SET_PASSWORD', SET_PASSWORD_CODE_MINUTES);
   await options.mailer.enqueue({
     to: admin.email,

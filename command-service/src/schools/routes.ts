@@ -21,8 +21,8 @@ import { checkEnrolmentFiles } from './uploads';
 
 export interface SchoolDependencies {
   files: FileStore;
-  /** True when a sign-in already uses this email (an admin account could not be created). */
-  emailInUse(email: string): Promise<boolean>;
+  /** Which identifier of the admin officer another account already uses (no account could be made). */
+  identifierTaken(email: string, phone: string): Promise<'email' | 'phone' | undefined>;
 }
 
 /**
@@ -71,9 +71,11 @@ export function registerSchoolCommands(registry: CommandRegistry, deps: SchoolDe
     streamId: (c) => schoolStream(c.schoolId),
     decider: schoolDecider,
     async precheck(_command, state) {
-      if (state.status === 'Pending' && (await deps.emailInUse(state.details.adminEmail))) {
-        throw new ConflictError(`An account already uses ${state.details.adminEmail}: correct the admin officer's email before approving.`);
-      }
+      if (state.status !== 'Pending') return;
+      const { adminEmail, adminPhonenumber } = state.details;
+      const taken = await deps.identifierTaken(adminEmail, adminPhonenumber);
+      if (taken === 'email') throw new ConflictError(`An account already uses ${adminEmail}: correct the admin officer's email before approving.`);
+      if (taken === 'phone') throw new ConflictError(`An account already uses the phone number ${adminPhonenumber}: correct the admin officer's phone number before approving.`);
     },
     answer: (c) => ({ schoolId: c.schoolId }),
   });

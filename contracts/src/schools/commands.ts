@@ -77,7 +77,8 @@ export const SchoolEnrolmentDetails = z
     for (const issue of placeIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });
 export type SchoolEnrolmentDetails = z.infer<typeof SchoolEnrolmentDetails>;
-export type SchoolEnrolmentInput = z.input<typeof SchoolEnrolmentDetails>;
+/** What a form or a client sends: every field as text (numbers may be numbers), any may be missing. */
+export type SchoolEnrolmentInput = { [K in keyof SchoolEnrolmentDetails]?: string | number };
 
 /** A stored upload, referenced from events by id; the bytes never travel in the event log. */
 export const StoredFile = z.object({

@@ -3,17 +3,17 @@ import type { SchoolEnrolmentInput } from '@chikoro/contracts';
 let counter = 0;
 
 /** A complete, valid enrolment; each call a different school and admin. */
-export function enrolmentDetails(overrides: Partial<SchoolEnrolmentInput> = {}): SchoolEnrolmentInput {
+export function enrolmentDetails(overrides: SchoolEnrolmentInput = {}) {
   counter += 1;
   const n = `${Date.now()}${counter}`;
-  return {
+  const base = {
     name: `Test School ${n}`, streetName: '1 Test Road', town: 'Mutare', district: 'Mutare Urban', province: 'Manicaland',
     country: 'Zimbabwe', schoolContact: '0202060000', schoolEmail: `office${n}@school.test`,
     headFirstname: 'Grace', headLastname: 'Mutasa', headEmail: `head${n}@school.test`, headPhonenumber: '0771234567',
     adminFirstname: 'Peter', adminLastname: 'Nyathi', adminEmail: `admin${n}@school.test`, adminPhonenumber: `07713${String(counter).padStart(5, '0')}`,
     responsibleAuthority: 'Ministry of Primary and Secondary Education', ownershipType: 'PRIVATE',
-    ...overrides,
   };
+  return { ...base, ...overrides } as typeof base & SchoolEnrolmentInput;
 }
 
 /** The smallest real PNG (1×1), and a small real PDF: magic numbers a sniffer recognises. */
@@ -24,6 +24,6 @@ export const SVG_BYTES = Buffer.from('<?xml version="1.0"?><svg xmlns="http://ww
 export function enrolmentForm(details: SchoolEnrolmentInput, files: { field: string; name: string; bytes: Buffer; type?: string }[] = []): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(details)) if (v !== undefined && v !== '') form.append(k, String(v));
-  for (const f of files) form.append(f.field, new Blob([f.bytes], { type: f.type ?? 'application/octet-stream' }), f.name);
+  for (const f of files) form.append(f.field, new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
   return form;
 }
