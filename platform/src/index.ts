@@ -1,3 +1,4 @@
 export * from './config';
 export * from './problems';
 export * from './tokens';
+export * from './http';

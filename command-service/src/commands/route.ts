@@ -1,10 +1,11 @@
-import express, { Router, type Request } from 'express';
+import type express from 'express';
+import { Router, type Request } from 'express';
 import multer from 'multer';
 import { NotFoundError, PayloadTooLargeError, ValidationError, fileMessages, type CommandContext } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import { executeCommand } from './execute';
-import { IdempotentAnswers, readIdempotencyKey } from './idempotency';
+import { type IdempotentAnswers, readIdempotencyKey } from './idempotency';
 import type { CommandRegistry } from './registry';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,26 @@
+import pg from 'pg';
+import { createEventStore } from '@chikoro/eventstore';
+import { loadConfig, serveApi } from '@chikoro/platform';
+import { createCommandService } from './app';
+
+/** The command service on its own: docker-compose runs N replicas behind the gateway. */
+async function main() {
+  const config = loadConfig();
+  if (!config.DATABASE_URL || !config.JWT_SECRET) throw new Error('DATABASE_URL and JWT_SECRET are required to run the command service on its own');
+  const pool = new pg.Pool({ connectionString: config.DATABASE_URL });
+  const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
+  const service = await createCommandService({
+    store, pool, jwtSecret: config.JWT_SECRET, dataDir: config.DATA_DIR,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM,
+    superadminEmail: config.SUPERADMIN_EMAIL, superadminPassword: config.SUPERADMIN_PASSWORD,
+  });
+  await serveApi(service.router, config.PORT, config.HOST);
+  console.log(`command service on :${config.PORT}`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
