@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['scripts/testing/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
