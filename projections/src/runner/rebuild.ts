@@ -3,13 +3,16 @@ import type { EventStore } from '@chikoro/eventstore';
 import { applyBatch, liveTable, rebuildTable, tablesOf, type Projection } from './projection';
 import { CHECKPOINTS } from './schema';
 
-async function replay(store: EventStore, projection: Projection, db: Pick<pg.PoolClient, 'query'>, after: number, batchSize: number): Promise<number> {
+/** Applies every event after `after` to the fresh tables; with `ownTransactions`, one commit per batch. */
+async function replay(store: EventStore, projection: Projection, db: Pick<pg.PoolClient, 'query'>, after: number, batchSize: number, ownTransactions: boolean): Promise<number> {
   const tables = tablesOf(projection, rebuildTable);
   let position = after;
   for (;;) {
     const events = await store.readAll({ after: position, limit: batchSize });
     if (events.length === 0) return position;
+    if (ownTransactions) await db.query('BEGIN');
     await applyBatch(projection, events, { db, tables });
+    if (ownTransactions) await db.query('COMMIT');
     position = events.at(-1)!.position;
   }
 }
@@ -27,10 +30,10 @@ export async function rebuildProjection(store: EventStore, pool: pg.Pool, projec
   }
   const client = await pool.connect();
   try {
-    const caughtUp = await replay(store, projection, client, 0, batchSize);
+    const caughtUp = await replay(store, projection, client, 0, batchSize, true);
     await client.query('BEGIN');
     await client.query(`SELECT position FROM ${CHECKPOINTS} WHERE name = $1 FOR UPDATE`, [projection.name]);
-    const final = await replay(store, projection, client, caughtUp, batchSize);
+    const final = await replay(store, projection, client, caughtUp, batchSize, false);
     for (const logical of Object.keys(fresh)) {
       await client.query(`DROP TABLE IF EXISTS ${liveTable(logical)}__old`);
       await client.query(`ALTER TABLE IF EXISTS ${liveTable(logical)} RENAME TO ${liveTable(logical)}__old`);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { EventStore, NewEvent } from '@chikoro/eventstore';
 
 const metadata = (n: number): NewEvent['metadata'] => ({
@@ -19,7 +19,7 @@ export async function appendSchoolHistory(store: EventStore, count: number): Pro
     };
     const events: NewEvent[] = [{ type: 'SchoolEnrolmentSubmitted', data: { schoolId, details, submittedAt: metadata(i).occurredAt }, metadata: metadata(i) }];
     if (i % 3 === 0) {
-      events.push({ type: 'SchoolApproved', data: { schoolId, approvedAt: metadata(i + 1).occurredAt, admin: { userId: randomUUID(), firstName: 'A', lastName: `Admin ${i}`, email: `a${i}@example.org`, phone: '0772000000' } }, metadata: metadata(i + 1) });
+      events.push({ type: 'SchoolApproved', data: { schoolId, approvedAt: metadata(i + 1).occurredAt, admin: { userId: randomUUID(), firstName: 'A', lastName: `Admin ${i}`, email: `a-${schoolId}@example.org`, phone: `077${randomInt(1_000_000, 9_999_999)}` } }, metadata: metadata(i + 1) });
     } else if (i % 5 === 0) {
       events.push({ type: 'SchoolRejected', data: { schoolId, rejectedAt: metadata(i + 1).occurredAt, reason: `Reason ${i}` }, metadata: metadata(i + 1) });
     }
