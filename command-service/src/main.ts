@@ -8,6 +8,7 @@ async function main() {
   const config = loadConfig();
   if (!config.DATABASE_URL || !config.JWT_SECRET) throw new Error('DATABASE_URL and JWT_SECRET are required to run the command service on its own');
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL });
+  pool.on('error', (error) => console.error('database connection lost:', error.message));
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   const service = await createCommandService({
     store, pool, jwtSecret: config.JWT_SECRET, dataDir: config.DATA_DIR,

@@ -26,6 +26,7 @@ describe('the projection runner', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     pool = new pg.Pool({ connectionString: db.url });
+    pool.on('error', () => {}); // the database is dropped with FORCE at the end
     store = new PostgresEventStore({ pool });
     await store.migrate();
   });

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { EventStoreDBClient, jsonEvent, NO_STREAM, WrongExpectedVersionError, type JSONType } from '@eventstore/db-client';
+import {
+  WrongExpectedRevisionError,
+  type AppendOptions,
+  type AppendResult,
+  type EventStore,
+  type NewEvent,
+  type ReadAllOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from '../port';
+import { startPolling, Wakeup } from '../subscription';
+import { idempotentEventId } from './deterministicId';
+import { LiveSignal } from './liveSignal';
+import { toServerRevision } from './mapping';
+import { headPosition, readAll, readStream } from './reads';
+
+export interface EventStoreDbEventStoreOptions {
+  /** e.g. `esdb://localhost:2113?tls=false` */
+  connectionString: string;
+  /** How often a live subscription reads when no wake-up came (default 500 ms). */
+  pollMs?: number;
+}
+
+/**
+ * The event log in EventStoreDB / KurrentDB (server 22.6 or later). With an idempotency key, event
+ * ids derive from the key (caller ids are replaced), so the server drops a repeat; a repeat found
+ * in the stream answers `replayed: true`. Two repeats racing may both answer `replayed: false`,
+ * but the stream holds the events once. `close()` ends the client the store created.
+ */
+export class EventStoreDbEventStore implements EventStore {
+  private readonly client: EventStoreDBClient;
+  private readonly pollMs: number;
+  private readonly signal: LiveSignal;
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(options: EventStoreDbEventStoreOptions) {
+    this.client = EventStoreDBClient.connectionString(options.connectionString);
+    this.pollMs = options.pollMs ?? 500;
+    this.signal = new LiveSignal(this.client);
+  }
+
+  async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    const key = options.idempotencyKey;
+    const toWrite = events.map((e, i) => ({ ...e, id: key === undefined ? (e.id ?? randomUUID()) : idempotentEventId(key, i) }));
+    if (key !== undefined) {
+      const earlier = await this.findAppended(streamId, toWrite.map((e) => e.id));
+      if (earlier) return earlier;
+    }
+    try {
+      const written = await this.client.appendToStream(
+        streamId,
+        toWrite.map((e) => jsonEvent({ id: e.id, type: e.type, data: (e.data ?? null) as JSONType, metadata: e.metadata })),
+        { expectedRevision: toServerRevision(options.expectedRevision) },
+      );
+      const nextRevision = Number(written.nextExpectedRevision);
+      const last = events.length === 0 ? undefined : (await readStream(this.client, streamId, nextRevision, 1))[0];
+      return { streamId, nextRevision, position: last?.position ?? (await this.headPosition()), replayed: false };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      const actual = error.actualVersion === NO_STREAM ? 'no_stream' : Number(error.actualVersion);
+      throw new WrongExpectedRevisionError(streamId, options.expectedRevision, actual);
+    }
+  }
+
+  readStream(streamId: string): Promise<RecordedEvent[]> {
+    return readStream(this.client, streamId);
+  }
+
+  readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
+    return readAll(this.client, after, limit);
+  }
+
+  headPosition(): Promise<number> {
+    return headPosition(this.client);
+  }
+
+  subscribeToAll(options: SubscribeOptions): Subscription {
+    const wakeup = new Wakeup();
+    this.signal.add(wakeup);
+    const polling = startPolling(options, {
+      read: (after, limit) => this.readAll({ after, limit }),
+      wakeup,
+      pollMs: this.pollMs,
+    });
+    const subscription: Subscription = {
+      stop: async () => {
+        this.subscriptions.delete(subscription);
+        this.signal.remove(wakeup);
+        await polling.stop();
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.signal.close();
+    await this.client.dispose();
+  }
+
+  /** The result of an earlier append that wrote these ids to this stream, if there was one. */
+  private async findAppended(streamId: string, ids: string[]): Promise<AppendResult | undefined> {
+    const lastId = ids[ids.length - 1];
+    if (lastId === undefined) return undefined;
+    const last = (await this.readStream(streamId)).find((e) => e.id === lastId);
+    return last && { streamId, nextRevision: last.revision, position: last.position, replayed: true };
+  }
+}

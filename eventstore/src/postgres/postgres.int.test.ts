@@ -1,0 +1,116 @@
+import { createTestDatabase } from '@chikoro/platform/testing/postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeEventStoreContract, type OpenedStore } from '../contract';
+import { collect, newEvents, sleep, streamName, waitFor } from '../contract/support';
+import { PostgresEventStore } from './PostgresEventStore';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const pools: pg.Pool[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await Promise.all(pools.map(endPool));
+  await database.drop();
+});
+
+/** pool.end() resolves before its connections have closed; dropping the database meanwhile would kill them mid-close. */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      removed += 1;
+      if (removed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
+}
+
+async function openStore(pollMs?: number): Promise<OpenedStore & { store: PostgresEventStore; pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+  pools.push(pool);
+  const store = new PostgresEventStore({ pool, pollMs });
+  await store.migrate();
+  return {
+    store,
+    pool,
+    async holdOpen(streamId, events, options) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await store.appendWithin(client, streamId, events, options);
+        return {
+          result,
+          async commit() {
+            await client.query('COMMIT');
+            client.release();
+          },
+        };
+      } catch (error) {
+        await client.query('ROLLBACK');
+        client.release();
+        throw error;
+      }
+    },
+    close: () => store.close(),
+  };
+}
+
+describeEventStoreContract('PostgresEventStore', {
+  capabilities: { heldOpenTransaction: true, exactReplayUnderRace: true },
+  open: () => openStore(),
+});
+
+describe('PostgresEventStore specifics', () => {
+  it('migrates again, and from several stores at once, without harm', async () => {
+    const { store } = await openStore();
+    await Promise.all([store.migrate(), store.migrate(), (await openStore()).store.migrate()]);
+    expect(await store.readStream(streamName('after-migrate'))).toEqual([]);
+  });
+
+  it('refuses appendWithin outside a transaction', async () => {
+    const { store, pool } = await openStore();
+    const client = await pool.connect();
+    try {
+      await expect(store.appendWithin(client, streamName('no-tx'), newEvents(1), { expectedRevision: 'any' })).rejects.toThrow(/transaction/);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('leaves the caller transaction usable after a conflict', async () => {
+    const { store, pool } = await openStore();
+    const streamId = streamName('conflict-in-tx');
+    await store.appendToStream(streamId, newEvents(1), { expectedRevision: 'no_stream' });
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await expect(store.appendWithin(client, streamId, newEvents(1), { expectedRevision: 'no_stream' })).rejects.toThrow(/revision/);
+      const result = await store.appendWithin(client, streamId, newEvents(1), { expectedRevision: 0 });
+      await client.query('COMMIT');
+      expect(result.nextRevision).toBe(1);
+    } finally {
+      client.release();
+    }
+  });
+
+  it('wakes live subscribers again after its LISTEN connection is killed', async () => {
+    const { store, pool } = await openStore(60_000);
+    const streamId = streamName('relisten');
+    const live = collect(store, await store.headPosition(), (e) => e.streamId === streamId);
+    await sleep(300);
+    await pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()");
+    await sleep(1500);
+
+    await store.appendToStream(streamId, newEvents(1), { expectedRevision: 'no_stream' });
+
+    await waitFor(() => live.events.length === 1, 5000);
+    await store.close();
+  });
+});
