@@ -1,0 +1,122 @@
+import type { FieldError, Problem } from '@chikoro/contracts';
+import { getToken } from '../auth/session';
+
+/** A failed API call: `message` is the problem's user-facing `detail` (or its title). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: Partial<Problem> | undefined;
+
+  constructor(message: string, status: number, body: Partial<Problem> | undefined) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The field errors of a 400 problem, in the order the server listed them. */
+  get fieldErrors(): FieldError[] {
+    return Array.isArray(this.body?.errors) ? this.body.errors : [];
+  }
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  body: string;
+  json: unknown;
+}
+
+export interface ApiRequest extends Omit<RequestInit, 'headers'> {
+  headers?: HeadersInit;
+  /** Send the stored bearer token (default true; the public calls turn it off). */
+  auth?: boolean;
+}
+
+const POSITION_KEY = 'consistentAfter';
+
+/**
+ * Read your writes: the global position of the last command this tab sent. Every GET carries it
+ * as `X-Consistent-After`, so the query service answers only once its projections have passed it.
+ */
+export function rememberPosition(position: number): void {
+  if (!Number.isFinite(position)) return;
+  if (position > (lastPosition() ?? -1)) sessionStorage.setItem(POSITION_KEY, String(position));
+}
+
+export function lastPosition(): number | undefined {
+  const stored = sessionStorage.getItem(POSITION_KEY);
+  if (stored === null) return undefined;
+  const value = Number(stored);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+function parse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function asProblem(json: unknown): Partial<Problem> | undefined {
+  return json && typeof json === 'object' ? (json as Partial<Problem>) : undefined;
+}
+
+/** fetch for /api: bearer token, consistency header, and problem+json turned into an ApiError. */
+export async function apiFetch(url: string, request: ApiRequest = {}): Promise<ApiResponse> {
+  const { auth = true, headers: given, ...init } = request;
+  const headers = new Headers(given);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  const token = auth ? getToken() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const method = (init.method ?? 'GET').toUpperCase();
+  const position = lastPosition();
+  if (method === 'GET' && position !== undefined) headers.set('X-Consistent-After', String(position));
+
+  const response = await fetch(url, { ...init, method, headers });
+  const body = await response.text();
+  const json = parse(body);
+  if (!response.ok) {
+    const problem = asProblem(json);
+    const message = problem?.detail || problem?.title || response.statusText || `HTTP error! status: ${response.status}`;
+    throw new ApiError(message, response.status, problem);
+  }
+  return { status: response.status, headers: response.headers, body, json };
+}
+
+export interface CommandResult {
+  streamId: string;
+  position: number;
+  [key: string]: unknown;
+}
+
+/**
+ * Sends a command: `POST /api/commands/<type>` with a JSON body or, where files travel, a
+ * FormData body. Its position is remembered so the next reads see its effect.
+ */
+export async function sendCommand<T extends CommandResult = CommandResult>(
+  type: string,
+  body: unknown,
+  options: { auth?: boolean } = {},
+): Promise<T> {
+  const payload = body instanceof FormData ? body : JSON.stringify(body ?? {});
+  const { json } = await apiFetch(`/api/commands/${encodeURIComponent(type)}`, { method: 'POST', body: payload, auth: options.auth });
+  const result = json as T;
+  if (typeof result?.position === 'number') rememberPosition(result.position);
+  return result;
+}
+
+/** Downloads a protected file (an uploaded logo or receipt) with the bearer token. */
+export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  const headers = new Headers();
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(url, { headers, signal });
+  if (!response.ok) {
+    const problem = asProblem(parse(await response.text()));
+    throw new ApiError(problem?.detail || problem?.title || `HTTP error! status: ${response.status}`, response.status, problem);
+  }
+  return response.blob();
+}

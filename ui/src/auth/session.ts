@@ -1,0 +1,60 @@
+import { Role, type LoginResponse } from '@chikoro/contracts';
+
+/** What a sign-in leaves in localStorage (the keys the existing pages and portals read). */
+const sessionKeys = ['token', 'refreshToken', 'firstName', 'lastName', 'role', 'userRole', 'userID', 'schoolID', 'email'] as const;
+/** Cached school branding, dropped together with the session. */
+const schoolKeys = ['logo', 'schoolName', 'schoolAddress'] as const;
+
+export interface Session {
+  token: string;
+  refreshToken: string | null;
+  firstName: string;
+  lastName: string;
+  role: Role | null;
+  userId: string | null;
+  schoolId: string | null;
+  email: string | null;
+}
+
+export function saveSession({ token, refreshToken, user }: LoginResponse): void {
+  clearSession();
+  const values: Record<(typeof sessionKeys)[number], string | null | undefined> = {
+    token,
+    refreshToken,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    userRole: user.role,
+    userID: user.id,
+    schoolID: user.schoolId,
+    email: user.email,
+  };
+  for (const key of sessionKeys) {
+    const value = values[key];
+    if (value !== null && value !== undefined) localStorage.setItem(key, value);
+  }
+}
+
+export function clearSession(): void {
+  for (const key of [...sessionKeys, ...schoolKeys]) localStorage.removeItem(key);
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem('token');
+}
+
+export function getSession(): Session | null {
+  const token = getToken();
+  if (!token) return null;
+  const role = Role.safeParse(localStorage.getItem('role'));
+  return {
+    token,
+    refreshToken: localStorage.getItem('refreshToken'),
+    firstName: localStorage.getItem('firstName') ?? '',
+    lastName: localStorage.getItem('lastName') ?? '',
+    role: role.success ? role.data : null,
+    userId: localStorage.getItem('userID'),
+    schoolId: localStorage.getItem('schoolID'),
+    email: localStorage.getItem('email'),
+  };
+}

@@ -1,0 +1,18 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Container, Typography } from '@mui/material';
+
+export function NotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        Oops, this page doesn't exist
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        Let's get you back home
+      </Typography>
+      <Button variant="contained" component={RouterLink} to="/">
+        Go to the home page
+      </Button>
+    </Container>
+  );
+}

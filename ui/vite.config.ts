@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Production: `vite build` writes ui/dist, which the Node server serves at the API's origin.
+ * Development: `vite` serves the UI and forwards /api to the server on port 3000.
+ */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The public bundle carries MUI, React and the shared zod contracts; react-admin loads apart.
+    chunkSizeWarningLimit: 800,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+    },
+  },
+});
