@@ -9,6 +9,7 @@ import { createEventStore, type EventStore } from '@chikoro/eventstore';
 import { notFoundHandler, problemHandler, createTokens, type Config } from '@chikoro/platform';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
 import { allProjections, startProjections, type RunningProjections } from '@chikoro/projections';
+import { startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
 import { createQueryRouter } from '@chikoro/query-service/app';
 import { jwtSecretFor } from './secrets';
 
@@ -42,6 +43,9 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
   const tokens = createTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
 
   const projections: RunningProjections = await startProjections({ store, pool, projections: allProjections });
+  const relay: KafkaRelay | undefined = config.KAFKA_BROKERS
+    ? await startKafkaRelay({ store, pool, brokers: config.KAFKA_BROKERS.split(','), topic: config.KAFKA_TOPIC })
+    : undefined;
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const commands = await createCommandService({
     store, pool, jwtSecret, dataDir, publicUrl,
@@ -80,6 +84,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
       await closed;
       await commands.stop();
       await projections.stop();
+      await relay?.stop();
       await store.close();
       await pool.end();
       await embedded?.stop();

