@@ -119,4 +119,19 @@ describe('the projection runner', () => {
     expect(answered).toBeGreaterThan(0);
     expect(failed).toBe(0);
   });
+
+  it('runs one active runner per projection: a second waits, and takes over when the first stops', async () => {
+    const first = await startProjections({ store, pool, projections });
+    const second = await startProjections({ store, pool, projections });
+    const held = async () => Number((await pool.query<{ n: string }>("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())")).rows[0]?.n);
+    await expect.poll(held).toBe(projections.length);
+    const before = (await snapshot(pool, projections)).event_counts;
+    await first.stop();
+    const head = await appendSchoolHistory(store, 9);
+    await waitForCheckpoints(pool, names, head);
+    await second.stop();
+    const after = (await snapshot(pool, projections)).event_counts as { id: string; n: number }[];
+    const submitted = (rows: unknown) => (rows as { id: string; n: number }[]).find((r) => r.id === 'SchoolEnrolmentSubmitted')!.n;
+    expect(submitted(after)).toBe(submitted(before) + 9);
+  });
 });
