@@ -19,9 +19,16 @@ async function main() {
       await probe.end();
       url = `postgres://postgres:chikoro@127.0.0.1:${config.EMBEDDED_POSTGRES_PORT}/chikoro`;
     } catch {
-      const server = await startEmbeddedPostgres({ dataDir: path.resolve(config.DATA_DIR), port: config.EMBEDDED_POSTGRES_PORT });
-      url = server.url;
-      stop = server.stop;
+      try {
+        const server = await startEmbeddedPostgres({ dataDir: path.resolve(config.DATA_DIR), port: config.EMBEDDED_POSTGRES_PORT });
+        url = server.url;
+        stop = server.stop;
+      } catch {
+        throw new Error(
+          `Could not open the platform's database: nothing answers on port ${config.EMBEDDED_POSTGRES_PORT} and ${config.DATA_DIR} could not be opened. ` +
+            'If the platform runs with another EMBEDDED_POSTGRES_PORT or DATA_DIR, give the same ones here.',
+        );
+      }
     }
   }
   const client = new pg.Client({ connectionString: url });

@@ -53,6 +53,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM,
     superadminEmail: config.SUPERADMIN_EMAIL, superadminPassword: config.SUPERADMIN_PASSWORD,
+    publicLimits: config,
   });
 
   const app = express();

@@ -1,5 +1,6 @@
 import { loadConfig } from '@chikoro/platform';
 import { startPlatform } from './platform';
+import { logIsFresh } from './seed/freshLog';
 import { DEMO_PASSWORD, seedDemo } from './seed/seed';
 import { demoSchools } from './seed/schools';
 
@@ -9,7 +10,7 @@ async function main() {
   const platform = await startPlatform(config);
   const { superadmin } = platform.commands;
   let admins = demoSchools.filter((s) => s.outcome.decision === 'approve').map((s) => ({ identifier: String(s.details.adminEmail), note: String(s.details.name) }));
-  if (config.SEED_DEMO && (await platform.store.headPosition()) === 0) {
+  if (config.SEED_DEMO && (await logIsFresh(platform.store))) {
     console.log('Creating the demo data through commands...');
     admins = (await seedDemo(platform.url, platform.pool, { email: superadmin.email, password: superadmin.password! }));
   }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { demoEnquiries } from './enquiries';
 import { demoSchools } from './schools';
 
 export const DEMO_PASSWORD = 'Chikoro-demo-2026';
@@ -51,6 +52,10 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     } else if (school.outcome.decision === 'reject') {
       await call(baseUrl, '/api/commands/RejectSchool', { schoolId, reason: school.outcome.reason }, token);
     }
+  }
+  for (const enquiry of demoEnquiries) {
+    const raised = await call(baseUrl, '/api/commands/RaiseEnquiry', enquiry.details);
+    if (enquiry.resolution) await call(baseUrl, '/api/commands/ResolveEnquiry', { enquiryId: raised.enquiryId, comment: enquiry.resolution }, token);
   }
   return signIns;
 }
