@@ -25,7 +25,8 @@ describe('the projection runner', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: db.url });
+    // Each running consumer keeps one session for its advisory lock: two runners hold two per projection.
+    pool = new pg.Pool({ connectionString: db.url, max: 2 * projections.length + 10 });
     pool.on('error', () => {}); // the database is dropped with FORCE at the end
     store = new PostgresEventStore({ pool });
     await store.migrate();
@@ -124,7 +125,7 @@ describe('the projection runner', () => {
     const first = await startProjections({ store, pool, projections });
     const second = await startProjections({ store, pool, projections });
     const held = async () => Number((await pool.query<{ n: string }>("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())")).rows[0]?.n);
-    await expect.poll(held).toBe(projections.length);
+    await expect.poll(held, { timeout: 20_000 }).toBe(projections.length);
     const before = (await snapshot(pool, projections)).event_counts;
     await first.stop();
     const head = await appendSchoolHistory(store, 9);
