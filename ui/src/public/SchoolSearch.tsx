@@ -82,7 +82,7 @@ export function SchoolSearch() {
                   {place(school)}
                 </Typography>
               </Box>
-              <Button variant="outlined" size="small" component={RouterLink} to="/enrol-your-school">
+              <Button variant="outlined" size="small" component={RouterLink} to={`/enrol-your-school?name=${encodeURIComponent(school.name)}`}>
                 Enroll Now
               </Button>
               <Button variant="contained" size="small" component={RouterLink} to="/login">
