@@ -57,6 +57,7 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
       sent_at timestamptz,
       last_error text
     );
+    ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS channel text NOT NULL DEFAULT 'EMAIL';
     CREATE TABLE IF NOT EXISTS reactor_checkpoints (
       name text PRIMARY KEY,
       position bigint NOT NULL

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { LoginRequest, UnauthenticatedError, ValidationError, authMessages, type LoginResponse } from '@chikoro/contracts';
+import { LoginRequest, UnauthenticatedError, ValidationError, authMessages, isZimbabweMobile, normalisePhone, type LoginResponse } from '@chikoro/contracts';
 import type { TokenSigner } from '@chikoro/platform';
 import { parseWith } from '../commands/parse';
 import type { OneTimeCodes } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
+import { AddressLimiter, addressOf, authLimits } from './rateLimit';
 import type { RefreshTokens } from './refreshTokens';
 import type { UserRow, Users } from './users';
 
@@ -27,7 +28,7 @@ const SetPasswordRequest = z.strictObject({
 });
 const RefreshRequest = z.strictObject({ refreshToken: z.string().min(1).max(200) });
 
-function signedIn(user: UserRow, deps: AuthDependencies, refreshToken?: string): LoginResponse {
+export function signedIn(user: UserRow, deps: Pick<AuthDependencies, 'tokens'>, refreshToken?: string): LoginResponse {
   const { token, expiresIn } = deps.tokens.sign({ userId: user.id, role: user.role, schoolId: user.schoolId });
   return {
     token,
@@ -37,14 +38,23 @@ function signedIn(user: UserRow, deps: AuthDependencies, refreshToken?: string):
   };
 }
 
+/** A phone signs in under any of its spellings, so they all share one budget of failures. */
+const identifierKey = (identifier: string) => (isZimbabweMobile(identifier) ? normalisePhone(identifier) : addressOf(identifier));
+
 export function authRoutes(deps: AuthDependencies): Router {
   const router = Router();
+  const failedLogins = new AddressLimiter(authLimits.loginFailures);
 
   router.post('/auth/login', async (req, res) => {
     const { identifier, password, keepSignedIn } = parseWith(LoginRequest, req.body);
+    const key = identifierKey(identifier);
+    failedLogins.refuseIfSpent(key, res);
     const user = await deps.users.findByIdentifier(identifier);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !ok || user.status !== 'ACTIVE') throw new UnauthenticatedError(authMessages.invalidCredentials);
+    if (!user || !ok || user.status !== 'ACTIVE') {
+      failedLogins.record(key);
+      throw new UnauthenticatedError(authMessages.invalidCredentials);
+    }
     const refreshToken = keepSignedIn ? await deps.refreshTokens.issue(user.id) : undefined;
     res.json(signedIn(user, deps, refreshToken));
   });

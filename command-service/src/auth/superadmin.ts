@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { EventStore } from '@chikoro/eventstore';
+import { recordSuperadminRegistration } from '../profile/registration';
 import type { Users } from './users';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -13,7 +15,7 @@ export const DEFAULT_SUPERADMIN_EMAIL = 'superadmin@chikoro.local';
  */
 export async function ensureSuperadmin(
   users: Users,
-  options: { email?: string; password?: string; dataDir: string },
+  options: { email?: string; password?: string; dataDir: string; store?: EventStore },
 ): Promise<{ email: string; password: string | undefined }> {
   const email = (options.email ?? DEFAULT_SUPERADMIN_EMAIL).toLowerCase();
   const keptFile = path.join(options.dataDir, 'superadmin-password');
@@ -26,10 +28,13 @@ export async function ensureSuperadmin(
     }
   }
   const existing = await users.findByIdentifier(email);
+  const account = existing ?? { id: randomUUID(), firstName: 'Platform', lastName: 'Superadmin' };
   if (!existing) {
-    await users.create({ id: randomUUID(), role: 'SUPERADMIN', schoolId: null, firstName: 'Platform', lastName: 'Superadmin', email, phone: null, passwordHash: await hashPassword(password) });
+    await users.create({ id: account.id, role: 'SUPERADMIN', schoolId: null, firstName: account.firstName, lastName: account.lastName, email, phone: null, passwordHash: await hashPassword(password) });
   } else if (!(await verifyPassword(existing.passwordHash, password))) {
     await users.setPasswordHash(existing.id, await hashPassword(password));
   }
+  // The account in the log (SuperadminRegistered, actor SYSTEM): the audit log and the people read model name it.
+  if (options.store) await recordSuperadminRegistration(options.store, { id: account.id, firstName: account.firstName, lastName: account.lastName, email });
   return { email, password };
 }

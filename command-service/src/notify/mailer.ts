@@ -5,6 +5,8 @@ export interface Mail {
   to: string;
   subject: string;
   body: string;
+  /** EMAIL (default) goes out by SMTP; SMS stays in the outbox, `to` being the phone number (no SMS gateway yet). */
+  channel?: 'EMAIL' | 'SMS';
 }
 
 type Queryable = Pick<pg.Pool, 'query'>;
@@ -21,14 +23,14 @@ export class Mailer {
   }
 
   async enqueue(mail: Mail, db: Queryable = this.pool): Promise<void> {
-    await db.query('INSERT INTO mail_outbox (to_address, subject, body) VALUES ($1, $2, $3)', [mail.to, mail.subject, mail.body]);
+    await db.query('INSERT INTO mail_outbox (to_address, subject, body, channel) VALUES ($1, $2, $3, $4)', [mail.to, mail.subject, mail.body, mail.channel ?? 'EMAIL']);
   }
 
   /** Sends what is waiting; a failed send stays in the outbox with its error, to be tried again. */
   async deliverPending(): Promise<number> {
     if (!this.transport) return 0;
     const { rows } = await this.pool.query<{ id: string; to_address: string; subject: string; body: string }>(
-      'SELECT id, to_address, subject, body FROM mail_outbox WHERE sent_at IS NULL ORDER BY id LIMIT 20',
+      "SELECT id, to_address, subject, body FROM mail_outbox WHERE sent_at IS NULL AND channel = 'EMAIL' ORDER BY id LIMIT 20",
     );
     let sent = 0;
     for (const row of rows) {

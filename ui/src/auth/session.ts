@@ -35,6 +35,13 @@ export function saveSession({ token, refreshToken, user }: LoginResponse): void 
   }
 }
 
+/** A refreshed sign-in: new tokens, the rest of the session (and the school's branding) kept. */
+export function saveTokens({ token, refreshToken }: Pick<LoginResponse, 'token' | 'refreshToken'>): void {
+  localStorage.setItem('token', token);
+  if (refreshToken) localStorage.setItem('refreshToken', refreshToken);
+  else localStorage.removeItem('refreshToken');
+}
+
 export function clearSession(): void {
   for (const key of [...sessionKeys, ...schoolKeys]) localStorage.removeItem(key);
 }

@@ -1,0 +1,118 @@
+import { Router } from 'express';
+import {
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  ValidationError,
+  VerifyCodeRequest,
+  recoveryMessages as m,
+  waitText,
+  type ForgotPasswordResponse,
+  type ResetPasswordResponse,
+  type VerifyCodeResponse,
+} from '@chikoro/contracts';
+import type { TokenSigner } from '@chikoro/platform';
+import { parseWith } from '../commands/parse';
+import { rateLimit } from '../http/rateLimit';
+import type { Mailer } from '../notify/mailer';
+import type { OneTimeCodes } from './codes';
+import { hashPassword } from './passwords';
+import { AddressLimiter, addressOf, authLimits } from './rateLimit';
+import type { RefreshTokens } from './refreshTokens';
+import type { ResetTokens } from './resetTokens';
+import { signedIn } from './routes';
+import type { UserRow, Users } from './users';
+
+export const RESET_CODE_MINUTES = 15;
+
+export interface RecoveryDependencies {
+  users: Users;
+  codes: OneTimeCodes;
+  resetTokens: ResetTokens;
+  refreshTokens: RefreshTokens;
+  tokens: TokenSigner;
+  mailer: Mailer;
+  publicUrl: string;
+  trustedProxyHops?: number;
+  now?: () => number;
+}
+
+function resetMail(user: UserRow & { email: string }, code: string, publicUrl: string) {
+  return {
+    to: user.email,
+    subject: 'Your Chikoro password reset code',
+    body: [
+      `Dear ${user.firstName} ${user.lastName},`,
+      '',
+      'Someone asked to reset the password of your Chikoro account.',
+      `Your one-time code is ${code}. It is valid for ${RESET_CODE_MINUTES} minutes and can be used once.`,
+      `Enter it at ${publicUrl}/confirmotp?email=${encodeURIComponent(user.email)}`,
+      '',
+      'If you did not ask for this, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/** The email's account, only when the email is really its email (not a phone or number lookalike). */
+async function accountOf(users: Users, email: string): Promise<(UserRow & { email: string }) | undefined> {
+  const user = await users.findByIdentifier(email);
+  return user && user.email !== null && user.email === addressOf(email) ? (user as UserRow & { email: string }) : undefined;
+}
+
+/**
+ * Recovery in three steps: ask for a code by email, exchange the code for a reset token, set the
+ * new password with the token. The first step answers the same whether the email is known or not.
+ */
+export function recoveryRoutes(deps: RecoveryDependencies): Router {
+  const router = Router();
+  const perEmail = new AddressLimiter(authLimits.forgotPassword, deps.now);
+  const perClient = rateLimit({
+    perAddress: authLimits.forgotPasswordPerClient,
+    overall: null,
+    message: (seconds) => m.tooManyRequests(waitText(seconds)),
+    busyMessage: (seconds) => m.tooManyRequests(waitText(seconds)),
+    trustedProxyHops: deps.trustedProxyHops,
+    now: deps.now,
+  });
+
+  router.post('/auth/forgot-password', perClient, async (req, res) => {
+    const { email } = parseWith(ForgotPasswordRequest, req.body);
+    perEmail.take(addressOf(email), res);
+    const user = await accountOf(deps.users, email);
+    // The code and its mail are made after the answer: a known email answers as fast as an unknown one.
+    if (user && user.status === 'ACTIVE') {
+      setImmediate(() => {
+        deps.codes
+          .issue(user.id, 'RESET_PASSWORD', RESET_CODE_MINUTES)
+          .then((code) => deps.mailer.enqueue(resetMail(user, code, deps.publicUrl)))
+          .catch((error: unknown) => console.error('forgot-password: the code could not be issued or mailed:', error));
+      });
+    }
+    const answer: ForgotPasswordResponse = { message: m.codeSent };
+    res.status(202).json(answer);
+  });
+
+  /** A right code (a reset code, or the set-password code of a new account) is spent for a reset token. */
+  router.post('/auth/verify-code', async (req, res) => {
+    const { email, code } = parseWith(VerifyCodeRequest, req.body);
+    const user = await accountOf(deps.users, email);
+    const ok = user ? await deps.codes.consume(user.id, ['SET_PASSWORD', 'RESET_PASSWORD'], code) : false;
+    if (!user || !ok) throw new ValidationError(m.codeInvalid, [{ field: 'code', message: m.codeInvalid }]);
+    const { token, expiresIn } = await deps.resetTokens.issue(user.id);
+    const answer: VerifyCodeResponse = { resetToken: token, expiresIn };
+    res.json(answer);
+  });
+
+  /** Sets the password, ends every "keep me signed in" elsewhere, and signs an active account in. */
+  router.post('/auth/reset-password', async (req, res) => {
+    const { resetToken, password } = parseWith(ResetPasswordRequest, req.body);
+    const userId = await deps.resetTokens.consume(resetToken);
+    const user = userId ? await deps.users.findById(userId) : undefined;
+    if (!user) throw new ValidationError(m.resetTokenInvalid, [{ field: 'resetToken', message: m.resetTokenInvalid }]);
+    await deps.users.setPasswordHash(user.id, await hashPassword(password));
+    await deps.refreshTokens.revokeAllFor(user.id);
+    const answer: ResetPasswordResponse = { role: user.role, session: user.status === 'ACTIVE' ? signedIn(user, deps) : undefined };
+    res.json(answer);
+  });
+
+  return router;
+}

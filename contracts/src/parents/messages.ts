@@ -1,0 +1,33 @@
+/** Spec 001 §2.14, §5 and §8: parent self-registration and invitations, word for word where the spec gives words. */
+export const parentRegistrationMessages = {
+  welcome: 'Welcome to Chikoro',
+  intro: 'Please complete registration to access the platform',
+  creating: 'Your account is being created. Please wait ...',
+  created: "Your account has been successfully created. You'll be redirected to the login page in a moment",
+  failed: 'There was an issue creating your account. Please try again.',
+} as const;
+
+export const parentFieldMessages = {
+  firstName: 'Enter your first name',
+  middleName: 'Enter your middle name',
+  lastName: 'Enter your last name',
+  phonenumber: 'Enter a valid Zimbabwean mobile number',
+  whatsappNumber: 'Enter a valid WhatsApp number or leave it empty',
+  email: 'Enter a valid email address',
+  address: 'Enter your address',
+  country: 'Select your country',
+  province: 'Select your province',
+  password: 'Use at least 8 characters for your password',
+  repeatPassword: 'Repeat your password',
+  passwordMismatch: 'The passwords do not match',
+} as const;
+
+export const parentInvitationMessages = {
+  phoneNumber: "Enter the parent's Zimbabwean mobile number",
+  email: "Enter a valid email address for the parent, or leave it empty",
+  inviteInvalid: 'This invitation link is not valid, was already used or has expired. Ask the school for a new one.',
+  alreadyRegistered: 'This parent has already registered.',
+  phoneTaken: (phone: string) => `An account already uses the phone number ${phone}.`,
+  emailTaken: (email: string) => `An account already uses ${email}.`,
+  notInvited: 'This parent has not been invited.',
+} as const;
