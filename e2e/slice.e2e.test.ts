@@ -71,7 +71,7 @@ describe.runIf(run)('the first slice in Chromium: a school enrols, the superadmi
 
     await page.goto(`${t.url}/`);
     await page.getByLabel('School name').fill('hillside browser');
-    await expect.poll(() => page.getByText(schoolName).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('school-search-results').getByText(schoolName).count(), { timeout: 10_000 }).toBe(1);
     await page.close();
   });
 });

@@ -5,6 +5,8 @@ import type { EventStore } from '@chikoro/eventstore';
 import type { RunningConsumer } from '@chikoro/eventstore/consumer';
 import { OneTimeCodes } from './auth/codes';
 import { RefreshTokens } from './auth/refreshTokens';
+import { recoveryRoutes } from './auth/recovery';
+import { ResetTokens, migrateResetTokens } from './auth/resetTokens';
 import { authRoutes } from './auth/routes';
 import { ensureSuperadmin } from './auth/superadmin';
 import { Users } from './auth/users';
@@ -16,7 +18,15 @@ import { FileStore } from './files/store';
 import { migrateCommandSide } from './migrate';
 import { Mailer } from './notify/mailer';
 import { startAccountsReactor } from './reactors/accounts';
+import { startDecisionsReactor } from './reactors/decisions';
+import { startProfilesReactor } from './reactors/profiles';
+import { profileRoutes, registerProfileCommands } from './profile/routes';
 import { registerSchoolCommands } from './schools/routes';
+import { startParentInvitationsReactor } from './parents/invitations';
+import { migrateParentInvites } from './parents/invites';
+import { registerParentCommands } from './parents/routes';
+import { enquiryGuards, registerEnquiryCommands } from './enquiries/routes';
+import { commandGuardRoutes, publicCommandLimits, type PublicLimitSettings } from './http/publicLimits';
 
 export interface CommandServiceOptions {
   store: EventStore;
@@ -30,12 +40,16 @@ export interface CommandServiceOptions {
   mailFrom: string;
   superadminEmail?: string;
   superadminPassword?: string;
+  /** Rate limits of the public commands (defaults: http/publicLimits.ts). */
+  publicLimits?: PublicLimitSettings;
 }
 
 export interface CommandService {
   router: Router;
   mailer: Mailer;
   users: Users;
+  /** The commands this service takes (their types and who may send them). */
+  registry: CommandRegistry;
   superadmin: { email: string; password: string | undefined };
   stop(): Promise<void>;
 }
@@ -43,19 +57,27 @@ export interface CommandService {
 /** The write side: auth, commands, uploads, and the reactors that act on what was decided. */
 export async function createCommandService(options: CommandServiceOptions): Promise<CommandService> {
   await migrateCommandSide(options.pool);
+  await migrateResetTokens(options.pool);
+  await migrateParentInvites(options.pool);
   const tokens = createTokens(options.jwtSecret, options.accessTokenTtlSeconds);
   const users = new Users(options.pool);
   const files = new FileStore(options.pool);
   const mailer = new Mailer(options.pool, options.smtpUrl, options.mailFrom);
   const registry = new CommandRegistry();
   registerSchoolCommands(registry, { files, identifierTaken: (email, phone) => users.identifierTaken(email, phone) });
+  registerEnquiryCommands(registry);
+  registerProfileCommands(registry, { users, store: options.store });
+  registerParentCommands(registry, { pool: options.pool, identifierTaken: (email, phone) => users.identifierTaken(email, phone) });
 
-  const superadmin = await ensureSuperadmin(users, { email: options.superadminEmail, password: options.superadminPassword, dataDir: options.dataDir });
+  const superadmin = await ensureSuperadmin(users, { email: options.superadminEmail, password: options.superadminPassword, dataDir: options.dataDir, store: options.store });
   const reactors: RunningConsumer[] = [
     await startAccountsReactor({
       store: options.store, pool: options.pool, mailer, secret: options.jwtSecret, publicUrl: options.publicUrl,
       onError: (e) => console.error('accounts reactor:', e),
     }),
+    await startDecisionsReactor({ store: options.store, pool: options.pool, mailer, publicUrl: options.publicUrl, onError: (e) => console.error('decision mails reactor:', e) }),
+    await startProfilesReactor({ store: options.store, pool: options.pool, onError: (e) => console.error('profiles reactor:', e) }),
+    await startParentInvitationsReactor({ store: options.store, pool: options.pool, mailer, publicUrl: options.publicUrl, onError: (e) => console.error('parent invitations reactor:', e) }),
   ];
   const delivery = setInterval(() => void mailer.deliverPending().catch((e) => console.error('mail delivery:', e)), 2000);
 
@@ -63,13 +85,20 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   router.use(express.json({ limit: '100kb' }));
   router.use(authenticate(tokens));
   router.use(authRoutes({ users, tokens, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), codes: new OneTimeCodes(options.pool, options.jwtSecret) }));
+  router.use(recoveryRoutes({
+    users, tokens, mailer, publicUrl: options.publicUrl, codes: new OneTimeCodes(options.pool, options.jwtSecret), resetTokens: new ResetTokens(options.pool),
+    refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), trustedProxyHops: options.publicLimits?.TRUSTED_PROXY_HOPS,
+  }));
+  router.use(commandGuardRoutes(publicCommandLimits(options.publicLimits), enquiryGuards(options.store)));
   router.use(commandRoutes(options.store, registry, new IdempotentAnswers(options.pool)));
   router.use(fileRoutes(files));
+  router.use(profileRoutes({ users, store: options.store, pool: options.pool, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays) }));
 
   return {
     router,
     mailer,
     users,
+    registry,
     superadmin,
     async stop() {
       clearInterval(delivery);

@@ -16,6 +16,7 @@ async function main() {
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM,
     superadminEmail: config.SUPERADMIN_EMAIL, superadminPassword: config.SUPERADMIN_PASSWORD,
+    publicLimits: config,
   });
   await serveApi(service.router, config.PORT, config.HOST);
   console.log(`command service on :${config.PORT}`);

@@ -35,7 +35,8 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
   let embedded: EmbeddedServer | undefined;
   if (!config.DATABASE_URL) embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT });
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  // Each projection and reactor keeps one session for its advisory lock; the rest serve requests.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: allProjections.length + 20 });
   // An idle connection dropped by the server (restart, failover) is replaced, not fatal.
   pool.on('error', (error) => console.error('database connection lost:', error.message));
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });

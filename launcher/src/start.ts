@@ -1,6 +1,7 @@
 import { loadConfig } from '@chikoro/platform';
 import { startPlatform } from './platform';
 import { logIsFresh } from './seed/freshLog';
+import { demoParent, demoParentStatus } from './seed/parents';
 import { DEMO_PASSWORD, seedDemo } from './seed/seed';
 import { demoSchools } from './seed/schools';
 
@@ -19,6 +20,9 @@ async function main() {
   console.log('Sign in at /login with:');
   console.log(`  SUPERADMIN  ${superadmin.email}  ${superadmin.password ?? '(the password in SUPERADMIN_PASSWORD)'}`);
   if (hasDemo) for (const a of admins) console.log(`  ADMIN       ${a.identifier}  ${DEMO_PASSWORD}  (${a.note})`);
+  const parent = hasDemo ? await demoParentStatus(platform.pool) : undefined;
+  if (parent?.registered) console.log(`  PARENT      ${demoParent.phoneNumber}  (the password chosen at registration)`);
+  else if (parent?.link) console.log(`\nA demo parent is invited by ${admins[0]?.note ?? 'a demo school'}; register at:\n  ${parent.link}`);
   console.log(`\nMail (set-password codes and notices) is in the outbox: npm run outbox\n`);
   const shutdown = async () => {
     await platform.stop();

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** A rate limit: '<count>/<window>' with s, m or h (5/10m), or off. */
+const rate = z.string().regex(/^(off|[1-9]\d*\/[1-9]\d*[smh])$/, { error: 'use <count>/<window> such as 5/10m (s, m or h), or off' });
 
 /** Every setting the services read, validated once at start-up (the README's configuration table). */
 export const ConfigSchema = z.object({
@@ -22,6 +24,10 @@ export const ConfigSchema = z.object({
   KAFKA_BROKERS: z.string().optional(),
   KAFKA_TOPIC: z.string().default('chikoro.events'),
   CONSISTENCY_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
+  RATE_LIMIT_ENQUIRIES: rate.default('5/10m'),
+  RATE_LIMIT_ENROLMENTS: rate.default('30/10m'),
+  RATE_LIMIT_PUBLIC_BURST: rate.default('60/1m'),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

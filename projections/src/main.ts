@@ -8,7 +8,8 @@ import { startKafkaRelay } from './kafka/index';
 async function main() {
   const config = loadConfig();
   if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required to run the projections on their own');
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL });
+  // One session per projection holds its advisory lock; the rest serve the batches.
+  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: allProjections.length + 10 });
   pool.on('error', (error) => console.error('database connection lost:', error.message));
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   const running = await startProjections({ store, pool, projections: allProjections, batchSize: Number(process.env.PROJECTION_BATCH_SIZE ?? 500) });

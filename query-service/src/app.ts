@@ -6,8 +6,14 @@ import { listRoutes } from './listing/routes';
 import type { ListResource } from './listing/resource';
 import { enrolmentRequestsResource } from './schools/enrolmentRequests';
 import { publicSchoolRoutes } from './schools/publicRoutes';
+import { enquiriesResource } from './enquiries/enquiries';
+import { eventTypesResource, eventsResource, peopleResource } from './audit/events';
+import { auditCsvRoutes } from './audit/routes';
+import { notificationRoutes } from './notifications/routes';
+import { statisticsRoutes } from './statistics/routes';
 
-export const listResources: readonly ListResource[] = [enrolmentRequestsResource as unknown as ListResource];
+export const listResources: readonly ListResource[] = [enrolmentRequestsResource as unknown as ListResource, enquiriesResource as unknown as ListResource,
+  eventsResource as unknown as ListResource, eventTypesResource as unknown as ListResource, peopleResource as unknown as ListResource];
 
 /** The read side: list resources in the ra-data-simple-rest protocol, and public endpoints. */
 export function createQueryRouter(options: { pool: pg.Pool; tokens: TokenSigner; consistencyTimeoutMs: number }): Router {
@@ -18,6 +24,10 @@ export function createQueryRouter(options: { pool: pg.Pool; tokens: TokenSigner;
   });
   router.use(authenticate(options.tokens));
   router.use(publicSchoolRoutes(options.pool));
-  router.use(listRoutes(options.pool, listResources, new Consistency(options.pool, options.consistencyTimeoutMs)));
+  const consistency = new Consistency(options.pool, options.consistencyTimeoutMs);
+  router.use(auditCsvRoutes(options.pool, consistency));
+  router.use(statisticsRoutes(options.pool, consistency));
+  router.use(notificationRoutes(options.pool, consistency));
+  router.use(listRoutes(options.pool, listResources, consistency));
   return router;
 }

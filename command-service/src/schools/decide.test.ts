@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError, type CommandContext, type SchoolCommand, type SchoolEvent } from '@chikoro/contracts';
+import { ConflictError, NotFoundError, ValidationError, correctionMessages, type CommandContext, type SchoolCommand, type SchoolEvent } from '@chikoro/contracts';
 import { schoolDecider } from './decide';
 
 const schoolId = '6f1c1d1e-8a43-4a39-9b0e-1f0a6f6d0001';
@@ -64,6 +64,58 @@ describe('when the school is approved', () => {
 
 describe('when the school is rejected', () => {
   it('cannot then be approved', () => expect(given([submitted, rejected]).when(approve)).toThrow(/already rejected/));
+});
+
+const correct = (changes: Extract<SchoolCommand, { type: 'CorrectSchoolDetails' }>['changes']): SchoolCommand => ({ type: 'CorrectSchoolDetails', schoolId, changes });
+
+describe('when a pending request is corrected', () => {
+  it('records each changed field with its value before and after', () => {
+    expect(given([submitted]).when(correct({ name: 'Mabvazuva High School', town: 'Harare', numberOfStudents: 820 }))()).toEqual([
+      {
+        type: 'SchoolDetailsCorrected',
+        data: {
+          schoolId,
+          correctedAt: context.now,
+          changes: [
+            { field: 'name', before: 'Mabvazuva High', after: 'Mabvazuva High School' },
+            { field: 'numberOfStudents', before: null, after: 820 },
+          ],
+        },
+      },
+    ]);
+  });
+  it('clears an optional field sent empty', () => {
+    const noted: SchoolEvent = { type: 'SchoolEnrolmentSubmitted', data: { schoolId, details: { ...details, adminNote: 'Call after 2pm' }, submittedAt: '2026-11-21T08:00:00.000Z' } };
+    const [event] = given([noted]).when(correct({ adminNote: undefined }))();
+    expect(event?.data).toMatchObject({ changes: [{ field: 'adminNote', before: 'Call after 2pm', after: null }] });
+  });
+  it('has nothing to do when no field changes', () => {
+    expect(given([submitted]).when(correct({ name: 'Mabvazuva High', province: 'Harare' }))()).toEqual([]);
+    expect(given([submitted]).when(correct({}))()).toEqual([]);
+  });
+  it('checks the corrected whole with the enrolment rules: a district outside the new province is refused', () => {
+    const attempt = given([submitted]).when(correct({ province: 'Bulawayo' }));
+    expect(attempt).toThrow(ValidationError);
+    try {
+      attempt();
+    } catch (error) {
+      expect((error as ValidationError).errors).toEqual([{ field: 'changes.district', message: 'Harare Urban district does not belong in Bulawayo province' }]);
+    }
+  });
+  it('later decisions and corrections see the corrected details', () => {
+    const corrected: SchoolEvent = { type: 'SchoolDetailsCorrected', data: { schoolId, correctedAt: context.now, changes: [{ field: 'adminFirstname', before: 'Rudo', after: 'Rutendo' }] } };
+    const [event] = given([submitted, corrected]).when(approve)();
+    expect(event).toMatchObject({ data: { admin: { firstName: 'Rutendo' } } });
+    expect(given([submitted, corrected]).when(correct({ adminFirstname: 'Rutendo' }))()).toEqual([]);
+  });
+});
+
+describe('when the request is decided', () => {
+  it('an approved request cannot be corrected', () => {
+    expect(given([submitted, approved]).when(correct({ name: 'Other' }))).toThrow(correctionMessages.alreadyDecided('Approved'));
+  });
+  it('a rejected request cannot be corrected', () => expect(given([submitted, rejected]).when(correct({ name: 'Other' }))).toThrow(ConflictError));
+  it('a school that never enrolled cannot be corrected', () => expect(given([]).when(correct({ name: 'Other' }))).toThrow(NotFoundError));
 });
 
 describe('evolve', () => {

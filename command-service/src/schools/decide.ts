@@ -10,6 +10,7 @@ import {
   type SchoolEvent,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { correct } from './correct';
 import { evolveSchool, initialSchoolState, type SchoolState } from './school';
 
 function enrol(command: EnrolSchool, state: SchoolState, context: CommandContext): SchoolEvent[] {
@@ -48,6 +49,8 @@ export function decideSchool(command: SchoolCommand, state: SchoolState, context
       return approve(command, state, context);
     case 'RejectSchool':
       return reject(command, state, context);
+    case 'CorrectSchoolDetails':
+      return correct(command, state, context);
     default: {
       const unknown: never = command;
       throw new Error(`Unhandled school command ${JSON.stringify(unknown)}`);

@@ -3,11 +3,13 @@ import type { Request } from 'express';
 import {
   ApproveSchoolInput,
   ConflictError,
+  CorrectSchoolDetailsInput,
   RejectSchoolInput,
   SchoolEnrolmentDetails,
   ValidationError,
   fieldErrorsFrom,
   type ApproveSchool,
+  type CorrectSchoolDetails,
   type EnrolSchool,
   type RejectSchool,
   type SchoolEvent,
@@ -84,6 +86,15 @@ export function registerSchoolCommands(registry: CommandRegistry, deps: SchoolDe
     type: 'RejectSchool',
     access: ['SUPERADMIN'],
     parse: (req) => ({ type: 'RejectSchool', ...parseWith(RejectSchoolInput, req.body) }),
+    streamId: (c) => schoolStream(c.schoolId),
+    decider: schoolDecider,
+    answer: (c) => ({ schoolId: c.schoolId }),
+  });
+
+  registry.register<CorrectSchoolDetails, SchoolState, SchoolEvent>({
+    type: 'CorrectSchoolDetails',
+    access: ['SUPERADMIN'],
+    parse: (req) => ({ type: 'CorrectSchoolDetails', ...parseWith(CorrectSchoolDetailsInput, req.body) }),
     streamId: (c) => schoolStream(c.schoolId),
     decider: schoolDecider,
     answer: (c) => ({ schoolId: c.schoolId }),

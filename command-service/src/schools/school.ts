@@ -1,4 +1,4 @@
-import type { SchoolEnrolmentDetails, SchoolEvent } from '@chikoro/contracts';
+import type { FieldChange, SchoolEnrolmentDetails, SchoolEvent } from '@chikoro/contracts';
 
 export const schoolStream = (schoolId: string): string => `school-${schoolId}`;
 
@@ -11,6 +11,16 @@ export type SchoolState =
 
 export const initialSchoolState: SchoolState = { status: 'Initial' };
 
+/** The details with each change's after value (null clears an optional field). */
+export function withChanges(details: SchoolEnrolmentDetails, changes: readonly FieldChange[]): SchoolEnrolmentDetails {
+  const next: Record<string, unknown> = { ...details };
+  for (const { field, after } of changes) {
+    if (after === null) delete next[field];
+    else next[field] = after;
+  }
+  return next as SchoolEnrolmentDetails;
+}
+
 /** Never throws; ignores what it does not know so old streams always replay. */
 export function evolveSchool(state: SchoolState, event: SchoolEvent | { type: string; data: unknown }): SchoolState {
   const e = event as SchoolEvent;
@@ -21,6 +31,8 @@ export function evolveSchool(state: SchoolState, event: SchoolEvent | { type: st
       return state.status === 'Initial' ? state : { status: 'Approved', schoolId: state.schoolId, details: state.details, adminUserId: e.data.admin.userId };
     case 'SchoolRejected':
       return state.status === 'Initial' ? state : { status: 'Rejected', schoolId: state.schoolId, details: state.details, reason: e.data.reason };
+    case 'SchoolDetailsCorrected':
+      return state.status === 'Pending' ? { ...state, details: withChanges(state.details, e.data.changes) } : state;
     default:
       return state;
   }

@@ -43,8 +43,11 @@ export function placeIssues(place: { country?: string; province?: string; distri
   return [];
 }
 
-/** Field order is the order of spec 000 §5's messages, so errors list in that order. */
-export const SchoolEnrolmentDetails = z
+/**
+ * The enrolment fields, each with its own rule. Field order is the order of spec 000 §5's
+ * messages, so errors list in that order. The cross-field place rule is added below.
+ */
+export const SchoolEnrolmentFields = z
   .strictObject({
     name: text(m.name),
     headFirstname: text(m.headFirstname),
@@ -72,10 +75,12 @@ export const SchoolEnrolmentDetails = z
       z.enum(paymentMethods, { error: 'Select a payment method: CASH, BANK, ECOCASH or MUKURU' }).optional(),
     ),
     paymentReferenceNumber: optionalText(100),
-  })
-  .superRefine((value, ctx) => {
-    for (const issue of placeIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });
+
+/** A whole enrolment: every field's rule, then the place rule across country, province and district. */
+export const SchoolEnrolmentDetails = SchoolEnrolmentFields.superRefine((value, ctx) => {
+  for (const issue of placeIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+});
 export type SchoolEnrolmentDetails = z.infer<typeof SchoolEnrolmentDetails>;
 /** What a form or a client sends: every field as text (numbers may be numbers), any may be missing. */
 export type SchoolEnrolmentInput = { [K in keyof SchoolEnrolmentDetails]?: string | number };
@@ -109,4 +114,16 @@ export type ApproveSchool = z.infer<typeof ApproveSchool>;
 export const RejectSchool = RejectSchoolInput.extend({ type: z.literal('RejectSchool') });
 export type RejectSchool = z.infer<typeof RejectSchool>;
 
-export type SchoolCommand = EnrolSchool | ApproveSchool | RejectSchool;
+/**
+ * The superadmin corrects a pending request: only the fields named in `changes`, each under the
+ * same rule as on the enrolment form (an optional field sent empty is cleared). The place rule is
+ * checked on the corrected whole, by the decider.
+ */
+export const CorrectSchoolDetailsInput = z.strictObject({
+  schoolId: z.string().uuid({ error: approvalMessages.notFound }),
+  changes: SchoolEnrolmentFields.partial(),
+});
+export const CorrectSchoolDetails = CorrectSchoolDetailsInput.extend({ type: z.literal('CorrectSchoolDetails') });
+export type CorrectSchoolDetails = z.infer<typeof CorrectSchoolDetails>;
+
+export type SchoolCommand = EnrolSchool | ApproveSchool | RejectSchool | CorrectSchoolDetails;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FieldChange } from '../audit/changes';
 import { SchoolEnrolmentDetails, StoredFile } from './commands';
 
 export const SchoolEnrolmentSubmitted = z.object({
@@ -32,7 +33,14 @@ export const SchoolRejected = z.object({
   data: z.object({ schoolId: z.string(), rejectedAt: z.string(), reason: z.string() }),
 });
 
+/** A pending request corrected by the superadmin: each changed field with its value before and after. */
+export const SchoolDetailsCorrected = z.object({
+  type: z.literal('SchoolDetailsCorrected'),
+  data: z.object({ schoolId: z.string(), correctedAt: z.string(), changes: z.array(FieldChange).min(1) }),
+});
+
 export type SchoolEnrolmentSubmitted = z.infer<typeof SchoolEnrolmentSubmitted>;
 export type SchoolApproved = z.infer<typeof SchoolApproved>;
 export type SchoolRejected = z.infer<typeof SchoolRejected>;
-export type SchoolEvent = SchoolEnrolmentSubmitted | SchoolApproved | SchoolRejected;
+export type SchoolDetailsCorrected = z.infer<typeof SchoolDetailsCorrected>;
+export type SchoolEvent = SchoolEnrolmentSubmitted | SchoolApproved | SchoolRejected | SchoolDetailsCorrected;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { demoEnquiries } from './enquiries';
+import { inviteDemoParent } from './parents';
 import { demoSchools } from './schools';
 
 export const DEMO_PASSWORD = 'Chikoro-demo-2026';
@@ -53,6 +54,8 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
       await call(baseUrl, '/api/commands/RejectSchool', { schoolId, reason: school.outcome.reason }, token);
     }
   }
+  const firstAdmin = signIns[0];
+  if (firstAdmin) await inviteDemoParent(baseUrl, { email: firstAdmin.identifier, password: firstAdmin.password });
   for (const enquiry of demoEnquiries) {
     const raised = await call(baseUrl, '/api/commands/RaiseEnquiry', enquiry.details);
     if (enquiry.resolution) await call(baseUrl, '/api/commands/ResolveEnquiry', { enquiryId: raised.enquiryId, comment: enquiry.resolution }, token);

@@ -11,13 +11,14 @@ export interface ProjectionContext<Names extends string = string> {
 
 /**
  * A read model: its tables' DDL (given the physical name) and one pure step per event it
- * handles, each a guarded SQL write. Events it does not name never reach it.
+ * handles, each a guarded SQL write. Events it does not name never reach it (unless it names '*').
  */
 export interface Projection<Names extends string = string> {
   name: string;
   /** Bump when the tables or the handlers change: the runner then rebuilds it from position 0. */
   version: number;
   tables: Record<Names, (table: string) => string>;
+  /** The event types it applies; `['*']` for every event (the audit log copies them all). */
   handles: readonly string[];
   apply(event: RecordedEvent, context: ProjectionContext<Names>): Promise<void>;
 }
@@ -31,6 +32,6 @@ export function tablesOf<N extends string>(projection: Projection<N>, name: (log
 
 export async function applyBatch(projection: Projection, events: RecordedEvent[], context: ProjectionContext): Promise<void> {
   for (const event of events) {
-    if (projection.handles.includes(event.type)) await projection.apply(event, context);
+    if (projection.handles.includes(event.type) || projection.handles.includes('*')) await projection.apply(event, context);
   }
 }

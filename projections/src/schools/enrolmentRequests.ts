@@ -1,10 +1,11 @@
 import type { SchoolEvent } from '@chikoro/contracts';
 import type { Projection } from '../runner/projection';
+import { correctedValues } from './corrections';
 
 /** The superadmin's table of enrolment requests: one row per school, its status and decision. */
 export const enrolmentRequests: Projection<'enrolment_requests'> = {
   name: 'enrolment-requests',
-  version: 1,
+  version: 2,
   tables: {
     enrolment_requests: (t) => `
       CREATE TABLE ${t} (
@@ -25,7 +26,7 @@ export const enrolmentRequests: Projection<'enrolment_requests'> = {
       CREATE INDEX ON ${t} (status, submitted_at);
       CREATE INDEX ON ${t} (lower(name));`,
   },
-  handles: ['SchoolEnrolmentSubmitted', 'SchoolApproved', 'SchoolRejected'],
+  handles: ['SchoolEnrolmentSubmitted', 'SchoolApproved', 'SchoolRejected', 'SchoolDetailsCorrected'],
   async apply(recorded, { db, tables }) {
     const event = { type: recorded.type, data: recorded.data } as SchoolEvent;
     const t = tables.enrolment_requests;
@@ -47,6 +48,18 @@ export const enrolmentRequests: Projection<'enrolment_requests'> = {
           `UPDATE ${t} SET status = 'REJECTED', decided_at = $2, rejection_reason = $3, last_position = $4 WHERE id = $1`,
           [event.data.schoolId, event.data.rejectedAt, event.data.reason, recorded.position],
         );
+        return;
+      case 'SchoolDetailsCorrected': {
+        const { set, cleared } = correctedValues(event.data.changes);
+        // Guarded by the row's last applied position: a correction is applied once.
+        await db.query(
+          `UPDATE ${t} SET details = (details - $2::text[]) || $3::jsonb, last_position = $4,
+             name = coalesce($3::jsonb->>'name', name), town = coalesce($3::jsonb->>'town', town),
+             province = coalesce($3::jsonb->>'province', province), country = coalesce($3::jsonb->>'country', country)
+           WHERE id = $1 AND last_position < $4`,
+          [event.data.schoolId, cleared, set, recorded.position],
+        );
+      }
     }
   },
 };

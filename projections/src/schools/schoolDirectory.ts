@@ -1,5 +1,9 @@
 import type { SchoolEvent } from '@chikoro/contracts';
 import type { Projection } from '../runner/projection';
+import { correctedValues } from './corrections';
+
+/** Enrolment fields the directory shows, and their key in its entry. */
+const directoryFields: Record<string, string> = { name: 'name', streetName: 'address', town: 'town', province: 'province', country: 'country' };
 
 /**
  * The public school directory: approved schools and what a visitor may see of them. Pending
@@ -7,7 +11,7 @@ import type { Projection } from '../runner/projection';
  */
 export const schoolDirectory: Projection<'school_directory' | 'school_directory_pending'> = {
   name: 'school-directory',
-  version: 1,
+  version: 2,
   tables: {
     school_directory: (t) => `
       CREATE TABLE ${t} (
@@ -23,7 +27,7 @@ export const schoolDirectory: Projection<'school_directory' | 'school_directory_
       CREATE INDEX ON ${t} (lower(name));`,
     school_directory_pending: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, entry jsonb NOT NULL);`,
   },
-  handles: ['SchoolEnrolmentSubmitted', 'SchoolApproved', 'SchoolRejected'],
+  handles: ['SchoolEnrolmentSubmitted', 'SchoolApproved', 'SchoolRejected', 'SchoolDetailsCorrected'],
   async apply(recorded, { db, tables }) {
     const event = { type: recorded.type, data: recorded.data } as SchoolEvent;
     switch (event.type) {
@@ -45,6 +49,16 @@ export const schoolDirectory: Projection<'school_directory' | 'school_directory_
         return;
       case 'SchoolRejected':
         await db.query(`DELETE FROM ${tables.school_directory_pending} WHERE id = $1`, [event.data.schoolId]);
+        return;
+      case 'SchoolDetailsCorrected': {
+        // Only a pending request is corrected: its waiting entry takes the new values (setting them again changes nothing).
+        const { set } = correctedValues(event.data.changes);
+        const entry: Record<string, unknown> = {};
+        for (const [field, key] of Object.entries(directoryFields)) if (field in set) entry[key] = set[field];
+        if (Object.keys(entry).length > 0) {
+          await db.query(`UPDATE ${tables.school_directory_pending} SET entry = entry || $2::jsonb WHERE id = $1`, [event.data.schoolId, entry]);
+        }
+      }
     }
   },
 };

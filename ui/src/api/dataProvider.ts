@@ -5,6 +5,7 @@ import { apiFetch, sendCommand, type CommandResult } from './httpClient';
 /** react-admin resource names whose API path differs (the route keeps the spec's name). */
 const apiPaths: Record<string, string> = {
   'school-enrolment-requests': 'enrolment-requests',
+  'enquiries-from-schools': 'enquiries',
 };
 const apiPath = (resource: string): string => apiPaths[resource] ?? resource;
 

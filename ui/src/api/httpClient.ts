@@ -1,4 +1,5 @@
 import type { FieldError, Problem } from '@chikoro/contracts';
+import { endSession, refreshAccessToken } from '../auth/refresh';
 import { getToken } from '../auth/session';
 
 /** A failed API call: `message` is the problem's user-facing `detail` (or its title). */
@@ -75,7 +76,16 @@ export async function apiFetch(url: string, request: ApiRequest = {}): Promise<A
   const position = lastPosition();
   if (method === 'GET' && position !== undefined) headers.set('X-Consistent-After', String(position));
 
-  const response = await fetch(url, { ...init, method, headers });
+  let response = await fetch(url, { ...init, method, headers });
+  if (response.status === 401 && token) {
+    // An expired access token: "keep me signed in" refreshes it once; otherwise the session ends.
+    if (await refreshAccessToken()) {
+      headers.set('Authorization', `Bearer ${getToken()}`);
+      response = await fetch(url, { ...init, method, headers });
+    } else {
+      endSession();
+    }
+  }
   const body = await response.text();
   const json = parse(body);
   if (!response.ok) {

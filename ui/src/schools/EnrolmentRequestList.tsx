@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
-import { DataTable, DateField, List, Pagination, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, DateField, List, Pagination, SearchInput, SelectInput, ShowButton } from 'react-admin';
 import { enrolmentStatuses, type EnrolmentRequest } from '@chikoro/contracts';
-import { ApproveButton } from './ApproveButton';
+import { ApproveButton, stopPropagation } from './ApproveButton';
+import { CorrectDetailsButton } from './CorrectDetailsButton';
 import { RejectButton } from './RejectButton';
 import { StatusChip } from './StatusChip';
 
@@ -38,6 +39,10 @@ export function EnrolmentRequestList() {
           label="Actions"
           render={() => (
             <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
+              <span onClick={stopPropagation}>
+                <ShowButton label="Details" />
+              </span>
+              <CorrectDetailsButton />
               <ApproveButton />
               <RejectButton />
             </Box>

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { DateField, FunctionField, Labeled, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import type { EnrolmentRequest } from '@chikoro/contracts';
+import { RecordTimeline } from '../audit';
 import { ApproveButton } from './ApproveButton';
+import { CorrectDetailsButton } from './CorrectDetailsButton';
 import { enrolmentSections, ownershipLabels } from './enrolmentFields';
+import { FileViewer } from './FileViewer';
 import { RejectButton } from './RejectButton';
 import { StatusChip } from './StatusChip';
-import { UploadedFileLink } from './UploadedFileLink';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -14,7 +16,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, gap: 2 }}>{children}</Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', xl: 'repeat(3, 1fr)' }, gap: 2 }}>{children}</Box>
     </Box>
   );
 }
@@ -27,6 +29,7 @@ function ShowTitle() {
 function ShowActions() {
   return (
     <TopToolbar>
+      <CorrectDetailsButton />
       <ApproveButton />
       <RejectButton />
     </TopToolbar>
@@ -38,32 +41,34 @@ function Files() {
   return (
     <Section title="Files">
       <Labeled label="Logo">
-        <UploadedFileLink fileId={record?.logoFileId} label="Logo" />
+        <FileViewer fileId={record?.logoFileId} label="Logo" />
       </Labeled>
       <Labeled label="Payment receipt">
-        <UploadedFileLink fileId={record?.receiptFileId} label="Receipt" />
+        <FileViewer fileId={record?.receiptFileId} label="Receipt" />
       </Labeled>
     </Section>
   );
 }
 
-/** Every field the school sent, the decision, and its files. */
-export function EnrolmentRequestShow() {
+const emptyText = '—';
+
+function Details() {
+  const record = useRecordContext<EnrolmentRequest>();
   return (
-    <Show title={<ShowTitle />} actions={<ShowActions />}>
-      <Box sx={{ p: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' }, gap: 3, p: 2 }}>
+      <Box data-testid="enrolment-details">
         <Section title="Decision">
           <Labeled label="Status">
-            <FunctionField<EnrolmentRequest> source="status" render={(record) => <StatusChip status={record.status} />} />
+            <FunctionField<EnrolmentRequest> source="status" render={(r) => <StatusChip status={r.status} />} />
           </Labeled>
           <Labeled label="Submitted">
             <DateField source="submittedAt" showTime />
           </Labeled>
           <Labeled label="Decided">
-            <DateField source="decidedAt" showTime emptyText="—" />
+            <DateField source="decidedAt" showTime emptyText={emptyText} />
           </Labeled>
           <Labeled label="Reason for rejecting">
-            <TextField source="rejectionReason" emptyText="—" />
+            <TextField source="rejectionReason" emptyText={emptyText} />
           </Labeled>
         </Section>
         {enrolmentSections.map((section) => (
@@ -71,9 +76,9 @@ export function EnrolmentRequestShow() {
             {section.fields.map((field) => (
               <Labeled key={field.name} label={field.label}>
                 {field.name === 'ownershipType' ? (
-                  <FunctionField<EnrolmentRequest> source="ownershipType" render={(record) => ownershipLabels[record.ownershipType] ?? record.ownershipType} />
+                  <FunctionField<EnrolmentRequest> source="ownershipType" render={(r) => ownershipLabels[r.ownershipType] ?? r.ownershipType} />
                 ) : (
-                  <TextField source={field.name} emptyText="—" />
+                  <TextField source={field.name} emptyText={emptyText} />
                 )}
               </Labeled>
             ))}
@@ -81,6 +86,18 @@ export function EnrolmentRequestShow() {
         ))}
         <Files />
       </Box>
+      <Box>
+        <RecordTimeline recordId={record?.id} title="History of this request" />
+      </Box>
+    </Box>
+  );
+}
+
+/** Details of one request: every field the school sent, its files, the decision, and its history. */
+export function EnrolmentRequestShow() {
+  return (
+    <Show title={<ShowTitle />} actions={<ShowActions />}>
+      <Details />
     </Show>
   );
 }

@@ -1,26 +1,23 @@
-import { Admin, Layout, Menu, Resource, type LayoutProps } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { dataProvider } from '../api/dataProvider';
 import { makeAuthProvider } from '../auth/authProvider';
+import { getSession } from '../auth/session';
+import enquiries from '../enquiries';
 import enrolmentRequests from '../schools';
+import auditLog from '../audit';
 import { Dashboard } from './Dashboard';
+import { GettingStarted } from './GettingStarted';
+import { SuperadminLayout } from './layout/SuperadminLayout';
+import { ProfilePage } from './ProfilePage';
+import { SettingsPage } from './SettingsPage';
 
 const authProvider = makeAuthProvider('SUPERADMIN');
 
-function SuperadminMenu() {
-  return (
-    <Menu>
-      <Menu.DashboardItem primaryText="Statistics" />
-      <Menu.ResourceItem name="school-enrolment-requests" />
-    </Menu>
-  );
-}
-
-function SuperadminLayout({ children }: LayoutProps) {
-  return <Layout menu={SuperadminMenu}>{children}</Layout>;
-}
-
 /** The platform operator's area, mounted under the site's router at /superadmin-dashboard. */
 export default function SuperadminApp() {
+  // No stored superadmin sign-in: straight to /login, before react-admin mounts (its own check stays for expired tokens).
+  if (getSession()?.role !== 'SUPERADMIN') return <Navigate to="/login" replace />;
   return (
     <Admin
       basename="/superadmin-dashboard"
@@ -34,6 +31,17 @@ export default function SuperadminApp() {
       disableTelemetry
     >
       <Resource name="school-enrolment-requests" options={{ label: 'School Enrollment' }} {...enrolmentRequests} />
+      <Resource name="enquiries-from-schools" options={{ label: 'Enquiries' }} {...enquiries} />
+      <Resource name="events" options={{ label: 'Audit log' }} {...auditLog} />
+      {/* Read only through the audit log's filters. */}
+      <Resource name="people" recordRepresentation="fullName" />
+      <Resource name="event-types" />
+      <CustomRoutes>
+        <Route path="/statistics" element={<Dashboard />} />
+        <Route path="/getting-started" element={<GettingStarted />} />
+        <Route path="/profile" element={<ProfilePage />} />
+        <Route path="/settings" element={<SettingsPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

@@ -1,0 +1,3 @@
+export * from './changes';
+export * from './readModels';
+export * from './labels';

@@ -1,0 +1,9 @@
+import { enrolmentFieldLabels } from '../schools/messages';
+
+/** A changed field as a reader says it: the enrolment form's words, people's names, status and reason. */
+export const fieldLabels: Record<string, string> = {
+  ...enrolmentFieldLabels,
+  firstName: 'First name', lastName: 'Last name', status: 'Status', reason: 'Reason', comment: 'Comment',
+};
+
+export const fieldLabel = (field: string): string => fieldLabels[field] ?? field;

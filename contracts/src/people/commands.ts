@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { passwordChangeMessages as pm, profileMessages as m } from './messages';
+
+const name = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: message }).min(1, { error: message }).max(100, { error: 'Keep this under 100 characters' }));
+
+/** A signed-in user's own names; who they are comes from the token, never from the body. */
+export const UpdateMyProfileInput = z.strictObject({ firstName: name(m.firstName), lastName: name(m.lastName) });
+export type UpdateMyProfileInput = z.infer<typeof UpdateMyProfileInput>;
+
+/** The names as the account holds them now, read on the write side before deciding. */
+export const UpdateMyProfile = UpdateMyProfileInput.extend({
+  type: z.literal('UpdateMyProfile'),
+  userId: z.string(),
+  current: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type UpdateMyProfile = z.infer<typeof UpdateMyProfile>;
+
+/** Settings: current, new and repeated new password; the new one differs and is repeated exactly. */
+export const ChangeMyPasswordInput = z
+  .strictObject({
+    currentPassword: z.string({ error: pm.currentRequired }).min(1, { error: pm.currentRequired }).max(200),
+    newPassword: z.string({ error: pm.tooShort }).min(8, { error: pm.tooShort }).max(200),
+    repeatPassword: z.string({ error: pm.mismatch }).max(200),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newPassword.length >= 8 && v.newPassword === v.currentPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: pm.mustDiffer });
+    if (v.repeatPassword !== v.newPassword) ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: pm.mismatch });
+  });
+export type ChangeMyPasswordInput = z.infer<typeof ChangeMyPasswordInput>;
+
+/** The notifications a user has looked at: everything up to this global position. */
+export const MarkNotificationsSeenInput = z.strictObject({
+  upTo: z.number({ error: 'upTo must be a position (a whole number)' }).int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+export const MarkNotificationsSeen = MarkNotificationsSeenInput.extend({ type: z.literal('MarkNotificationsSeen'), userId: z.string() });
+export type MarkNotificationsSeen = z.infer<typeof MarkNotificationsSeen>;
+
+export type PersonCommand = UpdateMyProfile;

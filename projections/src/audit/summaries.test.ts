@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { recordOf } from './auditLog';
+import { describeEvent, humanise, scrub } from './summaries';
+
+const none = { label: null, status: null };
+
+describe('the audit log’s words for an event', () => {
+  it('an enrolment names the school and starts it pending', () => {
+    const d = describeEvent('SchoolEnrolmentSubmitted', { details: { name: 'Mabvazuva High', town: 'Harare', province: 'Harare', country: 'Zimbabwe' } }, none);
+    expect(d.summary).toBe('Enrolment request submitted for Mabvazuva High (Harare, Harare, Zimbabwe)');
+    expect(d.changes).toEqual([{ field: 'status', before: null, after: 'PENDING' }]);
+    expect(d.record).toEqual({ label: 'Mabvazuva High', status: 'PENDING' });
+  });
+
+  it('a decision shows the status before and after', () => {
+    const d = describeEvent('SchoolRejected', { reason: 'No certificate' }, { label: 'Mabvazuva High', status: 'PENDING' });
+    expect(d.summary).toBe('Rejected Mabvazuva High: No certificate');
+    expect(d.changes).toEqual([{ field: 'status', before: 'PENDING', after: 'REJECTED' }, { field: 'reason', before: null, after: 'No certificate' }]);
+  });
+
+  it('a correction lists each field before → after, and a new name relabels the record', () => {
+    const changes = [{ field: 'name', before: 'Mabvazuva High', after: 'Mabvazuva High School' }, { field: 'numberOfStudents', before: null, after: 820 }];
+    const d = describeEvent('SchoolDetailsCorrected', { changes }, { label: 'Mabvazuva High', status: 'PENDING' });
+    expect(d.summary).toBe("Corrected 2 fields of Mabvazuva High: Name of school: 'Mabvazuva High' → 'Mabvazuva High School'; Number of students: (empty) → 820");
+    expect(d.changes).toEqual(changes);
+    expect(d.record.label).toBe('Mabvazuva High School');
+  });
+
+  it('an enquiry goes Pending → Resolved → Pending', () => {
+    const raised = describeEvent('EnquiryRaised', { details: { name: 'Hope Academy', town: 'Gweru' } }, none);
+    const resolved = describeEvent('EnquiryResolved', { comment: 'Called back' }, raised.record);
+    const reopened = describeEvent('EnquiryReopened', {}, resolved.record);
+    expect([raised.summary, resolved.summary, reopened.summary]).toEqual(['Enquiry raised for Hope Academy (Gweru)', 'Enquiry from Hope Academy resolved: Called back', 'Enquiry from Hope Academy reopened']);
+    expect(reopened.changes).toEqual([{ field: 'status', before: 'Resolved', after: 'Pending' }]);
+  });
+
+  it('an unknown event gets a generic summary of its plain values, never one that looks secret', () => {
+    const d = describeEvent('TermOpened', { termId: 't1', name: 'Term 1', passwordHash: 'x', resetCode: '123456', status: 'OPEN', openedAt: '2026-01-01' }, none);
+    expect(d.summary).toBe("Term opened (name: 'Term 1', status: 'OPEN')");
+    expect(d.summary).not.toMatch(/123456|passwordHash/);
+    expect(d.changes).toEqual([{ field: 'status', before: null, after: 'OPEN' }]);
+    expect(d.record.label).toBe('Term 1');
+  });
+
+  it('names a person from their first and last name', () => {
+    expect(describeEvent('ParentInvited', { parentId: 'p1', firstName: 'Chipo', lastName: 'Mutasa', phoneNumber: '263712000101' }, none)).toMatchObject({
+      summary: "Parent invited (firstName: 'Chipo', lastName: 'Mutasa', phoneNumber: '263712000101')",
+      record: { label: 'Chipo Mutasa' },
+    });
+  });
+
+  it('a password change says only that it happened', () => {
+    expect(describeEvent('PasswordChanged', { userId: 'u1', changedAt: 'x' }, { label: 'Rudo Chikore', status: 'ACTIVE' }).summary).toBe('Password changed');
+  });
+
+  it('keeps no secret-looking field of the data it copies', () => {
+    expect(scrub({ a: 1, token: 't', nested: [{ passwordHash: 'h', name: 'n' }] })).toEqual({ a: 1, nested: [{ name: 'n' }] });
+  });
+
+  it('humanises event types', () => expect(humanise('SchoolDetailsCorrected')).toBe('School details corrected'));
+});
+
+describe('the record an event concerns', () => {
+  it('is the id at the end of its stream', () => {
+    expect(recordOf('school-6F1C1D1E-8A43-4A39-9B0E-1F0A6F6D0001')).toEqual({ type: 'school', id: '6f1c1d1e-8a43-4a39-9b0e-1f0a6f6d0001' });
+    expect(recordOf('school-setup-6f1c1d1e-8a43-4a39-9b0e-1f0a6f6d0001')).toEqual({ type: 'school-setup', id: '6f1c1d1e-8a43-4a39-9b0e-1f0a6f6d0001' });
+    expect(recordOf('platform')).toEqual({ type: 'platform', id: 'platform' });
+  });
+});

@@ -1,0 +1,138 @@
+import type { ActorRole, AuditEntry, EventTypeCount, FieldChange, Person } from '@chikoro/contracts';
+import { equalsOneOf, textSearch, type FilterBuilder, type ListResource } from '../listing/resource';
+
+interface Row {
+  id: string;
+  position: string;
+  occurred_at: Date;
+  type: string;
+  stream_id: string;
+  record_type: string;
+  record_id: string;
+  record_label: string | null;
+  actor_id: string | null;
+  actor_role: ActorRole;
+  school_id: string | null;
+  school_name: string | null;
+  summary: string;
+  changes: FieldChange[];
+  actor_first_name: string | null;
+  actor_last_name: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EVENT_TYPE = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const roles: readonly ActorRole[] = ['SUPERADMIN', 'ADMIN', 'TEACHER', 'STUDENT', 'PARENT', 'PUBLIC', 'SYSTEM'];
+
+const equalsText = (column: string, pattern: RegExp, what: string, normalise = (v: string) => v): FilterBuilder => (value, params) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || !pattern.test(value.trim())) throw new RangeError(`${what} is not valid`);
+  return `${column} = ${params.add(normalise(value.trim()))}`;
+};
+
+const eventTypes: FilterBuilder = (value, params) => {
+  const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== '' && v !== undefined && v !== null);
+  if (values.length === 0) return undefined;
+  if (!values.every((v) => typeof v === 'string' && EVENT_TYPE.test(v))) throw new RangeError('type must be an event type or a list of them');
+  return `a.type = ANY(${params.add(values)})`;
+};
+
+/** A date (YYYY-MM-DD, the whole day) or an instant; `to` includes its whole day. */
+const dateBound = (side: 'from' | 'to'): FilterBuilder => (value, params) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw new RangeError(`${side} must be a date (YYYY-MM-DD) or an ISO instant`);
+  if (side === 'from') return `a.occurred_at >= ${params.add(value)}::timestamptz`;
+  return DATE_ONLY.test(value) ? `a.occurred_at < (${params.add(value)}::date + 1)` : `a.occurred_at <= ${params.add(value)}::timestamptz`;
+};
+
+export function toAuditEntry(row: Row): AuditEntry {
+  const actorName = [row.actor_first_name, row.actor_last_name].filter(Boolean).join(' ') || null;
+  return {
+    id: row.id,
+    position: Number(row.position),
+    occurredAt: row.occurred_at.toISOString(),
+    type: row.type,
+    actorId: row.actor_id,
+    actorRole: row.actor_role,
+    actorName,
+    schoolId: row.school_id,
+    schoolName: row.school_name,
+    streamId: row.stream_id,
+    recordType: row.record_type,
+    recordId: row.record_id,
+    recordLabel: row.record_label,
+    summary: row.summary,
+    changes: row.changes,
+  };
+}
+
+/** Every event of the log, newest first by default; the superadmin only. Actors are named from `people`. */
+export const eventsResource: ListResource<Row> = {
+  name: 'events',
+  roles: ['SUPERADMIN'],
+  projection: 'audit-log',
+  from: 'rm_audit_log a LEFT JOIN rm_people p ON p.id::text = a.actor_id',
+  select: `a.id, a.position, a.occurred_at, a.type, a.stream_id, a.record_type, a.record_id, a.record_label, a.actor_id, a.actor_role,
+    a.school_id, a.school_name, a.summary, a.changes, p.first_name AS actor_first_name, p.last_name AS actor_last_name`,
+  idColumn: 'a.id',
+  sortable: { occurredAt: 'a.occurred_at', position: 'a.position', type: 'a.type', actorRole: 'a.actor_role', schoolName: 'lower(a.school_name)' },
+  defaultSort: ['occurredAt', 'DESC'],
+  filters: {
+    schoolId: equalsText('a.school_id', UUID, 'schoolId', (v) => v.toLowerCase()),
+    actorId: equalsText('a.actor_id', UUID, 'actorId', (v) => v.toLowerCase()),
+    recordId: equalsText('a.record_id', /^[A-Za-z0-9_.:-]{1,200}$/, 'recordId', (v) => (UUID.test(v) ? v.toLowerCase() : v)),
+    type: eventTypes,
+    actorRole: equalsOneOf('a.actor_role', roles),
+    from: dateBound('from'),
+    to: dateBound('to'),
+    q: textSearch('a.summary', 'a.record_label', 'a.school_name'),
+  },
+  scope: () => undefined,
+  toRecord: toAuditEntry,
+};
+
+/** The event types present in the log, for the audit log's type filter. */
+export const eventTypesResource: ListResource<{ id: string; count: number }> = {
+  name: 'event-types',
+  roles: ['SUPERADMIN'],
+  projection: 'audit-log',
+  from: '(SELECT type AS id, count(*)::int AS count FROM rm_audit_log GROUP BY type) et',
+  select: 'et.id, et.count',
+  idColumn: 'et.id',
+  sortable: { id: 'et.id', count: 'et.count' },
+  defaultSort: ['id', 'ASC'],
+  filters: {},
+  scope: () => undefined,
+  toRecord: (row): EventTypeCount => ({ id: row.id, count: row.count }),
+};
+
+interface PersonRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  school_id: string | null;
+  email: string | null;
+}
+
+/** The people the log has named (the audit log's actor filter); the superadmin only. */
+export const peopleResource: ListResource<PersonRow> = {
+  name: 'people',
+  roles: ['SUPERADMIN'],
+  projection: 'people',
+  from: 'rm_people',
+  select: 'id, first_name, last_name, role, school_id, email',
+  idColumn: 'id',
+  sortable: { lastName: 'lower(last_name)', firstName: 'lower(first_name)', role: 'role' },
+  defaultSort: ['lastName', 'ASC'],
+  filters: {
+    q: textSearch('first_name', 'last_name', 'email'),
+    role: equalsOneOf('role', roles),
+  },
+  scope: () => undefined,
+  toRecord: (row): Person => ({
+    id: row.id, firstName: row.first_name, lastName: row.last_name, fullName: `${row.first_name} ${row.last_name}`.trim(),
+    role: row.role, schoolId: row.school_id, email: row.email,
+  }),
+};

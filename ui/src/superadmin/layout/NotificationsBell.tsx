@@ -1,0 +1,66 @@
+import { useState, type MouseEvent } from 'react';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import SchoolIcon from '@mui/icons-material/School';
+import { Badge, Box, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
+import { useBasename } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { NotificationItem } from '@chikoro/contracts';
+import { useNotifications } from './useNotifications';
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The top bar's bell: how many requests and enquiries came since the last look, and which. */
+export function NotificationsBell() {
+  const { data, markSeen } = useNotifications();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [shown, setShown] = useState<NotificationItem[]>([]);
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const unseen = data?.unseen ?? 0;
+
+  const open = (event: MouseEvent<HTMLElement>) => {
+    setAnchor(event.currentTarget);
+    const items = data?.items ?? [];
+    setShown(items);
+    // Looking is what clears the count: the mark is the newest item on screen, so anything newer stays new.
+    if (items[0]) void markSeen(items[0].position).catch(() => {});
+  };
+  const go = (item: NotificationItem) => {
+    setAnchor(null);
+    navigate(item.kind === 'ENROLMENT_REQUEST' ? `${basename}/school-enrolment-requests/${item.recordId}/show` : `${basename}/enquiries-from-schools`);
+  };
+
+  return (
+    <>
+      <Tooltip title="Notifications">
+        <IconButton color="inherit" onClick={open} aria-label={`Notifications: ${unseen} new`} data-testid="notifications-button">
+          <Badge badgeContent={unseen} color="error" max={99} data-testid="notifications-count">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ width: 360, maxWidth: '90vw' }} data-testid="notifications-list">
+          <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 0.5, fontWeight: 600 }}>
+            New since you last looked
+          </Typography>
+          {shown.length === 0 ? (
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+              Nothing new: no enrolment request or enquiry has come in since you last looked.
+            </Typography>
+          ) : (
+            <List dense>
+              {shown.map((item) => (
+                <ListItemButton key={item.id} onClick={() => go(item)}>
+                  <ListItemIcon sx={{ minWidth: 36 }}>{item.kind === 'ENQUIRY' ? <QuestionAnswerIcon fontSize="small" /> : <SchoolIcon fontSize="small" />}</ListItemIcon>
+                  <ListItemText primary={item.title} secondary={when(item.occurredAt)} />
+                </ListItemButton>
+              ))}
+            </List>
+          )}
+        </Box>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import SettingsIcon from '@mui/icons-material/Settings';
+import { IconButton, Tooltip } from '@mui/material';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, useBasename, type LayoutProps } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { NotificationsBell } from './NotificationsBell';
+import { SuperadminMenu } from './SuperadminMenu';
+import { SuperadminUserMenu } from './SuperadminUserMenu';
+
+function SettingsButton() {
+  const basename = useBasename();
+  return (
+    <Tooltip title="Settings">
+      <IconButton color="inherit" component={Link} to={`${basename}/settings`} aria-label="Settings">
+        <SettingsIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Top bar: title, then notifications, settings and the user's avatar with its dropdown. */
+function SuperadminAppBar() {
+  return (
+    <AppBar
+      userMenu={<SuperadminUserMenu />}
+      toolbar={
+        <>
+          <LoadingIndicator />
+          <NotificationsBell />
+          <SettingsButton />
+        </>
+      }
+    >
+      <TitlePortal />
+    </AppBar>
+  );
+}
+
+export function SuperadminLayout({ children }: LayoutProps) {
+  return (
+    <Layout appBar={SuperadminAppBar} menu={SuperadminMenu}>
+      {children}
+    </Layout>
+  );
+}

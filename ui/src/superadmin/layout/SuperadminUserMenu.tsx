@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Avatar, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useBasename, useGetIdentity } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { getSession } from '../../auth/session';
+
+/** The avatar with the first name; its dropdown holds Profile and Logout (spec 000 §2). */
+export function SuperadminUserMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const basename = useBasename();
+  // The identity query re-renders this menu after a profile change; the names live in the session.
+  const { identity } = useGetIdentity();
+  const firstName = getSession()?.firstName || identity?.fullName?.split(' ')[0] || '';
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        data-testid="user-menu-button"
+        startIcon={<Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'secondary.dark' }}>{firstName.charAt(0).toUpperCase() || '?'}</Avatar>}
+        sx={{ textTransform: 'none', ml: 1 }}
+      >
+        {firstName}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem component={Link} to={`${basename}/profile`} onClick={close}>
+          <ListItemIcon><AccountCircleIcon fontSize="small" /></ListItemIcon>
+          <ListItemText>Profile</ListItemText>
+        </MenuItem>
+        {/* /logout revokes the sign-in on the server, clears the stored session and goes to /login. */}
+        <MenuItem component={Link} to="/logout" onClick={close}>
+          <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+          <ListItemText>Logout</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
