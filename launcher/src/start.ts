@@ -18,7 +18,7 @@ async function main() {
   const hasDemo = (await platform.pool.query("SELECT 1 FROM auth_users WHERE email LIKE '%.example' LIMIT 1")).rowCount;
   console.log(`\nChikoro is running at ${platform.url}\n`);
   console.log('Sign in at /login with:');
-  console.log(`  SUPERADMIN  ${superadmin.email}  ${superadmin.password ?? '(the password in SUPERADMIN_PASSWORD)'}`);
+  console.log(`  SUPERADMIN  ${superadmin.email}  ${superadmin.password ?? '(the password you set in Settings)'}`);
   if (hasDemo) for (const a of admins) console.log(`  ADMIN       ${a.identifier}  ${DEMO_PASSWORD}  (${a.note})`);
   const parent = hasDemo ? await demoParentStatus(platform.pool) : undefined;
   if (parent?.registered) console.log(`  PARENT      ${demoParent.phoneNumber}  (the password chosen at registration)`);

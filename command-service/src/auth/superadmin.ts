@@ -9,9 +9,10 @@ import { hashPassword, verifyPassword } from './passwords';
 export const DEFAULT_SUPERADMIN_EMAIL = 'superadmin@chikoro.local';
 
 /**
- * Makes sure the platform has its superadmin. With SUPERADMIN_EMAIL/SUPERADMIN_PASSWORD the
- * environment is the truth; otherwise a password is generated once and kept (mode 0600) in
- * DATA_DIR so the embedded launcher can print it at every start.
+ * Makes sure the platform has its superadmin. With SUPERADMIN_PASSWORD the environment is the
+ * truth at every start; otherwise a password is generated once and kept (mode 0600) in DATA_DIR so
+ * the embedded launcher can print it, until the superadmin changes it in Settings: from then on
+ * the changed password stands and `password` comes back undefined.
  */
 export async function ensureSuperadmin(
   users: Users,
@@ -32,9 +33,14 @@ export async function ensureSuperadmin(
   if (!existing) {
     await users.create({ id: account.id, role: 'SUPERADMIN', schoolId: null, firstName: account.firstName, lastName: account.lastName, email, phone: null, passwordHash: await hashPassword(password) });
   } else if (!(await verifyPassword(existing.passwordHash, password))) {
+    if (!options.password) return finish(undefined);
     await users.setPasswordHash(existing.id, await hashPassword(password));
   }
-  // The account in the log (SuperadminRegistered, actor SYSTEM): the audit log and the people read model name it.
-  if (options.store) await recordSuperadminRegistration(options.store, { id: account.id, firstName: account.firstName, lastName: account.lastName, email });
-  return { email, password };
+  return finish(password);
+
+  async function finish(current: string | undefined) {
+    // The account in the log (SuperadminRegistered, actor SYSTEM): the audit log and the people read model name it.
+    if (options.store) await recordSuperadminRegistration(options.store, { id: account.id, firstName: account.firstName, lastName: account.lastName, email });
+    return { email, password: current };
+  }
 }
