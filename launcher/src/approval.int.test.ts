@@ -36,6 +36,8 @@ describe('ApproveSchool', () => {
     const res = await t.request('/api/commands/ApproveSchool', { json: { schoolId }, token: superToken });
     expect(res.status).toBe(201);
     const code = await mailedCode(t.platform, details.adminEmail!);
+    const { rows } = await t.platform.pool.query<{ body: string }>('SELECT body FROM mail_outbox WHERE to_address = $1', [details.adminEmail]);
+    expect(rows[0]!.body).toContain(`${t.url}/confirmotp?email=${encodeURIComponent(details.adminEmail!)}`);
     const wrong = await t.request('/api/auth/set-password', { json: { email: details.adminEmail, code: code === '000000' ? '111111' : '000000', password: 'A-new-password-1' } });
     expect(wrong.status).toBe(400);
     const ok = await t.request('/api/auth/set-password', { json: { email: details.adminEmail, code, password: 'A-new-password-1' } });

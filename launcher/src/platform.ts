@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express from 'express';
+import express, { Router } from 'express';
 import pg from 'pg';
 import { createCommandService, type CommandService } from '@chikoro/command-service/app';
 import { createEventStore, type EventStore } from '@chikoro/eventstore';
@@ -47,7 +47,24 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
   const relay: KafkaRelay | undefined = config.KAFKA_BROKERS
     ? await startKafkaRelay({ store, pool, brokers: config.KAFKA_BROKERS.split(','), topic: config.KAFKA_TOPIC })
     : undefined;
-  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  // The port is bound first, so links in mails name the real one even when PORT=0 picks it.
+  const api = Router();
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/api', api);
+  app.use('/api', notFoundHandler);
+  if (existsSync(uiDist)) {
+    app.use(express.static(uiDist, { index: false }));
+    app.get(/.*/, (_req, res) => res.sendFile(path.join(uiDist, 'index.html')));
+  }
+  app.use(problemHandler);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
   const commands = await createCommandService({
     store, pool, jwtSecret, dataDir, publicUrl,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
@@ -56,23 +73,8 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     superadminEmail: config.SUPERADMIN_EMAIL, superadminPassword: config.SUPERADMIN_PASSWORD,
     publicLimits: config,
   });
-
-  const app = express();
-  app.disable('x-powered-by');
-  app.use('/api', commands.router);
-  app.use('/api', createQueryRouter({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS }));
-  app.use('/api', notFoundHandler);
-  if (existsSync(uiDist)) {
-    app.use(express.static(uiDist, { index: false }));
-    app.get(/.*/, (_req, res) => res.sendFile(path.join(uiDist, 'index.html')));
-  }
-  app.use(problemHandler);
-
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  api.use(commands.router);
+  api.use(createQueryRouter({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS }));
   return {
     url: `http://localhost:${port}`,
     port,
