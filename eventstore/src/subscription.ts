@@ -90,3 +90,39 @@ export function startPolling(options: SubscribeOptions, source: PollSource): Sub
     },
   };
 }
+
+/** Something that wakes subscriptions when new events may be visible (LISTEN/NOTIFY, a live server subscription). */
+export interface WakeupSource {
+  add(wakeup: Wakeup): void;
+  remove(wakeup: Wakeup): void;
+}
+
+/** A store's live subscriptions: each polls `read`, woken early by the source; `stopAll` ends them at close. */
+export class SubscriptionSet {
+  private readonly live = new Set<Subscription>();
+
+  constructor(
+    private readonly source: WakeupSource,
+    private readonly read: (after: number, limit: number) => Promise<RecordedEvent[]>,
+    private readonly pollMs: number,
+  ) {}
+
+  open(options: SubscribeOptions): Subscription {
+    const wakeup = new Wakeup();
+    this.source.add(wakeup);
+    const polling = startPolling(options, { read: this.read, wakeup, pollMs: this.pollMs });
+    const subscription: Subscription = {
+      stop: async () => {
+        this.live.delete(subscription);
+        this.source.remove(wakeup);
+        await polling.stop();
+      },
+    };
+    this.live.add(subscription);
+    return subscription;
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.live].map((s) => s.stop()));
+  }
+}

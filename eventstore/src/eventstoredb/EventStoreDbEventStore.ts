@@ -11,7 +11,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../port';
-import { startPolling, Wakeup } from '../subscription';
+import { SubscriptionSet } from '../subscription';
 import { idempotentEventId } from './deterministicId';
 import { LiveSignal } from './liveSignal';
 import { toServerRevision } from './mapping';
@@ -32,14 +32,13 @@ export interface EventStoreDbEventStoreOptions {
  */
 export class EventStoreDbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
-  private readonly pollMs: number;
   private readonly signal: LiveSignal;
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions: SubscriptionSet;
 
   constructor(options: EventStoreDbEventStoreOptions) {
     this.client = EventStoreDBClient.connectionString(options.connectionString);
-    this.pollMs = options.pollMs ?? 500;
     this.signal = new LiveSignal(this.client);
+    this.subscriptions = new SubscriptionSet(this.signal, (after, limit) => this.readAll({ after, limit }), options.pollMs ?? 500);
   }
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
@@ -78,26 +77,11 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {
-    const wakeup = new Wakeup();
-    this.signal.add(wakeup);
-    const polling = startPolling(options, {
-      read: (after, limit) => this.readAll({ after, limit }),
-      wakeup,
-      pollMs: this.pollMs,
-    });
-    const subscription: Subscription = {
-      stop: async () => {
-        this.subscriptions.delete(subscription);
-        this.signal.remove(wakeup);
-        await polling.stop();
-      },
-    };
-    this.subscriptions.add(subscription);
-    return subscription;
+    return this.subscriptions.open(options);
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.subscriptions.stopAll();
     await this.signal.close();
     await this.client.dispose();
   }

@@ -9,7 +9,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '../port';
-import { startPolling, Wakeup } from '../subscription';
+import { SubscriptionSet } from '../subscription';
 import { appendWithin } from './append';
 import { Notifier } from './notifier';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './rows';
@@ -28,14 +28,13 @@ export interface PostgresEventStoreOptions {
  */
 export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
-  private readonly pollMs: number;
   private readonly notifier: Notifier;
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions: SubscriptionSet;
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
-    this.pollMs = options.pollMs ?? 500;
     this.notifier = new Notifier(options.pool.options, NOTIFY_CHANNEL);
+    this.subscriptions = new SubscriptionSet(this.notifier, (after, limit) => this.readAll({ after, limit }), options.pollMs ?? 500);
   }
 
   migrate(): Promise<void> {
@@ -85,26 +84,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {
-    const wakeup = new Wakeup();
-    this.notifier.add(wakeup);
-    const polling = startPolling(options, {
-      read: (after, limit) => this.readAll({ after, limit }),
-      wakeup,
-      pollMs: this.pollMs,
-    });
-    const subscription: Subscription = {
-      stop: async () => {
-        this.subscriptions.delete(subscription);
-        this.notifier.remove(wakeup);
-        await polling.stop();
-      },
-    };
-    this.subscriptions.add(subscription);
-    return subscription;
+    return this.subscriptions.open(options);
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.subscriptions.stopAll();
     await this.notifier.close();
   }
 }

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { ENQUIRY_HONEYPOT, type FieldError } from '@chikoro/contracts';
 import { ApiError } from '../api/httpClient';
 import { changePlace, type PlaceField, type PlaceMessages } from '../schools/placeChange';
-import { EnquiryPlaceFields } from './EnquiryPlaceFields';
+import { PlaceFields } from '../schools/PlaceFields';
 import { EnquiryResultDialog, SavingOverlay, type EnquiryResult } from './EnquiryDialogs';
 import { emptyEnquiry, enquirySections, type EnquiryField, type EnquiryFieldSpec, type EnquiryValues } from './enquiryFields';
 import { checkEnquiry, enquiryFailureMessages, submitEnquiry } from './submitEnquiry';
@@ -60,8 +60,10 @@ export function EnquiryForm() {
   const renderField = (field: EnquiryFieldSpec) => {
     if (field.kind === 'place') {
       return field.name === 'country' ? (
-        <EnquiryPlaceFields
+        <PlaceFields
           key="place"
+          idPrefix="enquiry"
+          requireAll={false}
           place={{ country: values.country, province: values.province, district: values.district }}
           messages={placeMessages}
           errors={{ country: errorOf('country'), province: errorOf('province'), district: errorOf('district') }}

@@ -2,25 +2,31 @@ import { TextField } from '@mui/material';
 import { ZIMBABWE, countryNames, zimbabweDistricts, zimbabweProvinces } from '@chikoro/contracts';
 import type { Place, PlaceField, PlaceMessages } from './placeChange';
 
-
 interface Props {
   place: Place;
   messages: PlaceMessages;
   errors: Partial<Record<PlaceField, string>>;
   onChange: (field: PlaceField, value: string) => void;
+  /** Prefix of the inputs' ids, one per form on a page. */
+  idPrefix?: string;
+  /** The enrolment form requires all three; the enquiry form only a Zimbabwean province. */
+  requireAll?: boolean;
 }
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-/** Country from the world list; for Zimbabwe, province and district from the official lists. */
-export function PlaceFields({ place, messages, errors, onChange }: Props) {
+/**
+ * Country from the world list; for Zimbabwe, a province select and the districts grouped by
+ * province from the official lists; elsewhere province and district are free text.
+ */
+export function PlaceFields({ place, messages, errors, onChange, idPrefix = 'enrolment', requireAll = true }: Props) {
   const zimbabwe = place.country === ZIMBABWE;
   const helper = (field: PlaceField) => messages[field] ?? errors[field];
   const common = (field: PlaceField) => ({
     name: field,
-    id: `enrolment-${field}`,
+    id: `${idPrefix}-${field}`,
     value: place[field],
-    required: true,
+    required: requireAll || (zimbabwe && field === 'province'),
     fullWidth: true,
     error: Boolean(helper(field)),
     helperText: helper(field),
