@@ -47,4 +47,6 @@ export interface PublicSchool {
   province: string;
   country: string;
   logoFileId: string | null;
+  /** True once the school is approved on Chikoro; false for a directory listing not yet enrolled. */
+  onChikoro: boolean;
 }

@@ -1,4 +1,4 @@
-import type { SchoolEvent } from '@chikoro/contracts';
+import type { DirectorySchoolListed, SchoolEvent } from '@chikoro/contracts';
 import type { Projection } from '../runner/projection';
 import { correctedValues } from './corrections';
 
@@ -6,12 +6,14 @@ import { correctedValues } from './corrections';
 const directoryFields: Record<string, string> = { name: 'name', streetName: 'address', town: 'town', province: 'province', country: 'country' };
 
 /**
- * The public school directory: approved schools and what a visitor may see of them. Pending
- * requests wait in `pending` until the decision, so the directory never shows an undecided school.
+ * The public school directory: approved schools (on Chikoro) and schools the platform listed
+ * before they enrolled, with what a visitor may see of them. Pending requests wait in `pending`
+ * until the decision, so the directory never shows an undecided enrolment; an approved school
+ * replaces its own earlier listing (same name and town).
  */
 export const schoolDirectory: Projection<'school_directory' | 'school_directory_pending'> = {
   name: 'school-directory',
-  version: 2,
+  version: 3,
   tables: {
     school_directory: (t) => `
       CREATE TABLE ${t} (
@@ -22,15 +24,25 @@ export const schoolDirectory: Projection<'school_directory' | 'school_directory_
         province text NOT NULL,
         country text NOT NULL,
         logo_file_id uuid,
-        approved_at timestamptz NOT NULL
+        on_chikoro boolean NOT NULL,
+        approved_at timestamptz
       );
       CREATE INDEX ON ${t} (lower(name));`,
     school_directory_pending: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, entry jsonb NOT NULL);`,
   },
-  handles: ['SchoolEnrolmentSubmitted', 'SchoolApproved', 'SchoolRejected', 'SchoolDetailsCorrected'],
+  handles: ['DirectorySchoolListed', 'SchoolEnrolmentSubmitted', 'SchoolApproved', 'SchoolRejected', 'SchoolDetailsCorrected'],
   async apply(recorded, { db, tables }) {
-    const event = { type: recorded.type, data: recorded.data } as SchoolEvent;
+    const event = { type: recorded.type, data: recorded.data } as SchoolEvent | DirectorySchoolListed;
     switch (event.type) {
+      case 'DirectorySchoolListed': {
+        const l = event.data.listing;
+        await db.query(
+          `INSERT INTO ${tables.school_directory} (id, name, address, town, province, country, on_chikoro)
+           VALUES ($1, $2, $3, $4, $5, $6, false) ON CONFLICT (id) DO NOTHING`,
+          [event.data.listingId, l.name, l.address, l.town, l.province, l.country],
+        );
+        return;
+      }
       case 'SchoolEnrolmentSubmitted': {
         const d = event.data.details;
         const entry = { name: d.name, address: d.streetName, town: d.town, province: d.province, country: d.country, logoFileId: event.data.logo?.fileId ?? null };
@@ -39,11 +51,16 @@ export const schoolDirectory: Projection<'school_directory' | 'school_directory_
       }
       case 'SchoolApproved':
         await db.query(
-          `INSERT INTO ${tables.school_directory} (id, name, address, town, province, country, logo_file_id, approved_at)
-           SELECT id, entry->>'name', entry->>'address', entry->>'town', entry->>'province', entry->>'country', (entry->>'logoFileId')::uuid, $2
+          `INSERT INTO ${tables.school_directory} (id, name, address, town, province, country, logo_file_id, on_chikoro, approved_at)
+           SELECT id, entry->>'name', entry->>'address', entry->>'town', entry->>'province', entry->>'country', (entry->>'logoFileId')::uuid, true, $2
            FROM ${tables.school_directory_pending} WHERE id = $1
            ON CONFLICT (id) DO NOTHING`,
           [event.data.schoolId, event.data.approvedAt],
+        );
+        await db.query(
+          `DELETE FROM ${tables.school_directory} d USING ${tables.school_directory} s
+           WHERE s.id = $1 AND NOT d.on_chikoro AND lower(d.name) = lower(s.name) AND lower(d.town) = lower(s.town)`,
+          [event.data.schoolId],
         );
         await db.query(`DELETE FROM ${tables.school_directory_pending} WHERE id = $1`, [event.data.schoolId]);
         return;

@@ -4,18 +4,23 @@ import { ValidationError, type PublicSchool } from '@chikoro/contracts';
 
 const MAX_RESULTS = 50;
 
-/** GET /public/schools?q=: approved schools whose name, address, town, province or country match. */
+/**
+ * GET /public/schools?q=&onChikoro=: the directory's schools whose name holds `q` (any case);
+ * `onChikoro=true` keeps only the schools approved on Chikoro (the landing page's clients strip).
+ */
 export function publicSchoolRoutes(pool: pg.Pool): Router {
   const router = Router();
   router.get('/public/schools', async (req, res) => {
     const q = req.query.q ?? '';
     if (typeof q !== 'string' || q.length > 100) throw new ValidationError('q must be text of at most 100 characters');
+    const onChikoro = req.query.onChikoro;
+    if (onChikoro !== undefined && onChikoro !== 'true' && onChikoro !== 'false') throw new ValidationError('onChikoro must be true or false');
     const pattern = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const { rows } = await pool.query<PublicSchool>(
-      `SELECT id, name, address, town, province, country, logo_file_id AS "logoFileId" FROM rm_school_directory
-       WHERE name ILIKE $1 OR address ILIKE $1 OR town ILIKE $1 OR province ILIKE $1 OR country ILIKE $1
+      `SELECT id, name, address, town, province, country, logo_file_id AS "logoFileId", on_chikoro AS "onChikoro" FROM rm_school_directory
+       WHERE name ILIKE $1 AND ($2::boolean IS NULL OR on_chikoro = $2)
        ORDER BY lower(name) LIMIT ${MAX_RESULTS}`,
-      [pattern],
+      [pattern, onChikoro ?? null],
     );
     res.json(rows);
   });

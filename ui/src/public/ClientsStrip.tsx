@@ -13,7 +13,7 @@ export function ClientsStrip() {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiFetch('/api/public/schools', { auth: false, signal: controller.signal })
+    apiFetch('/api/public/schools?onChikoro=true', { auth: false, signal: controller.signal })
       .then(({ json }) => setSchools(Array.isArray(json) ? (json as PublicSchool[]).slice(0, SHOWN) : []))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('The school directory is not available', error);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, List, ListItem, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, List, ListItem, Paper, TextField, Typography } from '@mui/material';
 import type { PublicSchool } from '@chikoro/contracts';
 import { apiFetch } from '../api/httpClient';
 
@@ -12,6 +12,13 @@ function schoolsFrom(json: unknown): PublicSchool[] {
 }
 
 const place = (school: PublicSchool) => [school.address, school.town, school.province, school.country].filter(Boolean).join(', ');
+
+/** Enroll Now starts the enrolment with what the directory knows of the school. */
+export function enrolLink(school: PublicSchool): string {
+  const known = { name: school.name, streetName: school.address, town: school.town, province: school.province, country: school.country };
+  const query = new URLSearchParams(Object.entries(known).filter(([, v]) => Boolean(v)));
+  return `/enrol-your-school?${query.toString()}`;
+}
 
 /** 'Search a School': asks the public directory from the first character typed. */
 export function SchoolSearch() {
@@ -77,12 +84,15 @@ export function SchoolSearch() {
           {schools.map((school) => (
             <ListItem key={school.id} divider sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
               <Box sx={{ flexGrow: 1, minWidth: 200 }}>
-                <Typography fontWeight={600}>{school.name}</Typography>
+                <Typography fontWeight={600}>
+                  {school.name}
+                  {school.onChikoro && <Chip label="On Chikoro" color="success" size="small" variant="outlined" sx={{ ml: 1 }} />}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {place(school)}
                 </Typography>
               </Box>
-              <Button variant="outlined" size="small" component={RouterLink} to={`/enrol-your-school?name=${encodeURIComponent(school.name)}`}>
+              <Button variant="outlined" size="small" component={RouterLink} to={enrolLink(school)}>
                 Enroll Now
               </Button>
               <Button variant="contained" size="small" component={RouterLink} to="/login">

@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import { DirectoryListing, type DirectorySchoolListed, type ListSchoolInDirectory } from '@chikoro/contracts';
+import { parseWith } from '../commands/parse';
+import type { CommandRegistry } from '../commands/registry';
+import { listingDecider } from './decide';
+import { listingStream, type ListingState } from './listing';
+
+export function registerDirectoryCommands(registry: CommandRegistry): void {
+  registry.register<ListSchoolInDirectory, ListingState, DirectorySchoolListed>({
+    type: 'ListSchoolInDirectory',
+    access: ['SUPERADMIN'],
+    parse: (req) => ({ type: 'ListSchoolInDirectory', listingId: randomUUID(), listing: parseWith(DirectoryListing, req.body) }),
+    streamId: (c) => listingStream(c.listingId),
+    decider: listingDecider,
+    answer: (c) => ({ listingId: c.listingId }),
+  });
+}
