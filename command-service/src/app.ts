@@ -19,8 +19,10 @@ import { migrateCommandSide } from './migrate';
 import { Mailer } from './notify/mailer';
 import { startAccountsReactor } from './reactors/accounts';
 import { startDecisionsReactor } from './reactors/decisions';
+import { startEnrolmentInvitationsReactor } from './reactors/enrolmentInvitations';
 import { startProfilesReactor } from './reactors/profiles';
 import { profileRoutes, registerProfileCommands } from './profile/routes';
+import { registerDirectoryCommands } from './directory/routes';
 import { registerSchoolCommands } from './schools/routes';
 import { startParentInvitationsReactor } from './parents/invitations';
 import { migrateParentInvites } from './parents/invites';
@@ -65,6 +67,7 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   const mailer = new Mailer(options.pool, options.smtpUrl, options.mailFrom);
   const registry = new CommandRegistry();
   registerSchoolCommands(registry, { files, identifierTaken: (email, phone) => users.identifierTaken(email, phone) });
+  registerDirectoryCommands(registry);
   registerEnquiryCommands(registry);
   registerProfileCommands(registry, { users, store: options.store });
   registerParentCommands(registry, { pool: options.pool, identifierTaken: (email, phone) => users.identifierTaken(email, phone) });
@@ -78,6 +81,7 @@ export async function createCommandService(options: CommandServiceOptions): Prom
     await startDecisionsReactor({ store: options.store, pool: options.pool, mailer, publicUrl: options.publicUrl, onError: (e) => console.error('decision mails reactor:', e) }),
     await startProfilesReactor({ store: options.store, pool: options.pool, onError: (e) => console.error('profiles reactor:', e) }),
     await startParentInvitationsReactor({ store: options.store, pool: options.pool, mailer, publicUrl: options.publicUrl, onError: (e) => console.error('parent invitations reactor:', e) }),
+    await startEnrolmentInvitationsReactor({ store: options.store, pool: options.pool, mailer, publicUrl: options.publicUrl, onError: (e) => console.error('enrolment invitations reactor:', e) }),
   ];
   const delivery = setInterval(() => void mailer.deliverPending().catch((e) => console.error('mail delivery:', e)), 2000);
 

@@ -25,6 +25,11 @@ function given(events: EnquiryEvent[]) {
 const raise: EnquiryCommand = { type: 'RaiseEnquiry', enquiryId, details };
 const resolve: EnquiryCommand = { type: 'ResolveEnquiry', enquiryId, comment: 'Called the admin; demo booked' };
 const reopen: EnquiryCommand = { type: 'ReopenEnquiry', enquiryId, comment: 'They asked about fees too' };
+const invite: EnquiryCommand = { type: 'InviteEnquirerToEnrol', enquiryId };
+const invited: EnquiryEvent = {
+  type: 'EnquirerInvitedToEnrol',
+  data: { enquiryId, invitedAt: superadmin.now, to: ['admin@chitungwiza.example', 'head@chitungwiza.example'] },
+};
 
 describe('when no enquiry was raised yet', () => {
   it('a visitor raises it, with the time it arrived', () => {
@@ -32,6 +37,31 @@ describe('when no enquiry was raised yet', () => {
   });
   it('cannot be resolved', () => expect(given([]).when(resolve)).toThrow(NotFoundError));
   it('cannot be reopened', () => expect(given([]).when(reopen)).toThrow(NotFoundError));
+  it('cannot be invited to enrol: there is no enquiry with this id', () => {
+    expect(given([]).when(invite)).toThrow(NotFoundError);
+    expect(given([]).when(invite)).toThrow(/^No enquiry with this id\.$/);
+  });
+});
+
+describe('inviting the enquirer to enrol', () => {
+  it('a pending enquiry is invited, to the admin officer and the head', () => {
+    expect(given([raised]).when(invite)()).toEqual([invited]);
+  });
+  it('a resolved enquiry may be invited too', () => {
+    expect(given([raised, resolved]).when(invite)()).toEqual([invited]);
+  });
+  it('may be invited again, as a reminder, with the new time', () => {
+    const later = { ...superadmin, now: '2026-11-30T10:00:00.000Z' };
+    expect(given([raised, invited]).when(invite, later)()).toEqual([{ ...invited, data: { ...invited.data, invitedAt: later.now } }]);
+  });
+  it('sends one invitation when the admin officer and the head share an address, whatever its case', () => {
+    const shared: EnquiryEvent = { ...raised, data: { ...raised.data, details: { ...details, headEmail: 'Office@Chitungwiza.example', adminEmail: 'office@chitungwiza.example' } } } as EnquiryEvent;
+    expect(given([shared]).when(invite)()).toEqual([{ ...invited, data: { ...invited.data, to: ['office@chitungwiza.example'] } }]);
+  });
+  it('changes nothing of the enquiry: it stays pending, and can be resolved', () => {
+    expect([raised, invited].reduce(enquiryDecider.evolve, enquiryDecider.initialState)).toMatchObject({ status: 'Pending' });
+    expect(given([raised, invited]).when(resolve)()).toHaveLength(1);
+  });
 });
 
 describe('when the enquiry is pending', () => {

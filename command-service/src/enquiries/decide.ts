@@ -2,9 +2,11 @@ import {
   ConflictError,
   NotFoundError,
   enquiryStatusMessages as m,
+  invitationRecipients,
   type CommandContext,
   type EnquiryCommand,
   type EnquiryEvent,
+  type InviteEnquirerToEnrol,
   type RaiseEnquiry,
   type ReopenEnquiry,
   type ResolveEnquiry,
@@ -30,6 +32,12 @@ function reopen(command: ReopenEnquiry, state: EnquiryState, context: CommandCon
   return [{ type: 'EnquiryReopened', data: { enquiryId: state.enquiryId, ...comment, reopenedAt: context.now } }];
 }
 
+/** Pending or resolved, the school may be invited to enrol, and reminded later with another invitation. */
+function invite(command: InviteEnquirerToEnrol, state: EnquiryState, context: CommandContext): EnquiryEvent[] {
+  if (state.status === 'Initial') throw new NotFoundError(m.notFound);
+  return [{ type: 'EnquirerInvitedToEnrol', data: { enquiryId: state.enquiryId, invitedAt: context.now, to: invitationRecipients(state.details) } }];
+}
+
 export function decideEnquiry(command: EnquiryCommand, state: EnquiryState, context: CommandContext): EnquiryEvent[] {
   switch (command.type) {
     case 'RaiseEnquiry':
@@ -38,6 +46,8 @@ export function decideEnquiry(command: EnquiryCommand, state: EnquiryState, cont
       return resolve(command, state, context);
     case 'ReopenEnquiry':
       return reopen(command, state, context);
+    case 'InviteEnquirerToEnrol':
+      return invite(command, state, context);
     default: {
       const unknown: never = command;
       throw new Error(`Unhandled enquiry command ${JSON.stringify(unknown)}`);

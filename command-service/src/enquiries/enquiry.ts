@@ -10,7 +10,7 @@ export type EnquiryState =
 
 export const initialEnquiryState: EnquiryState = { status: 'Initial' };
 
-/** Never throws; ignores what it does not know so old streams always replay. */
+/** Never throws; ignores what it does not know so old streams always replay. An invitation changes nothing. */
 export function evolveEnquiry(state: EnquiryState, event: EnquiryEvent | { type: string; data: unknown }): EnquiryState {
   const e = event as EnquiryEvent;
   switch (e.type) {

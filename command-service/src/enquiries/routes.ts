@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   ENQUIRY_HONEYPOT,
+  InviteEnquirerToEnrolInput,
   RaiseEnquiryInput,
   ReopenEnquiryInput,
   ResolveEnquiryInput,
   type EnquiryEvent,
+  type InviteEnquirerToEnrol,
   type RaiseEnquiry,
   type ReopenEnquiry,
   type ResolveEnquiry,
@@ -43,6 +45,15 @@ export function registerEnquiryCommands(registry: CommandRegistry): void {
     type: 'ReopenEnquiry',
     access: ['SUPERADMIN'],
     parse: (req) => ({ type: 'ReopenEnquiry', ...parseWith(ReopenEnquiryInput, req.body) }),
+    streamId: (c) => enquiryStream(c.enquiryId),
+    decider: enquiryDecider,
+    answer: (c) => ({ enquiryId: c.enquiryId }),
+  });
+
+  registry.register<InviteEnquirerToEnrol, EnquiryState, EnquiryEvent>({
+    type: 'InviteEnquirerToEnrol',
+    access: ['SUPERADMIN'],
+    parse: (req) => ({ type: 'InviteEnquirerToEnrol', ...parseWith(InviteEnquirerToEnrolInput, req.body) }),
     streamId: (c) => enquiryStream(c.enquiryId),
     decider: enquiryDecider,
     answer: (c) => ({ enquiryId: c.enquiryId }),

@@ -106,4 +106,11 @@ export type ResolveEnquiry = z.infer<typeof ResolveEnquiry>;
 export const ReopenEnquiry = ReopenEnquiryInput.extend({ type: z.literal('ReopenEnquiry') });
 export type ReopenEnquiry = z.infer<typeof ReopenEnquiry>;
 
-export type EnquiryCommand = RaiseEnquiry | ResolveEnquiry | ReopenEnquiry;
+/** The superadmin invites the school behind an enquiry to enrol (again, as a reminder, if need be). */
+export const InviteEnquirerToEnrolInput = z.strictObject({
+  enquiryId: z.string({ error: enquiryStatusMessages.notFound }).uuid({ error: enquiryStatusMessages.notFound }),
+});
+export const InviteEnquirerToEnrol = InviteEnquirerToEnrolInput.extend({ type: z.literal('InviteEnquirerToEnrol') });
+export type InviteEnquirerToEnrol = z.infer<typeof InviteEnquirerToEnrol>;
+
+export type EnquiryCommand = RaiseEnquiry | ResolveEnquiry | ReopenEnquiry | InviteEnquirerToEnrol;

@@ -16,7 +16,14 @@ export const EnquiryReopened = z.object({
   data: z.object({ enquiryId: z.string(), comment: z.string().optional(), reopenedAt: z.string() }),
 });
 
+/** The invitation to enrol went out (its mails are written by a reactor) to these addresses. */
+export const EnquirerInvitedToEnrol = z.object({
+  type: z.literal('EnquirerInvitedToEnrol'),
+  data: z.object({ enquiryId: z.string(), invitedAt: z.string(), to: z.array(z.string()) }),
+});
+
 export type EnquiryRaised = z.infer<typeof EnquiryRaised>;
 export type EnquiryResolved = z.infer<typeof EnquiryResolved>;
 export type EnquiryReopened = z.infer<typeof EnquiryReopened>;
-export type EnquiryEvent = EnquiryRaised | EnquiryResolved | EnquiryReopened;
+export type EnquirerInvitedToEnrol = z.infer<typeof EnquirerInvitedToEnrol>;
+export type EnquiryEvent = EnquiryRaised | EnquiryResolved | EnquiryReopened | EnquirerInvitedToEnrol;

@@ -1,4 +1,5 @@
 export * from './commands';
 export * from './events';
+export * from './enrolmentPrefill';
 export * from './messages';
 export * from './readModels';

@@ -43,6 +43,7 @@ export const enquiryStatusMessages = {
   notResolved: 'This enquiry is still pending; only a resolved enquiry can be reopened.',
   resolveFailed: 'Error resolving the enquiry. Please try again.',
   reopenFailed: 'Error reopening the enquiry. Please try again.',
+  inviteFailed: 'Error sending the invitation to enrol. Please try again.',
 } as const;
 
 /** The answers of the abuse protection on public commands (HTTP 429), with the wait spelled out. */

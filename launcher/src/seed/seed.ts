@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { demoDirectory } from './directory';
 import { demoEnquiries } from './enquiries';
 import { inviteDemoParent } from './parents';
 import { demoSchools } from './schools';
@@ -36,7 +37,8 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
 
 /**
  * Creates the demo through the real HTTP commands, so its history is the same as a user's:
- * schools enrol, the superadmin approves some and rejects one, the new admins set passwords.
+ * schools enrol, the superadmin approves some and rejects one, the new admins set passwords;
+ * the superadmin lists well-known schools in the public directory; enquiries come in.
  */
 export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }): Promise<DemoSignIn[]> {
   const login = await call(baseUrl, '/api/auth/login', { identifier: superadmin.email, password: superadmin.password });
@@ -56,6 +58,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
   }
   const firstAdmin = signIns[0];
   if (firstAdmin) await inviteDemoParent(baseUrl, { email: firstAdmin.identifier, password: firstAdmin.password });
+  for (const listing of demoDirectory) await call(baseUrl, '/api/commands/ListSchoolInDirectory', listing, token);
   for (const enquiry of demoEnquiries) {
     const raised = await call(baseUrl, '/api/commands/RaiseEnquiry', enquiry.details);
     if (enquiry.resolution) await call(baseUrl, '/api/commands/ResolveEnquiry', { enquiryId: raised.enquiryId, comment: enquiry.resolution }, token);

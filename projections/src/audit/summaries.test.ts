@@ -34,6 +34,13 @@ describe('the audit log’s words for an event', () => {
     expect(reopened.changes).toEqual([{ field: 'status', before: 'Resolved', after: 'Pending' }]);
   });
 
+  it('an invitation to enrol names the school and the addresses, and changes no status', () => {
+    const d = describeEvent('EnquirerInvitedToEnrol', { enquiryId: 'e1', invitedAt: 'x', to: ['admin@hope.example', 'head@hope.example'] }, { label: 'Hope Academy', status: 'Pending' });
+    expect(d.summary).toBe('Hope Academy invited to enrol; invitation mailed to admin@hope.example, head@hope.example');
+    expect(d.changes).toEqual([]);
+    expect(d.record).toEqual({ label: 'Hope Academy', status: 'Pending' });
+  });
+
   it('an unknown event gets a generic summary of its plain values, never one that looks secret', () => {
     const d = describeEvent('TermOpened', { termId: 't1', name: 'Term 1', passwordHash: 'x', resetCode: '123456', status: 'OPEN', openedAt: '2026-01-01' }, none);
     expect(d.summary).toBe("Term opened (name: 'Term 1', status: 'OPEN')");

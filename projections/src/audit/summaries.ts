@@ -127,6 +127,10 @@ export function describeEvent(type: string, rawData: unknown, record: RecordStat
         changes: statusChange(record.status, 'Pending'),
         record: { ...record, status: 'Pending' },
       };
+    case 'EnquirerInvitedToEnrol': {
+      const to = Array.isArray(data.to) ? data.to.map(str).filter(Boolean) : [];
+      return { summary: `${record.label ?? 'The school'} invited to enrol${to.length ? `; invitation mailed to ${to.join(', ')}` : ''}`, changes: [], record };
+    }
     case 'SuperadminRegistered': {
       const name = fullName(data.firstName, data.lastName) ?? 'the superadmin';
       return { summary: `Superadmin account created for ${name}${str(data.email) ? ` <${str(data.email)}>` : ''}`, changes: [], record: { label: name, status: 'ACTIVE' } };

@@ -3,8 +3,10 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typogra
 import Visibility from '@mui/icons-material/Visibility';
 import { useRecordContext } from 'react-admin';
 import type { Enquiry } from '@chikoro/contracts';
+import { RecordTimeline } from '../audit';
 import { EnquiryStatusChip } from './EnquiryStatusChip';
 import { adminName, dateTime, headName } from './format';
+import { InviteToEnrolButton } from './InviteToEnrolButton';
 
 function Detail({ label, value, wide }: { label: string; value: ReactNode; wide?: boolean }) {
   return (
@@ -19,7 +21,10 @@ function Detail({ label, value, wide }: { label: string; value: ReactNode; wide?
   );
 }
 
-/** Spec 000 §2: the 'School Details' modal, every field of the enquiry and the superadmin comment. */
+/**
+ * Spec 000 §2: the 'School Details' modal, every field of the enquiry and the superadmin comment;
+ * below them the enquiry's timeline, and the invitation to enrol among the actions.
+ */
 export function EnquiryDetailsButton() {
   const record = useRecordContext<Enquiry>();
   const [open, setOpen] = useState(false);
@@ -55,8 +60,12 @@ export function EnquiryDetailsButton() {
             <Detail label="Resolved" value={dateTime(record.resolvedAt)} />
             <Detail label="Superadmin comment" value={record.superadminComment} wide />
           </Box>
+          <Box sx={{ mt: 3 }}>
+            <RecordTimeline recordId={record.id} title="Timeline" />
+          </Box>
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ justifyContent: 'space-between' }}>
+          <InviteToEnrolButton />
           <Button onClick={() => setOpen(false)}>Close</Button>
         </DialogActions>
       </Dialog>

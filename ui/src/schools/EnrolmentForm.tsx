@@ -4,6 +4,7 @@ import { Alert, Box, Button, Container, Link, Paper, TextField, Typography } fro
 import { SchoolEnrolmentDetails, fieldErrorsFrom, ownershipTypes, paymentMethods, type FieldError } from '@chikoro/contracts';
 import { ApiError } from '../api/httpClient';
 import { emptyEnrolment, enrolmentSections, ownershipLabels, type EnrolmentField, type EnrolmentValues, type FieldSpec } from './enrolmentFields';
+import { prefilledEnrolment } from './enrolmentPrefill';
 import { EnrolmentPreview } from './EnrolmentPreview';
 import { PlaceFields } from './PlaceFields';
 import { changePlace, type PlaceField, type PlaceMessages } from './placeChange';
@@ -14,17 +15,15 @@ import { UploadInput } from './UploadInput';
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const inputTypes = { text: 'text', email: 'email', tel: 'tel', count: 'number', note: 'text' } as const;
 
-function initialValues(name: string | null): EnrolmentValues {
-  return { ...emptyEnrolment(), name: name?.trimStart() ?? '' };
-}
-
 /** Spec 000 §2 and §4: edit, preview, submit; the checks are the server's own zod schema. */
 export function EnrolmentForm() {
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState<EnrolmentValues>(() => initialValues(searchParams.get('name')));
+  // A link (the school search's Enroll Now, an invitation to enrol) may fill fields in: read once.
+  const [prefill] = useState(() => prefilledEnrolment(searchParams));
+  const [values, setValues] = useState<EnrolmentValues>(prefill.values);
   const [logo, setLogo] = useState<File | null>(null);
   const [receipt, setReceipt] = useState<File | null>(null);
-  const [placeMessages, setPlaceMessages] = useState<PlaceMessages>({});
+  const [placeMessages, setPlaceMessages] = useState<PlaceMessages>(prefill.placeMessages);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [details, setDetails] = useState<SchoolEnrolmentDetails | null>(null);
   const [submitting, setSubmitting] = useState(false);
