@@ -23,7 +23,7 @@ function schoolOf(data: unknown, metadataSchoolId: string | null | undefined): s
  */
 export const auditLog: Projection<'audit_log' | 'audit_records'> = {
   name: 'audit-log',
-  version: 1,
+  version: 2,
   tables: {
     audit_log: (t) => `
       CREATE TABLE ${t} (

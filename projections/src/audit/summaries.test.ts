@@ -41,6 +41,12 @@ describe('the audit log’s words for an event', () => {
     expect(d.record).toEqual({ label: 'Hope Academy', status: 'Pending' });
   });
 
+  it('a parent invitation names the parent and where the invitation went', () => {
+    const d = describeEvent('ParentInvited', { parentId: 'p1', schoolId: 's1', phoneNumber: '263712000101', firstName: 'Chipo', lastName: 'Mutasa', email: 'chipo@example.org', invitedAt: 'x' }, { label: null, status: null });
+    expect(d.summary).toBe('Chipo Mutasa invited to register as a parent; invitation sent to 263712000101 and chipo@example.org');
+    expect(d.record).toEqual({ label: 'Chipo Mutasa', status: 'INVITED' });
+  });
+
   it('an unknown event gets a generic summary of its plain values, never one that looks secret', () => {
     const d = describeEvent('TermOpened', { termId: 't1', name: 'Term 1', passwordHash: 'x', resetCode: '123456', status: 'OPEN', openedAt: '2026-01-01' }, none);
     expect(d.summary).toBe("Term opened (name: 'Term 1', status: 'OPEN')");
@@ -49,9 +55,9 @@ describe('the audit log’s words for an event', () => {
     expect(d.record.label).toBe('Term 1');
   });
 
-  it('names a person from their first and last name', () => {
-    expect(describeEvent('ParentInvited', { parentId: 'p1', firstName: 'Chipo', lastName: 'Mutasa', phoneNumber: '263712000101' }, none)).toMatchObject({
-      summary: "Parent invited (firstName: 'Chipo', lastName: 'Mutasa', phoneNumber: '263712000101')",
+  it('names a person from their first and last name, in an event it does not know', () => {
+    expect(describeEvent('GuardianAdded', { guardianId: 'g1', firstName: 'Chipo', lastName: 'Mutasa', phoneNumber: '263712000101' }, none)).toMatchObject({
+      summary: "Guardian added (firstName: 'Chipo', lastName: 'Mutasa', phoneNumber: '263712000101')",
       record: { label: 'Chipo Mutasa' },
     });
   });

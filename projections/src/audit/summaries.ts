@@ -135,6 +135,11 @@ export function describeEvent(type: string, rawData: unknown, record: RecordStat
       const name = fullName(data.firstName, data.lastName) ?? 'the superadmin';
       return { summary: `Superadmin account created for ${name}${str(data.email) ? ` <${str(data.email)}>` : ''}`, changes: [], record: { label: name, status: 'ACTIVE' } };
     }
+    case 'ParentInvited': {
+      const name = fullName(data.firstName, data.lastName) ?? 'A parent';
+      const via = [str(data.phoneNumber), str(data.email)].filter(Boolean).join(' and ');
+      return { summary: `${name} invited to register as a parent${via ? `; invitation sent to ${via}` : ''}`, changes: statusChange(null, 'INVITED'), record: { label: name === 'A parent' ? record.label : name, status: 'INVITED' } };
+    }
     case 'ParentRegistered': {
       const d = obj(data.details);
       const name = fullName(d.firstName, d.lastName) ?? 'a parent';
