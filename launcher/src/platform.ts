@@ -6,7 +6,7 @@ import express, { Router } from 'express';
 import pg from 'pg';
 import { createCommandService, type CommandService } from '@chikoro/command-service/app';
 import { createEventStore, type EventStore } from '@chikoro/eventstore';
-import { notFoundHandler, problemHandler, createTokens, type Config } from '@chikoro/platform';
+import { listen, notFoundHandler, problemHandler, createTokens, securityHeaders, type Config } from '@chikoro/platform';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
 import { allProjections, startProjections, type RunningProjections } from '@chikoro/projections';
 import { startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
@@ -51,6 +51,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
   const api = Router();
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders);
   app.use('/api', api);
   app.use('/api', notFoundHandler);
   if (existsSync(uiDist)) {
@@ -58,8 +59,13 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     app.get(/.*/, (_req, res) => res.sendFile(path.join(uiDist, 'index.html')));
   }
   app.use(problemHandler);
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  const server: Server = await listen(app, config.PORT, config.HOST).catch(async (error: unknown) => {
+    await projections.stop();
+    await relay?.stop();
+    await store.close();
+    await pool.end();
+    await embedded?.stop();
+    throw error;
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -32,6 +32,11 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   const databaseDir = path.resolve(options.dataDir, 'postgres');
   mkdirSync(path.dirname(databaseDir), { recursive: true });
   const password = 'chikoro';
+  const recent: string[] = [];
+  const remember = (line: unknown) => {
+    recent.push(String(line).trim());
+    if (recent.length > 5) recent.shift();
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -39,13 +44,26 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     password,
     persistent: options.persistent ?? true,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
+    onLog: remember,
     onError: (e) => {
+      remember(e);
       if (process.env.DEBUG_POSTGRES) console.error(String(e));
     },
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  try {
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    // The package rejects without a reason; say what usually causes it, with the server's last words.
+    throw new Error(
+      [
+        `The embedded PostgreSQL did not start on port ${options.port} with data in ${databaseDir}.`,
+        'Is the port taken (set EMBEDDED_POSTGRES_PORT), or is another Chikoro using this DATA_DIR?',
+        ...(error instanceof Error ? [error.message] : []),
+        ...recent.filter(Boolean).map((line) => `  postgres: ${line}`),
+      ].join('\n'),
+    );
+  }
   const database = options.database ?? 'chikoro';
   const client = server.getPgClient();
   await client.connect();

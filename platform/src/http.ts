@@ -1,16 +1,34 @@
-import express, { type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Server } from 'node:http';
 import { notFoundHandler, problemHandler } from './problems';
+
+/** Headers every answer carries: no sniffing, no framing by other sites, no referrer leaks. */
+export const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  next();
+};
+
+/** Listens, or fails with a sentence a person can act on (a port already taken, say). */
+export function listen(app: Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('listening', () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use: stop what uses it, or start with PORT=<another port>.`) : error);
+    });
+  });
+}
 
 /** A service's own HTTP server (docker-compose runs each one alone): its router under /api, problems for the rest. */
 export function serveApi(router: Router, port: number, host: string): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
+  app.use(securityHeaders);
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.use('/api', router);
   app.use(notFoundHandler);
   app.use(problemHandler);
-  return new Promise((resolve) => {
-    const server = app.listen(port, host, () => resolve(server));
-  });
+  return listen(app, port, host);
 }
