@@ -78,6 +78,8 @@ describe('enrolment-requests through ra-data-simple-rest', () => {
     const res = await t.request('/api/enrolment-requests?range=[0,0]', { token: await t.login(t.superadmin.email, t.superadmin.password) });
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range');
     expect(res.headers.get('content-range')).toBe('enrolment-requests 0-0/4');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 });
 
