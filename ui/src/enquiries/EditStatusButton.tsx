@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, TextField, Tooltip } from '@mui/material';
+import { DialogContentText, IconButton, TextField, Tooltip } from '@mui/material';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import EditIcon from '@mui/icons-material/Edit';
 import { useDataProvider, useNotify, useRefresh, useRecordContext } from 'react-admin';
 import { ResolveEnquiryInput, enquiryStatusMessages, type Enquiry } from '@chikoro/contracts';
@@ -72,42 +73,37 @@ export function EditStatusButton() {
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{resolving ? `Resolve the enquiry from ${record.name}` : `Reopen the enquiry from ${record.name}`}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {resolving
-              ? 'Say how the enquiry was answered; the comment shows in the School Details.'
-              : `Resolved with the comment: “${record.superadminComment ?? ''}”. Reopen it if it needs more work; say why if you like.`}
-          </DialogContentText>
-          <TextField
-            name="comment"
-            label={resolving ? 'Comment' : 'Comment (optional)'}
-            required={resolving}
-            fullWidth
-            multiline
-            minRows={3}
-            autoFocus
-            value={comment}
-            error={Boolean(commentError)}
-            helperText={commentError}
-            onChange={(event) => setComment(event.target.value)}
-          />
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="contained" color={resolving ? 'success' : 'warning'} onClick={() => void confirm()} disabled={busy}>
-            {resolving ? 'Mark as Resolved' : 'Reopen'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        titleId={titleId}
+        title={resolving ? `Resolve the enquiry from ${record.name}` : `Reopen the enquiry from ${record.name}`}
+        error={error}
+        busy={busy}
+        color={resolving ? 'success' : 'warning'}
+        confirmLabel={resolving ? 'Mark as Resolved' : 'Reopen'}
+        wide
+        onClose={close}
+        onConfirm={() => void confirm()}
+      >
+        <DialogContentText sx={{ mb: 2 }}>
+          {resolving
+            ? 'Say how the enquiry was answered; the comment shows in the School Details.'
+            : `Resolved with the comment: “${record.superadminComment ?? ''}”. Reopen it if it needs more work; say why if you like.`}
+        </DialogContentText>
+        <TextField
+          name="comment"
+          label={resolving ? 'Comment' : 'Comment (optional)'}
+          required={resolving}
+          fullWidth
+          multiline
+          minRows={3}
+          autoFocus
+          value={comment}
+          error={Boolean(commentError)}
+          helperText={commentError}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Box, Button, DialogContentText } from '@mui/material';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import ForwardToInbox from '@mui/icons-material/ForwardToInbox';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { enquiryStatusMessages, invitationRecipients, type Enquiry } from '@chikoro/contracts';
@@ -50,32 +51,16 @@ export function InviteToEnrolButton() {
       <Button startIcon={<ForwardToInbox />} onClick={() => setOpen(true)}>
         Invite to enrol
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Invite {record.name} to enrol</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            An invitation from the Chikoro team, with a link to the enrolment form already filled in with this enquiry's details, will be mailed to:
-          </DialogContentText>
-          <Box component="ul" data-testid="invitation-recipients" sx={{ mt: 1, mb: 0 }}>
-            {recipients.map((address) => (
-              <li key={address}>{address}</li>
-            ))}
-          </Box>
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
-            Send invitation
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog open={open} titleId={titleId} title={`Invite ${record.name} to enrol`} error={error} busy={busy} confirmLabel="Send invitation" wide onClose={close} onConfirm={() => void confirm()}>
+        <DialogContentText>
+          An invitation from the Chikoro team, with a link to the enrolment form already filled in with this enquiry's details, will be mailed to:
+        </DialogContentText>
+        <Box component="ul" data-testid="invitation-recipients" sx={{ mt: 1, mb: 0 }}>
+          {recipients.map((address) => (
+            <li key={address}>{address}</li>
+          ))}
+        </Box>
+      </ConfirmDialog>
     </>
   );
 }

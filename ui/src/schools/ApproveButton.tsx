@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogContentText } from '@mui/material';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useRecordContext } from 'react-admin';
 import { approvalMessages, type EnrolmentRequest } from '@chikoro/contracts';
 import { useDecision } from './useDecision';
@@ -29,35 +30,19 @@ export function ApproveButton() {
       <Button size="small" color="success" onClick={() => setOpen(true)}>
         Approve
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={`approve-${record.id}`}>
-        <DialogTitle id={`approve-${record.id}`}>Approve {record.name}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            The school becomes active and its Admin Officer gets an account:
-          </DialogContentText>
-          <DialogContentText component="div" sx={{ mt: 1, color: 'text.primary' }} data-testid="approve-admin-officer">
-            <strong>
-              {record.adminFirstname} {record.adminLastname}
-            </strong>
-            <br />
-            {record.adminEmail}
-            {record.adminPhonenumber ? ` · ${record.adminPhonenumber}` : ''}
-          </DialogContentText>
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="contained" color="success" onClick={() => void confirm()} disabled={busy}>
-            Confirm
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog open={open} titleId={`approve-${record.id}`} title={`Approve ${record.name}?`} error={error} busy={busy} color="success" onClose={close} onConfirm={() => void confirm()}>
+        <DialogContentText>
+          The school becomes active and its Admin Officer gets an account:
+        </DialogContentText>
+        <DialogContentText component="div" sx={{ mt: 1, color: 'text.primary' }} data-testid="approve-admin-officer">
+          <strong>
+            {record.adminFirstname} {record.adminLastname}
+          </strong>
+          <br />
+          {record.adminEmail}
+          {record.adminPhonenumber ? ` · ${record.adminPhonenumber}` : ''}
+        </DialogContentText>
+      </ConfirmDialog>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button, DialogContentText, TextField } from '@mui/material';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useRecordContext } from 'react-admin';
 import { RejectSchoolInput, type EnrolmentRequest } from '@chikoro/contracts';
 import { stopPropagation } from './ApproveButton';
@@ -42,38 +43,22 @@ export function RejectButton() {
       <Button size="small" color="error" onClick={() => setOpen(true)}>
         Reject
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={`reject-${record.id}`}>
-        <DialogTitle id={`reject-${record.id}`}>Reject {record.name}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>Say why, so the school knows what to change before enrolling again.</DialogContentText>
-          <TextField
-            name="reason"
-            label="Reason"
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            autoFocus
-            value={reason}
-            error={Boolean(reasonError)}
-            helperText={reasonError}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="contained" color="error" onClick={() => void confirm()} disabled={busy}>
-            Confirm
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog open={open} titleId={`reject-${record.id}`} title={`Reject ${record.name}?`} error={error} busy={busy} color="error" wide onClose={close} onConfirm={() => void confirm()}>
+        <DialogContentText sx={{ mb: 2 }}>Say why, so the school knows what to change before enrolling again.</DialogContentText>
+        <TextField
+          name="reason"
+          label="Reason"
+          required
+          fullWidth
+          multiline
+          minRows={3}
+          autoFocus
+          value={reason}
+          error={Boolean(reasonError)}
+          helperText={reasonError}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </ConfirmDialog>
     </span>
   );
 }
