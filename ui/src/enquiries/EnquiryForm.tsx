@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
-import { ENQUIRY_HONEYPOT, type FieldError } from '@chikoro/contracts';
+import { Box, Button, Link, TextField, Typography } from '@mui/material';
+import { ENQUIRY_HONEYPOT } from '@chikoro/contracts';
 import { ApiError } from '../api/httpClient';
-import { changePlace, type PlaceField, type PlaceMessages } from '../schools/placeChange';
 import { PlaceFields } from '../schools/PlaceFields';
+import { ErrorList } from '../shared/ErrorList';
+import { usePlaceForm } from '../shared/usePlaceForm';
 import { EnquiryResultDialog, SavingOverlay, type EnquiryResult } from './EnquiryDialogs';
 import { emptyEnquiry, enquirySections, type EnquiryField, type EnquiryFieldSpec, type EnquiryValues } from './enquiryFields';
 import { checkEnquiry, enquiryFailureMessages, submitEnquiry } from './submitEnquiry';
@@ -13,27 +14,10 @@ const autoComplete: Partial<Record<EnquiryField, string>> = { name: 'organizatio
 
 /** The enquiry form (spec 000 §2, §5): checked with the server's schema, then saved through RaiseEnquiry. */
 export function EnquiryForm() {
-  const [values, setValues] = useState<EnquiryValues>(emptyEnquiry);
+  const { values, errors, setErrors, errorOf, change, placeMessages, onPlaceChange, reset } = usePlaceForm<EnquiryValues>(emptyEnquiry);
   const [honeypot, setHoneypot] = useState('');
-  const [placeMessages, setPlaceMessages] = useState<PlaceMessages>({});
-  const [errors, setErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<EnquiryResult | null>(null);
-
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
-  const forget = (field: string) => setErrors((current) => current.filter((e) => e.field !== field));
-
-  const change = (field: EnquiryField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value.trimStart() }));
-    forget(field);
-  };
-
-  const onPlaceChange = (field: PlaceField, value: string) => {
-    const { place, messages } = changePlace({ country: values.country, province: values.province, district: values.district }, field, value);
-    setValues((current) => ({ ...current, ...place }));
-    setPlaceMessages(messages);
-    forget(field);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,8 +30,7 @@ export function EnquiryForm() {
     setSaving(true);
     try {
       await submitEnquiry(checked.details, honeypot);
-      setValues(emptyEnquiry());
-      setPlaceMessages({});
+      reset(emptyEnquiry());
       setResult({ ok: true, messages: [] });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.length > 0) setErrors(error.fieldErrors);
@@ -108,15 +91,7 @@ export function EnquiryForm() {
         <input id="enquiry-website" name={ENQUIRY_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
       </Box>
 
-      {errors.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          <Box component="ul" data-testid="enquiry-errors" sx={{ m: 0, pl: 2 }}>
-            {errors.map((error) => (
-              <li key={error.field}>{error.message}</li>
-            ))}
-          </Box>
-        </Alert>
-      )}
+      <ErrorList errors={errors} testId="enquiry-errors" sx={{ mb: 2 }} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Button type="submit" variant="contained" size="large" disabled={saving}>
           Submit enquiry

@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Container, Link, Paper, TextField, Typography } from '@mui/material';
-import { RegisterParentInput, ZIMBABWE, fieldErrorsFrom, normalisePhone, parentRegistrationMessages as m, type FieldError } from '@chikoro/contracts';
+import { Box, Button, Container, Link, Paper, TextField, Typography } from '@mui/material';
+import { RegisterParentInput, ZIMBABWE, fieldErrorsFrom, normalisePhone, parentRegistrationMessages as m } from '@chikoro/contracts';
 import { ApiError } from '../api/httpClient';
 import { PlaceFields } from '../schools/PlaceFields';
-import { changePlace, type PlaceField, type PlaceMessages } from '../schools/placeChange';
+import type { PlaceField } from '../schools/placeChange';
+import { ErrorList } from '../shared/ErrorList';
+import { usePlaceForm } from '../shared/usePlaceForm';
 import { newIdempotencyKey } from './registrationLink';
 import { CreatingAccountDialog, RegistrationResultDialog, type RegistrationResult } from './RegistrationDialogs';
 import { submitRegistration } from './submitRegistration';
@@ -35,13 +37,10 @@ export function ParentRegistrationPage() {
   const [searchParams] = useSearchParams();
   const phone = (searchParams.get('phoneNumber') ?? '').trim();
   const inviteToken = searchParams.get('invite') ?? '';
-  const [values, setValues] = useState<Values>(empty);
-  const [placeMessages, setPlaceMessages] = useState<PlaceMessages>({});
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  const { values, errors, setErrors, errorOf, change: changeValue, placeMessages, onPlaceChange } = usePlaceForm<Values>(empty);
   const [creating, setCreating] = useState(false);
   const [result, setResult] = useState<RegistrationResult | null>(null);
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
 
   useEffect(() => {
     if (!result?.ok) return;
@@ -49,16 +48,7 @@ export function ParentRegistrationPage() {
     return () => clearTimeout(timer);
   }, [result, navigate]);
 
-  const change = (field: TextFieldName, value: string) => {
-    setValues((current) => ({ ...current, [field]: field.toLowerCase().includes('password') ? value : value.trimStart() }));
-    setErrors((current) => current.filter((e) => e.field !== field));
-  };
-  const onPlaceChange = (field: PlaceField, value: string) => {
-    const next = changePlace({ country: values.country, province: values.province, district: values.district }, field, value);
-    setValues((current) => ({ ...current, ...next.place }));
-    setPlaceMessages(next.messages);
-    setErrors((current) => current.filter((e) => e.field !== field));
-  };
+  const change = (field: TextFieldName, value: string) => changeValue(field, value, field.toLowerCase().includes('password'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,15 +113,7 @@ export function ParentRegistrationPage() {
           />
           {passwordFields.map(renderField)}
         </Box>
-        {errors.length > 0 && (
-          <Alert severity="error" sx={{ mt: 3 }}>
-            <Box component="ul" data-testid="registration-errors" sx={{ m: 0, pl: 2 }}>
-              {errors.map((error) => (
-                <li key={error.field}>{error.message}</li>
-              ))}
-            </Box>
-          </Alert>
-        )}
+        <ErrorList errors={errors} testId="registration-errors" sx={{ mt: 3 }} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
           By creating an account you accept our{' '}
           <Link href="/terms" target="_blank" rel="noopener">

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Container, Link, Paper, TextField, Typography } from '@mui/material';
-import { SchoolEnrolmentDetails, fieldErrorsFrom, ownershipTypes, paymentMethods, type FieldError } from '@chikoro/contracts';
+import { Box, Button, Container, Link, Paper, TextField, Typography } from '@mui/material';
+import { SchoolEnrolmentDetails, fieldErrorsFrom, ownershipTypes, paymentMethods } from '@chikoro/contracts';
 import { ApiError } from '../api/httpClient';
-import { emptyEnrolment, enrolmentSections, ownershipLabels, type EnrolmentField, type EnrolmentValues, type FieldSpec } from './enrolmentFields';
+import { ErrorList } from '../shared/ErrorList';
+import { usePlaceForm } from '../shared/usePlaceForm';
+import { emptyEnrolment, enrolmentSections, ownershipLabels, type EnrolmentValues, type FieldSpec } from './enrolmentFields';
 import { prefilledEnrolment } from './enrolmentPrefill';
 import { EnrolmentPreview } from './EnrolmentPreview';
 import { PlaceFields } from './PlaceFields';
-import { changePlace, type PlaceField, type PlaceMessages } from './placeChange';
 import { ResultDialog, SubmittingDialog, type SubmissionResult } from './SubmissionDialogs';
 import { submissionMessages, submitEnrolment } from './submitEnrolment';
 import { UploadInput } from './UploadInput';
@@ -20,32 +21,13 @@ export function EnrolmentForm() {
   const [searchParams] = useSearchParams();
   // A link (the school search's Enroll Now, an invitation to enrol) may fill fields in: read once.
   const [prefill] = useState(() => prefilledEnrolment(searchParams));
-  const [values, setValues] = useState<EnrolmentValues>(prefill.values);
+  const { values, errors, setErrors, errorOf, change, placeMessages, onPlaceChange, reset } = usePlaceForm<EnrolmentValues>(prefill.values, prefill.placeMessages);
   const [logo, setLogo] = useState<File | null>(null);
   const [receipt, setReceipt] = useState<File | null>(null);
-  const [placeMessages, setPlaceMessages] = useState<PlaceMessages>(prefill.placeMessages);
-  const [errors, setErrors] = useState<FieldError[]>([]);
   const [details, setDetails] = useState<SchoolEnrolmentDetails | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<SubmissionResult | null>(null);
   const [uploadsKey, setUploadsKey] = useState(0);
-
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
-
-  /** A field the user touches drops its message from the list; Submit checks everything again. */
-  const forget = (...fields: string[]) => setErrors((current) => current.filter((e) => !fields.includes(e.field)));
-
-  const change = (field: EnrolmentField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value.trimStart() }));
-    forget(field);
-  };
-
-  const onPlaceChange = (field: PlaceField, value: string) => {
-    const { place, messages } = changePlace({ country: values.country, province: values.province, district: values.district }, field, value);
-    setValues((current) => ({ ...current, ...place }));
-    setPlaceMessages(messages);
-    forget(field);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,11 +46,9 @@ export function EnrolmentForm() {
     setSubmitting(true);
     try {
       await submitEnrolment(details, { logo, receipt });
-      setValues(emptyEnrolment());
+      reset(emptyEnrolment());
       setLogo(null);
       setReceipt(null);
-      setPlaceMessages({});
-      setErrors([]);
       setDetails(null);
       setUploadsKey((key) => key + 1);
       setResult({ ok: true, messages: [] });
@@ -167,15 +147,7 @@ export function EnrolmentForm() {
             <UploadInput name="logo" label="School logo" hint="jpg, jpeg, png, svg or pdf; 5MB or less" file={logo} onChange={setLogo} />
             <UploadInput name="receipt" label="Payment receipt (only if the school has paid)" hint="jpg, jpeg, png or pdf; 5MB or less" file={receipt} onChange={setReceipt} />
           </Box>
-          {errors.length > 0 && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              <Box component="ul" data-testid="enrolment-errors" sx={{ m: 0, pl: 2 }}>
-                {errors.map((error) => (
-                  <li key={error.field}>{error.message}</li>
-                ))}
-              </Box>
-            </Alert>
-          )}
+          <ErrorList errors={errors} testId="enrolment-errors" sx={{ mb: 2 }} />
           <Button type="submit" variant="contained" size="large">
             Submit
           </Button>
