@@ -1,17 +1,16 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+import { newSecretToken, secretTokenHash } from './secretTokens';
 
 /** "Keep me signed in": long-lived, stored hashed, rotated on use, revoked at logout. */
 export class RefreshTokens {
   constructor(private readonly pool: pg.Pool, private readonly ttlDays: number) {}
 
   async issue(userId: string): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await this.pool.query(
       `INSERT INTO auth_refresh_tokens (id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
-      [randomUUID(), userId, digest(token), this.ttlDays],
+      [randomUUID(), userId, secretTokenHash(token), this.ttlDays],
     );
     return token;
   }
@@ -21,13 +20,13 @@ export class RefreshTokens {
     const { rows } = await this.pool.query<{ user_id: string }>(
       `UPDATE auth_refresh_tokens SET revoked_at = now()
        WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING user_id`,
-      [digest(token)],
+      [secretTokenHash(token)],
     );
     return rows[0]?.user_id;
   }
 
   async revoke(token: string): Promise<void> {
-    await this.pool.query('UPDATE auth_refresh_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [digest(token)]);
+    await this.pool.query('UPDATE auth_refresh_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [secretTokenHash(token)]);
   }
 
   async revokeAllFor(userId: string): Promise<void> {

@@ -1,11 +1,10 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { newSecretToken, secretTokenHash } from './secretTokens';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
 export const RESET_TOKEN_MINUTES = 15;
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The table behind reset tokens; idempotent. */
 export async function migrateResetTokens(db: Queryable): Promise<void> {
@@ -31,11 +30,11 @@ export class ResetTokens {
 
   /** A new token retires the user's earlier unused ones. */
   async issue(userId: string): Promise<{ token: string; expiresIn: number }> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await this.db.query('UPDATE auth_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
     await this.db.query(
       `INSERT INTO auth_reset_tokens (id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-      [randomUUID(), userId, digest(token), this.ttlMinutes],
+      [randomUUID(), userId, secretTokenHash(token), this.ttlMinutes],
     );
     return { token, expiresIn: this.ttlMinutes * 60 };
   }
@@ -45,7 +44,7 @@ export class ResetTokens {
     const { rows } = await this.db.query<{ user_id: string }>(
       `UPDATE auth_reset_tokens SET used_at = now()
        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-      [digest(token)],
+      [secretTokenHash(token)],
     );
     return rows[0]?.user_id;
   }

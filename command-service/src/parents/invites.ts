@@ -1,11 +1,10 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { newSecretToken, secretTokenHash } from '../auth/secretTokens';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
 export const INVITE_DAYS = 14;
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The table behind invitation tokens; idempotent. */
 export async function migrateParentInvites(db: Queryable): Promise<void> {
@@ -41,12 +40,12 @@ export class ParentInvites {
 
   /** A new invitation retires the parent's earlier unused ones: only the newest link works. */
   async issue(invite: { parentId: string; schoolId: string; phone: string }, days = INVITE_DAYS): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await this.db.query('UPDATE parent_invites SET used_at = now() WHERE parent_id = $1 AND used_at IS NULL', [invite.parentId]);
     await this.db.query(
       `INSERT INTO parent_invites (id, parent_id, school_id, phone, token_hash, expires_at)
        VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))`,
-      [randomUUID(), invite.parentId, invite.schoolId, invite.phone, digest(token), days],
+      [randomUUID(), invite.parentId, invite.schoolId, invite.phone, secretTokenHash(token), days],
     );
     return token;
   }
@@ -56,7 +55,7 @@ export class ParentInvites {
     const { rows } = await this.db.query<Invite>(
       `SELECT id, parent_id AS "parentId", school_id AS "schoolId", phone, used_at IS NOT NULL AS used
        FROM parent_invites WHERE token_hash = $1 AND expires_at > now()`,
-      [digest(token)],
+      [secretTokenHash(token)],
     );
     return rows[0];
   }
