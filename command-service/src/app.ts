@@ -17,17 +17,11 @@ import { fileRoutes } from './files/routes';
 import { FileStore } from './files/store';
 import { migrateCommandSide } from './migrate';
 import { Mailer } from './notify/mailer';
-import { startAccountsReactor } from './reactors/accounts';
-import { startDecisionsReactor } from './reactors/decisions';
-import { startEnrolmentInvitationsReactor } from './reactors/enrolmentInvitations';
-import { startProfilesReactor } from './reactors/profiles';
-import { profileRoutes, registerProfileCommands } from './profile/routes';
-import { registerDirectoryCommands } from './directory/routes';
-import { registerSchoolCommands } from './schools/routes';
-import { startParentInvitationsReactor } from './parents/invitations';
-import { migrateParentInvites } from './parents/invites';
-import { registerParentCommands } from './parents/routes';
-import { enquiryGuards, registerEnquiryCommands } from './enquiries/routes';
+import { profileRoutes } from './profile/routes';
+import type { CommandDeps, CommandModule } from './module';
+import { commandModules } from './modules';
+
+export type { CommandDeps, CommandModule } from './module';
 import { commandGuardRoutes, publicCommandLimits, type PublicLimitSettings } from './http/publicLimits';
 
 export interface CommandServiceOptions {
@@ -44,6 +38,8 @@ export interface CommandServiceOptions {
   superadminPassword?: string;
   /** Rate limits of the public commands (defaults: http/publicLimits.ts). */
   publicLimits?: PublicLimitSettings;
+  /** The business modules whose commands this service takes (default: every module). */
+  modules?: readonly CommandModule[];
 }
 
 export interface CommandService {
@@ -60,29 +56,21 @@ export interface CommandService {
 export async function createCommandService(options: CommandServiceOptions): Promise<CommandService> {
   await migrateCommandSide(options.pool);
   await migrateResetTokens(options.pool);
-  await migrateParentInvites(options.pool);
+  const modules = options.modules ?? commandModules;
+  for (const module of modules) await module.migrate?.(options.pool);
   const tokens = createTokens(options.jwtSecret, options.accessTokenTtlSeconds);
   const users = new Users(options.pool);
   const files = new FileStore(options.pool);
   const mailer = new Mailer(options.pool, options.smtpUrl, options.mailFrom);
   const registry = new CommandRegistry();
-  registerSchoolCommands(registry, { files, identifierTaken: (email, phone) => users.identifierTaken(email, phone) });
-  registerDirectoryCommands(registry);
-  registerEnquiryCommands(registry);
-  registerProfileCommands(registry, { users, store: options.store });
-  registerParentCommands(registry, { pool: options.pool, identifierTaken: (email, phone) => users.identifierTaken(email, phone) });
+  const deps: CommandDeps = {
+    store: options.store, pool: options.pool, users, files, mailer, secret: options.jwtSecret, publicUrl: options.publicUrl,
+    onError: (reactor) => (error) => console.error(`${reactor}:`, error),
+  };
+  for (const module of modules) module.register(registry, deps);
 
   const superadmin = await ensureSuperadmin(users, { email: options.superadminEmail, password: options.superadminPassword, dataDir: options.dataDir, store: options.store });
-  const reactors: RunningConsumer[] = [
-    await startAccountsReactor({
-      store: options.store, pool: options.pool, mailer, secret: options.jwtSecret, publicUrl: options.publicUrl,
-      onError: (e) => console.error('accounts reactor:', e),
-    }),
-    await startDecisionsReactor({ store: options.store, pool: options.pool, mailer, publicUrl: options.publicUrl, onError: (e) => console.error('decision mails reactor:', e) }),
-    await startProfilesReactor({ store: options.store, pool: options.pool, onError: (e) => console.error('profiles reactor:', e) }),
-    await startParentInvitationsReactor({ store: options.store, pool: options.pool, mailer, publicUrl: options.publicUrl, onError: (e) => console.error('parent invitations reactor:', e) }),
-    await startEnrolmentInvitationsReactor({ store: options.store, pool: options.pool, mailer, publicUrl: options.publicUrl, onError: (e) => console.error('enrolment invitations reactor:', e) }),
-  ];
+  const reactors: RunningConsumer[] = await Promise.all(modules.flatMap((m) => m.reactors?.(deps) ?? []));
   const delivery = setInterval(() => void mailer.deliverPending().catch((e) => console.error('mail delivery:', e)), 2000);
 
   const router = Router();
@@ -93,7 +81,7 @@ export async function createCommandService(options: CommandServiceOptions): Prom
     users, tokens, mailer, publicUrl: options.publicUrl, codes: new OneTimeCodes(options.pool, options.jwtSecret), resetTokens: new ResetTokens(options.pool),
     refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), trustedProxyHops: options.publicLimits?.TRUSTED_PROXY_HOPS,
   }));
-  router.use(commandGuardRoutes(publicCommandLimits(options.publicLimits), enquiryGuards(options.store)));
+  router.use(commandGuardRoutes(publicCommandLimits(options.publicLimits), ...modules.map((m) => m.guards?.(deps) ?? {})));
   router.use(commandRoutes(options.store, registry, new IdempotentAnswers(options.pool)));
   router.use(fileRoutes(files));
   router.use(profileRoutes({ users, store: options.store, pool: options.pool, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays) }));

@@ -13,3 +13,6 @@ export * from './parents';
 export * from './audit';
 export * from './people';
 export * from './statistics';
+export * from './shared/modules';
+export * from './shared/catalogue';
+export * from './catalogue';

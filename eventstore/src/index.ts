@@ -4,6 +4,7 @@ import type { EventStore } from './port';
 import { PostgresEventStore } from './postgres/PostgresEventStore';
 
 export * from './port';
+export { decodeEvent } from './decode';
 export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/PostgresEventStore';
 export { EventStoreDbEventStore, type EventStoreDbEventStoreOptions } from './eventstoredb/EventStoreDbEventStore';
 

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
 import pg from 'pg';
-import { createCommandService, type CommandService } from '@chikoro/command-service/app';
+import { createCommandService, type CommandModule, type CommandService } from '@chikoro/command-service/app';
 import { createEventStore, type EventStore } from '@chikoro/eventstore';
 import { listen, notFoundHandler, problemHandler, createTokens, securityHeaders, type Config } from '@chikoro/platform';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
-import { allProjections, startProjections, type RunningProjections } from '@chikoro/projections';
+import { projectionModules, projectionsOf, startProjections, type ProjectionModule, type RunningProjections } from '@chikoro/projections';
 import { startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
-import { createQueryRouter } from '@chikoro/query-service/app';
+import { createQueryRouter, type QueryModule } from '@chikoro/query-service/app';
 import { jwtSecretFor } from './secrets';
 
 const uiDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../ui/dist');
@@ -25,25 +25,33 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
+/** The business modules a platform runs, per service; each defaults to every module. */
+export interface PlatformModules {
+  commands?: readonly CommandModule[];
+  projections?: readonly ProjectionModule[];
+  queries?: readonly QueryModule[];
+}
+
 /**
  * Everything on one origin: the embedded PostgreSQL (unless DATABASE_URL names one) holding the
  * event store and the read models, the command and query services, the projections, the built UI.
  */
-export async function startPlatform(config: Config): Promise<RunningPlatform> {
+export async function startPlatform(config: Config, modules: PlatformModules = {}): Promise<RunningPlatform> {
+  const projections = projectionsOf(modules.projections ?? projectionModules);
   const dataDir = path.resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   let embedded: EmbeddedServer | undefined;
   if (!config.DATABASE_URL) embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT });
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   // Each projection and reactor keeps one session for its advisory lock; the rest serve requests.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: allProjections.length + 20 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: projections.length + 20 });
   // An idle connection dropped by the server (restart, failover) is replaced, not fatal.
   pool.on('error', (error) => console.error('database connection lost:', error.message));
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   const jwtSecret = jwtSecretFor(dataDir, config.JWT_SECRET);
   const tokens = createTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
 
-  const projections: RunningProjections = await startProjections({ store, pool, projections: allProjections });
+  const running: RunningProjections = await startProjections({ store, pool, projections });
   const relay: KafkaRelay | undefined = config.KAFKA_BROKERS
     ? await startKafkaRelay({ store, pool, brokers: config.KAFKA_BROKERS.split(','), topic: config.KAFKA_TOPIC })
     : undefined;
@@ -60,7 +68,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
   }
   app.use(problemHandler);
   const server: Server = await listen(app, config.PORT, config.HOST).catch(async (error: unknown) => {
-    await projections.stop();
+    await running.stop();
     await relay?.stop();
     await store.close();
     await pool.end();
@@ -78,9 +86,10 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM,
     superadminEmail: config.SUPERADMIN_EMAIL, superadminPassword: config.SUPERADMIN_PASSWORD,
     publicLimits: config,
+    modules: modules.commands,
   });
   api.use(commands.router);
-  api.use(createQueryRouter({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS }));
+  api.use(createQueryRouter({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS, modules: modules.queries }));
   return {
     url: `http://localhost:${port}`,
     port,
@@ -93,7 +102,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
       server.closeAllConnections();
       await closed;
       await commands.stop();
-      await projections.stop();
+      await running.stop();
       await relay?.stop();
       await store.close();
       await pool.end();

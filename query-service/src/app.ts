@@ -4,30 +4,27 @@ import { authenticate, type TokenSigner } from '@chikoro/platform';
 import { Consistency } from './consistency';
 import { listRoutes } from './listing/routes';
 import type { ListResource } from './listing/resource';
-import { enrolmentRequestsResource } from './schools/enrolmentRequests';
-import { publicSchoolRoutes } from './schools/publicRoutes';
-import { enquiriesResource } from './enquiries/enquiries';
-import { eventTypesResource, eventsResource, peopleResource } from './audit/events';
-import { auditCsvRoutes } from './audit/routes';
-import { notificationRoutes } from './notifications/routes';
-import { statisticsRoutes } from './statistics/routes';
+import type { QueryModule } from './module';
+import { queryModules } from './modules';
 
-export const listResources: readonly ListResource[] = [enrolmentRequestsResource as unknown as ListResource, enquiriesResource as unknown as ListResource,
-  eventsResource as unknown as ListResource, eventTypesResource as unknown as ListResource, peopleResource as unknown as ListResource];
+export type { QueryModule } from './module';
+export { listResource } from './module';
+
+/** Every list resource of these modules. */
+export const resourcesOf = (modules: readonly QueryModule[]): readonly ListResource[] => modules.flatMap((m) => m.resources ?? []);
+export const listResources: readonly ListResource[] = resourcesOf(queryModules);
 
 /** The read side: list resources in the ra-data-simple-rest protocol, and public endpoints. */
-export function createQueryRouter(options: { pool: pg.Pool; tokens: TokenSigner; consistencyTimeoutMs: number }): Router {
+export function createQueryRouter(options: { pool: pg.Pool; tokens: TokenSigner; consistencyTimeoutMs: number; modules?: readonly QueryModule[] }): Router {
+  const modules = options.modules ?? queryModules;
   const router = Router();
   router.use((_req, res, next) => {
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Consistency');
     next();
   });
   router.use(authenticate(options.tokens));
-  router.use(publicSchoolRoutes(options.pool));
   const consistency = new Consistency(options.pool, options.consistencyTimeoutMs);
-  router.use(auditCsvRoutes(options.pool, consistency));
-  router.use(statisticsRoutes(options.pool, consistency));
-  router.use(notificationRoutes(options.pool, consistency));
-  router.use(listRoutes(options.pool, listResources, consistency));
+  for (const module of modules) if (module.routes) router.use(module.routes({ pool: options.pool, consistency }));
+  router.use(listRoutes(options.pool, resourcesOf(modules), consistency));
   return router;
 }

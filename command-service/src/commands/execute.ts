@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictError, type CommandContext } from '@chikoro/contracts';
-import { WrongExpectedRevisionError, type EventStore } from '@chikoro/eventstore';
+import { ConflictError, eventCatalogue, type CommandContext } from '@chikoro/contracts';
+import { WrongExpectedRevisionError, decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { fold } from './decider';
 import type { CommandDefinition } from './registry';
 
@@ -21,7 +21,7 @@ export async function executeCommand(
   idempotencyKey?: string,
 ): Promise<CommandResult> {
   const streamId = definition.streamId(command);
-  const history = await store.readStream(streamId);
+  const history = (await store.readStream(streamId)).map(decodeEvent);
   const state = fold(definition.decider, history);
   if (definition.precheck) await definition.precheck(command, state);
   const events = definition.decider.decide(command, state, context);
@@ -42,7 +42,7 @@ export async function executeCommand(
           correlationId,
           causationId: null,
           occurredAt: context.now,
-          schemaVersion: 1,
+          schemaVersion: eventCatalogue.versionOf(e.type),
         },
       })),
       { expectedRevision: last ? last.revision : 'no_stream', idempotencyKey },

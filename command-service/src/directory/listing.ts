@@ -1,6 +1,6 @@
 import type { DirectorySchoolListed } from '@chikoro/contracts';
 
-export const listingStream = (listingId: string): string => `directory-listing-${listingId}`;
+export { listingStream } from '@chikoro/contracts';
 
 export type ListingState = { status: 'Initial' } | { status: 'Listed'; listingId: string };
 

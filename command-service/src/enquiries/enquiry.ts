@@ -1,6 +1,6 @@
 import type { EnquiryDetails, EnquiryEvent } from '@chikoro/contracts';
 
-export const enquiryStream = (enquiryId: string): string => `enquiry-${enquiryId}`;
+export { enquiryStream } from '@chikoro/contracts';
 
 /** An enquiry's life: raised by a visitor, then resolved by the superadmin, reopened if need be. */
 export type EnquiryState =

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { normalisePhone, type ParentEvent } from '@chikoro/contracts';
 
-export const parentStream = (parentId: string): string => `parent-${parentId}`;
+export { parentStream } from '@chikoro/contracts';
 
 /** Fixed namespace of parent ids (a random UUID chosen once): `parentIdFor` is a UUID v5 under it. */
 const PARENT_NAMESPACE = Buffer.from('5b0c6f8e2d7a4f3c9e1b8a6d4c2f0e17', 'hex');

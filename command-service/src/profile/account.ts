@@ -1,7 +1,7 @@
 import type { FieldChange, PersonEvent, ProfileUpdated, UpdateMyProfile } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
 
-export const userStream = (userId: string): string => `user-${userId}`;
+export { userStream } from '@chikoro/contracts';
 
 /**
  * A person's own stream: the superadmin's registration, then their profile changes. An account

@@ -1,7 +1,7 @@
 import type { MarkNotificationsSeen, NotificationsSeen } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
 
-export const notificationsStream = (userId: string): string => `notifications-${userId}`;
+export { notificationsStream } from '@chikoro/contracts';
 
 /** How far a user has looked through their notifications (a position of the log). */
 export interface NotificationsState {

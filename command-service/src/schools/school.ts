@@ -1,6 +1,6 @@
 import type { FieldChange, SchoolEnrolmentDetails, SchoolEvent } from '@chikoro/contracts';
 
-export const schoolStream = (schoolId: string): string => `school-${schoolId}`;
+export { schoolStream } from '@chikoro/contracts';
 
 /** A school's life on the platform: enrolment requested, then approved or rejected once. */
 export type SchoolState =

@@ -1,3 +1,4 @@
 export * from './changes';
 export * from './readModels';
 export * from './labels';
+export * from './names';

@@ -3,3 +3,4 @@ export * from './events';
 export * from './enrolmentPrefill';
 export * from './messages';
 export * from './readModels';
+export * from './names';

@@ -1,1 +1,2 @@
 export * from './readModels';
+export * from './names';

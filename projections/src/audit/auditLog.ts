@@ -1,5 +1,6 @@
+import { auditLogModel } from '@chikoro/contracts';
 import type { Projection } from '../runner/projection';
-import { describeEvent, scrub, type RecordState } from './summaries';
+import { describeEvent, scrub, type AuditSummaries, type RecordState } from './summaries';
 
 const UUID_AT_END = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -21,8 +22,9 @@ function schoolOf(data: unknown, metadataSchoolId: string | null | undefined): s
  * with its actor, school, record and a readable summary of what changed. `audit_records` keeps
  * each record's label and status as the log has told them so far, for the before → after values.
  */
-export const auditLog: Projection<'audit_log' | 'audit_records'> = {
-  name: 'audit-log',
+export const auditLogProjection = (summaries: AuditSummaries): Projection<'audit_log' | 'audit_records'> => ({
+  name: auditLogModel.name,
+  readModel: auditLogModel,
   version: 2,
   tables: {
     audit_log: (t) => `
@@ -50,11 +52,11 @@ export const auditLog: Projection<'audit_log' | 'audit_records'> = {
       CREATE INDEX ON ${t} (actor_id);`,
     audit_records: (t) => `CREATE TABLE ${t} (id text PRIMARY KEY, label text, status text);`,
   },
-  handles: ['*'],
-  async apply(event, { db, tables }) {
+  handlers: {},
+  async everyEvent(event, { db, tables }) {
     const found = await db.query<RecordState>(`SELECT label, status FROM ${tables.audit_records} WHERE id = $1`, [event.streamId]);
     const before: RecordState = found.rows[0] ?? { label: null, status: null };
-    const { summary, changes, record: after } = describeEvent(event.type, event.data, before);
+    const { summary, changes, record: after } = describeEvent(event.type, event.data, before, summaries);
     if (after.label !== before.label || after.status !== before.status) {
       await db.query(
         `INSERT INTO ${tables.audit_records} (id, label, status) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET label = EXCLUDED.label, status = EXCLUDED.status`,
@@ -74,4 +76,4 @@ export const auditLog: Projection<'audit_log' | 'audit_records'> = {
       ],
     );
   },
-};
+});

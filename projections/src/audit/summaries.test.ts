@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { recordOf } from './auditLog';
-import { describeEvent, humanise, scrub } from './summaries';
+import { auditSummaries } from '../modules';
+import { describeEvent as describeWith, humanise, scrub, type RecordState } from './summaries';
+
+const describeEvent = (type: string, data: unknown, record: RecordState) => describeWith(type, data, record, auditSummaries);
 
 const none = { label: null, status: null };
 

@@ -6,6 +6,12 @@ export interface RecordState {
   status: string | null;
 }
 
+/** How one event of a module reads in the audit log, given what the log knew of its record before. */
+export type Summary = (data: Data, record: RecordState) => Description;
+
+/** A module's words for its own events; any event without one gets the generic summary. */
+export type AuditSummaries<E extends { type: string } = { type: string }> = Partial<Record<E['type'], Summary>>;
+
 /** How one event reads in the audit log, and what it changes of its record's label and status. */
 export interface Description {
   summary: string;
@@ -13,12 +19,12 @@ export interface Description {
   record: RecordState;
 }
 
-type Data = Record<string, unknown>;
+export type Data = Record<string, unknown>;
 
 const SECRET_KEY = /pass(word)?|hash|code|token|secret|otp/i;
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
-const obj = (v: unknown): Data => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Data) : {});
-const fullName = (first: unknown, last: unknown): string | null => [str(first), str(last)].filter(Boolean).join(' ') || null;
+export const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
+export const obj = (v: unknown): Data => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Data) : {});
+export const fullName = (first: unknown, last: unknown): string | null => [str(first), str(last)].filter(Boolean).join(' ') || null;
 
 /**
  * The event's data as the audit log keeps it: events carry no secrets by rule, and anything whose
@@ -48,7 +54,7 @@ export function describeChanges(changes: readonly FieldChange[]): string {
   return changes.map((c) => `${fieldLabel(c.field)}: ${showValue(c.before)} → ${showValue(c.after)}`).join('; ');
 }
 
-function statusChange(before: string | null, after: string): FieldChange[] {
+export function statusChange(before: string | null, after: string): FieldChange[] {
   return before === after ? [] : [{ field: 'status', before, after }];
 }
 
@@ -72,88 +78,23 @@ function generic(type: string, data: Data, record: RecordState): Description {
 }
 
 /**
- * The audit log's words for an event. Known types read as sentences with their before → after
- * values; any other type (a module added later) still gets a generic, secret-free summary.
+ * The audit log's words for an event: the module's own summary, with before → after values, or for
+ * any other type (a module that has none yet) a generic, secret-free summary.
  */
-export function describeEvent(type: string, rawData: unknown, record: RecordState): Description {
+export function describeEvent(type: string, rawData: unknown, record: RecordState, summaries: AuditSummaries): Description {
   const data = obj(rawData);
-  const label = record.label ?? 'the record';
-  switch (type) {
-    case 'SchoolEnrolmentSubmitted': {
-      const d = obj(data.details);
-      const name = str(d.name) ?? 'a school';
-      const place = [d.town, d.province, d.country].map(str).filter(Boolean).join(', ');
-      return { summary: `Enrolment request submitted for ${name}${place ? ` (${place})` : ''}`, changes: statusChange(null, 'PENDING'), record: { label: name, status: 'PENDING' } };
+  const summary = summaries[type];
+  return summary ? summary(data, record) : generic(type, data, record);
+}
+
+/** Every module's summaries in one map; a type described twice is a mistake caught at start-up. */
+export function mergeSummaries(...modules: AuditSummaries[]): AuditSummaries {
+  const merged: AuditSummaries = {};
+  for (const summaries of modules) {
+    for (const [type, summary] of Object.entries(summaries)) {
+      if (merged[type]) throw new Error(`Audit summary for ${type} defined twice`);
+      merged[type] = summary;
     }
-    case 'SchoolApproved': {
-      const admin = obj(data.admin);
-      const who = fullName(admin.firstName, admin.lastName);
-      return {
-        summary: `Approved ${label}${who ? `; admin account for ${who}${str(admin.email) ? ` <${str(admin.email)}>` : ''}` : ''}`,
-        changes: statusChange(record.status, 'APPROVED'),
-        record: { ...record, status: 'APPROVED' },
-      };
-    }
-    case 'SchoolRejected':
-      return {
-        summary: `Rejected ${label}: ${str(data.reason) ?? '(no reason)'}`,
-        changes: [...statusChange(record.status, 'REJECTED'), { field: 'reason', before: null, after: str(data.reason) }],
-        record: { ...record, status: 'REJECTED' },
-      };
-    case 'SchoolDetailsCorrected': {
-      const changes = Array.isArray(data.changes) ? (data.changes as FieldChange[]) : [];
-      const renamed = changes.find((c) => c.field === 'name');
-      return {
-        summary: `Corrected ${changes.length} field${changes.length === 1 ? '' : 's'} of ${label}: ${describeChanges(changes)}`,
-        changes,
-        record: { ...record, label: renamed && typeof renamed.after === 'string' ? renamed.after : record.label },
-      };
-    }
-    case 'EnquiryRaised': {
-      const d = obj(data.details);
-      const name = str(d.name) ?? 'a school';
-      const town = str(d.town);
-      return { summary: `Enquiry raised for ${name}${town ? ` (${town})` : ''}`, changes: statusChange(null, 'Pending'), record: { label: name, status: 'Pending' } };
-    }
-    case 'EnquiryResolved':
-      return {
-        summary: `Enquiry from ${label} resolved${str(data.comment) ? `: ${str(data.comment)}` : ''}`,
-        changes: statusChange(record.status, 'Resolved'),
-        record: { ...record, status: 'Resolved' },
-      };
-    case 'EnquiryReopened':
-      return {
-        summary: `Enquiry from ${label} reopened${str(data.comment) ? `: ${str(data.comment)}` : ''}`,
-        changes: statusChange(record.status, 'Pending'),
-        record: { ...record, status: 'Pending' },
-      };
-    case 'EnquirerInvitedToEnrol': {
-      const to = Array.isArray(data.to) ? data.to.map(str).filter(Boolean) : [];
-      return { summary: `${record.label ?? 'The school'} invited to enrol${to.length ? `; invitation mailed to ${to.join(', ')}` : ''}`, changes: [], record };
-    }
-    case 'SuperadminRegistered': {
-      const name = fullName(data.firstName, data.lastName) ?? 'the superadmin';
-      return { summary: `Superadmin account created for ${name}${str(data.email) ? ` <${str(data.email)}>` : ''}`, changes: [], record: { label: name, status: 'ACTIVE' } };
-    }
-    case 'ParentInvited': {
-      const name = fullName(data.firstName, data.lastName) ?? 'A parent';
-      const via = [str(data.phoneNumber), str(data.email)].filter(Boolean).join(' and ');
-      return { summary: `${name} invited to register as a parent${via ? `; invitation sent to ${via}` : ''}`, changes: statusChange(null, 'INVITED'), record: { label: name === 'A parent' ? record.label : name, status: 'INVITED' } };
-    }
-    case 'ParentRegistered': {
-      const d = obj(data.details);
-      const name = fullName(d.firstName, d.lastName) ?? 'a parent';
-      return { summary: `Parent ${name} registered`, changes: [], record: { label: name, status: 'ACTIVE' } };
-    }
-    case 'ProfileUpdated': {
-      const changes = Array.isArray(data.changes) ? (data.changes as FieldChange[]) : [];
-      return { summary: `Profile updated: ${describeChanges(changes)}`, changes, record: { ...record, label: fullName(data.firstName, data.lastName) ?? record.label } };
-    }
-    case 'PasswordChanged':
-      return { summary: 'Password changed', changes: [], record };
-    case 'NotificationsSeen':
-      return { summary: `Notifications seen up to position ${String(data.upTo)}`, changes: [], record };
-    default:
-      return generic(type, data, record);
   }
+  return merged;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryEvent } from '@chikoro/contracts';
 import type { RecordedEvent } from '@chikoro/eventstore';
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
+import { applyBatch } from '../runner/projection';
 import { enquiries } from './enquiries';
 
 const TABLE = 'rm_enquiries';
@@ -26,7 +27,7 @@ function recorded(event: EnquiryEvent): RecordedEvent {
 describe('the enquiries read model', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let pool: pg.Pool;
-  const apply = (event: RecordedEvent) => enquiries.apply(event, { db: pool, tables: { enquiries: TABLE } });
+  const apply = (event: RecordedEvent) => applyBatch(enquiries, [event], { db: pool, tables: { enquiries: TABLE } });
   const row = async () => (await pool.query(`SELECT name, admin_name, place, status, comment, resolved_at, details FROM ${TABLE} WHERE id = $1`, [enquiryId])).rows[0];
 
   beforeAll(async () => {

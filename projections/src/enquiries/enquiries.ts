@@ -1,12 +1,12 @@
-import type { EnquiryEvent } from '@chikoro/contracts';
-import type { Projection } from '../runner/projection';
+import { enquiriesModel, type EnquiryRaised, type EnquiryReopened, type EnquiryResolved } from '@chikoro/contracts';
+import { defineProjection } from '../runner/projection';
 
 /**
  * The superadmin's enquiries table: one row per enquiry with every detail the School Details
  * modal shows, its status (Pending or Resolved) and the superadmin's latest comment.
  */
-export const enquiries: Projection<'enquiries'> = {
-  name: 'enquiries',
+export const enquiries = defineProjection<EnquiryRaised | EnquiryResolved | EnquiryReopened>()({
+  readModel: enquiriesModel,
   version: 1,
   tables: {
     enquiries: (t) => `
@@ -25,35 +25,30 @@ export const enquiries: Projection<'enquiries'> = {
       CREATE INDEX ON ${t} (status, created_at);
       CREATE INDEX ON ${t} (lower(name));`,
   },
-  handles: ['EnquiryRaised', 'EnquiryResolved', 'EnquiryReopened'],
-  async apply(recorded, { db, tables }) {
-    const event = { type: recorded.type, data: recorded.data } as EnquiryEvent;
-    const t = tables.enquiries;
-    switch (event.type) {
-      case 'EnquiryRaised': {
-        const { enquiryId, details: d, raisedAt } = event.data;
-        const adminName = `${d.adminFirstName} ${d.adminLastName}`;
-        const place = [d.address, d.town, d.district, d.province, d.country].filter(Boolean).join(', ');
-        // Idempotent: an enquiry is inserted once; a replayed event finds its row and does nothing.
-        await db.query(
-          `INSERT INTO ${t} (id, name, admin_name, place, status, details, created_at, last_position)
-           VALUES ($1, $2, $3, $4, 'Pending', $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-          [enquiryId, d.name, adminName, place, d, raisedAt, recorded.position],
-        );
-        return;
-      }
-      case 'EnquiryResolved':
-        // Guarded by position: an event already applied to this row changes nothing the second time.
-        await db.query(
-          `UPDATE ${t} SET status = 'Resolved', comment = $2, resolved_at = $3, last_position = $4 WHERE id = $1 AND last_position < $4`,
-          [event.data.enquiryId, event.data.comment, event.data.resolvedAt, recorded.position],
-        );
-        return;
-      case 'EnquiryReopened':
-        await db.query(
-          `UPDATE ${t} SET status = 'Pending', comment = COALESCE($2, comment), resolved_at = NULL, last_position = $3 WHERE id = $1 AND last_position < $3`,
-          [event.data.enquiryId, event.data.comment ?? null, recorded.position],
-        );
-    }
+  handlers: {
+    async EnquiryRaised(event, { db, tables }) {
+      const { enquiryId, details: d, raisedAt } = event.data;
+      const adminName = `${d.adminFirstName} ${d.adminLastName}`;
+      const place = [d.address, d.town, d.district, d.province, d.country].filter(Boolean).join(', ');
+      // Idempotent: an enquiry is inserted once; a replayed event finds its row and does nothing.
+      await db.query(
+        `INSERT INTO ${tables.enquiries} (id, name, admin_name, place, status, details, created_at, last_position)
+         VALUES ($1, $2, $3, $4, 'Pending', $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+        [enquiryId, d.name, adminName, place, d, raisedAt, event.position],
+      );
+    },
+    async EnquiryResolved(event, { db, tables }) {
+      // Guarded by position: an event already applied to this row changes nothing the second time.
+      await db.query(
+        `UPDATE ${tables.enquiries} SET status = 'Resolved', comment = $2, resolved_at = $3, last_position = $4 WHERE id = $1 AND last_position < $4`,
+        [event.data.enquiryId, event.data.comment, event.data.resolvedAt, event.position],
+      );
+    },
+    async EnquiryReopened(event, { db, tables }) {
+      await db.query(
+        `UPDATE ${tables.enquiries} SET status = 'Pending', comment = COALESCE($2, comment), resolved_at = NULL, last_position = $3 WHERE id = $1 AND last_position < $3`,
+        [event.data.enquiryId, event.data.comment ?? null, event.position],
+      );
+    },
   },
-};
+});

@@ -1,14 +1,21 @@
-import type { EnquiryRaised, NotificationsSeen, SchoolEnrolmentSubmitted } from '@chikoro/contracts';
-import type { Projection } from '../runner/projection';
+import { notificationsModel, type EnquiryRaised, type NotificationsSeen, type SchoolEnrolmentSubmitted } from '@chikoro/contracts';
+import { defineProjection, type ProjectionContext } from '../runner/projection';
 
-type NotificationEvent = SchoolEnrolmentSubmitted | EnquiryRaised | NotificationsSeen;
+type Context = ProjectionContext<'notifications' | 'notification_marks'>;
+
+/** A new item on the superadmin's bell; the event id guards it. */
+const item = ({ db, tables }: Context, event: { id: string; position: number }, kind: string, recordId: string, title: string, at: string) =>
+  db.query(
+    `INSERT INTO ${tables.notifications} (id, position, audience, kind, record_id, title, occurred_at) VALUES ($1, $2, 'SUPERADMIN', $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+    [event.id, event.position, kind, recordId, title, at],
+  );
 
 /**
  * The superadmin's bell: each new enrolment request and enquiry, by log position, and how far each
  * user has looked (NotificationsSeen). Unseen = items past the user's mark.
  */
-export const notifications: Projection<'notifications' | 'notification_marks'> = {
-  name: 'notifications',
+export const notifications = defineProjection<SchoolEnrolmentSubmitted | EnquiryRaised | NotificationsSeen>()({
+  readModel: notificationsModel,
   version: 1,
   tables: {
     notifications: (t) => `
@@ -24,28 +31,20 @@ export const notifications: Projection<'notifications' | 'notification_marks'> =
       CREATE INDEX ON ${t} (audience, position);`,
     notification_marks: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, seen_up_to bigint NOT NULL);`,
   },
-  handles: ['SchoolEnrolmentSubmitted', 'EnquiryRaised', 'NotificationsSeen'],
-  async apply(recorded, { db, tables }) {
-    const event = { type: recorded.type, data: recorded.data } as NotificationEvent;
-    // The event id guards the items; a mark only ever moves forward.
-    const item = (kind: string, recordId: string, title: string, at: string) =>
-      db.query(
-        `INSERT INTO ${tables.notifications} (id, position, audience, kind, record_id, title, occurred_at) VALUES ($1, $2, 'SUPERADMIN', $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
-        [recorded.id, recorded.position, kind, recordId, title, at],
+  handlers: {
+    async SchoolEnrolmentSubmitted(event, context) {
+      await item(context, event, 'ENROLMENT_REQUEST', event.data.schoolId, `New enrolment request: ${event.data.details.name}`, event.data.submittedAt);
+    },
+    async EnquiryRaised(event, context) {
+      await item(context, event, 'ENQUIRY', event.data.enquiryId, `New enquiry: ${event.data.details.name}`, event.data.raisedAt);
+    },
+    async NotificationsSeen(event, { db, tables }) {
+      // A mark only ever moves forward.
+      await db.query(
+        `INSERT INTO ${tables.notification_marks} (id, seen_up_to) VALUES ($1, $2)
+         ON CONFLICT (id) DO UPDATE SET seen_up_to = greatest(${tables.notification_marks}.seen_up_to, EXCLUDED.seen_up_to)`,
+        [event.data.userId, event.data.upTo],
       );
-    switch (event.type) {
-      case 'SchoolEnrolmentSubmitted':
-        await item('ENROLMENT_REQUEST', event.data.schoolId, `New enrolment request: ${event.data.details.name}`, event.data.submittedAt);
-        return;
-      case 'EnquiryRaised':
-        await item('ENQUIRY', event.data.enquiryId, `New enquiry: ${event.data.details.name}`, event.data.raisedAt);
-        return;
-      case 'NotificationsSeen':
-        await db.query(
-          `INSERT INTO ${tables.notification_marks} (id, seen_up_to) VALUES ($1, $2)
-           ON CONFLICT (id) DO UPDATE SET seen_up_to = greatest(${tables.notification_marks}.seen_up_to, EXCLUDED.seen_up_to)`,
-          [event.data.userId, event.data.upTo],
-        );
-    }
+    },
   },
-};
+});

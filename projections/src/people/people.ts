@@ -1,15 +1,30 @@
-import type { ParentRegistered, ProfileUpdated, SchoolApproved, SuperadminRegistered } from '@chikoro/contracts';
-import type { Projection } from '../runner/projection';
+import { peopleModel, type ParentRegistered, type ProfileUpdated, type SchoolApproved, type SuperadminRegistered } from '@chikoro/contracts';
+import { defineProjection, type ProjectionContext } from '../runner/projection';
 
-type PeopleEvent = SuperadminRegistered | SchoolApproved | ParentRegistered | ProfileUpdated;
+interface Person {
+  id: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  schoolId: string | null;
+  email: string | null;
+  at: string;
+}
+
+/** Inserted once per person (ON CONFLICT DO NOTHING): a replayed registration changes nothing. */
+const insert = ({ db, tables }: ProjectionContext<'people'>, p: Person, position: number) =>
+  db.query(
+    `INSERT INTO ${tables.people} (id, first_name, last_name, role, school_id, email, created_at, last_position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+    [p.id, p.firstName, p.lastName, p.role, p.schoolId, p.email, p.at, position],
+  ).then(() => undefined);
 
 /**
  * Everyone the log has given an account, by user id, with their current names: the audit log
  * names its actors from here. The superadmin (SuperadminRegistered), each school's admin
  * (SchoolApproved) and parents (ParentRegistered); ProfileUpdated renames.
  */
-export const people: Projection<'people'> = {
-  name: 'people',
+export const people = defineProjection<SuperadminRegistered | SchoolApproved | ParentRegistered | ProfileUpdated>()({
+  readModel: peopleModel,
   version: 1,
   tables: {
     people: (t) => `
@@ -25,37 +40,19 @@ export const people: Projection<'people'> = {
       );
       CREATE INDEX ON ${t} (lower(last_name), lower(first_name));`,
   },
-  handles: ['SuperadminRegistered', 'SchoolApproved', 'ParentRegistered', 'ProfileUpdated'],
-  async apply(recorded, { db, tables }) {
-    const event = { type: recorded.type, data: recorded.data } as PeopleEvent;
-    const t = tables.people;
-    // Inserted once per person (ON CONFLICT DO NOTHING); a rename applies only past the row's last position.
-    const insert = (id: string, first: string, last: string, role: string, schoolId: string | null, email: string | null, at: string) =>
-      db.query(
-        `INSERT INTO ${t} (id, first_name, last_name, role, school_id, email, created_at, last_position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-        [id, first, last, role, schoolId, email, at, recorded.position],
+  handlers: {
+    SuperadminRegistered: ({ data: d, position }, context) =>
+      insert(context, { id: d.userId, firstName: d.firstName, lastName: d.lastName, role: 'SUPERADMIN', schoolId: null, email: d.email, at: d.registeredAt }, position),
+    SchoolApproved: ({ data: { admin, schoolId, approvedAt }, position }, context) =>
+      insert(context, { id: admin.userId, firstName: admin.firstName, lastName: admin.lastName, role: 'ADMIN', schoolId, email: admin.email, at: approvedAt }, position),
+    ParentRegistered: ({ data: { parentId, schoolId, details, registeredAt }, position }, context) =>
+      insert(context, { id: parentId, firstName: details.firstName, lastName: details.lastName, role: 'PARENT', schoolId, email: details.email ?? null, at: registeredAt }, position),
+    async ProfileUpdated(event, { db, tables }) {
+      // A rename applies only past the row's last position.
+      await db.query(
+        `UPDATE ${tables.people} SET first_name = $2, last_name = $3, last_position = $4 WHERE id = $1 AND last_position < $4`,
+        [event.data.userId, event.data.firstName, event.data.lastName, event.position],
       );
-    switch (event.type) {
-      case 'SuperadminRegistered': {
-        const d = event.data;
-        await insert(d.userId, d.firstName, d.lastName, 'SUPERADMIN', null, d.email, d.registeredAt);
-        return;
-      }
-      case 'SchoolApproved': {
-        const { admin, schoolId, approvedAt } = event.data;
-        await insert(admin.userId, admin.firstName, admin.lastName, 'ADMIN', schoolId, admin.email, approvedAt);
-        return;
-      }
-      case 'ParentRegistered': {
-        const { parentId, schoolId, details, registeredAt } = event.data;
-        await insert(parentId, details.firstName, details.lastName, 'PARENT', schoolId, details.email ?? null, registeredAt);
-        return;
-      }
-      case 'ProfileUpdated':
-        await db.query(
-          `UPDATE ${t} SET first_name = $2, last_name = $3, last_position = $4 WHERE id = $1 AND last_position < $4`,
-          [event.data.userId, event.data.firstName, event.data.lastName, recorded.position],
-        );
-    }
+    },
   },
-};
+});

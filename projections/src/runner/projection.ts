@@ -1,5 +1,8 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '@chikoro/eventstore';
+import { liveTable, rebuildTable, type ReadModel } from '@chikoro/contracts';
+import { decodeEvent, type RecordedEvent } from '@chikoro/eventstore';
+
+export { liveTable, rebuildTable };
 
 /** Physical table names by logical name: live tables, or the fresh ones a rebuild fills. */
 export type Tables<Names extends string = string> = Record<Names, string>;
@@ -9,22 +12,54 @@ export interface ProjectionContext<Names extends string = string> {
   tables: Tables<Names>;
 }
 
+/** An event as the store recorded it, typed by its schema: `data` is already parsed and upcast. */
+export type Recorded<E extends { type: string; data: unknown }> = Omit<RecordedEvent, 'type' | 'data'> & { type: E['type']; data: E['data'] };
+
+export type Handler<E extends { type: string; data: unknown }, Names extends string> = (event: Recorded<E>, context: ProjectionContext<Names>) => Promise<void>;
+
+/** One handler per event type of the union: forgetting one is a compile error, not a silent drop. */
+export type Handlers<E extends { type: string; data: unknown }, Names extends string> = {
+  [K in E['type']]: Handler<Extract<E, { type: K }>, Names>;
+};
+
 /**
- * A read model: its tables' DDL (given the physical name) and one pure step per event it
- * handles, each a guarded SQL write. Events it does not name never reach it (unless it names '*').
+ * A read model: its tables' DDL (given the physical name) and one pure step per event it handles,
+ * each a guarded SQL write. The events it listens to are the keys of `handlers`, never listed twice;
+ * a projection over the whole log (the audit log) gives `everyEvent` instead.
  */
 export interface Projection<Names extends string = string> {
   name: string;
+  readModel: ReadModel<string, Names>;
   /** Bump when the tables or the handlers change: the runner then rebuilds it from position 0. */
   version: number;
   tables: Record<Names, (table: string) => string>;
-  /** The event types it applies; `['*']` for every event (the audit log copies them all). */
-  handles: readonly string[];
-  apply(event: RecordedEvent, context: ProjectionContext<Names>): Promise<void>;
+  /** By event type; typed per event where the projection is defined (defineProjection). */
+  handlers: Partial<Record<string, (event: RecordedEvent, context: ProjectionContext<Names>) => Promise<void>>>;
+  everyEvent?(event: RecordedEvent, context: ProjectionContext<Names>): Promise<void>;
 }
 
-export const liveTable = (logical: string) => `rm_${logical}`;
-export const rebuildTable = (logical: string) => `rm_${logical}__rebuild`;
+export interface ProjectionDefinition<Names extends string, E extends { type: string; data: unknown }> {
+  readModel: ReadModel<string, Names>;
+  version: number;
+  tables: Record<Names, (table: string) => string>;
+  handlers: Handlers<E, Names>;
+}
+
+/** Types a projection by the union of events it handles; its name comes from its read model. */
+export function defineProjection<E extends { type: string; data: unknown }>() {
+  return <Names extends string>(definition: ProjectionDefinition<Names, E>): Projection<Names> => ({
+    name: definition.readModel.name,
+    readModel: definition.readModel,
+    version: definition.version,
+    tables: definition.tables,
+    handlers: definition.handlers as unknown as Projection<Names>['handlers'],
+  });
+}
+
+/** The event types a projection listens to, derived from its handlers; '*' for every event. */
+export function handledTypes(projection: Projection): readonly string[] {
+  return projection.everyEvent ? ['*'] : Object.keys(projection.handlers);
+}
 
 export function tablesOf<N extends string>(projection: Projection<N>, name: (logical: string) => string): Tables<N> {
   return Object.fromEntries(Object.keys(projection.tables).map((l) => [l, name(l)])) as Tables<N>;
@@ -32,6 +67,7 @@ export function tablesOf<N extends string>(projection: Projection<N>, name: (log
 
 export async function applyBatch(projection: Projection, events: RecordedEvent[], context: ProjectionContext): Promise<void> {
   for (const event of events) {
-    if (projection.handles.includes(event.type) || projection.handles.includes('*')) await projection.apply(event, context);
+    const handler = projection.handlers[event.type] ?? projection.everyEvent;
+    if (handler) await handler(decodeEvent(event), context);
   }
 }

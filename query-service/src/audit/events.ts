@@ -1,4 +1,4 @@
-import type { ActorRole, AuditEntry, EventTypeCount, FieldChange, Person } from '@chikoro/contracts';
+import { auditLogModel, peopleModel, tableOf, type ActorRole, type AuditEntry, type EventTypeCount, type FieldChange, type Person } from '@chikoro/contracts';
 import { equalsOneOf, textSearch, type FilterBuilder, type ListResource } from '../listing/resource';
 
 interface Row {
@@ -71,8 +71,8 @@ export function toAuditEntry(row: Row): AuditEntry {
 export const eventsResource: ListResource<Row> = {
   name: 'events',
   roles: ['SUPERADMIN'],
-  projection: 'audit-log',
-  from: 'rm_audit_log a LEFT JOIN rm_people p ON p.id::text = a.actor_id',
+  projection: auditLogModel.name,
+  from: `${tableOf(auditLogModel, 'audit_log')} a LEFT JOIN ${tableOf(peopleModel, 'people')} p ON p.id::text = a.actor_id`,
   select: `a.id, a.position, a.occurred_at, a.type, a.stream_id, a.record_type, a.record_id, a.record_label, a.actor_id, a.actor_role,
     a.school_id, a.school_name, a.summary, a.changes, p.first_name AS actor_first_name, p.last_name AS actor_last_name`,
   idColumn: 'a.id',
@@ -96,8 +96,8 @@ export const eventsResource: ListResource<Row> = {
 export const eventTypesResource: ListResource<{ id: string; count: number }> = {
   name: 'event-types',
   roles: ['SUPERADMIN'],
-  projection: 'audit-log',
-  from: '(SELECT type AS id, count(*)::int AS count FROM rm_audit_log GROUP BY type) et',
+  projection: auditLogModel.name,
+  from: `(SELECT type AS id, count(*)::int AS count FROM ${tableOf(auditLogModel, 'audit_log')} GROUP BY type) et`,
   select: 'et.id, et.count',
   idColumn: 'et.id',
   sortable: { id: 'et.id', count: 'et.count' },
@@ -120,8 +120,8 @@ interface PersonRow {
 export const peopleResource: ListResource<PersonRow> = {
   name: 'people',
   roles: ['SUPERADMIN'],
-  projection: 'people',
-  from: 'rm_people',
+  projection: peopleModel.name,
+  from: tableOf(peopleModel, 'people'),
   select: 'id, first_name, last_name, role, school_id, email',
   idColumn: 'id',
   sortable: { lastName: 'lower(last_name)', firstName: 'lower(first_name)', role: 'role' },

@@ -1,4 +1,4 @@
-import { enquiryStatuses, type Enquiry } from '@chikoro/contracts';
+import { enquiriesModel, tableOf, enquiryStatuses, type Enquiry } from '@chikoro/contracts';
 import { equalsOneOf, textSearch, type ListResource } from '../listing/resource';
 
 interface Row {
@@ -32,8 +32,8 @@ export function toEnquiry(row: Row): Enquiry {
 export const enquiriesResource: ListResource<Row> = {
   name: 'enquiries',
   roles: ['SUPERADMIN'],
-  projection: 'enquiries',
-  from: 'rm_enquiries',
+  projection: enquiriesModel.name,
+  from: tableOf(enquiriesModel, 'enquiries'),
   select: 'id, status, details, comment, created_at, resolved_at',
   idColumn: 'id',
   sortable: { name: 'lower(name)', createdAt: 'created_at', status: 'status' },

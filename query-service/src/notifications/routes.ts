@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import type { NotificationItem, Notifications } from '@chikoro/contracts';
+import { notificationsModel, tableOf, type NotificationItem, type Notifications } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
 
@@ -11,11 +11,11 @@ export function notificationRoutes(pool: pg.Pool, consistency: Consistency): Rou
   const router = Router();
   router.get('/notifications', async (req, res) => {
     const principal = requirePrincipal(req.principal, ['SUPERADMIN']);
-    await consistency.waitFor(req, res, 'notifications');
-    const { rows: marks } = await pool.query<{ seen_up_to: string }>('SELECT seen_up_to FROM rm_notification_marks WHERE id = $1', [principal.userId]);
+    await consistency.waitFor(req, res, notificationsModel.name);
+    const { rows: marks } = await pool.query<{ seen_up_to: string }>(`SELECT seen_up_to FROM ${tableOf(notificationsModel, 'notification_marks')} WHERE id = $1`, [principal.userId]);
     const seenUpTo = Number(marks[0]?.seen_up_to ?? 0);
     const { rows } = await pool.query<{ id: string; position: string; kind: NotificationItem['kind']; record_id: string; title: string; occurred_at: Date; unseen: string }>(
-      `SELECT id, position, kind, record_id, title, occurred_at, count(*) OVER () AS unseen FROM rm_notifications
+      `SELECT id, position, kind, record_id, title, occurred_at, count(*) OVER () AS unseen FROM ${tableOf(notificationsModel, 'notifications')}
        WHERE audience = $1 AND position > $2 ORDER BY position DESC LIMIT ${SHOWN}`,
       [principal.role, seenUpTo],
     );

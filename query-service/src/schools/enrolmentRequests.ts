@@ -1,4 +1,4 @@
-import { enrolmentStatuses, type EnrolmentRequest } from '@chikoro/contracts';
+import { enrolmentRequestsModel, tableOf, enrolmentStatuses, type EnrolmentRequest } from '@chikoro/contracts';
 import { equalsOneOf, textSearch, type ListResource } from '../listing/resource';
 
 interface Row {
@@ -37,8 +37,8 @@ export function toEnrolmentRequest(row: Row): EnrolmentRequest {
 export const enrolmentRequestsResource: ListResource<Row> = {
   name: 'enrolment-requests',
   roles: ['SUPERADMIN'],
-  projection: 'enrolment-requests',
-  from: 'rm_enrolment_requests',
+  projection: enrolmentRequestsModel.name,
+  from: tableOf(enrolmentRequestsModel, 'enrolment_requests'),
   select: 'id, status, details, logo_file_id, receipt_file_id, rejection_reason, submitted_at, decided_at',
   idColumn: 'id',
   sortable: { name: 'lower(name)', submittedAt: 'submitted_at', decidedAt: 'decided_at', status: 'status', town: 'lower(town)', province: 'lower(province)', country: 'lower(country)' },

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { ValidationError, type PublicSchool } from '@chikoro/contracts';
+import { schoolDirectoryModel, tableOf, ValidationError, type PublicSchool } from '@chikoro/contracts';
 
 const MAX_RESULTS = 50;
 
@@ -17,7 +17,7 @@ export function publicSchoolRoutes(pool: pg.Pool): Router {
     if (onChikoro !== undefined && onChikoro !== 'true' && onChikoro !== 'false') throw new ValidationError('onChikoro must be true or false');
     const pattern = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const { rows } = await pool.query<PublicSchool>(
-      `SELECT id, name, address, town, province, country, logo_file_id AS "logoFileId", on_chikoro AS "onChikoro" FROM rm_school_directory
+      `SELECT id, name, address, town, province, country, logo_file_id AS "logoFileId", on_chikoro AS "onChikoro" FROM ${tableOf(schoolDirectoryModel, 'school_directory')}
        WHERE name ILIKE $1 AND ($2::boolean IS NULL OR on_chikoro = $2)
        ORDER BY lower(name) LIMIT ${MAX_RESULTS}`,
       [pattern, onChikoro ?? null],

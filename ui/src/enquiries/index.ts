@@ -1,10 +1,8 @@
 import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
-import type { Enquiry } from '@chikoro/contracts';
 import { EnquiryList } from './EnquiryList';
+import type { UiModule } from '../module';
 
-/** The superadmin's `enquiries-from-schools` resource (API path: enquiries). */
-export default {
-  list: EnquiryList,
-  icon: QuestionAnswer,
-  recordRepresentation: (record: Enquiry) => record.name,
+/** The enquiries module's screens in each area. */
+export const enquiriesUi: UiModule = {
+  superadmin: [{ name: 'enquiries-from-schools', options: { label: 'Enquiries' }, list: EnquiryList, icon: QuestionAnswer, recordRepresentation: 'name' }],
 };

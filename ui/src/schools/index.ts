@@ -1,12 +1,9 @@
 import SchoolIcon from '@mui/icons-material/School';
-import type { EnrolmentRequest } from '@chikoro/contracts';
 import { EnrolmentRequestList } from './EnrolmentRequestList';
 import { EnrolmentRequestShow } from './EnrolmentRequestShow';
+import type { UiModule } from '../module';
 
-/** The superadmin's `school-enrolment-requests` resource (API path: enrolment-requests). */
-export default {
-  list: EnrolmentRequestList,
-  show: EnrolmentRequestShow,
-  icon: SchoolIcon,
-  recordRepresentation: (record: EnrolmentRequest) => record.name,
+/** The school module's screens in each area. */
+export const schoolsUi: UiModule = {
+  superadmin: [{ name: 'school-enrolment-requests', options: { label: 'School Enrollment' }, list: EnrolmentRequestList, show: EnrolmentRequestShow, icon: SchoolIcon, recordRepresentation: 'name' }],
 };

@@ -3,9 +3,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { dataProvider } from '../api/dataProvider';
 import { makeAuthProvider } from '../auth/authProvider';
 import { getSession } from '../auth/session';
-import enquiries from '../enquiries';
-import enrolmentRequests from '../schools';
-import auditLog from '../audit';
+import { resourcesFor } from '../modules';
 import { Dashboard } from './Dashboard';
 import { GettingStarted } from './GettingStarted';
 import { SuperadminLayout } from './layout/SuperadminLayout';
@@ -30,12 +28,9 @@ export default function SuperadminApp() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="school-enrolment-requests" options={{ label: 'School Enrollment' }} {...enrolmentRequests} />
-      <Resource name="enquiries-from-schools" options={{ label: 'Enquiries' }} {...enquiries} />
-      <Resource name="events" options={{ label: 'Audit log' }} {...auditLog} />
-      {/* Read only through the audit log's filters. */}
-      <Resource name="people" recordRepresentation="fullName" />
-      <Resource name="event-types" />
+      {resourcesFor('superadmin').map((resource) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
       <CustomRoutes>
         <Route path="/statistics" element={<Dashboard />} />
         <Route path="/getting-started" element={<GettingStarted />} />

@@ -1,0 +1,15 @@
+import { directoryCommands } from './directory';
+import { enquiriesCommands } from './enquiries';
+import type { CommandModule } from './module';
+import { parentsCommands } from './parents';
+import { profileCommands } from './profile';
+import { schoolsCommands } from './schools';
+
+/** Every business module's commands and reactors: one line a module. */
+export const commandModules: readonly CommandModule[] = [
+  schoolsCommands,
+  directoryCommands,
+  enquiriesCommands,
+  parentsCommands,
+  profileCommands,
+];

@@ -1,0 +1,13 @@
+import { EventCatalogue } from './shared/catalogue';
+import { enquiryEvents } from './enquiries/names';
+import { parentEvents } from './parents/names';
+import { personEvents } from './people/names';
+import { schoolEvents } from './schools/names';
+
+/** Every module's events, one line a module: what readers parse stored events with. */
+export const eventCatalogue = new EventCatalogue([
+  ...schoolEvents,
+  ...enquiryEvents,
+  ...parentEvents,
+  ...personEvents,
+]);

@@ -1,0 +1,31 @@
+import { auditLogProjection } from './audit/auditLog';
+import { mergeSummaries, type AuditSummaries } from './audit/summaries';
+import { enquiriesProjections } from './enquiries';
+import { parentsProjections } from './parents';
+import { peopleProjections } from './people';
+import type { ProjectionModule } from './runner/module';
+import type { Projection } from './runner/projection';
+import { schoolsProjections } from './schools';
+import { statisticsProjections } from './statistics';
+
+/** Every business module's read models and audit words: one line a module. */
+export const projectionModules: readonly ProjectionModule[] = [
+  schoolsProjections,
+  enquiriesProjections,
+  parentsProjections,
+  peopleProjections,
+  statisticsProjections,
+];
+
+/** Every module's audit words in one map. */
+export function auditSummariesOf(modules: readonly ProjectionModule[]): AuditSummaries {
+  return mergeSummaries(...modules.map((m) => m.audit ?? {}));
+}
+
+/** The read models of these modules, and the audit log over the whole log that speaks their words. */
+export function projectionsOf(modules: readonly ProjectionModule[]): readonly Projection[] {
+  return [...modules.flatMap((m) => m.projections), auditLogProjection(auditSummariesOf(modules))];
+}
+
+export const auditSummaries = auditSummariesOf(projectionModules);
+export const allProjections: readonly Projection[] = projectionsOf(projectionModules);

@@ -1,0 +1,22 @@
+import type { Router } from 'express';
+import type pg from 'pg';
+import type { Consistency } from './consistency';
+import type { ListResource } from './listing/resource';
+
+export interface QueryDeps {
+  pool: pg.Pool;
+  consistency: Consistency;
+}
+
+/** What a business module gives the query service: list resources and any other read routes. */
+export interface QueryModule {
+  /** Served in the ra-data-simple-rest protocol at GET /<name> and GET /<name>/<id>. */
+  resources?: readonly ListResource[];
+  /** Routes that are not lists (public search, CSV, figures); mounted before the lists. */
+  routes?(deps: QueryDeps): Router;
+}
+
+/** A list resource typed by its row, kept in a module's list of resources. */
+export function listResource<Row>(resource: ListResource<Row>): ListResource {
+  return resource as unknown as ListResource;
+}

@@ -1,0 +1,15 @@
+import { auditQueries } from './audit';
+import { enquiriesQueries } from './enquiries';
+import type { QueryModule } from './module';
+import { notificationsQueries } from './notifications';
+import { schoolsQueries } from './schools';
+import { statisticsQueries } from './statistics';
+
+/** Every business module's read routes: one line a module. */
+export const queryModules: readonly QueryModule[] = [
+  schoolsQueries,
+  enquiriesQueries,
+  auditQueries,
+  notificationsQueries,
+  statisticsQueries,
+];

@@ -1,0 +1,13 @@
+import { auditUi } from './audit';
+import { enquiriesUi } from './enquiries';
+import type { UiModule } from './module';
+import { schoolsUi } from './schools';
+
+/** Every business module's screens: one line a module. */
+export const uiModules: readonly UiModule[] = [
+  schoolsUi,
+  enquiriesUi,
+  auditUi,
+];
+
+export const resourcesFor = (area: keyof UiModule) => uiModules.flatMap((m) => m[area] ?? []);
