@@ -1,8 +1,10 @@
 import { EventCatalogue } from './shared/catalogue';
+import { classEvents } from './classes/names';
 import { enquiryEvents } from './enquiries/names';
 import { parentEvents } from './parents/names';
 import { personEvents } from './people/names';
 import { schoolEvents } from './schools/names';
+import { setupEvents } from './setup/names';
 
 /** Every module's events, one line a module: what readers parse stored events with. */
 export const eventCatalogue = new EventCatalogue([
@@ -10,4 +12,6 @@ export const eventCatalogue = new EventCatalogue([
   ...enquiryEvents,
   ...parentEvents,
   ...personEvents,
+  ...setupEvents,
+  ...classEvents,
 ]);

@@ -13,6 +13,8 @@ export * from './parents';
 export * from './audit';
 export * from './people';
 export * from './statistics';
+export * from './setup';
+export * from './classes';
 export * from './shared/modules';
 export * from './shared/catalogue';
 export * from './catalogue';

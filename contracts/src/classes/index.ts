@@ -1,0 +1,4 @@
+export * from './commands';
+export * from './events';
+export * from './messages';
+export * from './names';
