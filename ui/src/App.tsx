@@ -19,9 +19,9 @@ import { EnrolmentForm } from './schools/EnrolmentForm';
 
 /** react-admin and its dependencies load only when an admin area is opened. */
 const SuperadminApp = lazy(() => import('./superadmin/SuperadminApp'));
+const AdminApp = lazy(() => import('./admin/AdminApp'));
 
 const portals = [
-  { path: 'admin', title: 'School administration' },
   { path: 'teacher-portal', title: 'Teacher portal' },
   { path: 'student-portal', title: 'Student portal' },
   { path: 'parent', title: 'Parent portal' },
@@ -67,6 +67,9 @@ export function App() {
               }
             />
           ))}
+          {/* Spec 001 §2.1's other spellings of admin routes lead to the admin area's clean routes. */}
+          <Route path="school-admin/student-management" element={<Navigate to="/admin/student-management" replace />} />
+          <Route path="results-management" element={<Navigate to="/admin/results-management" replace />} />
           {/* Spec 001 §4 routes a parent to /parent-portal after a reset: the same area as /parent. */}
           <Route path="parent-portal" element={<Navigate to="/parent" replace />} />
           {/* Spec 001 §2.1 names the superadmin's profile and settings pages so; they live in the superadmin area. */}
@@ -76,6 +79,14 @@ export function App() {
           <Route path=":dynamicPath" element={<RegistrationRoute path="catch-all" />} />
           <Route path="*" element={<NotFound />} />
         </Route>
+        <Route
+          path="admin/*"
+          element={
+            <Suspense fallback={<Loading />}>
+              <AdminApp />
+            </Suspense>
+          }
+        />
         <Route
           path="superadmin-dashboard/*"
           element={

@@ -1,7 +1,15 @@
+import type { ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 
-/** What a business module gives the UI: its react-admin resources, by the area that shows them. */
+/** A page of an area that is not a react-admin resource, at a path under the area's basename. */
+export interface AreaRoute {
+  path: string;
+  element: ReactElement;
+}
+
+/** What a business module gives the UI: its react-admin resources and pages, by the area that shows them. */
 export interface UiModule {
   superadmin?: readonly ResourceProps[];
   admin?: readonly ResourceProps[];
+  adminRoutes?: readonly AreaRoute[];
 }

@@ -10,4 +10,5 @@ export const uiModules: readonly UiModule[] = [
   auditUi,
 ];
 
-export const resourcesFor = (area: keyof UiModule) => uiModules.flatMap((m) => m[area] ?? []);
+export const resourcesFor = (area: 'superadmin' | 'admin') => uiModules.flatMap((m) => m[area] ?? []);
+export const adminRoutes = uiModules.flatMap((m) => m.adminRoutes ?? []);

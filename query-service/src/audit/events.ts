@@ -92,6 +92,14 @@ export const eventsResource: ListResource<Row> = {
   toRecord: toAuditEntry,
 };
 
+/** A school's own audit log for its admin: the same rows, only the events that concern their school. */
+export const schoolEventsResource: ListResource<Row> = {
+  ...eventsResource,
+  name: 'school-events',
+  roles: ['ADMIN'],
+  scope: (principal, params) => `a.school_id = ${params.add(principal.schoolId ?? '')}`,
+};
+
 /** The event types present in the log, for the audit log's type filter. */
 export const eventTypesResource: ListResource<{ id: string; count: number }> = {
   name: 'event-types',

@@ -1,16 +1,16 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { notificationsModel, tableOf, type NotificationItem, type Notifications } from '@chikoro/contracts';
+import { Role, notificationsModel, tableOf, type NotificationItem, type Notifications } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
 
 const SHOWN = 20;
 
-/** GET /notifications: the enrolment requests and enquiries that arrived after the superadmin last looked. */
+/** GET /notifications: what arrived for the signed-in person's role since they last looked (for the superadmin: enrolment requests and enquiries). */
 export function notificationRoutes(pool: pg.Pool, consistency: Consistency): Router {
   const router = Router();
   router.get('/notifications', async (req, res) => {
-    const principal = requirePrincipal(req.principal, ['SUPERADMIN']);
+    const principal = requirePrincipal(req.principal, Role.options);
     await consistency.waitFor(req, res, notificationsModel.name);
     const { rows: marks } = await pool.query<{ seen_up_to: string }>(`SELECT seen_up_to FROM ${tableOf(notificationsModel, 'notification_marks')} WHERE id = $1`, [principal.userId]);
     const seenUpTo = Number(marks[0]?.seen_up_to ?? 0);

@@ -1,36 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
-import { apiBlob } from '../api/httpClient';
+import { useProtectedFile } from '../api/useProtectedFile';
 
 /**
  * A protected upload (GET /api/files/<id> needs the bearer token): fetched as a blob, shown as a
  * thumbnail (an image) or an icon (a PDF), and viewable full size in a dialog or a new tab.
  */
 export function FileViewer({ fileId, label }: { fileId: string | null | undefined; label: string }) {
-  const [file, setFile] = useState<{ url: string; type: string } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { file, failed } = useProtectedFile(fileId);
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    if (!fileId) return;
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    setFailed(false);
-    apiBlob(`/api/files/${encodeURIComponent(fileId)}`, controller.signal)
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setFile({ url: objectUrl, type: blob.type });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-      setFile(null);
-    };
-  }, [fileId]);
 
   if (!fileId) return <Typography variant="body2">Not uploaded</Typography>;
   if (failed) return <Typography variant="body2" color="error">The file could not be loaded.</Typography>;

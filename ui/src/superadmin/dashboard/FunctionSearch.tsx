@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { destinations, findDestinations, type Destination } from '../destinations';
 
 /** 'Search for functionality...': finds a page or an action of the area by name and goes there. */
-export function FunctionSearch() {
+export function FunctionSearch({ options = destinations }: { options?: readonly Destination[] }) {
   const navigate = useNavigate();
   const basename = useBasename();
   return (
     <Autocomplete<Destination>
-      options={destinations}
+      options={[...options]}
       groupBy={(d) => d.group}
       getOptionLabel={(d) => d.label}
       filterOptions={(options, { inputValue }) => findDestinations(inputValue, options)}

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Avatar, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useBasename, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { getSession } from '../../auth/session';
 
-/** The avatar with the first name; its dropdown holds Profile and Logout (spec 000 §2). */
-export function SuperadminUserMenu() {
+/**
+ * The avatar with the first name; its dropdown holds Profile and Logout (spec 000 §2), and in a
+ * school's areas Settings too (spec 001 §2.2). Paths are under the area's basename.
+ */
+export function SuperadminUserMenu({ profilePath = 'profile', settingsPath }: { profilePath?: string; settingsPath?: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const basename = useBasename();
   // The identity query re-renders this menu after a profile change; the names live in the session.
@@ -28,10 +32,16 @@ export function SuperadminUserMenu() {
         {firstName}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <MenuItem component={Link} to={`${basename}/profile`} onClick={close}>
+        <MenuItem component={Link} to={`${basename}/${profilePath}`} onClick={close}>
           <ListItemIcon><AccountCircleIcon fontSize="small" /></ListItemIcon>
           <ListItemText>Profile</ListItemText>
         </MenuItem>
+        {settingsPath && (
+          <MenuItem component={Link} to={`${basename}/${settingsPath}`} onClick={close}>
+            <ListItemIcon><SettingsIcon fontSize="small" /></ListItemIcon>
+            <ListItemText>Settings</ListItemText>
+          </MenuItem>
+        )}
         {/* /logout revokes the sign-in on the server, clears the stored session and goes to /login. */}
         <MenuItem component={Link} to="/logout" onClick={close}>
           <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>

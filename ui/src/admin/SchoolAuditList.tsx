@@ -1,0 +1,37 @@
+import { Typography } from '@mui/material';
+import { DataTable, DateField, List, SearchInput, SimpleList, useRecordContext } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import type { AuditEntry } from '@chikoro/contracts';
+import { ChangesList } from '../audit/ChangesList';
+import { actorLabel } from '../audit/format';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search the summaries" />];
+
+function Summary() {
+  const entry = useRecordContext<AuditEntry>();
+  if (!entry) return null;
+  return (
+    <>
+      <Typography variant="body2">{entry.summary}</Typography>
+      <ChangesList changes={entry.changes} />
+    </>
+  );
+}
+
+/** The school's own audit log (`school-events`): who changed what in this school, newest first. */
+export function SchoolAuditList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List title="Audit log" filters={filters} sort={{ field: 'occurredAt', order: 'DESC' }} perPage={25}>
+      {phone ? (
+        <SimpleList<AuditEntry> primaryText={(e) => e.summary} secondaryText={(e) => actorLabel(e)} tertiaryText={(e) => new Date(e.occurredAt).toLocaleDateString('en-ZW')} linkType={false} />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="occurredAt" label="When" field={DateField} />
+          <DataTable.Col label="Who" render={(e: AuditEntry) => actorLabel(e)} />
+          <DataTable.Col label="What changed" render={() => <Summary />} />
+        </DataTable>
+      )}
+    </List>
+  );
+}

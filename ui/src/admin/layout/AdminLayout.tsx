@@ -1,0 +1,65 @@
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Avatar, Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { AppBar, Layout, LoadingIndicator, useBasename, type LayoutProps } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useProtectedFile } from '../../api/useProtectedFile';
+import { NotificationsBell } from '../../superadmin/layout/NotificationsBell';
+import { SuperadminUserMenu } from '../../superadmin/layout/SuperadminUserMenu';
+import { useMySchool } from '../useMySchool';
+import { AdminMenu } from './AdminMenu';
+
+/** The school's logo (linking to /) and name, as the top bar's title. */
+function SchoolTitle() {
+  const { school } = useMySchool();
+  const { file } = useProtectedFile(school?.logoFileId);
+  const name = school?.name ?? 'SCHOOL NAME';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: 1, minWidth: 0 }}>
+      <Link to="/" aria-label="Chikoro home">
+        <Avatar src={file?.url} alt="" variant="rounded" sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}>
+          {name.charAt(0)}
+        </Avatar>
+      </Link>
+      <Typography variant="h6" component="span" noWrap data-testid="school-name" sx={{ fontSize: { xs: 16, sm: 20 } }}>
+        {name}
+      </Typography>
+    </Box>
+  );
+}
+
+function SettingsButton() {
+  const basename = useBasename();
+  return (
+    <Tooltip title="Settings">
+      <IconButton color="inherit" component={Link} to={`${basename}/settings_section`} aria-label="Settings">
+        <SettingsIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function AdminAppBar() {
+  return (
+    <AppBar
+      userMenu={<SuperadminUserMenu profilePath="profile_section" settingsPath="settings_section" />}
+      toolbar={
+        <>
+          <LoadingIndicator />
+          <NotificationsBell />
+          <SettingsButton />
+        </>
+      }
+    >
+      <SchoolTitle />
+    </AppBar>
+  );
+}
+
+/** Spec 001 §2.2's shell: the admin sidebar and the top bar of logo, school name, bell, settings and profile menu. */
+export function AdminLayout({ children }: LayoutProps) {
+  return (
+    <Layout appBar={AdminAppBar} menu={AdminMenu}>
+      {children}
+    </Layout>
+  );
+}
