@@ -44,7 +44,7 @@ describe.runIf(run)("the school's information page in Chromium", () => {
     await page.getByRole('option', { name: option, exact: true }).click();
   };
 
-  it('on a desktop: adds a year, a term (one outside the year refused), a level with its scale (a gap refused) and a subject', async () => {
+  it('on a desktop: adds a year, a term (one outside the year refused), a level with its scale (a gap refused), a subject; renames and removes departments', async () => {
     const page = await signedInPage(1366, 900);
     expect(await tile(page, 'term')).toBe('No approved term');
 
@@ -92,6 +92,17 @@ describe.runIf(run)("the school's information page in Chromium", () => {
     await expect.poll(() => page.getByTestId('subject-Mathematics').textContent()).toBe('Mathematics (MATH)Sciences');
     expect([await tile(page, 'departments'), await tile(page, 'levels'), await tile(page, 'subjects')]).toEqual(['1', '1', '1']);
     expect(await page.getByTestId('department-Sciences').getByRole('button', { name: 'Remove' }).isDisabled()).toBe(true);
+
+    await page.getByTestId('department-Sciences').getByRole('button', { name: 'Rename' }).click();
+    await page.getByTestId('department-name').fill('Natural Sciences');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByTestId('subject-Mathematics').textContent()).toBe('Mathematics (MATH)Natural Sciences');
+    await page.getByRole('button', { name: 'Create department' }).click();
+    await page.getByTestId('department-name').fill('Drama');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByTestId('department-Drama').getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => page.getByTestId('department-Drama').count()).toBe(0);
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: 'test-results/school-setup-1366.png', fullPage: true });
     await page.close();
