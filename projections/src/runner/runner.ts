@@ -3,7 +3,7 @@ import type { EventStore, RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
 import { applyBatch, liveTable, tablesOf, type Projection } from './projection';
 import { rebuildProjection } from './rebuild';
-import { CHECKPOINTS, ensureLiveTables, migrateRunner } from './schema';
+import { CHECKPOINTS, ensureLiveTables, isStale, migrateRunner } from './schema';
 
 export interface RunnerOptions {
   store: EventStore;
@@ -24,7 +24,7 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
   await migrateRunner(options.pool);
   const running: RunningConsumer[] = [];
   for (const projection of options.projections) {
-    if (await ensureLiveTables(options.pool, projection)) await rebuildProjection(options.store, options.pool, projection);
+    if (await ensureLiveTables(options.pool, projection)) await rebuildOnce(options, projection);
     const tables = tablesOf(projection, liveTable);
     running.push(
       await startCheckpointedConsumer({
@@ -40,6 +40,19 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
     );
   }
   return { stop: async () => void (await Promise.all(running.map((r) => r.stop()))) };
+}
+
+/** One rebuild of a stale projection at a time: a runner that waited for another's finds it done. */
+async function rebuildOnce(options: RunnerOptions, projection: Projection): Promise<void> {
+  const client = await options.pool.connect();
+  const key = `rebuild:${projection.name}`;
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    if (await isStale(client, projection)) await rebuildProjection(options.store, options.pool, projection);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch(() => {});
+    client.release();
+  }
 }
 
 /** How far each projection has got: the query service waits on this for read-your-writes. */
