@@ -11,6 +11,7 @@ export * from './runner/projection';
 export * from './runner/runner';
 export * from './runner/rebuild';
 export * from './runner/schema';
+export * from './runner/status';
 
 /** Every read model the platform keeps, in one list: the runner, rebuilds and replays use it. */
 export const allProjections: readonly Projection[] = [enrolmentRequests, schoolDirectory, enquiries, auditLog, people, statistics, notifications] as readonly Projection[];
