@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { createEventStore } from '@chikoro/eventstore';
-import { loadConfig, serveApi, logger } from '@chikoro/platform';
+import { databaseReady, loadConfig, logger, serveApi } from '@chikoro/platform';
 import { createCommandService } from './app';
 
 /** The command service on its own: docker-compose runs N replicas behind the gateway. */
@@ -18,7 +18,7 @@ async function main() {
     superadminEmail: config.SUPERADMIN_EMAIL, superadminPassword: config.SUPERADMIN_PASSWORD,
     publicLimits: config,
   });
-  await serveApi(service.router, config.PORT, config.HOST);
+  await serveApi(service.router, config.PORT, config.HOST, () => databaseReady(pool));
   logger.info({ port: config.PORT }, 'command service listening');
 }
 

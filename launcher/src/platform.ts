@@ -6,10 +6,10 @@ import express, { Router } from 'express';
 import pg from 'pg';
 import { createCommandService, type CommandService } from '@chikoro/command-service/app';
 import { createEventStore, type EventStore } from '@chikoro/eventstore';
-import { listen, logger, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, type Config } from '@chikoro/platform';
+import { healthRoutes, listen, logger, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, type Config } from '@chikoro/platform';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
-import { allProjections, startProjections, type RunningProjections } from '@chikoro/projections';
-import { startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
+import { allProjections, readSideReadiness, startProjections, type RunningProjections } from '@chikoro/projections';
+import { RELAY_NAME, startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
 import { createQueryRouter } from '@chikoro/query-service/app';
 import { jwtSecretFor } from './secrets';
 
@@ -49,6 +49,7 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
     : undefined;
   // The port is bound first, so links in mails name the real one even when PORT=0 picks it.
   const api = Router();
+  api.use(healthRoutes(() => readSideReadiness({ store, pool, projections: allProjections, relayName: relay ? RELAY_NAME : undefined })));
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);

@@ -1,5 +1,6 @@
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Server } from 'node:http';
+import { healthRoutes, type Readiness } from './health';
 import { requestLogger } from './logger';
 import { notFoundHandler, problemHandler } from './problems';
 
@@ -23,12 +24,12 @@ export function listen(app: Express, port: number, host: string): Promise<Server
 }
 
 /** A service's own HTTP server (docker-compose runs each one alone): its router under /api, problems for the rest. */
-export function serveApi(router: Router, port: number, host: string): Promise<Server> {
+export function serveApi(router: Router, port: number, host: string, ready: () => Promise<Readiness>): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
+  app.use('/api', healthRoutes(ready));
   app.use(requestLogger());
-  app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.use('/api', router);
   app.use(notFoundHandler);
   app.use(problemHandler);

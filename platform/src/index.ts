@@ -4,3 +4,4 @@ export * from './tokens';
 export * from './http';
 export * from './migrations';
 export * from './logger';
+export * from './health';

@@ -12,6 +12,7 @@ export * from './runner/runner';
 export * from './runner/rebuild';
 export * from './runner/schema';
 export * from './runner/status';
+export * from './runner/readiness';
 
 /** Every read model the platform keeps, in one list: the runner, rebuilds and replays use it. */
 export const allProjections: readonly Projection[] = [enrolmentRequests, schoolDirectory, enquiries, auditLog, people, statistics, notifications] as readonly Projection[];
