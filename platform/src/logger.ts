@@ -9,7 +9,7 @@ import pretty from 'pino-pretty';
  * Where secrets could appear in a logged object: credentials in headers, and any field named like
  * a password, one-time code or token, at the top or one level down (a logged body or error).
  */
-const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'code', 'token', 'refreshToken', 'resetToken', 'secret'];
+const SECRET_FIELDS = ['password', 'confirmPassword', 'currentPassword', 'newPassword', 'code', 'token', 'refreshToken', 'resetToken', 'secret'];
 export const REDACTED_PATHS = [
   'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie',
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`]),
