@@ -1,8 +1,9 @@
 import type pg from 'pg';
+import { underMigrationLock } from '@chikoro/platform';
 
-/** The command side's own tables: credentials, codes, uploads, idempotent answers, mail. Idempotent. */
+/** The command side's own tables: credentials, codes, uploads, idempotent answers, mail. Idempotent; replicas take turns. */
 export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
-  await pool.query(`
+  await underMigrationLock(pool, (db) => db.query(`
     CREATE TABLE IF NOT EXISTS auth_users (
       id uuid PRIMARY KEY,
       role text NOT NULL,
@@ -62,5 +63,5 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
       name text PRIMARY KEY,
       position bigint NOT NULL
     );
-  `);
+  `));
 }

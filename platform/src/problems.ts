@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, type Problem } from '@chikoro/contracts';
+import { logger } from './logger';
 
 export function sendProblem(res: Response, problem: Problem): void {
   res.status(problem.status).type('application/problem+json').json(problem);
 }
 
 /** Maps typed errors to problem+json; anything unmapped is a 500 with a trace id, never the raw message. */
-export const problemHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+export const problemHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof DomainError) {
     const errors = err.errors.length > 0 ? err.errors : undefined;
     sendProblem(res, { type: 'about:blank', title: err.title, status: err.status, detail: err.message, errors });
@@ -27,7 +28,7 @@ export const problemHandler: ErrorRequestHandler = (err: unknown, _req, res, _ne
     return;
   }
   const traceId = randomUUID();
-  console.error(`[${traceId}]`, err);
+  logger.error({ err, traceId, reqId: req.id }, 'unhandled error');
   sendProblem(res, { type: 'about:blank', title: 'Internal error', status: 500, detail: 'Something went wrong on our side.', traceId });
 };
 

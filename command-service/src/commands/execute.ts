@@ -28,7 +28,7 @@ export async function executeCommand(
   const extra = definition.answer?.(command) ?? {};
   const last = history.at(-1);
   if (events.length === 0) return { streamId, position: last?.position ?? 0, appended: 0, ...extra };
-  const correlationId = randomUUID();
+  const correlationId = context.correlationId ?? randomUUID();
   try {
     const result = await store.appendToStream(
       streamId,

@@ -2,7 +2,7 @@ import type express from 'express';
 import { Router, type Request } from 'express';
 import multer from 'multer';
 import { NotFoundError, PayloadTooLargeError, ValidationError, fileMessages, type CommandContext } from '@chikoro/contracts';
-import { requirePrincipal } from '@chikoro/platform';
+import { requestId, requirePrincipal } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import { executeCommand } from './execute';
 import { type IdempotentAnswers, readIdempotencyKey } from './idempotency';
@@ -22,6 +22,7 @@ function contextOf(req: Request): CommandContext {
     actorRole: p?.role ?? 'PUBLIC',
     schoolId: p?.schoolId ?? null,
     now: new Date().toISOString(),
+    correlationId: requestId(req),
   };
 }
 
