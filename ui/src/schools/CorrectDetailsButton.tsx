@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { correctionMessages, ownershipTypes, paymentMethods, type EnrolmentRequest, type FieldError } from '@chikoro/contracts';
-import type { ChikoroDataProvider } from '../api/dataProvider';
-import { ApiError } from '../api/httpClient';
+import { useCanSend } from '../shared/CommandDialog';
 import { stopPropagation } from './ApproveButton';
 import { changedValues, correctionErrors, valuesOf } from './correction';
-import { decisionError } from './decisionError';
+import { decisionError, errorStatus } from './decisionError';
 import { enrolmentSections, ownershipLabels, type EnrolmentField, type EnrolmentValues, type FieldSpec } from './enrolmentFields';
 import { PlaceFields } from './PlaceFields';
 import { changePlace, type PlaceField, type PlaceMessages } from './placeChange';
@@ -21,7 +20,8 @@ const inputTypes = { text: 'text', email: 'email', tel: 'tel', count: 'number', 
  */
 export function CorrectDetailsButton() {
   const record = useRecordContext<EnrolmentRequest>();
-  const dataProvider = useDataProvider<ChikoroDataProvider>();
+  const allowed = useCanSend('CorrectSchoolDetails');
+  const [update] = useUpdate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
@@ -31,7 +31,7 @@ export function CorrectDetailsButton() {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!record || record.status !== 'PENDING') return null;
+  if (!record || record.status !== 'PENDING' || !allowed) return null;
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
 
   const start = () => {
@@ -63,14 +63,16 @@ export function CorrectDetailsButton() {
     if (found.length > 0) return setErrors(found);
     setBusy(true);
     try {
-      await dataProvider.command('CorrectSchoolDetails', { schoolId: record.id, changes });
+      const meta = { command: 'CorrectSchoolDetails' };
+      await update('school-enrolment-requests', { id: record.id, data: { changes }, previousData: record, meta }, { returnPromise: true });
       notify(`${changes.name ?? record.name} is corrected`, { type: 'success' });
       setOpen(false);
       refresh();
     } catch (failure) {
-      if (failure instanceof ApiError) setErrors(failure.fieldErrors.map((e) => ({ ...e, field: e.field.replace(/^changes\./, '') })));
+      const fieldErrors = (failure as { body?: { fieldErrors?: FieldError[] } }).body?.fieldErrors ?? [];
+      setErrors(fieldErrors.map((e) => ({ ...e, field: e.field.replace(/^changes\./, '') })));
       setProblem(decisionError(failure, 'Error correcting the request. Please try again.'));
-      if (failure instanceof ApiError && failure.status === 409) refresh();
+      if (errorStatus(failure) === 409) refresh();
     } finally {
       setBusy(false);
     }
