@@ -6,6 +6,9 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { recordCommands, type CommandData, type RecordCommand } from '../api/commands';
 import { decisionError, errorStatus } from '../schools/decisionError';
 
+/** A form spanning title, content and actions: the content scrolls, the buttons stay in view. */
+export const formInDialog = { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } as const;
+
 interface Props<C extends RecordCommand> {
   /** The command sent for the record on Confirm, through the dataProvider's update. */
   command: C;
@@ -73,7 +76,7 @@ export function CommandDialog<C extends RecordCommand>(props: Props<C>) {
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth={wide} maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open={open} onClose={close} fullWidth={wide} maxWidth="sm" aria-labelledby={titleId} slotProps={{ paper: { sx: formInDialog } }}>
       {/* A new form each time the dialog opens: nothing typed before is left in it. */}
       <Form
         key={open ? 'open' : 'closed'}
