@@ -102,7 +102,7 @@ export function EnquiryList() {
           <EnquiryCard />
         </CardList>
       ) : (
-        <DataTable rowClick={false} bulkActionButtons={false} sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 } }}>
+        <DataTable rowClick={false} bulkActionButtons={false} sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 }, '& .RaDataTable-rowCell': { overflowWrap: 'anywhere' } }}>
           <Column source="name" label="Name of school" />
           <Column label="School Address" render={schoolAddress} />
           <Column label="Name of Admin" render={adminName} />
