@@ -8,7 +8,7 @@ import { formErrors } from '../api/commands';
 import { formInDialog, useCanSend } from '../shared/CommandDialog';
 import { stopPropagation } from './ApproveButton';
 import { changedValues, correctionErrors, valuesOf } from './correction';
-import { decisionError, errorStatus } from './decisionError';
+import { decisionError, errorStatus } from '../shared/decisionError';
 import { enrolmentSections, ownershipLabels, type EnrolmentField, type EnrolmentValues, type FieldSpec } from './enrolmentFields';
 import { PlaceFields } from './PlaceFields';
 import { changePlace, type PlaceField, type PlaceMessages } from './placeChange';

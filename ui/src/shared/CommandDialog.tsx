@@ -4,7 +4,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type 
 import { Form, useCanAccess, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { recordCommands, type CommandData, type RecordCommand } from '../api/commands';
-import { decisionError, errorStatus } from '../schools/decisionError';
+import { decisionError, errorStatus } from './decisionError';
 
 /** A form spanning title, content and actions: the content scrolls, the buttons stay in view. */
 export const formInDialog = { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } as const;
