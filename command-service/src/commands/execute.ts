@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictError, type CommandContext } from '@chikoro/contracts';
+import { ConcurrencyConflictError, type CommandContext } from '@chikoro/contracts';
 import { WrongExpectedRevisionError, type EventStore } from '@chikoro/eventstore';
 import { fold } from './decider';
 import type { CommandDefinition } from './registry';
@@ -12,7 +12,8 @@ export interface CommandResult {
   [extra: string]: unknown;
 }
 
-/** Folds the stream, decides, appends at the revision it folded: a concurrent change is a 409. */
+/** Folds the stream, decides, appends at the revision it folded: a concurrent change is a 409
+ * concurrency-conflict (reload and retry), apart from a decider's rule-refused 409. */
 export async function executeCommand(
   store: EventStore,
   definition: CommandDefinition,
@@ -50,7 +51,7 @@ export async function executeCommand(
     return { streamId, position: result.position, appended: result.replayed ? 0 : events.length, ...extra };
   } catch (error) {
     if (error instanceof WrongExpectedRevisionError) {
-      throw new ConflictError('This record was changed by someone else at the same time. Reload it and try again.');
+      throw new ConcurrencyConflictError('This record was changed by someone else at the same time. Reload it and try again.');
     }
     throw error;
   }
