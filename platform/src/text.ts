@@ -1,48 +1,53 @@
 import type { RequestHandler } from 'express';
-import { ValidationError } from '@chikoro/contracts';
+import { ValidationError, type FieldError } from '@chikoro/contracts';
 
 /** NUL, or a UTF-16 surrogate without its pair: PostgreSQL stores neither in text or jsonb. */
 // eslint-disable-next-line no-control-regex -- NUL is exactly what is looked for
 const MALFORMED = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MALFORMED_ALL = new RegExp(MALFORMED.source, 'g');
 
+/** Far beyond any form of ours; deeper input would only exhaust the stack of whoever walks it. */
+export const MAX_INPUT_DEPTH = 32;
+
 export const malformedTextMessage = 'Text must not contain NUL characters or invalid Unicode (an unpaired surrogate).';
+export const tooDeepMessage = `Input must not be nested more than ${MAX_INPUT_DEPTH} levels deep.`;
 
 export function isWellFormedText(text: string): boolean {
   return !MALFORMED.test(text);
 }
 
 /**
- * The path (`details.name`, `ids.2`) of the first string or key holding malformed text, or
- * undefined. Walks with its own stack, so a deeply nested body cannot overflow the call stack.
+ * The first field (`details.name`, `ids.2`) holding text the database cannot store, or nested
+ * too deeply, with the reason; undefined when the input is clean. Walks with its own stack.
  */
-export function findMalformedText(value: unknown): string | undefined {
-  const pending: [unknown, string][] = [[value, '']];
+export function inputProblem(value: unknown): FieldError | undefined {
+  const pending: [unknown, string, number][] = [[value, '', 0]];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const [item, path] = next;
+    const [item, path, depth] = next;
     if (typeof item === 'string') {
-      if (!isWellFormedText(item)) return path || '_';
+      if (!isWellFormedText(item)) return { field: path || '_', message: malformedTextMessage };
     } else if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item)) {
+      if (depth >= MAX_INPUT_DEPTH) return { field: path || '_', message: tooDeepMessage };
       for (const [key, child] of Object.entries(item)) {
         // A malformed key is named with U+FFFD in its place, so the answer itself stays clean.
         const childPath = `${path ? `${path}.` : ''}${key.replace(MALFORMED_ALL, '\uFFFD')}`;
-        if (!isWellFormedText(key)) return childPath;
-        pending.push([child, childPath]);
+        if (!isWellFormedText(key)) return { field: childPath, message: malformedTextMessage };
+        pending.push([child, childPath, depth + 1]);
       }
     }
   }
   return undefined;
 }
 
-/** A 400 naming the field, before such text reaches the database and fails there as a 500. */
-export function assertWellFormedText(value: unknown): void {
-  const field = findMalformedText(value);
-  if (field !== undefined) throw new ValidationError(malformedTextMessage, [{ field, message: malformedTextMessage }]);
+/** A 400 naming the field, before such input reaches the database (or a serializer) and fails there as a 500. */
+export function assertWellFormedInput(value: unknown): void {
+  const problem = inputProblem(value);
+  if (problem) throw new ValidationError(problem.message, [problem]);
 }
 
 /** Checks the query string and the parsed body of every request that passes. */
-export const rejectMalformedText: RequestHandler = (req, _res, next) => {
-  assertWellFormedText(req.query);
-  assertWellFormedText(req.body);
+export const rejectMalformedInput: RequestHandler = (req, _res, next) => {
+  assertWellFormedInput(req.query);
+  assertWellFormedInput(req.body);
   next();
 };

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { authenticate, rejectMalformedText, type TokenSigner } from '@chikoro/platform';
+import { authenticate, rejectMalformedInput, type TokenSigner } from '@chikoro/platform';
 import { Consistency } from './consistency';
 import { listRoutes } from './listing/routes';
 import type { ListResource } from './listing/resource';
@@ -22,7 +22,7 @@ export function createQueryRouter(options: { pool: pg.Pool; tokens: TokenSigner;
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Consistency');
     next();
   });
-  router.use(rejectMalformedText);
+  router.use(rejectMalformedInput);
   router.use(authenticate(options.tokens));
   router.use(publicSchoolRoutes(options.pool));
   const consistency = new Consistency(options.pool, options.consistencyTimeoutMs);

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE, ValidationError } from '@chikoro/contracts';
-import { findMalformedText, malformedTextMessage } from '@chikoro/platform';
+import { inputProblem } from '@chikoro/platform';
 import type { ListResource } from './resource';
 
 export interface ListQuery {
@@ -18,7 +18,8 @@ function json(name: string, raw: unknown): unknown {
     throw new ValidationError(`${name} is not valid JSON`);
   }
   // JSON escapes (\u0000, \ud800) make text the database cannot hold: refused here, not there.
-  if (findMalformedText(value) !== undefined) throw new ValidationError(`${name}: ${malformedTextMessage}`);
+  const problem = inputProblem(value);
+  if (problem) throw new ValidationError(`${name}: ${problem.message}`);
   return value;
 }
 
