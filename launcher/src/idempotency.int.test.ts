@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPEND_LOCK_KEY } from '@chikoro/eventstore/postgres/schema';
 import { enrolmentDetails, enrolmentForm, PNG_BYTES } from './testing/fixtures';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 
@@ -127,5 +128,33 @@ describe('the scope of a key', () => {
     const key = newKey();
     expect((await refusedWithoutAppending('RaiseEnquiry', { name: 'Incomplete' }, key)).status).toBe(400);
     expect((await send('RaiseEnquiry', enquiry('Corrected School'), key)).status).toBe(201);
+  });
+});
+
+describe('a repeat while the first sending is still being decided', () => {
+  it('answers 409 (try again in a moment), then the first result once it is done', async () => {
+    const key = newKey();
+    const body = enquiry('Slow First School');
+    // The store's append lock held: the first sending waits at its append, holding the key.
+    const holder = await t.platform.pool.connect();
+    let first: Promise<{ status: number; body: any }> | undefined;
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK_KEY]);
+      first = send('RaiseEnquiry', body, key);
+      await expect.poll(async () => (await t.platform.pool.query("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rowCount).toBe(1);
+      const early = await send('RaiseEnquiry', body, key);
+      expect(early.status).toBe(409);
+      expect(early.body).toMatchObject({
+        type: 'https://chikoro.app/problems/concurrency-conflict',
+        detail: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+      });
+    } finally {
+      await holder.query('COMMIT');
+      holder.release();
+    }
+    const done = await first!;
+    expect(done.status).toBe(201);
+    expect((await send('RaiseEnquiry', body, key)).body).toEqual(done.body);
   });
 });
