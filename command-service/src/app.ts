@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type pg from 'pg';
-import { authenticate, createTokens, logger } from '@chikoro/platform';
+import { authenticate, createTokens, logger, rejectMalformedInput } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import type { RunningConsumer } from '@chikoro/eventstore/consumer';
 import { OneTimeCodes } from './auth/codes';
@@ -74,7 +74,7 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   const delivery = setInterval(() => void mailer.deliverPending().catch((e: unknown) => logger.error({ err: e }, 'mail delivery failed')), 2000);
 
   const router = Router();
-  router.use(express.json({ limit: '100kb' }));
+  router.use(express.json({ limit: '100kb' }), rejectMalformedInput);
   router.use(authenticate(tokens));
   router.use(authRoutes({ users, tokens, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), codes: new OneTimeCodes(options.pool, options.jwtSecret) }));
   router.use(recoveryRoutes({

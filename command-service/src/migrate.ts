@@ -49,6 +49,9 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
       answer jsonb NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now()
     );
+    -- The request a key was first used for (its hash), and no answer while it is being decided.
+    ALTER TABLE idempotent_commands ADD COLUMN IF NOT EXISTS request_hash text;
+    ALTER TABLE idempotent_commands ALTER COLUMN answer DROP NOT NULL;
     CREATE TABLE IF NOT EXISTS mail_outbox (
       id bigserial PRIMARY KEY,
       to_address text NOT NULL,

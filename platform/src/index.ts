@@ -5,3 +5,4 @@ export * from './http';
 export * from './migrations';
 export * from './logger';
 export * from './health';
+export * from './text';
