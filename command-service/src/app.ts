@@ -88,7 +88,10 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   const router = Router();
   router.use(express.json({ limit: '100kb' }));
   router.use(authenticate(tokens));
-  router.use(authRoutes({ users, tokens, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), codes: new OneTimeCodes(options.pool, options.jwtSecret) }));
+  router.use(authRoutes({
+    users, tokens, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), codes: new OneTimeCodes(options.pool, options.jwtSecret),
+    trustedProxyHops: options.publicLimits?.TRUSTED_PROXY_HOPS,
+  }));
   router.use(recoveryRoutes({
     users, tokens, mailer, publicUrl: options.publicUrl, codes: new OneTimeCodes(options.pool, options.jwtSecret), resetTokens: new ResetTokens(options.pool),
     refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), trustedProxyHops: options.publicLimits?.TRUSTED_PROXY_HOPS,

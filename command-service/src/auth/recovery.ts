@@ -16,7 +16,7 @@ import { rateLimit } from '../http/rateLimit';
 import type { Mailer } from '../notify/mailer';
 import type { OneTimeCodes } from './codes';
 import { hashPassword } from './passwords';
-import { AddressLimiter, addressOf, authLimits } from './rateLimit';
+import { AddressLimiter, authLimits } from './rateLimit';
 import type { RefreshTokens } from './refreshTokens';
 import type { ResetTokens } from './resetTokens';
 import { signedIn } from './routes';
@@ -52,10 +52,10 @@ function resetMail(user: UserRow & { email: string }, code: string, publicUrl: s
   };
 }
 
-/** The email's account, only when the email is really its email (not a phone or number lookalike). */
+/** The account of an email (already in its one spelling, from the request schema). */
 async function accountOf(users: Users, email: string): Promise<(UserRow & { email: string }) | undefined> {
-  const user = await users.findByIdentifier(email);
-  return user && user.email !== null && user.email === addressOf(email) ? (user as UserRow & { email: string }) : undefined;
+  const user = await users.findByEmail(email);
+  return user?.email ? (user as UserRow & { email: string }) : undefined;
 }
 
 /**
@@ -76,7 +76,7 @@ export function recoveryRoutes(deps: RecoveryDependencies): Router {
 
   router.post('/auth/forgot-password', perClient, async (req, res) => {
     const { email } = parseWith(ForgotPasswordRequest, req.body);
-    perEmail.take(addressOf(email), res);
+    perEmail.take(email, res);
     const user = await accountOf(deps.users, email);
     // The code and its mail are made after the answer: a known email answers as fast as an unknown one.
     if (user && user.status === 'ACTIVE') {

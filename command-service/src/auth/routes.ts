@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { LoginRequest, UnauthenticatedError, ValidationError, authMessages, isZimbabweMobile, normalisePhone, type LoginResponse } from '@chikoro/contracts';
+import { LoginRequest, UnauthenticatedError, ValidationError, authMessages, signInIdentifier, type LoginResponse, type SignInIdentifier } from '@chikoro/contracts';
 import type { TokenSigner } from '@chikoro/platform';
 import { parseWith } from '../commands/parse';
 import type { OneTimeCodes } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
-import { AddressLimiter, addressOf, authLimits } from './rateLimit';
+import { clientAddress } from '../http/rateLimit';
+import { AddressLimiter, authLimits } from './rateLimit';
 import type { RefreshTokens } from './refreshTokens';
 import type { UserRow, Users } from './users';
 
@@ -14,6 +15,9 @@ export interface AuthDependencies {
   tokens: TokenSigner;
   refreshTokens: RefreshTokens;
   codes: OneTimeCodes;
+  /** Proxies in front of the service, so the per-client budget counts the visitor, not the proxy. */
+  trustedProxyHops?: number;
+  now?: () => number;
 }
 
 export const passwordMessages = {
@@ -38,24 +42,33 @@ export function signedIn(user: UserRow, deps: Pick<AuthDependencies, 'tokens'>, 
   };
 }
 
-/** A phone signs in under any of its spellings, so they all share one budget of failures. */
-const identifierKey = (identifier: string) => (isZimbabweMobile(identifier) ? normalisePhone(identifier) : addressOf(identifier));
+/** The budget key of an identifier: its kind and its one spelling, so every spelling shares it. */
+const budgetKey = (identifier: SignInIdentifier) => `${identifier.kind}:${identifier.value}`;
 
 export function authRoutes(deps: AuthDependencies): Router {
   const router = Router();
-  const failedLogins = new AddressLimiter(authLimits.loginFailures);
+  const failuresPerIdentifier = new AddressLimiter(authLimits.loginFailures, deps.now);
+  const failuresPerClient = new AddressLimiter(authLimits.loginFailuresPerClient, deps.now);
 
+  /**
+   * The identifier is put in its one spelling once (the schema refuses what is not an email, a
+   * phone or a registration number), and that spelling is what both budgets count and the lookup uses.
+   */
   router.post('/auth/login', async (req, res) => {
-    const { identifier, password, keepSignedIn } = parseWith(LoginRequest, req.body);
-    const key = identifierKey(identifier);
-    failedLogins.refuseIfSpent(key, res);
+    const parsed = parseWith(LoginRequest, req.body);
+    const identifier = signInIdentifier(parsed.identifier);
+    if (!identifier) throw new ValidationError(authMessages.identifierInvalid, [{ field: 'identifier', message: authMessages.identifierInvalid }]);
+    const client = clientAddress(req, deps.trustedProxyHops);
+    failuresPerClient.refuseIfSpent(client, res);
+    failuresPerIdentifier.refuseIfSpent(budgetKey(identifier), res);
     const user = await deps.users.findByIdentifier(identifier);
-    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    const ok = await verifyPassword(user?.passwordHash ?? null, parsed.password);
     if (!user || !ok || user.status !== 'ACTIVE') {
-      failedLogins.record(key);
+      failuresPerClient.record(client);
+      failuresPerIdentifier.record(budgetKey(identifier));
       throw new UnauthenticatedError(authMessages.invalidCredentials);
     }
-    const refreshToken = keepSignedIn ? await deps.refreshTokens.issue(user.id) : undefined;
+    const refreshToken = parsed.keepSignedIn ? await deps.refreshTokens.issue(user.id) : undefined;
     res.json(signedIn(user, deps, refreshToken));
   });
 
@@ -77,7 +90,7 @@ export function authRoutes(deps: AuthDependencies): Router {
   /** Sets a password with a one-time code (new accounts' first password, or a reset). */
   router.post('/auth/set-password', async (req, res) => {
     const { email, code, password } = parseWith(SetPasswordRequest, req.body);
-    const user = await deps.users.findByIdentifier(email);
+    const user = await deps.users.findByEmail(email);
     const ok = user ? await deps.codes.consume(user.id, ['SET_PASSWORD', 'RESET_PASSWORD'], code) : false;
     if (!user || !ok) throw new ValidationError(passwordMessages.codeInvalid, [{ field: 'code', message: passwordMessages.codeInvalid }]);
     await deps.users.setPasswordHash(user.id, await hashPassword(password));
