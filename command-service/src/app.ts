@@ -70,7 +70,7 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   registerDirectoryCommands(registry);
   registerEnquiryCommands(registry);
   registerProfileCommands(registry, { users, store: options.store });
-  registerParentCommands(registry, { pool: options.pool, identifierTaken: (email, phone) => users.identifierTaken(email, phone) });
+  registerParentCommands(registry, { pool: options.pool, accountUsing: (email, phone) => users.accountUsing(email, phone) });
 
   const superadmin = await ensureSuperadmin(users, { email: options.superadminEmail, password: options.superadminPassword, dataDir: options.dataDir, store: options.store });
   const reactors: RunningConsumer[] = [

@@ -51,6 +51,16 @@ export class Users {
     return row.email === email.toLowerCase() ? 'email' : 'phone';
   }
 
+  /** The account that signs in with this phone (first) or this email, if any: which of the two, its role and school. */
+  async accountUsing(email: string | null, phone: string): Promise<{ field: 'email' | 'phone'; role: Role; schoolId: string | null } | undefined> {
+    const { rows } = await this.db.query<{ field: 'email' | 'phone'; role: Role; schoolId: string | null }>(
+      `SELECT CASE WHEN phone = $2 THEN 'phone' ELSE 'email' END AS field, role, school_id AS "schoolId"
+       FROM auth_users WHERE phone = $2 OR email = lower($1) ORDER BY (phone = $2) DESC LIMIT 1`,
+      [email, normalisePhone(phone)],
+    );
+    return rows[0];
+  }
+
   /** Creating the same user again does nothing (the reactor may see an event twice after a crash). */
   async create(user: Omit<UserRow, 'passwordHash' | 'status' | 'registrationNumber'> & { registrationNumber?: string | null; passwordHash?: string | null }): Promise<boolean> {
     const { rowCount } = await this.db.query(
