@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { migrateSessions } from '@chikoro/platform';
 
 /** The command side's own tables: credentials, codes, uploads, idempotent answers, mail. Idempotent. */
 export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
@@ -23,6 +24,7 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
       expires_at timestamptz NOT NULL,
       revoked_at timestamptz
     );
+    ALTER TABLE auth_refresh_tokens ADD COLUMN IF NOT EXISTS session_id uuid;
     CREATE TABLE IF NOT EXISTS auth_codes (
       id uuid PRIMARY KEY,
       user_id uuid NOT NULL REFERENCES auth_users(id),
@@ -63,4 +65,5 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
       position bigint NOT NULL
     );
   `);
+  await migrateSessions(pool);
 }

@@ -1,4 +1,5 @@
 export * from './config';
 export * from './problems';
 export * from './tokens';
+export * from './sessions';
 export * from './http';

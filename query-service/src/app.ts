@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { authenticate, type TokenSigner } from '@chikoro/platform';
+import { authenticate, sessionsOf, type TokenSigner } from '@chikoro/platform';
 import { Consistency } from './consistency';
 import { listRoutes } from './listing/routes';
 import type { ListResource } from './listing/resource';
@@ -22,7 +22,7 @@ export function createQueryRouter(options: { pool: pg.Pool; tokens: TokenSigner;
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Consistency');
     next();
   });
-  router.use(authenticate(options.tokens));
+  router.use(authenticate(options.tokens, sessionsOf(options.pool)));
   router.use(publicSchoolRoutes(options.pool));
   const consistency = new Consistency(options.pool, options.consistencyTimeoutMs);
   router.use(auditCsvRoutes(options.pool, consistency));

@@ -10,7 +10,7 @@ import {
   type ResetPasswordResponse,
   type VerifyCodeResponse,
 } from '@chikoro/contracts';
-import type { TokenSigner } from '@chikoro/platform';
+import type { Sessions, TokenSigner } from '@chikoro/platform';
 import { parseWith } from '../commands/parse';
 import { rateLimit } from '../http/rateLimit';
 import type { Mailer } from '../notify/mailer';
@@ -19,7 +19,7 @@ import { hashPassword } from './passwords';
 import { AddressLimiter, authLimits } from './rateLimit';
 import type { RefreshTokens } from './refreshTokens';
 import type { ResetTokens } from './resetTokens';
-import { signedIn } from './routes';
+import { endAllSessions, startSession } from './routes';
 import type { UserRow, Users } from './users';
 
 export const RESET_CODE_MINUTES = 15;
@@ -29,6 +29,7 @@ export interface RecoveryDependencies {
   codes: OneTimeCodes;
   resetTokens: ResetTokens;
   refreshTokens: RefreshTokens;
+  sessions: Sessions;
   tokens: TokenSigner;
   mailer: Mailer;
   publicUrl: string;
@@ -102,15 +103,15 @@ export function recoveryRoutes(deps: RecoveryDependencies): Router {
     res.json(answer);
   });
 
-  /** Sets the password, ends every "keep me signed in" elsewhere, and signs an active account in. */
+  /** Sets the password, ends every session of the account, and signs an active account in afresh. */
   router.post('/auth/reset-password', async (req, res) => {
     const { resetToken, password } = parseWith(ResetPasswordRequest, req.body);
     const userId = await deps.resetTokens.consume(resetToken);
     const user = userId ? await deps.users.findById(userId) : undefined;
     if (!user) throw new ValidationError(m.resetTokenInvalid, [{ field: 'resetToken', message: m.resetTokenInvalid }]);
     await deps.users.setPasswordHash(user.id, await hashPassword(password));
-    await deps.refreshTokens.revokeAllFor(user.id);
-    const answer: ResetPasswordResponse = { role: user.role, session: user.status === 'ACTIVE' ? signedIn(user, deps) : undefined };
+    await endAllSessions(user.id, deps);
+    const answer: ResetPasswordResponse = { role: user.role, session: user.status === 'ACTIVE' ? await startSession(user, deps, false) : undefined };
     res.json(answer);
   });
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { LoginRequest, UnauthenticatedError, ValidationError, authMessages, signInIdentifier, type LoginResponse, type SignInIdentifier } from '@chikoro/contracts';
-import type { TokenSigner } from '@chikoro/platform';
+import { sessionMessages, type Sessions, type TokenSigner } from '@chikoro/platform';
 import { parseWith } from '../commands/parse';
 import type { OneTimeCodes } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
@@ -13,6 +13,7 @@ import type { UserRow, Users } from './users';
 export interface AuthDependencies {
   users: Users;
   tokens: TokenSigner;
+  sessions: Sessions;
   refreshTokens: RefreshTokens;
   codes: OneTimeCodes;
   /** Proxies in front of the service, so the per-client budget counts the visitor, not the proxy. */
@@ -32,14 +33,32 @@ const SetPasswordRequest = z.strictObject({
 });
 const RefreshRequest = z.strictObject({ refreshToken: z.string().min(1).max(200) });
 
-export function signedIn(user: UserRow, deps: Pick<AuthDependencies, 'tokens'>, refreshToken?: string): LoginResponse {
-  const { token, expiresIn } = deps.tokens.sign({ userId: user.id, role: user.role, schoolId: user.schoolId });
+/** An access token for the session, with the refresh token that keeps it going, if any. */
+function signedIn(user: UserRow, tokens: TokenSigner, sessionId: string, refreshToken?: string): LoginResponse {
+  const { token, expiresIn } = tokens.sign({ userId: user.id, role: user.role, schoolId: user.schoolId, sessionId });
   return {
     token,
     expiresIn,
     refreshToken,
     user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, schoolId: user.schoolId },
   };
+}
+
+/** Opens a sign-in session: an access token naming it, and with "keep me signed in" a refresh token in it. */
+export async function startSession(
+  user: UserRow,
+  deps: Pick<AuthDependencies, 'tokens' | 'sessions' | 'refreshTokens'>,
+  keepSignedIn: boolean,
+): Promise<LoginResponse> {
+  const sessionId = await deps.sessions.open(user.id);
+  const refreshToken = keepSignedIn ? await deps.refreshTokens.issue(user.id, sessionId) : undefined;
+  return signedIn(user, deps.tokens, sessionId, refreshToken);
+}
+
+/** Ends every session of the user: their access tokens stop working and their refresh tokens with them. */
+export async function endAllSessions(userId: string, deps: Pick<AuthDependencies, 'sessions' | 'refreshTokens'>, except?: string): Promise<void> {
+  await deps.refreshTokens.revokeAllFor(userId, except);
+  await deps.sessions.endAllFor(userId, except);
 }
 
 /** The budget key of an identifier: its kind and its one spelling, so every spelling shares it. */
@@ -68,22 +87,32 @@ export function authRoutes(deps: AuthDependencies): Router {
       failuresPerIdentifier.record(budgetKey(identifier));
       throw new UnauthenticatedError(authMessages.invalidCredentials);
     }
-    const refreshToken = parsed.keepSignedIn ? await deps.refreshTokens.issue(user.id) : undefined;
-    res.json(signedIn(user, deps, refreshToken));
+    res.json(await startSession(user, deps, parsed.keepSignedIn));
   });
 
+  /** A refresh token is spent for a new pair in the same session, while that session is open. */
   router.post('/auth/refresh', async (req, res) => {
     const { refreshToken } = parseWith(RefreshRequest, req.body);
-    const userId = await deps.refreshTokens.use(refreshToken);
-    const user = userId ? await deps.users.findById(userId) : undefined;
-    if (!user || user.status !== 'ACTIVE') throw new UnauthenticatedError('Your sign-in has ended. Sign in again.');
-    res.json(signedIn(user, deps, await deps.refreshTokens.issue(user.id)));
+    const used = await deps.refreshTokens.use(refreshToken);
+    if (!used || (used.sessionId && !(await deps.sessions.isOpen(used.sessionId)))) throw new UnauthenticatedError(sessionMessages.ended);
+    const user = await deps.users.findById(used.userId);
+    if (!user || user.status !== 'ACTIVE') throw new UnauthenticatedError(sessionMessages.ended);
+    // A token kept from before sessions existed starts one.
+    const sessionId = used.sessionId ?? (await deps.sessions.open(user.id));
+    res.json(signedIn(user, deps.tokens, sessionId, await deps.refreshTokens.issue(user.id, sessionId)));
   });
 
+  /**
+   * Signing out with an access token ends every session of the account, on every device (access
+   * and refresh tokens alike); with only a refresh token (the access token expired), its session.
+   */
   router.post('/auth/logout', async (req, res) => {
     const body = RefreshRequest.partial().safeParse(req.body ?? {});
-    if (body.success && body.data.refreshToken) await deps.refreshTokens.revoke(body.data.refreshToken);
-    if (req.principal) await deps.refreshTokens.revokeAllFor(req.principal.userId);
+    if (body.success && body.data.refreshToken) {
+      const sessionId = await deps.refreshTokens.revoke(body.data.refreshToken);
+      if (sessionId) await deps.sessions.end(sessionId);
+    }
+    if (req.principal) await endAllSessions(req.principal.userId, deps);
     res.status(204).end();
   });
 
@@ -94,7 +123,7 @@ export function authRoutes(deps: AuthDependencies): Router {
     const ok = user ? await deps.codes.consume(user.id, ['SET_PASSWORD', 'RESET_PASSWORD'], code) : false;
     if (!user || !ok) throw new ValidationError(passwordMessages.codeInvalid, [{ field: 'code', message: passwordMessages.codeInvalid }]);
     await deps.users.setPasswordHash(user.id, await hashPassword(password));
-    await deps.refreshTokens.revokeAllFor(user.id);
+    await endAllSessions(user.id, deps);
     res.json({ role: user.role });
   });
 

@@ -17,9 +17,10 @@ import {
   type UpdateMyProfile,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
-import { requirePrincipal } from '@chikoro/platform';
+import { requirePrincipal, type Sessions } from '@chikoro/platform';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RefreshTokens } from '../auth/refreshTokens';
+import { endAllSessions } from '../auth/routes';
 import type { Users } from '../auth/users';
 import { parseWith } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
@@ -35,6 +36,7 @@ export interface ProfileDependencies {
   store: EventStore;
   pool: pg.Pool;
   refreshTokens: RefreshTokens;
+  sessions: Sessions;
   consistencyTimeoutMs?: number;
 }
 
@@ -103,8 +105,8 @@ export function profileRoutes(deps: ProfileDependencies): Router {
       throw new ValidationError(passwordChangeMessages.currentWrong, [{ field: 'currentPassword', message: passwordChangeMessages.currentWrong }]);
     }
     await deps.users.setPasswordHash(user.id, await hashPassword(input.newPassword));
-    // Other devices kept signed in must sign in again with the new password.
-    await deps.refreshTokens.revokeAllFor(user.id);
+    // Every other session ends (access and refresh tokens): other devices sign in again with the new password.
+    await endAllSessions(user.id, deps, req.principal?.sessionId);
     const now = new Date().toISOString();
     const event: PasswordChanged = { type: 'PasswordChanged', data: { userId: user.id, changedAt: now } };
     const appended = await deps.store.appendToStream(userStream(user.id), [{
