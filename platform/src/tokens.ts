@@ -72,7 +72,7 @@ export function authenticate(tokens: TokenSigner, sessions: Pick<Sessions, 'isOp
 }
 
 /** The server decides who may act: no principal is 401, a principal of another role 403. */
-export function requirePrincipal(principal: Principal | undefined, roles: readonly Role[]): Principal {
+export function requirePrincipal<P extends Principal>(principal: P | undefined, roles: readonly Role[]): P {
   if (!principal) throw new UnauthenticatedError(authMessages.signInRequired);
   if (!roles.includes(principal.role)) throw new ForbiddenError(authMessages.forbidden);
   return principal;

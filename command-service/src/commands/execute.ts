@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictError, type CommandContext } from '@chikoro/contracts';
 import { WrongExpectedRevisionError, type EventStore } from '@chikoro/eventstore';
-import { fold } from './decider';
+import { fold, type DomainEvent } from './decider';
 import type { CommandDefinition } from './registry';
 
 export interface CommandResult {
@@ -12,11 +12,15 @@ export interface CommandResult {
   [extra: string]: unknown;
 }
 
+/** What executing a command needs of its definition: its stream and its decider (no HTTP). */
+export type ExecutableCommand<Command = unknown, State = unknown, Event extends DomainEvent = DomainEvent> =
+  Pick<CommandDefinition<Command, State, Event>, 'streamId' | 'decider' | 'precheck' | 'answer'>;
+
 /** Folds the stream, decides, appends at the revision it folded: a concurrent change is a 409. */
-export async function executeCommand(
+export async function executeCommand<Command, State, Event extends DomainEvent>(
   store: EventStore,
-  definition: CommandDefinition,
-  command: unknown,
+  definition: ExecutableCommand<Command, State, Event>,
+  command: Command,
   context: CommandContext,
   idempotencyKey?: string,
 ): Promise<CommandResult> {

@@ -15,7 +15,8 @@ const upload = multer({
   limits: { fileSize: MAX_FILE_BYTES, files: 4, fields: 60, fieldSize: 64 * 1024, parts: 70 },
 });
 
-function contextOf(req: Request): CommandContext {
+/** The actor, the school and the clock of a command, from the verified token: set here, at the edge. */
+export function commandContextOf(req: Request): CommandContext {
   const p = req.principal;
   return {
     actorId: p?.userId ?? null,
@@ -65,7 +66,7 @@ export function commandRoutes(store: EventStore, registry: CommandRegistry, answ
     } else if (!req.is('application/json') && req.headers['content-length'] !== '0' && req.body === undefined) {
       throw new ValidationError('Send the command as JSON (Content-Type: application/json)');
     }
-    const context = contextOf(req);
+    const context = commandContextOf(req);
     const command = await definition.parse(req, context);
     const result = await executeCommand(store, definition, command, context, key);
     if (key) await answers.remember(key, type, actor, result);
