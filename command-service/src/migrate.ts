@@ -25,6 +25,7 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
       revoked_at timestamptz
     );
     ALTER TABLE auth_refresh_tokens ADD COLUMN IF NOT EXISTS session_id uuid;
+    CREATE INDEX IF NOT EXISTS auth_refresh_tokens_session ON auth_refresh_tokens (session_id) WHERE revoked_at IS NULL;
     CREATE TABLE IF NOT EXISTS auth_codes (
       id uuid PRIMARY KEY,
       user_id uuid NOT NULL REFERENCES auth_users(id),

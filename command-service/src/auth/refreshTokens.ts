@@ -37,6 +37,11 @@ export class RefreshTokens {
     return rows[0]?.sessionId ?? undefined;
   }
 
+  /** Every live token of one session. */
+  async revokeSession(sessionId: string): Promise<void> {
+    await this.pool.query('UPDATE auth_refresh_tokens SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL', [sessionId]);
+  }
+
   /** Every live token of the user, but those of the session named in `exceptSession`. */
   async revokeAllFor(userId: string, exceptSession?: string): Promise<void> {
     await this.pool.query(

@@ -55,6 +55,12 @@ export async function startSession(
   return signedIn(user, deps.tokens, sessionId, refreshToken);
 }
 
+/** Ends one session: its access tokens stop working, its refresh tokens are revoked. */
+async function endSession(sessionId: string, deps: Pick<AuthDependencies, 'sessions' | 'refreshTokens'>): Promise<void> {
+  await deps.refreshTokens.revokeSession(sessionId);
+  await deps.sessions.end(sessionId);
+}
+
 /** Ends every session of the user: their access tokens stop working and their refresh tokens with them. */
 export async function endAllSessions(userId: string, deps: Pick<AuthDependencies, 'sessions' | 'refreshTokens'>, except?: string): Promise<void> {
   await deps.refreshTokens.revokeAllFor(userId, except);
@@ -103,16 +109,19 @@ export function authRoutes(deps: AuthDependencies): Router {
   });
 
   /**
-   * Signing out with an access token ends every session of the account, on every device (access
-   * and refresh tokens alike); with only a refresh token (the access token expired), its session.
+   * Signing out ends the session of the access token presented and of the refresh token sent
+   * (the access token may have expired): both stop working at once. The account's sessions on
+   * other devices go on.
    */
   router.post('/auth/logout', async (req, res) => {
     const body = RefreshRequest.partial().safeParse(req.body ?? {});
+    const ended = new Set<string>();
     if (body.success && body.data.refreshToken) {
       const sessionId = await deps.refreshTokens.revoke(body.data.refreshToken);
-      if (sessionId) await deps.sessions.end(sessionId);
+      if (sessionId) ended.add(sessionId);
     }
-    if (req.principal) await endAllSessions(req.principal.userId, deps);
+    if (req.principal) ended.add(req.principal.sessionId);
+    for (const sessionId of ended) await endSession(sessionId, deps);
     res.status(204).end();
   });
 
