@@ -4,6 +4,14 @@ import type { z } from 'zod';
 import type { FieldError } from '@chikoro/contracts';
 import type { ChikoroDataProvider } from '../api/dataProvider';
 import { ApiError } from '../api/httpClient';
+import { decisionError } from '../shared/decisionError';
+
+/** The server's field errors of a refused command: the dataProvider hands them on as `body.fieldErrors`. */
+function fieldErrorsOf(refusal: unknown): FieldError[] {
+  if (refusal instanceof ApiError) return refusal.fieldErrors;
+  const listed = (refusal as { body?: { fieldErrors?: unknown } } | null)?.body?.fieldErrors;
+  return Array.isArray(listed) ? (listed as FieldError[]) : [];
+}
 
 /** Every issue with its field path ('gradingScale.2.minScore'); a scale may have several problems, so none is dropped. */
 export function issuesOf(error: z.ZodError): FieldError[] {
@@ -49,9 +57,9 @@ export function useSetupCommand<S extends z.ZodType>(type: string, schema: S, me
       refresh();
       onDone();
     } catch (error) {
-      const reason = error instanceof Error ? error.message : 'The server could not be reached.';
+      const reason = decisionError(error, 'The server could not be reached. Try again.');
       setFailure(messages.failure ? `${messages.failure}: ${reason}` : reason);
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      setErrors(fieldErrorsOf(error));
     } finally {
       setBusy(false);
     }
