@@ -22,8 +22,8 @@ export const departmentHandlers: Handlers<DepartmentAdded | DepartmentRenamed | 
     if (renamed.rowCount) await db.query(`UPDATE ${tables.subjects} SET department_name = $2 WHERE department_id = $1`, [d.departmentId, d.name]);
   },
   async DepartmentRemoved(event, { db, tables }) {
-    // Idempotent: a removed department has no row; removing it again deletes nothing. The audit log keeps its history.
-    await db.query(`DELETE FROM ${tables.departments} WHERE id = $1`, [event.data.departmentId]);
+    // Guarded by position; the row stays (marked removed), so a replayed DepartmentAdded cannot bring it back.
+    await db.query(`UPDATE ${tables.departments} SET removed = true, last_position = $2 WHERE id = $1 AND last_position < $2`, [event.data.departmentId, event.position]);
   },
   async SubjectAdded(event, { db, tables }) {
     const d = event.data;

@@ -61,4 +61,12 @@ describe('the school set-up read model', () => {
     expect(await rows('SELECT name, subject_count FROM t_departments')).toEqual([{ name: 'Natural Sciences', subject_count: 1 }]);
     expect(await rows('SELECT name, department_name, school_id FROM t_subjects')).toEqual([{ name: 'Mathematics', department_name: 'Natural Sciences', school_id: schoolId }]);
   });
+
+  it('a removed department stays removed, even when its addition is delivered again', async () => {
+    const dramaId = '33333333-3333-4333-8333-000000000002';
+    const drama = recorded({ type: 'DepartmentAdded', data: { schoolId, departmentId: dramaId, name: 'Drama', addedAt: at } });
+    const removed = recorded({ type: 'DepartmentRemoved', data: { schoolId, departmentId: dramaId, name: 'Drama', removedAt: at } });
+    await apply(drama, removed, drama, removed);
+    expect(await rows(`SELECT name, removed FROM t_departments WHERE id = '${dramaId}'`)).toEqual([{ name: 'Drama', removed: true }]);
+  });
 });

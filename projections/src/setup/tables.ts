@@ -29,6 +29,7 @@ export const setupTables = {
       school_id text NOT NULL,
       name text NOT NULL,
       subject_count integer NOT NULL DEFAULT 0,
+      removed boolean NOT NULL DEFAULT false,
       added_at timestamptz NOT NULL,
       last_position bigint NOT NULL
     );

@@ -17,7 +17,8 @@ export const departmentsResource: ListResource<DepartmentRow> = {
   name: 'departments',
   roles: setupReaders,
   projection: schoolSetupModel.name,
-  from: tableOf(schoolSetupModel, 'departments'),
+  // A removed department keeps its row (its subjects' history names it) but is no longer listed.
+  from: `(SELECT * FROM ${tableOf(schoolSetupModel, 'departments')} WHERE NOT removed) departments`,
   select: 'id, school_id, name, subject_count',
   idColumn: 'id',
   sortable: { id: 'id', name: 'lower(name)', subjectCount: 'subject_count' },

@@ -13,7 +13,7 @@ export interface SchoolSetupSummary {
 }
 
 type SetupTable = (typeof schoolSetupModel.tables)[number];
-const count = (table: SetupTable) => `(SELECT count(*)::int FROM ${tableOf(schoolSetupModel, table)} WHERE school_id = $1)`;
+const count = (table: SetupTable, where = '') => `(SELECT count(*)::int FROM ${tableOf(schoolSetupModel, table)} WHERE school_id = $1${where})`;
 
 /** The school's current row of a calendar resource (its `current` flag), as that resource's record. */
 async function currentOf<Row>(pool: pg.Pool, resource: ListResource<Row>, alias: string, schoolId: string): Promise<unknown> {
@@ -29,7 +29,7 @@ export function setupSummaryRoutes(pool: pg.Pool, consistency: Consistency): Rou
     await consistency.waitFor(req, res, schoolSetupModel.name);
     const schoolId = principal.schoolId ?? '';
     const counts = await pool.query<SchoolSetupSummary['counts']>(
-      `SELECT ${count('academic_years')} AS "academicYears", ${count('terms')} AS terms, ${count('departments')} AS departments,
+      `SELECT ${count('academic_years')} AS "academicYears", ${count('terms')} AS terms, ${count('departments', ' AND NOT removed')} AS departments,
         ${count('levels')} AS levels, ${count('subjects')} AS subjects`,
       [schoolId],
     );
