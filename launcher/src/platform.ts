@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import express, { Router } from 'express';
 import pg from 'pg';
 import { createCommandService, type CommandService } from '@chikoro/command-service/app';
@@ -12,8 +13,14 @@ import { allProjections, startProjections, type RunningProjections } from '@chik
 import { startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
 import { createQueryRouter } from '@chikoro/query-service/app';
 import { jwtSecretFor } from './secrets';
+import { uiRouter } from './ui';
 
-const uiDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../ui/dist');
+const builtUi = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../ui/dist');
+
+export interface PlatformOptions {
+  /** The built UI to serve (ui/dist unless told); none is served when the folder is missing. */
+  uiDist?: string;
+}
 
 export interface RunningPlatform {
   url: string;
@@ -29,7 +36,7 @@ export interface RunningPlatform {
  * Everything on one origin: the embedded PostgreSQL (unless DATABASE_URL names one) holding the
  * event store and the read models, the command and query services, the projections, the built UI.
  */
-export async function startPlatform(config: Config): Promise<RunningPlatform> {
+export async function startPlatform(config: Config, { uiDist = builtUi }: PlatformOptions = {}): Promise<RunningPlatform> {
   const dataDir = path.resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   let embedded: EmbeddedServer | undefined;
@@ -52,12 +59,11 @@ export async function startPlatform(config: Config): Promise<RunningPlatform> {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
+  // gzip or brotli, as the client asks, for the API's JSON and the UI alike.
+  app.use(compression());
   app.use('/api', api);
   app.use('/api', notFoundHandler);
-  if (existsSync(uiDist)) {
-    app.use(express.static(uiDist, { index: false }));
-    app.get(/.*/, (_req, res) => res.sendFile(path.join(uiDist, 'index.html')));
-  }
+  if (existsSync(uiDist)) app.use(uiRouter(uiDist));
   app.use(problemHandler);
   const server: Server = await listen(app, config.PORT, config.HOST).catch(async (error: unknown) => {
     await projections.stop();
