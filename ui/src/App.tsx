@@ -1,21 +1,30 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Box, CircularProgress } from '@mui/material';
-import { ConfirmOtpPage } from './auth/ConfirmOtpPage';
-import { CreateNewPasswordPage } from './auth/CreateNewPasswordPage';
-import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
-import { LoginPage } from './auth/LoginPage';
-import { LogoutPage } from './auth/LogoutPage';
 import { RequireSession } from './auth/RequireSession';
-import { ResetPasswordResultPage } from './auth/ResetPasswordResultPage';
 import { RegistrationRoute } from './parents/RegistrationRoute';
-import { PortalLanding } from './portals/PortalLanding';
-import { ComingSoon } from './public/ComingSoon';
-import { AboutPage, ContactPage, PrivacyPage, TermsPage } from './public/InfoPages';
 import { Landing } from './public/Landing';
 import { NotFound } from './public/NotFound';
 import { PublicLayout } from './public/PublicLayout';
-import { EnrolmentForm } from './schools/EnrolmentForm';
+import { Loading } from './shared/Loading';
+
+/** A page loaded when first opened: the landing page's visitors download none of it. */
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LoginPage = page(() => import('./auth/LoginPage'), 'LoginPage');
+const LogoutPage = page(() => import('./auth/LogoutPage'), 'LogoutPage');
+const ForgotPasswordPage = page(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ConfirmOtpPage = page(() => import('./auth/ConfirmOtpPage'), 'ConfirmOtpPage');
+const CreateNewPasswordPage = page(() => import('./auth/CreateNewPasswordPage'), 'CreateNewPasswordPage');
+const ResetPasswordResultPage = page(() => import('./auth/ResetPasswordResultPage'), 'ResetPasswordResultPage');
+const EnrolmentForm = page(() => import('./schools/EnrolmentForm'), 'EnrolmentForm');
+const TermsPage = page(() => import('./public/InfoPages'), 'TermsPage');
+const PrivacyPage = page(() => import('./public/InfoPages'), 'PrivacyPage');
+const AboutPage = page(() => import('./public/InfoPages'), 'AboutPage');
+const ContactPage = page(() => import('./public/InfoPages'), 'ContactPage');
+const ComingSoon = page(() => import('./public/ComingSoon'), 'ComingSoon');
+const PortalLanding = lazy(async () => ({ default: (await import('./portals/PortalLanding')).PortalLanding }));
 
 /** react-admin and its dependencies load only when an admin area is opened. */
 const SuperadminApp = lazy(() => import('./superadmin/SuperadminApp'));
@@ -26,14 +35,6 @@ const portals = [
   { path: 'student-portal', title: 'Student portal' },
   { path: 'parent', title: 'Parent portal' },
 ];
-
-function Loading() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-      <CircularProgress />
-    </Box>
-  );
-}
 
 export function App() {
   return (

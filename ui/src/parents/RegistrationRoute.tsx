@@ -1,7 +1,9 @@
+import { lazy } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { NotFound } from '../public/NotFound';
-import { ParentRegistrationPage } from './ParentRegistrationPage';
 import { registrationTarget } from './registrationLink';
+
+const ParentRegistrationPage = lazy(async () => ({ default: (await import('./ParentRegistrationPage')).ParentRegistrationPage }));
 
 /**
  * `/register` and the catch-all `/{dynamicPath}`: the registration screen only for a link with a

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, CssBaseline, ThemeProvider } from '@mui/material';
+import { Loading } from '../shared/Loading';
 import { Footer } from './Footer';
 import { publicTheme } from './theme';
 import { TopBar } from './TopBar';
@@ -12,7 +14,9 @@ export function PublicLayout() {
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <TopBar />
         <Box component="main" sx={{ flexGrow: 1 }}>
-          <Outlet />
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
         </Box>
         <Footer />
       </Box>
