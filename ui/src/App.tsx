@@ -1,11 +1,10 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { RequireSession } from './auth/RequireSession';
 import { RegistrationRoute } from './parents/RegistrationRoute';
 import { Landing } from './public/Landing';
-import { NotFound } from './public/NotFound';
 import { PublicLayout } from './public/PublicLayout';
-import { Loading } from './shared/Loading';
+import { SuperadminArea } from './superadmin/SuperadminArea';
 
 /** A page loaded when first opened: the landing page's visitors download none of it. */
 function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
@@ -25,9 +24,6 @@ const AboutPage = page(() => import('./public/InfoPages'), 'AboutPage');
 const ContactPage = page(() => import('./public/InfoPages'), 'ContactPage');
 const ComingSoon = page(() => import('./public/ComingSoon'), 'ComingSoon');
 const PortalLanding = lazy(async () => ({ default: (await import('./portals/PortalLanding')).PortalLanding }));
-
-/** react-admin and its dependencies load only when an admin area is opened. */
-const SuperadminApp = lazy(() => import('./superadmin/SuperadminApp'));
 
 const portals = [
   { path: 'admin', title: 'School administration' },
@@ -50,13 +46,11 @@ export function App() {
           <Route path="confirmotp" element={<ConfirmOtpPage />} />
           <Route path="createnewpassword" element={<CreateNewPasswordPage />} />
           <Route path="resetpasswordresult" element={<ResetPasswordResultPage />} />
-          <Route path="register" element={<RegistrationRoute path="register" />} />
           <Route path="terms" element={<TermsPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="coming-soon" element={<ComingSoon />} />
-          <Route path="error-404" element={<NotFound />} />
           {portals.map(({ path, title }) => (
             <Route
               key={path}
@@ -73,18 +67,11 @@ export function App() {
           {/* Spec 001 §2.1 names the superadmin's profile and settings pages so; they live in the superadmin area. */}
           <Route path="superadmin/profile_section" element={<Navigate to="/superadmin-dashboard/profile" replace />} />
           <Route path="superadmin/settings_section" element={<Navigate to="/superadmin-dashboard/settings" replace />} />
-          {/* Last before the 404: a parent's registration link at any path; without a phoneNumber it is the 404. */}
-          <Route path=":dynamicPath" element={<RegistrationRoute path="catch-all" />} />
-          <Route path="*" element={<NotFound />} />
         </Route>
-        <Route
-          path="superadmin-dashboard/*"
-          element={
-            <Suspense fallback={<Loading />}>
-              <SuperadminApp />
-            </Suspense>
-          }
-        />
+        <Route path="superadmin-dashboard/*" element={<SuperadminArea />} />
+        <Route path="register" element={<RegistrationRoute path="register" />} />
+        {/* The rest, /error-404 included: a parent's registration link or the 404 page, each bringing its own frame. */}
+        <Route path="*" element={<RegistrationRoute path="catch-all" />} />
       </Routes>
     </BrowserRouter>
   );

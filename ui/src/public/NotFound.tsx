@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container, Typography } from '@mui/material';
 
-export function NotFound() {
+/** Spec 001 §2.2's 404 page; `home` is the visitor's own area when signed in. */
+export function NotFound({ home = '/', homeLabel = 'Go to the home page' }: { home?: string; homeLabel?: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h3" component="h1" gutterBottom>
@@ -10,8 +11,8 @@ export function NotFound() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         Let's get you back home
       </Typography>
-      <Button variant="contained" component={RouterLink} to="/">
-        Go to the home page
+      <Button variant="contained" component={RouterLink} to={home}>
+        {homeLabel}
       </Button>
     </Container>
   );

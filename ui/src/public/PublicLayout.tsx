@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Box, CssBaseline, ThemeProvider } from '@mui/material';
 import { Loading } from '../shared/Loading';
@@ -6,8 +6,8 @@ import { Footer } from './Footer';
 import { publicTheme } from './theme';
 import { TopBar } from './TopBar';
 
-/** Sticky top bar, page, footer: the frame of every public page and portal landing. */
-export function PublicLayout() {
+/** Sticky top bar, page, footer: the frame of every public page and portal landing (its route's page, or `children`). */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <ThemeProvider theme={publicTheme}>
       <CssBaseline />
@@ -15,7 +15,7 @@ export function PublicLayout() {
         <TopBar />
         <Box component="main" sx={{ flexGrow: 1 }}>
           <Suspense fallback={<Loading />}>
-            <Outlet />
+            {children ?? <Outlet />}
           </Suspense>
         </Box>
         <Footer />

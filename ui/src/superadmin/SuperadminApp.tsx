@@ -1,11 +1,11 @@
-import { Navigate, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { dataProvider } from '../api/dataProvider';
 import { makeAuthProvider } from '../auth/authProvider';
-import { getSession } from '../auth/session';
 import enquiries from '../enquiries';
 import enrolmentRequests from '../schools';
 import auditLog from '../audit';
+import { NotFound } from '../public/NotFound';
 import { Dashboard } from './Dashboard';
 import { GettingStarted } from './GettingStarted';
 import { SuperadminLayout } from './layout/SuperadminLayout';
@@ -14,10 +14,13 @@ import { SettingsPage } from './SettingsPage';
 
 const authProvider = makeAuthProvider('SUPERADMIN');
 
-/** The platform operator's area, mounted under the site's router at /superadmin-dashboard. */
+/** Spec 001's 404 page inside the superadmin's layout, instead of react-admin's own. */
+function SuperadminNotFound() {
+  return <NotFound home="/superadmin-dashboard" homeLabel="Go to the dashboard" />;
+}
+
+/** The platform operator's area, mounted under the site's router at /superadmin-dashboard (see SuperadminArea). */
 export default function SuperadminApp() {
-  // No stored superadmin sign-in: straight to /login, before react-admin mounts (its own check stays for expired tokens).
-  if (getSession()?.role !== 'SUPERADMIN') return <Navigate to="/login" replace />;
   return (
     <Admin
       basename="/superadmin-dashboard"
@@ -25,6 +28,7 @@ export default function SuperadminApp() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       dashboard={Dashboard}
+      catchAll={SuperadminNotFound}
       layout={SuperadminLayout}
       loginPage={false}
       requireAuth
