@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, Title } from 'react-admin';
 import { dataProvider } from '../api/dataProvider';
 import { makeAuthProvider } from '../auth/authProvider';
 import enquiries from '../enquiries';
@@ -11,12 +11,18 @@ import { GettingStarted } from './GettingStarted';
 import { SuperadminLayout } from './layout/SuperadminLayout';
 import { ProfilePage } from './ProfilePage';
 import { SettingsPage } from './SettingsPage';
+import { superadminTheme } from './theme';
 
 const authProvider = makeAuthProvider('SUPERADMIN');
 
 /** Spec 001's 404 page inside the superadmin's layout, instead of react-admin's own. */
 function SuperadminNotFound() {
-  return <NotFound home="/superadmin-dashboard" homeLabel="Go to the dashboard" />;
+  return (
+    <>
+      <Title title="Page not found" />
+      <NotFound home="/superadmin-dashboard" homeLabel="Go to the dashboard" heading="h2" />
+    </>
+  );
 }
 
 /** The platform operator's area, mounted under the site's router at /superadmin-dashboard (see SuperadminArea). */
@@ -30,6 +36,7 @@ export default function SuperadminApp() {
       dashboard={Dashboard}
       catchAll={SuperadminNotFound}
       layout={SuperadminLayout}
+      theme={superadminTheme}
       loginPage={false}
       requireAuth
       disableTelemetry
