@@ -23,7 +23,7 @@ function schoolOf(data: unknown, metadataSchoolId: string | null | undefined): s
  */
 export const auditLog: Projection<'audit_log' | 'audit_records'> = {
   name: 'audit-log',
-  version: 2,
+  version: 3,
   tables: {
     audit_log: (t) => `
       CREATE TABLE ${t} (
@@ -54,7 +54,7 @@ export const auditLog: Projection<'audit_log' | 'audit_records'> = {
   async apply(event, { db, tables }) {
     const found = await db.query<RecordState>(`SELECT label, status FROM ${tables.audit_records} WHERE id = $1`, [event.streamId]);
     const before: RecordState = found.rows[0] ?? { label: null, status: null };
-    const { summary, changes, record: after } = describeEvent(event.type, event.data, before);
+    const { summary, changes, record: after, actor } = describeEvent(event.type, event.data, before);
     if (after.label !== before.label || after.status !== before.status) {
       await db.query(
         `INSERT INTO ${tables.audit_records} (id, label, status) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET label = EXCLUDED.label, status = EXCLUDED.status`,
@@ -70,7 +70,7 @@ export const auditLog: Projection<'audit_log' | 'audit_records'> = {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
       [
         event.id, event.position, event.metadata.occurredAt ?? event.recordedAt, event.type, event.streamId, record.type, record.id, after.label,
-        event.metadata.actorId ?? null, event.metadata.actorRole ?? 'SYSTEM', schoolId, school?.rows[0]?.label ?? null, summary, JSON.stringify(changes), JSON.stringify(scrub(event.data ?? {})),
+        actor?.id ?? event.metadata.actorId ?? null, actor?.role ?? event.metadata.actorRole ?? 'SYSTEM', schoolId, school?.rows[0]?.label ?? null, summary, JSON.stringify(changes), JSON.stringify(scrub(event.data ?? {})),
       ],
     );
   },

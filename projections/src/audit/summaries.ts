@@ -11,6 +11,8 @@ export interface Description {
   summary: string;
   changes: FieldChange[];
   record: RecordState;
+  /** Who acted, when the event knows better than its metadata (someone not yet signed in). */
+  actor?: { id: string; role: 'PARENT' };
 }
 
 type Data = Record<string, unknown>;
@@ -143,7 +145,15 @@ export function describeEvent(type: string, rawData: unknown, record: RecordStat
     case 'ParentRegistered': {
       const d = obj(data.details);
       const name = fullName(d.firstName, d.lastName) ?? 'a parent';
-      return { summary: `Parent ${name} registered`, changes: [], record: { label: name, status: 'ACTIVE' } };
+      // The parent's own act: the invitation they answered names them, though no one was signed in.
+      const parentId = str(data.parentId);
+      return { summary: `Parent ${name} registered`, changes: [], record: { label: name, status: 'ACTIVE' }, ...(parentId ? { actor: { id: parentId, role: 'PARENT' } } : {}) };
+    }
+    case 'DirectorySchoolListed': {
+      const listing = obj(data.listing);
+      const name = str(listing.name) ?? 'a school';
+      const place = [listing.town, listing.province, listing.country].map(str).filter(Boolean).join(', ');
+      return { summary: `Listed ${name}${place ? ` (${place})` : ''} in the public school directory`, changes: [], record: { label: name, status: 'LISTED' } };
     }
     case 'ProfileUpdated': {
       const changes = Array.isArray(data.changes) ? (data.changes as FieldChange[]) : [];
