@@ -5,6 +5,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AuditEntry, EventTypeCount } from '@chikoro/contracts';
+import { formatDateTime } from '../shared/dates';
 import { ChangesList } from './ChangesList';
 import { ExportCsvButton } from './ExportCsvButton';
 import { eventTypeLabel, roleName } from './format';
@@ -88,7 +89,7 @@ export function AuditLogList() {
       exporter={false}
     >
       <DataTable bulkActionButtons={false} expand={<Details />} sx={{ '& .RaDataTable-rowCell': { verticalAlign: 'top' } }}>
-        <Column source="occurredAt" label="Date" render={(e) => new Date(e.occurredAt).toLocaleString()} />
+        <Column source="occurredAt" label="Date" render={(e) => formatDateTime(e.occurredAt)} />
         <Column label="Actor" render={(e) => (
           <Box>
             {e.actorName ?? '—'}

@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
-import { DataTable, DateField, List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
+import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext } from 'react-admin';
 import { enquiryStatuses, type Enquiry } from '@chikoro/contracts';
+import { formatDate } from '../shared/dates';
 import { EditStatusButton } from './EditStatusButton';
 import { EnquiryDetailsButton } from './EnquiryDetailsButton';
 import { EnquiryStatusChip } from './EnquiryStatusChip';
@@ -77,7 +78,7 @@ export function EnquiryList() {
         <Column source="adminPhonenumber" label="Admin's phone number" disableSort />
         <Column source="adminEmail" label="Admin's email" disableSort />
         <Column source="schoolContact" label="School phone number" disableSort />
-        <Column source="createdAt" label="Date" field={DateField} />
+        <Column source="createdAt" label="Date" render={(e) => formatDate(e.createdAt)} />
         <Column source="status" label="Status" render={(record) => <EnquiryStatusChip status={record.status} />} />
         <Column label="Edit Status" render={() => <EditStatusButton />} />
         <Column label="View Details" render={() => <EnquiryDetailsButton />} />

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { DataTable, DateField, List, Pagination, SearchInput, SelectInput, ShowButton } from 'react-admin';
+import { DataTable, List, Pagination, SearchInput, SelectInput, ShowButton } from 'react-admin';
 import { enrolmentStatuses, type EnrolmentRequest } from '@chikoro/contracts';
+import { formatDate } from '../shared/dates';
 import { ApproveButton, stopPropagation } from './ApproveButton';
 import { CorrectDetailsButton } from './CorrectDetailsButton';
 import { RejectButton } from './RejectButton';
@@ -33,7 +34,7 @@ export function EnrolmentRequestList() {
         <Column source="country" label="Country" disableSort />
         <Column label="Admin name" render={(record) => `${record.adminFirstname} ${record.adminLastname}`} />
         <Column source="adminEmail" label="Admin email" disableSort />
-        <Column source="submittedAt" label="Submitted" field={DateField} />
+        <Column source="submittedAt" label="Submitted" render={(r) => formatDate(r.submittedAt)} />
         <Column source="status" label="Status" render={(record) => <StatusChip status={record.status} />} />
         <Column
           label="Actions"
