@@ -1,9 +1,11 @@
+import { classesCommands } from './classes';
 import { directoryCommands } from './directory';
 import { enquiriesCommands } from './enquiries';
 import type { CommandModule } from './module';
 import { parentsCommands } from './parents';
 import { profileCommands } from './profile';
 import { schoolsCommands } from './schools';
+import { teachersCommands } from './teachers';
 
 /** Every business module's commands and reactors: one line a module. */
 export const commandModules: readonly CommandModule[] = [
@@ -12,4 +14,6 @@ export const commandModules: readonly CommandModule[] = [
   enquiriesCommands,
   parentsCommands,
   profileCommands,
+  classesCommands,
+  teachersCommands,
 ];
