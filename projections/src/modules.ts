@@ -1,5 +1,6 @@
 import { auditLogProjection } from './audit/auditLog';
 import { mergeSummaries, type AuditSummaries } from './audit/summaries';
+import { classesProjections } from './classes';
 import { enquiriesProjections } from './enquiries';
 import { parentsProjections } from './parents';
 import { peopleProjections } from './people';
@@ -7,6 +8,7 @@ import type { ProjectionModule } from './runner/module';
 import type { Projection } from './runner/projection';
 import { schoolsProjections } from './schools';
 import { statisticsProjections } from './statistics';
+import { teachersProjections } from './teachers';
 
 /** Every business module's read models and audit words: one line a module. */
 export const projectionModules: readonly ProjectionModule[] = [
@@ -15,6 +17,8 @@ export const projectionModules: readonly ProjectionModule[] = [
   parentsProjections,
   peopleProjections,
   statisticsProjections,
+  classesProjections,
+  teachersProjections,
 ];
 
 /** Every module's audit words in one map. */

@@ -1,9 +1,11 @@
 import { auditQueries } from './audit';
+import { classesQueries } from './classes';
 import { enquiriesQueries } from './enquiries';
 import type { QueryModule } from './module';
 import { notificationsQueries } from './notifications';
 import { schoolsQueries } from './schools';
 import { statisticsQueries } from './statistics';
+import { teachersQueries } from './teachers';
 
 /** Every business module's read routes: one line a module. */
 export const queryModules: readonly QueryModule[] = [
@@ -12,4 +14,6 @@ export const queryModules: readonly QueryModule[] = [
   auditQueries,
   notificationsQueries,
   statisticsQueries,
+  classesQueries,
+  teachersQueries,
 ];
