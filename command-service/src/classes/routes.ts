@@ -78,5 +78,7 @@ export function registerClassCommands(registry: CommandRegistry, deps: ClassDepe
       await caughtUp(deps.pool, store, CLASS_DIRECTORY_REACTOR, m.busy);
       return { type: 'DeleteClass', ...input, hasStudents: await classHasStudents(deps.pool, input.classId) };
     },
+    // The answer says which it was: a class with students is archived, never deleted.
+    answer: (c) => ({ classId: c.classId, outcome: c.hasStudents ? 'Archived' : 'Deleted', ...(c.hasStudents ? { message: m.hasStudents } : {}) }),
   });
 }

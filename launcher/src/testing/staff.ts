@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { SAMPLE_GRADING_SCALE, schoolSetupStream, type Role, type SetupEvent } from '@chikoro/contracts';
+import { createTokens } from '@chikoro/platform';
+import { enrolmentForm } from './fixtures';
+import type { TestPlatform } from './harness';
+import type { ApprovedSchool } from './schools';
+
+/** The JWT secret the staff tests start the platform with, so they can hold a STUDENT's or PARENT's token. */
+export const TEST_JWT_SECRET = 'staff-tests-jwt-secret-0123456789abcdef';
+
+/** A signed-in token of a role no flow of these modules makes yet (a student, a parent). */
+export function tokenFor(role: Role, schoolId: string | null): string {
+  return createTokens(TEST_JWT_SECRET, 600).sign({ userId: randomUUID(), role, schoolId }).token;
+}
+
+export interface SchoolRecords {
+  yearId: string;
+  termId: string;
+  levels: { form1: string; form2: string };
+  subjects: { maths: string; english: string };
+}
+
+/**
+ * A school's year 2026 with Term 1, Form 1 and Form 2 on the spec's sample scale, Mathematics and
+ * English: made with the set-up commands where the platform has them, otherwise appended as the
+ * set-up module's own events (their exact contract shapes) on the school's set-up stream.
+ */
+export async function setUpRecords(t: TestPlatform, school: ApprovedSchool): Promise<SchoolRecords> {
+  if (t.platform.commands.registry.get('DefineLevel')) return setUpByCommands(t, school);
+  const at = '2026-01-05T08:00:00.000Z';
+  const { schoolId } = school;
+  const r: SchoolRecords = {
+    yearId: randomUUID(), termId: randomUUID(), levels: { form1: randomUUID(), form2: randomUUID() }, subjects: { maths: randomUUID(), english: randomUUID() },
+  };
+  const scale = { version: 1, rows: SAMPLE_GRADING_SCALE };
+  const events: SetupEvent[] = [
+    { type: 'AcademicYearOpened', data: { schoolId, academicYearId: r.yearId, name: '2026', startDate: '2026-01-13', endDate: '2026-12-04', openedAt: at } },
+    { type: 'TermAdded', data: { schoolId, termId: r.termId, academicYearId: r.yearId, name: 'Term 1', startDate: '2026-01-13', endDate: '2026-04-09', addedAt: at } },
+    { type: 'LevelDefined', data: { schoolId, levelId: r.levels.form1, name: 'Form 1', gradingScale: scale, definedAt: at } },
+    { type: 'LevelDefined', data: { schoolId, levelId: r.levels.form2, name: 'Form 2', gradingScale: scale, definedAt: at } },
+    { type: 'SubjectAdded', data: { schoolId, subjectId: r.subjects.maths, name: 'Mathematics', addedAt: at } },
+    { type: 'SubjectAdded', data: { schoolId, subjectId: r.subjects.english, name: 'English', addedAt: at } },
+  ];
+  const metadata = { actorId: null, actorRole: 'ADMIN' as const, schoolId, correlationId: randomUUID(), causationId: null, occurredAt: at, schemaVersion: 1 };
+  await t.platform.store.appendToStream(schoolSetupStream(schoolId), events.map((e) => ({ ...e, metadata })), { expectedRevision: 'any' });
+  return r;
+}
+
+async function setUpByCommands(t: TestPlatform, school: ApprovedSchool): Promise<SchoolRecords> {
+  const send = async (type: string, json: unknown, idField: string): Promise<string> => {
+    const res = await t.request(`/api/commands/${type}`, { json, token: school.admin.token });
+    if (res.status !== 201) throw new Error(`${type} refused: ${JSON.stringify(res.body)}`);
+    return res.body[idField] as string;
+  };
+  const yearId = await send('OpenAcademicYear', { name: '2026', startDate: '2026-01-13', endDate: '2026-12-04' }, 'academicYearId');
+  const termId = await send('AddTerm', { academicYearId: yearId, name: 'Term 1', startDate: '2026-01-13', endDate: '2026-04-09' }, 'termId');
+  const level = (name: string) => send('DefineLevel', { name, gradingScale: SAMPLE_GRADING_SCALE }, 'levelId');
+  const subject = (name: string) => send('AddSubject', { name }, 'subjectId');
+  return { yearId, termId, levels: { form1: await level('Form 1'), form2: await level('Form 2') }, subjects: { maths: await subject('Mathematics'), english: await subject('English') } };
+}
+
+let teacherCounter = 0;
+
+/** RegisterTeacher as the add-individually form sends it (multipart); a fresh email per call. */
+export async function registerTeacher(t: TestPlatform, token: string, fields: Record<string, string> = {}, photo?: { name: string; bytes: Buffer; type: string }) {
+  teacherCounter += 1;
+  const details = { firstName: 'Tendai', lastName: 'Moyo', email: `tendai.moyo.${Date.now()}.${teacherCounter}@example.com`, ...fields };
+  const body = enrolmentForm(details, photo ? [{ field: 'photo', ...photo }] : []);
+  return { details, res: await t.request('/api/commands/RegisterTeacher', { body, token }) };
+}
+
+/** GET once the projections have passed everything written so far (read your writes). */
+export async function readNow(t: TestPlatform, path: string, token: string) {
+  return t.request(path, { token, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
+}
+
+/** `?filter=...&range=...` as ra-data-simple-rest builds it. */
+export const listQuery = (filter: Record<string, unknown> = {}, sort?: [string, string], range: [number, number] = [0, 49]) =>
+  `?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify(range))}${sort ? `&sort=${encodeURIComponent(JSON.stringify(sort))}` : ''}`;
