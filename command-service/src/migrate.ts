@@ -1,8 +1,9 @@
 import type pg from 'pg';
+import { underMigrationLock } from '@chikoro/platform';
 
-/** The command side's own tables: credentials, codes, uploads, idempotent answers, mail. Idempotent. */
+/** The command side's own tables: credentials, codes, uploads, idempotent answers, mail. Idempotent; replicas take turns. */
 export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
-  await pool.query(`
+  await underMigrationLock(pool, (db) => db.query(`
     CREATE TABLE IF NOT EXISTS auth_users (
       id uuid PRIMARY KEY,
       role text NOT NULL,
@@ -48,6 +49,9 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
       answer jsonb NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now()
     );
+    -- The request a key was first used for (its hash), and no answer while it is being decided.
+    ALTER TABLE idempotent_commands ADD COLUMN IF NOT EXISTS request_hash text;
+    ALTER TABLE idempotent_commands ALTER COLUMN answer DROP NOT NULL;
     CREATE TABLE IF NOT EXISTS mail_outbox (
       id bigserial PRIMARY KEY,
       to_address text NOT NULL,
@@ -62,5 +66,5 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
       name text PRIMARY KEY,
       position bigint NOT NULL
     );
-  `);
+  `));
 }

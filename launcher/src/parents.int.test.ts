@@ -169,10 +169,12 @@ describe('RegisterParent', () => {
   it('sent again with the same Idempotency-Key answers the first result and appends nothing', async () => {
     const parent = await invitedParent();
     const headers = { 'Idempotency-Key': `register-${parent.parentId}` };
-    const first = await t.request('/api/commands/RegisterParent', { json: registration(parent.phone.local, parent.token), headers });
+    // The same request sent twice: the key names this body, a different one under it is refused.
+    const body = registration(parent.phone.local, parent.token);
+    const first = await t.request('/api/commands/RegisterParent', { json: body, headers });
     expect(first.status).toBe(201);
     const head = await t.platform.store.headPosition();
-    const retry = await t.request('/api/commands/RegisterParent', { json: registration(parent.phone.local, parent.token), headers });
+    const retry = await t.request('/api/commands/RegisterParent', { json: body, headers });
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
     expect(await t.platform.store.headPosition()).toBe(head);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { authenticate, type TokenSigner } from '@chikoro/platform';
+import { authenticate, rejectMalformedInput, type TokenSigner } from '@chikoro/platform';
 import { Consistency } from './consistency';
 import { listRoutes } from './listing/routes';
 import type { ListResource } from './listing/resource';
@@ -22,6 +22,7 @@ export function createQueryRouter(options: { pool: pg.Pool; tokens: TokenSigner;
     res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Consistency');
     next();
   });
+  router.use(rejectMalformedInput);
   router.use(authenticate(options.tokens));
   const consistency = new Consistency(options.pool, options.consistencyTimeoutMs);
   for (const module of modules) if (module.routes) router.use(module.routes({ pool: options.pool, consistency }));

@@ -10,7 +10,7 @@ import {
   type ResetPasswordResponse,
   type VerifyCodeResponse,
 } from '@chikoro/contracts';
-import type { TokenSigner } from '@chikoro/platform';
+import { logger, type TokenSigner } from '@chikoro/platform';
 import { parseWith } from '../commands/parse';
 import { rateLimit } from '../http/rateLimit';
 import type { Mailer } from '../notify/mailer';
@@ -84,7 +84,7 @@ export function recoveryRoutes(deps: RecoveryDependencies): Router {
         deps.codes
           .issue(user.id, 'RESET_PASSWORD', RESET_CODE_MINUTES)
           .then((code) => deps.mailer.enqueue(resetMail(user, code, deps.publicUrl)))
-          .catch((error: unknown) => console.error('forgot-password: the code could not be issued or mailed:', error));
+          .catch((error: unknown) => logger.error({ err: error }, 'forgot-password: the code could not be issued or mailed'));
       });
     }
     const answer: ForgotPasswordResponse = { message: m.codeSent };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictError, eventCatalogue, type CommandContext } from '@chikoro/contracts';
-import { WrongExpectedRevisionError, decodeEvent, type EventStore } from '@chikoro/eventstore';
+import { ConcurrencyConflictError, eventCatalogue, type CommandContext } from '@chikoro/contracts';
+import { WrongExpectedRevisionError, decodeEvent, type AppendResult, type EventStore } from '@chikoro/eventstore';
 import { fold } from './decider';
+import type { StagedFiles } from '../files/store';
 import type { CommandDefinition } from './registry';
 
 export interface CommandResult {
@@ -12,13 +13,23 @@ export interface CommandResult {
   [extra: string]: unknown;
 }
 
-/** Folds the stream, decides, appends at the revision it folded: a concurrent change is a 409. */
+export interface ExecuteOptions {
+  /** Passed to the store: the same key again appends nothing and answers the first append. */
+  idempotencyKey?: string;
+  /** Files the command brought: stored only once the decision stands, removed if the append fails. */
+  files?: StagedFiles;
+}
+
+/**
+ * Folds the stream, decides, appends at the revision it folded: a concurrent change is a 409
+ * concurrency-conflict (reload and retry), apart from a decider's rule-refused 409.
+ */
 export async function executeCommand(
   store: EventStore,
   definition: CommandDefinition,
   command: unknown,
   context: CommandContext,
-  idempotencyKey?: string,
+  options: ExecuteOptions = {},
 ): Promise<CommandResult> {
   const streamId = definition.streamId(command);
   const history = (await store.readStream(streamId)).map(decodeEvent);
@@ -28,9 +39,11 @@ export async function executeCommand(
   const extra = definition.answer?.(command) ?? {};
   const last = history.at(-1);
   if (events.length === 0) return { streamId, position: last?.position ?? 0, appended: 0, ...extra };
-  const correlationId = randomUUID();
+  const correlationId = context.correlationId ?? randomUUID();
+  await options.files?.save();
+  let result: AppendResult;
   try {
-    const result = await store.appendToStream(
+    result = await store.appendToStream(
       streamId,
       events.map((e) => ({
         type: e.type,
@@ -45,13 +58,16 @@ export async function executeCommand(
           schemaVersion: eventCatalogue.versionOf(e.type),
         },
       })),
-      { expectedRevision: last ? last.revision : 'no_stream', idempotencyKey },
+      { expectedRevision: last ? last.revision : 'no_stream', idempotencyKey: options.idempotencyKey },
     );
-    return { streamId, position: result.position, appended: result.replayed ? 0 : events.length, ...extra };
   } catch (error) {
+    await options.files?.discard();
     if (error instanceof WrongExpectedRevisionError) {
-      throw new ConflictError('This record was changed by someone else at the same time. Reload it and try again.');
+      throw new ConcurrencyConflictError('This record was changed by someone else at the same time. Reload it and try again.');
     }
     throw error;
   }
+  // A replayed append references the files of its first sending, not these.
+  if (result.replayed) await options.files?.discard();
+  return { streamId, position: result.position, appended: result.replayed ? 0 : events.length, ...extra };
 }
