@@ -47,7 +47,7 @@ export function registerTeacherCommands(registry: CommandRegistry, deps: Teacher
       // A sign-in is made from this email: one already in use (by anyone) is refused without saying whose.
       await caughtUp(deps.pool, store, TEACHER_ACCOUNTS_REACTOR, m.addFailed);
       if (await deps.users.identifierTaken(parsed.data.email, '')) throw new ConflictError(m.emailUnavailable, [{ field: 'email', message: m.emailUnavailable }]);
-      const photo = upload.photo ? await deps.files.save({ ...upload.photo, ownerSchoolId: context.schoolId }) : undefined;
+      const photo = upload.photo ? deps.files.stage(req, { ...upload.photo, ownerSchoolId: context.schoolId }) : undefined;
       return { type: 'RegisterTeacher', teacherId: randomUUID(), details: parsed.data, ...(photo ? { photo } : {}) };
     },
   });

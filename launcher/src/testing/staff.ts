@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SAMPLE_GRADING_SCALE, schoolSetupStream, type Role, type SetupEvent } from '@chikoro/contracts';
 import { createTokens } from '@chikoro/platform';
-import { enrolmentForm } from './fixtures';
 import type { TestPlatform } from './harness';
 import type { ApprovedSchool } from './schools';
 
@@ -65,7 +64,9 @@ let teacherCounter = 0;
 export async function registerTeacher(t: TestPlatform, token: string, fields: Record<string, string> = {}, photo?: { name: string; bytes: Buffer; type: string }) {
   teacherCounter += 1;
   const details = { firstName: 'Tendai', lastName: 'Moyo', email: `tendai.moyo.${Date.now()}.${teacherCounter}@example.com`, ...fields };
-  const body = enrolmentForm(details, photo ? [{ field: 'photo', ...photo }] : []);
+  const body = new FormData();
+  for (const [k, v] of Object.entries(details)) body.append(k, v);
+  if (photo) body.append('photo', new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name);
   return { details, res: await t.request('/api/commands/RegisterTeacher', { body, token }) };
 }
 
