@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type pg from 'pg';
-import { authenticate, createTokens, logger, rejectMalformedInput } from '@chikoro/platform';
+import { authenticate, createTokens, logger, rejectMalformedInput, sessionsOf } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import type { RunningConsumer } from '@chikoro/eventstore/consumer';
 import { OneTimeCodes } from './auth/codes';
@@ -59,6 +59,7 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   const modules = options.modules ?? commandModules;
   for (const module of modules) await module.migrate?.(options.pool);
   const tokens = createTokens(options.jwtSecret, options.accessTokenTtlSeconds);
+  const sessions = sessionsOf(options.pool);
   const users = new Users(options.pool);
   const files = new FileStore(options.pool);
   const mailer = new Mailer(options.pool, options.smtpUrl, options.mailFrom);
@@ -75,16 +76,19 @@ export async function createCommandService(options: CommandServiceOptions): Prom
 
   const router = Router();
   router.use(express.json({ limit: '100kb' }), rejectMalformedInput);
-  router.use(authenticate(tokens));
-  router.use(authRoutes({ users, tokens, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), codes: new OneTimeCodes(options.pool, options.jwtSecret) }));
+  router.use(authenticate(tokens, sessions));
+  router.use(authRoutes({
+    users, tokens, sessions, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), codes: new OneTimeCodes(options.pool, options.jwtSecret),
+    trustedProxyHops: options.publicLimits?.TRUSTED_PROXY_HOPS,
+  }));
   router.use(recoveryRoutes({
-    users, tokens, mailer, publicUrl: options.publicUrl, codes: new OneTimeCodes(options.pool, options.jwtSecret), resetTokens: new ResetTokens(options.pool),
+    users, tokens, sessions, mailer, publicUrl: options.publicUrl, codes: new OneTimeCodes(options.pool, options.jwtSecret), resetTokens: new ResetTokens(options.pool),
     refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), trustedProxyHops: options.publicLimits?.TRUSTED_PROXY_HOPS,
   }));
   router.use(commandGuardRoutes(publicCommandLimits(options.publicLimits), ...modules.map((m) => m.guards?.(deps) ?? {})));
   router.use(commandRoutes(options.store, registry, new IdempotentAnswers(options.pool)));
   router.use(fileRoutes(files));
-  router.use(profileRoutes({ users, store: options.store, pool: options.pool, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays) }));
+  router.use(profileRoutes({ users, sessions, store: options.store, pool: options.pool, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays) }));
 
   return {
     router,

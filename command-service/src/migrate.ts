@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { underMigrationLock } from '@chikoro/platform';
+import { migrateSessions, underMigrationLock } from '@chikoro/platform';
 
 /** The command side's own tables: credentials, codes, uploads, idempotent answers, mail. Idempotent; replicas take turns. */
 export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
@@ -24,6 +24,8 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
       expires_at timestamptz NOT NULL,
       revoked_at timestamptz
     );
+    ALTER TABLE auth_refresh_tokens ADD COLUMN IF NOT EXISTS session_id uuid;
+    CREATE INDEX IF NOT EXISTS auth_refresh_tokens_session ON auth_refresh_tokens (session_id) WHERE revoked_at IS NULL;
     CREATE TABLE IF NOT EXISTS auth_codes (
       id uuid PRIMARY KEY,
       user_id uuid NOT NULL REFERENCES auth_users(id),
@@ -67,4 +69,5 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
       position bigint NOT NULL
     );
   `));
+  await migrateSessions(pool);
 }

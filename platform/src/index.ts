@@ -1,6 +1,7 @@
 export * from './config';
 export * from './problems';
 export * from './tokens';
+export * from './sessions';
 export * from './http';
 export * from './migrations';
 export * from './logger';

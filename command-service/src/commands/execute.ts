@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConcurrencyConflictError, eventCatalogue, type CommandContext } from '@chikoro/contracts';
 import { WrongExpectedRevisionError, decodeEvent, type AppendResult, type EventStore } from '@chikoro/eventstore';
-import { fold } from './decider';
+import { fold, type DomainEvent } from './decider';
 import type { StagedFiles } from '../files/store';
 import type { CommandDefinition } from './registry';
 
@@ -20,14 +20,18 @@ export interface ExecuteOptions {
   files?: StagedFiles;
 }
 
+/** What executing a command needs of its definition: its stream and its decider (no HTTP). */
+export type ExecutableCommand<Command = unknown, State = unknown, Event extends DomainEvent = DomainEvent> =
+  Pick<CommandDefinition<Command, State, Event>, 'streamId' | 'decider' | 'precheck' | 'answer'>;
+
 /**
  * Folds the stream, decides, appends at the revision it folded: a concurrent change is a 409
  * concurrency-conflict (reload and retry), apart from a decider's rule-refused 409.
  */
-export async function executeCommand(
+export async function executeCommand<Command, State, Event extends DomainEvent>(
   store: EventStore,
-  definition: CommandDefinition,
-  command: unknown,
+  definition: ExecutableCommand<Command, State, Event>,
+  command: Command,
   context: CommandContext,
   options: ExecuteOptions = {},
 ): Promise<CommandResult> {

@@ -20,7 +20,8 @@ const upload = multer({
   defParamCharset: 'utf8',
 });
 
-function contextOf(req: Request): CommandContext {
+/** The actor, the school and the clock of a command, from the verified token: set here, at the edge. */
+export function commandContextOf(req: Request): CommandContext {
   const p = req.principal;
   return {
     actorId: p?.userId ?? null,
@@ -87,7 +88,7 @@ export function commandRoutes(store: EventStore, registry: CommandRegistry, answ
       }
     }
     try {
-      const context = contextOf(req);
+      const context = commandContextOf(req);
       const command = await definition.parse(req, context);
       assertWellFormedInput(command);
       const idempotencyKey = key && fingerprint ? answers.storeKey(key, actor, fingerprint) : undefined;
