@@ -162,7 +162,7 @@ describe('roles', () => {
       CreateClass: { levelId: recA.levels.form1, name: 'Form 1 Opal' }, AssignClassTeacher: { classId, teacherId: randomUUID() },
       ChangeClassDetails: { classId, name: 'Form 1 Quartz' }, DeleteClass: { classId },
     };
-    const others = [tokenFor('TEACHER', a.schoolId), tokenFor('STUDENT', a.schoolId), tokenFor('PARENT', a.schoolId), superToken];
+    const others = [await tokenFor(t, 'TEACHER', a.schoolId), await tokenFor(t, 'STUDENT', a.schoolId), await tokenFor(t, 'PARENT', a.schoolId), superToken];
     for (const [type, body] of Object.entries(bodies)) {
       expect((await t.request(`/api/commands/${type}`, { json: body })).status, `anonymous ${type}`).toBe(401);
       for (const token of others) {
@@ -174,9 +174,9 @@ describe('roles', () => {
   });
 
   it('the list: students and parents 403; teachers read their own school', async () => {
-    expect((await t.request('/api/classes', { token: tokenFor('STUDENT', a.schoolId) })).status).toBe(403);
-    expect((await t.request('/api/classes', { token: tokenFor('PARENT', a.schoolId) })).status).toBe(403);
-    const teacher = await readNow(t, `/api/classes${listQuery({}, ['id', 'ASC'])}`, tokenFor('TEACHER', a.schoolId));
+    expect((await t.request('/api/classes', { token: await tokenFor(t, 'STUDENT', a.schoolId) })).status).toBe(403);
+    expect((await t.request('/api/classes', { token: await tokenFor(t, 'PARENT', a.schoolId) })).status).toBe(403);
+    const teacher = await readNow(t, `/api/classes${listQuery({}, ['id', 'ASC'])}`, await tokenFor(t, 'TEACHER', a.schoolId));
     expect(teacher.status).toBe(200);
     expect(teacher.body.every((c: { schoolId: string }) => c.schoolId === a.schoolId)).toBe(true);
   });

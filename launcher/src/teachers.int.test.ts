@@ -114,9 +114,13 @@ describe("a teacher's sign-in", () => {
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ id: teacherId, role: 'TEACHER', schoolId: a.schoolId, firstName: 'Ruvimbo', lastName: 'Marufu' });
     const attempt = () => t.request('/api/auth/login', { json: { identifier: email, password: 'Teacher-pass-1' } }).then((r) => r.status);
+    const held = login.body.token as string;
+    expect((await t.request('/api/teachers', { token: held })).status).toBe(200);
     expect((await send('ChangeTeacherStatus', { teacherId, status: 'Inactive' })).status).toBe(201);
     await expect.poll(attempt, { timeout: 10_000 }).toBe(401);
     expect((await t.request('/api/auth/refresh', { json: { refreshToken: login.body.refreshToken } })).status).toBe(401);
+    // The token already held ends with its session (other replicas see it within their short cache).
+    await expect.poll(async () => (await t.request('/api/teachers', { token: held })).status, { timeout: 10_000 }).toBe(401);
     expect((await send('ChangeTeacherStatus', { teacherId, status: 'Active' })).status).toBe(201);
     await expect.poll(attempt, { timeout: 10_000 }).toBe(200);
     expect((await send('RemoveTeacher', { teacherId })).status).toBe(201);
@@ -214,15 +218,15 @@ describe('roles', () => {
     };
     for (const [type, body] of Object.entries(bodies)) {
       expect((await t.request(`/api/commands/${type}`, { json: body })).status, `anonymous ${type}`).toBe(401);
-      for (const token of [teacherToken, tokenFor('STUDENT', a.schoolId), tokenFor('PARENT', a.schoolId), superToken]) {
+      for (const token of [teacherToken, await tokenFor(t, 'STUDENT', a.schoolId), await tokenFor(t, 'PARENT', a.schoolId), superToken]) {
         const res = await send(type, body, token);
         expect([res.status, res.body.detail], type).toEqual([403, authMessages.forbidden]);
       }
     }
     expect(await t.platform.store.headPosition()).toBe(head);
     for (const path of ['/api/teachers', '/api/teacher-assignments']) {
-      expect((await t.request(path, { token: tokenFor('STUDENT', a.schoolId) })).status).toBe(403);
-      expect((await t.request(path, { token: tokenFor('PARENT', a.schoolId) })).status).toBe(403);
+      expect((await t.request(path, { token: await tokenFor(t, 'STUDENT', a.schoolId) })).status).toBe(403);
+      expect((await t.request(path, { token: await tokenFor(t, 'PARENT', a.schoolId) })).status).toBe(403);
       expect((await readNow(t, path, teacherToken)).status).toBe(200);
     }
   });

@@ -3,6 +3,7 @@ import type { TeacherEvent } from '@chikoro/contracts';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
 import { OneTimeCodes } from '../auth/codes';
+import { Sessions } from '@chikoro/platform';
 import { Users } from '../auth/users';
 import { fold } from '../commands/decider';
 import type { Mailer } from '../notify/mailer';
@@ -51,10 +52,15 @@ async function openAccount(data: Extract<TeacherEvent, { type: 'TeacherRegistere
   }, client);
 }
 
-/** Inactive or gone: no sign-in, and every "keep me signed in" token of theirs is revoked. */
+/**
+ * Inactive or gone: no new sign-in, every "keep me signed in" token revoked and every open session
+ * ended, so a token already held stops working too.
+ */
 async function setSignIn(teacherId: string, active: boolean, client: pg.PoolClient) {
   await client.query(`UPDATE auth_users SET status = $2 WHERE id = $1 AND role = 'TEACHER'`, [teacherId, active ? 'ACTIVE' : 'INACTIVE']);
-  if (!active) await client.query('UPDATE auth_refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [teacherId]);
+  if (active) return;
+  await client.query('UPDATE auth_refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [teacherId]);
+  await new Sessions(client).endAllFor(teacherId);
 }
 
 /**

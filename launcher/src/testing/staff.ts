@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { SAMPLE_GRADING_SCALE, schoolSetupStream, type Role, type SetupEvent } from '@chikoro/contracts';
-import { createTokens } from '@chikoro/platform';
+import { Sessions, createTokens } from '@chikoro/platform';
 import type { TestPlatform } from './harness';
 import type { ApprovedSchool } from './schools';
 
 /** The JWT secret the staff tests start the platform with, so they can hold a STUDENT's or PARENT's token. */
 export const TEST_JWT_SECRET = 'staff-tests-jwt-secret-0123456789abcdef';
 
-/** A signed-in token of a role no flow of these modules makes yet (a student, a parent). */
-export function tokenFor(role: Role, schoolId: string | null): string {
-  return createTokens(TEST_JWT_SECRET, 600).sign({ userId: randomUUID(), role, schoolId }).token;
+/** A signed-in token (with an open session) of a role no flow of these modules makes yet (a student, a parent). */
+export async function tokenFor(t: TestPlatform, role: Role, schoolId: string | null): Promise<string> {
+  const userId = randomUUID();
+  const sessionId = await new Sessions(t.platform.pool).open(userId);
+  return createTokens(TEST_JWT_SECRET, 600).sign({ userId, role, schoolId, sessionId }).token;
 }
 
 export interface SchoolRecords {
