@@ -3,11 +3,12 @@ import { listResources } from '@chikoro/query-service/app';
 import { enrolmentDetails } from './testing/fixtures';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { approvedSchool } from './testing/schools';
+import { registerTeacher, setUpRecords } from './testing/staff';
 
 /** Every list resource of the query service, by name, with who reads it: a new one must be added here to be tested. */
 const READERS: Record<string, 'superadmin' | 'admin'> = {
   'enrolment-requests': 'superadmin', enquiries: 'superadmin', events: 'superadmin', 'event-types': 'superadmin', people: 'superadmin',
-  'school-events': 'admin',
+  'school-events': 'admin', classes: 'admin', teachers: 'admin', 'teacher-assignments': 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 
@@ -42,6 +43,16 @@ beforeAll(async () => {
   expect(approved.status).toBe(201);
   const school = await approvedSchool(t, token);
   adminToken = school.admin.token;
+  // Two classes, two teachers and two assignments for the admin's lists.
+  const records = await setUpRecords(t, school);
+  for (const name of ['Form 1 Blue', 'Form 1 Gold']) {
+    const created = await t.request('/api/commands/CreateClass', { json: { levelId: records.levels.form1, name }, token: adminToken });
+    const { res } = await registerTeacher(t, adminToken);
+    const assigned = await t.request('/api/commands/AssignTeacher', {
+      json: { teacherId: res.body.teacherId, subjectId: records.subjects.maths, classId: created.body.classId, termId: records.termId }, token: adminToken,
+    });
+    expect([created.status, res.status, assigned.status]).toEqual([201, 201, 201]);
+  }
   last = await t.platform.store.headPosition();
 });
 afterAll(async () => t?.stop());
