@@ -136,7 +136,7 @@ describe('AssignTeacher and UnassignTeacher', () => {
     const rows = (await readNow(t, `/api/teacher-assignments${listQuery({ teacherId })}`, a.admin.token)).body;
     expect(rows).toEqual([{
       id: expect.any(String), schoolId: a.schoolId, teacherId, teacherName: 'Farai Gumbo', subjectId: recA.subjects.maths, subjectName: 'Mathematics',
-      classId: form2Blue, className: 'Form 2 Blue', termId: recA.termId, termName: 'Term 1', academicYearId: recA.yearId, academicYearName: '2026',
+      classId: form2Blue, className: 'Form 2 Blue', termId: recA.termId, termName: 'Term 1', academicYearId: recA.yearId, academicYearName: '2030',
       assignedAt: expect.any(String),
     }]);
     const again = await send('AssignTeacher', assignment(teacherId));
@@ -273,7 +273,7 @@ describe('the audit log', () => {
     const log = await readNow(t, `/api/events${listQuery({ q: 'Tafadzwa Audit' }, ['position', 'ASC'])}`, superToken);
     expect(log.body.map((e: { summary: string; changes: unknown }) => [e.summary, e.changes])).toEqual([
       [`Teacher Tafadzwa Audit registered; sign-in sent to ${email}`, [{ field: 'status', before: null, after: 'Active' }]],
-      ['Tafadzwa Audit assigned to teach Mathematics in Form 2 Blue, Term 1 2026', []],
+      ['Tafadzwa Audit assigned to teach Mathematics in Form 2 Blue, Term 1 2030', []],
       ['Teacher Tafadzwa Audit status changed from Active to Inactive', [{ field: 'status', before: 'Active', after: 'Inactive' }]],
       ['Teacher Tafadzwa Audit left the school; their history stays', [{ field: 'status', before: 'Inactive', after: 'Left' }]],
     ]);

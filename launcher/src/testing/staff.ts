@@ -22,7 +22,7 @@ export interface SchoolRecords {
 }
 
 /**
- * A school's year 2026 with Term 1, Form 1 and Form 2 on the spec's sample scale, Mathematics and
+ * A school's year 2030 (clear of the years a demo or another test opens) with Term 1, Form 1 and Form 2 on the spec's sample scale, Mathematics and
  * English: made with the set-up commands where the platform has them, otherwise appended as the
  * set-up module's own events (their exact contract shapes) on the school's set-up stream.
  */
@@ -35,8 +35,8 @@ export async function setUpRecords(t: TestPlatform, school: ApprovedSchool): Pro
   };
   const scale = { version: 1, rows: SAMPLE_GRADING_SCALE };
   const events: SetupEvent[] = [
-    { type: 'AcademicYearOpened', data: { schoolId, academicYearId: r.yearId, name: '2026', startDate: '2026-01-13', endDate: '2026-12-04', openedAt: at } },
-    { type: 'TermAdded', data: { schoolId, termId: r.termId, academicYearId: r.yearId, name: 'Term 1', startDate: '2026-01-13', endDate: '2026-04-09', addedAt: at } },
+    { type: 'AcademicYearOpened', data: { schoolId, academicYearId: r.yearId, name: '2030', startDate: '2030-01-14', endDate: '2030-12-06', openedAt: at } },
+    { type: 'TermAdded', data: { schoolId, termId: r.termId, academicYearId: r.yearId, name: 'Term 1', startDate: '2030-01-14', endDate: '2030-04-11', addedAt: at } },
     { type: 'LevelDefined', data: { schoolId, levelId: r.levels.form1, name: 'Form 1', gradingScale: scale, definedAt: at } },
     { type: 'LevelDefined', data: { schoolId, levelId: r.levels.form2, name: 'Form 2', gradingScale: scale, definedAt: at } },
     { type: 'SubjectAdded', data: { schoolId, subjectId: r.subjects.maths, name: 'Mathematics', addedAt: at } },
@@ -53,8 +53,8 @@ async function setUpByCommands(t: TestPlatform, school: ApprovedSchool): Promise
     if (res.status !== 201) throw new Error(`${type} refused: ${JSON.stringify(res.body)}`);
     return res.body[idField] as string;
   };
-  const yearId = await send('OpenAcademicYear', { name: '2026', startDate: '2026-01-13', endDate: '2026-12-04' }, 'academicYearId');
-  const termId = await send('AddTerm', { academicYearId: yearId, name: 'Term 1', startDate: '2026-01-13', endDate: '2026-04-09' }, 'termId');
+  const yearId = await send('OpenAcademicYear', { name: '2030', startDate: '2030-01-14', endDate: '2030-12-06' }, 'academicYearId');
+  const termId = await send('AddTerm', { academicYearId: yearId, name: 'Term 1', startDate: '2030-01-14', endDate: '2030-04-11' }, 'termId');
   const level = (name: string) => send('DefineLevel', { name, gradingScale: SAMPLE_GRADING_SCALE }, 'levelId');
   const subject = (name: string) => send('AddSubject', { name }, 'subjectId');
   return { yearId, termId, levels: { form1: await level('Form 1'), form2: await level('Form 2') }, subjects: { maths: await subject('Mathematics'), english: await subject('English') } };
