@@ -53,7 +53,7 @@ describe.runIf(run)('class and teacher management in Chromium', () => {
     await dialog(page).locator('[name=name]').fill('Form 2 Blue');
     await submit.click();
     await notified(page, 'Class Form 2 Blue created');
-    await page.getByRole('cell', { name: 'Form 2 Blue' }).waitFor();
+    await page.getByRole('cell', { name: 'Form 2 Blue', exact: true }).waitFor();
 
     await page.getByRole('menuitem', { name: 'Teacher Management' }).click();
     await page.waitForURL('**/admin/teacher-management');
@@ -68,7 +68,7 @@ describe.runIf(run)('class and teacher management in Chromium', () => {
     await dialog(page).getByTestId('teacher-added').waitFor({ timeout: 10_000 });
     expect(await dialog(page).getByTestId('teacher-added').textContent()).toBe('Teacher added Success');
     await dialog(page).getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('cell', { name: 'tendai.moyo@e2e.example' }).waitFor();
+    await page.getByRole('cell', { name: 'tendai.moyo@e2e.example', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Assign Tendai Moyo' }).click();
     await dialog(page).locator('[name=subjectId]').selectOption({ label: 'Mathematics' });

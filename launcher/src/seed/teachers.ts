@@ -32,7 +32,10 @@ export async function seedDemoTeachers(api: DemoApi, domain: string, classes: De
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     teacherIds.push(String((await api.send('RegisterTeacher', form)).teacherId));
   }
-  const subjects = (await api.list<{ id: string; name: string }>('subjects')).sort((a, b) => a.name.localeCompare(b.name)).slice(0, SUBJECTS_PER_CLASS);
+  // Mathematics and English first, then the others by name.
+  const core = (name: string) => (/^(mathematics|english)/i.test(name) ? 0 : 1);
+  const subjects = (await api.list<{ id: string; name: string }>('subjects'))
+    .sort((a, b) => core(a.name) - core(b.name) || a.name.localeCompare(b.name)).slice(0, SUBJECTS_PER_CLASS);
   const terms = await api.list<{ id: string; current?: boolean; startDate?: string }>('terms');
   const term = terms.find((t) => t.current) ?? terms.sort((a, b) => String(a.startDate).localeCompare(String(b.startDate)))[0];
   for (const [c, schoolClass] of classes.entries()) {

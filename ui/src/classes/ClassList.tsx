@@ -83,7 +83,7 @@ function ClassCardBody() {
 export function ClassList() {
   const narrow = useNarrow('md');
   return (
-    <List title="Class Management" filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={5} pagination={<Pagination rowsPerPageOptions={[5]} />} exporter={false}>
+    <List title="Class Management" empty={false} filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={5} pagination={<Pagination rowsPerPageOptions={[5]} />} exporter={false}>
       {narrow ? (
         <ClassCards />
       ) : (

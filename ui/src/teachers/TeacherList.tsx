@@ -78,7 +78,7 @@ const Column = DataTable.Col<Teacher>;
 export function TeacherList() {
   const narrow = useNarrow('md');
   return (
-    <List title="Teacher Management" filters={filters} actions={<Actions />} sort={sorts.name} perPage={10} pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />} exporter={false}>
+    <List title="Teacher Management" empty={false} filters={filters} actions={<Actions />} sort={sorts.name} perPage={10} pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />} exporter={false}>
       {narrow ? (
         <CardList testId="teacher-card">
           <TeacherCard />
