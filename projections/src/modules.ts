@@ -1,5 +1,6 @@
 import { auditLogProjection } from './audit/auditLog';
 import { mergeSummaries, type AuditSummaries } from './audit/summaries';
+import { classesProjections } from './classes';
 import { enquiriesProjections } from './enquiries';
 import { parentsProjections } from './parents';
 import { peopleProjections } from './people';
@@ -8,6 +9,7 @@ import type { Projection } from './runner/projection';
 import { schoolsProjections } from './schools';
 import { setupProjections } from './setup';
 import { statisticsProjections } from './statistics';
+import { teachersProjections } from './teachers';
 
 /** Every business module's read models and audit words: one line a module. */
 export const projectionModules: readonly ProjectionModule[] = [
@@ -17,6 +19,8 @@ export const projectionModules: readonly ProjectionModule[] = [
   peopleProjections,
   statisticsProjections,
   setupProjections,
+  classesProjections,
+  teachersProjections,
 ];
 
 /** Every module's audit words in one map. */

@@ -1,10 +1,12 @@
 import { auditQueries } from './audit';
+import { classesQueries } from './classes';
 import { enquiriesQueries } from './enquiries';
 import type { QueryModule } from './module';
 import { notificationsQueries } from './notifications';
 import { schoolsQueries } from './schools';
 import { setupQueries } from './setup';
 import { statisticsQueries } from './statistics';
+import { teachersQueries } from './teachers';
 
 /** Every business module's read routes: one line a module. */
 export const queryModules: readonly QueryModule[] = [
@@ -14,4 +16,6 @@ export const queryModules: readonly QueryModule[] = [
   notificationsQueries,
   statisticsQueries,
   setupQueries,
+  classesQueries,
+  teachersQueries,
 ];
