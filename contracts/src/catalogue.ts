@@ -5,6 +5,7 @@ import { parentEvents } from './parents/names';
 import { personEvents } from './people/names';
 import { schoolEvents } from './schools/names';
 import { setupEvents } from './setup/names';
+import { studentEvents } from './students/names';
 
 /** Every module's events, one line a module: what readers parse stored events with. */
 export const eventCatalogue = new EventCatalogue([
@@ -14,4 +15,5 @@ export const eventCatalogue = new EventCatalogue([
   ...personEvents,
   ...setupEvents,
   ...classEvents,
+  ...studentEvents,
 ]);

@@ -41,7 +41,7 @@ export function registerParentCommands(registry: CommandRegistry, deps: ParentDe
     streamId: (c) => parentStream(c.parentId),
     decider: parentDecider,
     async precheck(command, state) {
-      if (state.status === 'Registered') return;
+      if (state.status !== 'Initial' && state.status !== 'Invited') return;
       const taken = await deps.identifierTaken(command.email ?? '', command.phoneNumber);
       if (taken === 'phone') throw new ConflictError(m.phoneTaken(command.phoneNumber));
       if (taken === 'email' && command.email) throw new ConflictError(m.emailTaken(command.email));

@@ -31,3 +31,17 @@ export const parentInvitationMessages = {
   emailTaken: (email: string) => `An account already uses ${email}.`,
   notInvited: 'This parent has not been invited.',
 } as const;
+
+/** Spec 001 §2.6's parent management, word for word where the spec gives words, and the rules' refusals. */
+export const parentManagementMessages = {
+  search: 'Search for a parent by name or email',
+  deleteParent: 'Delete parent',
+  passwordRequired: 'Enter your password',
+  passwordWrong: 'The password is not correct',
+  notFound: 'No such parent in this school',
+  studentNotFound: 'No such student in this school',
+  studentWithdrawn: 'This student has been withdrawn',
+  removed: 'This parent was removed from the school',
+  notRegistered: 'This parent has not registered yet: their status changes once they have',
+  status: 'Choose Active or Inactive',
+} as const;
