@@ -58,6 +58,14 @@ async function accountOf(users: Users, email: string): Promise<(UserRow & { emai
   return user && user.email !== null && user.email === addressOf(email) ? (user as UserRow & { email: string }) : undefined;
 }
 
+/** Who holds a code: the account of this email, or of this registration number (a student's printed code). */
+async function codeHolderOf(users: Users, identifier: string): Promise<UserRow | undefined> {
+  const byEmail = await accountOf(users, identifier);
+  if (byEmail) return byEmail;
+  const user = await users.findByIdentifier(identifier);
+  return user?.registrationNumber && user.registrationNumber.toUpperCase() === identifier.trim().toUpperCase() ? user : undefined;
+}
+
 /**
  * Recovery in three steps: ask for a code by email, exchange the code for a reset token, set the
  * new password with the token. The first step answers the same whether the email is known or not.
@@ -91,10 +99,13 @@ export function recoveryRoutes(deps: RecoveryDependencies): Router {
     res.status(202).json(answer);
   });
 
-  /** A right code (a reset code, or the set-password code of a new account) is spent for a reset token. */
+  /**
+   * A right code (a reset code, or the set-password code of a new account) is spent for a reset
+   * token. `email` may also be a student's registration number, for the code the school printed.
+   */
   router.post('/auth/verify-code', async (req, res) => {
     const { email, code } = parseWith(VerifyCodeRequest, req.body);
-    const user = await accountOf(deps.users, email);
+    const user = await codeHolderOf(deps.users, email);
     const ok = user ? await deps.codes.consume(user.id, ['SET_PASSWORD', 'RESET_PASSWORD'], code) : false;
     if (!user || !ok) throw new ValidationError(m.codeInvalid, [{ field: 'code', message: m.codeInvalid }]);
     const { token, expiresIn } = await deps.resetTokens.issue(user.id);

@@ -12,6 +12,12 @@ export interface CommandResult {
   [extra: string]: unknown;
 }
 
+/** What a command answers, and what it shows once (see `CommandDefinition.reveal`). */
+export interface ExecutedCommand {
+  result: CommandResult;
+  revealed: Record<string, unknown>;
+}
+
 /** Folds the stream, decides, appends at the revision it folded: a concurrent change is a 409. */
 export async function executeCommand(
   store: EventStore,
@@ -19,7 +25,7 @@ export async function executeCommand(
   command: unknown,
   context: CommandContext,
   idempotencyKey?: string,
-): Promise<CommandResult> {
+): Promise<ExecutedCommand> {
   const streamId = definition.streamId(command);
   const history = (await store.readStream(streamId)).map(decodeEvent);
   const state = fold(definition.decider, history);
@@ -27,7 +33,7 @@ export async function executeCommand(
   const events = definition.decider.decide(command, state, context);
   const extra = definition.answer?.(command) ?? {};
   const last = history.at(-1);
-  if (events.length === 0) return { streamId, position: last?.position ?? 0, appended: 0, ...extra };
+  if (events.length === 0) return { result: { streamId, position: last?.position ?? 0, appended: 0, ...extra }, revealed: {} };
   const correlationId = randomUUID();
   try {
     const result = await store.appendToStream(
@@ -47,7 +53,8 @@ export async function executeCommand(
       })),
       { expectedRevision: last ? last.revision : 'no_stream', idempotencyKey },
     );
-    return { streamId, position: result.position, appended: result.replayed ? 0 : events.length, ...extra };
+    const revealed = definition.reveal && !result.replayed ? await definition.reveal(command, state) : {};
+    return { result: { streamId, position: result.position, appended: result.replayed ? 0 : events.length, ...extra }, revealed };
   } catch (error) {
     if (error instanceof WrongExpectedRevisionError) {
       throw new ConflictError('This record was changed by someone else at the same time. Reload it and try again.');

@@ -67,9 +67,9 @@ export function commandRoutes(store: EventStore, registry: CommandRegistry, answ
     }
     const context = contextOf(req);
     const command = await definition.parse(req, context);
-    const result = await executeCommand(store, definition, command, context, key);
+    const { result, revealed } = await executeCommand(store, definition, command, context, key);
     if (key) await answers.remember(key, type, actor, result);
-    res.status(result.appended > 0 ? 201 : 200).json(result);
+    res.status(result.appended > 0 ? 201 : 200).json({ ...result, ...revealed });
   });
   return router;
 }

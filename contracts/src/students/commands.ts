@@ -76,7 +76,8 @@ export interface ClassPlacement {
   classId: string;
   className: string;
   levelId: string;
-  levelName: string;
+  /** Undefined while the school's set-up does not name the level. */
+  levelName?: string;
 }
 
 export type EnrolStudent = { type: 'EnrolStudent'; studentId: string; schoolId: string; registrationNumber: string; placement: ClassPlacement } & StudentDetails;
