@@ -7,6 +7,7 @@ import type { ProjectionModule } from './runner/module';
 import type { Projection } from './runner/projection';
 import { schoolsProjections } from './schools';
 import { statisticsProjections } from './statistics';
+import { studentsProjections } from './students';
 
 /** Every business module's read models and audit words: one line a module. */
 export const projectionModules: readonly ProjectionModule[] = [
@@ -15,6 +16,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   parentsProjections,
   peopleProjections,
   statisticsProjections,
+  studentsProjections,
 ];
 
 /** Every module's audit words in one map. */

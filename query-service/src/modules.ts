@@ -2,8 +2,10 @@ import { auditQueries } from './audit';
 import { enquiriesQueries } from './enquiries';
 import type { QueryModule } from './module';
 import { notificationsQueries } from './notifications';
+import { parentsQueries } from './parents';
 import { schoolsQueries } from './schools';
 import { statisticsQueries } from './statistics';
+import { studentsQueries } from './students';
 
 /** Every business module's read routes: one line a module. */
 export const queryModules: readonly QueryModule[] = [
@@ -12,4 +14,6 @@ export const queryModules: readonly QueryModule[] = [
   auditQueries,
   notificationsQueries,
   statisticsQueries,
+  studentsQueries,
+  parentsQueries,
 ];

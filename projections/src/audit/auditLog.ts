@@ -25,7 +25,7 @@ function schoolOf(data: unknown, metadataSchoolId: string | null | undefined): s
 export const auditLogProjection = (summaries: AuditSummaries): Projection<'audit_log' | 'audit_records'> => ({
   name: auditLogModel.name,
   readModel: auditLogModel,
-  version: 2,
+  version: 3,
   tables: {
     audit_log: (t) => `
       CREATE TABLE ${t} (
