@@ -138,6 +138,7 @@ describe.runIf(run)('the superadmin area in Chromium', () => {
     await page.getByRole('dialog').locator('[name=name]').fill('');
     await page.getByRole('button', { name: 'Save corrections' }).click();
     await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Enter name of school');
+    await page.screenshot({ path: 'test-results/superadmin-correct-dialog.png' });
     await page.getByRole('dialog').locator('[name=name]').fill(`${names.correct} Trust`);
     await page.getByRole('button', { name: 'Save corrections' }).click();
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);

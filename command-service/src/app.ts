@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type pg from 'pg';
-import { authenticate, createTokens } from '@chikoro/platform';
+import { authenticate, createTokens, logger, rejectMalformedInput, sessionsOf } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import type { RunningConsumer } from '@chikoro/eventstore/consumer';
 import { OneTimeCodes } from './auth/codes';
@@ -59,32 +59,36 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   const modules = options.modules ?? commandModules;
   for (const module of modules) await module.migrate?.(options.pool);
   const tokens = createTokens(options.jwtSecret, options.accessTokenTtlSeconds);
+  const sessions = sessionsOf(options.pool);
   const users = new Users(options.pool);
   const files = new FileStore(options.pool);
   const mailer = new Mailer(options.pool, options.smtpUrl, options.mailFrom);
   const registry = new CommandRegistry();
   const deps: CommandDeps = {
     store: options.store, pool: options.pool, users, files, mailer, secret: options.jwtSecret, publicUrl: options.publicUrl,
-    onError: (reactor) => (error) => console.error(`${reactor}:`, error),
+    onError: (reactor) => (error) => logger.error({ err: error, reactor }, 'reactor failed'),
   };
   for (const module of modules) module.register(registry, deps);
 
   const superadmin = await ensureSuperadmin(users, { email: options.superadminEmail, password: options.superadminPassword, dataDir: options.dataDir, store: options.store });
   const reactors: RunningConsumer[] = await Promise.all(modules.flatMap((m) => m.reactors?.(deps) ?? []));
-  const delivery = setInterval(() => void mailer.deliverPending().catch((e) => console.error('mail delivery:', e)), 2000);
+  const delivery = setInterval(() => void mailer.deliverPending().catch((e: unknown) => logger.error({ err: e }, 'mail delivery failed')), 2000);
 
   const router = Router();
-  router.use(express.json({ limit: '100kb' }));
-  router.use(authenticate(tokens));
-  router.use(authRoutes({ users, tokens, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), codes: new OneTimeCodes(options.pool, options.jwtSecret) }));
+  router.use(express.json({ limit: '100kb' }), rejectMalformedInput);
+  router.use(authenticate(tokens, sessions));
+  router.use(authRoutes({
+    users, tokens, sessions, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), codes: new OneTimeCodes(options.pool, options.jwtSecret),
+    trustedProxyHops: options.publicLimits?.TRUSTED_PROXY_HOPS,
+  }));
   router.use(recoveryRoutes({
-    users, tokens, mailer, publicUrl: options.publicUrl, codes: new OneTimeCodes(options.pool, options.jwtSecret), resetTokens: new ResetTokens(options.pool),
+    users, tokens, sessions, mailer, publicUrl: options.publicUrl, codes: new OneTimeCodes(options.pool, options.jwtSecret), resetTokens: new ResetTokens(options.pool),
     refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), trustedProxyHops: options.publicLimits?.TRUSTED_PROXY_HOPS,
   }));
   router.use(commandGuardRoutes(publicCommandLimits(options.publicLimits), ...modules.map((m) => m.guards?.(deps) ?? {})));
   router.use(commandRoutes(options.store, registry, new IdempotentAnswers(options.pool)));
   router.use(fileRoutes(files));
-  router.use(profileRoutes({ users, store: options.store, pool: options.pool, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays) }));
+  router.use(profileRoutes({ users, sessions, store: options.store, pool: options.pool, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays) }));
 
   return {
     router,

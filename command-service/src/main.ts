@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { createEventStore } from '@chikoro/eventstore';
-import { loadConfig, serveApi } from '@chikoro/platform';
+import { databaseReady, loadConfig, logger, serveApi } from '@chikoro/platform';
 import { createCommandService } from './app';
 
 /** The command service on its own: docker-compose runs N replicas behind the gateway. */
@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   if (!config.DATABASE_URL || !config.JWT_SECRET) throw new Error('DATABASE_URL and JWT_SECRET are required to run the command service on its own');
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL });
-  pool.on('error', (error) => console.error('database connection lost:', error.message));
+  pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   const service = await createCommandService({
     store, pool, jwtSecret: config.JWT_SECRET, dataDir: config.DATA_DIR,
@@ -18,11 +18,11 @@ async function main() {
     superadminEmail: config.SUPERADMIN_EMAIL, superadminPassword: config.SUPERADMIN_PASSWORD,
     publicLimits: config,
   });
-  await serveApi(service.router, config.PORT, config.HOST);
-  console.log(`command service on :${config.PORT}`);
+  await serveApi(service.router, config.PORT, config.HOST, () => databaseReady(pool));
+  logger.info({ port: config.PORT }, 'command service listening');
 }
 
 main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
+  logger.fatal({ err: e }, 'start-up failed');
   process.exit(1);
 });

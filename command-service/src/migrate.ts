@@ -1,8 +1,9 @@
 import type pg from 'pg';
+import { migrateSessions, underMigrationLock } from '@chikoro/platform';
 
-/** The command side's own tables: credentials, codes, uploads, idempotent answers, mail. Idempotent. */
+/** The command side's own tables: credentials, codes, uploads, idempotent answers, mail. Idempotent; replicas take turns. */
 export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
-  await pool.query(`
+  await underMigrationLock(pool, (db) => db.query(`
     CREATE TABLE IF NOT EXISTS auth_users (
       id uuid PRIMARY KEY,
       role text NOT NULL,
@@ -23,6 +24,8 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
       expires_at timestamptz NOT NULL,
       revoked_at timestamptz
     );
+    ALTER TABLE auth_refresh_tokens ADD COLUMN IF NOT EXISTS session_id uuid;
+    CREATE INDEX IF NOT EXISTS auth_refresh_tokens_session ON auth_refresh_tokens (session_id) WHERE revoked_at IS NULL;
     CREATE TABLE IF NOT EXISTS auth_codes (
       id uuid PRIMARY KEY,
       user_id uuid NOT NULL REFERENCES auth_users(id),
@@ -48,6 +51,9 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
       answer jsonb NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now()
     );
+    -- The request a key was first used for (its hash), and no answer while it is being decided.
+    ALTER TABLE idempotent_commands ADD COLUMN IF NOT EXISTS request_hash text;
+    ALTER TABLE idempotent_commands ALTER COLUMN answer DROP NOT NULL;
     CREATE TABLE IF NOT EXISTS mail_outbox (
       id bigserial PRIMARY KEY,
       to_address text NOT NULL,
@@ -62,5 +68,6 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
       name text PRIMARY KEY,
       position bigint NOT NULL
     );
-  `);
+  `));
+  await migrateSessions(pool);
 }

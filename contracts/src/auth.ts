@@ -1,16 +1,52 @@
 import { z } from 'zod';
+import { isZimbabweMobile, normalisePhone, zimbabweMobilePattern } from './reference/phones';
+import { emailPattern } from './schools/commands';
 import { Role } from './shared/roles';
 
 export const authMessages = {
   identifierRequired: 'Enter your email, registration number or phone number',
+  identifierInvalid: 'Enter a valid email, registration number or phone number (a Zimbabwean mobile number such as 0772 123 456)',
   passwordRequired: 'Enter your password',
   invalidCredentials: 'The sign-in details are not correct. Check them and try again.',
   signInRequired: 'Sign in to continue.',
   forbidden: 'You do not have permission to do this.',
 } as const;
 
+/** A student registration number: letters, digits, `/` and `-`, 3 to 30 of them, at least one digit. */
+export const registrationNumberPattern = /^(?=[^\d]*\d)[A-Z0-9](?:[A-Z0-9/-]{1,28})[A-Z0-9]$/;
+
+/** What a sign-in identifier names, in the one spelling the credentials table holds. */
+export type SignInIdentifier =
+  | { kind: 'email'; value: string }
+  | { kind: 'phone'; value: string }
+  | { kind: 'registrationNumber'; value: string };
+
+/**
+ * The one spelling of a sign-in identifier, used alike by the failure budget and the lookup: an
+ * email lower-cased, a Zimbabwean mobile in its canonical form (263…), a registration number
+ * upper-cased. Anything else is not an identifier, including a phone number with stray characters
+ * around it (it would otherwise count apart from the phone and still reach its account).
+ */
+export function signInIdentifier(input: string): SignInIdentifier | undefined {
+  const value = input.trim();
+  if (value.includes('@')) {
+    const email = value.toLowerCase();
+    return emailPattern.test(email) && email.length <= 200 ? { kind: 'email', value: email } : undefined;
+  }
+  if (isZimbabweMobile(value)) return { kind: 'phone', value: normalisePhone(value) };
+  if (zimbabweMobilePattern.test(value.replace(/[^\d+]/g, ''))) return undefined;
+  const upper = value.toUpperCase();
+  return registrationNumberPattern.test(upper) ? { kind: 'registrationNumber', value: upper } : undefined;
+}
+
 export const LoginRequest = z.strictObject({
-  identifier: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: authMessages.identifierRequired }).min(1, { error: authMessages.identifierRequired }).max(200)),
+  identifier: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: authMessages.identifierRequired })
+      .min(1, { error: authMessages.identifierRequired })
+      .max(200)
+      .refine((v) => v === '' || signInIdentifier(v) !== undefined, { error: authMessages.identifierInvalid }),
+  ),
   password: z.string({ error: authMessages.passwordRequired }).min(1, { error: authMessages.passwordRequired }).max(200),
   keepSignedIn: z.boolean().optional().default(false),
 });
@@ -37,6 +73,8 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 /** Password recovery and first passwords (spec 000 §2, spec 001 §2.15 and §8). */
 export const recoveryMessages = {
   emailRequired: 'Enter your email',
+  emailInvalid: 'Enter a valid email address',
+  emailOrNumberInvalid: 'Enter a valid email address or registration number',
   codeRequired: 'Enter the code you received',
   codeInvalid: 'The code is not valid or has expired. Ask for a new one.',
   codeSent: 'If an account uses this email, a one-time code has been sent to it. It is valid for 15 minutes and can be used once.',
@@ -53,14 +91,38 @@ export const recoveryMessages = {
 const trimmed = (message: string, max = 200) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: message }).min(1, { error: message }).max(max));
 
-export const ForgotPasswordRequest = z.strictObject({ email: trimmed(recoveryMessages.emailRequired) });
+/** An account's email in its one spelling (trimmed, lower-cased): the recovery budget and the lookup share it. */
+const accountEmail = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string({ error: recoveryMessages.emailRequired })
+    .min(1, { error: recoveryMessages.emailRequired })
+    .max(200)
+    .refine((v) => v === '' || emailPattern.test(v), { error: recoveryMessages.emailInvalid })
+    .transform((v) => v.toLowerCase()),
+);
+
+export const ForgotPasswordRequest = z.strictObject({ email: accountEmail });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 export const ForgotPasswordResponse = z.object({ message: z.string() });
 export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
 
+/**
+ * Who a code was given to: an account's email, or a student's registration number (the code the
+ * school printed), each in its one spelling.
+ */
+const codeHolder = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string({ error: recoveryMessages.emailRequired })
+    .min(1, { error: recoveryMessages.emailRequired })
+    .max(200)
+    .refine((v) => v === '' || ['email', 'registrationNumber'].includes(signInIdentifier(v)?.kind ?? ''), { error: recoveryMessages.emailOrNumberInvalid })
+    .transform((v) => signInIdentifier(v)?.value ?? v),
+);
+
 export const VerifyCodeRequest = z.strictObject({
-  email: trimmed(recoveryMessages.emailRequired),
+  /** An email, or a student's registration number. */
+  email: codeHolder,
   code: trimmed(recoveryMessages.codeRequired, 20),
 });
 export type VerifyCodeRequest = z.infer<typeof VerifyCodeRequest>;

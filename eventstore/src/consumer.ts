@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { EventStore, RecordedEvent, Subscription } from './port';
+import { Wakeup } from './subscription';
 
 export interface CheckpointedConsumerOptions {
   store: EventStore;
@@ -13,6 +14,28 @@ export interface CheckpointedConsumerOptions {
   /** Test seam: runs after the rows are written, before the commit. */
   beforeCommit?(events: RecordedEvent[]): Promise<void>;
   onError?(error: unknown): void;
+  /** Without it, a failing batch is retried until it passes; with it, a poisoned event stops the consumer. */
+  halt?: HaltOptions;
+}
+
+/** An event the handler kept failing on. */
+export interface PoisonedEvent {
+  event: RecordedEvent;
+  error: unknown;
+  attempts: number;
+}
+
+export interface HaltOptions {
+  /** Attempts at one event before the consumer stops (default 5). */
+  maxAttempts?: number;
+  /** Pause before the 2nd attempt, doubled before each next one (default 250 ms). */
+  backoffMs?: number;
+  /** How often a stopped consumer looks whether it may go on (default 2 s). */
+  pollMs?: number;
+  /** Records the stop (a status row, a log line). */
+  stopped(failure: PoisonedEvent): Promise<void>;
+  /** True while the consumer must stay stopped: nobody has yet skipped or retried the event. */
+  isStopped(): Promise<boolean>;
 }
 
 export interface RunningConsumer {
@@ -33,63 +56,138 @@ export async function writeCheckpoint(db: Pick<pg.Pool, 'query'>, table: string,
   );
 }
 
+/** The database or the network failing, not the event: never a reason to give up on an event. */
+function isConnectionFailure(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P') || code.startsWith('E'))) return true;
+  return typeof message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message);
+}
+
 /**
  * Runs `handle` over every event after the stored checkpoint. The rows and the checkpoint commit
  * in one transaction: a crash at any point loses nothing and applies nothing twice. One runner
  * per name holds a session advisory lock; a second one waits until the first goes away.
+ *
+ * With `halt`, an event the handler fails on `maxAttempts` times (with backoff) stops the
+ * consumer at that event, its predecessors applied; it goes on from its checkpoint once
+ * `isStopped` answers false (the event skipped, or to be retried).
  */
 export async function startCheckpointedConsumer(options: CheckpointedConsumerOptions): Promise<RunningConsumer> {
   const lockClient = await options.pool.connect();
+  const pause = new Wakeup();
   let stopped = false;
-  let subscription: Subscription | undefined;
+  let endRun: (() => void) | undefined;
   const acquire = async () => {
     for (;;) {
       if (stopped) return false;
       const { rows } = await lockClient.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [lockKey(options.name)]);
       if (rows[0]?.ok) return true;
-      await new Promise((r) => setTimeout(r, 1000));
+      await pause.wait(1000);
     }
   };
-  const started = (async () => {
-    if (!(await acquire())) return;
-    await options.pool.query(
-      `INSERT INTO ${options.checkpointTable} (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`, [options.name]);
+
+  const applyInOneTransaction = async (events: RecordedEvent[]) => {
+    const client = await options.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // The guard: the checkpoint row, locked, says what is already applied; a rebuild that
+      // swapped tables meanwhile (or a skip) moved it on, and those events are not applied again.
+      const { rows } = await client.query<{ position: string }>(
+        `SELECT position FROM ${options.checkpointTable} WHERE name = $1 FOR UPDATE`, [options.name]);
+      const applied = Number(rows[0]?.position ?? 0);
+      const fresh = events.filter((e) => e.position > applied);
+      if (fresh.length > 0) {
+        await options.handle(fresh, client);
+        await writeCheckpoint(client, options.checkpointTable, options.name, fresh.at(-1)!.position);
+      }
+      await options.beforeCommit?.(events);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
+  let failing: { position: number; attempts: number } | undefined;
+  /**
+   * Applies a batch; when it fails, applies its events one by one to find the one at fault and
+   * count attempts at it. Answers true when the consumer must halt.
+   */
+  const applyOrHalt = async (events: RecordedEvent[], halt: HaltOptions): Promise<boolean> => {
+    // A batch holding the event already known to fail goes one by one straight away.
+    if (!failing || !events.some((e) => e.position === failing!.position)) {
+      try {
+        await applyInOneTransaction(events);
+        failing = undefined;
+        return false;
+      } catch (error) {
+        if (stopped || isConnectionFailure(error)) throw error;
+      }
+    }
+    for (const event of events) {
+      try {
+        await applyInOneTransaction([event]);
+      } catch (error) {
+        if (stopped || isConnectionFailure(error)) throw error;
+        const attempts = failing?.position === event.position ? failing.attempts + 1 : 1;
+        failing = { position: event.position, attempts };
+        if (attempts < (halt.maxAttempts ?? 5)) {
+          await pause.wait((halt.backoffMs ?? 250) * 2 ** (attempts - 1));
+          throw error;
+        }
+        failing = undefined;
+        await halt.stopped({ event, error, attempts });
+        return true;
+      }
+    }
+    failing = undefined;
+    return false;
+  };
+
+  /** One subscription from the checkpoint, until the consumer stops or halts at a poisoned event. */
+  const runOnce = async () => {
     const after = await readCheckpoint(options.pool, options.checkpointTable, options.name);
-    subscription = options.store.subscribeToAll({
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    endRun = end;
+    let halted = false;
+    const subscription: Subscription = options.store.subscribeToAll({
       after,
       batchSize: options.batchSize ?? 500,
       onError: options.onError,
       onBatch: async (events) => {
-        const client = await options.pool.connect();
-        try {
-          await client.query('BEGIN');
-          // The guard: the checkpoint row, locked, says what is already applied; a rebuild that
-          // swapped tables meanwhile moved it on, and those events are not applied again.
-          const { rows } = await client.query<{ position: string }>(
-            `SELECT position FROM ${options.checkpointTable} WHERE name = $1 FOR UPDATE`, [options.name]);
-          const applied = Number(rows[0]?.position ?? 0);
-          const fresh = events.filter((e) => e.position > applied);
-          if (fresh.length > 0) {
-            await options.handle(fresh, client);
-            await writeCheckpoint(client, options.checkpointTable, options.name, fresh.at(-1)!.position);
-          }
-          await options.beforeCommit?.(events);
-          await client.query('COMMIT');
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => {});
-          throw error;
-        } finally {
-          client.release();
-        }
+        if (halted) return;
+        if (!options.halt) return applyInOneTransaction(events);
+        halted = await applyOrHalt(events, options.halt);
+        if (halted) end();
       },
     });
+    if (stopped) end();
+    await ended;
+    await subscription.stop();
+  };
+
+  const started = (async () => {
+    if (!(await acquire())) return;
+    await options.pool.query(
+      `INSERT INTO ${options.checkpointTable} (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`, [options.name]);
+    while (!stopped) {
+      if (options.halt && (await options.halt.isStopped())) {
+        await pause.wait(options.halt.pollMs ?? 2000);
+        continue;
+      }
+      await runOnce();
+    }
   })();
   started.catch((e) => options.onError?.(e));
   return {
     async stop() {
       stopped = true;
+      pause.notify();
+      endRun?.();
       await started.catch(() => {});
-      await subscription?.stop();
       await lockClient.query('SELECT pg_advisory_unlock_all()').catch(() => {});
       lockClient.release();
     },

@@ -5,7 +5,7 @@ import { mailedCode, startTestPlatform, type TestPlatform } from './testing/harn
 
 let t: TestPlatform;
 let superToken: string;
-let admin: { token: string; schoolId: string; email: string };
+let admin: { token: string; schoolId: string; email: string; phone: string };
 beforeAll(async () => {
   t = await startTestPlatform();
   superToken = await t.login(t.superadmin.email, t.superadmin.password);
@@ -19,7 +19,7 @@ async function approvedAdmin() {
   await t.request('/api/commands/ApproveSchool', { json: { schoolId: enrolled.body.schoolId }, token: superToken });
   const email = details.adminEmail.toLowerCase();
   await t.request('/api/auth/set-password', { json: { email, code: await mailedCode(t.platform, email), password: 'Admin-password-1' } });
-  return { token: await t.login(email, 'Admin-password-1'), schoolId: enrolled.body.schoolId as string, email };
+  return { token: await t.login(email, 'Admin-password-1'), schoolId: enrolled.body.schoolId as string, email, phone: details.adminPhonenumber };
 }
 
 let phoneCounter = 0;
@@ -169,10 +169,12 @@ describe('RegisterParent', () => {
   it('sent again with the same Idempotency-Key answers the first result and appends nothing', async () => {
     const parent = await invitedParent();
     const headers = { 'Idempotency-Key': `register-${parent.parentId}` };
-    const first = await t.request('/api/commands/RegisterParent', { json: registration(parent.phone.local, parent.token), headers });
+    // The same request sent twice: the key names this body, a different one under it is refused.
+    const body = registration(parent.phone.local, parent.token);
+    const first = await t.request('/api/commands/RegisterParent', { json: body, headers });
     expect(first.status).toBe(201);
     const head = await t.platform.store.headPosition();
-    const retry = await t.request('/api/commands/RegisterParent', { json: registration(parent.phone.local, parent.token), headers });
+    const retry = await t.request('/api/commands/RegisterParent', { json: body, headers });
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
     expect(await t.platform.store.headPosition()).toBe(head);
@@ -235,5 +237,55 @@ describe('RegisterParent', () => {
     const again = await invite({ phoneNumber: parent.phone.local });
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe(parentInvitationMessages.alreadyRegistered);
+  });
+});
+
+describe("InviteParent with a phone or an email another account signs in with", () => {
+  /** The neutral refusals, typed again: neither names the account, its role or its school. */
+  const phoneUnavailable = 'This phone number cannot receive a parent invitation. Check the number with the parent.';
+  const emailUnavailable = 'This email cannot be used for a parent invitation. Check it with the parent, or leave it empty.';
+
+  async function registeredParent() {
+    const parent = await invitedParent();
+    const body = registration(parent.phone.local, parent.token);
+    expect((await t.request('/api/commands/RegisterParent', { json: body })).status).toBe(201);
+    return { phone: parent.phone, email: body.email as string };
+  }
+
+  it("answers another school's parent, another school's admin and another role of this school alike, never saying whose", async () => {
+    const other = await approvedAdmin();
+    const parentOfFirst = await registeredParent();
+    const head = await t.platform.store.headPosition();
+    const phones = [
+      await invite({ phoneNumber: parentOfFirst.phone.local }, other.token),
+      await invite({ phoneNumber: admin.phone }, other.token),
+      await invite({ phoneNumber: admin.phone }),
+    ];
+    const emails = [
+      await invite({ phoneNumber: newPhone().local, email: parentOfFirst.email }, other.token),
+      await invite({ phoneNumber: newPhone().local, email: admin.email }, other.token),
+      await invite({ phoneNumber: newPhone().local, email: admin.email }),
+    ];
+    for (const res of phones) {
+      expect(res.status).toBe(409);
+      expect(res.body.detail).toBe(phoneUnavailable);
+      expect(res.body.errors).toEqual([{ field: 'phoneNumber', message: phoneUnavailable }]);
+    }
+    for (const res of emails) {
+      expect(res.status).toBe(409);
+      expect(res.body.detail).toBe(emailUnavailable);
+      expect(res.body.errors).toEqual([{ field: 'email', message: emailUnavailable }]);
+    }
+    expect(await t.platform.store.headPosition()).toBe(head);
+  });
+
+  it('tells the admin when a parent of their own school already uses the phone or the email', async () => {
+    const parent = await registeredParent();
+    const byPhone = await invite({ phoneNumber: `+${parent.phone.canonical}` });
+    expect(byPhone.status).toBe(409);
+    expect(byPhone.body.detail).toBe('This parent has already registered.');
+    const byEmail = await invite({ phoneNumber: newPhone().local, email: parent.email.toUpperCase() });
+    expect(byEmail.status).toBe(409);
+    expect(byEmail.body.detail).toBe('Another parent of your school already signs in with this email.');
   });
 });

@@ -6,10 +6,10 @@ import express, { Router } from 'express';
 import pg from 'pg';
 import { createCommandService, type CommandModule, type CommandService } from '@chikoro/command-service/app';
 import { createEventStore, type EventStore } from '@chikoro/eventstore';
-import { listen, notFoundHandler, problemHandler, createTokens, securityHeaders, type Config } from '@chikoro/platform';
+import { healthRoutes, listen, logger, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, type Config } from '@chikoro/platform';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
-import { projectionModules, projectionsOf, startProjections, type ProjectionModule, type RunningProjections } from '@chikoro/projections';
-import { startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
+import { projectionModules, projectionsOf, readSideReadiness, startProjections, type ProjectionModule, type RunningProjections } from '@chikoro/projections';
+import { RELAY_NAME, startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
 import { createQueryRouter, type QueryModule } from '@chikoro/query-service/app';
 import { jwtSecretFor } from './secrets';
 
@@ -46,7 +46,7 @@ export async function startPlatform(config: Config, modules: PlatformModules = {
   // Each projection and reactor keeps one session for its advisory lock; the rest serve requests.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: projections.length + 20 });
   // An idle connection dropped by the server (restart, failover) is replaced, not fatal.
-  pool.on('error', (error) => console.error('database connection lost:', error.message));
+  pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   const jwtSecret = jwtSecretFor(dataDir, config.JWT_SECRET);
   const tokens = createTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
@@ -57,9 +57,11 @@ export async function startPlatform(config: Config, modules: PlatformModules = {
     : undefined;
   // The port is bound first, so links in mails name the real one even when PORT=0 picks it.
   const api = Router();
+  api.use(healthRoutes(() => readSideReadiness({ store, pool, projections, relayName: relay ? RELAY_NAME : undefined })));
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
+  app.use('/api', requestLogger());
   app.use('/api', api);
   app.use('/api', notFoundHandler);
   if (existsSync(uiDist)) {

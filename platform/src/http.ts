@@ -1,14 +1,19 @@
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Server } from 'node:http';
+import helmet from 'helmet';
+import { healthRoutes, type Readiness } from './health';
+import { requestLogger } from './logger';
 import { notFoundHandler, problemHandler } from './problems';
 
-/** Headers every answer carries: no sniffing, no framing by other sites, no referrer leaks. */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  next();
-};
+/**
+ * Headers every answer carries (helmet): no sniffing, no framing by other sites, no referrer
+ * leaks, cross-origin isolation. The Content-Security-Policy is left to the UI's own setting.
+ */
+export const securityHeaders: RequestHandler = helmet({
+  contentSecurityPolicy: false,
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+});
 
 /** Listens, or fails with a sentence a person can act on (a port already taken, say). */
 export function listen(app: Express, port: number, host: string): Promise<Server> {
@@ -22,11 +27,12 @@ export function listen(app: Express, port: number, host: string): Promise<Server
 }
 
 /** A service's own HTTP server (docker-compose runs each one alone): its router under /api, problems for the rest. */
-export function serveApi(router: Router, port: number, host: string): Promise<Server> {
+export function serveApi(router: Router, port: number, host: string, ready: () => Promise<Readiness>): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
-  app.get('/healthz', (_req, res) => void res.json({ ok: true }));
+  app.use('/api', healthRoutes(ready));
+  app.use(requestLogger());
   app.use('/api', router);
   app.use(notFoundHandler);
   app.use(problemHandler);

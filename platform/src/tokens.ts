@@ -1,21 +1,25 @@
 import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { ForbiddenError, Role, UnauthenticatedError, authMessages, type Principal } from '@chikoro/contracts';
+import type { Sessions } from './sessions';
 
 const ISSUER = 'chikoro';
 const AUDIENCE = 'chikoro-api';
 const ALGORITHM = 'HS256';
 
+/** Who a token is for, and the sign-in session it belongs to. */
+export type SessionPrincipal = Principal & { sessionId: string };
+
 export interface TokenSigner {
-  sign(principal: Principal): { token: string; expiresIn: number };
-  verify(token: string): Principal;
+  sign(principal: SessionPrincipal): { token: string; expiresIn: number };
+  verify(token: string): SessionPrincipal;
 }
 
-/** Short-lived access tokens with an explicit algorithm, issuer and audience. */
+/** Short-lived access tokens with an explicit algorithm, issuer and audience, each naming its session (`sid`). */
 export function createTokens(secret: string, ttlSeconds: number): TokenSigner {
   return {
     sign(principal) {
-      const token = jwt.sign({ role: principal.role, schoolId: principal.schoolId }, secret, {
+      const token = jwt.sign({ role: principal.role, schoolId: principal.schoolId, sid: principal.sessionId }, secret, {
         algorithm: ALGORITHM, issuer: ISSUER, audience: AUDIENCE, subject: principal.userId, expiresIn: ttlSeconds,
       });
       return { token, expiresIn: ttlSeconds };
@@ -25,36 +29,50 @@ export function createTokens(secret: string, ttlSeconds: number): TokenSigner {
       if (typeof payload === 'string' || !payload.sub) throw new UnauthenticatedError(authMessages.signInRequired);
       const role = Role.safeParse(payload.role);
       if (!role.success) throw new UnauthenticatedError(authMessages.signInRequired);
+      if (typeof payload.sid !== 'string' || !payload.sid) throw new UnauthenticatedError(authMessages.signInRequired);
       const schoolId = typeof payload.schoolId === 'string' ? payload.schoolId : null;
-      return { userId: payload.sub, role: role.data, schoolId };
+      return { userId: payload.sub, role: role.data, schoolId, sessionId: payload.sid };
     },
   };
 }
 
 declare module 'express-serve-static-core' {
   interface Request {
-    principal?: Principal;
+    principal?: SessionPrincipal;
   }
 }
 
-/** Reads a bearer token when present; a present but invalid token is a 401, never anonymous. */
-export function authenticate(tokens: TokenSigner): RequestHandler {
+export const sessionMessages = {
+  invalid: 'Your sign-in has expired or is not valid. Sign in again.',
+  ended: 'Your sign-in has ended. Sign in again.',
+} as const;
+
+/**
+ * Reads a bearer token when present; a present but invalid token is a 401, never anonymous, and
+ * so is a token whose session has ended (signed out, or the password changed elsewhere).
+ */
+export function authenticate(tokens: TokenSigner, sessions: Pick<Sessions, 'isOpen'>): RequestHandler {
   return (req, _res, next) => {
     const header = req.headers.authorization;
     if (!header) return next();
     const match = /^Bearer (.+)$/.exec(header);
     if (!match?.[1]) return next(new UnauthenticatedError(authMessages.signInRequired));
+    let principal: SessionPrincipal;
     try {
-      req.principal = tokens.verify(match[1]);
-      next();
+      principal = tokens.verify(match[1]);
     } catch {
-      next(new UnauthenticatedError('Your sign-in has expired or is not valid. Sign in again.'));
+      return next(new UnauthenticatedError(sessionMessages.invalid));
     }
+    sessions.isOpen(principal.sessionId).then((open) => {
+      if (!open) return next(new UnauthenticatedError(sessionMessages.ended));
+      req.principal = principal;
+      next();
+    }, next);
   };
 }
 
 /** The server decides who may act: no principal is 401, a principal of another role 403. */
-export function requirePrincipal(principal: Principal | undefined, roles: readonly Role[]): Principal {
+export function requirePrincipal<P extends Principal>(principal: P | undefined, roles: readonly Role[]): P {
   if (!principal) throw new UnauthenticatedError(authMessages.signInRequired);
   if (!roles.includes(principal.role)) throw new ForbiddenError(authMessages.forbidden);
   return principal;

@@ -1,12 +1,15 @@
 import pg from 'pg';
 import { createEventStore } from '@chikoro/eventstore';
 import { loadConfig } from '@chikoro/platform';
-import { allProjections, migrateRunner, rebuildProjection } from './index';
+import { allProjections, migrateRunner, rebuildProjection, retryStopped, skipStoppedEvent } from './index';
 import { ensureLiveTables } from './runner/schema';
 
 /**
  * `npm run replay -- rebuild [name...]`: refills read models from the whole event history and
  * swaps them in while the platform keeps answering. `npm run replay -- list` names them.
+ * `npm run replay -- skip <name>` passes over the event a stopped projection could not apply
+ * (recorded in projection_skips); `npm run replay -- retry <name>` has it try that event again.
+ * A running platform notices either within seconds.
  */
 async function main() {
   const [verb = 'list', ...names] = process.argv.slice(2);
@@ -14,12 +17,18 @@ async function main() {
     for (const p of allProjections) console.log(`${p.name} (version ${p.version})`);
     return;
   }
-  if (verb !== 'rebuild') throw new Error(`Unknown verb ${verb}: use list or rebuild`);
+  if (!['rebuild', 'skip', 'retry'].includes(verb)) throw new Error(`Unknown verb ${verb}: use list, rebuild, skip or retry`);
   const config = loadConfig();
   if (!config.DATABASE_URL) throw new Error('Set DATABASE_URL (the embedded server listens on postgres://postgres:chikoro@127.0.0.1:54329/chikoro while npm start runs)');
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL });
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   await migrateRunner(pool);
+  if (verb === 'skip' || verb === 'retry') {
+    await resume(pool, verb, names);
+    await store.close();
+    await pool.end();
+    return;
+  }
   const chosen = names.length ? allProjections.filter((p) => names.includes(p.name)) : allProjections;
   const unknown = names.filter((n) => !allProjections.some((p) => p.name === n));
   if (unknown.length) throw new Error(`No projection named ${unknown.join(', ')}`);
@@ -31,6 +40,19 @@ async function main() {
   }
   await store.close();
   await pool.end();
+}
+
+async function resume(pool: pg.Pool, verb: 'skip' | 'retry', names: string[]) {
+  const [name] = names;
+  if (!name || names.length > 1) throw new Error(`Name one projection: npm run replay -- ${verb} <name>`);
+  if (!allProjections.some((p) => p.name === name)) throw new Error(`No projection named ${name}`);
+  const at = verb === 'skip' ? await skipStoppedEvent(pool, name) : await retryStopped(pool, name);
+  if (!at) {
+    console.log(`${name} is not stopped: nothing to ${verb}.`);
+    return;
+  }
+  const event = `${at.eventType} ${at.eventId} (position ${at.position})`;
+  console.log(verb === 'skip' ? `${name}: skipped ${event}; it goes on with the next event.` : `${name}: will try ${event} again.`);
 }
 
 main().catch((e: unknown) => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { createEventStore } from '@chikoro/eventstore';
-import { loadConfig } from '@chikoro/platform';
+import { loadConfig, logger } from '@chikoro/platform';
 import { allProjections, startProjections } from './index';
 import { startKafkaRelay } from './kafka/index';
 
@@ -10,13 +10,13 @@ async function main() {
   if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required to run the projections on their own');
   // One session per projection holds its advisory lock; the rest serve the batches.
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: allProjections.length + 10 });
-  pool.on('error', (error) => console.error('database connection lost:', error.message));
+  pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   const running = await startProjections({ store, pool, projections: allProjections, batchSize: Number(process.env.PROJECTION_BATCH_SIZE ?? 500) });
   const relay = config.KAFKA_BROKERS
     ? await startKafkaRelay({ store, pool, brokers: config.KAFKA_BROKERS.split(','), topic: config.KAFKA_TOPIC })
     : undefined;
-  console.log(`projections running${relay ? `, relaying events to Kafka topic ${config.KAFKA_TOPIC}` : ''}`);
+  logger.info({ kafkaTopic: relay ? config.KAFKA_TOPIC : undefined }, 'projections running');
   const stop = async () => {
     await running.stop();
     await relay?.stop();
@@ -29,6 +29,6 @@ async function main() {
 }
 
 main().catch((e: unknown) => {
-  console.error(e);
+  logger.fatal({ err: e }, 'start-up failed');
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createTokens, loadConfig, serveApi } from '@chikoro/platform';
+import { createTokens, databaseReady, loadConfig, logger, serveApi } from '@chikoro/platform';
 import { createQueryRouter } from './app';
 
 /** The query service on its own: stateless, reads the read models, scales out freely. */
@@ -7,13 +7,13 @@ async function main() {
   const config = loadConfig();
   if (!config.DATABASE_URL || !config.JWT_SECRET) throw new Error('DATABASE_URL and JWT_SECRET are required to run the query service on its own');
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL });
-  pool.on('error', (error) => console.error('database connection lost:', error.message));
+  pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
   const router = createQueryRouter({ pool, tokens: createTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS), consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS });
-  await serveApi(router, config.PORT, config.HOST);
-  console.log(`query service on :${config.PORT}`);
+  await serveApi(router, config.PORT, config.HOST, () => databaseReady(pool));
+  logger.info({ port: config.PORT }, 'query service listening');
 }
 
 main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
+  logger.fatal({ err: e }, 'start-up failed');
   process.exit(1);
 });

@@ -2,10 +2,12 @@ import type { Response } from 'express';
 import { TooManyRequestsError, recoveryMessages, waitText } from '@chikoro/contracts';
 import { SlidingWindow, type Rate } from '../http/rateLimit';
 
-/** The budgets of sign-in and recovery, per address (an email or a sign-in identifier). */
+/** The budgets of sign-in and recovery, per address (an email, a sign-in identifier or a client). */
 export const authLimits = {
-  /** Failed sign-ins per identifier: a password cannot be guessed at speed. */
+  /** Failed sign-ins per identifier (in its one spelling): a password cannot be guessed at speed. */
   loginFailures: { limit: 10, windowMs: 15 * 60_000 },
+  /** Failed sign-ins per client address, whatever identifiers they name: no spraying across accounts. */
+  loginFailuresPerClient: { limit: 50, windowMs: 15 * 60_000 },
   /** Recovery codes asked for per email: bounds the mail sent and the codes to guess at. */
   forgotPassword: { limit: 5, windowMs: 15 * 60_000 },
   /** Recovery requests per client address, whatever emails they name. */
@@ -42,6 +44,3 @@ export class AddressLimiter {
     this.record(key);
   }
 }
-
-/** One spelling per address, so `Rudo@X` and ` rudo@x ` share a budget. */
-export const addressOf = (value: string): string => value.trim().toLowerCase();

@@ -5,21 +5,22 @@ import {
   ValidationError,
   VerifyCodeRequest,
   recoveryMessages as m,
+  signInIdentifier,
   waitText,
   type ForgotPasswordResponse,
   type ResetPasswordResponse,
   type VerifyCodeResponse,
 } from '@chikoro/contracts';
-import type { TokenSigner } from '@chikoro/platform';
+import { logger, type Sessions, type TokenSigner } from '@chikoro/platform';
 import { parseWith } from '../commands/parse';
 import { rateLimit } from '../http/rateLimit';
 import type { Mailer } from '../notify/mailer';
 import type { OneTimeCodes } from './codes';
 import { hashPassword } from './passwords';
-import { AddressLimiter, addressOf, authLimits } from './rateLimit';
+import { AddressLimiter, authLimits } from './rateLimit';
 import type { RefreshTokens } from './refreshTokens';
 import type { ResetTokens } from './resetTokens';
-import { signedIn } from './routes';
+import { endAllSessions, startSession } from './routes';
 import type { UserRow, Users } from './users';
 
 export const RESET_CODE_MINUTES = 15;
@@ -29,6 +30,7 @@ export interface RecoveryDependencies {
   codes: OneTimeCodes;
   resetTokens: ResetTokens;
   refreshTokens: RefreshTokens;
+  sessions: Sessions;
   tokens: TokenSigner;
   mailer: Mailer;
   publicUrl: string;
@@ -52,18 +54,17 @@ function resetMail(user: UserRow & { email: string }, code: string, publicUrl: s
   };
 }
 
-/** The email's account, only when the email is really its email (not a phone or number lookalike). */
+/** The account of an email (already in its one spelling, from the request schema). */
 async function accountOf(users: Users, email: string): Promise<(UserRow & { email: string }) | undefined> {
-  const user = await users.findByIdentifier(email);
-  return user && user.email !== null && user.email === addressOf(email) ? (user as UserRow & { email: string }) : undefined;
+  const user = await users.findByEmail(email);
+  return user?.email ? (user as UserRow & { email: string }) : undefined;
 }
 
 /** Who holds a code: the account of this email, or of this registration number (a student's printed code). */
-async function codeHolderOf(users: Users, identifier: string): Promise<UserRow | undefined> {
-  const byEmail = await accountOf(users, identifier);
-  if (byEmail) return byEmail;
-  const user = await users.findByIdentifier(identifier);
-  return user?.registrationNumber && user.registrationNumber.toUpperCase() === identifier.trim().toUpperCase() ? user : undefined;
+function codeHolderOf(users: Users, emailOrNumber: string): Promise<UserRow | undefined> {
+  const identifier = signInIdentifier(emailOrNumber);
+  if (identifier?.kind === 'registrationNumber') return users.findByIdentifier(identifier);
+  return accountOf(users, emailOrNumber);
 }
 
 /**
@@ -84,7 +85,7 @@ export function recoveryRoutes(deps: RecoveryDependencies): Router {
 
   router.post('/auth/forgot-password', perClient, async (req, res) => {
     const { email } = parseWith(ForgotPasswordRequest, req.body);
-    perEmail.take(addressOf(email), res);
+    perEmail.take(email, res);
     const user = await accountOf(deps.users, email);
     // The code and its mail are made after the answer: a known email answers as fast as an unknown one.
     if (user && user.status === 'ACTIVE') {
@@ -92,7 +93,7 @@ export function recoveryRoutes(deps: RecoveryDependencies): Router {
         deps.codes
           .issue(user.id, 'RESET_PASSWORD', RESET_CODE_MINUTES)
           .then((code) => deps.mailer.enqueue(resetMail(user, code, deps.publicUrl)))
-          .catch((error: unknown) => console.error('forgot-password: the code could not be issued or mailed:', error));
+          .catch((error: unknown) => logger.error({ err: error }, 'forgot-password: the code could not be issued or mailed'));
       });
     }
     const answer: ForgotPasswordResponse = { message: m.codeSent };
@@ -113,15 +114,15 @@ export function recoveryRoutes(deps: RecoveryDependencies): Router {
     res.json(answer);
   });
 
-  /** Sets the password, ends every "keep me signed in" elsewhere, and signs an active account in. */
+  /** Sets the password, ends every session of the account, and signs an active account in afresh. */
   router.post('/auth/reset-password', async (req, res) => {
     const { resetToken, password } = parseWith(ResetPasswordRequest, req.body);
     const userId = await deps.resetTokens.consume(resetToken);
     const user = userId ? await deps.users.findById(userId) : undefined;
     if (!user) throw new ValidationError(m.resetTokenInvalid, [{ field: 'resetToken', message: m.resetTokenInvalid }]);
     await deps.users.setPasswordHash(user.id, await hashPassword(password));
-    await deps.refreshTokens.revokeAllFor(user.id);
-    const answer: ResetPasswordResponse = { role: user.role, session: user.status === 'ACTIVE' ? signedIn(user, deps) : undefined };
+    await endAllSessions(user.id, deps);
+    const answer: ResetPasswordResponse = { role: user.role, session: user.status === 'ACTIVE' ? await startSession(user, deps, false) : undefined };
     res.json(answer);
   });
 

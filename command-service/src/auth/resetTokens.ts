@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { underMigrationLock } from '@chikoro/platform';
 import { newSecretToken, secretTokenHash } from './secretTokens';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
 export const RESET_TOKEN_MINUTES = 15;
 
-/** The table behind reset tokens; idempotent. */
-export async function migrateResetTokens(db: Queryable): Promise<void> {
-  await db.query(`
+/** The table behind reset tokens; idempotent; replicas take turns. */
+export async function migrateResetTokens(pool: pg.Pool): Promise<void> {
+  await underMigrationLock(pool, (db) => db.query(`
     CREATE TABLE IF NOT EXISTS auth_reset_tokens (
       id uuid PRIMARY KEY,
       user_id uuid NOT NULL REFERENCES auth_users(id),
@@ -18,7 +19,7 @@ export async function migrateResetTokens(db: Queryable): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX IF NOT EXISTS auth_reset_tokens_user ON auth_reset_tokens (user_id);
-  `);
+  `));
 }
 
 /**

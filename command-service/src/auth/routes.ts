@@ -1,19 +1,24 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { LoginRequest, UnauthenticatedError, ValidationError, authMessages, isZimbabweMobile, normalisePhone, type LoginResponse } from '@chikoro/contracts';
-import type { TokenSigner } from '@chikoro/platform';
+import { LoginRequest, UnauthenticatedError, ValidationError, authMessages, signInIdentifier, type LoginResponse, type SignInIdentifier } from '@chikoro/contracts';
+import { sessionMessages, type Sessions, type TokenSigner } from '@chikoro/platform';
 import { parseWith } from '../commands/parse';
 import type { OneTimeCodes } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
-import { AddressLimiter, addressOf, authLimits } from './rateLimit';
+import { clientAddress } from '../http/rateLimit';
+import { AddressLimiter, authLimits } from './rateLimit';
 import type { RefreshTokens } from './refreshTokens';
 import type { UserRow, Users } from './users';
 
 export interface AuthDependencies {
   users: Users;
   tokens: TokenSigner;
+  sessions: Sessions;
   refreshTokens: RefreshTokens;
   codes: OneTimeCodes;
+  /** Proxies in front of the service, so the per-client budget counts the visitor, not the proxy. */
+  trustedProxyHops?: number;
+  now?: () => number;
 }
 
 export const passwordMessages = {
@@ -28,8 +33,9 @@ const SetPasswordRequest = z.strictObject({
 });
 const RefreshRequest = z.strictObject({ refreshToken: z.string().min(1).max(200) });
 
-export function signedIn(user: UserRow, deps: Pick<AuthDependencies, 'tokens'>, refreshToken?: string): LoginResponse {
-  const { token, expiresIn } = deps.tokens.sign({ userId: user.id, role: user.role, schoolId: user.schoolId });
+/** An access token for the session, with the refresh token that keeps it going, if any. */
+function signedIn(user: UserRow, tokens: TokenSigner, sessionId: string, refreshToken?: string): LoginResponse {
+  const { token, expiresIn } = tokens.sign({ userId: user.id, role: user.role, schoolId: user.schoolId, sessionId });
   return {
     token,
     expiresIn,
@@ -38,50 +44,95 @@ export function signedIn(user: UserRow, deps: Pick<AuthDependencies, 'tokens'>, 
   };
 }
 
-/** A phone signs in under any of its spellings, so they all share one budget of failures. */
-const identifierKey = (identifier: string) => (isZimbabweMobile(identifier) ? normalisePhone(identifier) : addressOf(identifier));
+/** Opens a sign-in session: an access token naming it, and with "keep me signed in" a refresh token in it. */
+export async function startSession(
+  user: UserRow,
+  deps: Pick<AuthDependencies, 'tokens' | 'sessions' | 'refreshTokens'>,
+  keepSignedIn: boolean,
+): Promise<LoginResponse> {
+  const sessionId = await deps.sessions.open(user.id);
+  const refreshToken = keepSignedIn ? await deps.refreshTokens.issue(user.id, sessionId) : undefined;
+  return signedIn(user, deps.tokens, sessionId, refreshToken);
+}
+
+/** Ends one session: its access tokens stop working, its refresh tokens are revoked. */
+async function endSession(sessionId: string, deps: Pick<AuthDependencies, 'sessions' | 'refreshTokens'>): Promise<void> {
+  await deps.refreshTokens.revokeSession(sessionId);
+  await deps.sessions.end(sessionId);
+}
+
+/** Ends every session of the user: their access tokens stop working and their refresh tokens with them. */
+export async function endAllSessions(userId: string, deps: Pick<AuthDependencies, 'sessions' | 'refreshTokens'>, except?: string): Promise<void> {
+  await deps.refreshTokens.revokeAllFor(userId, except);
+  await deps.sessions.endAllFor(userId, except);
+}
+
+/** The budget key of an identifier: its kind and its one spelling, so every spelling shares it. */
+const budgetKey = (identifier: SignInIdentifier) => `${identifier.kind}:${identifier.value}`;
 
 export function authRoutes(deps: AuthDependencies): Router {
   const router = Router();
-  const failedLogins = new AddressLimiter(authLimits.loginFailures);
+  const failuresPerIdentifier = new AddressLimiter(authLimits.loginFailures, deps.now);
+  const failuresPerClient = new AddressLimiter(authLimits.loginFailuresPerClient, deps.now);
 
+  /**
+   * The identifier is put in its one spelling once (the schema refuses what is not an email, a
+   * phone or a registration number), and that spelling is what both budgets count and the lookup uses.
+   */
   router.post('/auth/login', async (req, res) => {
-    const { identifier, password, keepSignedIn } = parseWith(LoginRequest, req.body);
-    const key = identifierKey(identifier);
-    failedLogins.refuseIfSpent(key, res);
+    const parsed = parseWith(LoginRequest, req.body);
+    const identifier = signInIdentifier(parsed.identifier);
+    if (!identifier) throw new ValidationError(authMessages.identifierInvalid, [{ field: 'identifier', message: authMessages.identifierInvalid }]);
+    const client = clientAddress(req, deps.trustedProxyHops);
+    failuresPerClient.refuseIfSpent(client, res);
+    failuresPerIdentifier.refuseIfSpent(budgetKey(identifier), res);
     const user = await deps.users.findByIdentifier(identifier);
-    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    const ok = await verifyPassword(user?.passwordHash ?? null, parsed.password);
     if (!user || !ok || user.status !== 'ACTIVE') {
-      failedLogins.record(key);
+      failuresPerClient.record(client);
+      failuresPerIdentifier.record(budgetKey(identifier));
       throw new UnauthenticatedError(authMessages.invalidCredentials);
     }
-    const refreshToken = keepSignedIn ? await deps.refreshTokens.issue(user.id) : undefined;
-    res.json(signedIn(user, deps, refreshToken));
+    res.json(await startSession(user, deps, parsed.keepSignedIn));
   });
 
+  /** A refresh token is spent for a new pair in the same session, while that session is open. */
   router.post('/auth/refresh', async (req, res) => {
     const { refreshToken } = parseWith(RefreshRequest, req.body);
-    const userId = await deps.refreshTokens.use(refreshToken);
-    const user = userId ? await deps.users.findById(userId) : undefined;
-    if (!user || user.status !== 'ACTIVE') throw new UnauthenticatedError('Your sign-in has ended. Sign in again.');
-    res.json(signedIn(user, deps, await deps.refreshTokens.issue(user.id)));
+    const used = await deps.refreshTokens.use(refreshToken);
+    if (!used || (used.sessionId && !(await deps.sessions.isOpen(used.sessionId)))) throw new UnauthenticatedError(sessionMessages.ended);
+    const user = await deps.users.findById(used.userId);
+    if (!user || user.status !== 'ACTIVE') throw new UnauthenticatedError(sessionMessages.ended);
+    // A token kept from before sessions existed starts one.
+    const sessionId = used.sessionId ?? (await deps.sessions.open(user.id));
+    res.json(signedIn(user, deps.tokens, sessionId, await deps.refreshTokens.issue(user.id, sessionId)));
   });
 
+  /**
+   * Signing out ends the session of the access token presented and of the refresh token sent
+   * (the access token may have expired): both stop working at once. The account's sessions on
+   * other devices go on.
+   */
   router.post('/auth/logout', async (req, res) => {
     const body = RefreshRequest.partial().safeParse(req.body ?? {});
-    if (body.success && body.data.refreshToken) await deps.refreshTokens.revoke(body.data.refreshToken);
-    if (req.principal) await deps.refreshTokens.revokeAllFor(req.principal.userId);
+    const ended = new Set<string>();
+    if (body.success && body.data.refreshToken) {
+      const sessionId = await deps.refreshTokens.revoke(body.data.refreshToken);
+      if (sessionId) ended.add(sessionId);
+    }
+    if (req.principal) ended.add(req.principal.sessionId);
+    for (const sessionId of ended) await endSession(sessionId, deps);
     res.status(204).end();
   });
 
   /** Sets a password with a one-time code (new accounts' first password, or a reset). */
   router.post('/auth/set-password', async (req, res) => {
     const { email, code, password } = parseWith(SetPasswordRequest, req.body);
-    const user = await deps.users.findByIdentifier(email);
+    const user = await deps.users.findByEmail(email);
     const ok = user ? await deps.codes.consume(user.id, ['SET_PASSWORD', 'RESET_PASSWORD'], code) : false;
     if (!user || !ok) throw new ValidationError(passwordMessages.codeInvalid, [{ field: 'code', message: passwordMessages.codeInvalid }]);
     await deps.users.setPasswordHash(user.id, await hashPassword(password));
-    await deps.refreshTokens.revokeAllFor(user.id);
+    await endAllSessions(user.id, deps);
     res.json({ role: user.role });
   });
 

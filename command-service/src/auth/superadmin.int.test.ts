@@ -31,7 +31,7 @@ describe('the superadmin at start-up', () => {
     expect(first.password).toBe(readFileSync(path.join(dataDir, 'superadmin-password'), 'utf8'));
     expect((await ensureSuperadmin(users, { dataDir })).password).toBe(first.password);
 
-    const account = (await users.findByIdentifier(DEFAULT_SUPERADMIN_EMAIL))!;
+    const account = (await users.findByEmail(DEFAULT_SUPERADMIN_EMAIL))!;
     await users.setPasswordHash(account.id, await hashPassword('Changed-in-settings-1'));
     const again = await ensureSuperadmin(users, { dataDir });
     expect(again.password).toBeUndefined();
@@ -42,7 +42,7 @@ describe('the superadmin at start-up', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-superadmin-'));
     const email = 'ops@chikoro.test';
     await ensureSuperadmin(users, { email, password: 'From-the-env-1', dataDir });
-    const account = (await users.findByIdentifier(email))!;
+    const account = (await users.findByEmail(email))!;
     await users.setPasswordHash(account.id, await hashPassword('Changed-in-settings-1'));
     expect((await ensureSuperadmin(users, { email, password: 'From-the-env-1', dataDir })).password).toBe('From-the-env-1');
     expect(await verifyPassword((await users.findById(account.id))!.passwordHash, 'From-the-env-1')).toBe(true);

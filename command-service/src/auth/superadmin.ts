@@ -28,7 +28,7 @@ export async function ensureSuperadmin(
       writeFileSync(keptFile, password, { mode: 0o600 });
     }
   }
-  const existing = await users.findByIdentifier(email);
+  const existing = await users.findByEmail(email);
   const account = existing ?? { id: randomUUID(), firstName: 'Platform', lastName: 'Superadmin' };
   if (!existing) {
     await users.create({ id: account.id, role: 'SUPERADMIN', schoolId: null, firstName: account.firstName, lastName: account.lastName, email, phone: null, passwordHash: await hashPassword(password) });

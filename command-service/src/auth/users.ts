@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { normalisePhone, type Role } from '@chikoro/contracts';
+import { normalisePhone, type Role, type SignInIdentifier } from '@chikoro/contracts';
 
 export interface UserRow {
   id: string;
@@ -23,14 +23,16 @@ type Queryable = Pick<pg.Pool, 'query'>;
 export class Users {
   constructor(private readonly db: Queryable) {}
 
-  /** An email, a phone number (any Zimbabwean form) or a student registration number. */
-  async findByIdentifier(identifier: string): Promise<UserRow | undefined> {
-    const value = identifier.trim();
-    const { rows } = await this.db.query<UserRow>(
-      `SELECT ${COLUMNS} FROM auth_users WHERE email = lower($1) OR phone = $2 OR upper(registration_number) = upper($1) LIMIT 1`,
-      [value, normalisePhone(value)],
-    );
+  /** The account an identifier names, looked up by its kind only (an email never matches a phone). */
+  async findByIdentifier(identifier: SignInIdentifier): Promise<UserRow | undefined> {
+    const where = { email: 'email = $1', phone: 'phone = $1', registrationNumber: 'upper(registration_number) = $1' }[identifier.kind];
+    const { rows } = await this.db.query<UserRow>(`SELECT ${COLUMNS} FROM auth_users WHERE ${where} LIMIT 1`, [identifier.value]);
     return rows[0];
+  }
+
+  /** The account whose email this is, in any letter case. */
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.findByIdentifier({ kind: 'email', value: email.trim().toLowerCase() });
   }
 
   async findById(id: string): Promise<UserRow | undefined> {
@@ -47,6 +49,16 @@ export class Users {
     const row = rows[0];
     if (!row) return undefined;
     return row.email === email.toLowerCase() ? 'email' : 'phone';
+  }
+
+  /** The account that signs in with this phone (first) or this email, if any: which of the two, its role and school. */
+  async accountUsing(email: string | null, phone: string): Promise<{ field: 'email' | 'phone'; role: Role; schoolId: string | null } | undefined> {
+    const { rows } = await this.db.query<{ field: 'email' | 'phone'; role: Role; schoolId: string | null }>(
+      `SELECT CASE WHEN phone = $2 THEN 'phone' ELSE 'email' END AS field, role, school_id AS "schoolId"
+       FROM auth_users WHERE phone = $2 OR email = lower($1) ORDER BY (phone = $2) DESC LIMIT 1`,
+      [email, normalisePhone(phone)],
+    );
+    return rows[0];
   }
 
   /** Creating the same user again does nothing (the reactor may see an event twice after a crash). */

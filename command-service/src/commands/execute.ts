@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictError, eventCatalogue, type CommandContext } from '@chikoro/contracts';
-import { WrongExpectedRevisionError, decodeEvent, type EventStore } from '@chikoro/eventstore';
-import { fold } from './decider';
+import { ConcurrencyConflictError, eventCatalogue, type CommandContext } from '@chikoro/contracts';
+import { WrongExpectedRevisionError, decodeEvent, type AppendResult, type EventStore } from '@chikoro/eventstore';
+import { fold, type DomainEvent } from './decider';
+import type { StagedFiles } from '../files/store';
 import type { CommandDefinition } from './registry';
 
 export interface CommandResult {
@@ -12,20 +13,28 @@ export interface CommandResult {
   [extra: string]: unknown;
 }
 
-/** What a command answers, and what it shows once (see `CommandDefinition.reveal`). */
-export interface ExecutedCommand {
-  result: CommandResult;
-  revealed: Record<string, unknown>;
+export interface ExecuteOptions {
+  /** Passed to the store: the same key again appends nothing and answers the first append. */
+  idempotencyKey?: string;
+  /** Files the command brought: stored only once the decision stands, removed if the append fails. */
+  files?: StagedFiles;
 }
 
-/** Folds the stream, decides, appends at the revision it folded: a concurrent change is a 409. */
-export async function executeCommand(
+/** What executing a command needs of its definition: its stream and its decider (no HTTP). */
+export type ExecutableCommand<Command = unknown, State = unknown, Event extends DomainEvent = DomainEvent> =
+  Pick<CommandDefinition<Command, State, Event>, 'streamId' | 'decider' | 'precheck' | 'answer'>;
+
+/**
+ * Folds the stream, decides, appends at the revision it folded: a concurrent change is a 409
+ * concurrency-conflict (reload and retry), apart from a decider's rule-refused 409.
+ */
+export async function executeCommand<Command, State, Event extends DomainEvent>(
   store: EventStore,
-  definition: CommandDefinition,
-  command: unknown,
+  definition: ExecutableCommand<Command, State, Event>,
+  command: Command,
   context: CommandContext,
-  idempotencyKey?: string,
-): Promise<ExecutedCommand> {
+  options: ExecuteOptions = {},
+): Promise<CommandResult> {
   const streamId = definition.streamId(command);
   const history = (await store.readStream(streamId)).map(decodeEvent);
   const state = fold(definition.decider, history);
@@ -33,10 +42,12 @@ export async function executeCommand(
   const events = definition.decider.decide(command, state, context);
   const extra = definition.answer?.(command) ?? {};
   const last = history.at(-1);
-  if (events.length === 0) return { result: { streamId, position: last?.position ?? 0, appended: 0, ...extra }, revealed: {} };
-  const correlationId = randomUUID();
+  if (events.length === 0) return { streamId, position: last?.position ?? 0, appended: 0, ...extra };
+  const correlationId = context.correlationId ?? randomUUID();
+  await options.files?.save();
+  let result: AppendResult;
   try {
-    const result = await store.appendToStream(
+    result = await store.appendToStream(
       streamId,
       events.map((e) => ({
         type: e.type,
@@ -51,14 +62,16 @@ export async function executeCommand(
           schemaVersion: eventCatalogue.versionOf(e.type),
         },
       })),
-      { expectedRevision: last ? last.revision : 'no_stream', idempotencyKey },
+      { expectedRevision: last ? last.revision : 'no_stream', idempotencyKey: options.idempotencyKey },
     );
-    const revealed = definition.reveal && !result.replayed ? await definition.reveal(command, state) : {};
-    return { result: { streamId, position: result.position, appended: result.replayed ? 0 : events.length, ...extra }, revealed };
   } catch (error) {
+    await options.files?.discard();
     if (error instanceof WrongExpectedRevisionError) {
-      throw new ConflictError('This record was changed by someone else at the same time. Reload it and try again.');
+      throw new ConcurrencyConflictError('This record was changed by someone else at the same time. Reload it and try again.');
     }
     throw error;
   }
+  // A replayed append references the files of its first sending, not these.
+  if (result.replayed) await options.files?.discard();
+  return { streamId, position: result.position, appended: result.replayed ? 0 : events.length, ...extra };
 }

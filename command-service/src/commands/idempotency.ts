@@ -1,8 +1,16 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { ValidationError } from '@chikoro/contracts';
+import { ConcurrencyConflictError, IdempotencyKeyReusedError, ValidationError } from '@chikoro/contracts';
 import type { CommandResult } from './execute';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+/** How long a first sending may take before a repeat may take its place (it crashed midway). */
+const PENDING_SECONDS = 30;
+
+export const keyReusedMessage =
+  'This Idempotency-Key was already used for a different request (another command, record or content). Nothing was done: send a new key with a new change.';
+export const keyPendingMessage = 'A request with this Idempotency-Key is still being processed. Try again in a moment.';
 
 /** Validates the Idempotency-Key header: absent is fine, malformed is a 400. */
 export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
@@ -14,29 +22,77 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   return key;
 }
 
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** JSON with object keys in order, so the same content always prints (and hashes) the same. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 /**
- * The first answer to a keyed command, kept so that sending it again answers the same without
- * running the decider on the changed state. Keys are scoped to the command type and the actor.
+ * What makes two requests the same: the command type, the body (which names the record, hence
+ * the stream) and the files' names and bytes. A multipart boundary or key order does not count.
+ */
+export function requestFingerprint(type: string, body: unknown, files: readonly { fieldname: string; originalname: string; buffer: Buffer }[] = []): string {
+  const uploaded = files.map((f) => ({ field: f.fieldname, name: f.originalname, sha256: sha256(f.buffer) }));
+  return sha256(canonicalJson({ type, body: body ?? null, files: uploaded }));
+}
+
+/**
+ * The first answer to a keyed command, so that sending it again answers the same without
+ * running the decider on the changed state. A key belongs to its actor (the public shares one
+ * scope); within it, a key names one request: another command, record or body under the same key
+ * is refused, never answered with the first result.
  */
 export class IdempotentAnswers {
   constructor(private readonly pool: pg.Pool) {}
 
-  private scope(key: string, type: string, actor: string | null): string {
-    return `${type}:${actor ?? 'public'}:${key}`;
+  private scope(key: string, actor: string | null): string {
+    return `${actor ?? 'public'}/${key}`;
   }
 
-  async find(key: string, type: string, actor: string | null): Promise<CommandResult | undefined> {
-    const { rows } = await this.pool.query<{ answer: CommandResult }>(
-      'SELECT answer FROM idempotent_commands WHERE scope = $1',
-      [this.scope(key, type, actor)],
-    );
-    return rows[0]?.answer;
+  /** The key the event store keeps for this request's append: one per actor, key and request. */
+  storeKey(key: string, actor: string | null, fingerprint: string): string {
+    return `command:${sha256(`${this.scope(key, actor)}\n${fingerprint}`)}`;
   }
 
-  async remember(key: string, type: string, actor: string | null, answer: CommandResult): Promise<void> {
-    await this.pool.query(
-      'INSERT INTO idempotent_commands (scope, answer) VALUES ($1, $2) ON CONFLICT (scope) DO NOTHING',
-      [this.scope(key, type, actor), answer],
+  /**
+   * Claims the key for this request: undefined when it is the first sending (run it), the first
+   * answer when it is a repeat; a different request under the key is a 422.
+   */
+  async claim(key: string, actor: string | null, fingerprint: string): Promise<CommandResult | undefined> {
+    const scope = this.scope(key, actor);
+    const claimed = await this.pool.query(
+      `INSERT INTO idempotent_commands (scope, request_hash, answer) VALUES ($1, $2, NULL)
+       ON CONFLICT (scope) DO UPDATE SET created_at = now()
+         WHERE idempotent_commands.answer IS NULL AND idempotent_commands.request_hash = EXCLUDED.request_hash
+           AND idempotent_commands.created_at < now() - make_interval(secs => $3)
+       RETURNING scope`,
+      [scope, fingerprint, PENDING_SECONDS],
     );
+    if (claimed.rowCount) return undefined;
+    const { rows } = await this.pool.query<{ request_hash: string | null; answer: CommandResult | null }>(
+      'SELECT request_hash, answer FROM idempotent_commands WHERE scope = $1',
+      [scope],
+    );
+    const earlier = rows[0];
+    if (!earlier) return this.claim(key, actor, fingerprint);
+    if (earlier.request_hash !== fingerprint) throw new IdempotencyKeyReusedError(keyReusedMessage);
+    if (earlier.answer === null) throw new ConcurrencyConflictError(keyPendingMessage);
+    return earlier.answer;
+  }
+
+  /** Keeps the answer of the claimed sending. */
+  async remember(key: string, actor: string | null, answer: CommandResult): Promise<void> {
+    await this.pool.query('UPDATE idempotent_commands SET answer = $2 WHERE scope = $1', [this.scope(key, actor), answer]);
+  }
+
+  /** Frees the key of a sending that was refused: nothing was done, so the key may be used again. */
+  async release(key: string, actor: string | null): Promise<void> {
+    await this.pool.query('DELETE FROM idempotent_commands WHERE scope = $1 AND answer IS NULL', [this.scope(key, actor)]);
   }
 }

@@ -23,7 +23,7 @@ export interface CommandDefinition<Command = unknown, State = unknown, Event ext
    * Answer fields made once the events are appended and shown in this answer only (a one-time
    * code to print): never kept with the idempotent answers, never in the log.
    */
-  reveal?(command: Command, state: State): Promise<Record<string, unknown>>;
+  reveal?(command: Command): Promise<Record<string, unknown>>;
 }
 
 export class CommandRegistry {

@@ -2,30 +2,40 @@ import type express from 'express';
 import { Router, type Request } from 'express';
 import multer from 'multer';
 import { NotFoundError, PayloadTooLargeError, ValidationError, fileMessages, type CommandContext } from '@chikoro/contracts';
-import { requirePrincipal } from '@chikoro/platform';
+import { assertWellFormedInput, requestId, requirePrincipal } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
+import { stagedFilesOf } from '../files/store';
 import { executeCommand } from './execute';
-import { type IdempotentAnswers, readIdempotencyKey } from './idempotency';
-import type { CommandRegistry } from './registry';
+import { type IdempotentAnswers, readIdempotencyKey, requestFingerprint } from './idempotency';
+import type { CommandDefinition, CommandRegistry } from './registry';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+export const malformedUploadMessage = 'The upload is not valid multipart/form-data: send the form again.';
 
 const upload = multer({
   storage: multer.memoryStorage(),
   limits: { fileSize: MAX_FILE_BYTES, files: 4, fields: 60, fieldSize: 64 * 1024, parts: 70 },
+  // Browsers send file names as UTF-8; busboy's default (latin1) turned `ñ` into `Ã±`.
+  defParamCharset: 'utf8',
 });
 
-function contextOf(req: Request): CommandContext {
+/** The actor, the school and the clock of a command, from the verified token: set here, at the edge. */
+export function commandContextOf(req: Request): CommandContext {
   const p = req.principal;
   return {
     actorId: p?.userId ?? null,
     actorRole: p?.role ?? 'PUBLIC',
     schoolId: p?.schoolId ?? null,
     now: new Date().toISOString(),
+    correlationId: requestId(req),
   };
 }
 
-/** Multer's limits become problems with the spec's messages instead of raw errors. */
+/**
+ * Multer's limits become problems with the spec's messages; a body that is not multipart at all
+ * (no boundary, cut short, a part without headers) is a 400, not an error of ours.
+ */
 function multipart(req: Request, res: express.Response): Promise<void> {
   return new Promise((resolve, reject) => {
     upload.any()(req, res, (err: unknown) => {
@@ -37,9 +47,25 @@ function multipart(req: Request, res: express.Response): Promise<void> {
         }
         return reject(new ValidationError(`The upload was refused: ${err.message}`, [{ field, message: err.message }]));
       }
-      reject(err);
+      reject(new ValidationError(malformedUploadMessage));
     });
   });
+}
+
+function uploadedFiles(req: Request): Express.Multer.File[] {
+  return Array.isArray(req.files) ? req.files : [];
+}
+
+/** Reads the body (JSON, or multipart where the command takes files) and refuses text the store cannot hold. */
+async function readBody(req: Request, res: express.Response, definition: CommandDefinition): Promise<void> {
+  if (req.is('multipart/form-data')) {
+    if (!definition.multipart) throw new ValidationError(`${definition.type} takes JSON, not multipart`);
+    await multipart(req, res);
+    assertWellFormedInput(req.body);
+    assertWellFormedInput(uploadedFiles(req).map((f) => ({ field: f.fieldname, name: f.originalname })));
+  } else if (!req.is('application/json') && req.headers['content-length'] !== '0' && req.body === undefined) {
+    throw new ValidationError('Send the command as JSON (Content-Type: application/json)');
+  }
 }
 
 /** POST /commands/<Type>: authorise, parse, decide, append; answers { streamId, position, ... }. */
@@ -51,25 +77,30 @@ export function commandRoutes(store: EventStore, registry: CommandRegistry, answ
     if (!definition) throw new NotFoundError(`Unknown command type: ${type}`);
     if (definition.access !== 'public') requirePrincipal(req.principal, definition.access);
     const key = readIdempotencyKey(req.headers['idempotency-key']);
+    await readBody(req, res, definition);
     const actor = req.principal?.userId ?? null;
-    if (key) {
-      const earlier = await answers.find(key, type, actor);
+    const fingerprint = key ? requestFingerprint(type, req.body, uploadedFiles(req)) : undefined;
+    if (key && fingerprint) {
+      const earlier = await answers.claim(key, actor, fingerprint);
       if (earlier) {
         res.status(200).json(earlier);
         return;
       }
     }
-    if (req.is('multipart/form-data')) {
-      if (!definition.multipart) throw new ValidationError(`${type} takes JSON, not multipart`);
-      await multipart(req, res);
-    } else if (!req.is('application/json') && req.headers['content-length'] !== '0' && req.body === undefined) {
-      throw new ValidationError('Send the command as JSON (Content-Type: application/json)');
+    try {
+      const context = commandContextOf(req);
+      const command = await definition.parse(req, context);
+      assertWellFormedInput(command);
+      const idempotencyKey = key && fingerprint ? answers.storeKey(key, actor, fingerprint) : undefined;
+      const result = await executeCommand(store, definition, command, context, { idempotencyKey, files: stagedFilesOf(req) });
+      if (key) await answers.remember(key, actor, result);
+      // Shown in this answer only: what `reveal` adds is never remembered for a replay.
+      const revealed = definition.reveal && result.appended > 0 ? await definition.reveal(command) : {};
+      res.status(result.appended > 0 ? 201 : 200).json({ ...result, ...revealed });
+    } catch (error) {
+      if (key) await answers.release(key, actor);
+      throw error;
     }
-    const context = contextOf(req);
-    const command = await definition.parse(req, context);
-    const { result, revealed } = await executeCommand(store, definition, command, context, key);
-    if (key) await answers.remember(key, type, actor, result);
-    res.status(result.appended > 0 ? 201 : 200).json({ ...result, ...revealed });
   });
   return router;
 }

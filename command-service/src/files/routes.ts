@@ -6,6 +6,17 @@ import type { FileStore } from './store';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * RFC 6266: a plain-ASCII `filename` for old clients and the exact name as RFC 5987
+ * `filename*=UTF-8''...`; a header value outside Latin-1 would make Node refuse to send it.
+ * (Names come from the database, so they are well-formed Unicode and always encode.)
+ */
+export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
  * GET /files/<id>: the superadmin sees every upload, a school's admin only their school's.
  * Served as a download with a locked-down CSP, so an SVG's scripts never run on our origin.
  */
@@ -21,7 +32,7 @@ export function fileRoutes(files: FileStore): Router {
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`);
+    res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName));
     res.send(file.bytes);
   });
   return router;

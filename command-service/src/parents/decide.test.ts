@@ -33,6 +33,9 @@ describe('parent ids', () => {
     expect(parentIdFor(otherSchoolId, phoneNumber)).not.toBe(parentId);
     expect(parentId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
+  it('stay what they were when first derived, so existing parent streams keep their ids', () => {
+    expect(parentIdFor('7c9e6679-7425-40de-944b-e07fc1f90ae7', '0772 123 456')).toBe('f104e291-68d3-5bc6-afc6-bf3bd4c456d2');
+  });
 });
 
 describe('when the parent has not been invited', () => {

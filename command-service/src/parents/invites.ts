@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { underMigrationLock } from '@chikoro/platform';
 import { newSecretToken, secretTokenHash } from '../auth/secretTokens';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
 export const INVITE_DAYS = 14;
 
-/** The table behind invitation tokens; idempotent. */
-export async function migrateParentInvites(db: Queryable): Promise<void> {
-  await db.query(`
+/** The table behind invitation tokens; idempotent; replicas take turns. */
+export async function migrateParentInvites(pool: pg.Pool): Promise<void> {
+  await underMigrationLock(pool, (db) => db.query(`
     CREATE TABLE IF NOT EXISTS parent_invites (
       id uuid PRIMARY KEY,
       parent_id uuid NOT NULL,
@@ -20,7 +21,7 @@ export async function migrateParentInvites(db: Queryable): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX IF NOT EXISTS parent_invites_parent ON parent_invites (parent_id);
-  `);
+  `));
 }
 
 export interface Invite {

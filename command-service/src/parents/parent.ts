@@ -1,22 +1,17 @@
-import { createHash } from 'node:crypto';
+import { v5 as uuidv5 } from 'uuid';
 import { normalisePhone, type ParentEvent } from '@chikoro/contracts';
 
 export { parentStream } from '@chikoro/contracts';
 
 /** Fixed namespace of parent ids (a random UUID chosen once): `parentIdFor` is a UUID v5 under it. */
-const PARENT_NAMESPACE = Buffer.from('5b0c6f8e2d7a4f3c9e1b8a6d4c2f0e17', 'hex');
+const PARENT_NAMESPACE = '5b0c6f8e-2d7a-4f3c-9e1b-8a6d4c2f0e17';
 
 /**
  * One parent per school and phone number: the id is derived from both (UUID v5), so inviting the
  * same phone again addresses the same stream instead of making a second parent.
  */
 export function parentIdFor(schoolId: string, phoneNumber: string): string {
-  const hash = createHash('sha1').update(PARENT_NAMESPACE).update(`${schoolId}:${normalisePhone(phoneNumber)}`).digest();
-  const bytes = hash.subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return uuidv5(`${schoolId}:${normalisePhone(phoneNumber)}`, PARENT_NAMESPACE);
 }
 
 interface KnownParent {

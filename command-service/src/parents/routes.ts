@@ -13,6 +13,7 @@ import {
   parentManagementMessages as mm,
   type ChangeParentStatus,
   type CommandContext,
+  type Role,
   type InviteParent,
   type LinkParentToStudent,
   type ParentEvent,
@@ -35,8 +36,8 @@ export interface ParentDependencies {
   store: EventStore;
   pool: pg.Pool;
   users: Users;
-  /** Which sign-in identifier another account already uses. */
-  identifierTaken(email: string, phone: string): Promise<'email' | 'phone' | undefined>;
+  /** The account that already signs in with this phone or email, if any. */
+  accountUsing(email: string | null, phone: string): Promise<{ field: 'email' | 'phone'; role: Role; schoolId: string | null } | undefined>;
 }
 
 /** The decider sees RegisterParent; the edge also carries the invitation and the password hash, never to the log. */
@@ -55,11 +56,21 @@ export function registerParentCommands(registry: CommandRegistry, deps: ParentDe
     },
     streamId: (c) => parentStream(c.parentId),
     decider: parentDecider,
+    /**
+     * An identifier another account signs in with is refused without saying whose it is: the
+     * admin learns only what is theirs to know, that a parent of their own school already uses it.
+     */
     async precheck(command, state) {
       if (state.status !== 'Initial' && state.status !== 'Invited') return;
-      const taken = await deps.identifierTaken(command.email ?? '', command.phoneNumber);
-      if (taken === 'phone') throw new ConflictError(m.phoneTaken(command.phoneNumber));
-      if (taken === 'email' && command.email) throw new ConflictError(m.emailTaken(command.email));
+      const holder = await deps.accountUsing(command.email ?? null, command.phoneNumber);
+      if (!holder) return;
+      const parentOfThisSchool = holder.role === 'PARENT' && holder.schoolId === command.schoolId;
+      if (holder.field === 'phone') {
+        const message = parentOfThisSchool ? m.alreadyRegistered : m.phoneUnavailable;
+        throw new ConflictError(message, [{ field: 'phoneNumber', message }]);
+      }
+      const message = parentOfThisSchool ? m.emailOfAnotherParent : m.emailUnavailable;
+      throw new ConflictError(message, [{ field: 'email', message }]);
     },
     answer: (c) => ({ parentId: c.parentId }),
   });

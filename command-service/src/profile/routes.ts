@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import type pg from 'pg';
 import {
   ChangeMyPasswordInput,
+  ConflictError,
   MarkNotificationsSeenInput,
   NotFoundError,
   Role,
@@ -10,19 +10,23 @@ import {
   ValidationError,
   passwordChangeMessages,
   type MarkNotificationsSeen,
+  type CommandContext,
   type MyProfile,
   type NotificationsSeen,
-  type PasswordChanged,
-  type ProfileUpdated,
+  type PersonCommand,
+  type PersonEvent,
   type UpdateMyProfile,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
-import { requirePrincipal } from '@chikoro/platform';
+import { requirePrincipal, type Sessions } from '@chikoro/platform';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RefreshTokens } from '../auth/refreshTokens';
+import { endAllSessions } from '../auth/routes';
 import type { Users } from '../auth/users';
+import { executeCommand, type ExecutableCommand } from '../commands/execute';
 import { parseWith } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
+import { commandContextOf } from '../commands/route';
 import { accountDecider, userStream, type AccountState } from './account';
 import { notificationsDecider, notificationsStream, type NotificationsState } from './notifications';
 import { PROFILES_REACTOR } from '../reactors/profiles';
@@ -35,6 +39,7 @@ export interface ProfileDependencies {
   store: EventStore;
   pool: pg.Pool;
   refreshTokens: RefreshTokens;
+  sessions: Sessions;
   consistencyTimeoutMs?: number;
 }
 
@@ -59,10 +64,10 @@ async function waitForProfiles(req: Request, pool: pg.Pool, timeoutMs: number): 
 
 /** UpdateMyProfile (any role) and MarkNotificationsSeen (the superadmin): the user always comes from the token. */
 export function registerProfileCommands(registry: CommandRegistry, deps: Pick<ProfileDependencies, 'users' | 'store'>): void {
-  registry.register<UpdateMyProfile, AccountState, ProfileUpdated>({
+  registry.register<PersonCommand, AccountState, PersonEvent>({
     type: 'UpdateMyProfile',
     access: everyRole,
-    async parse(req) {
+    async parse(req): Promise<UpdateMyProfile> {
       const input = parseWith(UpdateMyProfileInput, req.body);
       const { user } = await signedInUser(req, deps.users);
       return { type: 'UpdateMyProfile', ...input, userId: user.id, current: { firstName: user.firstName, lastName: user.lastName } };
@@ -81,6 +86,26 @@ export function registerProfileCommands(registry: CommandRegistry, deps: Pick<Pr
       if (command.upTo > (await deps.store.headPosition())) throw new ValidationError('upTo is past the end of the log', [{ field: 'upTo', message: 'upTo is past the end of the log' }]);
     },
   });
+}
+
+/** The record of a password change, on the user's stream like every other change of theirs. */
+const changeMyPassword: ExecutableCommand<PersonCommand, AccountState, PersonEvent> = {
+  streamId: (c) => userStream(c.userId),
+  decider: accountDecider,
+};
+
+/**
+ * The password is already changed when this runs, so a concurrent change of the same stream (a
+ * rename in another tab) is met by deciding again on the newer state, not by a 409.
+ */
+async function recordPasswordChange(store: EventStore, userId: string, context: CommandContext) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await executeCommand(store, changeMyPassword, { type: 'ChangeMyPassword', userId }, context);
+    } catch (error) {
+      if (!(error instanceof ConflictError) || attempt >= 3) throw error;
+    }
+  }
 }
 
 /** GET /me (who am I, from the credentials table) and POST /me/password (change it, knowing the current one). */
@@ -103,16 +128,10 @@ export function profileRoutes(deps: ProfileDependencies): Router {
       throw new ValidationError(passwordChangeMessages.currentWrong, [{ field: 'currentPassword', message: passwordChangeMessages.currentWrong }]);
     }
     await deps.users.setPasswordHash(user.id, await hashPassword(input.newPassword));
-    // Other devices kept signed in must sign in again with the new password.
-    await deps.refreshTokens.revokeAllFor(user.id);
-    const now = new Date().toISOString();
-    const event: PasswordChanged = { type: 'PasswordChanged', data: { userId: user.id, changedAt: now } };
-    const appended = await deps.store.appendToStream(userStream(user.id), [{
-      type: event.type,
-      data: event.data,
-      metadata: { actorId: principal.userId, actorRole: principal.role, schoolId: principal.schoolId, correlationId: randomUUID(), causationId: null, occurredAt: now, schemaVersion: 1 },
-    }], { expectedRevision: 'any' });
-    res.json({ message: passwordChangeMessages.changed, position: appended.position });
+    // Every other session ends (access and refresh tokens): other devices sign in again with the new password.
+    await endAllSessions(user.id, deps, principal.sessionId);
+    const recorded = await recordPasswordChange(deps.store, user.id, commandContextOf(req));
+    res.json({ message: passwordChangeMessages.changed, position: recorded.position });
   });
 
   return router;

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { SchoolEvent } from '@chikoro/contracts';
 import type { EventStore, RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
+import { logger } from '@chikoro/platform';
 import { OneTimeCodes } from '../auth/codes';
 import { Users } from '../auth/users';
 import type { Mailer } from '../notify/mailer';
@@ -23,7 +24,7 @@ async function onSchoolApproved(event: Extract<SchoolEvent, { type: 'SchoolAppro
   const created = await users.create({ id: admin.userId, role: 'ADMIN', schoolId, firstName: admin.firstName, lastName: admin.lastName, email: admin.email, phone: admin.phone });
   if (!created) {
     const existing = await users.findById(admin.userId);
-    if (!existing) console.error(`accounts: no sign-in made for ${admin.email} (school ${schoolId}): its email or phone is already in use`);
+    if (!existing) logger.warn({ schoolId }, 'accounts: no sign-in made for the school admin: its email or phone is already in use');
     return;
   }
   const code = await new OneTimeCodes(client, options.secret).issue(admin.userId, 'SET_PASSWORD', SET_PASSWORD_CODE_MINUTES);

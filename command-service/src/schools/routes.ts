@@ -56,9 +56,10 @@ export function registerSchoolCommands(registry: CommandRegistry, deps: SchoolDe
         throw new ValidationError(INVALID_INPUT, errors);
       }
       const schoolId = randomUUID();
-      const save = (f: (typeof uploads.accepted)[number] | undefined) =>
-        f ? deps.files.save({ fileName: f.fileName, contentType: f.contentType, bytes: f.bytes, ownerSchoolId: schoolId }) : Promise.resolve(undefined);
-      const [logo, receipt] = await Promise.all([save(uploads.accepted.find((f) => f.field === 'logo')), save(uploads.accepted.find((f) => f.field === 'receipt'))]);
+      // Staged only: stored once the enrolment is decided, so a refused one leaves no file behind.
+      const stage = (f: (typeof uploads.accepted)[number] | undefined) =>
+        f && deps.files.stage(req, { fileName: f.fileName, contentType: f.contentType, bytes: f.bytes, ownerSchoolId: schoolId });
+      const [logo, receipt] = [stage(uploads.accepted.find((f) => f.field === 'logo')), stage(uploads.accepted.find((f) => f.field === 'receipt'))];
       return { type: 'EnrolSchool', schoolId, details: parsed.data, logo, receipt };
     },
     streamId: (c) => schoolStream(c.schoolId),

@@ -30,7 +30,8 @@ export async function checkEnrolmentFiles(files: unknown): Promise<{
   const errors: FieldError[] = [];
   let wrongType = false;
   for (const file of list) {
-    const rule = RULES[file.fieldname];
+    // Own keys only: a part named `constructor` or `__proto__` is an unknown field, not a rule.
+    const rule = Object.hasOwn(RULES, file.fieldname) ? RULES[file.fieldname] : undefined;
     if (!rule) {
       errors.push({ field: file.fieldname, message: 'Only a logo and a receipt may be uploaded' });
       continue;

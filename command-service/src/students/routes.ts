@@ -16,7 +16,8 @@ import {
   type StudentEvent,
   type WithdrawStudent,
 } from '@chikoro/contracts';
-import type { EventStore } from '@chikoro/eventstore';
+import { decodeEvent, type EventStore } from '@chikoro/eventstore';
+import { fold } from '../commands/decider';
 import type { CommandRegistry } from '../commands/registry';
 import { parseWith } from '../commands/parse';
 import { issueSignInCode } from './accounts';
@@ -85,9 +86,9 @@ export function registerStudentCommands(registry: CommandRegistry, deps: Student
     parse: (req) => ({ type: 'IssueStudentSignInCode', ...parseWith(IssueStudentSignInCodeInput, req.body) }),
     answer: (c) => ({ studentId: c.studentId }),
     /** The code is shown in this answer only, to print or hand over; it is stored hashed. */
-    async reveal(_command, state) {
-      if (state.status === 'Initial') return {};
-      return issueSignInCode(deps.pool, deps.secret, state);
+    async reveal(command) {
+      const state = fold(studentDecider, (await deps.store.readStream(studentStream(command.studentId))).map(decodeEvent));
+      return state.status === 'Initial' ? {} : issueSignInCode(deps.pool, deps.secret, state);
     },
   });
 }

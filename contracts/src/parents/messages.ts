@@ -30,6 +30,10 @@ export const parentInvitationMessages = {
   phoneTaken: (phone: string) => `An account already uses the phone number ${phone}.`,
   emailTaken: (email: string) => `An account already uses ${email}.`,
   notInvited: 'This parent has not been invited.',
+  /** An invitation never says whose account holds a phone or an email, nor in which school (issue 7, defect 20). */
+  phoneUnavailable: 'This phone number cannot receive a parent invitation. Check the number with the parent.',
+  emailUnavailable: 'This email cannot be used for a parent invitation. Check it with the parent, or leave it empty.',
+  emailOfAnotherParent: 'Another parent of your school already signs in with this email.',
 } as const;
 
 /** Spec 001 §2.6's parent management, word for word where the spec gives words, and the rules' refusals. */

@@ -36,4 +36,19 @@ export const MarkNotificationsSeenInput = z.strictObject({
 export const MarkNotificationsSeen = MarkNotificationsSeenInput.extend({ type: z.literal('MarkNotificationsSeen'), userId: z.string() });
 export type MarkNotificationsSeen = z.infer<typeof MarkNotificationsSeen>;
 
-export type PersonCommand = UpdateMyProfile;
+/** Records that a user changed their own password; the new hash goes to the credentials table, never to the log. */
+export const ChangeMyPassword = z.object({ type: z.literal('ChangeMyPassword'), userId: z.string() });
+export type ChangeMyPassword = z.infer<typeof ChangeMyPassword>;
+
+/** Puts the platform's superadmin account in the log, once: sent by the bootstrap at start (actor SYSTEM). */
+export const RegisterSuperadmin = z.object({
+  type: z.literal('RegisterSuperadmin'),
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type RegisterSuperadmin = z.infer<typeof RegisterSuperadmin>;
+
+/** The commands of a person's own stream (`user-<id>`). */
+export type PersonCommand = UpdateMyProfile | ChangeMyPassword | RegisterSuperadmin;

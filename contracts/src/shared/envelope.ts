@@ -19,4 +19,6 @@ export interface CommandContext {
   actorRole: EventMetadata['actorRole'];
   schoolId: string | null;
   now: string;
+  /** The HTTP request's id: every event the command appends carries it as its correlationId. */
+  correlationId?: string;
 }

@@ -1,11 +1,11 @@
 import type pg from 'pg';
+import { underMigrationLock } from '@chikoro/platform/migrations';
 
 /** Channel an append notifies on commit; the payload is the append's last position. */
 export const NOTIFY_CHANNEL = 'chikoro_events';
 
-/** Advisory lock keys: one for appends (the single writer), one for migrations. */
+/** Advisory lock key of appends (the single writer); migrations take the platform's migration lock. */
 export const APPEND_LOCK_KEY = '7209410001';
-const MIGRATE_LOCK_KEY = '7209410002';
 
 const TABLES = `
   CREATE TABLE IF NOT EXISTS es_events (
@@ -32,16 +32,5 @@ const TABLES = `
 
 /** Creates the store's tables; safe to run again and from several processes at once. */
 export async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATE_LOCK_KEY]);
-    await client.query(TABLES);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  await underMigrationLock(pool, (db) => db.query(TABLES));
 }

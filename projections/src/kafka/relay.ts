@@ -1,6 +1,7 @@
 import { Kafka, logLevel, Partitioners, type Message, type Producer } from 'kafkajs';
 import type pg from 'pg';
 import type { EventStore, RecordedEvent } from '@chikoro/eventstore';
+import { logger } from '@chikoro/platform/logger';
 import { startCheckpointedConsumer } from '@chikoro/eventstore/consumer';
 import { CHECKPOINTS } from '../runner/schema';
 
@@ -89,7 +90,7 @@ export async function startKafkaRelay(options: KafkaRelayOptions): Promise<Kafka
       }
     },
     beforeCommit: options.beforeCommit,
-    onError: options.onError ?? ((error) => console.error('kafka relay:', error)),
+    onError: options.onError ?? ((error) => logger.error({ err: error }, 'kafka relay failed')),
   }).catch(async (error: unknown) => {
     await producer.disconnect().catch(() => {});
     throw error;

@@ -1,9 +1,11 @@
 import type pg from 'pg';
 import type { EventStore, RecordedEvent } from '@chikoro/eventstore';
-import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
+import { startCheckpointedConsumer, type HaltOptions, type PoisonedEvent, type RunningConsumer } from '@chikoro/eventstore/consumer';
+import { logger } from '@chikoro/platform/logger';
 import { applyBatch, liveTable, tablesOf, type Projection } from './projection';
 import { rebuildProjection } from './rebuild';
-import { CHECKPOINTS, ensureLiveTables, migrateRunner } from './schema';
+import { CHECKPOINTS, ensureLiveTables, isStale, migrateRunner } from './schema';
+import { isStopped, markRunning, markStopped } from './status';
 
 export interface RunnerOptions {
   store: EventStore;
@@ -13,6 +15,8 @@ export interface RunnerOptions {
   /** Test seam: runs after a batch's rows are written, before its commit. */
   beforeCommit?(projection: string, events: RecordedEvent[]): Promise<void>;
   onError?(projection: string, error: unknown): void;
+  /** How a poisoned event is retried before the projection stops (defaults: 5 attempts, from 250 ms backoff, 2 s polls). */
+  halt?: Pick<HaltOptions, 'maxAttempts' | 'backoffMs' | 'pollMs'>;
 }
 
 export interface RunningProjections {
@@ -24,8 +28,9 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
   await migrateRunner(options.pool);
   const running: RunningConsumer[] = [];
   for (const projection of options.projections) {
-    if (await ensureLiveTables(options.pool, projection)) await rebuildProjection(options.store, options.pool, projection);
+    if (await ensureLiveTables(options.pool, projection)) await rebuildOnce(options, projection);
     const tables = tablesOf(projection, liveTable);
+    await markRunning(options.pool, projection.name);
     running.push(
       await startCheckpointedConsumer({
         store: options.store,
@@ -35,11 +40,41 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
         batchSize: options.batchSize,
         handle: (events, client) => applyBatch(projection, events, { db: client, tables }),
         beforeCommit: options.beforeCommit ? (events) => options.beforeCommit!(projection.name, events) : undefined,
-        onError: (e) => (options.onError ?? ((name, err) => console.error(`projection ${name}:`, err)))(projection.name, e),
+        onError: (e) => (options.onError ?? ((name, err) => logger.warn({ err, projection: name }, 'projection batch failed, retrying')))(projection.name, e),
+        halt: {
+          ...options.halt,
+          stopped: (failure) => stopProjection(options.pool, projection.name, failure),
+          isStopped: () => isStopped(options.pool, projection.name),
+        },
       }),
     );
   }
   return { stop: async () => void (await Promise.all(running.map((r) => r.stop()))) };
+}
+
+/** Records the stop where the health endpoint shows it, and says in the log what stopped and how to go on. */
+async function stopProjection(pool: pg.Pool, name: string, failure: PoisonedEvent): Promise<void> {
+  await markStopped(pool, name, failure);
+  const { event, error, attempts } = failure;
+  const reason = error instanceof Error ? error.message : String(error);
+  logger.error(
+    { projection: name, eventId: event.id, eventType: event.type, position: event.position, attempts, err: error },
+    `projection ${name} stopped at event ${event.type} ${event.id} (position ${event.position}) after ${attempts} attempts: ${reason}. ` +
+      `Skip it with \`npm run replay -- skip ${name}\`, or try it again with \`npm run replay -- retry ${name}\`.`,
+  );
+}
+
+/** One rebuild of a stale projection at a time: a runner that waited for another's finds it done. */
+async function rebuildOnce(options: RunnerOptions, projection: Projection): Promise<void> {
+  const client = await options.pool.connect();
+  const key = `rebuild:${projection.name}`;
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    if (await isStale(client, projection)) await rebuildProjection(options.store, options.pool, projection);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch(() => {});
+    client.release();
+  }
 }
 
 /** How far each projection has got: the query service waits on this for read-your-writes. */

@@ -1,4 +1,5 @@
 import { auditLogModel, peopleModel, tableOf, type ActorRole, type AuditEntry, type EventTypeCount, type FieldChange, type Person } from '@chikoro/contracts';
+import { isCalendarDate, isIsoInstant } from '../listing/dates';
 import { equalsOneOf, textSearch, type FilterBuilder, type ListResource } from '../listing/resource';
 
 interface Row {
@@ -22,7 +23,6 @@ interface Row {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EVENT_TYPE = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const roles: readonly ActorRole[] = ['SUPERADMIN', 'ADMIN', 'TEACHER', 'STUDENT', 'PARENT', 'PUBLIC', 'SYSTEM'];
 
 const equalsText = (column: string, pattern: RegExp, what: string, normalise = (v: string) => v): FilterBuilder => (value, params) => {
@@ -38,12 +38,13 @@ const eventTypes: FilterBuilder = (value, params) => {
   return `a.type = ANY(${params.add(values)})`;
 };
 
-/** A date (YYYY-MM-DD, the whole day) or an instant; `to` includes its whole day. */
+/** A date (YYYY-MM-DD, the whole day) or an instant; `to` includes its whole day. Impossible days are refused. */
 const dateBound = (side: 'from' | 'to'): FilterBuilder => (value, params) => {
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw new RangeError(`${side} must be a date (YYYY-MM-DD) or an ISO instant`);
+  const date = typeof value === 'string' && isCalendarDate(value);
+  if (!date && !(typeof value === 'string' && isIsoInstant(value))) throw new RangeError(`${side} must be a real date (YYYY-MM-DD) or an ISO instant`);
   if (side === 'from') return `a.occurred_at >= ${params.add(value)}::timestamptz`;
-  return DATE_ONLY.test(value) ? `a.occurred_at < (${params.add(value)}::date + 1)` : `a.occurred_at <= ${params.add(value)}::timestamptz`;
+  return date ? `a.occurred_at < (${params.add(value)}::date + 1)` : `a.occurred_at <= ${params.add(value)}::timestamptz`;
 };
 
 export function toAuditEntry(row: Row): AuditEntry {
@@ -108,6 +109,7 @@ export const eventTypesResource: ListResource<{ id: string; count: number }> = {
   from: `(SELECT type AS id, count(*)::int AS count FROM ${tableOf(auditLogModel, 'audit_log')} GROUP BY type) et`,
   select: 'et.id, et.count',
   idColumn: 'et.id',
+  idType: 'text',
   sortable: { id: 'et.id', count: 'et.count' },
   defaultSort: ['id', 'ASC'],
   filters: {},

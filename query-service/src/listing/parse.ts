@@ -1,4 +1,5 @@
 import { MAX_PAGE_SIZE, ValidationError } from '@chikoro/contracts';
+import { inputProblem } from '@chikoro/platform';
 import type { ListResource } from './resource';
 
 export interface ListQuery {
@@ -10,11 +11,25 @@ export interface ListQuery {
 function json(name: string, raw: unknown): unknown {
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string') throw new ValidationError(`${name} must be given once, as JSON`);
+  let value: unknown;
   try {
-    return JSON.parse(raw) as unknown;
+    value = JSON.parse(raw) as unknown;
   } catch {
     throw new ValidationError(`${name} is not valid JSON`);
   }
+  // JSON escapes (\u0000, \ud800) make text the database cannot hold: refused here, not there.
+  const problem = inputProblem(value);
+  if (problem) throw new ValidationError(`${name}: ${problem.message}`);
+  return value;
+}
+
+/** Every resource sorts by id (react-admin's default when a list names no sort), besides its own keys. */
+export function sortColumn(resource: ListResource, field: string): string {
+  return field === 'id' ? resource.idColumn : resource.sortable[field]!;
+}
+
+function sortable(resource: ListResource, field: string): boolean {
+  return field === 'id' || Object.hasOwn(resource.sortable, field);
 }
 
 /** Reads sort, range and filter as ra-data-simple-rest sends them, against the resource's allow-lists. */
@@ -23,14 +38,15 @@ export function parseListQuery(resource: ListResource, query: Record<string, unk
   if (!Array.isArray(sortRaw) || sortRaw.length !== 2 || typeof sortRaw[0] !== 'string') throw new ValidationError('sort must be ["field","ASC"|"DESC"]');
   const [field, orderRaw] = sortRaw as [string, unknown];
   const order = String(orderRaw).toUpperCase();
-  if (!Object.hasOwn(resource.sortable, field)) {
-    throw new ValidationError(`Cannot sort ${resource.name} by ${field}. Sortable: ${Object.keys(resource.sortable).join(', ')}`);
+  if (!sortable(resource, field)) {
+    const keys = ['id', ...Object.keys(resource.sortable).filter((k) => k !== 'id')];
+    throw new ValidationError(`Cannot sort ${resource.name} by ${field}. Sortable: ${keys.join(', ')}`);
   }
   if (order !== 'ASC' && order !== 'DESC') throw new ValidationError('sort order must be ASC or DESC');
 
   const rangeRaw = json('range', query.range) ?? [0, 9];
-  if (!Array.isArray(rangeRaw) || rangeRaw.length !== 2 || !rangeRaw.every((n) => Number.isInteger(n) && n >= 0) || rangeRaw[1] < rangeRaw[0]) {
-    throw new ValidationError('range must be [first, last] with whole numbers, first ≤ last');
+  if (!Array.isArray(rangeRaw) || rangeRaw.length !== 2 || !rangeRaw.every((n) => Number.isSafeInteger(n) && n >= 0) || rangeRaw[1] < rangeRaw[0]) {
+    throw new ValidationError(`range must be [first, last]: whole numbers from 0 to ${Number.MAX_SAFE_INTEGER}, first ≤ last`);
   }
   const [first, last] = rangeRaw as [number, number];
   if (last - first + 1 > MAX_PAGE_SIZE) throw new ValidationError(`A page holds at most ${MAX_PAGE_SIZE} rows; ask for a smaller range`);

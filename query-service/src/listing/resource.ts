@@ -1,4 +1,17 @@
 import type { Principal, Role } from '@chikoro/contracts';
+import { isWellFormedText } from '@chikoro/platform';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_TEXT_ID_LENGTH = 200;
+
+export type IdType = 'uuid' | 'text';
+
+/** Whether a value can be an id of this resource (uuid: the canonical form; text: short, clean). */
+export function isIdOf(resource: Pick<ListResource, 'idType'>, value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  if ((resource.idType ?? 'uuid') === 'uuid') return UUID.test(value);
+  return value.length > 0 && value.length <= MAX_TEXT_ID_LENGTH && isWellFormedText(value);
+}
 
 /** Numbered SQL parameters, so filter builders never splice values into SQL text. */
 export class Params {
@@ -23,6 +36,8 @@ export interface ListResource<Row = Record<string, unknown>> {
   from: string;
   select: string;
   idColumn: string;
+  /** How ids look (uuid unless declared): an id of another shape is unknown, never a database error. */
+  idType?: IdType;
   sortable: Record<string, string>;
   defaultSort: [string, 'ASC' | 'DESC'];
   filters: Record<string, FilterBuilder>;
@@ -43,8 +58,6 @@ export const equalsOneOf = (column: string, allowed: readonly string[]): FilterB
   if (bad !== undefined) throw new RangeError(`${bad} is not one of ${allowed.join(', ')}`);
   return values.length === 0 ? undefined : `${column} = ANY(${params.add(values)})`;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A uuid column equal to one id or any of a list; anything that is not an id is a 400. */
 export const equalsId = (column: string): FilterBuilder => (value, params) => {

@@ -3,10 +3,10 @@ import type pg from 'pg';
 import { NotFoundError, ValidationError } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
-import { parseListQuery } from './parse';
-import { Params, type ListResource } from './resource';
+import { parseListQuery, sortColumn } from './parse';
+import { Params, isIdOf, type ListResource } from './resource';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idType = (resource: ListResource) => resource.idType ?? 'uuid';
 
 function where(clauses: (string | undefined)[]): string {
   const kept = clauses.filter((c): c is string => Boolean(c));
@@ -27,9 +27,9 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
         clauses = [resource.scope(principal, params)];
         for (const [key, value] of Object.entries(query.filter)) {
           if (key === 'id') {
-            const ids = (Array.isArray(value) ? value : [value]).map(String);
-            if (!ids.every((id) => UUID.test(id))) throw new RangeError('id must be one id or a list of ids');
-            clauses.push(`${resource.idColumn} = ANY(${params.add(ids)}::uuid[])`);
+            const ids: unknown[] = Array.isArray(value) ? value : [value];
+            if (!ids.every((id) => isIdOf(resource, id))) throw new RangeError(`id must be one ${idType(resource)} id or a list of them`);
+            clauses.push(`${resource.idColumn} = ANY(${params.add(ids)}::${idType(resource)}[])`);
           } else clauses.push(resource.filters[key]!(value, params));
         }
       } catch (error) {
@@ -39,7 +39,7 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       const [first, last] = query.range;
       const [field, order] = query.sort;
       const sql = `SELECT ${resource.select}, count(*) OVER () AS __total FROM ${resource.from} ${where(clauses)}
-        ORDER BY ${resource.sortable[field]} ${order}, ${resource.idColumn} ${order}
+        ORDER BY ${sortColumn(resource, field)} ${order}, ${resource.idColumn} ${order}
         LIMIT ${last - first + 1} OFFSET ${first}`;
       const { rows } = await pool.query<Record<string, unknown>>(sql, params.values);
       let total = Number(rows[0]?.__total ?? 0);
@@ -55,10 +55,11 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
     router.get(`/${resource.name}/:id`, async (req, res) => {
       const principal = requirePrincipal(req.principal, resource.roles);
       const id = String(req.params.id);
-      if (!UUID.test(id)) throw new NotFoundError(`No ${resource.name} record with id ${id}`);
+      // An id that cannot be one of this resource's is unknown (404), not a database error.
+      if (!isIdOf(resource, id)) throw new NotFoundError(`No ${resource.name} record with this id`);
       await consistency.waitFor(req, res, resource.projection);
       const params = new Params();
-      const idClause = `${resource.idColumn} = ${params.add(id)}`;
+      const idClause = `${resource.idColumn} = ${params.add(id)}::${idType(resource)}`;
       const { rows } = await pool.query(`SELECT ${resource.select} FROM ${resource.from} ${where([resource.scope(principal, params), idClause])}`, params.values);
       if (!rows[0]) throw new NotFoundError(`No ${resource.name} record with id ${id}`);
       res.json(resource.toRecord(rows[0] as Record<string, unknown>));

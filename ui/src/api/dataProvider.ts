@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, fetchUtils } from 'react-admin';
-import { apiFetch, sendCommand, type CommandResult } from './httpClient';
+import { HttpError, type DataProvider, type fetchUtils } from 'react-admin';
+import { commandBody, formErrors, isRecordCommand, type RecordCommand } from './commands';
+import { ApiError, apiFetch, sendCommand, type CommandResult } from './httpClient';
 
 /** react-admin resource names whose API path differs (the route keeps the spec's name). */
 const apiPaths: Record<string, string> = {
@@ -13,20 +14,53 @@ const httpClient = (url: string, options: fetchUtils.Options = {}) => apiFetch(u
 
 const rest = simpleRestProvider('/api', httpClient);
 
+/**
+ * A refused command as react-admin expects a failed write: an HttpError whose `body` is the
+ * problem, its field errors keyed by field under `errors` (which react-admin forms put on their
+ * fields) and the server's list of them under `fieldErrors`.
+ */
+export function toHttpError(failure: unknown): unknown {
+  if (!(failure instanceof ApiError)) return failure;
+  return new HttpError(failure.message, failure.status, { ...failure.body, fieldErrors: failure.fieldErrors, errors: formErrors(failure.fieldErrors) });
+}
+
+/** The command named in a write's `meta.command`; a write without one has no meaning here. */
+function commandOf(meta: { command?: unknown } | undefined, write: string): RecordCommand {
+  if (isRecordCommand(meta?.command)) return meta.command;
+  throw new Error(`Records are changed through commands: ${write} needs meta.command`);
+}
+
+async function send<T extends CommandResult>(type: string, body: unknown): Promise<T> {
+  try {
+    return await sendCommand<T>(type, body);
+  } catch (failure) {
+    throw toHttpError(failure);
+  }
+}
+
 export interface ChikoroDataProvider extends DataProvider {
-  /** Writes go through commands, never through REST create/update/delete. */
+  /** Any command, by its type: what a screen sends when no record's change describes it. */
   command: <T extends CommandResult = CommandResult>(type: string, body: unknown) => Promise<T>;
 }
 
+/**
+ * Reads in the ra-data-simple-rest protocol; writes as commands. `update(resource, { id, data,
+ * meta: { command } })` sends that command for the record and answers the record as it now is:
+ * the command's position travels on the read, so the projection has already applied it.
+ */
 export const dataProvider: ChikoroDataProvider = {
   getList: (resource, params) => rest.getList(apiPath(resource), params),
   getOne: (resource, params) => rest.getOne(apiPath(resource), params),
   getMany: (resource, params) => rest.getMany(apiPath(resource), params),
   getManyReference: (resource, params) => rest.getManyReference(apiPath(resource), params),
-  create: () => Promise.reject(new Error('Records are created through commands.')),
-  update: () => Promise.reject(new Error('Records are changed through commands.')),
-  updateMany: () => Promise.reject(new Error('Records are changed through commands.')),
-  delete: () => Promise.reject(new Error('Records are removed through commands.')),
-  deleteMany: () => Promise.reject(new Error('Records are removed through commands.')),
-  command: (type, body) => sendCommand(type, body),
+  update: async (resource, params) => {
+    const command = commandOf(params.meta, 'update');
+    await send(command, commandBody(resource, command, params.id, params.data ?? {}));
+    return rest.getOne(apiPath(resource), { id: params.id });
+  },
+  create: () => Promise.reject(new Error('Records are created through commands: no react-admin screen creates one yet.')),
+  updateMany: () => Promise.reject(new Error('Records are changed one at a time, through commands.')),
+  delete: () => Promise.reject(new Error('Records are removed through commands: none removes one yet.')),
+  deleteMany: () => Promise.reject(new Error('Records are removed through commands: none removes one yet.')),
+  command: (type, body) => send(type, body),
 };

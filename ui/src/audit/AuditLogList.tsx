@@ -1,10 +1,11 @@
 import { Box, Chip, Typography } from '@mui/material';
 import {
-  AutocompleteInput, DataTable, DateInput, FilterButton, List, Pagination, ReferenceInput, SearchInput, SelectInput, TextInput,
-  TopToolbar, useCreatePath, useGetList, useRecordContext,
+  AutocompleteInput, DataTable, DateInput, FilterButton, List, Pagination, ReferenceInput, SearchInput, SelectInput, SimpleList,
+  TextInput, TopToolbar, useCreatePath, useGetList, useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AuditEntry, EventTypeCount } from '@chikoro/contracts';
+import { useNarrow } from '../shared/CardList';
 import { ChangesList } from './ChangesList';
 import { ExportCsvButton } from './ExportCsvButton';
 import { eventTypeLabel, roleName } from './format';
@@ -75,8 +76,22 @@ function Details() {
 
 const Column = DataTable.Col<AuditEntry>;
 
+/** The audit log on a phone: what changed, who did it and where, and when. */
+function AuditSimpleList() {
+  return (
+    <SimpleList<AuditEntry>
+      rowClick={false}
+      primaryText={(e) => e.summary}
+      secondaryText={(e) => [e.actorName ? `${e.actorName} (${roleName(e.actorRole)})` : roleName(e.actorRole), e.schoolName].filter(Boolean).join(' · ')}
+      tertiaryText={(e) => new Date(e.occurredAt).toLocaleString()}
+      sx={{ '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
+    />
+  );
+}
+
 /** The audit log: every event with who, which school, what record and what changed; filters, CSV. */
 export function AuditLogList() {
+  const narrow = useNarrow('md');
   return (
     <List
       title="Audit log"
@@ -87,23 +102,25 @@ export function AuditLogList() {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       exporter={false}
     >
-      <DataTable bulkActionButtons={false} expand={<Details />} sx={{ '& .RaDataTable-rowCell': { verticalAlign: 'top' } }}>
-        <Column source="occurredAt" label="Date" render={(e) => new Date(e.occurredAt).toLocaleString()} />
-        <Column label="Actor" render={(e) => (
-          <Box>
-            {e.actorName ?? '—'}
-            <Box><Chip size="small" variant="outlined" label={roleName(e.actorRole)} /></Box>
-          </Box>
-        )} />
-        <Column source="schoolName" label="School" render={(e) => e.schoolName ?? '—'} />
-        <Column source="type" label="Event type" render={(e) => eventTypeLabel(e.type)} />
-        <Column label="Record" render={() => <RecordCell />} />
-        <Column label="What changed" render={(e) => (
-          <Box sx={{ maxWidth: 480 }}>
-            <Typography variant="body2">{e.summary}</Typography>
-          </Box>
-        )} />
-      </DataTable>
+      {narrow ? <AuditSimpleList /> : (
+        <DataTable bulkActionButtons={false} expand={<Details />} sx={{ '& .RaDataTable-rowCell': { verticalAlign: 'top' } }}>
+          <Column source="occurredAt" label="Date" render={(e) => new Date(e.occurredAt).toLocaleString()} />
+          <Column label="Actor" render={(e) => (
+            <Box>
+              {e.actorName ?? '—'}
+              <Box><Chip size="small" variant="outlined" label={roleName(e.actorRole)} /></Box>
+            </Box>
+          )} />
+          <Column source="schoolName" label="School" render={(e) => e.schoolName ?? '—'} />
+          <Column source="type" label="Event type" render={(e) => eventTypeLabel(e.type)} />
+          <Column label="Record" render={() => <RecordCell />} />
+          <Column label="What changed" render={(e) => (
+            <Box sx={{ maxWidth: 480 }}>
+              <Typography variant="body2">{e.summary}</Typography>
+            </Box>
+          )} />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@chikoro/contracts';
 import type { AuthProvider } from 'react-admin';
+import { canAccess } from './access';
 import { signIn, signOut, type Credentials } from './api';
 import { getSession } from './session';
 
@@ -10,8 +11,8 @@ const LOGIN_ROUTE = '/login';
 const toLogin = () => ({ redirectTo: LOGIN_ROUTE, message: false });
 
 /**
- * Session checks for a react-admin area meant for one role. Cosmetic only: the services check
- * every token on every call.
+ * Session checks for a react-admin area meant for one role, and what that role may see and send
+ * there (canAccess). Cosmetic only: the services check every token on every call.
  */
 export function makeAuthProvider(requiredRole: Role): AuthProvider {
   return {
@@ -29,5 +30,6 @@ export function makeAuthProvider(requiredRole: Role): AuthProvider {
       return Promise.resolve({ id: session.userId ?? '', fullName: `${session.firstName} ${session.lastName}`.trim() });
     },
     getPermissions: () => Promise.resolve(getSession()?.role ?? null),
+    canAccess: ({ resource, action }) => Promise.resolve(canAccess(getSession()?.role, resource, action)),
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Avatar, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Avatar, Box, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useBasename, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { getSession } from '../../auth/session';
@@ -27,9 +27,10 @@ export function SuperadminUserMenu({ profilePath = 'profile', settingsPath }: { 
         aria-haspopup="menu"
         data-testid="user-menu-button"
         startIcon={<Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'secondary.dark' }}>{firstName.charAt(0).toUpperCase() || '?'}</Avatar>}
-        sx={{ textTransform: 'none', ml: 1 }}
+        sx={{ textTransform: 'none', ml: { xs: 0, sm: 1 }, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
-        {firstName}
+        {/* A phone's top bar shows the avatar alone: the bell, settings and this menu stay on screen. */}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{firstName}</Box>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <MenuItem component={Link} to={`${basename}/${profilePath}`} onClick={close}>

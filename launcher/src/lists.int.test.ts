@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listResources } from '@chikoro/query-service/app';
+import { enrolmentDetails } from './testing/fixtures';
+import { startTestPlatform, type TestPlatform } from './testing/harness';
+import { approvedSchool } from './testing/schools';
+
+/** Every list resource of the query service, by name, with who reads it: a new one must be added here to be tested. */
+const READERS: Record<string, 'superadmin' | 'admin'> = {
+  'enrolment-requests': 'superadmin', enquiries: 'superadmin', events: 'superadmin', 'event-types': 'superadmin', people: 'superadmin',
+  'school-events': 'admin',
+};
+const RESOURCES = Object.keys(READERS);
+
+let t: TestPlatform;
+let token: string;
+let adminToken: string;
+let last = 0;
+
+const enquiry = (n: number) => ({
+  name: `Listed School ${n}`, town: 'Gweru', country: 'Zimbabwe', province: 'Midlands', district: 'Gweru Urban',
+  headFirstName: 'Rudo', headLastname: 'Dube', headPhonenumber: '0771500500', headEmail: `head${n}@lists.test`,
+  adminFirstName: 'Kuda', adminLastName: 'Banda', adminPhonenumber: '0772500500', adminEmail: `admin${n}@lists.test`,
+  numberOfStudents: 300, numberOfTeachers: 12, schoolContact: '0542220000', address: `${n} Main Street`,
+});
+
+/** A GET with each query parameter sent as react-admin sends it (JSON), read after the last write. */
+function list(resource: string, query: Record<string, unknown> = {}, as = token) {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  return t.request(`/api/${resource}?${params}`, { token: as, headers: { 'X-Consistent-After': String(last) } });
+}
+
+beforeAll(async () => {
+  t = await startTestPlatform({ RATE_LIMIT_ENQUIRIES: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' });
+  token = await t.login(t.superadmin.email, t.superadmin.password);
+  for (let n = 1; n <= 3; n++) {
+    const enrolled = await t.request('/api/commands/EnrolSchool', { json: enrolmentDetails() });
+    const raised = await t.request('/api/commands/RaiseEnquiry', { json: enquiry(n) });
+    expect([enrolled.status, raised.status]).toEqual([201, 201]);
+    last = raised.body.position;
+  }
+  const approved = await t.request('/api/commands/ApproveSchool', { json: { schoolId: (await list('enrolment-requests')).body[0].id }, token });
+  expect(approved.status).toBe(201);
+  const school = await approvedSchool(t, token);
+  adminToken = school.admin.token;
+  last = await t.platform.store.headPosition();
+});
+afterAll(async () => t?.stop());
+
+describe('sorting by id, react-admin’s default', () => {
+  it('names every list resource in this suite', () => {
+    expect(listResources.map((r) => r.name).sort()).toEqual([...RESOURCES].sort());
+  });
+
+  it.each(RESOURCES)('%s sorts by id, both ways', async (resource) => {
+    const as = READERS[resource] === 'admin' ? adminToken : token;
+    const up = await list(resource, { sort: ['id', 'ASC'], range: [0, 99] }, as);
+    expect(up.status).toBe(200);
+    const ids = (up.body as { id: string }[]).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(1);
+    expect(ids).toEqual([...ids].sort());
+    const down = await list(resource, { sort: ['id', 'DESC'], range: [0, 99] }, as);
+    expect((down.body as { id: string }[]).map((r) => r.id)).toEqual([...ids].reverse());
+  });
+});
+
+describe('ids that are not uuids', () => {
+  it('fetches an event type by its name, alone and as a getMany', async () => {
+    const one = await list('event-types/SchoolApproved');
+    expect(one.status).toBe(200);
+    // One school approved above, one more for the admin's reads.
+    expect(one.body).toEqual({ id: 'SchoolApproved', count: 2 });
+    const many = await list('event-types', { filter: { id: ['SchoolApproved', 'EnquiryRaised'] }, sort: ['id', 'ASC'] });
+    expect(many.body).toEqual([{ id: 'EnquiryRaised', count: 3 }, { id: 'SchoolApproved', count: 2 }]);
+  });
+
+  it('answers an unknown or ill-formed id with 404, never 500', async () => {
+    expect((await list('event-types/NoSuchEvent')).status).toBe(404);
+    expect((await list(`event-types/${'x'.repeat(201)}`)).status).toBe(404);
+    expect((await list('event-types/Bad%00Type')).status).toBe(404);
+    expect((await list('enquiries/not-a-uuid')).status).toBe(404);
+    expect((await list('people/%00')).status).toBe(404);
+  });
+
+  it('refuses an ill-formed id filter with 400', async () => {
+    const res = await list('enquiries', { filter: { id: ['not-a-uuid'] } });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Invalid filter: id must be one uuid id or a list of them');
+    expect((await list('event-types', { filter: { id: [{ nested: true }] } })).status).toBe(400);
+    expect((await list('event-types', { filter: { id: '' } })).status).toBe(400);
+  });
+});
+
+describe('impossible list parameters are a 400 with a reason, never a 500', () => {
+  const refused = async (resource: string, query: Record<string, unknown>) => {
+    const res = await list(resource, query);
+    expect(res.status, JSON.stringify(query)).toBe(400);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    return res.body.detail as string;
+  };
+
+  it('refuses a range beyond 2^53, negative or reversed', async () => {
+    const rangeMessage = 'range must be [first, last]: whole numbers from 0 to 9007199254740991, first ≤ last';
+    expect(await refused('enquiries', { range: [1e20, 1e20] })).toBe(rangeMessage);
+    expect(await refused('enquiries', { range: '[9007199254740992,9007199254740993]' })).toBe(rangeMessage);
+    expect(await refused('enquiries', { range: [-5, 4] })).toBe(rangeMessage);
+    expect(await refused('enquiries', { range: [9, 0] })).toBe(rangeMessage);
+    expect(await refused('enquiries', { range: '[0,1e400]' })).toBe(rangeMessage);
+    expect((await list('enquiries', { range: [9007199254740990, 9007199254740991] })).status).toBe(200);
+  });
+
+  it('refuses days that do not exist and text that is not a date', async () => {
+    const dateMessage = (side: string) => `Invalid filter: ${side} must be a real date (YYYY-MM-DD) or an ISO instant`;
+    expect(await refused('events', { filter: { from: '2026-02-31' } })).toBe(dateMessage('from'));
+    expect(await refused('events', { filter: { to: '2026-13-01' } })).toBe(dateMessage('to'));
+    expect(await refused('events', { filter: { from: '2026-01-01T25:00:00Z' } })).toBe(dateMessage('from'));
+    expect(await refused('events', { filter: { to: '0000-01-01' } })).toBe(dateMessage('to'));
+    expect(await refused('events', { filter: { from: '1' } })).toBe(dateMessage('from'));
+    expect((await list('events', { filter: { from: '2024-02-29', to: '2999-12-31T23:59:59.999Z' } })).status).toBe(200);
+  });
+
+  it('refuses parameters that are not JSON, or hold NUL or an unpaired surrogate', async () => {
+    expect(await refused('events', { filter: '{"q":' })).toBe('filter is not valid JSON');
+    expect(await refused('people', { sort: 'name' })).toBe('sort is not valid JSON');
+    const textMessage = 'Text must not contain NUL characters or invalid Unicode (an unpaired surrogate).';
+    expect(await refused('enquiries', { filter: '{"q":"a\\u0000b"}' })).toBe(`filter: ${textMessage}`);
+    expect(await refused('events', { filter: '{"q":"\\ud800"}' })).toBe(`filter: ${textMessage}`);
+    // A raw NUL (%00 in the address) is refused before the parameters are read.
+    expect(await refused('people', { filter: '{"q":"nul\u0000here"}' })).toBe(textMessage);
+  });
+
+  it('refuses NUL in the public school search', async () => {
+    const res = await t.request('/api/public/schools?q=a%00b');
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'q', message: 'Text must not contain NUL characters or invalid Unicode (an unpaired surrogate).' }]);
+  });
+
+  it('refuses a malformed percent-escape in the path', async () => {
+    const res = await list('enquiries/%E0%A4%A');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ type: 'https://chikoro.app/problems/bad-request', title: 'Bad request', status: 400 });
+  });
+});

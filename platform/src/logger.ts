@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import pretty from 'pino-pretty';
+
+/**
+ * Where secrets could appear in a logged object: credentials in headers, and any field named like
+ * a password, one-time code or token, at the top or one level down (a logged body or error).
+ */
+const SECRET_FIELDS = ['password', 'confirmPassword', 'currentPassword', 'newPassword', 'code', 'token', 'refreshToken', 'resetToken', 'secret'];
+export const REDACTED_PATHS = [
+  'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie',
+  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`]),
+];
+
+/** JSON lines on stdout; readable colours when a person watches a terminal. LOG_LEVEL sets the level (quiet under the test runner). */
+export function createLogger(destination?: DestinationStream): Logger {
+  const level = process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info');
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  if (destination) return pino(options, destination);
+  if (process.stdout.isTTY) return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss' }));
+  return pino(options, process.stdout);
+}
+
+/** The platform's logger: every service writes through it, never through console. */
+export const logger: Logger = createLogger();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The request's id: the caller's X-Request-Id when it is a uuid, a fresh one otherwise. Commands put it on their events. */
+export function requestId(req: Request): string {
+  return typeof req.id === 'string' ? req.id : String(req.id ?? randomUUID());
+}
+
+type Principal = { userId?: string } | undefined;
+
+function summary(req: IncomingMessage, res: ServerResponse, durationMs: number) {
+  const request = req as Request & { principal?: Principal };
+  return {
+    method: req.method,
+    path: (request.originalUrl ?? req.url ?? '').split('?')[0],
+    status: res.statusCode,
+    durationMs,
+    actorId: request.principal?.userId ?? null,
+  };
+}
+
+/**
+ * One line per request, when its answer is finished: method, path (never the query string),
+ * status, duration, the acting user and the request id, which the answer carries as X-Request-Id.
+ */
+export function requestLogger(log: Logger = logger): RequestHandler {
+  return pinoHttp({
+    logger: log,
+    quietReqLogger: true,
+    quietResLogger: true,
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && UUID.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request failed',
+    customSuccessObject: (req, res, val: { responseTime: number }) => summary(req, res, val.responseTime),
+    customErrorObject: (req, res, error, val: { responseTime: number }) => ({ ...summary(req, res, val.responseTime), err: error }),
+  }) as unknown as RequestHandler;
+}

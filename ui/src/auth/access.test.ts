@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { canAccess } from './access';
+
+describe('what the superadmin may see and send', () => {
+  it('lists and shows enrolment requests and enquiries, lists the audit log', () => {
+    expect(canAccess('SUPERADMIN', 'school-enrolment-requests', 'list')).toBe(true);
+    expect(canAccess('SUPERADMIN', 'school-enrolment-requests', 'show')).toBe(true);
+    expect(canAccess('SUPERADMIN', 'enquiries-from-schools', 'list')).toBe(true);
+    expect(canAccess('SUPERADMIN', 'events', 'list')).toBe(true);
+  });
+
+  it('sends each decision on the resource it changes', () => {
+    for (const command of ['ApproveSchool', 'RejectSchool', 'CorrectSchoolDetails']) expect(canAccess('SUPERADMIN', 'school-enrolment-requests', command)).toBe(true);
+    for (const command of ['ResolveEnquiry', 'ReopenEnquiry', 'InviteEnquirerToEnrol']) expect(canAccess('SUPERADMIN', 'enquiries-from-schools', command)).toBe(true);
+  });
+
+  it('sends no command on another resource, and no edit or delete of react-admin’s own', () => {
+    expect(canAccess('SUPERADMIN', 'enquiries-from-schools', 'ApproveSchool')).toBe(false);
+    expect(canAccess('SUPERADMIN', 'school-enrolment-requests', 'edit')).toBe(false);
+    expect(canAccess('SUPERADMIN', 'events', 'delete')).toBe(false);
+  });
+});
+
+describe('what another role may do in the superadmin area', () => {
+  it('nothing: a school admin, a parent or no one signed in sees no action', () => {
+    expect(canAccess('ADMIN', 'school-enrolment-requests', 'ApproveSchool')).toBe(false);
+    expect(canAccess('PARENT', 'enquiries-from-schools', 'list')).toBe(false);
+    expect(canAccess(null, 'school-enrolment-requests', 'list')).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Role } from '@chikoro/contracts';
+import { recordCommands, type RecordCommand } from '../api/commands';
+
+/** react-admin's own actions on a resource; a command's action is the command's type. */
+type ReadAction = 'list' | 'show';
+
+interface Grants {
+  reads: Record<string, readonly ReadAction[]>;
+  commands: readonly RecordCommand[];
+}
+
+/**
+ * What each role may see and send from a react-admin area: only cosmetic, the services decide.
+ * A command is granted on the resource it changes (see recordCommands), never on another.
+ */
+export const grantsByRole: Partial<Record<Role, Grants>> = {
+  SUPERADMIN: {
+    reads: {
+      'school-enrolment-requests': ['list', 'show'],
+      'enquiries-from-schools': ['list', 'show'],
+      events: ['list'],
+      people: ['list'],
+      'event-types': ['list'],
+    },
+    commands: ['ApproveSchool', 'RejectSchool', 'CorrectSchoolDetails', 'ResolveEnquiry', 'ReopenEnquiry', 'InviteEnquirerToEnrol'],
+  },
+};
+
+export function canAccess(role: Role | null | undefined, resource: string, action: string): boolean {
+  const grants = role ? grantsByRole[role] : undefined;
+  if (!grants) return false;
+  if ((grants.reads[resource] as readonly string[] | undefined)?.includes(action)) return true;
+  const command = grants.commands.find((c) => c === action);
+  return command !== undefined && recordCommands[command].resource === resource;
+}
