@@ -59,16 +59,13 @@ export const equalsOneOf = (column: string, allowed: readonly string[]): FilterB
   return values.length === 0 ? undefined : `${column} = ANY(${params.add(values)})`;
 };
 
-/** A uuid column equal to one id or any of a list; anything that is not an id is a 400. */
-export const equalsId = (column: string): FilterBuilder => (value, params) => {
-  const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== '' && v !== undefined && v !== null).map(String);
-  if (values.length === 0) return undefined;
-  if (!values.every((v) => UUID.test(v))) throw new RangeError(`${column} must be an id or a list of ids`);
-  return `${column} = ANY(${params.add(values)}::uuid[])`;
-};
+/** Tenancy by the token: a school's staff read their own school's rows; the superadmin every school (filter `schoolId`). */
+export const ownSchool = (column: string) => (principal: Principal, params: Params): string | undefined =>
+  principal.role === 'SUPERADMIN' ? undefined : `${column} = ${params.add(principal.schoolId ?? '00000000-0000-0000-0000-000000000000')}::uuid`;
 
-/** Tenancy of a school's records: its own school for school roles, every school for the superadmin. */
-export const ownSchool = (principal: Principal, params: Params): string | undefined => {
-  if (principal.role === 'SUPERADMIN') return undefined;
-  return principal.schoolId ? `school_id = ${params.add(principal.schoolId)}::uuid` : 'false';
+/** Equality on a uuid column; anything that is not an id matches nothing rather than erroring in SQL. */
+export const equalsId = (column: string): FilterBuilder => (value, params) => {
+  const values = (Array.isArray(value) ? value : [value]).map(String);
+  if (!values.every((v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v))) throw new RangeError(`${column} must be an id`);
+  return values.length === 0 ? undefined : `${column} = ANY(${params.add(values)}::uuid[])`;
 };

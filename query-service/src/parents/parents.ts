@@ -44,6 +44,6 @@ export const parentsResource: ListResource<Row> = {
     status: equalsOneOf('status', parentStatuses),
     schoolId: equalsId('school_id'),
   },
-  scope: ownSchool,
+  scope: ownSchool('school_id'),
   toRecord: toParent,
 };

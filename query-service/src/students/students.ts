@@ -64,6 +64,6 @@ export const studentsResource: ListResource<Row> = {
     status: equalsOneOf('status', studentStatuses),
     schoolId: equalsId('school_id'),
   },
-  scope: ownSchool,
+  scope: ownSchool('school_id'),
   toRecord: toStudent,
 };
