@@ -1,13 +1,17 @@
 import { auditUi } from './audit';
 import { enquiriesUi } from './enquiries';
 import type { UiModule } from './module';
+import { parentsUi } from './parents';
 import { schoolsUi } from './schools';
+import { studentsUi } from './students';
 
 /** Every business module's screens: one line a module. */
 export const uiModules: readonly UiModule[] = [
   schoolsUi,
   enquiriesUi,
   auditUi,
+  studentsUi,
+  parentsUi,
 ];
 
 export const resourcesFor = (area: 'superadmin' | 'admin') => uiModules.flatMap((m) => m[area] ?? []);

@@ -1,6 +1,7 @@
 import {
-  ApproveSchoolInput, CorrectSchoolDetailsInput, InviteEnquirerToEnrolInput, RejectSchoolInput, ReopenEnquiryInput,
-  ResolveEnquiryInput, type FieldError,
+  ApproveSchoolInput, ChangeParentStatusInput, ChangeStudentStatusInput, CorrectSchoolDetailsInput, InviteEnquirerToEnrolInput,
+  LinkParentToStudentInput, MoveStudentToClassInput, RejectSchoolInput, RemoveParentInput, ReopenEnquiryInput, ResolveEnquiryInput,
+  UnlinkParentFromStudentInput, WithdrawStudentInput, type FieldError,
 } from '@chikoro/contracts';
 import type { z } from 'zod';
 
@@ -16,6 +17,13 @@ export const recordCommands = {
   ResolveEnquiry: { resource: 'enquiries-from-schools', idField: 'enquiryId', input: ResolveEnquiryInput },
   ReopenEnquiry: { resource: 'enquiries-from-schools', idField: 'enquiryId', input: ReopenEnquiryInput },
   InviteEnquirerToEnrol: { resource: 'enquiries-from-schools', idField: 'enquiryId', input: InviteEnquirerToEnrolInput },
+  ChangeStudentStatus: { resource: 'student-management', idField: 'studentId', input: ChangeStudentStatusInput },
+  MoveStudentToClass: { resource: 'student-management', idField: 'studentId', input: MoveStudentToClassInput },
+  WithdrawStudent: { resource: 'student-management', idField: 'studentId', input: WithdrawStudentInput },
+  ChangeParentStatus: { resource: 'parent-management', idField: 'parentId', input: ChangeParentStatusInput },
+  RemoveParent: { resource: 'parent-management', idField: 'parentId', input: RemoveParentInput },
+  LinkParentToStudent: { resource: 'parent-management', idField: 'parentId', input: LinkParentToStudentInput },
+  UnlinkParentFromStudent: { resource: 'parent-management', idField: 'parentId', input: UnlinkParentFromStudentInput },
 } as const;
 
 export type RecordCommand = keyof typeof recordCommands;

@@ -24,6 +24,16 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
     },
     commands: ['ApproveSchool', 'RejectSchool', 'CorrectSchoolDetails', 'ResolveEnquiry', 'ReopenEnquiry', 'InviteEnquirerToEnrol'],
   },
+  ADMIN: {
+    reads: {
+      'student-management': ['list', 'show'],
+      'parent-management': ['list', 'show'],
+    },
+    commands: [
+      'ChangeStudentStatus', 'MoveStudentToClass', 'WithdrawStudent',
+      'ChangeParentStatus', 'RemoveParent', 'LinkParentToStudent', 'UnlinkParentFromStudent',
+    ],
+  },
 };
 
 export function canAccess(role: Role | null | undefined, resource: string, action: string): boolean {
