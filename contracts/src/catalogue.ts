@@ -1,6 +1,7 @@
 import { EventCatalogue } from './shared/catalogue';
 import { classEvents } from './classes/names';
 import { enquiryEvents } from './enquiries/names';
+import { examEvents } from './exams/names';
 import { parentEvents } from './parents/names';
 import { personEvents } from './people/names';
 import { schoolEvents } from './schools/names';
@@ -15,5 +16,6 @@ export const eventCatalogue = new EventCatalogue([
   ...personEvents,
   ...setupEvents,
   ...classEvents,
+  ...examEvents,
   ...studentEvents,
 ]);

@@ -15,6 +15,7 @@ export * from './people';
 export * from './statistics';
 export * from './setup';
 export * from './classes';
+export * from './exams';
 export * from './students';
 export * from './shared/modules';
 export * from './shared/catalogue';

@@ -6,6 +6,7 @@ import { peopleProjections } from './people';
 import type { ProjectionModule } from './runner/module';
 import type { Projection } from './runner/projection';
 import { schoolsProjections } from './schools';
+import { setupProjections } from './setup';
 import { statisticsProjections } from './statistics';
 import { studentsProjections } from './students';
 
@@ -16,6 +17,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   parentsProjections,
   peopleProjections,
   statisticsProjections,
+  setupProjections,
   studentsProjections,
 ];
 

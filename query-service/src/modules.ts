@@ -4,6 +4,7 @@ import type { QueryModule } from './module';
 import { notificationsQueries } from './notifications';
 import { parentsQueries } from './parents';
 import { schoolsQueries } from './schools';
+import { setupQueries } from './setup';
 import { statisticsQueries } from './statistics';
 import { studentsQueries } from './students';
 
@@ -14,6 +15,7 @@ export const queryModules: readonly QueryModule[] = [
   auditQueries,
   notificationsQueries,
   statisticsQueries,
+  setupQueries,
   studentsQueries,
   parentsQueries,
 ];

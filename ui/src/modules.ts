@@ -3,6 +3,7 @@ import { enquiriesUi } from './enquiries';
 import type { UiModule } from './module';
 import { parentsUi } from './parents';
 import { schoolsUi } from './schools';
+import { setupUi } from './setup';
 import { studentsUi } from './students';
 
 /** Every business module's screens: one line a module. */
@@ -10,6 +11,7 @@ export const uiModules: readonly UiModule[] = [
   schoolsUi,
   enquiriesUi,
   auditUi,
+  setupUi,
   studentsUi,
   parentsUi,
 ];
