@@ -61,7 +61,7 @@ const Column = DataTable.Col<Parent>;
 export function ParentList() {
   const narrow = useNarrow('lg');
   return (
-    <List title="Parent Management" filters={filters} actions={<Actions />} sort={DEFAULT_SORT} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />} exporter={false}>
+    <List title="Parent Management" empty={false} filters={filters} actions={<Actions />} sort={DEFAULT_SORT} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />} exporter={false}>
       {narrow ? (
         <CardList testId="parent-card"><ParentCard /></CardList>
       ) : (

@@ -22,7 +22,7 @@ function ClassFilter(props: { source: string; alwaysOn?: boolean }) {
 }
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search by name, registration number or email" sx={{ width: { xs: '100%', sm: 360 } }} />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search by name, registration number or email" sx={{ width: { xs: '100%', sm: 400 } }} />,
   <LevelFilter key="levelId" source="levelId" alwaysOn />,
   <ClassFilter key="classId" source="classId" alwaysOn />,
   <SelectInput key="status" source="status" label="Status" alwaysOn emptyText="All" choices={studentStatuses.map((s) => ({ id: s, name: s }))} />,
@@ -76,7 +76,7 @@ const Column = DataTable.Col<Student>;
 export function StudentList() {
   const narrow = useNarrow('lg');
   return (
-    <List title="Student Management" filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={10}
+    <List title="Student Management" empty={false} filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />} exporter={false}>
       {narrow ? (
         <CardList testId="student-card"><StudentCard /></CardList>
