@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listResources } from '@chikoro/query-service/app';
 import { setUpDemoSchool } from './seed/setup';
+import { levelWithClass } from './testing/classes';
 import { enrolmentDetails } from './testing/fixtures';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { approvedSchool } from './testing/schools';
@@ -10,6 +11,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   'enrolment-requests': 'superadmin', enquiries: 'superadmin', events: 'superadmin', 'event-types': 'superadmin', people: 'superadmin',
   'school-events': 'admin',
   'academic-years': 'admin', terms: 'admin', departments: 'admin', levels: 'admin', 'grading-scales': 'admin', subjects: 'admin',
+  students: 'admin', parents: 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 
@@ -49,6 +51,16 @@ beforeAll(async () => {
   const next = new Date().getUTCFullYear() + 1;
   const opened = await t.request('/api/commands/OpenAcademicYear', { json: { name: String(next), startDate: `${next}-01-12`, endDate: `${next}-12-03` }, token: adminToken });
   expect(opened.status).toBe(201);
+  // Students in a class, each naming a parent: the parents follow from the enrolments.
+  const { classId } = await levelWithClass(t, school.schoolId, 'Form 5', 'Form 5 Lists');
+  for (const [firstName, parentPhone] of [['Tendai', '0781100001'], ['Rudo', '0781100002'], ['Farai', '0781100003']]) {
+    const enrolled = await t.request('/api/commands/EnrolStudent', { json: { firstName, lastName: 'Moyo', dob: '2009-05-01', gender: 'female', classId, parentPhone }, token: adminToken });
+    expect(enrolled.status).toBe(201);
+  }
+  for (let tries = 0; (await list('parents', {}, adminToken)).body.length < 3; tries++) {
+    if (tries > 200) throw new Error('the enrolments named parents that never came');
+    await new Promise((r) => setTimeout(r, 50));
+  }
   last = await t.platform.store.headPosition();
 });
 afterAll(async () => t?.stop());
