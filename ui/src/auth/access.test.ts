@@ -28,3 +28,14 @@ describe('what another role may do in the superadmin area', () => {
     expect(canAccess(null, 'school-enrolment-requests', 'list')).toBe(false);
   });
 });
+
+describe('what a school admin may see and send', () => {
+  it('lists students and parents, and sends their record commands on them only', () => {
+    expect(canAccess('ADMIN', 'student-management', 'list')).toBe(true);
+    expect(canAccess('ADMIN', 'parent-management', 'list')).toBe(true);
+    for (const command of ['ChangeStudentStatus', 'MoveStudentToClass', 'WithdrawStudent']) expect(canAccess('ADMIN', 'student-management', command)).toBe(true);
+    for (const command of ['ChangeParentStatus', 'RemoveParent', 'LinkParentToStudent', 'UnlinkParentFromStudent']) expect(canAccess('ADMIN', 'parent-management', command)).toBe(true);
+    expect(canAccess('ADMIN', 'parent-management', 'WithdrawStudent')).toBe(false);
+    expect(canAccess('TEACHER', 'student-management', 'WithdrawStudent')).toBe(false);
+  });
+});
