@@ -34,7 +34,7 @@ describe.runIf(run)('student and parent management in Chromium', () => {
   beforeAll(async () => {
     t = await startTestPlatform({}, { queries: [...queryModules, classesStandIn] });
     school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password), { name: 'Mabvazuva High School' });
-    await levelWithClass(t, school.schoolId, 'Form 2', 'Form 2 Blue');
+    await levelWithClass(t, school, 'Form 2', 'Form 2 Blue');
     browser = await launchBrowser();
   });
   afterAll(async () => {

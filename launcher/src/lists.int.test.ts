@@ -52,7 +52,7 @@ beforeAll(async () => {
   const opened = await t.request('/api/commands/OpenAcademicYear', { json: { name: String(next), startDate: `${next}-01-12`, endDate: `${next}-12-03` }, token: adminToken });
   expect(opened.status).toBe(201);
   // Students in a class, each naming a parent: the parents follow from the enrolments.
-  const { classId } = await levelWithClass(t, school.schoolId, 'Form 5', 'Form 5 Lists');
+  const { classId } = await levelWithClass(t, school, 'Form 5', 'Form 5 Lists');
   for (const [firstName, parentPhone] of [['Tendai', '0781100001'], ['Rudo', '0781100002'], ['Farai', '0781100003']]) {
     const enrolled = await t.request('/api/commands/EnrolStudent', { json: { firstName, lastName: 'Moyo', dob: '2009-05-01', gender: 'female', classId, parentPhone }, token: adminToken });
     expect(enrolled.status).toBe(201);

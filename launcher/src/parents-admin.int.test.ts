@@ -16,8 +16,8 @@ beforeAll(async () => {
   superToken = await t.login(t.superadmin.email, t.superadmin.password);
   a = await approvedSchool(t, superToken);
   b = await approvedSchool(t, superToken);
-  classA = (await levelWithClass(t, a.schoolId, 'Grade 5', 'Grade 5 Msasa')).classId;
-  classB = (await levelWithClass(t, b.schoolId, 'Grade 5', 'Grade 5 Mopane')).classId;
+  classA = (await levelWithClass(t, a, 'Grade 5', 'Grade 5 Msasa')).classId;
+  classB = (await levelWithClass(t, b, 'Grade 5', 'Grade 5 Mopane')).classId;
 });
 afterAll(async () => t?.stop());
 

@@ -19,11 +19,11 @@ beforeAll(async () => {
   superToken = await t.login(t.superadmin.email, t.superadmin.password);
   a = await approvedSchool(t, superToken, { name: 'Mabvazuva High School' });
   b = await approvedSchool(t, superToken, { name: 'Mabelreign Girls High' });
-  blue = await levelWithClass(t, a.schoolId, 'Form 2', 'Form 2 Blue');
-  red = await levelWithClass(t, a.schoolId, 'Form 3', 'Form 3 Red');
-  closedClassId = (await levelWithClass(t, a.schoolId, 'Form 4', 'Form 4 Old')).classId;
+  blue = await levelWithClass(t, a, 'Form 2', 'Form 2 Blue');
+  red = await levelWithClass(t, a, 'Form 3', 'Form 3 Red');
+  closedClassId = (await levelWithClass(t, a, 'Form 4', 'Form 4 Old')).classId;
   await archiveClass(t, a.schoolId, closedClassId, 'Form 4 Old');
-  bClass = await levelWithClass(t, b.schoolId, 'Form 1', 'Form 1 Green');
+  bClass = await levelWithClass(t, b, 'Form 1', 'Form 1 Green');
 });
 afterAll(async () => t?.stop());
 

@@ -29,8 +29,8 @@ describe('seeding demo students through the commands', () => {
   beforeAll(async () => {
     t = await startTestPlatform();
     school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password), { name: 'Mabvazuva High School' });
-    await levelWithClass(t, school.schoolId, 'Form 1', 'Form 1 Blue');
-    await levelWithClass(t, school.schoolId, 'Form 2', 'Form 2 Gold');
+    await levelWithClass(t, school, 'Form 1', 'Form 1 Blue');
+    await levelWithClass(t, school, 'Form 2', 'Form 2 Gold');
   });
   afterAll(async () => t?.stop());
 

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import {
-  SAMPLE_GRADING_SCALE, classStream, eventCatalogue, schoolSetupStream, type ClassArchived, type ClassCreated, type LevelDefined,
-} from '@chikoro/contracts';
+import { SAMPLE_GRADING_SCALE, classStream, eventCatalogue, type ClassArchived, type ClassCreated } from '@chikoro/contracts';
 import type { TestPlatform } from './harness';
+import type { ApprovedSchool } from './schools';
 
 /**
- * Levels and classes for school-side tests, written as the set-up and classes modules write them
- * (the contracts' event shapes and the command metadata), until their commands are on the platform.
+ * Classes for school-side tests, written as the classes module writes them (the contracts' event
+ * shapes and the command metadata) until its commands are on the platform; levels by DefineLevel.
  */
-async function append(t: TestPlatform, streamId: string, schoolId: string, event: LevelDefined | ClassCreated | ClassArchived): Promise<number> {
+async function append(t: TestPlatform, streamId: string, schoolId: string, event: ClassCreated | ClassArchived): Promise<number> {
   const metadata = {
     actorId: null, actorRole: 'ADMIN' as const, schoolId, correlationId: randomUUID(), causationId: null,
     occurredAt: new Date().toISOString(), schemaVersion: eventCatalogue.versionOf(event.type),
@@ -17,13 +16,10 @@ async function append(t: TestPlatform, streamId: string, schoolId: string, event
   return result.position;
 }
 
-export async function defineLevel(t: TestPlatform, schoolId: string, name: string): Promise<string> {
-  const levelId = randomUUID();
-  await append(t, schoolSetupStream(schoolId), schoolId, {
-    type: 'LevelDefined',
-    data: { schoolId, levelId, name, gradingScale: { version: 1, rows: SAMPLE_GRADING_SCALE }, definedAt: new Date().toISOString() },
-  });
-  return levelId;
+export async function defineLevel(t: TestPlatform, school: ApprovedSchool, name: string): Promise<string> {
+  const res = await t.request('/api/commands/DefineLevel', { json: { name, gradingScale: SAMPLE_GRADING_SCALE }, token: school.admin.token });
+  if (res.status !== 201) throw new Error(`DefineLevel refused: ${JSON.stringify(res.body)}`);
+  return res.body.levelId as string;
 }
 
 export async function createClass(t: TestPlatform, schoolId: string, levelId: string, name: string): Promise<string> {
@@ -37,7 +33,7 @@ export async function archiveClass(t: TestPlatform, schoolId: string, classId: s
 }
 
 /** A level and one class in it. */
-export async function levelWithClass(t: TestPlatform, schoolId: string, level: string, className: string) {
-  const levelId = await defineLevel(t, schoolId, level);
-  return { levelId, classId: await createClass(t, schoolId, levelId, className) };
+export async function levelWithClass(t: TestPlatform, school: ApprovedSchool, level: string, className: string) {
+  const levelId = await defineLevel(t, school, level);
+  return { levelId, classId: await createClass(t, school.schoolId, levelId, className) };
 }
