@@ -7,6 +7,7 @@ import { profileCommands } from './profile';
 import { schoolsCommands } from './schools';
 import { setupCommands } from './setup';
 import { teachersCommands } from './teachers';
+import { studentsCommands } from './students';
 
 /** Every business module's commands and reactors: one line a module. */
 export const commandModules: readonly CommandModule[] = [
@@ -18,4 +19,5 @@ export const commandModules: readonly CommandModule[] = [
   setupCommands,
   classesCommands,
   teachersCommands,
+  studentsCommands,
 ];

@@ -7,6 +7,7 @@ import { personEvents } from './people/names';
 import { schoolEvents } from './schools/names';
 import { setupEvents } from './setup/names';
 import { teacherEvents } from './teachers/names';
+import { studentEvents } from './students/names';
 
 /** Every module's events, one line a module: what readers parse stored events with. */
 export const eventCatalogue = new EventCatalogue([
@@ -18,4 +19,5 @@ export const eventCatalogue = new EventCatalogue([
   ...classEvents,
   ...examEvents,
   ...teacherEvents,
+  ...studentEvents,
 ]);

@@ -12,6 +12,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   'school-events': 'admin',
   'academic-years': 'admin', terms: 'admin', departments: 'admin', levels: 'admin', 'grading-scales': 'admin', subjects: 'admin',
   classes: 'admin', teachers: 'admin', 'teacher-assignments': 'admin',
+  students: 'admin', parents: 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 
@@ -55,6 +56,7 @@ beforeAll(async () => {
   last = await t.platform.store.headPosition();
   const first = async (resource: string, filter: Record<string, unknown>) => (await list(resource, { filter }, adminToken)).body[0].id as string;
   const [form1, maths, termId] = [await first('levels', { q: 'Form 1' }), await first('subjects', { q: 'Mathematics' }), await first('terms', { current: true })];
+  const classIds: string[] = [];
   for (const name of ['Form 1 Blue', 'Form 1 Gold']) {
     const created = await t.request('/api/commands/CreateClass', { json: { levelId: form1, name }, token: adminToken });
     const { res } = await registerTeacher(t, adminToken);
@@ -62,6 +64,16 @@ beforeAll(async () => {
       json: { teacherId: res.body.teacherId, subjectId: maths, classId: created.body.classId, termId }, token: adminToken,
     });
     expect([created.status, res.status, assigned.status]).toEqual([201, 201, 201]);
+    classIds.push(created.body.classId as string);
+  }
+  // Students in a class, each naming a parent: the parents follow from the enrolments.
+  for (const [firstName, parentPhone] of [['Tendai', '0781100001'], ['Rudo', '0781100002'], ['Farai', '0781100003']]) {
+    const enrolled = await t.request('/api/commands/EnrolStudent', { json: { firstName, lastName: 'Moyo', dob: '2009-05-01', gender: 'female', classId: classIds[0], parentPhone }, token: adminToken });
+    expect(enrolled.status).toBe(201);
+  }
+  for (let tries = 0; (await list('parents', {}, adminToken)).body.length < 3; tries++) {
+    if (tries > 200) throw new Error('the enrolments named parents that never came');
+    await new Promise((r) => setTimeout(r, 50));
   }
   last = await t.platform.store.headPosition();
 });

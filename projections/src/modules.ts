@@ -10,6 +10,7 @@ import { schoolsProjections } from './schools';
 import { setupProjections } from './setup';
 import { statisticsProjections } from './statistics';
 import { teachersProjections } from './teachers';
+import { studentsProjections } from './students';
 
 /** Every business module's read models and audit words: one line a module. */
 export const projectionModules: readonly ProjectionModule[] = [
@@ -21,6 +22,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   setupProjections,
   classesProjections,
   teachersProjections,
+  studentsProjections,
 ];
 
 /** Every module's audit words in one map. */

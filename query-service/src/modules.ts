@@ -3,10 +3,12 @@ import { classesQueries } from './classes';
 import { enquiriesQueries } from './enquiries';
 import type { QueryModule } from './module';
 import { notificationsQueries } from './notifications';
+import { parentsQueries } from './parents';
 import { schoolsQueries } from './schools';
 import { setupQueries } from './setup';
 import { statisticsQueries } from './statistics';
 import { teachersQueries } from './teachers';
+import { studentsQueries } from './students';
 
 /** Every business module's read routes: one line a module. */
 export const queryModules: readonly QueryModule[] = [
@@ -18,4 +20,6 @@ export const queryModules: readonly QueryModule[] = [
   setupQueries,
   classesQueries,
   teachersQueries,
+  studentsQueries,
+  parentsQueries,
 ];

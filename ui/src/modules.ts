@@ -3,9 +3,11 @@ import { enquiriesUi } from './enquiries';
 import { registerApiPaths } from './api/dataProvider';
 import { classesUi } from './classes';
 import type { UiModule } from './module';
+import { parentsUi } from './parents';
 import { schoolsUi } from './schools';
 import { setupUi } from './setup';
 import { teachersUi } from './teachers';
+import { studentsUi } from './students';
 
 /** Every business module's screens: one line a module. */
 export const uiModules: readonly UiModule[] = [
@@ -15,6 +17,8 @@ export const uiModules: readonly UiModule[] = [
   setupUi,
   classesUi,
   teachersUi,
+  studentsUi,
+  parentsUi,
 ];
 
 export const resourcesFor = (area: 'superadmin' | 'admin') => uiModules.flatMap((m) => m[area] ?? []);

@@ -19,6 +19,11 @@ export interface CommandDefinition<Command = unknown, State = unknown, Event ext
   precheck?(command: Command, state: State): Promise<void>;
   /** Extra fields for the answer, e.g. the id of what was created. */
   answer?(command: Command): Record<string, unknown>;
+  /**
+   * Answer fields made once the events are appended and shown in this answer only (a one-time
+   * code to print): never kept with the idempotent answers, never in the log.
+   */
+  reveal?(command: Command): Promise<Record<string, unknown>>;
 }
 
 export class CommandRegistry {

@@ -29,8 +29,14 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
       'class-management': ['list', 'show'],
       'teacher-management': ['list', 'show'],
       'school-events': ['list'],
+      'student-management': ['list', 'show'],
+      'parent-management': ['list', 'show'],
     },
-    commands: ['AssignClassTeacher', 'ChangeClassDetails', 'AssignTeacher', 'UnassignTeacher', 'ChangeTeacherStatus', 'RemoveTeacher'],
+    commands: [
+      'AssignClassTeacher', 'ChangeClassDetails', 'AssignTeacher', 'UnassignTeacher', 'ChangeTeacherStatus', 'RemoveTeacher',
+      'ChangeStudentStatus', 'MoveStudentToClass', 'WithdrawStudent',
+      'ChangeParentStatus', 'RemoveParent', 'LinkParentToStudent', 'UnlinkParentFromStudent',
+    ],
   },
 };
 
