@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
-import { applyDecoded, handles, liveTable, rebuildTable, tablesOf, type Projection } from './projection';
+import { applyDecoded, handledTypes, handles, liveTable, rebuildTable, tablesOf, type Projection } from './projection';
 import { forgetColumns } from './rows';
 import { CHECKPOINTS } from './schema';
 
@@ -39,13 +39,18 @@ async function applyTo(projection: Projection, client: pg.PoolClient, decoded: R
  * gives each batch to every projection at once, each in its own client. Answers the last position.
  */
 async function replay(store: EventStore, projections: readonly Projection[], clients: pg.PoolClient[], after: number, batchSize: number, own: boolean): Promise<number> {
+  // Only the events some projection handles are read at all.
+  const handled = projections.flatMap(handledTypes);
+  const types = handled.includes('*') ? undefined : [...new Set(handled)];
+  if (types?.length === 0) return after;
+  const read = (from: number) => store.readAll({ after: from, limit: batchSize, ...(types && { types }) });
   let position = after;
-  let next = store.readAll({ after: position, limit: batchSize });
+  let next = read(position);
   for (;;) {
     const events = await next;
     if (events.length === 0) return position;
     position = events.at(-1)!.position;
-    next = store.readAll({ after: position, limit: batchSize });
+    next = read(position);
     next.catch(() => {});
     const decoded = decodeFor(projections, events);
     await Promise.all(projections.map((p, i) => applyTo(p, clients[i]!, decoded, own)));
@@ -73,7 +78,9 @@ async function swapIn(store: EventStore, projection: Projection, client: pg.Pool
   await client.query('BEGIN');
   try {
     await client.query(`SELECT position FROM ${CHECKPOINTS} WHERE name = $1 FOR UPDATE`, [projection.name]);
-    const final = await replay(store, [projection], [client], caughtUp, batchSize, false);
+    // Every event up to the head seen now is visible, so the read after it finds each one the projection handles.
+    const head = await store.headPosition();
+    const final = Math.max(head, await replay(store, [projection], [client], caughtUp, batchSize, false));
     for (const logical of Object.keys(projection.tables)) {
       await client.query(`DROP TABLE IF EXISTS ${liveTable(logical)}__old`);
       await client.query(`ALTER TABLE IF EXISTS ${liveTable(logical)} RENAME TO ${liveTable(logical)}__old`);

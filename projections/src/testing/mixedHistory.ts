@@ -9,7 +9,7 @@ export interface HistoryAppend {
 }
 
 const at = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();
-const meta = (n: number, actorRole = 'PUBLIC', schoolId: string | null = null): NewEvent['metadata'] => ({
+const meta = (n: number, actorRole: NewEvent['metadata']['actorRole'] = 'PUBLIC', schoolId: string | null = null): NewEvent['metadata'] => ({
   actorId: null, actorRole, schoolId, correlationId: randomUUID(), causationId: null, occurredAt: at(n), schemaVersion: 1,
 });
 const event = (type: string, data: unknown, metadata: NewEvent['metadata']): NewEvent => ({ type, data, metadata });
