@@ -13,6 +13,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-bench-rebuilds-'));
 chmodSync(dir, 0o755);
 const server = await startEmbeddedPostgres({ dataDir: dir, port: 54500 + Math.floor(Math.random() * 400), persistent: false });
 const pool = new pg.Pool({ connectionString: server.url, max: 20 });
+pool.on('error', () => {}); // the server stops before the pool's idle clients close
 const store = new PostgresEventStore({ pool });
 try {
   await store.migrate();

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
-import type { EventStore } from '@chikoro/eventstore';
+import pg from 'pg';
+
+const { Pool: PgPool } = pg;
+import { PostgresEventStore, type EventStore } from '@chikoro/eventstore';
 import { allProjections, ensureLiveTables, migrateRunner, rebuildProjection, rebuildProjections, splitDdl, startProjections } from '@chikoro/projections';
 import { auditLogModel } from '@chikoro/contracts';
 import { mixedHistory } from '@chikoro/projections/testing/mixedHistory';
@@ -75,15 +77,20 @@ async function auditFloor(pool: pg.Pool): Promise<number> {
 }
 
 /** Commands at `rate` a second for `seconds`; each one's lag: from its append's answer until every projection has passed it. */
-async function liveLag(pool: pg.Pool, store: EventStore, rate: number, seconds: number): Promise<number[]> {
+async function liveLag(pool: pg.Pool, store: EventStore, rate: number, seconds: number): Promise<{ lags: number[]; ms: number }> {
   const names = allProjections.map((p) => p.name);
-  const running = await startProjections({ store, pool, projections: allProjections });
+  // The projections process has its own pool, as in a deployment: appends queueing for theirs do not starve it.
+  const own = new PgPool({ ...pool.options, max: 2 * allProjections.length + 4 });
+  const reader = new PostgresEventStore({ pool: own });
+  const running = await startProjections({ store: reader, pool: own, projections: allProjections });
   const pending: { position: number; at: number }[] = [];
   const lags: number[] = [];
   let done = false;
+  let ms = 0;
   const watcher = (async () => {
     while (!done || pending.length > 0) {
-      const { rows } = await pool.query<{ p: string }>('SELECT min(position) AS p FROM projection_checkpoints WHERE name = ANY($1)', [names]);
+      // On the projections' pool: appends waiting for a client of theirs must not delay the look.
+      const { rows } = await own.query<{ p: string }>('SELECT min(position) AS p FROM projection_checkpoints WHERE name = ANY($1)', [names]);
       const passed = Number(rows[0]?.p ?? 0);
       const now = performance.now();
       while (pending.length > 0 && pending[0]!.position <= passed) lags.push(now - pending.shift()!.at);
@@ -104,12 +111,15 @@ async function liveLag(pool: pg.Pool, store: EventStore, rate: number, seconds: 
       }));
     }
     await Promise.all(inFlight);
+    ms = performance.now() - started;
   } finally {
     done = true;
     await watcher;
     await running.stop();
+    await reader.close();
+    await own.end();
   }
-  return lags.sort((a, b) => a - b);
+  return { lags: lags.sort((a, b) => a - b), ms };
 }
 
 /**
@@ -145,7 +155,8 @@ export async function benchRebuilds({ pool, store, report, quick = false }: Rebu
     report('rebuild-all', { projections: allProjections.length, events, ms: Math.round(ms), eventsPerSecond: Math.round(events / (ms / 1000)), targetMs: MILLION_MS, ratio: round(ms / MILLION_MS), met: ms < MILLION_MS });
   }
   const rate = 200;
-  const lags = await liveLag(pool, store, rate, quick ? 5 : 15);
+  const { lags, ms } = await liveLag(pool, store, rate, quick ? 5 : 15);
   const p99 = percentile(lags, 99);
-  report('live-lag', { commandsPerSecond: rate, commands: lags.length, p50Ms: round(percentile(lags, 50)), p99Ms: round(p99), maxMs: round(lags.at(-1) ?? 0), targetP99Ms: LAG_P99_MS, ratio: round(p99 / LAG_P99_MS), met: p99 < LAG_P99_MS });
+  // The lag runs from each append's answer; the rate the store reached is shown beside the one asked.
+  report('live-lag', { commandsPerSecond: rate, achievedCommandsPerSecond: Math.round(lags.length / (ms / 1000)), commands: lags.length, p50Ms: round(percentile(lags, 50)), p99Ms: round(p99), maxMs: round(lags.at(-1) ?? 0), targetP99Ms: LAG_P99_MS, ratio: round(p99 / LAG_P99_MS), met: p99 < LAG_P99_MS });
 }
