@@ -47,6 +47,8 @@ export interface ReadAllOptions {
   /** Exclusive: events with a position greater than this. 0 reads from the start. */
   after: number;
   limit: number;
+  /** Only events of these types (the limit counts them alone); every type when absent. */
+  types?: readonly string[];
 }
 
 export interface Subscription {

@@ -68,8 +68,8 @@ export class EventStoreDbEventStore implements EventStore {
     return readStream(this.client, streamId);
   }
 
-  readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
-    return readAll(this.client, after, limit);
+  readAll({ after, limit, types }: ReadAllOptions): Promise<RecordedEvent[]> {
+    return readAll(this.client, after, limit, types);
   }
 
   headPosition(): Promise<number> {

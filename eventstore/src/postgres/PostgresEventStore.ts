@@ -70,11 +70,13 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
-  async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 ORDER BY position LIMIT $2`,
-      [after, limit],
-    );
+  async readAll({ after, limit, types }: ReadAllOptions): Promise<RecordedEvent[]> {
+    const { rows } = types
+      ? await this.pool.query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 AND type = ANY($3) ORDER BY position LIMIT $2`,
+        [after, limit, types],
+      )
+      : await this.pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 ORDER BY position LIMIT $2`, [after, limit]);
     return rows.map(toRecordedEvent);
   }
 

@@ -1,5 +1,7 @@
 import { auditLogModel } from '@chikoro/contracts';
-import type { Projection } from '../runner/projection';
+import type { RecordedEvent } from '@chikoro/eventstore';
+import type { Projection, ProjectionContext } from '../runner/projection';
+import { insertOnce, KeyedRows } from '../runner/rows';
 import { describeEvent, scrub, type AuditSummaries, type RecordState } from './summaries';
 
 const UUID_AT_END = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -53,6 +55,7 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<'audit
     audit_records: (t) => `CREATE TABLE ${t} (id text PRIMARY KEY, label text, status text);`,
   },
   handlers: {},
+  setBased: (events, context) => writeBatch(summaries, events, context),
   async everyEvent(event, { db, tables }) {
     const found = await db.query<RecordState>(`SELECT label, status FROM ${tables.audit_records} WHERE id = $1`, [event.streamId]);
     const before: RecordState = found.rows[0] ?? { label: null, status: null };
@@ -77,3 +80,38 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<'audit
     );
   },
 });
+
+/** One audit row, as the per-event handler writes it. */
+function auditRow(event: RecordedEvent, label: string | null, schoolId: string | null, schoolName: string | null, summary: string, changes: unknown) {
+  const record = recordOf(event.streamId);
+  return {
+    id: event.id, position: event.position, occurred_at: event.metadata.occurredAt ?? event.recordedAt, type: event.type, stream_id: event.streamId,
+    record_type: record.type, record_id: record.id, record_label: label, actor_id: event.metadata.actorId ?? null, actor_role: event.metadata.actorRole ?? 'SYSTEM',
+    school_id: schoolId, school_name: schoolName, summary, changes, data: scrub(event.data ?? {}),
+  };
+}
+
+/**
+ * A batch in three statements: the records it touches read at once, the labels and statuses
+ * worked out in memory event by event (as the handler would), the records and the rows written
+ * back with one statement each. The event id stays the guard: a row already copied is kept.
+ */
+async function writeBatch(summaries: AuditSummaries, events: RecordedEvent[], { db, tables }: ProjectionContext<'audit_log' | 'audit_records'>): Promise<void> {
+  const records = new KeyedRows(tables.audit_records);
+  const schoolOfEvent = events.map((e) => schoolOf(e.data, e.metadata.schoolId));
+  events.forEach((e, i) => {
+    records.want(e.streamId);
+    if (schoolOfEvent[i]) records.want(`school-${schoolOfEvent[i]}`);
+  });
+  await records.load(db);
+  const rows = events.map((event, i) => {
+    const before = (records.get(event.streamId) as RecordState | undefined) ?? { label: null, status: null };
+    const { summary, changes, record: after } = describeEvent(event.type, event.data, before, summaries);
+    if (after.label !== before.label || after.status !== before.status) records.put({ id: event.streamId, label: after.label, status: after.status });
+    const schoolId = schoolOfEvent[i]!;
+    const school = schoolId ? (records.get(`school-${schoolId}`)?.label as string | null | undefined) : undefined;
+    return auditRow(event, after.label, schoolId, school ?? null, summary, changes);
+  });
+  await records.write(db);
+  await insertOnce(db, tables.audit_log, rows);
+}

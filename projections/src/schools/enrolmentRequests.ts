@@ -60,4 +60,48 @@ export const enrolmentRequests = defineProjection<SchoolEvent>()({
       );
     },
   },
+  batch: {
+    // A row is written only past its last applied position.
+    guards: { enrolment_requests: 'last_position' },
+    steps: {
+      SchoolEnrolmentSubmitted: {
+        rows: (e) => ({ enrolment_requests: [e.data.schoolId] }),
+        apply({ data: { schoolId, details, logo, receipt, submittedAt }, position }, rows) {
+          if (rows.get('enrolment_requests', schoolId)) return;
+          rows.put('enrolment_requests', {
+            id: schoolId, name: details.name, town: details.town, province: details.province, country: details.country, status: 'PENDING',
+            details, logo_file_id: logo?.fileId ?? null, receipt_file_id: receipt?.fileId ?? null, rejection_reason: null,
+            submitted_at: submittedAt, decided_at: null, last_position: position,
+          });
+        },
+      },
+      SchoolApproved: {
+        rows: (e) => ({ enrolment_requests: [e.data.schoolId] }),
+        apply({ data, position }, rows) {
+          const row = rows.get('enrolment_requests', data.schoolId);
+          if (row) rows.put('enrolment_requests', { ...row, status: 'APPROVED', decided_at: data.approvedAt, last_position: position });
+        },
+      },
+      SchoolRejected: {
+        rows: (e) => ({ enrolment_requests: [e.data.schoolId] }),
+        apply({ data, position }, rows) {
+          const row = rows.get('enrolment_requests', data.schoolId);
+          if (row) rows.put('enrolment_requests', { ...row, status: 'REJECTED', decided_at: data.rejectedAt, rejection_reason: data.reason, last_position: position });
+        },
+      },
+      SchoolDetailsCorrected: {
+        rows: (e) => ({ enrolment_requests: [e.data.schoolId] }),
+        apply({ data, position }, rows) {
+          const row = rows.get('enrolment_requests', data.schoolId);
+          if (!row || Number(row.last_position) >= position) return;
+          const { set, cleared } = correctedValues(data.changes);
+          const details: Record<string, unknown> = { ...(row.details as Record<string, unknown>) };
+          for (const field of cleared) delete details[field];
+          Object.assign(details, set);
+          const text = (field: string) => (field in set ? String(set[field]) : row[field]);
+          rows.put('enrolment_requests', { ...row, details, name: text('name'), town: text('town'), province: text('province'), country: text('country'), last_position: position });
+        },
+      },
+    },
+  },
 });
