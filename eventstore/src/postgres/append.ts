@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import { WrongExpectedRevisionError, type AppendResult, type ExpectedRevision, type StreamAppend } from '../port';
 import { APPEND_LOCK_KEY, NOTIFY_CHANNEL } from './schema';
+
+const { escapeLiteral } = pg;
 
 type StoredResult = Omit<AppendResult, 'replayed'>;
 export type AppendOutcome = PromiseSettledResult<AppendResult>;
@@ -9,24 +11,18 @@ export type AppendOutcome = PromiseSettledResult<AppendResult>;
 /** Taken before any read: the holder alone assigns positions and commits them, in order. */
 export const TAKE_APPEND_LOCK = `SELECT pg_advisory_xact_lock(${APPEND_LOCK_KEY})`;
 
-/** Head of the log, each stream's last revision (one index probe a stream) and the keys already used. */
-const READ_STATE = `
+/**
+ * Head of the log, each stream's last revision (one index probe a stream) and the keys already
+ * used. Sent after the lock in one simple query: in READ COMMITTED each statement takes its own
+ * snapshot, so this one sees every batch committed before the lock was granted.
+ */
+const readState = (streams: readonly string[], keys: readonly string[]) => `
   SELECT 'head' AS kind, NULL AS key, (SELECT coalesce(max(position), 0) FROM es_events)::text AS value
   UNION ALL
   SELECT 'stream', s.id, (SELECT e.revision FROM es_events e WHERE e.stream_id = s.id ORDER BY e.revision DESC LIMIT 1)::text
-    FROM unnest($1::text[]) AS s(id)
+    FROM unnest(${text(streams)}) AS s(id)
   UNION ALL
-  SELECT 'key', i.key, i.result::text FROM es_idempotency i WHERE i.key = ANY($2::text[])`;
-
-/** Every event and idempotency key of a batch in one statement; subscribers are told once, at commit. */
-const WRITE_BATCH = `
-  WITH events AS (
-    INSERT INTO es_events (position, id, stream_id, revision, type, data, metadata)
-    SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::text[], $4::int[], $5::text[], $6::jsonb[], $7::jsonb[])
-  ), keys AS (
-    INSERT INTO es_idempotency (key, result) SELECT * FROM unnest($8::text[], $9::jsonb[])
-  )
-  SELECT CASE WHEN cardinality($1::bigint[]) > 0 THEN pg_notify($10, $11) END`;
+  SELECT 'key', i.key, i.result::text FROM es_idempotency i WHERE i.key = ANY(${text(keys)})`;
 
 interface LogState {
   head: number;
@@ -34,6 +30,16 @@ interface LogState {
   stored: Map<string, StoredResult>;
 }
 
+/** A string constant: dollar-quoted (nothing to escape, whatever the server's settings) unless the text holds the tag. */
+const quote = (value: string) => (value.includes('$es$') ? escapeLiteral(value) : `$es$${value}$es$`);
+
+/** An array literal PostgreSQL parses once, however long: elements quoted, the whole a constant. */
+const arrayOf = (values: readonly (string | number)[], type: string) =>
+  `${quote(`{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`)}::${type}[]`;
+
+const text = (values: readonly string[]) => arrayOf(values, 'text');
+
+/** The rows a batch writes, column by column (the batch's statements travel as one simple query). */
 class Rows {
   readonly positions: number[] = [];
   readonly ids: string[] = [];
@@ -44,12 +50,29 @@ class Rows {
   readonly metadata: string[] = [];
   readonly keys: string[] = [];
   readonly results: string[] = [];
+
+  /** Statements that write the rows and tell subscribers, once per batch, when the transaction commits. */
+  sql(): string {
+    const statements: string[] = [];
+    if (this.positions.length > 0) {
+      statements.push(`INSERT INTO es_events (position, id, stream_id, revision, type, data, metadata)
+        SELECT * FROM unnest(${arrayOf(this.positions, 'bigint')}, ${arrayOf(this.ids, 'uuid')}, ${text(this.streams)},
+          ${arrayOf(this.revisions, 'int')}, ${text(this.types)}, ${arrayOf(this.data, 'jsonb')}, ${arrayOf(this.metadata, 'jsonb')})`);
+      statements.push(`SELECT pg_notify('${NOTIFY_CHANNEL}', '${this.positions[this.positions.length - 1]}')`);
+    }
+    if (this.keys.length > 0) {
+      statements.push(`INSERT INTO es_idempotency (key, result) SELECT * FROM unnest(${text(this.keys)}, ${arrayOf(this.results, 'jsonb')})`);
+    }
+    return statements.join(';\n');
+  }
 }
 
-async function readState(client: pg.ClientBase, appends: readonly StreamAppend[]): Promise<LogState> {
+/** Takes the lock (after `before`, e.g. BEGIN) and reads the state the batch is decided on: one round trip. */
+async function lockAndRead(client: pg.ClientBase, before: string, appends: readonly StreamAppend[]): Promise<LogState> {
   const streams = [...new Set(appends.map((a) => a.streamId))];
   const keys = [...new Set(appends.flatMap((a) => (a.options.idempotencyKey === undefined ? [] : [a.options.idempotencyKey])))];
-  const { rows } = await client.query<{ kind: string; key: string | null; value: string | null }>(READ_STATE, [streams, keys]);
+  const results = (await client.query(`${before}; ${TAKE_APPEND_LOCK}; ${readState(streams, keys)}`)) as unknown as pg.QueryResult[];
+  const rows = results[results.length - 1]!.rows as { kind: string; key: string | null; value: string | null }[];
   const state: LogState = { head: 0, revisions: new Map(), stored: new Map() };
   for (const { kind, key, value } of rows) {
     if (kind === 'head') state.head = Number(value);
@@ -98,20 +121,17 @@ function decide(appends: readonly StreamAppend[], state: LogState, rows: Rows): 
 }
 
 /**
- * Decides and writes a batch of appends in the caller's transaction, which must hold the append
- * lock (TAKE_APPEND_LOCK) and commit for the events to exist. Three round trips whatever the size.
- * A refused append is an outcome, not an error; an error (a reused event id) fails the whole write.
+ * Decides a batch of appends and writes it in one transaction: `begin` opens it (BEGIN, or a
+ * SAVEPOINT in the caller's), the append lock is taken, the state read, and `end` (COMMIT, or
+ * nothing) follows the write: two round trips whatever the size. A refused append is an outcome,
+ * not an error; an error (a reused event id) fails the whole write.
  */
-export async function appendLocked(client: pg.ClientBase, appends: readonly StreamAppend[]): Promise<AppendOutcome[]> {
-  const state = await readState(client, appends);
+export async function appendLocked(client: pg.ClientBase, appends: readonly StreamAppend[], begin: string, end: string): Promise<AppendOutcome[]> {
+  const state = await lockAndRead(client, begin, appends);
   const rows = new Rows();
   const outcomes = decide(appends, state, rows);
-  if (rows.positions.length > 0 || rows.keys.length > 0) {
-    await client.query(WRITE_BATCH, [
-      rows.positions, rows.ids, rows.streams, rows.revisions, rows.types, rows.data, rows.metadata,
-      rows.keys, rows.results, NOTIFY_CHANNEL, String(state.head),
-    ]);
-  }
+  const statements = [rows.sql(), end].filter((statement) => statement !== '');
+  if (statements.length > 0) await client.query(statements.join(';\n'));
   return outcomes;
 }
 
@@ -121,10 +141,8 @@ export async function appendLocked(client: pg.ClientBase, appends: readonly Stre
  * WrongExpectedRevisionError and leave the caller's transaction usable.
  */
 export async function appendWithin(client: pg.ClientBase, append: StreamAppend): Promise<AppendResult> {
-  await client.query(`SAVEPOINT es_append; ${TAKE_APPEND_LOCK}`);
   try {
-    const [outcome] = await appendLocked(client, [append]);
-    await client.query('RELEASE SAVEPOINT es_append');
+    const [outcome] = await appendLocked(client, [append], 'SAVEPOINT es_append', 'RELEASE SAVEPOINT es_append');
     if (outcome!.status === 'rejected') throw outcome!.reason;
     return outcome!.value;
   } catch (error) {

@@ -3,7 +3,7 @@ import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEventStoreContract, type OpenedStore } from '../contract';
-import { collect, newEvents, sleep, streamName, waitFor } from '../contract/support';
+import { collect, metadata, newEvents, sleep, streamName, waitFor } from '../contract/support';
 import { PostgresEventStore } from './PostgresEventStore';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -99,6 +99,17 @@ describe('PostgresEventStore specifics', () => {
     } finally {
       client.release();
     }
+  });
+
+  it('keeps quotes, backslashes, braces and commas in stream ids, types and data as written', async () => {
+    const { store } = await openStore();
+    const streamId = streamName(`odd "name", {x} \\ it's`);
+    const data = { note: 'a "quoted" \\ back\\slash, {braces}, \'apostrophes\' and NULL', list: ['{"a":1}', 'b,c'] };
+
+    await store.appendToStream(streamId, [{ type: 'Odd"Type\\', data, metadata: metadata() }], { expectedRevision: 'no_stream' });
+
+    const [read] = await store.readStream(streamId);
+    expect(read).toMatchObject({ streamId, type: 'Odd"Type\\', data });
   });
 
   it('numbers the events of concurrent appends with consecutive positions', async () => {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { AppendResult, StreamAppend } from '../port';
-import { appendLocked, TAKE_APPEND_LOCK, type AppendOutcome } from './append';
+import { appendLocked, type AppendOutcome } from './append';
 
 interface Waiting {
   append: StreamAppend;
@@ -98,20 +98,21 @@ export class AppendWriter {
       return { error, retry: false };
     }
     let broken: Error | undefined;
-    let committing = false;
     try {
-      await client.query(`BEGIN ISOLATION LEVEL READ COMMITTED; ${TAKE_APPEND_LOCK}`);
-      const outcomes = await appendLocked(client, batch.map((w) => w.append));
-      committing = true;
-      await client.query('COMMIT');
+      const outcomes = await appendLocked(client, batch.map((w) => w.append), 'BEGIN ISOLATION LEVEL READ COMMITTED', 'COMMIT');
       batch.forEach((waiting, i) => settle(waiting, outcomes[i]!));
       return undefined;
     } catch (error) {
       await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      // A failed COMMIT may have committed: trying again could append twice.
-      return { error, retry: !committing };
+      // The write and its COMMIT travel together: only a refused write (a reused event id) is known
+      // not to have committed and may be tried again; after any other failure it might have.
+      return { error, retry: isUniqueViolation(error) };
     } finally {
       client.release(broken);
     }
   }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
 }
