@@ -46,7 +46,7 @@ type AppendOne = (writer: number, iteration: number) => Promise<number>;
  */
 export async function benchAppends(ctx: BenchContext, url: string): Promise<void> {
   const rounds = ctx.quick ? 2 : 5;
-  const slice = { durationMs: ctx.quick ? 700 : 1000, maxOps: 100_000 };
+  const slice = { durationMs: ctx.quick ? 500 : 1000, maxOps: 100_000 };
   const admin = new pg.Pool({ connectionString: url, max: 2 });
   await admin.query(RAW_TABLE);
   await admin.end();

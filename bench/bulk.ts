@@ -40,7 +40,7 @@ function rawRows(run: string, stream: (i: number) => string, first: number, coun
 
 /** Bulk: a 10,000-stream import in one call, and 10,000 events in appends of 100, next to batched raw INSERTs. */
 export async function benchBulk(ctx: BenchContext, url: string): Promise<void> {
-  const rounds = ctx.quick ? 3 : 5;
+  const rounds = ctx.quick ? 2 : 5;
   const pool = new pg.Pool({ connectionString: url, max: 8 });
   const store = new PostgresEventStore({ pool });
   await store.migrate();

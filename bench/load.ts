@@ -29,7 +29,7 @@ async function main(options: LoadOptions): Promise<void> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: options.url, connections: options.connections, duration: options.durationSec, amount: options.maxRequests, headers: options.headers },
+      { url: options.url, connections: options.connections, duration: options.durationSec, maxOverallRequests: options.maxRequests, headers: options.headers },
       (error, done) => (error ? reject(error as Error) : resolve(done)),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));

@@ -12,7 +12,7 @@ import { percentile, round, type BenchContext } from './context';
 
 /** The figures the bench printed before issue 11: school histories, every projection's rebuild, EnrolSchool over HTTP. */
 export async function benchPlatform(ctx: BenchContext, url: string): Promise<void> {
-  const schools = ctx.quick ? 300 : 1000;
+  const schools = ctx.quick ? 160 : 1000;
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   const store = new PostgresEventStore({ pool });
   await store.migrate();
@@ -49,7 +49,7 @@ export async function benchPlatform(ctx: BenchContext, url: string): Promise<voi
     RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off',
   }));
   try {
-    const requests = ctx.quick ? 100 : 200;
+    const requests = ctx.quick ? 50 : 200;
     const latencies: number[] = [];
     for (let i = 0; i < requests; i++) {
       const t0 = performance.now();
