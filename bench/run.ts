@@ -12,7 +12,7 @@ import type { BenchContext } from './context';
  */
 const quick = process.argv.includes('--quick');
 // The services log each request at info: quiet here, so stdout holds the figures alone.
-process.env.LOG_LEVEL ??= 'warn';
+process.env.LOG_LEVEL ??= 'error';
 
 async function main(): Promise<void> {
   const { databaseFactory } = await import('./context');

@@ -9,7 +9,7 @@ export const enquiries = defineProjection<EnquiryRaised | EnquiryResolved | Enqu
   readModel: enquiriesModel,
   version: 2,
   tables: {
-    // One index per sort key with id breaking ties; the status filter on the default sort; q by trigram.
+    // One index per sort key with id breaking ties, and led by status for the status filter; q by trigram.
     enquiries: (t) => `
       CREATE TABLE ${t} (
         id uuid PRIMARY KEY,
@@ -27,6 +27,7 @@ export const enquiries = defineProjection<EnquiryRaised | EnquiryResolved | Enqu
       CREATE INDEX ON ${t} (created_at, id);
       CREATE INDEX ON ${t} (status, id);
       CREATE INDEX ON ${t} (status, created_at, id);
+      CREATE INDEX ON ${t} (status, lower(name), id);
       CREATE EXTENSION IF NOT EXISTS pg_trgm;
       CREATE INDEX ON ${t} USING gin (name gin_trgm_ops, admin_name gin_trgm_ops, place gin_trgm_ops);`,
   },

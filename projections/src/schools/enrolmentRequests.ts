@@ -7,8 +7,9 @@ export const enrolmentRequests = defineProjection<SchoolEvent>()({
   readModel: enrolmentRequestsModel,
   version: 3,
   tables: {
-    // One index per sort key with id breaking ties, so a page is read in order and stops at its end;
-    // the status filter on the default sort (the pending queue); q searches names by trigram.
+    // One index per sort key with id breaking ties, so a page is read in order and stops at its end,
+    // and the same led by status (a status filter must not walk rows of the other statuses, which can
+    // be most of them); q searches names by trigram. Few writes: schools enrol rarely.
     enrolment_requests: (t) => `
       CREATE TABLE ${t} (
         id uuid PRIMARY KEY,
@@ -32,7 +33,12 @@ export const enrolmentRequests = defineProjection<SchoolEvent>()({
       CREATE INDEX ON ${t} (lower(town), id);
       CREATE INDEX ON ${t} (lower(province), id);
       CREATE INDEX ON ${t} (lower(country), id);
+      CREATE INDEX ON ${t} (status, lower(name), id);
       CREATE INDEX ON ${t} (status, submitted_at, id);
+      CREATE INDEX ON ${t} (status, decided_at, id);
+      CREATE INDEX ON ${t} (status, lower(town), id);
+      CREATE INDEX ON ${t} (status, lower(province), id);
+      CREATE INDEX ON ${t} (status, lower(country), id);
       CREATE EXTENSION IF NOT EXISTS pg_trgm;
       CREATE INDEX ON ${t} USING gin (name gin_trgm_ops);`,
   },
