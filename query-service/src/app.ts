@@ -19,7 +19,7 @@ export function createQueryRouter(options: { pool: pg.Pool; tokens: TokenSigner;
   const modules = options.modules ?? queryModules;
   const router = Router();
   router.use((_req, res, next) => {
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Consistency');
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Consistency, X-Total-Estimated');
     next();
   });
   router.use(rejectMalformedInput);

@@ -8,6 +8,7 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from '../port';
@@ -62,6 +63,19 @@ export class EventStoreDbEventStore implements EventStore {
       const actual = error.actualVersion === NO_STREAM ? 'no_stream' : Number(error.actualVersion);
       throw new WrongExpectedRevisionError(streamId, options.expectedRevision, actual);
     }
+  }
+
+  /** One append after another: the server has no multi-stream append to share. */
+  async appendMany(appends: readonly StreamAppend[]): Promise<PromiseSettledResult<AppendResult>[]> {
+    const outcomes: PromiseSettledResult<AppendResult>[] = [];
+    for (const { streamId, events, options } of appends) {
+      try {
+        outcomes.push({ status: 'fulfilled', value: await this.appendToStream(streamId, events, options) });
+      } catch (reason) {
+        outcomes.push({ status: 'rejected', reason });
+      }
+    }
+    return outcomes;
   }
 
   readStream(streamId: string): Promise<RecordedEvent[]> {

@@ -27,8 +27,9 @@ function schoolOf(data: unknown, metadataSchoolId: string | null | undefined): s
 export const auditLogProjection = (summaries: AuditSummaries): Projection<'audit_log' | 'audit_records'> => ({
   name: auditLogModel.name,
   readModel: auditLogModel,
-  version: 3,
+  version: 4,
   tables: {
+    // Each sort key with id breaking ties; the filters a log is read by, newest first.
     audit_log: (t) => `
       CREATE TABLE ${t} (
         id uuid PRIMARY KEY,
@@ -47,11 +48,13 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<'audit
         changes jsonb NOT NULL,
         data jsonb NOT NULL
       );
-      CREATE INDEX ON ${t} (occurred_at);
-      CREATE INDEX ON ${t} (type);
-      CREATE INDEX ON ${t} (record_id);
-      CREATE INDEX ON ${t} (school_id);
-      CREATE INDEX ON ${t} (actor_id);`,
+      CREATE INDEX ON ${t} (occurred_at, id);
+      CREATE INDEX ON ${t} (type, id);
+      CREATE INDEX ON ${t} (actor_role, id);
+      CREATE INDEX ON ${t} (lower(school_name), id);
+      CREATE INDEX ON ${t} (school_id, occurred_at, id);
+      CREATE INDEX ON ${t} (record_id, occurred_at, id);
+      CREATE INDEX ON ${t} (actor_id, occurred_at, id);`,
     audit_records: (t) => `CREATE TABLE ${t} (id text PRIMARY KEY, label text, status text);`,
   },
   handlers: {},

@@ -13,8 +13,9 @@ const shown = (d: EnquiryRaised['data']['details']) => ({
  */
 export const enquiries = defineProjection<EnquiryRaised | EnquiryResolved | EnquiryReopened>()({
   readModel: enquiriesModel,
-  version: 1,
+  version: 2,
   tables: {
+    // One index per sort key with id breaking ties, and led by status for the status filter; q by trigram.
     enquiries: (t) => `
       CREATE TABLE ${t} (
         id uuid PRIMARY KEY,
@@ -28,8 +29,13 @@ export const enquiries = defineProjection<EnquiryRaised | EnquiryResolved | Enqu
         resolved_at timestamptz,
         last_position bigint NOT NULL
       );
-      CREATE INDEX ON ${t} (status, created_at);
-      CREATE INDEX ON ${t} (lower(name));`,
+      CREATE INDEX ON ${t} (lower(name), id);
+      CREATE INDEX ON ${t} (created_at, id);
+      CREATE INDEX ON ${t} (status, id);
+      CREATE INDEX ON ${t} (status, created_at, id);
+      CREATE INDEX ON ${t} (status, lower(name), id);
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE INDEX ON ${t} USING gin (name gin_trgm_ops, admin_name gin_trgm_ops, place gin_trgm_ops);`,
   },
   handlers: {
     async EnquiryRaised(event, { db, tables }) {

@@ -29,8 +29,9 @@ const insert = ({ db, tables }: ProjectionContext<'people'>, p: Person, position
  */
 export const people = defineProjection<SuperadminRegistered | SchoolApproved | ParentRegistered | ProfileUpdated>()({
   readModel: peopleModel,
-  version: 1,
+  version: 2,
   tables: {
+    // One index per sort key, id breaking ties.
     people: (t) => `
       CREATE TABLE ${t} (
         id uuid PRIMARY KEY,
@@ -42,7 +43,9 @@ export const people = defineProjection<SuperadminRegistered | SchoolApproved | P
         created_at timestamptz NOT NULL,
         last_position bigint NOT NULL
       );
-      CREATE INDEX ON ${t} (lower(last_name), lower(first_name));`,
+      CREATE INDEX ON ${t} (lower(last_name), id);
+      CREATE INDEX ON ${t} (lower(first_name), id);
+      CREATE INDEX ON ${t} (role, id);`,
   },
   handlers: {
     SuperadminRegistered: ({ data: d, position }, context) =>

@@ -5,8 +5,11 @@ import { correctedValues } from './corrections';
 /** The superadmin's table of enrolment requests: one row per school, its status and decision. */
 export const enrolmentRequests = defineProjection<SchoolEvent>()({
   readModel: enrolmentRequestsModel,
-  version: 2,
+  version: 3,
   tables: {
+    // One index per sort key with id breaking ties, so a page is read in order and stops at its end,
+    // and the same led by status (a status filter must not walk rows of the other statuses, which can
+    // be most of them); q searches names by trigram. Few writes: schools enrol rarely.
     enrolment_requests: (t) => `
       CREATE TABLE ${t} (
         id uuid PRIMARY KEY,
@@ -23,8 +26,21 @@ export const enrolmentRequests = defineProjection<SchoolEvent>()({
         decided_at timestamptz,
         last_position bigint NOT NULL
       );
-      CREATE INDEX ON ${t} (status, submitted_at);
-      CREATE INDEX ON ${t} (lower(name));`,
+      CREATE INDEX ON ${t} (lower(name), id);
+      CREATE INDEX ON ${t} (submitted_at, id);
+      CREATE INDEX ON ${t} (decided_at, id);
+      CREATE INDEX ON ${t} (status, id);
+      CREATE INDEX ON ${t} (lower(town), id);
+      CREATE INDEX ON ${t} (lower(province), id);
+      CREATE INDEX ON ${t} (lower(country), id);
+      CREATE INDEX ON ${t} (status, lower(name), id);
+      CREATE INDEX ON ${t} (status, submitted_at, id);
+      CREATE INDEX ON ${t} (status, decided_at, id);
+      CREATE INDEX ON ${t} (status, lower(town), id);
+      CREATE INDEX ON ${t} (status, lower(province), id);
+      CREATE INDEX ON ${t} (status, lower(country), id);
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE INDEX ON ${t} USING gin (name gin_trgm_ops);`,
   },
   handlers: {
     async SchoolEnrolmentSubmitted(event, { db, tables }) {
