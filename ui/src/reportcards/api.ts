@@ -1,0 +1,44 @@
+import type { CardVerification, ReportCardRow } from '@chikoro/contracts';
+import { apiBlob, apiFetch } from '../api/httpClient';
+
+/** Every published version of a student's cards that the signed-in person may read (the server decides which). */
+export async function fetchStudentCards(studentId: string | undefined): Promise<ReportCardRow[]> {
+  const filter = encodeURIComponent(JSON.stringify(studentId ? { studentId } : {}));
+  const { json } = await apiFetch(`/api/report-cards?filter=${filter}&range=${encodeURIComponent('[0,499]')}`);
+  return Array.isArray(json) ? (json as ReportCardRow[]) : [];
+}
+
+/** Saves a blob under a file name, as the browser's download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const slug = (text: string) => text.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+
+/** The server's PDF of one version (made from its frozen snapshot), saved as a download. */
+export async function downloadCardPdf(card: ReportCardRow): Promise<void> {
+  const blob = await apiBlob(`/api/report-cards/${encodeURIComponent(card.id)}/pdf`);
+  const s = card.snapshot;
+  saveBlob(blob, `report-card-${slug(`${s.student.firstName} ${s.student.lastName} ${s.term.name} ${s.academicYear.name}`)}-v${card.version}.pdf`);
+}
+
+export type VerificationResult = { status: 'found'; card: CardVerification } | { status: 'unknown' } | { status: 'error'; message: string };
+
+/** GET /api/public/verify/<code>, anonymous. */
+export async function verifyCode(code: string): Promise<VerificationResult> {
+  try {
+    const { json } = await apiFetch(`/api/public/verify/${encodeURIComponent(code)}`, { auth: false });
+    return { status: 'found', card: json as CardVerification };
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status === 404) return { status: 'unknown' };
+    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+}
