@@ -2,6 +2,7 @@ import { auditUi } from './audit';
 import { enquiriesUi } from './enquiries';
 import type { UiModule } from './module';
 import { schoolsUi } from './schools';
+import { reportCardsUi } from './reportcards';
 import { setupUi } from './setup';
 
 /** Every business module's screens: one line a module. */
@@ -10,6 +11,7 @@ export const uiModules: readonly UiModule[] = [
   enquiriesUi,
   auditUi,
   setupUi,
+  reportCardsUi,
 ];
 
 export const resourcesFor = (area: 'superadmin' | 'admin') => uiModules.flatMap((m) => m[area] ?? []);
