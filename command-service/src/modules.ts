@@ -4,6 +4,7 @@ import type { CommandModule } from './module';
 import { parentsCommands } from './parents';
 import { profileCommands } from './profile';
 import { schoolsCommands } from './schools';
+import { setupCommands } from './setup';
 
 /** Every business module's commands and reactors: one line a module. */
 export const commandModules: readonly CommandModule[] = [
@@ -12,4 +13,5 @@ export const commandModules: readonly CommandModule[] = [
   enquiriesCommands,
   parentsCommands,
   profileCommands,
+  setupCommands,
 ];
