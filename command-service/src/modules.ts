@@ -3,6 +3,7 @@ import { enquiriesCommands } from './enquiries';
 import type { CommandModule } from './module';
 import { parentsCommands } from './parents';
 import { profileCommands } from './profile';
+import { resultsCommands } from './results';
 import { schoolsCommands } from './schools';
 import { setupCommands } from './setup';
 
@@ -14,4 +15,5 @@ export const commandModules: readonly CommandModule[] = [
   parentsCommands,
   profileCommands,
   setupCommands,
+  resultsCommands,
 ];

@@ -2,6 +2,7 @@ import { auditQueries } from './audit';
 import { enquiriesQueries } from './enquiries';
 import type { QueryModule } from './module';
 import { notificationsQueries } from './notifications';
+import { resultsQueries } from './results';
 import { schoolsQueries } from './schools';
 import { setupQueries } from './setup';
 import { statisticsQueries } from './statistics';
@@ -14,4 +15,5 @@ export const queryModules: readonly QueryModule[] = [
   notificationsQueries,
   statisticsQueries,
   setupQueries,
+  resultsQueries,
 ];

@@ -1,3 +1,4 @@
+export * from './cards';
 export * from './commands';
 export * from './events';
 export * from './messages';

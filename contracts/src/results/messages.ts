@@ -6,6 +6,7 @@ export const resultMessages = {
   studentRequired: 'Choose the student',
   commentTooLong: 'Keep the comment under 1000 characters',
   commentsList: 'Send the comments as a list',
+  headOnlyAdmin: 'Only the school’s admin may write the head’s comment',
   notYourSubject: 'Only the teacher of this subject for this class and term, or the school’s admin, may comment',
   notInClass: 'This student is not in the class',
   classNotFound: 'No such class in this school',

@@ -13,7 +13,7 @@ export const reportCardsStream = (classId: string, termId: string): string => `r
  */
 export const resultsModel = readModel('results', [
   'results', 'results_exams', 'results_marks', 'results_members', 'results_subject_comments', 'results_head_comments',
-  'results_scales', 'results_names', 'results_teaching', 'results_parents', 'report_cards',
+  'results_scales', 'results_names', 'results_teaching', 'results_parents', 'results_publications', 'report_cards',
 ]);
 /** Subject averages, pass rates and grade distributions of published cards, by school, level, class, subject and term. */
 export const resultsStatisticsModel = readModel('results-statistics', ['results_statistics']);

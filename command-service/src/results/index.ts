@@ -1,0 +1,14 @@
+import type { CommandModule } from '../module';
+import { startReportCardAmendmentsReactor } from './amendments';
+import { registerResultCommands } from './routes';
+
+export { isPublished } from './published';
+
+/**
+ * Results and report cards: teacher and head comments, publication of a class's term (one frozen
+ * card per student), and amended versions re-issued after a mark correction.
+ */
+export const resultsCommands: CommandModule = {
+  register: (registry, { store, pool }) => registerResultCommands(registry, { store, pool }),
+  reactors: ({ store, pool, onError }) => [startReportCardAmendmentsReactor({ store, pool, onError: onError('report-card amendments reactor') })],
+};
