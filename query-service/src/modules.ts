@@ -1,8 +1,10 @@
 import { auditQueries } from './audit';
 import { enquiriesQueries } from './enquiries';
-import type { QueryModule } from './module';
+import { listResource, type QueryModule } from './module';
 import { notificationsQueries } from './notifications';
+import { reportCardsQueries } from './reportcards';
 import { resultsQueries } from './results';
+import { reportCardsResource } from './results/reportCards';
 import { schoolsQueries } from './schools';
 import { setupQueries } from './setup';
 import { statisticsQueries } from './statistics';
@@ -16,4 +18,5 @@ export const queryModules: readonly QueryModule[] = [
   statisticsQueries,
   setupQueries,
   resultsQueries,
+  reportCardsQueries(listResource(reportCardsResource)),
 ];

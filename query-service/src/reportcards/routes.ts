@@ -48,15 +48,16 @@ async function sendPdf(res: Response, pool: pg.Pool, publicUrl: string, cards: r
  * GET /report-cards/pdf?classId=&termId= (admin): the latest version of every card of a class, one PDF.
  * GET /public/verify/<code>: what an anonymous visitor may learn from a printed code.
  */
-export function reportCardRoutes(deps: QueryDeps, source: ReportCardSource): Router {
+export function reportCardRoutes(deps: QueryDeps, source: ReportCardSource, projection: string): Router {
   const router = Router();
-  const { pool, publicUrl } = deps;
+  const { pool, publicUrl, consistency } = deps;
 
   router.get('/report-cards/pdf', async (req, res) => {
     const principal = requirePrincipal(req.principal, ['ADMIN']);
     const { classId, termId } = req.query;
     if (typeof classId !== 'string' || !UUID.test(classId)) throw new ValidationError('classId must be the id of a class');
     if (typeof termId !== 'string' || !UUID.test(termId)) throw new ValidationError('termId must be the id of a term');
+    await consistency.waitFor(req, res, projection);
     const cards = latestByStudent(await source.classCards(principal, classId.toLowerCase(), termId.toLowerCase()));
     if (cards.length === 0) throw new NotFoundError('This class has no published report cards for this term');
     const s = cards[0]!.snapshot;
@@ -66,6 +67,7 @@ export function reportCardRoutes(deps: QueryDeps, source: ReportCardSource): Rou
 
   router.get('/report-cards/:id/pdf', async (req, res) => {
     const principal = requirePrincipal(req.principal, ['SUPERADMIN', 'ADMIN', 'TEACHER', 'STUDENT', 'PARENT']);
+    await consistency.waitFor(req, res, projection);
     const card = await source.card(principal, String(req.params.id));
     if (!card) throw new NotFoundError('No report card with this id');
     const s = card.snapshot;
