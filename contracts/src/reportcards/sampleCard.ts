@@ -2,11 +2,14 @@ import { SAMPLE_GRADING_SCALE } from '../setup/grading';
 import type { CardSubject, ReportCardSnapshot } from '../results/snapshot';
 import type { IssuedCard } from './cardText';
 
-const subject = (id: string, name: string, finalMark: number | null, grade: string | null, comment: string | null, teacher = 'Mr T. Moyo'): CardSubject => ({
-  subjectId: id, subjectName: name, teacherId: `teacher-${id}`, teacherName: teacher,
+/** Subject n's ids: fixed uuids, as the read models store them. */
+const idOf = (kind: number, n: number) => `5ab1ec70-000${kind}-4000-8000-${String(n).padStart(12, '0')}`;
+
+const subject = (n: number, name: string, finalMark: number | null, grade: string | null, comment: string | null, teacher = 'Mr T. Moyo'): CardSubject => ({
+  subjectId: idOf(1, n), subjectName: name, teacherId: idOf(2, n), teacherName: teacher,
   papers: [
-    { examId: `${id}-p1`, paperNo: 1, name: 'Paper 1', outOf: 50, weight: 40, mark: finalMark === null ? null : Math.round(finalMark / 2) },
-    { examId: `${id}-p2`, paperNo: 2, name: 'Paper 2', outOf: 100, weight: 60, mark: finalMark === null ? null : Math.round(finalMark) },
+    { examId: idOf(3, n * 10 + 1), paperNo: 1, name: 'Paper 1', outOf: 50, weight: 40, mark: finalMark === null ? null : Math.round(finalMark / 2) },
+    { examId: idOf(3, n * 10 + 2), paperNo: 2, name: 'Paper 2', outOf: 100, weight: 60, mark: finalMark === null ? null : Math.round(finalMark) },
   ],
   finalMark, grade, points: null, pass: grade === null ? null : ['A', 'B', 'C'].includes(grade),
   status: finalMark === null ? 'incomplete' : 'complete', comment,
@@ -29,11 +32,11 @@ export function sampleSnapshot(overrides: Partial<ReportCardSnapshot> = {}): Rep
     level: { id: '1e7e1000-0000-4000-8000-000000000003', name: 'Form 2' },
     term: { id: '7e7e0000-0000-4000-8000-000000000004', name: 'Term 1' },
     academicYear: { id: 'ea700000-0000-4000-8000-000000000006', name: '2025' },
-    classTeacher: { id: 'teacher-class', name: 'Mrs R. Chikore' },
+    classTeacher: { id: idOf(2, 99), name: 'Mrs R. Chikore' },
     subjects: [
-      subject('eng', 'English Language', 68.4, 'B', 'Reads widely; keep practising composition.'),
-      subject('mat', 'Mathematics', 81, 'A', 'Excellent work this term.', 'Mr K. Ndlovu'),
-      subject('sci', 'Combined Science', 47.25, 'D', null),
+      subject(1, 'English Language', 68.4, 'B', 'Reads widely; keep practising composition.'),
+      subject(2, 'Mathematics', 81, 'A', 'Excellent work this term.', 'Mr K. Ndlovu'),
+      subject(3, 'Combined Science', 47.25, 'D', null),
     ],
     gradingScale: { version: 2, rows: SAMPLE_GRADING_SCALE },
     position: 3,

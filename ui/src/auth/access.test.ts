@@ -28,3 +28,11 @@ describe('what another role may do in the superadmin area', () => {
     expect(canAccess(null, 'school-enrolment-requests', 'list')).toBe(false);
   });
 });
+
+describe('what a school admin may see in their area', () => {
+  it('lists and shows the report cards, and changes none of them from react-admin', () => {
+    expect(canAccess('ADMIN', 'report-cards', 'list')).toBe(true);
+    expect(canAccess('ADMIN', 'report-cards', 'show')).toBe(true);
+    expect(canAccess('ADMIN', 'report-cards', 'edit')).toBe(false);
+  });
+});

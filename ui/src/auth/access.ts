@@ -24,6 +24,12 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
     },
     commands: ['ApproveSchool', 'RejectSchool', 'CorrectSchoolDetails', 'ResolveEnquiry', 'ReopenEnquiry', 'InviteEnquirerToEnrol'],
   },
+  ADMIN: {
+    reads: {
+      'report-cards': ['list', 'show'],
+    },
+    commands: [],
+  },
 };
 
 export function canAccess(role: Role | null | undefined, resource: string, action: string): boolean {

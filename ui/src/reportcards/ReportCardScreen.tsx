@@ -88,20 +88,20 @@ export function ReportCardScreen({ student, cardId }: ReportCardScreenProps) {
   };
 
   return (
-    <Box sx={{ py: 2, maxWidth: 900, mx: 'auto', minWidth: 0 }}>
+    <Box sx={{ py: 2, px: { xs: 1, sm: 0 }, maxWidth: 900, mx: 'auto', minWidth: 0 }}>
       {printStyles}
       <Typography variant="h5" component="h1" sx={{ mb: 2 }} className="no-print">
         {s.heading(student.firstName, student.lastName)}
       </Typography>
       <Box className="no-print" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-        <TextField select size="small" label="Term" value={term} onChange={(e) => setTerm(e.target.value)} sx={{ minWidth: 120 }} slotProps={{ select: { inputProps: { 'data-testid': 'term-select' } } }}>
+        <TextField select fullWidth={false} size="small" label="Term" value={term} onChange={(e) => setTerm(e.target.value)} sx={{ minWidth: 120 }} slotProps={{ select: { inputProps: { 'data-testid': 'term-select' } } }}>
           {termOptions.map((t) => (
             <MenuItem key={t} value={t}>
               {t}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Year" value={year} onChange={(e) => setYear(e.target.value)} sx={{ minWidth: 110 }} slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}>
+        <TextField select fullWidth={false} size="small" label="Year" value={year} onChange={(e) => setYear(e.target.value)} sx={{ minWidth: 110 }} slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}>
           {years.map((y) => (
             <MenuItem key={y} value={String(y)}>
               {y}

@@ -68,11 +68,11 @@ export function ReportCardView({ text, logoUrl }: { text: CardText; logoUrl?: st
       <Table size="small" sx={{ tableLayout: 'fixed', mb: 2, ...tight }} aria-label="Subjects">
         <TableHead>
           <TableRow sx={{ bgcolor: '#e8f5e9', '& th': { fontWeight: 700, fontSize: { xs: 11, sm: 13 } } }}>
-            <TableCell sx={{ width: '30%' }}>{l.subject}</TableCell>
-            <TableCell align="right" sx={{ width: { xs: '17%', sm: '12%' } }}>
+            <TableCell sx={{ width: { xs: '28%', sm: '30%' } }}>{l.subject}</TableCell>
+            <TableCell align="right" sx={{ width: { xs: '16%', sm: '12%' } }}>
               {l.score}
             </TableCell>
-            <TableCell align="center" sx={{ width: { xs: '15%', sm: '10%' } }}>
+            <TableCell align="center" sx={{ width: { xs: '18%', sm: '10%' } }}>
               {l.grade}
             </TableCell>
             <TableCell>{l.teacherComment}</TableCell>

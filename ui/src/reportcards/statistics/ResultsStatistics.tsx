@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, MenuItem, Skeleton, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { ResultsStatisticsRow } from '@chikoro/contracts';
-import { apiFetch } from '../../api/httpClient';
+import { fetchAll } from '../api';
 import { applyFilter, choices, dimensionLabels, summarise, type Dimension, type StatisticsFilter } from './summarise';
 
 /** The charts library loads apart from the rest of the area. */
@@ -14,10 +14,7 @@ const filterKeys = [
   ['subjectId', 'subject'],
 ] as const;
 
-async function fetchStatistics(): Promise<ResultsStatisticsRow[]> {
-  const { json } = await apiFetch(`/api/results-statistics?range=${encodeURIComponent('[0,4999]')}`);
-  return Array.isArray(json) ? (json as ResultsStatisticsRow[]) : [];
-}
+const fetchStatistics = () => fetchAll<ResultsStatisticsRow>('results-statistics');
 
 /**
  * Published results summed by subject, level, class or term, within the chosen term, level,
@@ -57,7 +54,9 @@ export function ResultsStatistics({ scope }: { scope: 'school' | 'platform' }) {
             label={dimensionLabels[dimension]}
             value={filter[key] ?? ''}
             onChange={(e) => setFilter((f) => ({ ...f, [key]: e.target.value || undefined }))}
+            fullWidth={false}
             sx={{ minWidth: 140 }}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           >
             <MenuItem value="">All</MenuItem>
             {choices(rows, dimension).map((c) => (
