@@ -115,4 +115,17 @@ describe.runIf(run)('a published report card in Chromium', () => {
     if (shots) await page.screenshot({ path: `${shots}/statistics-1366.png`, fullPage: true });
     await page.close();
   });
+
+  it('at 1366 px: the superadmin’s dashboard charts results across schools', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${t.url}/login`);
+    await page.fill('[name=identifier]', t.superadmin.email);
+    await page.fill('[name=password]', t.superadmin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/superadmin-dashboard');
+    await page.getByRole('heading', { name: 'Results across schools' }).waitFor();
+    await page.getByText('3 subject results from published report cards, every school.').waitFor();
+    await expect.poll(() => page.getByTestId('results-statistics-platform').locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(3);
+    await page.close();
+  });
 });

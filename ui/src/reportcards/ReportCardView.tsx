@@ -15,7 +15,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-const tight = { '& th, & td': { px: { xs: 0.75, sm: 1.5 }, py: 0.75, overflowWrap: 'anywhere' } };
+const tight = { '& th, & td': { px: { xs: 0.75, sm: 1.5 }, py: 0.75, fontSize: { xs: 13, sm: 14 }, overflowWrap: 'break-word' } };
 
 /**
  * The card itself (spec 000 §2, spec 001 §2.12), from the same text the PDF prints: what is on
@@ -67,12 +67,12 @@ export function ReportCardView({ text, logoUrl }: { text: CardText; logoUrl?: st
 
       <Table size="small" sx={{ tableLayout: 'fixed', mb: 2, ...tight }} aria-label="Subjects">
         <TableHead>
-          <TableRow sx={{ bgcolor: '#e8f5e9', '& th': { fontWeight: 700, fontSize: { xs: 11, sm: 13 } } }}>
-            <TableCell sx={{ width: { xs: '28%', sm: '30%' } }}>{l.subject}</TableCell>
-            <TableCell align="right" sx={{ width: { xs: '16%', sm: '12%' } }}>
+          <TableRow sx={{ bgcolor: '#e8f5e9', '& th': { fontWeight: 700, fontSize: { xs: 10, sm: 13 } } }}>
+            <TableCell sx={{ width: { xs: '31%', sm: '30%' } }}>{l.subject}</TableCell>
+            <TableCell align="right" sx={{ width: { xs: '17%', sm: '12%' } }}>
               {l.score}
             </TableCell>
-            <TableCell align="center" sx={{ width: { xs: '18%', sm: '10%' } }}>
+            <TableCell align="center" sx={{ width: { xs: '16%', sm: '10%' } }}>
               {l.grade}
             </TableCell>
             <TableCell>{l.teacherComment}</TableCell>
