@@ -24,6 +24,14 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
     },
     commands: ['ApproveSchool', 'RejectSchool', 'CorrectSchoolDetails', 'ResolveEnquiry', 'ReopenEnquiry', 'InviteEnquirerToEnrol'],
   },
+  ADMIN: {
+    reads: {
+      'class-management': ['list', 'show'],
+      'teacher-management': ['list', 'show'],
+      'school-events': ['list'],
+    },
+    commands: ['AssignClassTeacher', 'ChangeClassDetails', 'AssignTeacher', 'UnassignTeacher', 'ChangeTeacherStatus', 'RemoveTeacher'],
+  },
 };
 
 export function canAccess(role: Role | null | undefined, resource: string, action: string): boolean {
