@@ -12,14 +12,14 @@ const parents = tableOf(resultsModel, 'results_parents');
  */
 export function resultsScope(columns: { school: string; class: string; student: string }) {
   return (principal: Principal, params: Params): string | undefined => {
-    const me = params.add(principal.userId);
+    const me = () => params.add(principal.userId);
     const school = () => `${columns.school} = ${params.add(principal.schoolId ?? NO_ONE)}::uuid`;
     switch (principal.role) {
       case 'SUPERADMIN': return undefined;
       case 'ADMIN': return school();
-      case 'TEACHER': return `${school()} AND ${columns.class} IN (SELECT class_id FROM ${teaching} WHERE teacher_id::text = ${me})`;
-      case 'STUDENT': return `${school()} AND ${columns.student}::text = ${me}`;
-      case 'PARENT': return `${columns.student} IN (SELECT student_id FROM ${parents} WHERE parent_id::text = ${me})`;
+      case 'TEACHER': return `${school()} AND ${columns.class} IN (SELECT class_id FROM ${teaching} WHERE teacher_id::text = ${me()})`;
+      case 'STUDENT': return `${school()} AND ${columns.student}::text = ${me()}`;
+      case 'PARENT': return `${columns.student} IN (SELECT student_id FROM ${parents} WHERE parent_id::text = ${me()})`;
       default: return 'false';
     }
   };
