@@ -3,6 +3,7 @@ import { enquiriesUi } from './enquiries';
 import { registerApiPaths } from './api/dataProvider';
 import { classesUi } from './classes';
 import type { UiModule } from './module';
+import { resultsUi } from './results';
 import { schoolsUi } from './schools';
 import { setupUi } from './setup';
 import { teachersUi } from './teachers';
@@ -15,6 +16,7 @@ export const uiModules: readonly UiModule[] = [
   setupUi,
   classesUi,
   teachersUi,
+  resultsUi,
 ];
 
 export const resourcesFor = (area: 'superadmin' | 'admin') => uiModules.flatMap((m) => m[area] ?? []);
