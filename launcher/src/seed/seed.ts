@@ -3,6 +3,7 @@ import { demoApi, seedDemoClasses } from './classes';
 import { demoDirectory } from './directory';
 import { demoEnquiries } from './enquiries';
 import { inviteDemoParent } from './parents';
+import { seedDemoResults } from './results';
 import { demoSchools } from './schools';
 import { setUpDemoSchool } from './setup';
 import { seedDemoTeachers } from './teachers';
@@ -43,6 +44,7 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
  * schools enrol, the superadmin approves some and rejects one, the new admins set passwords and
  * set their schools up (year, terms, departments, levels, subjects); each approved school gets
  * classes and teachers with this term's assignments (one teacher signs in);
+ * the first school's one complete class gets comments, published results and a corrected mark;
  * the superadmin lists well-known schools in the public directory; enquiries come in.
  */
 export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }): Promise<DemoSignIn[]> {
@@ -69,6 +71,8 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     const api = demoApi(baseUrl, String(adminLogin.token));
     const teacher = await seedDemoTeachers(api, admin.identifier.split('@')[1]!, await seedDemoClasses(api));
     if (i > 0) continue;
+    // One class of the first school: comments, published results and a corrected mark (an amended card).
+    await seedDemoResults(api);
     // One demo teacher sets a password from the mailed code, as a new teacher would.
     await call(baseUrl, '/api/auth/set-password', { email: teacher, code: await codeMailedTo(pool, teacher), password: DEMO_PASSWORD });
     signIns.push({ role: 'TEACHER', identifier: teacher, password: DEMO_PASSWORD, note: admin.note });
