@@ -7,6 +7,7 @@ import { resultEvents } from './results/names';
 import { personEvents } from './people/names';
 import { schoolEvents } from './schools/names';
 import { setupEvents } from './setup/names';
+import { teacherEvents } from './teachers/names';
 
 /** Every module's events, one line a module: what readers parse stored events with. */
 export const eventCatalogue = new EventCatalogue([
@@ -17,5 +18,6 @@ export const eventCatalogue = new EventCatalogue([
   ...setupEvents,
   ...classEvents,
   ...examEvents,
+  ...teacherEvents,
   ...resultEvents,
 ]);

@@ -17,6 +17,7 @@ export * from './setup';
 export * from './classes';
 export * from './exams';
 export * from './reportcards';
+export * from './teachers';
 export * from './results';
 export * from './shared/modules';
 export * from './shared/catalogue';

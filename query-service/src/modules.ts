@@ -1,4 +1,5 @@
 import { auditQueries } from './audit';
+import { classesQueries } from './classes';
 import { enquiriesQueries } from './enquiries';
 import { listResource, type QueryModule } from './module';
 import { notificationsQueries } from './notifications';
@@ -8,6 +9,7 @@ import { reportCardsResource } from './results/reportCards';
 import { schoolsQueries } from './schools';
 import { setupQueries } from './setup';
 import { statisticsQueries } from './statistics';
+import { teachersQueries } from './teachers';
 
 /** Every business module's read routes: one line a module. */
 export const queryModules: readonly QueryModule[] = [
@@ -17,6 +19,8 @@ export const queryModules: readonly QueryModule[] = [
   notificationsQueries,
   statisticsQueries,
   setupQueries,
+  classesQueries,
+  teachersQueries,
   resultsQueries,
   reportCardsQueries(listResource(reportCardsResource)),
 ];

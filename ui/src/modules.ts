@@ -1,9 +1,13 @@
 import { auditUi } from './audit';
 import { enquiriesUi } from './enquiries';
+import { registerApiPaths } from './api/dataProvider';
+import { classesUi } from './classes';
 import type { UiModule } from './module';
+import { resultsUi } from './results';
 import { schoolsUi } from './schools';
 import { reportCardsUi } from './reportcards';
 import { setupUi } from './setup';
+import { teachersUi } from './teachers';
 
 /** Every business module's screens: one line a module. */
 export const uiModules: readonly UiModule[] = [
@@ -11,8 +15,15 @@ export const uiModules: readonly UiModule[] = [
   enquiriesUi,
   auditUi,
   setupUi,
+  classesUi,
+  teachersUi,
+  resultsUi,
   reportCardsUi,
 ];
 
 export const resourcesFor = (area: 'superadmin' | 'admin') => uiModules.flatMap((m) => m[area] ?? []);
 export const adminRoutes = uiModules.flatMap((m) => m.adminRoutes ?? []);
+
+registerApiPaths(Object.fromEntries(
+  uiModules.flatMap((m) => [...(m.superadmin ?? []), ...(m.admin ?? [])]).flatMap((r) => (typeof r.options?.apiPath === 'string' ? [[r.name, r.options.apiPath]] : [])),
+));

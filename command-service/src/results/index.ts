@@ -1,5 +1,5 @@
 import type { CommandModule } from '../module';
-import { startReportCardAmendmentsReactor } from './amendments';
+import { migrateResults, startResultsReactor } from './amendments';
 import { registerResultCommands } from './routes';
 
 export { isPublished } from './published';
@@ -9,6 +9,7 @@ export { isPublished } from './published';
  * card per student), and amended versions re-issued after a mark correction.
  */
 export const resultsCommands: CommandModule = {
+  migrate: (pool) => migrateResults(pool),
   register: (registry, { store, pool }) => registerResultCommands(registry, { store, pool }),
-  reactors: ({ store, pool, onError }) => [startReportCardAmendmentsReactor({ store, pool, onError: onError('report-card amendments reactor') })],
+  reactors: ({ store, pool, onError }) => [startResultsReactor({ store, pool, onError: onError('results reactor') })],
 };

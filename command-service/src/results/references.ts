@@ -128,12 +128,11 @@ export function examFacts(store: EventStore, examId: string): Promise<ExamFacts 
 }
 
 /**
- * The exams of a class for a term: ids from the exams module's command-side `exam_papers` index
- * (kept in its command path, so an appended exam is always there), each folded from its stream;
- * a reservation that never became an exam folds to nothing and is left out, and so is a cancelled exam.
+ * The exams of a class for a term: ids from the results reactor's index (`results_exam_index`),
+ * each folded from its stream; a cancelled exam is left out.
  */
 export async function classExams(db: Pick<pg.Pool, 'query'>, store: EventStore, classId: string, termId: string): Promise<ExamFacts[]> {
-  const { rows } = await db.query<{ exam_id: string }>('SELECT exam_id FROM exam_papers WHERE class_id = $1 AND term_id = $2 ORDER BY exam_id', [classId, termId]);
+  const { rows } = await db.query<{ exam_id: string }>('SELECT exam_id FROM results_exam_index WHERE class_id = $1 AND term_id = $2 ORDER BY exam_id', [classId, termId]);
   const exams = await Promise.all(rows.map((r) => examFacts(store, r.exam_id)));
   return exams.filter((e): e is ExamFacts => e !== undefined && !e.cancelled && e.classId === classId && e.termId === termId);
 }

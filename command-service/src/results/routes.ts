@@ -1,16 +1,19 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
   NotFoundError, PublishResultsInput, RecordHeadCommentInput, RecordSubjectCommentsInput, headCommentsStream, reportCardsStream,
   resultMessages as m, schoolSetupStream, subjectCommentsStream,
-  type HeadCommentEvent, type PublicationInputs, type ReportCardEvent, type SubjectCommentEvent,
+  type HeadCommentEvent, type ReportCardEvent, type SubjectCommentEvent,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { fold } from '../commands/decider';
 import { parseWith } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
+import { CLASS_DIRECTORY_REACTOR } from '../classes/directory';
+import { caughtUp } from '../reactors/catchUp';
 import { evolveSetup, initialSetupState } from '../setup/setup';
+import { RESULTS_REACTOR } from './amendments';
 import { headCommentsDecider, subjectCommentsDecider, type CommentsState, type RecordHeadComment, type RecordSubjectComments } from './comments';
+import { freshFor } from './fresh';
 import { publicationInputs } from './inputs';
 import { publicationDecider, type PublicationState, type PublishResults } from './publication';
 import { classFacts, classStudents, studentFacts, teacherFacts } from './references';
@@ -22,13 +25,11 @@ export interface ResultsDependencies {
 
 const notFound = (field: string, message: string) => new NotFoundError(message, [{ field, message }]);
 
-/** A verification code: 128 random bits, URL-safe (22 characters), unguessable. */
-export const verificationCode = (): string => randomBytes(16).toString('base64url');
-
-/** Fresh ids and codes for every card the inputs could issue: the randomness stays at the edge. */
-export const freshFor = (inputs: PublicationInputs): PublishResults['fresh'] => ({
-  ids: inputs.students.map(() => randomUUID()), codes: inputs.students.map(() => verificationCode()),
-});
+/** The class lists and the exam index have applied everything appended so far. */
+async function upToDate(pool: pg.Pool, store: EventStore): Promise<void> {
+  await caughtUp(pool, store, CLASS_DIRECTORY_REACTOR, m.busy);
+  await caughtUp(pool, store, RESULTS_REACTOR, m.busy);
+}
 
 async function setupOf(store: EventStore, schoolId: string) {
   return fold({ initialState: initialSetupState, evolve: evolveSetup }, (await store.readStream(schoolSetupStream(schoolId))).map(decodeEvent));
@@ -52,6 +53,7 @@ export function registerResultCommands(registry: CommandRegistry, { store, pool 
       const teacher = context.actorRole === 'TEACHER' && context.actorId ? await teacherFacts(store, context.actorId) : undefined;
       const assigned = teacher?.schoolId === schoolId && [...teacher.assignments.values()]
         .some((a) => a.classId === input.classId && a.subjectId === input.subjectId && a.termId === input.termId);
+      await upToDate(pool, store);
       const classStudentIds = (await classStudents(pool, store, input.classId)).map((s) => s.id);
       return { type: 'RecordSubjectComments', schoolId, assignedTeacherIds: assigned && context.actorId ? [context.actorId] : [], classStudentIds, ...input };
     },
@@ -82,6 +84,7 @@ export function registerResultCommands(registry: CommandRegistry, { store, pool 
     async parse(req, context) {
       const input = parseWith(PublishResultsInput, req.body);
       const schoolId = context.schoolId ?? '';
+      await upToDate(pool, store);
       const inputs = await publicationInputs(pool, store, schoolId, input.classId, input.termId);
       return { type: 'PublishResults', schoolId, ...input, trigger: 'admin', inputs, fresh: freshFor(inputs) };
     },

@@ -18,7 +18,6 @@ export const adminSections: readonly AdminSection[] = [
   { label: 'Parent Management', path: 'parent-management', keywords: ['parents', 'guardians', 'families'] },
   { label: 'Exam Management', path: 'exam-management', keywords: ['exams', 'papers', 'tests'] },
   { label: 'Results Management', path: 'results-management', keywords: ['results', 'marks', 'grading', 'report cards'] },
-  { label: 'Report Cards', path: 'report-cards', keywords: ['report cards', 'pdf', 'print', 'amended', 'verification'] },
   { label: 'Communications Centre', path: 'communications_centre', keywords: ['messages', 'sms', 'email'] },
   { label: 'School Settings', path: 'menage-school-info', keywords: ['academic year', 'terms', 'departments', 'levels', 'grades', 'grading scale', 'subjects', 'school information'] },
   { label: 'School Events and Announcements', path: 'school_events_and_announcements', keywords: ['events', 'announcements', 'notices'] },
@@ -27,6 +26,7 @@ export const adminSections: readonly AdminSection[] = [
   { label: 'Settings', path: 'settings_section', keywords: ['password', 'preferences'] },
   { label: 'Statistics', path: 'statistics', keywords: ['figures', 'charts', 'averages', 'pass rates'] },
   { label: 'Getting Started', path: 'getting_started', keywords: ['help', 'guide', 'how to'] },
+  { label: 'Report Cards', path: 'report-cards', keywords: ['report cards', 'publish results', 'amended', 'term results', 'pdf', 'print', 'verification'] },
   { label: 'Audit log', path: 'school-events', keywords: ['history', 'who did', 'changes', 'log'] },
 ];
 

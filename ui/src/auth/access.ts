@@ -27,8 +27,11 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
   ADMIN: {
     reads: {
       'report-cards': ['list', 'show'],
+      'class-management': ['list', 'show'],
+      'teacher-management': ['list', 'show'],
+      'school-events': ['list'],
     },
-    commands: [],
+    commands: ['AssignClassTeacher', 'ChangeClassDetails', 'AssignTeacher', 'UnassignTeacher', 'ChangeTeacherStatus', 'RemoveTeacher'],
   },
 };
 

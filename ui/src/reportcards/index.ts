@@ -1,25 +1,18 @@
 import { createElement } from 'react';
-import AssignmentIcon from '@mui/icons-material/Assignment';
 import type { UiModule } from '../module';
-import { ReportCardList } from './ReportCardList';
-import { ReportCardShow } from './ReportCardShow';
 import { StatisticsPage } from './statistics/StatisticsPage';
 
+export { ClassPdfAction } from './ClassPdfAction';
+export { ClassPdfButton } from './ClassPdfButton';
 export { ReportCardScreen, type ReportCardScreenProps } from './ReportCardScreen';
+export { ReportCardShow } from './ReportCardShow';
 export { ReportCardView } from './ReportCardView';
 export { ResultsStatistics } from './statistics/ResultsStatistics';
 
-/** Report cards in the admin area (every version, the screen, a class's PDF) and the school's results statistics. */
+/**
+ * The report card screen (the results module's report-cards resource shows it), a class's PDF,
+ * the public verification page (a route of the site, see App.tsx) and the school's results statistics.
+ */
 export const reportCardsUi: UiModule = {
-  admin: [
-    {
-      name: 'report-cards',
-      options: { label: 'Report cards' },
-      list: ReportCardList,
-      show: ReportCardShow,
-      icon: AssignmentIcon,
-      recordRepresentation: (c: { studentName: string; termName: string; academicYearName: string }) => `${c.studentName}, ${c.termName} ${c.academicYearName}`,
-    },
-  ],
   adminRoutes: [{ path: 'statistics', element: createElement(StatisticsPage) }],
 };
