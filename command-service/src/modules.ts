@@ -4,6 +4,7 @@ import { enquiriesCommands } from './enquiries';
 import type { CommandModule } from './module';
 import { parentsCommands } from './parents';
 import { profileCommands } from './profile';
+import { resultsCommands } from './results';
 import { schoolsCommands } from './schools';
 import { setupCommands } from './setup';
 import { teachersCommands } from './teachers';
@@ -20,4 +21,5 @@ export const commandModules: readonly CommandModule[] = [
   classesCommands,
   teachersCommands,
   studentsCommands,
+  resultsCommands,
 ];

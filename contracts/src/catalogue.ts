@@ -3,6 +3,7 @@ import { classEvents } from './classes/names';
 import { enquiryEvents } from './enquiries/names';
 import { examEvents } from './exams/names';
 import { parentEvents } from './parents/names';
+import { resultEvents } from './results/names';
 import { personEvents } from './people/names';
 import { schoolEvents } from './schools/names';
 import { setupEvents } from './setup/names';
@@ -20,4 +21,5 @@ export const eventCatalogue = new EventCatalogue([
   ...examEvents,
   ...teacherEvents,
   ...studentEvents,
+  ...resultEvents,
 ]);

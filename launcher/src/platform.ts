@@ -97,7 +97,7 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
     modules: modules.commands,
   });
   api.use(commands.router);
-  api.use(createQueryRouter({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS, modules: modules.queries }));
+  api.use(createQueryRouter({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS, publicUrl, publicLimits: config, modules: modules.queries }));
   return {
     url: `http://localhost:${port}`,
     port,

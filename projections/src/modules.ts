@@ -6,6 +6,7 @@ import { parentsProjections } from './parents';
 import { peopleProjections } from './people';
 import type { ProjectionModule } from './runner/module';
 import type { Projection } from './runner/projection';
+import { resultsProjections } from './results';
 import { schoolsProjections } from './schools';
 import { setupProjections } from './setup';
 import { statisticsProjections } from './statistics';
@@ -23,6 +24,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   classesProjections,
   teachersProjections,
   studentsProjections,
+  resultsProjections,
 ];
 
 /** Every module's audit words in one map. */

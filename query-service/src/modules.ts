@@ -1,9 +1,12 @@
 import { auditQueries } from './audit';
 import { classesQueries } from './classes';
 import { enquiriesQueries } from './enquiries';
-import type { QueryModule } from './module';
+import { listResource, type QueryModule } from './module';
 import { notificationsQueries } from './notifications';
 import { parentsQueries } from './parents';
+import { reportCardsQueries } from './reportcards';
+import { resultsQueries } from './results';
+import { reportCardsResource } from './results/reportCards';
 import { schoolsQueries } from './schools';
 import { setupQueries } from './setup';
 import { statisticsQueries } from './statistics';
@@ -22,4 +25,6 @@ export const queryModules: readonly QueryModule[] = [
   teachersQueries,
   studentsQueries,
   parentsQueries,
+  resultsQueries,
+  reportCardsQueries(listResource(reportCardsResource)),
 ];

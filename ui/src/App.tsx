@@ -24,6 +24,7 @@ const PrivacyPage = page(() => import('./public/InfoPages'), 'PrivacyPage');
 const AboutPage = page(() => import('./public/InfoPages'), 'AboutPage');
 const ContactPage = page(() => import('./public/InfoPages'), 'ContactPage');
 const ComingSoon = page(() => import('./public/ComingSoon'), 'ComingSoon');
+const VerifyPage = page(() => import('./reportcards/VerifyPage'), 'VerifyPage');
 /** The school admin's react-admin area. */
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 const PortalLanding = lazy(async () => ({ default: (await import('./portals/PortalLanding')).PortalLanding }));
@@ -53,6 +54,7 @@ export function App() {
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="coming-soon" element={<ComingSoon />} />
+          <Route path="verify/:code" element={<VerifyPage />} />
           {portals.map(({ path, title }) => (
             <Route
               key={path}

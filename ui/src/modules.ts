@@ -4,7 +4,9 @@ import { registerApiPaths } from './api/dataProvider';
 import { classesUi } from './classes';
 import type { UiModule } from './module';
 import { parentsUi } from './parents';
+import { resultsUi } from './results';
 import { schoolsUi } from './schools';
+import { reportCardsUi } from './reportcards';
 import { setupUi } from './setup';
 import { teachersUi } from './teachers';
 import { studentsUi } from './students';
@@ -19,6 +21,8 @@ export const uiModules: readonly UiModule[] = [
   teachersUi,
   studentsUi,
   parentsUi,
+  resultsUi,
+  reportCardsUi,
 ];
 
 export const resourcesFor = (area: 'superadmin' | 'admin') => uiModules.flatMap((m) => m[area] ?? []);

@@ -3,6 +3,7 @@ import { demoApi, seedDemoClasses } from './classes';
 import { demoDirectory } from './directory';
 import { demoEnquiries } from './enquiries';
 import { demoParent, inviteDemoParent, registerDemoParent } from './parents';
+import { seedDemoResults } from './results';
 import { demoSchools } from './schools';
 import { setUpDemoSchool } from './setup';
 import { seedDemoTeachers } from './teachers';
@@ -64,6 +65,7 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
  * set their schools up (year, terms, departments, levels, subjects); each approved school gets
  * classes and teachers with this term's assignments (one teacher signs in), and about a hundred
  * students in its classes with their parents (one student and one parent set passwords);
+ * the first school's one complete class gets comments, published results and a corrected mark;
  * the superadmin lists well-known schools in the public directory; enquiries come in.
  */
 export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }): Promise<DemoSignIn[]> {
@@ -94,6 +96,8 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     const admin = demoAdmin(baseUrl, token);
     const students = await seedDemoStudents(admin, i, { town: String(town), province: String(province), district: String(district) });
     if (i > 0) continue;
+    // One class of the first school: comments, published results and a corrected mark (an amended card).
+    await seedDemoResults(demoApi(baseUrl, token));
     // One demo teacher sets a password from the mailed code, as a new teacher would; one student from a printed code.
     await call(baseUrl, '/api/auth/set-password', { email: teacher, code: await codeMailedTo(pool, teacher), password: DEMO_PASSWORD });
     staff.push({ role: 'TEACHER', identifier: teacher, password: DEMO_PASSWORD, note: String(school.details.name) });

@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
 import { parseListQuery, sortColumn } from './parse';
+import { findRecord } from './records';
 import { Params, isIdOf, type ListResource } from './resource';
 import { Totals } from './totals';
 
@@ -66,11 +67,9 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       // An id that cannot be one of this resource's is unknown (404), not a database error.
       if (!isIdOf(resource, id)) throw new NotFoundError(`No ${resource.name} record with this id`);
       await consistency.waitFor(req, res, resource.projection);
-      const params = new Params();
-      const idClause = `${resource.idColumn} = ${params.add(id)}::${idType(resource)}`;
-      const { rows } = await pool.query(`SELECT ${resource.select} FROM ${resource.from} ${where([resource.scope(principal, params), idClause])}`, params.values);
-      if (!rows[0]) throw new NotFoundError(`No ${resource.name} record with id ${id}`);
-      res.json(resource.toRecord(rows[0] as Record<string, unknown>));
+      const record = await findRecord(pool, resource, principal, id);
+      if (record === undefined) throw new NotFoundError(`No ${resource.name} record with id ${id}`);
+      res.json(record);
     });
   }
   return router;

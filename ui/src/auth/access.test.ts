@@ -48,4 +48,10 @@ describe('what a school admin may see and send', () => {
     expect(canAccess('ADMIN', 'parent-management', 'WithdrawStudent')).toBe(false);
     expect(canAccess('TEACHER', 'student-management', 'WithdrawStudent')).toBe(false);
   });
+
+  it('lists and shows the report cards, and changes none of them from react-admin', () => {
+    expect(canAccess('ADMIN', 'report-cards', 'list')).toBe(true);
+    expect(canAccess('ADMIN', 'report-cards', 'show')).toBe(true);
+    expect(canAccess('ADMIN', 'report-cards', 'edit')).toBe(false);
+  });
 });
