@@ -27,7 +27,8 @@ export interface CommandDeps {
  * on what was decided, and any routes that are not commands.
  */
 export interface CommandModule {
-  migrate?(pool: pg.Pool): Promise<void>;
+  /** Runs inside the one migration transaction, under the advisory lock every schema change takes. */
+  migrate?(db: Pick<pg.PoolClient, 'query'>): Promise<void>;
   register(registry: CommandRegistry, deps: CommandDeps): void;
   guards?(deps: CommandDeps): CommandGuards;
   reactors?(deps: CommandDeps): Promise<RunningConsumer>[];

@@ -15,8 +15,8 @@ type Db = Pick<pg.Pool, 'query'>;
 const publication = { decider: publicationDecider, streamId: (c: PublishResults) => reportCardsStream(c.classId, c.termId) };
 
 /** The write side's index of exams by class and term, so a publication finds every paper of the class. */
-export async function migrateResults(pool: pg.Pool): Promise<void> {
-  await pool.query(`
+export async function migrateResults(db: Pick<pg.Pool, 'query'>): Promise<void> {
+  await db.query(`
     CREATE TABLE IF NOT EXISTS results_exam_index (exam_id uuid PRIMARY KEY, class_id uuid NOT NULL, term_id uuid NOT NULL);
     CREATE INDEX IF NOT EXISTS results_exam_index_class ON results_exam_index (class_id, term_id);
   `);
