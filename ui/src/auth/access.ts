@@ -26,6 +26,7 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
   },
   ADMIN: {
     reads: {
+      'report-cards': ['list', 'show'],
       'class-management': ['list', 'show'],
       'teacher-management': ['list', 'show'],
       'school-events': ['list'],
