@@ -3,6 +3,7 @@ import { listResources } from '@chikoro/query-service/app';
 import { setUpDemoSchool } from './seed/setup';
 import { enrolmentDetails } from './testing/fixtures';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
+import { resultsWorld } from './testing/results';
 import { approvedSchool } from './testing/schools';
 import { registerTeacher } from './testing/staff';
 
@@ -13,6 +14,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   'academic-years': 'admin', terms: 'admin', departments: 'admin', levels: 'admin', 'grading-scales': 'admin', subjects: 'admin',
   classes: 'admin', teachers: 'admin', 'teacher-assignments': 'admin',
   students: 'admin', parents: 'admin',
+  results: 'admin', 'report-cards': 'admin', 'results-statistics': 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 
@@ -75,6 +77,11 @@ beforeAll(async () => {
     if (tries > 200) throw new Error('the enrolments named parents that never came');
     await new Promise((r) => setTimeout(r, 50));
   }
+  // A class's results (eight rows), its published cards (four) and their statistics (two subjects).
+  const [form2, english, yearId] = [await first('levels', { q: 'Form 2' }), await first('subjects', { q: 'English' }), await first('academic-years', { current: true })];
+  const world = await resultsWorld(t, school, { yearId, termId, levels: { form1, form2 }, subjects: { maths, english } });
+  const published = await t.request('/api/commands/PublishResults', { json: { classId: world.classId, termId: world.rec.termId }, token: adminToken });
+  expect(published.status).toBe(201);
   last = await t.platform.store.headPosition();
 });
 afterAll(async () => t?.stop());

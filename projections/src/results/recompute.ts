@@ -24,11 +24,11 @@ export async function recompute({ db, tables }: Context, key: ResultKey): Promis
   await db.query(`DELETE FROM ${tables.results} WHERE class_id = $1 AND subject_id = $2 AND term_id = $3 AND ($4::uuid IS NULL OR student_id = $4)`,
     [key.classId, key.subjectId, key.termId, student]);
   const exams = (await db.query<ExamRow>(
-    `SELECT exam_id, school_id, level_id, name, paper_no, out_of, weight FROM ${tables.results_exams}
-     WHERE class_id = $1 AND subject_id = $2 AND term_id = $3 AND NOT cancelled ORDER BY paper_no, exam_id`, [key.classId, key.subjectId, key.termId])).rows;
+    `SELECT id AS exam_id, school_id, level_id, name, paper_no, out_of, weight FROM ${tables.results_exams}
+     WHERE class_id = $1 AND subject_id = $2 AND term_id = $3 AND NOT cancelled ORDER BY paper_no, id`, [key.classId, key.subjectId, key.termId])).rows;
   if (exams.length === 0) return;
   const members = (await db.query<MemberRow>(
-    `SELECT student_id, first_name, last_name, registration_number FROM ${tables.results_members} WHERE class_id = $1 AND ($2::uuid IS NULL OR student_id = $2)`,
+    `SELECT id AS student_id, first_name, last_name, registration_number FROM ${tables.results_members} WHERE class_id = $1 AND ($2::uuid IS NULL OR id = $2)`,
     [key.classId, student])).rows;
   if (members.length === 0) return;
   const ids = exams.map((e) => e.exam_id);
@@ -38,7 +38,7 @@ export async function recompute({ db, tables }: Context, key: ResultKey): Promis
     `SELECT student_id, comment FROM ${tables.results_subject_comments} WHERE class_id = $1 AND subject_id = $2 AND term_id = $3`,
     [key.classId, key.subjectId, key.termId])).rows.map((r) => [r.student_id, r.comment]));
   const levelId = exams[0]!.level_id;
-  const scale = (await db.query<{ rows: GradeBand[] }>(`SELECT rows FROM ${tables.results_scales} WHERE level_id = $1`, [levelId])).rows[0]?.rows ?? [];
+  const scale = (await db.query<{ rows: GradeBand[] }>(`SELECT rows FROM ${tables.results_scales} WHERE id = $1`, [levelId])).rows[0]?.rows ?? [];
   const rows = members.map((m) => {
     const papers: CardPaper[] = exams.map((e) => ({
       examId: e.exam_id, paperNo: e.paper_no, name: e.name, outOf: Number(e.out_of), weight: Number(e.weight), mark: marks.get(`${e.exam_id}:${m.student_id}`) ?? null,

@@ -18,6 +18,7 @@ export const reportCardHandlers = {
       [d.classId, d.termId, d.studentId, d.version]);
   },
   async ResultsPublished(event: Recorded<ResultsPublished>, { db, tables }: Context): Promise<void> {
-    await db.query(`INSERT INTO ${tables.results_publications} (class_id, term_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [event.data.classId, event.data.termId]);
+    await db.query(`INSERT INTO ${tables.results_publications} (id, class_id, term_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      [`${event.data.classId}:${event.data.termId}`, event.data.classId, event.data.termId]);
   },
 };

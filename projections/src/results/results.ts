@@ -25,23 +25,23 @@ const name = ({ db, tables }: Context, id: string, text: string, levelId: string
   db.query(`INSERT INTO ${tables.results_names} (id, name, level_id) VALUES ($1, $2, $3)
             ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, level_id = coalesce(EXCLUDED.level_id, ${tables.results_names}.level_id)`, [id, text, levelId]);
 const scale = async (context: Context, levelId: string, version: number, rows: unknown) => {
-  await context.db.query(`INSERT INTO ${context.tables.results_scales} (level_id, version, rows) VALUES ($1, $2, $3)
-    ON CONFLICT (level_id) DO UPDATE SET version = EXCLUDED.version, rows = EXCLUDED.rows WHERE ${context.tables.results_scales}.version <= EXCLUDED.version`,
+  await context.db.query(`INSERT INTO ${context.tables.results_scales} (id, version, rows) VALUES ($1, $2, $3)
+    ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version, rows = EXCLUDED.rows WHERE ${context.tables.results_scales}.version <= EXCLUDED.version`,
   [levelId, version, JSON.stringify(rows)]);
   await recomputeWhere(context, 'level_id', levelId);
 };
 const teaching = ({ db, tables }: Context, source: string, teacherId: string, classId: string) =>
-  db.query(`INSERT INTO ${tables.results_teaching} (source, teacher_id, class_id) VALUES ($1, $2, $3)
-            ON CONFLICT (source) DO UPDATE SET teacher_id = EXCLUDED.teacher_id, class_id = EXCLUDED.class_id`, [source, teacherId, classId]);
+  db.query(`INSERT INTO ${tables.results_teaching} (id, teacher_id, class_id) VALUES ($1, $2, $3)
+            ON CONFLICT (id) DO UPDATE SET teacher_id = EXCLUDED.teacher_id, class_id = EXCLUDED.class_id`, [source, teacherId, classId]);
 const examKey = async ({ db, tables }: Context, examId: string) =>
-  (await db.query<{ class_id: string; subject_id: string; term_id: string }>(`SELECT class_id, subject_id, term_id FROM ${tables.results_exams} WHERE exam_id = $1`, [examId])).rows[0];
+  (await db.query<{ class_id: string; subject_id: string; term_id: string }>(`SELECT class_id, subject_id, term_id FROM ${tables.results_exams} WHERE id = $1`, [examId])).rows[0];
 const recomputeExam = async (context: Context, examId: string, studentId?: string) => {
   const key = await examKey(context, examId);
   if (key) await recompute(context, { classId: key.class_id, subjectId: key.subject_id, termId: key.term_id, studentId });
 };
 const mark = async (context: Context, data: { examId: string; studentId: string; mark: unknown }) => {
-  await context.db.query(`INSERT INTO ${context.tables.results_marks} (exam_id, student_id, mark) VALUES ($1, $2, $3)
-    ON CONFLICT (exam_id, student_id) DO UPDATE SET mark = EXCLUDED.mark`, [data.examId, data.studentId, JSON.stringify(data.mark)]);
+  await context.db.query(`INSERT INTO ${context.tables.results_marks} (id, exam_id, student_id, mark) VALUES ($1, $2, $3, $4)
+    ON CONFLICT (id) DO UPDATE SET mark = EXCLUDED.mark`, [`${data.examId}:${data.studentId}`, data.examId, data.studentId, JSON.stringify(data.mark)]);
   await recomputeExam(context, data.examId, data.studentId);
 };
 
@@ -65,33 +65,34 @@ export const results = defineProjection<ResultsReadEvent>()({
     },
     ClassTeacherAssigned: async (e, c) => { await teaching(c, `class:${e.data.classId}`, e.data.teacherId, e.data.classId); },
     TeacherAssigned: async (e, c) => { await teaching(c, `assignment:${e.data.assignmentId}`, e.data.teacherId, e.data.classId); },
-    TeacherUnassigned: async (e, c) => { await c.db.query(`DELETE FROM ${c.tables.results_teaching} WHERE source = $1`, [`assignment:${e.data.assignmentId}`]); },
+    TeacherUnassigned: async (e, c) => { await c.db.query(`DELETE FROM ${c.tables.results_teaching} WHERE id = $1`, [`assignment:${e.data.assignmentId}`]); },
     StudentEnrolled: async (e, c) => {
       const d = e.data;
-      await c.db.query(`INSERT INTO ${c.tables.results_members} (student_id, school_id, class_id, first_name, last_name, registration_number) VALUES ($1, $2, $3, $4, $5, $6)
-        ON CONFLICT (student_id) DO UPDATE SET class_id = EXCLUDED.class_id, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, registration_number = EXCLUDED.registration_number`,
+      await c.db.query(`INSERT INTO ${c.tables.results_members} (id, school_id, class_id, first_name, last_name, registration_number) VALUES ($1, $2, $3, $4, $5, $6)
+        ON CONFLICT (id) DO UPDATE SET class_id = EXCLUDED.class_id, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, registration_number = EXCLUDED.registration_number`,
       [d.studentId, d.schoolId, d.classId, d.firstName, d.lastName, d.registrationNumber]);
       await recomputeWhere(c, 'class_id', d.classId, d.studentId);
     },
     StudentMovedToClass: async (e, c) => {
-      await c.db.query(`UPDATE ${c.tables.results_members} SET class_id = $2 WHERE student_id = $1`, [e.data.studentId, e.data.toClassId]);
+      await c.db.query(`UPDATE ${c.tables.results_members} SET class_id = $2 WHERE id = $1`, [e.data.studentId, e.data.toClassId]);
       await recomputeWhere(c, 'class_id', e.data.fromClassId, e.data.studentId);
       await recomputeWhere(c, 'class_id', e.data.toClassId, e.data.studentId);
     },
     StudentWithdrawn: async (e, c) => {
-      await c.db.query(`UPDATE ${c.tables.results_members} SET class_id = NULL WHERE student_id = $1`, [e.data.studentId]);
+      await c.db.query(`UPDATE ${c.tables.results_members} SET class_id = NULL WHERE id = $1`, [e.data.studentId]);
       await recomputeWhere(c, 'class_id', e.data.classId, e.data.studentId);
     },
     ParentLinkedToStudent: async (e, c) => {
-      await c.db.query(`INSERT INTO ${c.tables.results_parents} (parent_id, student_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [e.data.parentId, e.data.studentId]);
+      await c.db.query(`INSERT INTO ${c.tables.results_parents} (id, parent_id, student_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+        [`${e.data.parentId}:${e.data.studentId}`, e.data.parentId, e.data.studentId]);
     },
     ParentUnlinkedFromStudent: async (e, c) => {
-      await c.db.query(`DELETE FROM ${c.tables.results_parents} WHERE parent_id = $1 AND student_id = $2`, [e.data.parentId, e.data.studentId]);
+      await c.db.query(`DELETE FROM ${c.tables.results_parents} WHERE id = $1`, [`${e.data.parentId}:${e.data.studentId}`]);
     },
     ExamCreated: async (e, c) => {
       const d = e.data;
-      await c.db.query(`INSERT INTO ${c.tables.results_exams} (exam_id, school_id, class_id, level_id, subject_id, term_id, teacher_id, name, paper_no, out_of, weight)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (exam_id) DO NOTHING`,
+      await c.db.query(`INSERT INTO ${c.tables.results_exams} (id, school_id, class_id, level_id, subject_id, term_id, teacher_id, name, paper_no, out_of, weight)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
       [d.examId, d.schoolId, d.classId, d.levelId, d.subjectId, d.termId, d.teacherId, d.examName, d.paperNo, d.outOf, d.weight]);
       await teaching(c, `exam:${d.examId}`, d.teacherId, d.classId);
       await recompute(c, { classId: d.classId, subjectId: d.subjectId, termId: d.termId });
@@ -100,26 +101,26 @@ export const results = defineProjection<ResultsReadEvent>()({
       const columns: Record<string, string> = { examName: 'name', paperNo: 'paper_no', outOf: 'out_of', weight: 'weight', teacherId: 'teacher_id' };
       for (const change of e.data.changes) {
         const column = columns[change.field];
-        if (column) await c.db.query(`UPDATE ${c.tables.results_exams} SET ${column} = $2 WHERE exam_id = $1`, [e.data.examId, change.after]);
-        if (change.field === 'teacherId') await c.db.query(`UPDATE ${c.tables.results_teaching} SET teacher_id = $2 WHERE source = $1`, [`exam:${e.data.examId}`, change.after]);
+        if (column) await c.db.query(`UPDATE ${c.tables.results_exams} SET ${column} = $2 WHERE id = $1`, [e.data.examId, change.after]);
+        if (change.field === 'teacherId') await c.db.query(`UPDATE ${c.tables.results_teaching} SET teacher_id = $2 WHERE id = $1`, [`exam:${e.data.examId}`, change.after]);
       }
       await recomputeExam(c, e.data.examId);
     },
     ExamCancelled: async (e, c) => {
-      await c.db.query(`UPDATE ${c.tables.results_exams} SET cancelled = true WHERE exam_id = $1`, [e.data.examId]);
+      await c.db.query(`UPDATE ${c.tables.results_exams} SET cancelled = true WHERE id = $1`, [e.data.examId]);
       await recomputeExam(c, e.data.examId);
     },
     MarkRecorded: (e, c) => mark(c, e.data),
     MarkCorrected: (e, c) => mark(c, e.data),
     SubjectCommentRecorded: async (e, c) => {
       const d = e.data;
-      await c.db.query(`INSERT INTO ${c.tables.results_subject_comments} (class_id, subject_id, term_id, student_id, comment) VALUES ($1, $2, $3, $4, $5)
-        ON CONFLICT (class_id, subject_id, term_id, student_id) DO UPDATE SET comment = EXCLUDED.comment`, [d.classId, d.subjectId, d.termId, d.studentId, d.comment]);
+      await c.db.query(`INSERT INTO ${c.tables.results_subject_comments} (id, class_id, subject_id, term_id, student_id, comment) VALUES ($1, $2, $3, $4, $5, $6)
+        ON CONFLICT (id) DO UPDATE SET comment = EXCLUDED.comment`, [`${d.classId}:${d.subjectId}:${d.termId}:${d.studentId}`, d.classId, d.subjectId, d.termId, d.studentId, d.comment]);
       await recompute(c, { classId: d.classId, subjectId: d.subjectId, termId: d.termId, studentId: d.studentId });
     },
     HeadCommentRecorded: async (e, c) => {
-      await c.db.query(`INSERT INTO ${c.tables.results_head_comments} (term_id, student_id, comment) VALUES ($1, $2, $3)
-        ON CONFLICT (term_id, student_id) DO UPDATE SET comment = EXCLUDED.comment`, [e.data.termId, e.data.studentId, e.data.comment]);
+      await c.db.query(`INSERT INTO ${c.tables.results_head_comments} (id, term_id, student_id, comment) VALUES ($1, $2, $3, $4)
+        ON CONFLICT (id) DO UPDATE SET comment = EXCLUDED.comment`, [`${e.data.termId}:${e.data.studentId}`, e.data.termId, e.data.studentId, e.data.comment]);
     },
     ...reportCardHandlers,
   },

@@ -12,6 +12,7 @@ export const resultsStatistics = defineProjection<ReportCardIssued>()({
   tables: {
     results_statistics: (t) => `
       CREATE TABLE ${t} (
+        id text PRIMARY KEY,
         student_id uuid NOT NULL,
         term_id uuid NOT NULL,
         subject_id uuid NOT NULL,
@@ -25,9 +26,9 @@ export const resultsStatistics = defineProjection<ReportCardIssued>()({
         term_name text NOT NULL,
         final_mark numeric NOT NULL,
         grade text,
-        pass boolean NOT NULL,
-        PRIMARY KEY (student_id, term_id, subject_id)
+        pass boolean NOT NULL
       );
+      CREATE INDEX ON ${t} (student_id, term_id);
       CREATE INDEX ON ${t} (school_id, term_id);`,
   },
   handlers: {
@@ -40,10 +41,10 @@ export const resultsStatistics = defineProjection<ReportCardIssued>()({
       await db.query(`DELETE FROM ${t} WHERE student_id = $1 AND term_id = $2`, [studentId, termId]);
       const subjects = s.subjects.filter((x) => x.finalMark !== null);
       if (subjects.length === 0) return;
-      const rows = subjects.map((x) => [studentId, termId, x.subjectId, version, schoolId, s.level.id, s.level.name, s.class.id, s.class.name, x.subjectName, s.term.name, x.finalMark, x.grade, x.pass === true]);
+      const rows = subjects.map((x) => [`${studentId}:${termId}:${x.subjectId}`, studentId, termId, x.subjectId, version, schoolId, s.level.id, s.level.name, s.class.id, s.class.name, x.subjectName, s.term.name, x.finalMark, x.grade, x.pass === true]);
       const width = rows[0]!.length;
       await db.query(
-        `INSERT INTO ${t} (student_id, term_id, subject_id, version, school_id, level_id, level_name, class_id, class_name, subject_name, term_name, final_mark, grade, pass)
+        `INSERT INTO ${t} (id, student_id, term_id, subject_id, version, school_id, level_id, level_name, class_id, class_name, subject_name, term_name, final_mark, grade, pass)
          VALUES ${rows.map((_, i) => `(${Array.from({ length: width }, (_, j) => `$${i * width + j + 1}`).join(', ')})`).join(', ')}`,
         rows.flat());
     },

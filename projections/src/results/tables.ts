@@ -26,7 +26,7 @@ export const resultsTables = {
     CREATE INDEX ON ${t} (school_id, term_id);`,
   results_exams: (t: string) => `
     CREATE TABLE ${t} (
-      exam_id uuid PRIMARY KEY,
+      id uuid PRIMARY KEY,
       school_id uuid NOT NULL,
       class_id uuid NOT NULL,
       level_id uuid NOT NULL,
@@ -42,10 +42,11 @@ export const resultsTables = {
     CREATE INDEX ON ${t} (class_id, subject_id, term_id);
     CREATE INDEX ON ${t} (level_id);`,
   results_marks: (t: string) => `
-    CREATE TABLE ${t} (exam_id uuid NOT NULL, student_id uuid NOT NULL, mark json, PRIMARY KEY (exam_id, student_id));`,
+    CREATE TABLE ${t} (id text PRIMARY KEY, exam_id uuid NOT NULL, student_id uuid NOT NULL, mark json);
+    CREATE INDEX ON ${t} (exam_id);`,
   results_members: (t: string) => `
     CREATE TABLE ${t} (
-      student_id uuid PRIMARY KEY,
+      id uuid PRIMARY KEY,
       school_id uuid NOT NULL,
       class_id uuid,
       first_name text NOT NULL,
@@ -55,21 +56,22 @@ export const resultsTables = {
     CREATE INDEX ON ${t} (class_id);`,
   results_subject_comments: (t: string) => `
     CREATE TABLE ${t} (
-      class_id uuid NOT NULL, subject_id uuid NOT NULL, term_id uuid NOT NULL, student_id uuid NOT NULL, comment text NOT NULL,
-      PRIMARY KEY (class_id, subject_id, term_id, student_id)
-    );`,
+      id text PRIMARY KEY, class_id uuid NOT NULL, subject_id uuid NOT NULL, term_id uuid NOT NULL, student_id uuid NOT NULL, comment text NOT NULL
+    );
+    CREATE INDEX ON ${t} (class_id, subject_id, term_id);`,
   results_head_comments: (t: string) => `
-    CREATE TABLE ${t} (term_id uuid NOT NULL, student_id uuid NOT NULL, comment text NOT NULL, PRIMARY KEY (term_id, student_id));`,
-  results_scales: (t: string) => `CREATE TABLE ${t} (level_id uuid PRIMARY KEY, version integer NOT NULL, rows json NOT NULL);`,
+    CREATE TABLE ${t} (id text PRIMARY KEY, term_id uuid NOT NULL, student_id uuid NOT NULL, comment text NOT NULL);`,
+  results_scales: (t: string) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, version integer NOT NULL, rows json NOT NULL);`,
   /** Names of subjects, classes, terms and levels by id (a class also its level). */
   results_names: (t: string) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, name text NOT NULL, level_id uuid);`,
-  /** Who teaches which class: subject assignments, class teachers and exams' teachers, one row per source. */
+  /** Who teaches which class: subject assignments, class teachers and exams' teachers, one row per source (the id). */
   results_teaching: (t: string) => `
-    CREATE TABLE ${t} (source text PRIMARY KEY, teacher_id uuid NOT NULL, class_id uuid NOT NULL);
+    CREATE TABLE ${t} (id text PRIMARY KEY, teacher_id uuid NOT NULL, class_id uuid NOT NULL);
     CREATE INDEX ON ${t} (teacher_id);`,
   results_parents: (t: string) => `
-    CREATE TABLE ${t} (parent_id uuid NOT NULL, student_id uuid NOT NULL, PRIMARY KEY (parent_id, student_id));`,
-  results_publications: (t: string) => `CREATE TABLE ${t} (class_id uuid NOT NULL, term_id uuid NOT NULL, PRIMARY KEY (class_id, term_id));`,
+    CREATE TABLE ${t} (id text PRIMARY KEY, parent_id uuid NOT NULL, student_id uuid NOT NULL);
+    CREATE INDEX ON ${t} (parent_id);`,
+  results_publications: (t: string) => `CREATE TABLE ${t} (id text PRIMARY KEY, class_id uuid NOT NULL, term_id uuid NOT NULL);`,
   /** Each issued version of each card; the snapshot kept as issued (json keeps its text). */
   report_cards: (t: string) => `
     CREATE TABLE ${t} (
