@@ -1,5 +1,6 @@
 import { directoryCommands } from './directory';
 import { enquiriesCommands } from './enquiries';
+import { examsCommands } from './exams';
 import type { CommandModule } from './module';
 import { parentsCommands } from './parents';
 import { profileCommands } from './profile';
@@ -12,4 +13,5 @@ export const commandModules: readonly CommandModule[] = [
   enquiriesCommands,
   parentsCommands,
   profileCommands,
+  examsCommands,
 ];

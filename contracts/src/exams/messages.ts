@@ -25,4 +25,13 @@ export const examMessages = {
   notPublished: 'The results of this class are not published yet: record the mark instead',
   reason: 'Give the reason for the correction',
   sameMark: 'The mark is already this value',
+  classNotFound: 'No such class in this school',
+  subjectNotFound: 'No such subject in this school',
+  termNotFound: 'No such term in this school',
+  teacherNotFound: 'Select an active teacher of this school',
+  teacherIsSelf: 'A teacher creates exams as themselves: leave the teacher out',
+  notYourExamChange: 'Only the exam’s teacher or the school’s admin may change this exam',
+  onlyAdminReassigns: 'Only the school’s admin may give the exam to another teacher',
+  marksAboveTotal: 'Some marks are above this total: correct them first',
+  busy: 'Exams are being updated: try again in a moment',
 } as const;
