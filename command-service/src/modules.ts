@@ -5,6 +5,7 @@ import type { CommandModule } from './module';
 import { parentsCommands } from './parents';
 import { profileCommands } from './profile';
 import { schoolsCommands } from './schools';
+import { setupCommands } from './setup';
 
 /** Every business module's commands and reactors: one line a module. */
 export const commandModules: readonly CommandModule[] = [
@@ -13,5 +14,6 @@ export const commandModules: readonly CommandModule[] = [
   enquiriesCommands,
   parentsCommands,
   profileCommands,
+  setupCommands,
   examsCommands,
 ];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listResources } from '@chikoro/query-service/app';
+import { setUpDemoSchool } from './seed/setup';
 import { enrolmentDetails } from './testing/fixtures';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { approvedSchool } from './testing/schools';
@@ -8,6 +9,7 @@ import { approvedSchool } from './testing/schools';
 const READERS: Record<string, 'superadmin' | 'admin'> = {
   'enrolment-requests': 'superadmin', enquiries: 'superadmin', events: 'superadmin', 'event-types': 'superadmin', people: 'superadmin',
   'school-events': 'admin',
+  'academic-years': 'admin', terms: 'admin', departments: 'admin', levels: 'admin', 'grading-scales': 'admin', subjects: 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 
@@ -42,6 +44,11 @@ beforeAll(async () => {
   expect(approved.status).toBe(201);
   const school = await approvedSchool(t, token);
   adminToken = school.admin.token;
+  // Several rows in every set-up list: a year with its terms, departments, levels, scales, subjects.
+  await setUpDemoSchool(t.url, adminToken, 'Lists High School');
+  const next = new Date().getUTCFullYear() + 1;
+  const opened = await t.request('/api/commands/OpenAcademicYear', { json: { name: String(next), startDate: `${next}-01-12`, endDate: `${next}-12-03` }, token: adminToken });
+  expect(opened.status).toBe(201);
   last = await t.platform.store.headPosition();
 });
 afterAll(async () => t?.stop());

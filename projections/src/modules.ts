@@ -6,6 +6,7 @@ import { peopleProjections } from './people';
 import type { ProjectionModule } from './runner/module';
 import type { Projection } from './runner/projection';
 import { schoolsProjections } from './schools';
+import { setupProjections } from './setup';
 import { statisticsProjections } from './statistics';
 
 /** Every business module's read models and audit words: one line a module. */
@@ -15,6 +16,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   parentsProjections,
   peopleProjections,
   statisticsProjections,
+  setupProjections,
 ];
 
 /** Every module's audit words in one map. */

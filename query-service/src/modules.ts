@@ -3,6 +3,7 @@ import { enquiriesQueries } from './enquiries';
 import type { QueryModule } from './module';
 import { notificationsQueries } from './notifications';
 import { schoolsQueries } from './schools';
+import { setupQueries } from './setup';
 import { statisticsQueries } from './statistics';
 
 /** Every business module's read routes: one line a module. */
@@ -12,4 +13,5 @@ export const queryModules: readonly QueryModule[] = [
   auditQueries,
   notificationsQueries,
   statisticsQueries,
+  setupQueries,
 ];

@@ -10,7 +10,11 @@ export const AcademicYearOpened = z.object({
 });
 export const TermAdded = z.object({
   type: z.literal('TermAdded'),
-  data: z.object({ schoolId: z.string(), termId: z.string(), academicYearId: z.string(), name: z.string(), startDate: z.string(), endDate: z.string(), addedAt: at }),
+  data: z.object({
+    schoolId: z.string(), termId: z.string(), academicYearId: z.string(), name: z.string(), startDate: z.string(), endDate: z.string(), addedAt: at,
+    /** The year's name when the term was added, so the audit log reads 'Term 1 2026'. */
+    academicYearName: z.string().optional(),
+  }),
 });
 export const DepartmentAdded = z.object({
   type: z.literal('DepartmentAdded'),
@@ -38,11 +42,17 @@ export const GradingScaleChanged = z.object({
   data: z.object({
     schoolId: z.string(), levelId: z.string(), version: z.number().int(), rows: z.array(GradeBand),
     previous: z.object({ version: z.number().int(), rows: z.array(GradeBand) }), changedAt: at,
+    /** The level's name when the scale changed, so the audit log reads 'Grading scale of Form 1 …'. */
+    levelName: z.string().optional(),
   }),
 });
 export const SubjectAdded = z.object({
   type: z.literal('SubjectAdded'),
-  data: z.object({ schoolId: z.string(), subjectId: z.string(), name: z.string(), code: z.string().optional(), departmentId: z.string().optional(), addedAt: at }),
+  data: z.object({
+    schoolId: z.string(), subjectId: z.string(), name: z.string(), code: z.string().optional(), departmentId: z.string().optional(), addedAt: at,
+    /** The department's name when the subject was added, for the audit log. */
+    departmentName: z.string().optional(),
+  }),
 });
 
 export type AcademicYearOpened = z.infer<typeof AcademicYearOpened>;

@@ -25,5 +25,9 @@ export const setupMessages = {
   subjectNameTaken: 'The school already has a subject with this name',
   subjectCodeTaken: 'The school already has a subject with this code',
   gradingScaleEmpty: 'The grading scale needs at least one grade',
+  levelSubmitted: 'Level/grade submitted successfully!',
+  departmentSubmitted: 'Department submitted successfully!',
+  yearSubmitted: 'Academic year submitted successfully!',
+  noApprovedTerm: 'No approved term',
   gradingScaleUnchanged: 'The grading scale is the same as the current one',
 } as const;

@@ -3,6 +3,7 @@ import { demoDirectory } from './directory';
 import { demoEnquiries } from './enquiries';
 import { inviteDemoParent } from './parents';
 import { demoSchools } from './schools';
+import { setUpDemoSchool } from './setup';
 
 export const DEMO_PASSWORD = 'Chikoro-demo-2026';
 
@@ -37,7 +38,8 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
 
 /**
  * Creates the demo through the real HTTP commands, so its history is the same as a user's:
- * schools enrol, the superadmin approves some and rejects one, the new admins set passwords;
+ * schools enrol, the superadmin approves some and rejects one, the new admins set passwords and
+ * set their schools up (year, terms, departments, levels, subjects);
  * the superadmin lists well-known schools in the public directory; enquiries come in.
  */
 export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }): Promise<DemoSignIn[]> {
@@ -51,6 +53,8 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
       await call(baseUrl, '/api/commands/ApproveSchool', { schoolId }, token);
       const email = String(school.details.adminEmail);
       await call(baseUrl, '/api/auth/set-password', { email, code: await codeMailedTo(pool, email), password: DEMO_PASSWORD });
+      const admin = await call(baseUrl, '/api/auth/login', { identifier: email, password: DEMO_PASSWORD });
+      await setUpDemoSchool(baseUrl, String(admin.token), String(school.details.name));
       signIns.push({ role: 'ADMIN', identifier: email, password: DEMO_PASSWORD, note: String(school.details.name) });
     } else if (school.outcome.decision === 'reject') {
       await call(baseUrl, '/api/commands/RejectSchool', { schoolId, reason: school.outcome.reason }, token);

@@ -1,0 +1,38 @@
+import type { Role } from '@chikoro/contracts';
+import type { FilterBuilder, ListResource } from '../listing/resource';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Admins and teachers read their own school's set-up; the superadmin reads every school's. Students and parents: not yet. */
+export const setupReaders: readonly Role[] = ['ADMIN', 'TEACHER', 'SUPERADMIN'];
+
+/** The school from the token, never from the request; the superadmin alone crosses schools (and may filter by schoolId). */
+export const ownSchool = (column: string): ListResource['scope'] => (principal, params) =>
+  principal.role === 'SUPERADMIN' ? undefined : `${column} = ${params.add(principal.schoolId ?? '')}`;
+
+/** A filter on an id column: one id or a list of them. */
+export const idIs = (column: string, what: string): FilterBuilder => (value, params) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  const ids = (Array.isArray(value) ? value : [value]).map(String);
+  if (!ids.every((id) => UUID.test(id))) throw new RangeError(`${what} must be an id or a list of ids`);
+  return `${column} = ANY(${params.add(ids.map((id) => id.toLowerCase()))}::uuid[])`;
+};
+
+/** schoolId as text: rows name their school as the token does. */
+export const schoolIs = (column: string): FilterBuilder => (value, params) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || !UUID.test(value)) throw new RangeError('schoolId must be an id');
+  return `${column} = ${params.add(value.toLowerCase())}`;
+};
+
+export const isTrue = (column: string): FilterBuilder => (value) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'boolean') throw new RangeError('current must be true or false');
+  return value ? column : `NOT ${column}`;
+};
+
+/** Today in Zimbabwe (CAT, UTC+2): a term that starts today is current from midnight in Harare. */
+export const TODAY = `(now() AT TIME ZONE 'Africa/Harare')::date`;
+
+/** A date column as the API speaks it: YYYY-MM-DD. */
+export const isoDate = (column: string, as: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${as}`;

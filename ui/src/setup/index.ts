@@ -1,0 +1,16 @@
+import { createElement } from 'react';
+import type { UiModule } from '../module';
+import { SchoolInformationPage } from './SchoolInformationPage';
+
+/** School set-up in the admin area: the school-information page, and its lists for references (level, subject, term names). */
+export const setupUi: UiModule = {
+  admin: [
+    { name: 'academic-years', recordRepresentation: 'name' },
+    { name: 'terms', recordRepresentation: (t: { name: string; academicYearName: string }) => `${t.name} ${t.academicYearName}` },
+    { name: 'departments', recordRepresentation: 'name' },
+    { name: 'levels', recordRepresentation: 'name' },
+    { name: 'grading-scales' },
+    { name: 'subjects', recordRepresentation: 'name' },
+  ],
+  adminRoutes: [{ path: 'menage-school-info', element: createElement(SchoolInformationPage) }],
+};
