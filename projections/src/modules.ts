@@ -1,6 +1,7 @@
 import { auditLogProjection } from './audit/auditLog';
 import { mergeSummaries, type AuditSummaries } from './audit/summaries';
 import { enquiriesProjections } from './enquiries';
+import { examsProjections } from './exams';
 import { parentsProjections } from './parents';
 import { peopleProjections } from './people';
 import type { ProjectionModule } from './runner/module';
@@ -17,6 +18,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   peopleProjections,
   statisticsProjections,
   setupProjections,
+  examsProjections,
 ];
 
 /** Every module's audit words in one map. */
