@@ -1,5 +1,6 @@
 import { auditQueries } from './audit';
 import { enquiriesQueries } from './enquiries';
+import { examsQueries } from './exams';
 import type { QueryModule } from './module';
 import { notificationsQueries } from './notifications';
 import { schoolsQueries } from './schools';
@@ -14,4 +15,5 @@ export const queryModules: readonly QueryModule[] = [
   notificationsQueries,
   statisticsQueries,
   setupQueries,
+  examsQueries,
 ];
