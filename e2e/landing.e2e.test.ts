@@ -59,6 +59,32 @@ describe.runIf(run)('the landing page and enquiries in Chromium', () => {
     await page.close();
   });
 
+  it('loads the landing page with under 200 KB of compressed JavaScript, none of it the admin area', async () => {
+    const page = await browser.newPage({ viewport: desktop });
+    const scripts: { url: string; encoding: string | undefined; bytes: number }[] = [];
+    const measured: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      measured.push((async () => {
+        const { responseBodySize } = await response.request().sizes();
+        scripts.push({ url: response.url(), encoding: (await response.allHeaders())['content-encoding'], bytes: responseBodySize });
+      })());
+    });
+    await page.goto(`${t.url}/`);
+    await expect.poll(() => page.getByTestId('clients-strip').textContent()).toContain('Mabvazuva High School');
+    await page.waitForLoadState('networkidle');
+    await Promise.all(measured);
+    expect(scripts.length).toBeGreaterThan(0);
+    // Below a kilobyte compression is not worth it; everything larger travels compressed.
+    for (const script of scripts.filter(({ bytes }) => bytes > 1024)) expect(script.encoding, script.url).toMatch(/^(gzip|br)$/);
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    console.log(`landing page JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB as sent`);
+    expect(total).toBeLessThan(200 * 1024);
+    // react-admin, its grids and the charts live in the superadmin area's chunks.
+    expect(scripts.map((script) => script.url).filter((url) => /SuperadminApp|Charts/.test(url))).toEqual([]);
+    await page.close();
+  });
+
   it('shows the footer with the company pages in a new tab and the current year, and slides the testimonials', async () => {
     const page = await browser.newPage({ viewport: desktop });
     await page.goto(`${t.url}/`);

@@ -135,6 +135,18 @@ describe('RegisterParent', () => {
     expect(events[1]!.metadata).toMatchObject({ actorRole: 'PUBLIC', actorId: null });
   });
 
+  it('shows in the audit log as the parent’s own act, by name, not a public visitor’s', async () => {
+    const parent = await invitedParent();
+    const res = await t.request('/api/commands/RegisterParent', { json: registration(parent.url.searchParams.get('phoneNumber')!, parent.token) });
+    expect(res.status).toBe(201);
+    const filter = encodeURIComponent(JSON.stringify({ type: 'ParentRegistered' }));
+    await expect.poll(async () => {
+      const rows = (await t.request(`/api/events?filter=${filter}`, { token: superToken })).body as { recordId: string; actorRole: string; actorName: string | null }[];
+      const row = rows.find((r) => r.recordId === parent.parentId);
+      return row && { actorRole: row.actorRole, actorName: row.actorName };
+    }, { timeout: 10_000 }).toEqual({ actorRole: 'PARENT', actorName: 'Chipo Mutasa' });
+  });
+
   it('refuses a made-up or another phone\'s invitation with 403, appending nothing and making no account', async () => {
     const parent = await invitedParent();
     const other = newPhone();

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import express, { Router } from 'express';
 import pg from 'pg';
 import { createCommandService, type CommandModule, type CommandService } from '@chikoro/command-service/app';
@@ -12,8 +13,14 @@ import { projectionModules, projectionsOf, readSideReadiness, startProjections, 
 import { RELAY_NAME, startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
 import { createQueryRouter, type QueryModule } from '@chikoro/query-service/app';
 import { jwtSecretFor } from './secrets';
+import { uiRouter } from './ui';
 
-const uiDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../ui/dist');
+const builtUi = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../ui/dist');
+
+export interface PlatformOptions extends PlatformModules {
+  /** The built UI to serve (ui/dist unless told); none is served when the folder is missing. */
+  uiDist?: string;
+}
 
 export interface RunningPlatform {
   url: string;
@@ -36,7 +43,7 @@ export interface PlatformModules {
  * Everything on one origin: the embedded PostgreSQL (unless DATABASE_URL names one) holding the
  * event store and the read models, the command and query services, the projections, the built UI.
  */
-export async function startPlatform(config: Config, modules: PlatformModules = {}): Promise<RunningPlatform> {
+export async function startPlatform(config: Config, { uiDist = builtUi, ...modules }: PlatformOptions = {}): Promise<RunningPlatform> {
   const projections = projectionsOf(modules.projections ?? projectionModules);
   const dataDir = path.resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -62,12 +69,11 @@ export async function startPlatform(config: Config, modules: PlatformModules = {
   app.disable('x-powered-by');
   app.use(securityHeaders);
   app.use('/api', requestLogger());
+  // gzip or brotli, as the client asks, for the API's JSON and the UI alike.
+  app.use(compression());
   app.use('/api', api);
   app.use('/api', notFoundHandler);
-  if (existsSync(uiDist)) {
-    app.use(express.static(uiDist, { index: false }));
-    app.get(/.*/, (_req, res) => res.sendFile(path.join(uiDist, 'index.html')));
-  }
+  if (existsSync(uiDist)) app.use(uiRouter(uiDist));
   app.use(problemHandler);
   const server: Server = await listen(app, config.PORT, config.HOST).catch(async (error: unknown) => {
     await running.stop();

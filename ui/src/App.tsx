@@ -1,39 +1,38 @@
-import { Suspense, lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Box, CircularProgress } from '@mui/material';
-import { ConfirmOtpPage } from './auth/ConfirmOtpPage';
-import { CreateNewPasswordPage } from './auth/CreateNewPasswordPage';
-import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
-import { LoginPage } from './auth/LoginPage';
-import { LogoutPage } from './auth/LogoutPage';
 import { RequireSession } from './auth/RequireSession';
-import { ResetPasswordResultPage } from './auth/ResetPasswordResultPage';
 import { RegistrationRoute } from './parents/RegistrationRoute';
-import { PortalLanding } from './portals/PortalLanding';
-import { ComingSoon } from './public/ComingSoon';
-import { AboutPage, ContactPage, PrivacyPage, TermsPage } from './public/InfoPages';
 import { Landing } from './public/Landing';
-import { NotFound } from './public/NotFound';
 import { PublicLayout } from './public/PublicLayout';
-import { EnrolmentForm } from './schools/EnrolmentForm';
+import { RoleArea } from './portals/RoleArea';
+import { SuperadminArea } from './superadmin/SuperadminArea';
 
-/** react-admin and its dependencies load only when an admin area is opened. */
-const SuperadminApp = lazy(() => import('./superadmin/SuperadminApp'));
+/** A page loaded when first opened: the landing page's visitors download none of it. */
+function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const LoginPage = page(() => import('./auth/LoginPage'), 'LoginPage');
+const LogoutPage = page(() => import('./auth/LogoutPage'), 'LogoutPage');
+const ForgotPasswordPage = page(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ConfirmOtpPage = page(() => import('./auth/ConfirmOtpPage'), 'ConfirmOtpPage');
+const CreateNewPasswordPage = page(() => import('./auth/CreateNewPasswordPage'), 'CreateNewPasswordPage');
+const ResetPasswordResultPage = page(() => import('./auth/ResetPasswordResultPage'), 'ResetPasswordResultPage');
+const EnrolmentForm = page(() => import('./schools/EnrolmentForm'), 'EnrolmentForm');
+const TermsPage = page(() => import('./public/InfoPages'), 'TermsPage');
+const PrivacyPage = page(() => import('./public/InfoPages'), 'PrivacyPage');
+const AboutPage = page(() => import('./public/InfoPages'), 'AboutPage');
+const ContactPage = page(() => import('./public/InfoPages'), 'ContactPage');
+const ComingSoon = page(() => import('./public/ComingSoon'), 'ComingSoon');
+/** The school admin's react-admin area. */
 const AdminApp = lazy(() => import('./admin/AdminApp'));
+const PortalLanding = lazy(async () => ({ default: (await import('./portals/PortalLanding')).PortalLanding }));
 
 const portals = [
   { path: 'teacher-portal', title: 'Teacher portal' },
   { path: 'student-portal', title: 'Student portal' },
   { path: 'parent', title: 'Parent portal' },
 ];
-
-function Loading() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-      <CircularProgress />
-    </Box>
-  );
-}
 
 export function App() {
   return (
@@ -49,13 +48,11 @@ export function App() {
           <Route path="confirmotp" element={<ConfirmOtpPage />} />
           <Route path="createnewpassword" element={<CreateNewPasswordPage />} />
           <Route path="resetpasswordresult" element={<ResetPasswordResultPage />} />
-          <Route path="register" element={<RegistrationRoute path="register" />} />
           <Route path="terms" element={<TermsPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="coming-soon" element={<ComingSoon />} />
-          <Route path="error-404" element={<NotFound />} />
           {portals.map(({ path, title }) => (
             <Route
               key={path}
@@ -75,26 +72,12 @@ export function App() {
           {/* Spec 001 §2.1 names the superadmin's profile and settings pages so; they live in the superadmin area. */}
           <Route path="superadmin/profile_section" element={<Navigate to="/superadmin-dashboard/profile" replace />} />
           <Route path="superadmin/settings_section" element={<Navigate to="/superadmin-dashboard/settings" replace />} />
-          {/* Last before the 404: a parent's registration link at any path; without a phoneNumber it is the 404. */}
-          <Route path=":dynamicPath" element={<RegistrationRoute path="catch-all" />} />
-          <Route path="*" element={<NotFound />} />
         </Route>
-        <Route
-          path="admin/*"
-          element={
-            <Suspense fallback={<Loading />}>
-              <AdminApp />
-            </Suspense>
-          }
-        />
-        <Route
-          path="superadmin-dashboard/*"
-          element={
-            <Suspense fallback={<Loading />}>
-              <SuperadminApp />
-            </Suspense>
-          }
-        />
+        <Route path="superadmin-dashboard/*" element={<SuperadminArea />} />
+        <Route path="admin/*" element={<RoleArea role="ADMIN" area={AdminApp} />} />
+        <Route path="register" element={<RegistrationRoute path="register" />} />
+        {/* The rest, /error-404 included: a parent's registration link or the 404 page, each bringing its own frame. */}
+        <Route path="*" element={<RegistrationRoute path="catch-all" />} />
       </Routes>
     </BrowserRouter>
   );

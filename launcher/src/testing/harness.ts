@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@chikoro/platform';
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
-import { startPlatform, type PlatformModules, type RunningPlatform } from '../platform';
+import { startPlatform, type PlatformOptions, type RunningPlatform } from '../platform';
 
 export interface TestPlatform {
   platform: RunningPlatform;
@@ -15,13 +15,13 @@ export interface TestPlatform {
 }
 
 /** The whole platform on a fresh database and a free port, spoken to over real HTTP. */
-export async function startTestPlatform(env: Record<string, string> = {}, modules: PlatformModules = {}): Promise<TestPlatform> {
+export async function startTestPlatform(env: Record<string, string> = {}, options: PlatformOptions = {}): Promise<TestPlatform> {
   const db = await createTestDatabase();
   const superadmin = { email: 'root@chikoro.test', password: 'Root-password-1' };
   const platform = await startPlatform(loadConfig({
     DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'chikoro-data-')),
     SUPERADMIN_EMAIL: superadmin.email, SUPERADMIN_PASSWORD: superadmin.password, SEED_DEMO: 'false', ...env,
-  }), modules);
+  }), options);
   const request: TestPlatform['request'] = async (p, init = {}) => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`);

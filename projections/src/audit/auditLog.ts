@@ -25,7 +25,7 @@ function schoolOf(data: unknown, metadataSchoolId: string | null | undefined): s
 export const auditLogProjection = (summaries: AuditSummaries): Projection<'audit_log' | 'audit_records'> => ({
   name: auditLogModel.name,
   readModel: auditLogModel,
-  version: 2,
+  version: 3,
   tables: {
     audit_log: (t) => `
       CREATE TABLE ${t} (
@@ -56,7 +56,7 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<'audit
   async everyEvent(event, { db, tables }) {
     const found = await db.query<RecordState>(`SELECT label, status FROM ${tables.audit_records} WHERE id = $1`, [event.streamId]);
     const before: RecordState = found.rows[0] ?? { label: null, status: null };
-    const { summary, changes, record: after } = describeEvent(event.type, event.data, before, summaries);
+    const { summary, changes, record: after, actor } = describeEvent(event.type, event.data, before, summaries);
     if (after.label !== before.label || after.status !== before.status) {
       await db.query(
         `INSERT INTO ${tables.audit_records} (id, label, status) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET label = EXCLUDED.label, status = EXCLUDED.status`,
@@ -72,7 +72,7 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<'audit
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
       [
         event.id, event.position, event.metadata.occurredAt ?? event.recordedAt, event.type, event.streamId, record.type, record.id, after.label,
-        event.metadata.actorId ?? null, event.metadata.actorRole ?? 'SYSTEM', schoolId, school?.rows[0]?.label ?? null, summary, JSON.stringify(changes), JSON.stringify(scrub(event.data ?? {})),
+        actor?.id ?? event.metadata.actorId ?? null, actor?.role ?? event.metadata.actorRole ?? 'SYSTEM', schoolId, school?.rows[0]?.label ?? null, summary, JSON.stringify(changes), JSON.stringify(scrub(event.data ?? {})),
       ],
     );
   },

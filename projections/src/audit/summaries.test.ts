@@ -37,6 +37,18 @@ describe('the audit log’s words for an event', () => {
     expect(reopened.changes).toEqual([{ field: 'status', before: 'Resolved', after: 'Pending' }]);
   });
 
+  it('a directory listing names the school and its place, and labels the record with the name', () => {
+    const d = describeEvent('DirectorySchoolListed', { listingId: 'l1', listedAt: 'x', listing: { name: 'Lobengula Primary School', town: 'Bulawayo', province: 'Bulawayo', country: 'Zimbabwe' } }, none);
+    expect(d.summary).toBe('Listed Lobengula Primary School (Bulawayo, Bulawayo, Zimbabwe) in the public school directory');
+    expect(d.record.label).toBe('Lobengula Primary School');
+  });
+
+  it('a parent’s registration is credited to the parent, though no one was signed in', () => {
+    const d = describeEvent('ParentRegistered', { parentId: 'p1', schoolId: 's1', registeredAt: 'x', details: { firstName: 'Chipo', lastName: 'Mutasa' } }, { label: 'Chipo Mutasa', status: 'INVITED' });
+    expect(d.summary).toBe('Parent Chipo Mutasa registered');
+    expect(d.actor).toEqual({ id: 'p1', role: 'PARENT' });
+  });
+
   it('an invitation to enrol names the school and the addresses, and changes no status', () => {
     const d = describeEvent('EnquirerInvitedToEnrol', { enquiryId: 'e1', invitedAt: 'x', to: ['admin@hope.example', 'head@hope.example'] }, { label: 'Hope Academy', status: 'Pending' });
     expect(d.summary).toBe('Hope Academy invited to enrol; invitation mailed to admin@hope.example, head@hope.example');

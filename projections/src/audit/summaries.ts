@@ -17,6 +17,8 @@ export interface Description {
   summary: string;
   changes: FieldChange[];
   record: RecordState;
+  /** Who acted, when the event knows better than its metadata (someone not yet signed in). */
+  actor?: { id: string; role: 'PARENT' };
 }
 
 export type Data = Record<string, unknown>;

@@ -15,6 +15,8 @@ export const parentAudit: AuditSummaries<ParentInvited | ParentRegistered> = {
   ParentRegistered(data) {
     const d = obj(data.details);
     const name = fullName(d.firstName, d.lastName) ?? 'a parent';
-    return { summary: `Parent ${name} registered`, changes: [], record: { label: name, status: 'ACTIVE' } };
+    // The parent's own act: the invitation they answered names them, though no one was signed in.
+    const parentId = str(data.parentId);
+    return { summary: `Parent ${name} registered`, changes: [], record: { label: name, status: 'ACTIVE' }, ...(parentId ? { actor: { id: parentId, role: 'PARENT' as const } } : {}) };
   },
 };

@@ -25,6 +25,12 @@ export const schoolAudit: AuditSummaries<SchoolEvent | DirectorySchoolListed> = 
       record: { ...record, status: 'REJECTED' },
     };
   },
+  DirectorySchoolListed(data) {
+    const listing = obj(data.listing);
+    const name = str(listing.name) ?? 'a school';
+    const place = [listing.town, listing.province, listing.country].map(str).filter(Boolean).join(', ');
+    return { summary: `Listed ${name}${place ? ` (${place})` : ''} in the public school directory`, changes: [], record: { label: name, status: 'LISTED' } };
+  },
   SchoolDetailsCorrected(data, record) {
     const changes = Array.isArray(data.changes) ? (data.changes as FieldChange[]) : [];
     const renamed = changes.find((c) => c.field === 'name');

@@ -1,13 +1,13 @@
 import { Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, Title } from 'react-admin';
 import { dataProvider } from '../api/dataProvider';
 import { makeAuthProvider } from '../auth/authProvider';
-import { getSession } from '../auth/session';
 import { adminRoutes, resourcesFor } from '../modules';
 import { ComingSoon } from '../public/ComingSoon';
 import { NotFound } from '../public/NotFound';
 import { ProfilePage } from '../superadmin/ProfilePage';
 import { SettingsPage } from '../superadmin/SettingsPage';
+import { superadminTheme as brandTheme } from '../superadmin/theme';
 import { AdminDashboard } from './AdminDashboard';
 import { AdminGettingStarted } from './AdminGettingStarted';
 import { AdminLayout } from './layout/AdminLayout';
@@ -15,6 +15,16 @@ import { SchoolAuditList } from './SchoolAuditList';
 import { adminAliases, adminSections } from './sections';
 
 const authProvider = makeAuthProvider('ADMIN');
+
+/** Spec 001's 404 page inside the admin's layout (the sidebar stays), instead of react-admin's own. */
+function AdminNotFound() {
+  return (
+    <>
+      <Title title="Page not found" />
+      <NotFound home="/admin" homeLabel="Go to the dashboard" heading="h2" />
+    </>
+  );
+}
 const resources = resourcesFor('admin');
 const ownPages = [
   { path: 'profile_section', element: <ProfilePage /> },
@@ -28,8 +38,6 @@ const comingSoon = adminSections.filter((s) => !built.has(s.path));
 
 /** A school admin's area, mounted under the site's router at /admin (spec 001 §2.2–2.10). */
 export default function AdminApp() {
-  // No stored admin sign-in: straight to /login, before react-admin mounts (its own check stays for expired tokens).
-  if (getSession()?.role !== 'ADMIN') return <Navigate to="/login" replace />;
   return (
     <Admin
       basename="/admin"
@@ -38,7 +46,8 @@ export default function AdminApp() {
       authProvider={authProvider}
       dashboard={AdminDashboard}
       layout={AdminLayout}
-      catchAll={NotFound}
+      catchAll={AdminNotFound}
+      theme={brandTheme}
       loginPage={false}
       requireAuth
       disableTelemetry

@@ -51,7 +51,6 @@ export function AdminDashboard() {
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title="Dashboard" />
-      <Typography variant="h4" component="h1" gutterBottom>Dashboard</Typography>
       <Box sx={{ mb: 3 }}>
         <FunctionSearch options={destinations} />
       </Box>

@@ -17,11 +17,11 @@ export function AdminGettingStarted() {
   return (
     <Box sx={{ mt: 2, mb: 4, maxWidth: 900 }}>
       <Title title="Getting Started" />
-      <Typography variant="h4" component="h1" gutterBottom>Getting started as your school's admin</Typography>
+      <Typography variant="h5" component="h2" gutterBottom>Getting started as your school's admin</Typography>
       {steps.map((step, i) => (
         <Card component="section" key={step.to} sx={{ mb: 2 }}>
           <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>{i + 1}. {step.title}</Typography>
+            <Typography variant="h6" component="h3" gutterBottom>{i + 1}. {step.title}</Typography>
             <Typography>
               {step.text} <MuiLink component={Link} to={`${basename}/${step.to}`}>{step.link}</MuiLink>
             </Typography>

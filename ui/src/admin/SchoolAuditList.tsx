@@ -1,9 +1,10 @@
 import { Typography } from '@mui/material';
-import { DataTable, DateField, List, SearchInput, SimpleList, useRecordContext } from 'react-admin';
+import { DataTable, List, SearchInput, SimpleList, useRecordContext } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { AuditEntry } from '@chikoro/contracts';
 import { ChangesList } from '../audit/ChangesList';
 import { actorLabel } from '../audit/format';
+import { formatDateTime } from '../shared/dates';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search the summaries" />];
 
@@ -24,10 +25,10 @@ export function SchoolAuditList() {
   return (
     <List title="Audit log" filters={filters} sort={{ field: 'occurredAt', order: 'DESC' }} perPage={25}>
       {phone ? (
-        <SimpleList<AuditEntry> primaryText={(e) => e.summary} secondaryText={(e) => actorLabel(e)} tertiaryText={(e) => new Date(e.occurredAt).toLocaleDateString('en-ZW')} linkType={false} />
+        <SimpleList<AuditEntry> primaryText={(e) => e.summary} secondaryText={(e) => actorLabel(e)} tertiaryText={(e) => formatDateTime(e.occurredAt)} linkType={false} />
       ) : (
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="occurredAt" label="When" field={DateField} />
+          <DataTable.Col source="occurredAt" label="When" render={(e: AuditEntry) => formatDateTime(e.occurredAt)} />
           <DataTable.Col label="Who" render={(e: AuditEntry) => actorLabel(e)} />
           <DataTable.Col label="What changed" render={() => <Summary />} />
         </DataTable>

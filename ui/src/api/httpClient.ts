@@ -1,5 +1,4 @@
 import type { FieldError, Problem } from '@chikoro/contracts';
-import { endSession, refreshAccessToken } from '../auth/refresh';
 import { getToken } from '../auth/session';
 
 /** A failed API call: `message` is the problem's user-facing `detail` (or its title). */
@@ -79,6 +78,8 @@ export async function apiFetch(url: string, request: ApiRequest = {}): Promise<A
   let response = await fetch(url, { ...init, method, headers });
   if (response.status === 401 && token) {
     // An expired access token: "keep me signed in" refreshes it once; otherwise the session ends.
+    // Loaded on first need: the public pages carry no schema library.
+    const { endSession, refreshAccessToken } = await import('../auth/refresh');
     if (await refreshAccessToken()) {
       headers.set('Authorization', `Bearer ${getToken()}`);
       response = await fetch(url, { ...init, method, headers });

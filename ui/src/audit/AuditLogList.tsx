@@ -9,6 +9,7 @@ import { useNarrow } from '../shared/CardList';
 import { ChangesList } from './ChangesList';
 import { ExportCsvButton } from './ExportCsvButton';
 import { eventTypeLabel, roleName } from './format';
+import { formatDateTime } from '../shared/dates';
 
 function EventTypeInput(props: { source: string; alwaysOn?: boolean; label?: string }) {
   const { data } = useGetList<EventTypeCount & { id: string }>('event-types', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
@@ -83,7 +84,7 @@ function AuditSimpleList() {
       rowClick={false}
       primaryText={(e) => e.summary}
       secondaryText={(e) => [e.actorName ? `${e.actorName} (${roleName(e.actorRole)})` : roleName(e.actorRole), e.schoolName].filter(Boolean).join(' · ')}
-      tertiaryText={(e) => new Date(e.occurredAt).toLocaleString()}
+      tertiaryText={(e) => formatDateTime(e.occurredAt)}
       sx={{ '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
     />
   );
@@ -104,7 +105,7 @@ export function AuditLogList() {
     >
       {narrow ? <AuditSimpleList /> : (
         <DataTable bulkActionButtons={false} expand={<Details />} sx={{ '& .RaDataTable-rowCell': { verticalAlign: 'top' } }}>
-          <Column source="occurredAt" label="Date" render={(e) => new Date(e.occurredAt).toLocaleString()} />
+          <Column source="occurredAt" label="Date" render={(e) => formatDateTime(e.occurredAt)} />
           <Column label="Actor" render={(e) => (
             <Box>
               {e.actorName ?? '—'}

@@ -1,10 +1,11 @@
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
 import type { AuditEntry } from '@chikoro/contracts';
+import { formatDateTime } from '../shared/dates';
 import { ChangesList } from './ChangesList';
 import { actorLabel, eventTypeLabel } from './format';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = formatDateTime;
 
 /**
  * The history of one record (an enrolment request, an enquiry, a person) from the audit log,

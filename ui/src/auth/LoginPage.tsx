@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Checkbox, Container, FormControlLabel, Link, Paper, TextField, Typography } from '@mui/material';
 import { LoginRequest, fieldErrorsFrom, homeRouteByRole, type FieldError } from '@chikoro/contracts';
 import { ApiError } from '../api/httpClient';
 import { signIn } from './api';
+import { getSession } from './session';
 
 const unreachable = 'The sign-in service cannot be reached. Please try again.';
 
@@ -16,6 +17,10 @@ export function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // Already signed in: the form has nothing to offer; go to the person's own area.
+  const signedInAs = getSession()?.role;
+  if (signedInAs && !busy) return <Navigate to={homeRouteByRole[signedInAs]} replace />;
 
   const errorOf = (field: string) => fieldErrors.find((e) => e.field === field)?.message;
 

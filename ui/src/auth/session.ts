@@ -1,4 +1,8 @@
-import { Role, type LoginResponse } from '@chikoro/contracts';
+import type { LoginResponse, Role } from '@chikoro/contracts';
+
+/** Every role, checked against the contracts' list at compile time (no schema library on public pages). */
+const roles: Record<Role, true> = { SUPERADMIN: true, ADMIN: true, TEACHER: true, STUDENT: true, PARENT: true };
+const isRole = (value: string | null): value is Role => value !== null && Object.hasOwn(roles, value);
 
 /** What a sign-in leaves in localStorage (the keys the existing pages and portals read). */
 const sessionKeys = ['token', 'refreshToken', 'firstName', 'lastName', 'role', 'userRole', 'userID', 'schoolID', 'email'] as const;
@@ -53,13 +57,13 @@ export function getToken(): string | null {
 export function getSession(): Session | null {
   const token = getToken();
   if (!token) return null;
-  const role = Role.safeParse(localStorage.getItem('role'));
+  const role = localStorage.getItem('role');
   return {
     token,
     refreshToken: localStorage.getItem('refreshToken'),
     firstName: localStorage.getItem('firstName') ?? '',
     lastName: localStorage.getItem('lastName') ?? '',
-    role: role.success ? role.data : null,
+    role: isRole(role) ? role : null,
     userId: localStorage.getItem('userID'),
     schoolId: localStorage.getItem('schoolID'),
     email: localStorage.getItem('email'),

@@ -1,11 +1,12 @@
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import { DataTable, DateField, List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
 import { enquiryStatuses, type Enquiry } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 import { EditStatusButton } from './EditStatusButton';
 import { EnquiryDetailsButton } from './EnquiryDetailsButton';
 import { EnquiryStatusChip } from './EnquiryStatusChip';
 import { adminName, schoolAddress } from './format';
+import { formatDate } from '../shared/dates';
 
 const DEFAULT_SORT = { field: 'createdAt', order: 'DESC' } as const;
 
@@ -72,7 +73,7 @@ function EnquiryCard() {
       <CardLine label="School Address">{schoolAddress(record)}</CardLine>
       <CardLine label="Name of Admin">{adminName(record)} · {record.adminPhonenumber} · {record.adminEmail}</CardLine>
       <CardLine label="School phone number">{record.schoolContact}</CardLine>
-      <CardLine label="Date"><DateField source="createdAt" /></CardLine>
+      <CardLine label="Date">{formatDate(record.createdAt)}</CardLine>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
         <EditStatusButton />
         <EnquiryDetailsButton />
@@ -109,7 +110,7 @@ export function EnquiryList() {
           <Column source="adminPhonenumber" label="Admin's phone number" disableSort />
           <Column source="adminEmail" label="Admin's email" disableSort />
           <Column source="schoolContact" label="School phone number" disableSort />
-          <Column source="createdAt" label="Date" field={DateField} />
+          <Column source="createdAt" label="Date" render={(e) => formatDate(e.createdAt)} />
           <Column source="status" label="Status" render={(record) => <EnquiryStatusChip status={record.status} />} />
           <Column label="Edit Status" render={() => <EditStatusButton />} />
           <Column label="View Details" render={() => <EnquiryDetailsButton />} />

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Box, Button, Collapse, Paper, Typography } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { enquiryResultMessages } from '@chikoro/contracts';
-import { EnquiryForm } from './EnquiryForm';
+import { Loading } from '../shared/Loading';
+
+/** The form and its validation load when the section is first opened, not with the landing page. */
+const EnquiryForm = lazy(async () => ({ default: (await import('./EnquiryForm')).EnquiryForm }));
 
 /** Both anchors of spec 000 §2 lead here, and open the form on arrival. */
 export const ENQUIRY_ANCHORS = ['raise_an_enquiry', 'enrol_your_school_today'] as const;
@@ -37,9 +40,11 @@ export function EnquirySection() {
       >
         {open ? enquiryResultMessages.hideForm : enquiryResultMessages.showForm}
       </Button>
-      <Collapse in={open} id="enquiry-form-panel" unmountOnExit={false}>
+      <Collapse in={open} id="enquiry-form-panel" mountOnEnter unmountOnExit={false}>
         <Box sx={{ pt: 3 }}>
-          <EnquiryForm />
+          <Suspense fallback={<Loading />}>
+            <EnquiryForm />
+          </Suspense>
         </Box>
       </Collapse>
     </Paper>

@@ -1,16 +1,24 @@
-import { Navigate, useSearchParams } from 'react-router-dom';
-import { NotFound } from '../public/NotFound';
-import { ParentRegistrationPage } from './ParentRegistrationPage';
+import { lazy } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { NotFoundPage } from '../portals/NotFoundPage';
+import { PublicLayout } from '../public/PublicLayout';
 import { registrationTarget } from './registrationLink';
 
+const ParentRegistrationPage = lazy(async () => ({ default: (await import('./ParentRegistrationPage')).ParentRegistrationPage }));
+
 /**
- * `/register` and the catch-all `/{dynamicPath}`: the registration screen only for a link with a
- * valid Zimbabwean mobile; an invalid number goes home; any other unknown path stays a 404.
+ * `/register` and the catch-all `/{dynamicPath}` (one segment): the registration screen only for a
+ * link with a valid Zimbabwean mobile; an invalid number goes home; any other unknown path is a 404.
  */
 export function RegistrationRoute({ path }: { path: 'register' | 'catch-all' }) {
   const [searchParams] = useSearchParams();
-  const target = registrationTarget(searchParams, path);
+  const rest = useParams()['*'] ?? '';
+  const target = path === 'catch-all' && rest.includes('/') ? 'not-found' : registrationTarget(searchParams, path);
   if (target === 'home') return <Navigate to="/" replace />;
-  if (target === 'not-found') return <NotFound />;
-  return <ParentRegistrationPage />;
+  if (target === 'not-found') return <NotFoundPage />;
+  return (
+    <PublicLayout>
+      <ParentRegistrationPage />
+    </PublicLayout>
+  );
 }

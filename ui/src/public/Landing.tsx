@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Container, List, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Container, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { EnquirySection } from '../enquiries/EnquirySection';
 import { ClientsStrip } from './ClientsStrip';
@@ -41,11 +41,13 @@ function Features() {
     <Paper elevation={0} sx={{ bgcolor: 'rgba(255,255,255,0.1)', color: 'inherit', p: 2 }} component="section" aria-label="Features">
       <List dense disablePadding>
         {modules.map((module) => (
-          <ListItem key={module.id} component={RouterLink} to={`/#${module.id}`} sx={{ color: 'inherit', borderRadius: 1, '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' } }}>
-            <ListItemIcon sx={{ minWidth: 36, color: 'secondary.main' }}>
-              <CheckCircle />
-            </ListItemIcon>
-            <ListItemText primary={module.title} secondary={module.summary} slotProps={{ primary: { fontWeight: 600 }, secondary: { color: 'inherit', sx: { opacity: 0.85 } } }} />
+          <ListItem key={module.id} disablePadding>
+            <ListItemButton component={RouterLink} to={`/#${module.id}`} sx={{ color: 'inherit', borderRadius: 1, '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' } }}>
+              <ListItemIcon sx={{ minWidth: 36, color: 'secondary.main' }}>
+                <CheckCircle />
+              </ListItemIcon>
+              <ListItemText primary={module.title} secondary={module.summary} slotProps={{ primary: { fontWeight: 600 }, secondary: { color: 'inherit', sx: { opacity: 0.85 } } }} />
+            </ListItemButton>
           </ListItem>
         ))}
       </List>

@@ -1,11 +1,12 @@
 import { Box, Typography } from '@mui/material';
-import { DataTable, DateField, List, Pagination, SearchInput, SelectInput, ShowButton, useRecordContext } from 'react-admin';
+import { DataTable, List, Pagination, SearchInput, SelectInput, ShowButton, useRecordContext } from 'react-admin';
 import { enrolmentStatuses, type EnrolmentRequest } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 import { ApproveButton, stopPropagation } from './ApproveButton';
 import { CorrectDetailsButton } from './CorrectDetailsButton';
 import { RejectButton } from './RejectButton';
 import { StatusChip } from './StatusChip';
+import { formatDate } from '../shared/dates';
 
 const statusChoices = enrolmentStatuses.map((status) => ({ id: status, name: status }));
 
@@ -46,7 +47,7 @@ function RequestCard() {
       </Box>
       <CardLine label="Place">{place(record)}</CardLine>
       <CardLine label="Admin">{admin(record)} · {record.adminEmail}</CardLine>
-      <CardLine label="Submitted"><DateField source="submittedAt" /></CardLine>
+      <CardLine label="Submitted">{formatDate(record.submittedAt)}</CardLine>
       <Box sx={{ mt: 1, mx: -0.5 }}>
         <Actions />
       </Box>
@@ -83,7 +84,7 @@ export function EnrolmentRequestList() {
               <Typography variant="body2" color="text.secondary">{record.adminEmail}</Typography>
             </Box>
           )} />
-          <Column source="submittedAt" label="Submitted" field={DateField} />
+          <Column source="submittedAt" label="Submitted" render={(r) => formatDate(r.submittedAt)} />
           <Column source="status" label="Status" render={(record) => <StatusChip status={record.status} />} />
           <Column label="Actions" render={() => <Actions />} />
         </DataTable>

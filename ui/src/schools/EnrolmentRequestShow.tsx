@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { DateField, FunctionField, Labeled, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { FunctionField, Labeled, Show, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import type { EnrolmentRequest } from '@chikoro/contracts';
 import { RecordTimeline } from '../audit';
+import { formatDateTime } from '../shared/dates';
 import { ApproveButton } from './ApproveButton';
 import { CorrectDetailsButton } from './CorrectDetailsButton';
 import { enrolmentSections, ownershipLabels } from './enrolmentFields';
@@ -62,10 +63,10 @@ function Details() {
             <FunctionField<EnrolmentRequest> source="status" render={(r) => <StatusChip status={r.status} />} />
           </Labeled>
           <Labeled label="Submitted">
-            <DateField source="submittedAt" showTime />
+            <FunctionField<EnrolmentRequest> source="submittedAt" render={(r) => formatDateTime(r.submittedAt)} />
           </Labeled>
           <Labeled label="Decided">
-            <DateField source="decidedAt" showTime emptyText={emptyText} />
+            <FunctionField<EnrolmentRequest> source="decidedAt" render={(r) => (r.decidedAt ? formatDateTime(r.decidedAt) : emptyText)} />
           </Labeled>
           <Labeled label="Reason for rejecting">
             <TextField source="rejectionReason" emptyText={emptyText} />

@@ -29,7 +29,7 @@ export function GettingStarted() {
   return (
     <Box sx={{ mt: 2, mb: 4, maxWidth: 900 }}>
       <Title title="Getting Started" />
-      <Typography variant="h4" component="h1" gutterBottom>
+      <Typography variant="h4" component="h2" gutterBottom>
         Getting started as the superadmin
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

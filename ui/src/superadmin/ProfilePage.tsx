@@ -56,14 +56,14 @@ export function ProfilePage() {
       <Title title="Profile" />
       <Card component="form" noValidate onSubmit={(e) => void save(e)} aria-label="Profile">
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             Profile
           </Typography>
           {problem && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{problem}</Alert>}
           <TextField fullWidth margin="normal" name="firstName" label="First name" value={firstName} disabled={!me} error={Boolean(errorOf('firstName'))} helperText={errorOf('firstName')} onChange={(e) => setFirstName(e.target.value)} />
           <TextField fullWidth margin="normal" name="lastName" label="Last name" value={lastName} disabled={!me} error={Boolean(errorOf('lastName'))} helperText={errorOf('lastName')} onChange={(e) => setLastName(e.target.value)} />
-          <TextField fullWidth margin="normal" name="email" label="Email" value={me?.email ?? ''} disabled helperText="Your sign-in email; it cannot be changed here." />
-          <TextField fullWidth margin="normal" name="role" label="Role" value={me?.role ?? ''} disabled />
+          <TextField fullWidth margin="normal" name="email" label="Email" value={me?.email ?? ''} slotProps={{ input: { readOnly: true } }} helperText="Your sign-in email; it cannot be changed here." />
+          <TextField fullWidth margin="normal" name="role" label="Role" value={me?.role ?? ''} slotProps={{ input: { readOnly: true } }} />
           <Button type="submit" variant="contained" disabled={busy || !me} sx={{ mt: 2 }}>
             Save
           </Button>

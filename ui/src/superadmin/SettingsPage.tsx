@@ -46,7 +46,7 @@ export function SettingsPage() {
       <Title title="Settings" />
       <Card component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Change password">
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
+          <Typography variant="h5" component="h2" gutterBottom>
             Settings
           </Typography>
           <Typography variant="h6" component="h2">

@@ -1,21 +1,30 @@
-import { Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, Title } from 'react-admin';
 import { dataProvider } from '../api/dataProvider';
 import { makeAuthProvider } from '../auth/authProvider';
-import { getSession } from '../auth/session';
 import { resourcesFor } from '../modules';
+import { NotFound } from '../public/NotFound';
 import { Dashboard } from './Dashboard';
 import { GettingStarted } from './GettingStarted';
 import { SuperadminLayout } from './layout/SuperadminLayout';
 import { ProfilePage } from './ProfilePage';
 import { SettingsPage } from './SettingsPage';
+import { superadminTheme } from './theme';
 
 const authProvider = makeAuthProvider('SUPERADMIN');
 
-/** The platform operator's area, mounted under the site's router at /superadmin-dashboard. */
+/** Spec 001's 404 page inside the superadmin's layout, instead of react-admin's own. */
+function SuperadminNotFound() {
+  return (
+    <>
+      <Title title="Page not found" />
+      <NotFound home="/superadmin-dashboard" homeLabel="Go to the dashboard" heading="h2" />
+    </>
+  );
+}
+
+/** The platform operator's area, mounted under the site's router at /superadmin-dashboard (see SuperadminArea). */
 export default function SuperadminApp() {
-  // No stored superadmin sign-in: straight to /login, before react-admin mounts (its own check stays for expired tokens).
-  if (getSession()?.role !== 'SUPERADMIN') return <Navigate to="/login" replace />;
   return (
     <Admin
       basename="/superadmin-dashboard"
@@ -23,7 +32,9 @@ export default function SuperadminApp() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       dashboard={Dashboard}
+      catchAll={SuperadminNotFound}
       layout={SuperadminLayout}
+      theme={superadminTheme}
       loginPage={false}
       requireAuth
       disableTelemetry

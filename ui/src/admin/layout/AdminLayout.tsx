@@ -1,6 +1,6 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Avatar, Box, IconButton, Tooltip, Typography } from '@mui/material';
-import { AppBar, Layout, LoadingIndicator, useBasename, type LayoutProps } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, TitlePortal, useBasename, type LayoutProps } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useProtectedFile } from '../../api/useProtectedFile';
 import { NotificationsBell } from '../../superadmin/layout/NotificationsBell';
@@ -8,7 +8,7 @@ import { SuperadminUserMenu } from '../../superadmin/layout/SuperadminUserMenu';
 import { useMySchool } from '../useMySchool';
 import { AdminMenu } from './AdminMenu';
 
-/** The school's logo (linking to /) and name, as the top bar's title. */
+/** The school's logo (linking to /) and name; then the page's title, which is its h1. */
 function SchoolTitle() {
   const { school } = useMySchool();
   const { file } = useProtectedFile(school?.logoFileId);
@@ -20,9 +20,10 @@ function SchoolTitle() {
           {name.charAt(0)}
         </Avatar>
       </Link>
-      <Typography variant="h6" component="span" noWrap data-testid="school-name" sx={{ fontSize: { xs: 16, sm: 20 } }}>
+      <Typography variant="subtitle1" component="span" noWrap data-testid="school-name" sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 280 }}>
         {name}
       </Typography>
+      <TitlePortal component="h1" />
     </Box>
   );
 }

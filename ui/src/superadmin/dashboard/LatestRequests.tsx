@@ -1,9 +1,10 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { DataTable, DateField, ListBase, Pagination, SimpleList, useBasename } from 'react-admin';
+import { DataTable, ListBase, Pagination, SimpleList, useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EnrolmentRequest } from '@chikoro/contracts';
 import { StatusChip } from '../../schools/StatusChip';
 import { useNarrow } from '../../shared/CardList';
+import { formatDate } from '../../shared/dates';
 
 const Column = DataTable.Col<EnrolmentRequest>;
 
@@ -34,7 +35,7 @@ export function LatestRequests() {
             <Column source="name" label="School" disableSort />
             <Column source="town" label="Town" disableSort />
             <Column source="province" label="Province" disableSort />
-            <Column source="submittedAt" label="Submitted" field={DateField} disableSort />
+            <Column source="submittedAt" label="Submitted" render={(r) => formatDate(r.submittedAt)} disableSort />
             <Column source="status" label="Status" disableSort render={(record) => <StatusChip status={record.status} />} />
           </DataTable>
         )}

@@ -6,9 +6,10 @@ import { Badge, Box, IconButton, List, ListItemButton, ListItemIcon, ListItemTex
 import { useBasename } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationItem } from '@chikoro/contracts';
+import { formatDateTime } from '../../shared/dates';
 import { useNotifications } from './useNotifications';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = formatDateTime;
 
 /** The top bar's bell: how many requests and enquiries came since the last look, and which. */
 export function NotificationsBell() {

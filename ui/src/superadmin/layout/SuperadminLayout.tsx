@@ -17,10 +17,11 @@ function SettingsButton() {
   );
 }
 
-/** Top bar: title, then notifications, settings and the user's avatar with its dropdown. */
+/** Top bar in the brand's green: the page's title, then notifications, settings and the user's avatar with its dropdown. */
 function SuperadminAppBar() {
   return (
     <AppBar
+      color="primary"
       userMenu={<SuperadminUserMenu />}
       toolbar={
         <>
@@ -30,7 +31,8 @@ function SuperadminAppBar() {
         </>
       }
     >
-      <TitlePortal />
+      {/* Each page's title is its h1. */}
+      <TitlePortal component="h1" />
     </AppBar>
   );
 }

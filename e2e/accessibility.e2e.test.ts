@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '@chikoro/launcher/seed/seed';
+import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
+import { browserAvailable, launchBrowser } from './browser';
+import { seriousAxeFindings, watchPolicyViolations } from './pageChecks';
+
+const run = browserAvailable();
+const desktop = { width: 1366, height: 900 };
+const phone = { width: 390, height: 844 };
+
+/**
+ * Every page under test, on a desktop and on a phone: axe finds nothing serious or critical, and
+ * the page works under the UI's Content-Security-Policy without a single violation.
+ */
+describe.runIf(run)('accessibility and the Content-Security-Policy, in Chromium', () => {
+  let t: TestPlatform;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestPlatform();
+    await seedDemo(t.url, t.platform.pool, t.superadmin);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+
+  /** Opens a page and waits until it shows `ready`; checks it arrived under the policy. */
+  async function visit(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
+    const response = await page.goto(`${t.url}${path}`);
+    // A new document (not a move to an anchor on the same page) arrives under the policy.
+    if (response) expect(response.headers()['content-security-policy'], path).toContain("script-src 'self'");
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+  }
+
+  async function expectClean(page: Page, path: string, violations: () => string[]) {
+    const width = page.viewportSize()?.width;
+    await page.screenshot({ path: `test-results/a11y-${width}${path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}.png` });
+    expect(await seriousAxeFindings(page), path).toEqual([]);
+    expect(violations(), path).toEqual([]);
+  }
+
+  const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
+
+  describe.each([['desktop', desktop], ['phone', phone]] as const)('on a %s', (_name, viewport) => {
+    it('the landing page, the enquiry form, the login page and the public 404', async () => {
+      const page = await browser.newPage({ viewport });
+      const violations = watchPolicyViolations(page);
+      await visit(page, '/', (p) => p.getByTestId('clients-strip').getByText('Mabvazuva High School').waitFor());
+      await expectClean(page, '/', violations);
+      await visit(page, '/#raise_an_enquiry', (p) => p.getByTestId('enquiry-form').waitFor());
+      await expectClean(page, '/#raise_an_enquiry', violations);
+      await visit(page, '/login', heading('Login'));
+      await expectClean(page, '/login', violations);
+      await visit(page, '/no-such-page', heading("Oops, this page doesn't exist"));
+      await expectClean(page, '/no-such-page', violations);
+      await page.close();
+    });
+
+    describe('the superadmin area', () => {
+      let context: BrowserContext;
+      let page: Page;
+      let violations: () => string[];
+      let requestId: string;
+
+      beforeAll(async () => {
+        const token = await t.login(t.superadmin.email, t.superadmin.password);
+        requestId = (await t.request('/api/enrolment-requests', { token })).body[0].id;
+        context = await browser.newContext({ viewport });
+        page = await context.newPage();
+        violations = watchPolicyViolations(page);
+        await visit(page, '/login', heading('Login'));
+        await page.fill('[name=identifier]', t.superadmin.email);
+        await page.fill('[name=password]', t.superadmin.password);
+        await page.getByRole('button', { name: 'Login' }).click();
+        await page.waitForURL('**/superadmin-dashboard');
+      });
+      afterAll(async () => context?.close());
+
+      it.each([
+        ['/superadmin-dashboard', 'Statistics'],
+        ['/superadmin-dashboard/school-enrolment-requests', 'School enrolment requests'],
+        ['/superadmin-dashboard/enquiries-from-schools', 'Enquiries from schools'],
+        ['/superadmin-dashboard/events', 'Audit log'],
+        ['/superadmin-dashboard/getting-started', 'Getting Started'],
+        ['/superadmin-dashboard/profile', 'Profile'],
+        ['/superadmin-dashboard/settings', 'Settings'],
+        ['/superadmin-dashboard/no-such-list', 'Page not found'],
+      ])('%s has its title as h1, and nothing serious for axe', async (path, title) => {
+        await visit(page, path, heading(title));
+        await expectClean(page, path, violations);
+      });
+
+      it('an enrolment request’s page too', async () => {
+        const path = `/superadmin-dashboard/school-enrolment-requests/${requestId}/show`;
+        await visit(page, path, heading(/.+/));
+        await page.getByText('History of this request').waitFor();
+        await expectClean(page, path, violations);
+      });
+    });
+  });
+});

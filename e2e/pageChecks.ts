@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * axe-core's serious and critical findings on the page as it stands. axe is evaluated through the
+ * browser's debugging protocol, which the page's Content-Security-Policy does not govern.
+ */
+export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  await page.evaluate(axeSource);
+  const findings = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations.map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+}
+
+/**
+ * Records every Content-Security-Policy violation a page meets (the DOM event and the console
+ * message Chromium writes), from the first script on, for pages opened after this call.
+ */
+export function watchPolicyViolations(page: Page): () => string[] {
+  const seen: string[] = [];
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(text)) seen.push(text);
+  });
+  return () => [...seen];
+}
