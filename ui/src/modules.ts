@@ -1,5 +1,7 @@
 import { auditUi } from './audit';
 import { enquiriesUi } from './enquiries';
+import { registerApiPaths } from './api/dataProvider';
+import { examsUi } from './exams';
 import type { UiModule } from './module';
 import { schoolsUi } from './schools';
 import { setupUi } from './setup';
@@ -10,7 +12,14 @@ export const uiModules: readonly UiModule[] = [
   enquiriesUi,
   auditUi,
   setupUi,
+  examsUi,
 ];
 
-export const resourcesFor = (area: 'superadmin' | 'admin') => uiModules.flatMap((m) => m[area] ?? []);
+export const resourcesFor = (area: 'superadmin' | 'admin' | 'teacher') => uiModules.flatMap((m) => m[area] ?? []);
 export const adminRoutes = uiModules.flatMap((m) => m.adminRoutes ?? []);
+export const teacherRoutes = uiModules.flatMap((m) => m.teacherRoutes ?? []);
+
+registerApiPaths(Object.fromEntries(
+  uiModules.flatMap((m) => [...(m.superadmin ?? []), ...(m.admin ?? []), ...(m.teacher ?? [])])
+    .flatMap((r) => (typeof r.options?.apiPath === 'string' ? [[r.name, r.options.apiPath]] : [])),
+));

@@ -10,6 +10,11 @@ const apiPaths: Record<string, string> = {
 };
 const apiPath = (resource: string): string => apiPaths[resource] ?? resource;
 
+/** A module's resources name their API path (`options.apiPath`); the modules' list registers them here. */
+export function registerApiPaths(paths: Record<string, string>): void {
+  Object.assign(apiPaths, paths);
+}
+
 const httpClient = (url: string, options: fetchUtils.Options = {}) => apiFetch(url, options);
 
 const rest = simpleRestProvider('/api', httpClient);

@@ -24,6 +24,14 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
     },
     commands: ['ApproveSchool', 'RejectSchool', 'CorrectSchoolDetails', 'ResolveEnquiry', 'ReopenEnquiry', 'InviteEnquirerToEnrol'],
   },
+  ADMIN: {
+    reads: { 'exam-management': ['list'], 'results-management': ['list'], 'school-events': ['list'] },
+    commands: [],
+  },
+  TEACHER: {
+    reads: { 'exam-management': ['list'], 'grading-results': ['list'] },
+    commands: [],
+  },
 };
 
 export function canAccess(role: Role | null | undefined, resource: string, action: string): boolean {

@@ -38,7 +38,6 @@ function Grading({ exam }: { exam: Exam }) {
       filter: { examId: exam.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'studentName', order: 'ASC' },
     });
     setRows(rowsOf(data, saver.unsaved()));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dataProvider, exam.id]);
   useEffect(() => void load(), [load]);
   useEffect(() => {

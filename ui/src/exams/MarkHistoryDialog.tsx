@@ -1,6 +1,7 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
 import type { Exam, MarkHistoryEntry, MarkValue } from '@chikoro/contracts';
+import { formatDateTime } from '../shared/dates';
 import type { GridRow } from './MarkGrid';
 
 const words = (mark: MarkValue) => (mark === null ? '(none)' : mark === 'ABSENT' ? 'absent' : mark === 'EXEMPT' ? 'exempt' : String(mark));
@@ -17,7 +18,7 @@ function Entries({ exam, studentId }: { exam: Exam; studentId: string }) {
         <ListItem key={entry.id} disableGutters>
           <ListItemText
             primary={`${words(entry.previous)} → ${words(entry.mark)}${entry.kind === 'Corrected' ? ' (corrected)' : ''}`}
-            secondary={`${new Date(entry.at).toLocaleString()} by ${entry.actorName ?? entry.actorRole}${entry.reason ? ` — reason: ${entry.reason}` : ''}`}
+            secondary={`${formatDateTime(entry.at)} by ${entry.actorName ?? entry.actorRole}${entry.reason ? ` — reason: ${entry.reason}` : ''}`}
           />
         </ListItem>
       ))}
