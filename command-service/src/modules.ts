@@ -1,3 +1,4 @@
+import { classesCommands } from './classes';
 import { directoryCommands } from './directory';
 import { enquiriesCommands } from './enquiries';
 import { examsCommands } from './exams';
@@ -6,6 +7,7 @@ import { parentsCommands } from './parents';
 import { profileCommands } from './profile';
 import { schoolsCommands } from './schools';
 import { setupCommands } from './setup';
+import { teachersCommands } from './teachers';
 
 /** Every business module's commands and reactors: one line a module. */
 export const commandModules: readonly CommandModule[] = [
@@ -15,5 +17,7 @@ export const commandModules: readonly CommandModule[] = [
   parentsCommands,
   profileCommands,
   setupCommands,
+  classesCommands,
+  teachersCommands,
   examsCommands,
 ];

@@ -6,6 +6,7 @@ import { parentEvents } from './parents/names';
 import { personEvents } from './people/names';
 import { schoolEvents } from './schools/names';
 import { setupEvents } from './setup/names';
+import { teacherEvents } from './teachers/names';
 
 /** Every module's events, one line a module: what readers parse stored events with. */
 export const eventCatalogue = new EventCatalogue([
@@ -16,4 +17,5 @@ export const eventCatalogue = new EventCatalogue([
   ...setupEvents,
   ...classEvents,
   ...examEvents,
+  ...teacherEvents,
 ]);

@@ -16,6 +16,7 @@ export * from './statistics';
 export * from './setup';
 export * from './classes';
 export * from './exams';
+export * from './teachers';
 export * from './shared/modules';
 export * from './shared/catalogue';
 export * from './catalogue';

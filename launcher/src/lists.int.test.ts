@@ -4,12 +4,14 @@ import { setUpDemoSchool } from './seed/setup';
 import { enrolmentDetails } from './testing/fixtures';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { approvedSchool } from './testing/schools';
+import { registerTeacher } from './testing/staff';
 
 /** Every list resource of the query service, by name, with who reads it: a new one must be added here to be tested. */
 const READERS: Record<string, 'superadmin' | 'admin'> = {
   'enrolment-requests': 'superadmin', enquiries: 'superadmin', events: 'superadmin', 'event-types': 'superadmin', people: 'superadmin',
   'school-events': 'admin',
   'academic-years': 'admin', terms: 'admin', departments: 'admin', levels: 'admin', 'grading-scales': 'admin', subjects: 'admin',
+  classes: 'admin', teachers: 'admin', 'teacher-assignments': 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 
@@ -49,6 +51,18 @@ beforeAll(async () => {
   const next = new Date().getUTCFullYear() + 1;
   const opened = await t.request('/api/commands/OpenAcademicYear', { json: { name: String(next), startDate: `${next}-01-12`, endDate: `${next}-12-03` }, token: adminToken });
   expect(opened.status).toBe(201);
+  // Two classes, two teachers and two assignments for the admin's lists, on the demo set-up above.
+  last = await t.platform.store.headPosition();
+  const first = async (resource: string, filter: Record<string, unknown>) => (await list(resource, { filter }, adminToken)).body[0].id as string;
+  const [form1, maths, termId] = [await first('levels', { q: 'Form 1' }), await first('subjects', { q: 'Mathematics' }), await first('terms', { current: true })];
+  for (const name of ['Form 1 Blue', 'Form 1 Gold']) {
+    const created = await t.request('/api/commands/CreateClass', { json: { levelId: form1, name }, token: adminToken });
+    const { res } = await registerTeacher(t, adminToken);
+    const assigned = await t.request('/api/commands/AssignTeacher', {
+      json: { teacherId: res.body.teacherId, subjectId: maths, classId: created.body.classId, termId }, token: adminToken,
+    });
+    expect([created.status, res.status, assigned.status]).toEqual([201, 201, 201]);
+  }
   last = await t.platform.store.headPosition();
 });
 afterAll(async () => t?.stop());

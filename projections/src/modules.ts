@@ -1,5 +1,6 @@
 import { auditLogProjection } from './audit/auditLog';
 import { mergeSummaries, type AuditSummaries } from './audit/summaries';
+import { classesProjections } from './classes';
 import { enquiriesProjections } from './enquiries';
 import { examsProjections } from './exams';
 import { parentsProjections } from './parents';
@@ -9,6 +10,7 @@ import type { Projection } from './runner/projection';
 import { schoolsProjections } from './schools';
 import { setupProjections } from './setup';
 import { statisticsProjections } from './statistics';
+import { teachersProjections } from './teachers';
 
 /** Every business module's read models and audit words: one line a module. */
 export const projectionModules: readonly ProjectionModule[] = [
@@ -18,6 +20,8 @@ export const projectionModules: readonly ProjectionModule[] = [
   peopleProjections,
   statisticsProjections,
   setupProjections,
+  classesProjections,
+  teachersProjections,
   examsProjections,
 ];
 

@@ -1,4 +1,5 @@
 import { auditQueries } from './audit';
+import { classesQueries } from './classes';
 import { enquiriesQueries } from './enquiries';
 import { examsQueries } from './exams';
 import type { QueryModule } from './module';
@@ -6,6 +7,7 @@ import { notificationsQueries } from './notifications';
 import { schoolsQueries } from './schools';
 import { setupQueries } from './setup';
 import { statisticsQueries } from './statistics';
+import { teachersQueries } from './teachers';
 
 /** Every business module's read routes: one line a module. */
 export const queryModules: readonly QueryModule[] = [
@@ -15,5 +17,7 @@ export const queryModules: readonly QueryModule[] = [
   notificationsQueries,
   statisticsQueries,
   setupQueries,
+  classesQueries,
+  teachersQueries,
   examsQueries,
 ];

@@ -1,10 +1,12 @@
 import { auditUi } from './audit';
 import { enquiriesUi } from './enquiries';
 import { registerApiPaths } from './api/dataProvider';
+import { classesUi } from './classes';
 import { examsUi } from './exams';
 import type { UiModule } from './module';
 import { schoolsUi } from './schools';
 import { setupUi } from './setup';
+import { teachersUi } from './teachers';
 
 /** Every business module's screens: one line a module. */
 export const uiModules: readonly UiModule[] = [
@@ -12,6 +14,8 @@ export const uiModules: readonly UiModule[] = [
   enquiriesUi,
   auditUi,
   setupUi,
+  classesUi,
+  teachersUi,
   examsUi,
 ];
 

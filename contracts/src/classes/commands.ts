@@ -14,8 +14,12 @@ export const ChangeClassDetailsInput = z
 /** Delete while the class has no students; otherwise the class is archived (history kept). */
 export const DeleteClassInput = z.strictObject({ classId: id(m.notFound) });
 
+export const classStatuses = ['Active', 'Archived'] as const;
+export type ClassStatus = (typeof classStatuses)[number];
+
+/** The commands as the decider sees them: new ids and the referenced records' names are found at the edge. */
 export type ClassCommand =
-  | ({ type: 'CreateClass'; classId: string } & z.infer<typeof CreateClassInput>)
-  | ({ type: 'AssignClassTeacher' } & z.infer<typeof AssignClassTeacherInput>)
-  | ({ type: 'ChangeClassDetails' } & z.infer<typeof ChangeClassDetailsInput>)
+  | ({ type: 'CreateClass'; classId: string; levelName: string } & z.infer<typeof CreateClassInput>)
+  | ({ type: 'AssignClassTeacher'; teacherName: string } & z.infer<typeof AssignClassTeacherInput>)
+  | ({ type: 'ChangeClassDetails'; levelName?: string } & z.infer<typeof ChangeClassDetailsInput>)
   | ({ type: 'DeleteClass'; hasStudents: boolean } & z.infer<typeof DeleteClassInput>);

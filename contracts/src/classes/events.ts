@@ -2,14 +2,18 @@ import { z } from 'zod';
 
 const at = z.string();
 
+/** The level's and teachers' names ride along (as they were that day), so the history reads alone. */
 /** One stream per class (`class-<classId>`); every event names its school. */
 export const ClassCreated = z.object({
   type: z.literal('ClassCreated'),
-  data: z.object({ schoolId: z.string(), classId: z.string(), levelId: z.string(), name: z.string(), createdAt: at }),
+  data: z.object({ schoolId: z.string(), classId: z.string(), levelId: z.string(), levelName: z.string().optional(), name: z.string(), createdAt: at }),
 });
 export const ClassTeacherAssigned = z.object({
   type: z.literal('ClassTeacherAssigned'),
-  data: z.object({ schoolId: z.string(), classId: z.string(), teacherId: z.string(), previousTeacherId: z.string().nullable(), assignedAt: at }),
+  data: z.object({
+    schoolId: z.string(), classId: z.string(), teacherId: z.string(), previousTeacherId: z.string().nullable(),
+    teacherName: z.string().optional(), previousTeacherName: z.string().nullable().optional(), assignedAt: at,
+  }),
 });
 /** Each changed detail with its value before and after. */
 export const ClassDetailsChanged = z.object({
@@ -18,6 +22,7 @@ export const ClassDetailsChanged = z.object({
     schoolId: z.string(), classId: z.string(),
     name: z.object({ before: z.string(), after: z.string() }).optional(),
     levelId: z.object({ before: z.string(), after: z.string() }).optional(),
+    levelName: z.object({ before: z.string(), after: z.string() }).optional(),
     changedAt: at,
   }),
 });

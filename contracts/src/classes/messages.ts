@@ -9,4 +9,7 @@ export const classMessages = {
   unchanged: 'Nothing to change: the class already has these details',
   hasStudents: 'This class still has students: it was archived instead of deleted',
   archived: 'This class is archived',
+  teacherNotActive: 'Only an active teacher of the school can be the class teacher',
+  deleted: 'The class was deleted',
+  busy: 'The school records are being updated. Try again in a moment.',
 } as const;

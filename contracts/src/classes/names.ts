@@ -4,7 +4,7 @@ import { ClassArchived, ClassCreated, ClassDeleted, ClassDetailsChanged, ClassTe
 export const classStream = (classId: string): string => `class-${classId}`;
 
 /** The school's classes with their level, class teacher and counts of students and subject teachers. */
-export const classesModel = readModel('classes', ['classes']);
+export const classesModel = readModel('classes', ['classes', 'class_students', 'class_assignments']);
 
 export const classEvents = [
   eventDefinition(ClassCreated),

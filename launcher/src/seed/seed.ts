@@ -1,9 +1,11 @@
 import type pg from 'pg';
+import { demoApi, seedDemoClasses } from './classes';
 import { demoDirectory } from './directory';
 import { demoEnquiries } from './enquiries';
 import { inviteDemoParent } from './parents';
 import { demoSchools } from './schools';
 import { setUpDemoSchool } from './setup';
+import { seedDemoTeachers } from './teachers';
 
 export const DEMO_PASSWORD = 'Chikoro-demo-2026';
 
@@ -39,7 +41,8 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
 /**
  * Creates the demo through the real HTTP commands, so its history is the same as a user's:
  * schools enrol, the superadmin approves some and rejects one, the new admins set passwords and
- * set their schools up (year, terms, departments, levels, subjects);
+ * set their schools up (year, terms, departments, levels, subjects); each approved school gets
+ * classes and teachers with this term's assignments (one teacher signs in);
  * the superadmin lists well-known schools in the public directory; enquiries come in.
  */
 export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }): Promise<DemoSignIn[]> {
@@ -59,6 +62,16 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     } else if (school.outcome.decision === 'reject') {
       await call(baseUrl, '/api/commands/RejectSchool', { schoolId, reason: school.outcome.reason }, token);
     }
+  }
+  const admins = [...signIns];
+  for (const [i, admin] of admins.entries()) {
+    const adminLogin = await call(baseUrl, '/api/auth/login', { identifier: admin.identifier, password: admin.password });
+    const api = demoApi(baseUrl, String(adminLogin.token));
+    const teacher = await seedDemoTeachers(api, admin.identifier.split('@')[1]!, await seedDemoClasses(api));
+    if (i > 0) continue;
+    // One demo teacher sets a password from the mailed code, as a new teacher would.
+    await call(baseUrl, '/api/auth/set-password', { email: teacher, code: await codeMailedTo(pool, teacher), password: DEMO_PASSWORD });
+    signIns.push({ role: 'TEACHER', identifier: teacher, password: DEMO_PASSWORD, note: admin.note });
   }
   const firstAdmin = signIns[0];
   if (firstAdmin) await inviteDemoParent(baseUrl, { email: firstAdmin.identifier, password: firstAdmin.password });

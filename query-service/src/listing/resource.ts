@@ -41,6 +41,8 @@ export interface ListResource<Row = Record<string, unknown>> {
   sortable: Record<string, string>;
   defaultSort: [string, 'ASC' | 'DESC'];
   filters: Record<string, FilterBuilder>;
+  /** Filters applied when the request names neither them nor ids (e.g. teachers who left stay out until asked for). */
+  defaultFilter?: Record<string, unknown>;
   /** Tenancy from the token: a WHERE fragment, or undefined where the role sees every school. */
   scope(principal: Principal, params: Params): string | undefined;
   toRecord(row: Row): unknown;
@@ -57,4 +59,15 @@ export const equalsOneOf = (column: string, allowed: readonly string[]): FilterB
   const bad = values.find((v) => !allowed.includes(v));
   if (bad !== undefined) throw new RangeError(`${bad} is not one of ${allowed.join(', ')}`);
   return values.length === 0 ? undefined : `${column} = ANY(${params.add(values)})`;
+};
+
+/** Tenancy by the token: a school's staff read their own school's rows; the superadmin every school (filter `schoolId`). */
+export const ownSchool = (column: string) => (principal: Principal, params: Params): string | undefined =>
+  principal.role === 'SUPERADMIN' ? undefined : `${column} = ${params.add(principal.schoolId ?? '00000000-0000-0000-0000-000000000000')}::uuid`;
+
+/** Equality on a uuid column; anything that is not an id matches nothing rather than erroring in SQL. */
+export const equalsId = (column: string): FilterBuilder => (value, params) => {
+  const values = (Array.isArray(value) ? value : [value]).map(String);
+  if (!values.every((v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v))) throw new RangeError(`${column} must be an id`);
+  return values.length === 0 ? undefined : `${column} = ANY(${params.add(values)}::uuid[])`;
 };

@@ -25,7 +25,8 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       let clauses: (string | undefined)[];
       try {
         clauses = [resource.scope(principal, params)];
-        for (const [key, value] of Object.entries(query.filter)) {
+        const defaults = 'id' in query.filter ? {} : (resource.defaultFilter ?? {});
+        for (const [key, value] of Object.entries({ ...defaults, ...query.filter })) {
           if (key === 'id') {
             const ids: unknown[] = Array.isArray(value) ? value : [value];
             if (!ids.every((id) => isIdOf(resource, id))) throw new RangeError(`id must be one ${idType(resource)} id or a list of them`);

@@ -1,4 +1,5 @@
 import {
+  AssignClassTeacherInput, AssignTeacherInput, ChangeClassDetailsInput, ChangeTeacherStatusInput, RemoveTeacherInput, UnassignTeacherInput,
   ApproveSchoolInput, CorrectSchoolDetailsInput, InviteEnquirerToEnrolInput, RejectSchoolInput, ReopenEnquiryInput,
   ResolveEnquiryInput, type FieldError,
 } from '@chikoro/contracts';
@@ -16,6 +17,12 @@ export const recordCommands = {
   ResolveEnquiry: { resource: 'enquiries-from-schools', idField: 'enquiryId', input: ResolveEnquiryInput },
   ReopenEnquiry: { resource: 'enquiries-from-schools', idField: 'enquiryId', input: ReopenEnquiryInput },
   InviteEnquirerToEnrol: { resource: 'enquiries-from-schools', idField: 'enquiryId', input: InviteEnquirerToEnrolInput },
+  AssignClassTeacher: { resource: 'class-management', idField: 'classId', input: AssignClassTeacherInput },
+  ChangeClassDetails: { resource: 'class-management', idField: 'classId', input: ChangeClassDetailsInput },
+  AssignTeacher: { resource: 'teacher-management', idField: 'teacherId', input: AssignTeacherInput },
+  UnassignTeacher: { resource: 'teacher-management', idField: 'teacherId', input: UnassignTeacherInput },
+  ChangeTeacherStatus: { resource: 'teacher-management', idField: 'teacherId', input: ChangeTeacherStatusInput },
+  RemoveTeacher: { resource: 'teacher-management', idField: 'teacherId', input: RemoveTeacherInput },
 } as const;
 
 export type RecordCommand = keyof typeof recordCommands;

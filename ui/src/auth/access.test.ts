@@ -28,3 +28,15 @@ describe('what another role may do in the superadmin area', () => {
     expect(canAccess(null, 'school-enrolment-requests', 'list')).toBe(false);
   });
 });
+
+describe('what a school admin may see and send', () => {
+  it('lists classes, teachers and the school audit log; sends the class and teacher commands on their own resource only', () => {
+    expect(canAccess('ADMIN', 'class-management', 'list')).toBe(true);
+    expect(canAccess('ADMIN', 'teacher-management', 'list')).toBe(true);
+    expect(canAccess('ADMIN', 'school-events', 'list')).toBe(true);
+    expect(canAccess('ADMIN', 'class-management', 'AssignClassTeacher')).toBe(true);
+    expect(canAccess('ADMIN', 'teacher-management', 'ChangeTeacherStatus')).toBe(true);
+    expect(canAccess('ADMIN', 'teacher-management', 'AssignClassTeacher')).toBe(false);
+    expect(canAccess('TEACHER', 'teacher-management', 'RemoveTeacher')).toBe(false);
+  });
+});

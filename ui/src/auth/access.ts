@@ -25,8 +25,14 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
     commands: ['ApproveSchool', 'RejectSchool', 'CorrectSchoolDetails', 'ResolveEnquiry', 'ReopenEnquiry', 'InviteEnquirerToEnrol'],
   },
   ADMIN: {
-    reads: { 'exam-management': ['list'], 'results-management': ['list'], 'school-events': ['list'] },
-    commands: [],
+    reads: {
+      'class-management': ['list', 'show'],
+      'teacher-management': ['list', 'show'],
+      'school-events': ['list'],
+      'exam-management': ['list'],
+      'results-management': ['list'],
+    },
+    commands: ['AssignClassTeacher', 'ChangeClassDetails', 'AssignTeacher', 'UnassignTeacher', 'ChangeTeacherStatus', 'RemoveTeacher'],
   },
   TEACHER: {
     reads: { 'exam-management': ['list'], 'grading-results': ['list'] },

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import {
+  AssignTeacherInput, ChangeTeacherStatusInput, ConflictError, NotFoundError, RemoveTeacherInput, TeacherDetails, UnassignTeacherInput,
+  ValidationError, fieldErrorsFrom, teacherMessages as m, type TeacherCommand, type TeacherEvent,
+} from '@chikoro/contracts';
+import type { EventStore } from '@chikoro/eventstore';
+import type { Users } from '../auth/users';
+import { classState, required, setupNames } from '../classes/references';
+import type { CommandRegistry } from '../commands/registry';
+import { INVALID_INPUT, parseWith } from '../commands/parse';
+import type { FileStore } from '../files/store';
+import { caughtUp } from '../reactors/catchUp';
+import { TEACHER_ACCOUNTS_REACTOR } from './accounts';
+import { teacherDecider } from './decide';
+import { checkTeacherPhoto } from './photo';
+import { teacherStream, type TeacherState } from './teacher';
+
+type C<T extends TeacherCommand['type']> = Extract<TeacherCommand, { type: T }>;
+
+export interface TeacherDependencies {
+  store: EventStore;
+  pool: pg.Pool;
+  files: FileStore;
+  users: Users;
+}
+
+export function registerTeacherCommands(registry: CommandRegistry, deps: TeacherDependencies): void {
+  const { store } = deps;
+  const common = {
+    access: ['ADMIN'] as const, decider: teacherDecider,
+    streamId: (c: TeacherCommand) => teacherStream(c.teacherId), answer: (c: TeacherCommand) => ({ teacherId: c.teacherId }),
+  };
+
+  registry.register<C<'RegisterTeacher'>, TeacherState, TeacherEvent>({
+    ...common,
+    type: 'RegisterTeacher',
+    multipart: true,
+    async parse(req, context) {
+      const parsed = TeacherDetails.safeParse(req.body ?? {});
+      const upload = await checkTeacherPhoto(req.files);
+      if (!parsed.success || upload.errors.length > 0) {
+        const fieldErrors = parsed.success ? [] : fieldErrorsFrom(parsed.error.issues);
+        if (fieldErrors.length === 0) throw upload.problem(upload.errors);
+        throw new ValidationError(INVALID_INPUT, [...fieldErrors, ...upload.errors]);
+      }
+      // A sign-in is made from this email: one already in use (by anyone) is refused without saying whose.
+      await caughtUp(deps.pool, store, TEACHER_ACCOUNTS_REACTOR, m.addFailed);
+      if (await deps.users.identifierTaken(parsed.data.email, '')) throw new ConflictError(m.emailUnavailable, [{ field: 'email', message: m.emailUnavailable }]);
+      const photo = upload.photo ? deps.files.stage(req, { ...upload.photo, ownerSchoolId: context.schoolId }) : undefined;
+      return { type: 'RegisterTeacher', teacherId: randomUUID(), details: parsed.data, ...(photo ? { photo } : {}) };
+    },
+  });
+
+  registry.register<C<'AssignTeacher'>, TeacherState, TeacherEvent>({
+    ...common,
+    type: 'AssignTeacher',
+    async parse(req, context) {
+      const input = parseWith(AssignTeacherInput, req.body);
+      const setup = await setupNames(store, context.schoolId);
+      const subjectName = required(setup.subjects.get(input.subjectId), 'subjectId', m.subjectNotFound);
+      const term = required(setup.terms.get(input.termId), 'termId', m.termNotFound);
+      const target = await classState(store, input.classId);
+      if (target.status === 'Initial' || target.status === 'Deleted' || target.schoolId !== context.schoolId) {
+        throw new NotFoundError(m.classNotFound, [{ field: 'classId', message: m.classNotFound }]);
+      }
+      if (target.status === 'Archived') throw new ConflictError(m.classArchived, [{ field: 'classId', message: m.classArchived }]);
+      // The year is the term's own, never a fixed one.
+      const names = { subjectName, className: target.name, termName: term.name, academicYearId: term.academicYearId, academicYearName: setup.years.get(term.academicYearId) ?? '' };
+      return { type: 'AssignTeacher', assignmentId: randomUUID(), ...input, names };
+    },
+  });
+
+  registry.register<C<'UnassignTeacher'>, TeacherState, TeacherEvent>({
+    ...common,
+    type: 'UnassignTeacher',
+    parse: (req) => ({ type: 'UnassignTeacher', ...parseWith(UnassignTeacherInput, req.body) }),
+  });
+
+  registry.register<C<'ChangeTeacherStatus'>, TeacherState, TeacherEvent>({
+    ...common,
+    type: 'ChangeTeacherStatus',
+    parse: (req) => ({ type: 'ChangeTeacherStatus', ...parseWith(ChangeTeacherStatusInput, req.body) }),
+  });
+
+  registry.register<C<'RemoveTeacher'>, TeacherState, TeacherEvent>({
+    ...common,
+    type: 'RemoveTeacher',
+    parse: (req) => ({ type: 'RemoveTeacher', ...parseWith(RemoveTeacherInput, req.body) }),
+  });
+}

@@ -1,0 +1,83 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@chikoro/eventstore';
+import { createTestDatabase } from '@chikoro/platform/testing/postgres';
+import { applyBatch } from '../runner/projection';
+import { classes } from './classes';
+
+const schoolId = '8b1d2c3b-0000-4000-8000-00000000000a';
+const blue = '8b1d2c3b-0000-4000-8000-0000000000c1';
+const gold = '8b1d2c3b-0000-4000-8000-0000000000c2';
+const form1 = '8b1d2c3b-0000-4000-8000-0000000000f1';
+const student = (n: number) => `8b1d2c3b-0000-4000-8000-00000000050${n}`;
+const teacher = (n: number) => `8b1d2c3b-0000-4000-8000-00000000070${n}`;
+const assignment = (n: number) => `8b1d2c3b-0000-4000-8000-00000000090${n}`;
+const at = '2026-02-02T08:00:00.000Z';
+
+let position = 0;
+function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
+  position += 1;
+  return {
+    id: `e${position}`, type, data: { schoolId, ...data }, streamId: 'class-x', revision: 0, position, recordedAt: at,
+    metadata: { actorId: null, actorRole: 'ADMIN', schoolId, correlationId: 'c', causationId: null, occurredAt: at, schemaVersion: 1 },
+  };
+}
+
+const assigned = (n: number, classId: string, teacherId: string) => recorded('TeacherAssigned', {
+  teacherId, assignmentId: assignment(n), subjectId: assignment(n), subjectName: 'Mathematics', classId, className: 'Form 1 Blue',
+  termId: form1, termName: 'Term 1', academicYearId: form1, academicYearName: '2026', assignedAt: at,
+});
+
+describe('the classes read model', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  const tables = { classes: 'rm_classes', class_students: 'rm_class_students', class_assignments: 'rm_class_assignments' };
+  const apply = (...events: RecordedEvent[]) => applyBatch(classes, events, { db: pool, tables });
+  const row = async (id: string) =>
+    (await pool.query('SELECT name, level_name, class_teacher_name, status, student_count, subject_teacher_count FROM rm_classes WHERE id = $1', [id])).rows[0];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: db.url });
+    pool.on('error', () => {});
+    for (const [logical, table] of Object.entries(tables)) await pool.query(classes.tables[logical as keyof typeof tables](table));
+  });
+  afterAll(async () => {
+    await pool.end();
+    await db.drop();
+  });
+
+  it('counts students on the roll and different subject teachers; every event applied twice counts once', async () => {
+    const events = [
+      recorded('ClassCreated', { classId: blue, levelId: form1, levelName: 'Form 1', name: 'Form 1 Blue', createdAt: at }),
+      recorded('ClassCreated', { classId: gold, levelId: form1, levelName: 'Form 1', name: 'Form 1 Gold', createdAt: at }),
+      recorded('StudentEnrolled', { studentId: student(1), classId: blue }),
+      recorded('StudentEnrolled', { studentId: student(2), classId: blue }),
+      assigned(1, blue, teacher(1)),
+      assigned(2, blue, teacher(1)),
+      assigned(3, blue, teacher(2)),
+      recorded('ClassTeacherAssigned', { classId: blue, teacherId: teacher(1), previousTeacherId: null, teacherName: 'Tendai Moyo', assignedAt: at }),
+    ];
+    await apply(...events);
+    await apply(...events);
+    expect(await row(blue)).toEqual({ name: 'Form 1 Blue', level_name: 'Form 1', class_teacher_name: 'Tendai Moyo', status: 'Active', student_count: 2, subject_teacher_count: 2 });
+  });
+
+  it('a student moved or withdrawn leaves the roll; an unassigned teacher leaves the count', async () => {
+    const moved = recorded('StudentMovedToClass', { studentId: student(1), fromClassId: blue, toClassId: gold, levelId: form1 });
+    const withdrawn = recorded('StudentWithdrawn', { studentId: student(2), classId: blue });
+    const unassigned = recorded('TeacherUnassigned', { teacherId: teacher(2), assignmentId: assignment(3), subjectName: 'Mathematics', className: 'Form 1 Blue', termName: 'Term 1', academicYearName: '2026', unassignedAt: at });
+    await apply(moved, withdrawn, unassigned, moved, withdrawn, unassigned);
+    expect(await row(blue)).toMatchObject({ student_count: 0, subject_teacher_count: 1 });
+    expect(await row(gold)).toMatchObject({ student_count: 1, subject_teacher_count: 0 });
+  });
+
+  it('a rename replayed after the archiving changes nothing; an archived class stays listed, a deleted one leaves', async () => {
+    const renamed = recorded('ClassDetailsChanged', { classId: gold, name: { before: 'Form 1 Gold', after: 'Form 1 Green' }, changedAt: at });
+    const archived = recorded('ClassArchived', { classId: gold, name: 'Form 1 Green', archivedAt: at });
+    await apply(renamed, archived, renamed);
+    expect(await row(gold)).toMatchObject({ name: 'Form 1 Green', status: 'Archived' });
+    await apply(recorded('ClassDeleted', { classId: blue, name: 'Form 1 Blue', deletedAt: at }));
+    expect(await row(blue)).toBeUndefined();
+  });
+});

@@ -1,0 +1,104 @@
+import { classesModel, type ClassEvent, type TeacherAssigned, type TeacherUnassigned } from '@chikoro/contracts';
+import { defineProjection, type ProjectionContext } from '../runner/projection';
+import type { ClassRollEvent } from './studentEvents';
+
+type Context = ProjectionContext<'classes' | 'class_students' | 'class_assignments'>;
+
+/** Counts are recomputed from their tables: applying an event twice gives the same numbers. */
+async function recount(classIds: string[], { db, tables }: Context): Promise<void> {
+  await db.query(
+    `UPDATE ${tables.classes} c SET
+       student_count = (SELECT count(*) FROM ${tables.class_students} s WHERE s.class_id = c.id),
+       subject_teacher_count = (SELECT count(DISTINCT a.teacher_id) FROM ${tables.class_assignments} a WHERE a.class_id = c.id)
+     WHERE c.id = ANY($1::uuid[])`,
+    [classIds]);
+}
+
+/**
+ * Spec 001 §2.7's class table: each class of a school with its level, class teacher, status
+ * (Active or Archived; a deleted class leaves the list), students on its roll and the number of
+ * teachers assigned a subject in it.
+ */
+export const classes = defineProjection<ClassEvent | TeacherAssigned | TeacherUnassigned | ClassRollEvent>()({
+  readModel: classesModel,
+  version: 1,
+  tables: {
+    classes: (t) => `
+      CREATE TABLE ${t} (
+        id uuid PRIMARY KEY,
+        school_id uuid NOT NULL,
+        name text NOT NULL,
+        level_id uuid NOT NULL,
+        level_name text,
+        class_teacher_id uuid,
+        class_teacher_name text,
+        status text NOT NULL,
+        student_count int NOT NULL DEFAULT 0,
+        subject_teacher_count int NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL,
+        last_position bigint NOT NULL
+      );
+      CREATE INDEX ON ${t} (school_id, lower(name));`,
+    class_students: (t) => `CREATE TABLE ${t} (student_id uuid PRIMARY KEY, school_id uuid NOT NULL, class_id uuid NOT NULL); CREATE INDEX ON ${t} (class_id);`,
+    class_assignments: (t) => `CREATE TABLE ${t} (assignment_id uuid PRIMARY KEY, school_id uuid NOT NULL, class_id uuid NOT NULL, teacher_id uuid NOT NULL); CREATE INDEX ON ${t} (class_id);`,
+  },
+  handlers: {
+    async ClassCreated(event, { db, tables }) {
+      const { classId, schoolId, name, levelId, levelName, createdAt } = event.data;
+      // Idempotent: a class is inserted once; a replayed event finds its row and does nothing.
+      await db.query(
+        `INSERT INTO ${tables.classes} (id, school_id, name, level_id, level_name, status, created_at, last_position)
+         VALUES ($1, $2, $3, $4, $5, 'Active', $6, $7) ON CONFLICT (id) DO NOTHING`,
+        [classId, schoolId, name, levelId, levelName ?? null, createdAt, event.position]);
+    },
+    async ClassTeacherAssigned(event, { db, tables }) {
+      // Guarded by position: an event already applied to this row changes nothing the second time.
+      await db.query(
+        `UPDATE ${tables.classes} SET class_teacher_id = $2, class_teacher_name = $3, last_position = $4 WHERE id = $1 AND last_position < $4`,
+        [event.data.classId, event.data.teacherId, event.data.teacherName ?? null, event.position]);
+    },
+    async ClassDetailsChanged(event, { db, tables }) {
+      const { classId, name, levelId, levelName } = event.data;
+      await db.query(
+        `UPDATE ${tables.classes} SET name = COALESCE($2, name), level_id = COALESCE($3, level_id), level_name = COALESCE($4, level_name), last_position = $5
+         WHERE id = $1 AND last_position < $5`,
+        [classId, name?.after ?? null, levelId?.after ?? null, levelName?.after ?? null, event.position]);
+    },
+    async ClassArchived(event, { db, tables }) {
+      await db.query(`UPDATE ${tables.classes} SET status = 'Archived', last_position = $2 WHERE id = $1 AND last_position < $2`, [event.data.classId, event.position]);
+    },
+    async ClassDeleted(event, { db, tables }) {
+      // Deleting what is already gone deletes nothing.
+      await db.query(`DELETE FROM ${tables.classes} WHERE id = $1`, [event.data.classId]);
+    },
+    async TeacherAssigned(event, context) {
+      const { assignmentId, schoolId, classId, teacherId } = event.data;
+      await context.db.query(
+        `INSERT INTO ${context.tables.class_assignments} (assignment_id, school_id, class_id, teacher_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+        [assignmentId, schoolId, classId, teacherId]);
+      await recount([classId], context);
+    },
+    async TeacherUnassigned(event, context) {
+      const { rows } = await context.db.query<{ class_id: string }>(
+        `DELETE FROM ${context.tables.class_assignments} WHERE assignment_id = $1 RETURNING class_id`, [event.data.assignmentId]);
+      await recount(rows.map((r) => r.class_id), context);
+    },
+    async StudentEnrolled(event, context) {
+      const { studentId, schoolId, classId } = event.data;
+      await context.db.query(
+        `INSERT INTO ${context.tables.class_students} (student_id, school_id, class_id) VALUES ($1, $2, $3) ON CONFLICT (student_id) DO UPDATE SET class_id = EXCLUDED.class_id`,
+        [studentId, schoolId, classId]);
+      await recount([classId], context);
+    },
+    async StudentMovedToClass(event, context) {
+      const { studentId, fromClassId, toClassId } = event.data;
+      await context.db.query(`UPDATE ${context.tables.class_students} SET class_id = $2 WHERE student_id = $1`, [studentId, toClassId]);
+      await recount([fromClassId, toClassId], context);
+    },
+    async StudentWithdrawn(event, context) {
+      const { rows } = await context.db.query<{ class_id: string }>(
+        `DELETE FROM ${context.tables.class_students} WHERE student_id = $1 RETURNING class_id`, [event.data.studentId]);
+      await recount(rows.map((r) => r.class_id), context);
+    },
+  },
+});

@@ -1,0 +1,98 @@
+import { teachersModel, type ClassDetailsChanged, type TeacherEvent } from '@chikoro/contracts';
+import { defineProjection, type ProjectionContext } from '../runner/projection';
+
+type Context = ProjectionContext<'teachers' | 'teacher_assignments'>;
+
+/** The subjects taught and the count are recomputed from the assignments: applying an event twice changes nothing. */
+async function retally(teacherId: string, { db, tables }: Context): Promise<void> {
+  await db.query(
+    `UPDATE ${tables.teachers} t SET
+       subjects = COALESCE((SELECT array_agg(DISTINCT a.subject_name ORDER BY a.subject_name) FROM ${tables.teacher_assignments} a WHERE a.teacher_id = t.id), '{}'),
+       assignment_count = (SELECT count(*) FROM ${tables.teacher_assignments} a WHERE a.teacher_id = t.id)
+     WHERE t.id = $1`,
+    [teacherId]);
+}
+
+/**
+ * Spec 001 §2.4's teacher table (photo, name, email, phone, subjects taught, status) with every
+ * detail of the teacher, and each current assignment: subject, class and term with the term's year.
+ */
+export const teachers = defineProjection<TeacherEvent | ClassDetailsChanged>()({
+  readModel: teachersModel,
+  version: 1,
+  tables: {
+    teachers: (t) => `
+      CREATE TABLE ${t} (
+        id uuid PRIMARY KEY,
+        school_id uuid NOT NULL,
+        first_name text NOT NULL,
+        last_name text NOT NULL,
+        email text NOT NULL,
+        phone text,
+        details jsonb NOT NULL,
+        photo_file_id uuid,
+        status text NOT NULL,
+        subjects text[] NOT NULL DEFAULT '{}',
+        assignment_count int NOT NULL DEFAULT 0,
+        registered_at timestamptz NOT NULL,
+        last_position bigint NOT NULL
+      );
+      CREATE INDEX ON ${t} (school_id, lower(last_name), lower(first_name));`,
+    teacher_assignments: (t) => `
+      CREATE TABLE ${t} (
+        id uuid PRIMARY KEY,
+        school_id uuid NOT NULL,
+        teacher_id uuid NOT NULL,
+        teacher_name text NOT NULL,
+        subject_id uuid NOT NULL,
+        subject_name text NOT NULL,
+        class_id uuid NOT NULL,
+        class_name text NOT NULL,
+        term_id uuid NOT NULL,
+        term_name text NOT NULL,
+        academic_year_id uuid NOT NULL,
+        academic_year_name text NOT NULL,
+        assigned_at timestamptz NOT NULL
+      );
+      CREATE INDEX ON ${t} (school_id, teacher_id);
+      CREATE INDEX ON ${t} (class_id);`,
+  },
+  handlers: {
+    async TeacherRegistered(event, { db, tables }) {
+      const { teacherId, schoolId, details, photo, registeredAt } = event.data;
+      // Idempotent: a teacher is inserted once; a replayed event finds the row and does nothing.
+      await db.query(
+        `INSERT INTO ${tables.teachers} (id, school_id, first_name, last_name, email, phone, details, photo_file_id, status, registered_at, last_position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'Active', $9, $10) ON CONFLICT (id) DO NOTHING`,
+        [teacherId, schoolId, details.firstName, details.lastName, details.email, details.phone ?? null, details, photo?.fileId ?? null, registeredAt, event.position]);
+    },
+    async TeacherAssigned(event, context) {
+      const d = event.data;
+      // Keyed by the assignment's id: a replay inserts nothing.
+      await context.db.query(
+        `INSERT INTO ${context.tables.teacher_assignments}
+           (id, school_id, teacher_id, teacher_name, subject_id, subject_name, class_id, class_name, term_id, term_name, academic_year_id, academic_year_name, assigned_at)
+         SELECT $1, $2, $3, t.first_name || ' ' || t.last_name, $4, $5, $6, $7, $8, $9, $10, $11, $12 FROM ${context.tables.teachers} t WHERE t.id = $3
+         ON CONFLICT (id) DO NOTHING`,
+        [d.assignmentId, d.schoolId, d.teacherId, d.subjectId, d.subjectName, d.classId, d.className, d.termId, d.termName, d.academicYearId, d.academicYearName, d.assignedAt]);
+      await retally(d.teacherId, context);
+    },
+    async TeacherUnassigned(event, context) {
+      await context.db.query(`DELETE FROM ${context.tables.teacher_assignments} WHERE id = $1`, [event.data.assignmentId]);
+      await retally(event.data.teacherId, context);
+    },
+    async TeacherStatusChanged(event, { db, tables }) {
+      // Guarded by position: an event already applied to this row changes nothing the second time.
+      await db.query(`UPDATE ${tables.teachers} SET status = $2, last_position = $3 WHERE id = $1 AND last_position < $3`,
+        [event.data.teacherId, event.data.status, event.position]);
+    },
+    async TeacherRemoved(event, { db, tables }) {
+      await db.query(`UPDATE ${tables.teachers} SET status = 'Left', last_position = $2 WHERE id = $1 AND last_position < $2`, [event.data.teacherId, event.position]);
+    },
+    async ClassDetailsChanged(event, { db, tables }) {
+      // A renamed class reads with its new name in every assignment; the same rename twice sets the same name.
+      if (!event.data.name) return;
+      await db.query(`UPDATE ${tables.teacher_assignments} SET class_name = $2 WHERE class_id = $1`, [event.data.classId, event.data.name.after]);
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { classStatuses, classesModel, tableOf, type SchoolClass } from '@chikoro/contracts';
+import { equalsId, equalsOneOf, ownSchool, textSearch, type ListResource } from '../listing/resource';
+
+interface Row {
+  id: string;
+  school_id: string;
+  name: string;
+  level_id: string;
+  level_name: string | null;
+  class_teacher_id: string | null;
+  class_teacher_name: string | null;
+  status: SchoolClass['status'];
+  student_count: number;
+  subject_teacher_count: number;
+}
+
+/** Spec 001 §2.7's class table: a school's admin and teachers read their own school's classes. */
+export const classesResource: ListResource<Row> = {
+  name: 'classes',
+  roles: ['SUPERADMIN', 'ADMIN', 'TEACHER'],
+  projection: classesModel.name,
+  from: tableOf(classesModel, 'classes'),
+  select: 'id, school_id, name, level_id, level_name, class_teacher_id, class_teacher_name, status, student_count, subject_teacher_count',
+  idColumn: 'id',
+  sortable: { id: 'id', name: 'lower(name)', level: 'lower(level_name)', levelName: 'lower(level_name)', status: 'status', studentCount: 'student_count' },
+  defaultSort: ['name', 'ASC'],
+  filters: {
+    q: textSearch('name', 'level_name', 'class_teacher_name'),
+    levelId: equalsId('level_id'),
+    classTeacherId: equalsId('class_teacher_id'),
+    status: equalsOneOf('status', classStatuses),
+    schoolId: equalsId('school_id'),
+  },
+  scope: ownSchool('school_id'),
+  toRecord: (row): SchoolClass => ({
+    id: row.id, schoolId: row.school_id, name: row.name, levelId: row.level_id, levelName: row.level_name,
+    classTeacherId: row.class_teacher_id, classTeacherName: row.class_teacher_name, status: row.status,
+    studentCount: row.student_count, subjectTeacherCount: row.subject_teacher_count,
+  }),
+};
