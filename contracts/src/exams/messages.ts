@@ -24,6 +24,7 @@ export const examMessages = {
   published: 'The results of this class are published: correct a mark with a reason instead',
   notPublished: 'The results of this class are not published yet: record the mark instead',
   reason: 'Give the reason for the correction',
+  reopenReason: 'Give the reason for reopening',
   sameMark: 'The mark is already this value',
   classNotFound: 'No such class in this school',
   subjectNotFound: 'No such subject in this school',

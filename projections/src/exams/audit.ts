@@ -41,7 +41,8 @@ export const examAudit: AuditSummaries<ExamEvent | MarksEntryEvent> = {
     const changes = Array.isArray(data.changes) ? (data.changes as FieldChange[]) : [];
     const paper = changes.find((c) => c.field === 'paperNo');
     const label = paper && record.label ? record.label.replace(/Paper \d+$/, `Paper ${String(paper.after)}`) : record.label;
-    return { summary: `Details of ${record.label ?? 'the exam'} changed: ${describeChanges(changes)}`, changes, record: { ...record, label } };
+    const shown = changes.filter((c) => c.field !== 'teacherId');
+    return { summary: `Details of ${record.label ?? 'the exam'} changed: ${describeChanges(shown)}`, changes: shown, record: { ...record, label } };
   },
   ExamCancelled(data, record) {
     const reason = str(data.reason);
