@@ -1,4 +1,4 @@
-import { examsModel, markFromText, peopleModel, tableOf, type ExamMark, type MarkHistoryEntry } from '@chikoro/contracts';
+import { examsModel, markFromText, peopleModel, tableOf, teachersModel, type ExamMark, type MarkHistoryEntry } from '@chikoro/contracts';
 import { textSearch, type ListResource } from '../listing/resource';
 import { equalsUuid, examScope } from './filters';
 
@@ -7,6 +7,7 @@ const students = tableOf(examsModel, 'exam_students');
 const marks = tableOf(examsModel, 'marks');
 const history = tableOf(examsModel, 'mark_history');
 const people = tableOf(peopleModel, 'people');
+const teachers = tableOf(teachersModel, 'teachers');
 
 interface MarkRow {
   id: string; exam_id: string; student_id: string; student_name: string | null; registration_number: string | null; mark: string | null; changed_at: Date | null;
@@ -53,13 +54,15 @@ interface HistoryRow {
 }
 
 const withNames = `(
-  SELECT h.*, e.exam_name, e.teacher_id, s.name AS student_name, p.first_name, p.last_name
+  SELECT h.*, e.exam_name, e.teacher_id, s.name AS student_name,
+    COALESCE(p.first_name, tt.first_name) AS first_name, COALESCE(p.last_name, tt.last_name) AS last_name
   FROM ${history} h JOIN ${exams} e ON e.exam_id = h.exam_id
   LEFT JOIN ${students} s ON s.student_id = h.student_id
   LEFT JOIN ${people} p ON p.id = h.actor_id
+  LEFT JOIN ${teachers} tt ON tt.id = h.actor_id
 ) AS x`;
 
-/** /api/mark-history: every value a mark has had, who gave it (by name), when, and why. */
+/** /api/mark-history: every value a mark has had, who gave it (by name: an admin or superadmin from people, a teacher from teachers), when, and why. */
 export const markHistoryResource: ListResource<HistoryRow> = {
   name: 'mark-history',
   roles: ['SUPERADMIN', 'ADMIN', 'TEACHER'],
