@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { demoApi, seedDemoClasses } from './classes';
 import { demoDirectory } from './directory';
 import { demoEnquiries } from './enquiries';
+import { seedDemoExams } from './exams';
 import { inviteDemoParent } from './parents';
 import { demoSchools } from './schools';
 import { setUpDemoSchool } from './setup';
@@ -42,7 +43,8 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
  * Creates the demo through the real HTTP commands, so its history is the same as a user's:
  * schools enrol, the superadmin approves some and rejects one, the new admins set passwords and
  * set their schools up (year, terms, departments, levels, subjects); each approved school gets
- * classes and teachers with this term's assignments (one teacher signs in);
+ * classes and teachers with this term's assignments (one teacher signs in), and exams of
+ * two papers for some classes' subjects with their marks;
  * the superadmin lists well-known schools in the public directory; enquiries come in.
  */
 export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }): Promise<DemoSignIn[]> {
@@ -68,6 +70,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     const adminLogin = await call(baseUrl, '/api/auth/login', { identifier: admin.identifier, password: admin.password });
     const api = demoApi(baseUrl, String(adminLogin.token));
     const teacher = await seedDemoTeachers(api, admin.identifier.split('@')[1]!, await seedDemoClasses(api));
+    await seedDemoExams(api);
     if (i > 0) continue;
     // One demo teacher sets a password from the mailed code, as a new teacher would.
     await call(baseUrl, '/api/auth/set-password', { email: teacher, code: await codeMailedTo(pool, teacher), password: DEMO_PASSWORD });
