@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { useDataProvider, usePermissions, useRefresh } from 'react-admin';
 import { examMessages, type Exam, type ExamMark, type MarkValue } from '@chikoro/contracts';
+import { useNarrow } from '../shared/CardList';
 import { CorrectMarkDialog } from './CorrectMarkDialog';
 import { MarkGrid, type GridRow } from './MarkGrid';
 import { MarkHistoryDialog } from './MarkHistoryDialog';
@@ -44,12 +45,16 @@ function Grading({ exam }: { exam: Exam }) {
     if (saver.state.kind === 'error' && saver.state.message === examMessages.published) setPublished(true);
   }, [saver.state]);
 
+  // A valid cell is saved and shown as what it means (A → ABSENT, EX → EXEMPT); an invalid one stays as typed, in red.
   const onChange = (next: GridRow[], changed: GridRow[]) => {
-    setRows(next);
+    const shown = new Map<string, string>();
     for (const row of changed) {
       const parsed = parseMark(row.text ?? '', exam.outOf);
-      if (parsed.ok) saver.change(row.studentId, parsed.mark);
+      if (!parsed.ok) continue;
+      saver.change(row.studentId, parsed.mark);
+      shown.set(row.studentId, markText(parsed.mark));
     }
+    setRows(next.map((row) => (shown.has(row.studentId) ? { ...row, text: shown.get(row.studentId)! } : row)));
   };
   const invalid = rows?.filter((r) => !parseMark(r.text ?? '', exam.outOf).ok) ?? [];
 
@@ -86,12 +91,13 @@ function Grading({ exam }: { exam: Exam }) {
 /** Spec 001 §2.9's grading popup, 'Grading results for {exam}': the class, the total mark and the grid. */
 export function GradingDialog({ exam, open, onClose }: { exam: Exam; open: boolean; onClose(): void }) {
   const refresh = useRefresh();
+  const narrow = useNarrow('sm');
   const close = () => {
     onClose();
     refresh();
   };
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="grading-title">
+    <Dialog open={open} onClose={close} fullWidth fullScreen={narrow} maxWidth="md" aria-labelledby="grading-title">
       <DialogTitle id="grading-title">Grading results for {exam.examName}</DialogTitle>
       <DialogContent>{open && <Grading exam={exam} />}</DialogContent>
       <DialogActions>

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button } from '@mui/material';
-import { DataSheetGrid, keyColumn, textColumn, type Column } from 'react-datasheet-grid';
+import { DataSheetGrid, keyColumn, textColumn, type Column, type DataSheetGridRef } from 'react-datasheet-grid';
 import 'react-datasheet-grid/dist/style.css';
 import { parseMark } from './markText';
 
@@ -34,7 +34,7 @@ export function MarkGrid({ rows, outOf, readOnly, onChange, onHistory, onCorrect
       title: `Mark (out of ${outOf})`,
       minWidth: 110,
       disabled: readOnly,
-      cellClassName: ({ rowData }) => (parseMark(rowData.text ?? '', outOf).ok ? undefined : 'mark-invalid'),
+      cellClassName: ({ rowData }) => (parseMark(rowData.text ?? '', outOf).ok ? 'mark-cell' : 'mark-cell mark-invalid'),
     };
     const history: Column<GridRow> = {
       title: 'History', minWidth: 90, maxWidth: 100, disabled: true,
@@ -53,10 +53,18 @@ export function MarkGrid({ rows, outOf, readOnly, onChange, onHistory, onCorrect
     ];
   }, [outOf, readOnly, onHistory, onCorrect]);
 
+  const grid = useRef<DataSheetGridRef>(null);
+  // The first student's mark is ready for typing as soon as the grid opens.
+  const hasRows = rows.length > 0;
+  useEffect(() => {
+    if (hasRows && !readOnly) grid.current?.setActiveCell({ col: 2, row: 0 });
+  }, [hasRows, readOnly]);
+
   return (
     <div data-testid="mark-grid" style={{ overflowX: 'auto' }}>
       <style>{'.mark-invalid { background: #fdecea !important; color: #b71c1c; outline: 2px solid #d32f2f; outline-offset: -2px; }'}</style>
       <DataSheetGrid<GridRow>
+        ref={grid}
         value={rows}
         columns={columns}
         lockRows
