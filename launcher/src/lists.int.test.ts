@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listResources } from '@chikoro/query-service/app';
 import { setUpDemoSchool } from './seed/setup';
@@ -12,6 +13,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   'school-events': 'admin',
   'academic-years': 'admin', terms: 'admin', departments: 'admin', levels: 'admin', 'grading-scales': 'admin', subjects: 'admin',
   classes: 'admin', teachers: 'admin', 'teacher-assignments': 'admin',
+  exams: 'admin', marks: 'admin', 'mark-history': 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 
@@ -62,6 +64,20 @@ beforeAll(async () => {
       json: { teacherId: res.body.teacherId, subjectId: maths, classId: created.body.classId, termId }, token: adminToken,
     });
     expect([created.status, res.status, assigned.status]).toEqual([201, 201, 201]);
+    // An exam per class, two students enrolled (as the students module writes them) and their marks.
+    const exam = await t.request('/api/commands/CreateExam', {
+      json: { classId: created.body.classId, subjectId: maths, termId, teacherId: res.body.teacherId, examName: `${name} test`, outOf: 50, weight: 50, paperNo: 1, examDate: `${next}-02-10` }, token: adminToken,
+    });
+    const studentIds = [randomUUID(), randomUUID()];
+    for (const studentId of studentIds) {
+      await t.platform.store.appendToStream(`student-${studentId}`, [{
+        type: 'StudentEnrolled',
+        data: { schoolId: school.schoolId, studentId, registrationNumber: studentId.slice(0, 8), classId: created.body.classId, levelId: form1, firstName: 'Rudo', lastName: name, dob: '2015-01-01', gender: 'female', enrolledAt: '2026-01-10T08:00:00.000Z' },
+        metadata: { actorId: null, actorRole: 'ADMIN', schoolId: school.schoolId, correlationId: randomUUID(), causationId: null, occurredAt: '2026-01-10T08:00:00.000Z', schemaVersion: 1 },
+      }], { expectedRevision: 'no_stream' });
+    }
+    const marked = await t.request('/api/commands/RecordMarks', { json: { examId: exam.body.examId, marks: studentIds.map((studentId) => ({ studentId, mark: 30 })) }, token: adminToken });
+    expect([exam.status, marked.status]).toEqual([201, 201]);
   }
   last = await t.platform.store.headPosition();
 });

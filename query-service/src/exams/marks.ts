@@ -37,7 +37,8 @@ export const marksResource: ListResource<MarkRow> = {
   select: 'id, exam_id, student_id, student_name, registration_number, mark, changed_at',
   idColumn: 'id',
   idType: 'text',
-  sortable: { id: 'id', studentName: 'lower(student_name)', registrationNumber: 'registration_number' },
+  // Byte order, as ids of other lists sort: the ':' must not be skipped by a language-aware collation.
+  sortable: { id: 'id COLLATE "C"', studentName: 'lower(student_name)', registrationNumber: 'registration_number' },
   defaultSort: ['studentName', 'ASC'],
   filters: { examId: equalsUuid('exam_id'), studentId: equalsUuid('student_id'), q: textSearch('student_name', 'registration_number') },
   scope: examScope('school_id', 'teacher_id'),
