@@ -156,7 +156,7 @@ describe('CorrectMark after publication', () => {
   it('once published (the report-cards stream), marks change only by correction, with the previous value and the reason', async () => {
     // The report-cards module publishes on this stream; written here as it will write it.
     await t.platform.store.appendToStream(`report-cards-${form2Blue}-${recA.termId}`, [{
-      type: 'ResultsPublished', data: { schoolId: a.schoolId, classId: form2Blue, termId: recA.termId, publishedAt: at }, metadata: meta(a.schoolId),
+      type: 'ResultsPublished', data: { schoolId: a.schoolId, classId: form2Blue, termId: recA.termId, issued: 0, students: 3, publishedAt: at }, metadata: meta(a.schoolId),
     }], { expectedRevision: 'no_stream' });
     const recorded = await send('RecordMarks', marks([students.tendai, 40]));
     expect([recorded.status, recorded.body.detail]).toEqual([409, 'The results of this class are published: correct a mark with a reason instead']);

@@ -1,5 +1,5 @@
 import {
-  NotFoundError, classStream, schoolSetupStream, type ClassEvent, type FieldError, type SetupEvent,
+  NotFoundError, classStream, schoolSetupStream, teacherStream, type ClassEvent, type FieldError, type SetupEvent, type TeacherEvent,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import type { NamedTeacher, StudentFacts } from './commands';
@@ -50,20 +50,10 @@ export function classFacts(store: EventStore, classId: string): Promise<ClassFac
   });
 }
 
-/** The teachers module's events, as far as exams go: who, which school, active or not, what they teach. */
-type TeacherEvent =
-  | { type: 'TeacherRegistered'; data: { schoolId: string; teacherId: string; details: { firstName: string; lastName: string } } }
-  | { type: 'TeacherAssigned'; data: { assignmentId: string; subjectId: string; classId: string; termId: string } }
-  | { type: 'TeacherUnassigned'; data: { assignmentId: string } }
-  | { type: 'TeacherStatusChanged'; data: { status: string } }
-  | { type: 'TeacherRemoved'; data: Record<string, unknown> };
-
 export interface TeacherFacts extends NamedTeacher {
   schoolId: string;
   assignments: Map<string, { subjectId: string; classId: string; termId: string }>;
 }
-
-export const teacherStream = (teacherId: string): string => `teacher-${teacherId}`;
 
 export function teacherFacts(store: EventStore, teacherId: string): Promise<TeacherFacts | undefined> {
   return fold<TeacherFacts | undefined>(store, teacherStream(teacherId), undefined, (state, event) => {
@@ -73,7 +63,7 @@ export function teacherFacts(store: EventStore, teacherId: string): Promise<Teac
       return { teacherId: e.data.teacherId, schoolId: e.data.schoolId, name, active: true, assignments: new Map() };
     }
     if (!state) return state;
-    if (e.type === 'TeacherAssigned') state.assignments.set(e.data.assignmentId, e.data);
+    if (e.type === 'TeacherAssigned') state.assignments.set(e.data.assignmentId, { subjectId: e.data.subjectId, classId: e.data.classId, termId: e.data.termId });
     if (e.type === 'TeacherUnassigned') state.assignments.delete(e.data.assignmentId);
     if (e.type === 'TeacherStatusChanged') return { ...state, active: e.data.status === 'Active' };
     if (e.type === 'TeacherRemoved') return { ...state, active: false };
