@@ -54,7 +54,7 @@ describe('CreateExam', () => {
       id: examId, schoolId: a.schoolId, examName: 'Mathematics Paper 1', weight: 50, outOf: 100, paperNo: 1, examDate: '2030-03-10',
       classId: form2Blue, className: 'Form 2 Blue', levelId: recA.levels.form2, levelName: 'Form 2', subjectId: recA.subjects.maths, subjectName: 'Mathematics',
       termId: recA.termId, termName: 'Term 1', academicYear: '2030', teacherId: mrsChari.teacherId, teacherName: 'Memory Chari',
-      status: 'Pending', markedCount: 0, classSize: 0, marksLocked: false,
+      status: 'Pending', markedCount: 0, classSize: 0, marksLocked: false, resultsPublished: false,
     });
   });
 

@@ -158,6 +158,7 @@ describe('CorrectMark after publication', () => {
     await t.platform.store.appendToStream(`report-cards-${form2Blue}-${recA.termId}`, [{
       type: 'ResultsPublished', data: { schoolId: a.schoolId, classId: form2Blue, termId: recA.termId, issued: 0, students: 3, publishedAt: at }, metadata: meta(a.schoolId),
     }], { expectedRevision: 'no_stream' });
+    expect(await exam()).toMatchObject({ resultsPublished: true });
     const recorded = await send('RecordMarks', marks([students.tendai, 40]));
     expect([recorded.status, recorded.body.detail]).toEqual([409, 'The results of this class are published: correct a mark with a reason instead']);
     const bare = await send('CorrectMark', { examId, studentId: students.tendai, mark: 55 });

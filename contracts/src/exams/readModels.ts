@@ -29,6 +29,8 @@ export interface Exam {
   classSize: number;
   /** Whether the admin has closed mark entry for the exam's term. */
   marksLocked: boolean;
+  /** Whether the class's results for the term are published: marks then change only by CorrectMark. */
+  resultsPublished: boolean;
 }
 
 /** A row of /api/marks: one student of the exam's class (or with a mark on it) and their entry. */

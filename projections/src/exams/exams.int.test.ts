@@ -12,7 +12,9 @@ const classId = '3b0e7f10-0000-4000-8000-0000000000c1';
 const tendai = '3b0e7f10-0000-4000-8000-000000000051';
 const rudo = '3b0e7f10-0000-4000-8000-000000000052';
 const teacherId = '3b0e7f10-0000-4000-8000-0000000000d1';
-const tables: Tables<ExamTables> = { exams: 'rm_t_exams', marks: 'rm_t_marks', mark_history: 'rm_t_mark_history', marks_entry: 'rm_t_marks_entry', exam_students: 'rm_t_exam_students' };
+const tables: Tables<ExamTables> = {
+  exams: 'rm_t_exams', marks: 'rm_t_marks', mark_history: 'rm_t_mark_history', marks_entry: 'rm_t_marks_entry', exam_students: 'rm_t_exam_students', published_results: 'rm_t_published_results',
+};
 
 let position = 0;
 function recorded(type: string, data: object, streamId = `exam-${examId}`): RecordedEvent {

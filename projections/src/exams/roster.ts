@@ -6,7 +6,9 @@ export type RosterEvent =
   | { type: 'StudentEnrolled'; data: { schoolId: string; studentId: string; registrationNumber: string; classId: string; firstName: string; lastName: string } }
   | { type: 'StudentMovedToClass'; data: { studentId: string; toClassId: string } }
   | { type: 'StudentStatusChanged'; data: { studentId: string; status: string } }
-  | { type: 'StudentWithdrawn'; data: { studentId: string } };
+  | { type: 'StudentWithdrawn'; data: { studentId: string } }
+  /** The report-cards module's publication: marks then change only by correction. */
+  | { type: 'ResultsPublished'; data: { classId: string; termId: string; publishedAt: string } };
 
 /**
  * Who sits in which class now, and whether they are active: an exam is Graded once every active
@@ -27,6 +29,11 @@ export const rosterRows: Handlers<RosterEvent, ExamTables> = {
   },
   async StudentStatusChanged({ data, position }, { db, tables }) {
     await db.query(`UPDATE ${tables.exam_students} SET status = $2, last_position = $3 WHERE student_id = $1 AND last_position < $3`, [data.studentId, data.status, position]);
+  },
+  async ResultsPublished({ data }, { db, tables }) {
+    // Once per class and term: a later publication of the same term keeps the first date.
+    await db.query(`INSERT INTO ${tables.published_results} (class_id, term_id, published_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      [data.classId, data.termId, data.publishedAt]);
   },
   async StudentWithdrawn({ data, position }, { db, tables }) {
     await db.query(`UPDATE ${tables.exam_students} SET class_id = NULL, status = 'Withdrawn', last_position = $2 WHERE student_id = $1 AND last_position < $2`, [data.studentId, position]);

@@ -1,5 +1,5 @@
 /** The exams read model's tables: exams, each student's current mark, every value a mark has had, the terms' lock, the students' places. */
-export type ExamTables = 'exams' | 'marks' | 'mark_history' | 'marks_entry' | 'exam_students';
+export type ExamTables = 'exams' | 'marks' | 'mark_history' | 'marks_entry' | 'exam_students' | 'published_results';
 
 export const examTables: Record<ExamTables, (t: string) => string> = {
   exams: (t) => `
@@ -76,6 +76,13 @@ export const examTables: Record<ExamTables, (t: string) => string> = {
       last_position bigint NOT NULL
     );
     CREATE INDEX ON ${t} (class_id);`,
+  published_results: (t) => `
+    CREATE TABLE ${t} (
+      class_id uuid NOT NULL,
+      term_id uuid NOT NULL,
+      published_at timestamptz NOT NULL,
+      PRIMARY KEY (class_id, term_id)
+    );`,
 };
 
 /** A mark as stored: a number's text, ABSENT, EXEMPT, or null for no entry. */

@@ -29,7 +29,7 @@ function Grading({ exam }: { exam: Exam }) {
   const dataProvider = useDataProvider();
   const { permissions } = usePermissions<string>();
   const [rows, setRows] = useState<GridRow[] | null>(null);
-  const [published, setPublished] = useState(false);
+  const [published, setPublished] = useState(exam.resultsPublished);
   const [history, setHistory] = useState<GridRow | null>(null);
   const [correcting, setCorrecting] = useState<GridRow | null>(null);
   const saver = useMarkSaver(exam.id, useCallback(() => undefined, []));
