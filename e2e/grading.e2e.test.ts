@@ -128,6 +128,23 @@ describe.runIf(run)('a teacher grades a class in Chromium', () => {
     await page.close();
   });
 
+  it('loses no mark when the tab goes away before the mark was sent: it waits on the device and goes out on the next opening', async () => {
+    const page = await teacherPage(1366, 900);
+    page.on('dialog', (leave) => void leave.accept());
+    await page.goto(`${t.url}/teacher-portal/grading-results`);
+    await page.getByRole('button', { name: 'Grade Mathematics Paper 2' }).click();
+    await expect.poll(() => markTexts(page)).toEqual(['31', '42', 'ABSENT', '27']);
+    await page.keyboard.type('33');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chikoro.unsavedMarks.')).length)).toBe(1);
+    await page.reload();
+    await page.getByRole('button', { name: 'Grade Mathematics Paper 2' }).click();
+    await savedAll(page);
+    await expect.poll(() => markTexts(page)).toEqual(['33', '42', 'ABSENT', '27']);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chikoro.unsavedMarks.')).length)).toBe(0);
+    await page.close();
+  });
+
   it('on a phone (390 px) the exam and grading pages and the grid do not scroll sideways', async () => {
     const page = await teacherPage(390, 844);
     await page.goto(`${t.url}/teacher-portal/exam-management`);
