@@ -32,7 +32,7 @@ function Actions() {
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <StatusFilter />
-      <Button component={Link} to={`${basename}/uploading-results`}>Upload marks from a file</Button>
+      <Button component={Link} to={`${basename}/uploading-results/marks-file`}>Upload marks from a file</Button>
     </TopToolbar>
   );
 }
