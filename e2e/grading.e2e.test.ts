@@ -145,6 +145,30 @@ describe.runIf(run)('a teacher grades a class in Chromium', () => {
     await page.close();
   });
 
+  it('marks from a CSV file: a dry run lists each line’s check, and only a clean file is recorded', async () => {
+    const page = await teacherPage(1366, 900);
+    await page.goto(`${t.url}/teacher-portal/uploading-results/marks-file`);
+    await page.getByRole('heading', { name: 'Upload marks from a file' }).waitFor();
+    await page.getByRole('combobox').click();
+    await page.getByRole('option', { name: /Mathematics Paper 2/ }).click();
+    const csv = (rows: string[]) => ({ name: 'marks.csv', mimeType: 'text/csv', buffer: Buffer.from(['Registration number,Student name,Mark', ...rows].join('\n')) });
+    await page.getByTestId('marks-file').setInputFiles(csv(['HAR-ANESU,Anesu Chari,35', 'HAR-NOBODY,Nobody,20', 'HAR-CHENAI,Chenai Gumbo,']));
+    await page.getByTestId('dry-run').waitFor();
+    expect(await page.getByTestId('dry-run').locator('tbody tr').allTextContents()).toEqual([
+      '2HAR-ANESUAnesu Chari35Will record',
+      '3HAR-NOBODYNobody20No student of this class has the registration number HAR-NOBODY',
+      '4HAR-CHENAIChenai GumboNo mark: left as it is',
+    ]);
+    expect(await page.getByRole('button', { name: /^Record/ }).isDisabled()).toBe(true);
+    await page.getByTestId('marks-file').setInputFiles(csv(['HAR-ANESU,Anesu Chari,35', 'HAR-CHENAI,Chenai Gumbo,']));
+    await page.getByRole('button', { name: 'Record 1 mark(s)' }).click();
+    await page.getByText('1 marks recorded for Mathematics Paper 2').waitFor();
+    await page.goto(`${t.url}/teacher-portal/grading-results`);
+    await page.getByRole('button', { name: 'Grade Mathematics Paper 2' }).click();
+    await expect.poll(() => markTexts(page)).toEqual(['35', '42', 'ABSENT', '27']);
+    await page.close();
+  });
+
   it('on a phone (390 px) the exam and grading pages and the grid do not scroll sideways', async () => {
     const page = await teacherPage(390, 844);
     await page.goto(`${t.url}/teacher-portal/exam-management`);
