@@ -74,14 +74,14 @@ describe.runIf(run)('a teacher grades a class in Chromium', () => {
 
   it('creates two papers, grades one with the keyboard only and the other with a pasted column; the marks are there after a reload', async () => {
     const page = await teacherPage(1366, 900);
-    await page.getByRole('menuitem', { name: 'Exam management' }).click();
+    await page.getByRole('menuitem', { name: 'Exam Management' }).click();
     await page.waitForURL('**/teacher-portal/exam-management');
     await createPaper(page, 'Mathematics Paper 1', '1', '40');
     await createPaper(page, 'Mathematics Paper 2', '2', '60');
     await page.getByRole('cell', { name: /^Mathematics Paper 2 Mathematics/ }).waitFor();
     await shot(page, 'exams-1366');
 
-    await page.getByRole('menuitem', { name: 'Grading results' }).click();
+    await page.getByRole('menuitem', { name: 'Grading Results' }).click();
     await page.getByRole('button', { name: 'Grade Mathematics Paper 1' }).click();
     await dialog(page).getByText('Grading results for Mathematics Paper 1').waitFor();
     await expect.poll(() => markCells(page).count()).toBe(4);

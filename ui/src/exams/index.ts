@@ -16,6 +16,6 @@ const upload = { path: MARKS_FILE_PATH, element: createElement(UploadMarksPage) 
 export const examsUi: UiModule = {
   admin: [exams, { ...results, name: 'results-management' }],
   adminRoutes: [upload],
-  teacher: [exams, { ...results, name: 'grading-results', options: { ...results.options, label: 'Grading results' } }],
+  teacher: [exams, { ...results, name: 'grading-results', options: { ...results.options, label: 'Grading Results' } }],
   teacherRoutes: [upload],
 };

@@ -15,8 +15,8 @@ export function TeacherDashboard() {
         <Typography variant="h5" component="h1" gutterBottom>Welcome{identity?.fullName ? `, ${identity.fullName}` : ''}</Typography>
         <Typography>Your exams: {all.total ?? '…'} · still to grade: {pending.total ?? '…'}</Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-          <Button variant="contained" component={Link} to={`${basename}/exam-management`}>Exam management</Button>
-          <Button variant="outlined" component={Link} to={`${basename}/grading-results`}>Grading results</Button>
+          <Button variant="contained" component={Link} to={`${basename}/exam-management`}>Exam Management</Button>
+          <Button variant="outlined" component={Link} to={`${basename}/grading-results`}>Grading Results</Button>
         </Box>
       </CardContent>
     </Card>
