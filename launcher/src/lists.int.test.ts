@@ -15,6 +15,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   classes: 'admin', teachers: 'admin', 'teacher-assignments': 'admin',
   students: 'admin', parents: 'admin',
   results: 'admin', 'report-cards': 'admin', 'results-statistics': 'admin',
+  exams: 'admin', marks: 'admin', 'mark-history': 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 
@@ -67,6 +68,17 @@ beforeAll(async () => {
     });
     expect([created.status, res.status, assigned.status]).toEqual([201, 201, 201]);
     classIds.push(created.body.classId as string);
+    // An exam per class, two students enrolled and their marks.
+    const exam = await t.request('/api/commands/CreateExam', {
+      json: { classId: created.body.classId, subjectId: maths, termId, teacherId: res.body.teacherId, examName: `${name} test`, outOf: 50, weight: 50, paperNo: 1, examDate: `${next}-02-10` }, token: adminToken,
+    });
+    const studentIds: string[] = [];
+    for (const firstName of ['Rudo', 'Chenai']) {
+      const enrolled = await t.request('/api/commands/EnrolStudent', { json: { firstName, lastName: name, dob: '2015-01-01', gender: 'female', classId: created.body.classId }, token: adminToken });
+      studentIds.push(enrolled.body.studentId as string);
+    }
+    const marked = await t.request('/api/commands/RecordMarks', { json: { examId: exam.body.examId, marks: studentIds.map((studentId) => ({ studentId, mark: 30 })) }, token: adminToken });
+    expect([exam.status, marked.status]).toEqual([201, 201]);
   }
   // Students in a class, each naming a parent: the parents follow from the enrolments.
   for (const [firstName, parentPhone] of [['Tendai', '0781100001'], ['Rudo', '0781100002'], ['Farai', '0781100003']]) {

@@ -2,6 +2,7 @@ import { auditLogProjection } from './audit/auditLog';
 import { mergeSummaries, type AuditSummaries } from './audit/summaries';
 import { classesProjections } from './classes';
 import { enquiriesProjections } from './enquiries';
+import { examsProjections } from './exams';
 import { parentsProjections } from './parents';
 import { peopleProjections } from './people';
 import type { ProjectionModule } from './runner/module';
@@ -25,6 +26,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   teachersProjections,
   studentsProjections,
   resultsProjections,
+  examsProjections,
 ];
 
 /** Every module's audit words in one map. */

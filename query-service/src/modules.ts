@@ -2,6 +2,7 @@ import { auditQueries } from './audit';
 import { classesQueries } from './classes';
 import { enquiriesQueries } from './enquiries';
 import { listResource, type QueryModule } from './module';
+import { examsQueries } from './exams';
 import { notificationsQueries } from './notifications';
 import { parentsQueries } from './parents';
 import { reportCardsQueries } from './reportcards';
@@ -27,4 +28,5 @@ export const queryModules: readonly QueryModule[] = [
   parentsQueries,
   resultsQueries,
   reportCardsQueries(listResource(reportCardsResource)),
+  examsQueries,
 ];

@@ -38,7 +38,7 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
   const streamId = definition.streamId(command);
   const history = (await store.readStream(streamId)).map(decodeEvent);
   const state = fold(definition.decider, history);
-  if (definition.precheck) await definition.precheck(command, state);
+  if (definition.precheck) await definition.precheck(command, state, context);
   const events = definition.decider.decide(command, state, context);
   const extra = definition.answer?.(command) ?? {};
   const last = history.at(-1);

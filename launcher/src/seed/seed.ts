@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { demoApi, seedDemoClasses } from './classes';
 import { demoDirectory } from './directory';
 import { demoEnquiries } from './enquiries';
+import { seedDemoExams } from './exams';
 import { demoParent, inviteDemoParent, registerDemoParent } from './parents';
 import { seedDemoResults } from './results';
 import { demoSchools } from './schools';
@@ -63,9 +64,10 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
  * Creates the demo through the real HTTP commands, so its history is the same as a user's:
  * schools enrol, the superadmin approves some and rejects one, the new admins set passwords and
  * set their schools up (year, terms, departments, levels, subjects); each approved school gets
- * classes and teachers with this term's assignments (one teacher signs in), and about a hundred
- * students in its classes with their parents (one student and one parent set passwords);
- * the first school's one complete class gets comments, published results and a corrected mark;
+ * classes and teachers with this term's assignments (one teacher signs in), about a hundred
+ * students in its classes with their parents (one student and one parent set passwords), and
+ * exams of two papers for some classes' subjects with their marks; the first school's one
+ * complete class gets comments, published results and a corrected mark;
  * the superadmin lists well-known schools in the public directory; enquiries come in.
  */
 export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }): Promise<DemoSignIn[]> {
@@ -95,6 +97,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     const { town, province, district } = school.details;
     const admin = demoAdmin(baseUrl, token);
     const students = await seedDemoStudents(admin, i, { town: String(town), province: String(province), district: String(district) });
+    await seedDemoExams(demoApi(baseUrl, token));
     if (i > 0) continue;
     // One class of the first school: comments, published results and a corrected mark (an amended card).
     await seedDemoResults(demoApi(baseUrl, token));

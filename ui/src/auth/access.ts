@@ -32,12 +32,18 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
       'school-events': ['list'],
       'student-management': ['list', 'show'],
       'parent-management': ['list', 'show'],
+      'exam-management': ['list'],
+      'results-management': ['list'],
     },
     commands: [
       'AssignClassTeacher', 'ChangeClassDetails', 'AssignTeacher', 'UnassignTeacher', 'ChangeTeacherStatus', 'RemoveTeacher',
       'ChangeStudentStatus', 'MoveStudentToClass', 'WithdrawStudent',
       'ChangeParentStatus', 'RemoveParent', 'LinkParentToStudent', 'UnlinkParentFromStudent',
     ],
+  },
+  TEACHER: {
+    reads: { 'exam-management': ['list'], 'grading-results': ['list'] },
+    commands: [],
   },
 };
 
