@@ -1,6 +1,7 @@
 import { classesCommands } from './classes';
 import { directoryCommands } from './directory';
 import { enquiriesCommands } from './enquiries';
+import { importsCommands } from './imports';
 import type { CommandModule } from './module';
 import { parentsCommands } from './parents';
 import { profileCommands } from './profile';
@@ -22,4 +23,5 @@ export const commandModules: readonly CommandModule[] = [
   teachersCommands,
   studentsCommands,
   resultsCommands,
+  importsCommands,
 ];
