@@ -139,3 +139,30 @@ describe('roles and tenancy', () => {
     expect((await students(b)).length).toBe(0);
   });
 });
+
+describe('teachers and parents files', () => {
+  const send = (path: string, kind: string, content: string) => t.request(path, { body: form(kind, content, `${kind}.csv`), token: a.admin.token });
+
+  it('teachers: matched on email, unknown subjects listed, undone by RemoveTeacher', async () => {
+    const header = 'First Name,Last Name,Phone Number,Date of birth,Nationality,Address,Email,Subject(s)';
+    const file = [header, 'Tendai,Moyo,0772123456,1985-06-21,Zimbabwean,Harare,tendai.import@example.com,', 'Farai,Banda,,,,,farai.import@example.com,'].join('\n');
+    const dry = await send('/api/imports/dry-run', 'teachers', `${file}\nChipo,Dube,,,,,chipo.import@example.com,Astrology`);
+    expect(dry.body.rows[2].errors).toEqual([{ column: 'Subject(s)', message: 'No subject named Astrology in this school' }]);
+    const res = await send('/api/imports', 'teachers', file);
+    expect(res.body).toMatchObject({ created: 2, skipped: 0, failed: 0 });
+    expect((await send('/api/imports', 'teachers', file)).body).toMatchObject({ created: 0, skipped: 2, failed: 0 });
+    const undo = await t.request('/api/commands/UndoImport', { json: { batchId: res.body.batchId }, token: a.admin.token });
+    expect(undo.body).toMatchObject({ undone: 2 });
+    const removed = (await t.platform.store.readAll({ after: 0, limit: 1000, types: ['TeacherRemoved'] })).map((e) => e.metadata.batchId);
+    expect(removed).toEqual([res.body.batchId, res.body.batchId]);
+  });
+
+  it('parents: an unknown registration number and a bad phone are listed per column', async () => {
+    const header = 'First Name,Last Name,Phone Number,Email,Address,Student registration numbers';
+    const dry = await send('/api/imports/dry-run', 'parents', [header, 'Chipo,Moyo,0772000111,,Harare,NOPE-1', 'Rudo,Moyo,12,,,'].join('\n'));
+    expect(dry.body.rows.map((r: { errors: unknown }) => r.errors)).toEqual([
+      [{ column: 'Student registration numbers', message: 'No student with registration number NOPE-1 in this school' }],
+      [{ column: 'Phone Number', message: expect.any(String) }],
+    ]);
+  });
+});

@@ -3,13 +3,15 @@ import type { CommandDeps, CommandModule } from '../module';
 import type { CommandRegistry } from '../commands/registry';
 import type { Importer } from './plan';
 import { importRoutes } from './routes';
+import { parentImporter } from './parents';
 import { studentImporter } from './students';
+import { teacherImporter } from './teachers';
 import { registerUndoImport } from './undo';
 
 const importersOf = (registry: CommandRegistry, deps: CommandDeps): Record<ImportKind, Importer> => ({
   students: studentImporter(deps.store, registry),
-  teachers: studentImporter(deps.store, registry),
-  parents: studentImporter(deps.store, registry),
+  teachers: teacherImporter(deps.store, registry, deps.users),
+  parents: parentImporter(deps.store, registry),
 });
 
 /** Bulk import of teachers, students and parents through their modules' own commands, and its undo. */
