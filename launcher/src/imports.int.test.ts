@@ -166,3 +166,16 @@ describe('teachers and parents files', () => {
     ]);
   });
 });
+
+describe('templates', () => {
+  it('the students CSV template has the spec columns and one example row; the XLSX reads back the same', async () => {
+    const csv = await t.request('/api/imports/template?kind=students&format=csv', { token: a.admin.token });
+    expect(csv.body.split('\n')[0]).toBe(HEADER);
+    expect(csv.body.trim().split('\n').length).toBe(2);
+    const xlsx = await fetch(`${t.url}/api/imports/template?kind=students&format=xlsx`, { headers: { Authorization: `Bearer ${a.admin.token}` } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await xlsx.arrayBuffer());
+    expect((book.worksheets[0]!.getRow(1).values as string[]).slice(1).join(',')).toBe(HEADER);
+    expect((await t.request('/api/imports/template?kind=students&format=csv')).status).toBe(401);
+  });
+});

@@ -1,6 +1,7 @@
 import { auditQueries } from './audit';
 import { classesQueries } from './classes';
 import { enquiriesQueries } from './enquiries';
+import { importsQueries } from './imports';
 import { listResource, type QueryModule } from './module';
 import { notificationsQueries } from './notifications';
 import { parentsQueries } from './parents';
@@ -27,4 +28,5 @@ export const queryModules: readonly QueryModule[] = [
   parentsQueries,
   resultsQueries,
   reportCardsQueries(listResource(reportCardsResource)),
+  importsQueries,
 ];
