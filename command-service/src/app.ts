@@ -90,6 +90,7 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   }));
   router.use(commandGuardRoutes(publicCommandLimits(options.publicLimits), ...modules.map((m) => m.guards?.(deps) ?? {})));
   router.use(commandRoutes(options.store, registry, new IdempotentAnswers(options.pool)));
+  for (const module of modules) if (module.routes) router.use(module.routes(registry, deps));
   router.use(fileRoutes(files));
   router.use(profileRoutes({ users, sessions, store: options.store, pool: options.pool, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays) }));
 

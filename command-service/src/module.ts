@@ -1,3 +1,4 @@
+import type { Router } from 'express';
 import type pg from 'pg';
 import type { EventStore } from '@chikoro/eventstore';
 import type { RunningConsumer } from '@chikoro/eventstore/consumer';
@@ -32,4 +33,6 @@ export interface CommandModule {
   register(registry: CommandRegistry, deps: CommandDeps): void;
   guards?(deps: CommandDeps): CommandGuards;
   reactors?(deps: CommandDeps): Promise<RunningConsumer>[];
+  /** HTTP routes that are not one command (a bulk import runs many); they see every module's commands. */
+  routes?(registry: CommandRegistry, deps: CommandDeps): Router;
 }

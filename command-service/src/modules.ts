@@ -2,6 +2,7 @@ import { classesCommands } from './classes';
 import { directoryCommands } from './directory';
 import { enquiriesCommands } from './enquiries';
 import { examsCommands } from './exams';
+import { importsCommands } from './imports';
 import type { CommandModule } from './module';
 import { parentsCommands } from './parents';
 import { profileCommands } from './profile';
@@ -24,4 +25,5 @@ export const commandModules: readonly CommandModule[] = [
   studentsCommands,
   resultsCommands,
   examsCommands,
+  importsCommands,
 ];

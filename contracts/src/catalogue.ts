@@ -2,6 +2,7 @@ import { EventCatalogue } from './shared/catalogue';
 import { classEvents } from './classes/names';
 import { enquiryEvents } from './enquiries/names';
 import { examEvents } from './exams/names';
+import { importEvents } from './imports/names';
 import { parentEvents } from './parents/names';
 import { resultEvents } from './results/names';
 import { personEvents } from './people/names';
@@ -22,4 +23,5 @@ export const eventCatalogue = new EventCatalogue([
   ...teacherEvents,
   ...studentEvents,
   ...resultEvents,
+  ...importEvents,
 ]);

@@ -20,6 +20,7 @@ export * from './reportcards';
 export * from './teachers';
 export * from './students';
 export * from './results';
+export * from './imports';
 export * from './shared/modules';
 export * from './shared/catalogue';
 export * from './catalogue';

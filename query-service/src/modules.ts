@@ -1,6 +1,7 @@
 import { auditQueries } from './audit';
 import { classesQueries } from './classes';
 import { enquiriesQueries } from './enquiries';
+import { importsQueries } from './imports';
 import { listResource, type QueryModule } from './module';
 import { examsQueries } from './exams';
 import { notificationsQueries } from './notifications';
@@ -29,4 +30,5 @@ export const queryModules: readonly QueryModule[] = [
   resultsQueries,
   reportCardsQueries(listResource(reportCardsResource)),
   examsQueries,
+  importsQueries,
 ];

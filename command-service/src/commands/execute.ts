@@ -60,6 +60,7 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
           causationId: null,
           occurredAt: context.now,
           schemaVersion: eventCatalogue.versionOf(e.type),
+          ...(context.batchId ? { batchId: context.batchId } : {}),
         },
       })),
       { expectedRevision: last ? last.revision : 'no_stream', idempotencyKey: options.idempotencyKey },
