@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type pg from 'pg';
-import { authenticate, createTokens, logger, rejectMalformedInput, sessionsOf, underMigrationLock } from '@chikoro/platform';
+import { authenticate, createTokens, logger, rejectMalformedInput, sessionsOf } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import type { RunningConsumer } from '@chikoro/eventstore/consumer';
 import { OneTimeCodes } from './auth/codes';
@@ -16,6 +16,7 @@ import { commandRoutes } from './commands/route';
 import { fileRoutes } from './files/routes';
 import { FileStore } from './files/store';
 import { migrateCommandSide } from './migrate';
+import { migrateModules } from './migrateModules';
 import { Mailer } from './notify/mailer';
 import { profileRoutes } from './profile/routes';
 import type { CommandDeps, CommandModule } from './module';
@@ -57,10 +58,7 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   await migrateCommandSide(options.pool);
   await migrateResetTokens(options.pool);
   const modules = options.modules ?? commandModules;
-  // Replicas starting together take turns: every module's tables are made under one lock.
-  await underMigrationLock(options.pool, async (db) => {
-    for (const module of modules) await module.migrate?.(db);
-  });
+  await migrateModules(options.pool, modules);
   const tokens = createTokens(options.jwtSecret, options.accessTokenTtlSeconds);
   const sessions = sessionsOf(options.pool);
   const users = new Users(options.pool);

@@ -40,7 +40,7 @@ export async function issueCard(t: TestPlatform, card: Partial<ReportCardSnapsho
 /** Given: a parent linked to a student (as the students module records it). */
 export async function linkParent(t: TestPlatform, schoolId: string, parentId: string, studentId: string): Promise<number> {
   const { position } = await t.platform.store.appendToStream(`parent-link-${parentId}-${studentId}`, [{
-    type: 'ParentLinkedToStudent', data: { schoolId, parentId, studentId },
+    type: 'ParentLinkedToStudent', data: { schoolId, parentId, studentId, studentName: 'Rudo Moyo', registrationNumber: 'MAB-26-0002', linkedAt: new Date().toISOString() },
     metadata: { actorId: null, actorRole: 'ADMIN', schoolId, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), schemaVersion: 1 },
   }], { expectedRevision: 'no_stream' });
   return position;

@@ -2,7 +2,7 @@ import { auditLogModel } from '@chikoro/contracts';
 import type { RecordedEvent } from '@chikoro/eventstore';
 import type { Projection, ProjectionContext } from '../runner/projection';
 import { insertOnce, KeyedRows } from '../runner/rows';
-import { describeEvent, scrub, type AuditSummaries, type RecordState } from './summaries';
+import { describeEvent, scrub, type AuditSummaries, type Description, type RecordState } from './summaries';
 
 const UUID_AT_END = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -85,11 +85,11 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<'audit
 });
 
 /** One audit row, as the per-event handler writes it. */
-function auditRow(event: RecordedEvent, label: string | null, schoolId: string | null, schoolName: string | null, summary: string, changes: unknown) {
+function auditRow(event: RecordedEvent, label: string | null, schoolId: string | null, schoolName: string | null, summary: string, changes: unknown, actor?: Description['actor']) {
   const record = recordOf(event.streamId);
   return {
     id: event.id, position: event.position, occurred_at: event.metadata.occurredAt ?? event.recordedAt, type: event.type, stream_id: event.streamId,
-    record_type: record.type, record_id: record.id, record_label: label, actor_id: event.metadata.actorId ?? null, actor_role: event.metadata.actorRole ?? 'SYSTEM',
+    record_type: record.type, record_id: record.id, record_label: label, actor_id: actor?.id ?? event.metadata.actorId ?? null, actor_role: actor?.role ?? event.metadata.actorRole ?? 'SYSTEM',
     school_id: schoolId, school_name: schoolName, summary, changes, data: scrub(event.data ?? {}),
   };
 }
@@ -109,11 +109,11 @@ async function writeBatch(summaries: AuditSummaries, events: RecordedEvent[], { 
   await records.load(db);
   const rows = events.map((event, i) => {
     const before = (records.get(event.streamId) as RecordState | undefined) ?? { label: null, status: null };
-    const { summary, changes, record: after } = describeEvent(event.type, event.data, before, summaries);
+    const { summary, changes, record: after, actor } = describeEvent(event.type, event.data, before, summaries);
     if (after.label !== before.label || after.status !== before.status) records.put({ id: event.streamId, label: after.label, status: after.status });
     const schoolId = schoolOfEvent[i]!;
     const school = schoolId ? (records.get(`school-${schoolId}`)?.label as string | null | undefined) : undefined;
-    return auditRow(event, after.label, schoolId, school ?? null, summary, changes);
+    return auditRow(event, after.label, schoolId, school ?? null, summary, changes, actor);
   });
   await records.write(db);
   await insertOnce(db, tables.audit_log, rows);
