@@ -1,5 +1,6 @@
 import { auditLogProjection } from './audit/auditLog';
 import { mergeSummaries, type AuditSummaries } from './audit/summaries';
+import { attendanceProjections } from './attendance';
 import { classesProjections } from './classes';
 import { enquiriesProjections } from './enquiries';
 import { parentsProjections } from './parents';
@@ -21,6 +22,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   setupProjections,
   classesProjections,
   teachersProjections,
+  attendanceProjections,
 ];
 
 /** Every module's audit words in one map. */
