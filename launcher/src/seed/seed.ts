@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { seedDemoAttendance } from './attendance';
 import { demoApi, seedDemoClasses } from './classes';
 import { demoDirectory } from './directory';
 import { demoEnquiries } from './enquiries';
@@ -43,6 +44,7 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
  * schools enrol, the superadmin approves some and rejects one, the new admins set passwords and
  * set their schools up (year, terms, departments, levels, subjects); each approved school gets
  * classes and teachers with this term's assignments (one teacher signs in);
+ * registers for the last school days of the term;
  * the superadmin lists well-known schools in the public directory; enquiries come in.
  */
 export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }): Promise<DemoSignIn[]> {
@@ -68,6 +70,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     const adminLogin = await call(baseUrl, '/api/auth/login', { identifier: admin.identifier, password: admin.password });
     const api = demoApi(baseUrl, String(adminLogin.token));
     const teacher = await seedDemoTeachers(api, admin.identifier.split('@')[1]!, await seedDemoClasses(api));
+    await seedDemoAttendance(api);
     if (i > 0) continue;
     // One demo teacher sets a password from the mailed code, as a new teacher would.
     await call(baseUrl, '/api/auth/set-password', { email: teacher, code: await codeMailedTo(pool, teacher), password: DEMO_PASSWORD });
