@@ -1,3 +1,4 @@
+import { attendanceUi } from './attendance';
 import { auditUi } from './audit';
 import { enquiriesUi } from './enquiries';
 import { registerApiPaths } from './api/dataProvider';
@@ -15,10 +16,12 @@ export const uiModules: readonly UiModule[] = [
   setupUi,
   classesUi,
   teachersUi,
+  attendanceUi,
 ];
 
 export const resourcesFor = (area: 'superadmin' | 'admin') => uiModules.flatMap((m) => m[area] ?? []);
 export const adminRoutes = uiModules.flatMap((m) => m.adminRoutes ?? []);
+export const teacherRoutes = uiModules.flatMap((m) => m.teacherRoutes ?? []);
 
 registerApiPaths(Object.fromEntries(
   uiModules.flatMap((m) => [...(m.superadmin ?? []), ...(m.admin ?? [])]).flatMap((r) => (typeof r.options?.apiPath === 'string' ? [[r.name, r.options.apiPath]] : [])),

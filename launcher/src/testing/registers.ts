@@ -44,7 +44,7 @@ export interface RegisterSchool {
   termId: string;
   levelId: string;
   classId: string;
-  teacher: { teacherId: string; token: string };
+  teacher: { teacherId: string; token: string; email: string; password: string };
   students: { id: string; name: string }[];
 }
 
@@ -72,5 +72,5 @@ export async function schoolWithClass(t: TestPlatform, superToken: string, class
   const token = await t.login(details.email, password);
   const students: RegisterSchool['students'] = [];
   for (const [first, last] of names) students.push({ id: await enrol(t, school.schoolId, classId, levelId, first, last), name: `${first} ${last}` });
-  return { school, termId, levelId, classId, teacher: { teacherId, token }, students };
+  return { school, termId, levelId, classId, teacher: { teacherId, token, email: details.email, password }, students };
 }
