@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { DataTable, DateInput, List, Pagination, SelectInput, TopToolbar, useBasename, useGetList, useRecordContext } from 'react-admin';
-import { formatSchoolDay, type ClassRegister, type SchoolClass } from '@chikoro/contracts';
+import { MAX_PAGE_SIZE, formatSchoolDay, type ClassRegister, type SchoolClass } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 import { RegisterDialog } from './RegisterDialog';
 
 function ClassFilter(props: { source: string; alwaysOn?: boolean }) {
-  const { data = [] } = useGetList<SchoolClass>('classes', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
+  const { data = [] } = useGetList<SchoolClass>('classes', { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } });
   return <SelectInput {...props} label="Class" choices={data.map((c) => ({ id: c.id, name: c.name }))} emptyText="All classes" />;
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { useBasename, useGetList, useRefresh } from 'react-admin';
-import { formatSchoolDay, type AttendanceEntry, type ClassRegister } from '@chikoro/contracts';
+import { MAX_PAGE_SIZE, formatSchoolDay, type AttendanceEntry, type ClassRegister } from '@chikoro/contracts';
 import { formatDateTime } from '../shared/dates';
 import { CorrectMarkDialog } from './CorrectMarkDialog';
 import { statusLabel } from './marks';
@@ -34,7 +34,7 @@ export function RegisterDialog({ register, onClose }: { register: ClassRegister;
   const basename = useBasename();
   const refresh = useRefresh();
   const { data = [], isPending, refetch } = useGetList<AttendanceEntry>('attendance-entries', {
-    filter: { classId: register.classId, date: register.date }, pagination: { page: 1, perPage: 200 }, sort: { field: 'studentName', order: 'ASC' },
+    filter: { classId: register.classId, date: register.date }, pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'studentName', order: 'ASC' },
   });
   const [correcting, setCorrecting] = useState<AttendanceEntry | null>(null);
   const [done, setDone] = useState<string | null>(null);

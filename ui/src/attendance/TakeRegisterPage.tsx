@@ -2,14 +2,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Title, useDataProvider, useGetIdentity, useGetList } from 'react-admin';
-import { formatSchoolDay, isWeekday, schoolDate, type AttendanceEntry, type RollStudent, type SchoolClass } from '@chikoro/contracts';
+import { MAX_PAGE_SIZE, formatSchoolDay, isWeekday, schoolDate, type AttendanceEntry, type RollStudent, type SchoolClass } from '@chikoro/contracts';
 import type { ChikoroDataProvider } from '../api/dataProvider';
 import { getSession } from '../auth/session';
 import { decisionError } from '../shared/decisionError';
 import { counts, entriesOf, savedMessage, startingMarks, type MarkDraft } from './marks';
 import { StudentMark } from './StudentMark';
 
-const everyone = { page: 1, perPage: 200 };
+const everyone = { page: 1, perPage: MAX_PAGE_SIZE };
 const byName = { field: 'name', order: 'ASC' } as const;
 
 /** The classes this person takes registers for: a teacher's own (as class teacher), or every class for the admin. */
@@ -29,7 +29,7 @@ export function TakeRegisterPage() {
   const [params, setParams] = useSearchParams();
   const today = schoolDate(new Date().toISOString());
   const date = params.get('date') ?? today;
-  const { data: classes = [], isPending: classesPending } = useRegisterClasses();
+  const { data: classes = [], isPending: classesPending, error: classesError } = useRegisterClasses();
   const classId = params.get('classId') ?? classes[0]?.id ?? '';
   const klass = classes.find((c) => c.id === classId);
   const roll = useGetList<RollStudent>('attendance-roll', { filter: { classId }, pagination: everyone, sort: byName }, { enabled: Boolean(classId) });
@@ -83,6 +83,7 @@ export function TakeRegisterPage() {
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720, mx: 'auto', overflowX: 'hidden' }}>
       <Title title="Take register" />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>Take register</Typography>
+      {(classesError || roll.error || saved.error) && <Alert severity="error">The register could not be loaded. Check your connection and reload the page.</Alert>}
       {!classesPending && classes.length === 0 && <Alert severity="info">You are not the class teacher of any class, so there is no register for you to take.</Alert>}
       {classes.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }}>
