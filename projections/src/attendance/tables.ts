@@ -12,7 +12,7 @@ export const attendanceTables: Record<AttendanceTable, (t: string) => string> = 
       class_name text NOT NULL,
       date date NOT NULL,
       term_id uuid NOT NULL,
-      taken_by uuid,
+      taken_by text,
       taken_by_name text,
       taken_at timestamptz NOT NULL,
       present int NOT NULL DEFAULT 0,
