@@ -6,6 +6,7 @@ import { dayFromToday } from '@chikoro/launcher/testing/dates';
 import { schoolWithClass, weekdayFromToday, type RegisterSchool } from '@chikoro/launcher/testing/registers';
 import { TEST_JWT_SECRET } from '@chikoro/launcher/testing/staff';
 import { browserAvailable, launchBrowser } from './browser';
+import { seriousAxeFindings } from './pageChecks';
 
 const run = browserAvailable();
 /** Today when it is a school day; otherwise the last school day (the page takes it as ?date=). */
@@ -60,6 +61,7 @@ describe.runIf(run)('the class register in Chromium', () => {
   it('on a phone (390 px) the register is taken: big buttons, minutes late, a reason, a clear confirmation', async () => {
     const page = await takeRegister(390);
     await page.getByTestId('register-heading').getByText('not taken yet').waitFor();
+    await page.getByTestId('register-student').first().waitFor();
     expect(await page.getByTestId('register-student').count()).toBe(3);
     const absent = page.getByRole('button', { name: 'Absent: Rudo Chikwanha' });
     const box = await absent.boundingBox();
@@ -74,6 +76,7 @@ describe.runIf(run)('the class register in Chromium', () => {
     await status(page).waitFor({ timeout: 10_000 });
     expect(await status(page).textContent()).toBe(`Register of Form 1 Blue for ${shownDay} saved: 1 present, 1 absent, 1 late`);
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await shot(page, 'take-390');
     await page.close();
   });
@@ -104,6 +107,7 @@ describe.runIf(run)('the class register in Chromium', () => {
     await shot(page, 'admin-register');
     await dialog.getByRole('button', { name: 'Close' }).click();
     expect(await page.getByText('Not taken', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await page.close();
   });
 

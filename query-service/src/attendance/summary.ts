@@ -13,7 +13,7 @@ interface Row {
  * two registers (moved class that day) counts once, as marked last.
  */
 const summary = `(
-  SELECT s.term_id::text || '_' || s.student_id::text AS id, s.school_id, s.term_id, t.name AS term_name, s.student_id,
+  SELECT s.term_id::text || '_' || s.student_id::text AS id, s.school_id, s.term_id, t.name AS term_name, t.start_date AS term_start, s.student_id,
     (array_agg(s.student_name ORDER BY s.date DESC))[1] AS student_name,
     count(*)::int AS school_days,
     (count(*) FILTER (WHERE s.status <> 'ABSENT'))::int AS present,
@@ -22,7 +22,7 @@ const summary = `(
     coalesce(sum(s.minutes_late) FILTER (WHERE s.status = 'LATE'), 0)::int AS minutes_late
   FROM (SELECT DISTINCT ON (school_id, student_id, date) * FROM ${tables.entries} ORDER BY school_id, student_id, date, last_position DESC) s
   JOIN ${tables.terms} t ON t.term_id = s.term_id
-  GROUP BY s.school_id, s.term_id, t.name, s.student_id
+  GROUP BY s.school_id, s.term_id, t.name, t.start_date, s.student_id
 ) m`;
 
 /** GET /attendance-summary: one row per student and term, for report cards and the parent's view. */
@@ -34,7 +34,7 @@ export const attendanceSummaryResource: ListResource<Row> = {
   select: 'm.id, m.school_id, m.term_id, m.term_name, m.student_id, m.student_name, m.school_days, m.present, m.absent, m.late, m.minutes_late',
   idColumn: 'm.id',
   idType: 'text',
-  sortable: { id: 'm.id', studentName: 'lower(m.student_name)', schoolDays: 'm.school_days', present: 'm.present', absent: 'm.absent', late: 'm.late' },
+  sortable: { id: 'm.id', termStart: 'm.term_start', studentName: 'lower(m.student_name)', schoolDays: 'm.school_days', present: 'm.present', absent: 'm.absent', late: 'm.late' },
   defaultSort: ['studentName', 'ASC'],
   filters: { q: textSearch('m.student_name'), termId: equalsId('m.term_id'), studentId: equalsId('m.student_id'), schoolId: equalsId('m.school_id') },
   scope: attendanceScope({ school: 'm.school_id', student: 'm.student_id' }),

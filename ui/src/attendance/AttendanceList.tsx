@@ -72,7 +72,7 @@ export function AttendanceList() {
             <Column source="date" label="Day" render={(r) => formatSchoolDay(r.date)} />
             <Column source="className" label="Class" />
             <Column source="taken" label="Register" render={() => <TakenChip />} />
-            <Column source="present" label="Present" disableSort={false} />
+            <Column source="present" label="Present" />
             <Column source="absent" label="Absent" />
             <Column source="late" label="Late" />
             <Column source="total" label="Total" />

@@ -8,7 +8,7 @@ import { statusLabel } from './marks';
  * lateness with their reasons. The server answers a parent for their linked children only.
  */
 export function ChildAttendance({ studentId, termId }: { studentId: string; termId?: string }) {
-  const figures = useGetList<AttendanceSummary>('attendance-summary', { filter: { studentId, ...(termId ? { termId } : {}) }, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' } });
+  const figures = useGetList<AttendanceSummary>('attendance-summary', { filter: { studentId, ...(termId ? { termId } : {}) }, pagination: { page: 1, perPage: 1 }, sort: { field: 'termStart', order: 'DESC' } });
   const missed = useGetList<AttendanceEntry>('attendance-entries', { filter: { studentId, status: ['ABSENT', 'LATE'] }, pagination: { page: 1, perPage: 5 }, sort: { field: 'date', order: 'DESC' } });
   const term = figures.data?.[0];
   return (

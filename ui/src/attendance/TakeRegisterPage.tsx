@@ -96,7 +96,7 @@ export function TakeRegisterPage() {
           />
         </Stack>
       )}
-      {klass && (
+      {klass && roll.data && saved.data && (
         <Typography sx={{ mb: 1 }} data-testid="register-heading">
           {klass.name}, {formatSchoolDay(date)}{date === today ? ' (today)' : ''}: {taken ? 'taken; change any mark and save again to correct it.' : 'not taken yet. Everyone starts Present: tap Absent or Late for those who are not.'}
         </Typography>
