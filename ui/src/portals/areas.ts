@@ -39,6 +39,7 @@ export const sidebarByRole: Record<Exclude<Role, 'SUPERADMIN'>, SidebarEntry[]> 
   TEACHER: [
     { label: 'Dashboard', to: '/teacher-portal' },
     { label: 'Class Management', to: '/teacher-portal/class-management' },
+    { label: 'Take register', to: '/teacher-portal/take-register' },
     { label: 'Student Management', to: '/teacher-portal/student-management' },
     { label: 'Exam Management', to: '/teacher-portal/exam-management' },
     { label: 'Grading Results', to: '/teacher-portal/grading-results' },
