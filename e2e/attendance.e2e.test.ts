@@ -49,8 +49,8 @@ describe.runIf(run)('the class register in Chromium', () => {
   const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/attendance-${name}.png`, fullPage: true });
   const status = (page: Page) => page.getByRole('status').filter({ hasText: 'Register of' });
 
-  /** Who takes the register in these journeys, and where: the school admin, in the admin area. */
-  const taker = () => ({ identifier: a.school.admin.email, password: a.school.admin.password, home: '/admin', name: 'Peter Nyathi' });
+  /** Who takes the register in these journeys, and where: the class teacher, in the teacher portal. */
+  const taker = () => ({ identifier: a.teacher.email, password: a.teacher.password, home: '/teacher-portal', name: 'Grace Mutasa' });
   const takeRegister = async (width: number) => {
     const { identifier, password, home } = taker();
     const page = await signedIn(identifier, password, home, width);
@@ -58,7 +58,7 @@ describe.runIf(run)('the class register in Chromium', () => {
     return page;
   };
 
-  it('on a phone (390 px) the register is taken: big buttons, minutes late, a reason, a clear confirmation', async () => {
+  it('on a phone (390 px) the class teacher takes the register: big buttons, minutes late, a reason, a clear confirmation', async () => {
     const page = await takeRegister(390);
     await page.getByTestId('register-heading').getByText('not taken yet').waitFor();
     await page.getByTestId('register-student').first().waitFor();
@@ -81,8 +81,12 @@ describe.runIf(run)('the class register in Chromium', () => {
     await page.close();
   });
 
-  it('on a desktop (1366 px) the register is corrected the same day', async () => {
-    const page = await takeRegister(1366);
+  it('on a desktop (1366 px) the class teacher opens Take register from the side menu and corrects the register the same day', async () => {
+    const { identifier, password, home } = taker();
+    const page = await signedIn(identifier, password, home, 1366);
+    await page.getByRole('menuitem', { name: 'Take register' }).click();
+    await page.waitForURL('**/take-register');
+    if (dayParam) await page.goto(`${t.url}${home}/take-register${dayParam}`);
     await page.getByTestId('register-heading').getByText('taken; change any mark').waitFor();
     expect(await page.getByLabel('Minutes late: Chipo Ndlovu').inputValue()).toBe('15');
     await page.getByRole('button', { name: 'Present: Rudo Chikwanha' }).click();

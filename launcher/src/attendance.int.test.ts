@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayFromToday } from './testing/dates';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
-import { enrol, linkParent, schoolWithClass, tokenOf, weekdayFromToday, type RegisterSchool } from './testing/registers';
+import { enrol, makeInactive, parentOf, schoolWithClass, tokenOf, weekdayFromToday, type RegisterSchool } from './testing/registers';
 import { TEST_JWT_SECRET, listQuery, readNow, registerTeacher, tokenFor } from './testing/staff';
 
 let t: TestPlatform;
@@ -106,11 +106,8 @@ describe('RecordAttendance', () => {
   });
 
   it('a student who is no longer active is not on the register', async () => {
-    const farai = await enrol(t, a.school.schoolId, a.classId, a.levelId, 'Farai', 'Dube');
-    await t.platform.store.appendToStream(`student-${farai}`, [{
-      type: 'StudentStatusChanged', data: { schoolId: a.school.schoolId, studentId: farai, before: 'Active', status: 'Inactive', changedAt: new Date().toISOString() },
-      metadata: { actorId: null, actorRole: 'ADMIN', schoolId: a.school.schoolId, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), schemaVersion: 1 },
-    }], { expectedRevision: 0 });
+    const farai = await enrol(t, a.school, a.classId, 'Farai', 'Dube');
+    await makeInactive(t, a.school, farai);
     await refused('RecordAttendance', register(weekdayFromToday(-7), [...day1(), { studentId: farai, status: 'ABSENT' }]), a.teacher.token, 400, 'This student is not in the class');
   });
 });
@@ -219,8 +216,7 @@ describe('tenancy', () => {
     }
   });
   it('a parent reads only their linked child’s marks and figures, never the class’s registers', async () => {
-    const parentId = randomUUID();
-    await linkParent(t, a.school.schoolId, parentId, tendai, 'Tendai Moyo');
+    const parentId = await parentOf(t, a.school, tendai, '0772000111');
     const token = await tokenOf(t, parentId, 'PARENT', a.school.schoolId);
     const entries = await readNow(t, `/api/attendance-entries${listQuery({}, ['date', 'ASC'])}`, token);
     expect(entries.body.map((e: { studentName: string; date: string }) => [e.studentName, e.date])).toEqual([['Tendai Moyo', d3], ['Tendai Moyo', d2], ['Tendai Moyo', d1]]);

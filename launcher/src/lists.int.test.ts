@@ -3,6 +3,7 @@ import { listResources } from '@chikoro/query-service/app';
 import { setUpDemoSchool } from './seed/setup';
 import { enrolmentDetails } from './testing/fixtures';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
+import { resultsWorld } from './testing/results';
 import { approvedSchool } from './testing/schools';
 import { registerTeacher } from './testing/staff';
 
@@ -12,6 +13,9 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   'school-events': 'admin',
   'academic-years': 'admin', terms: 'admin', departments: 'admin', levels: 'admin', 'grading-scales': 'admin', subjects: 'admin',
   classes: 'admin', teachers: 'admin', 'teacher-assignments': 'admin',
+  students: 'admin', parents: 'admin',
+  results: 'admin', 'report-cards': 'admin', 'results-statistics': 'admin',
+  exams: 'admin', marks: 'admin', 'mark-history': 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 
@@ -55,6 +59,7 @@ beforeAll(async () => {
   last = await t.platform.store.headPosition();
   const first = async (resource: string, filter: Record<string, unknown>) => (await list(resource, { filter }, adminToken)).body[0].id as string;
   const [form1, maths, termId] = [await first('levels', { q: 'Form 1' }), await first('subjects', { q: 'Mathematics' }), await first('terms', { current: true })];
+  const classIds: string[] = [];
   for (const name of ['Form 1 Blue', 'Form 1 Gold']) {
     const created = await t.request('/api/commands/CreateClass', { json: { levelId: form1, name }, token: adminToken });
     const { res } = await registerTeacher(t, adminToken);
@@ -62,7 +67,33 @@ beforeAll(async () => {
       json: { teacherId: res.body.teacherId, subjectId: maths, classId: created.body.classId, termId }, token: adminToken,
     });
     expect([created.status, res.status, assigned.status]).toEqual([201, 201, 201]);
+    classIds.push(created.body.classId as string);
+    // An exam per class, two students enrolled and their marks.
+    const exam = await t.request('/api/commands/CreateExam', {
+      json: { classId: created.body.classId, subjectId: maths, termId, teacherId: res.body.teacherId, examName: `${name} test`, outOf: 50, weight: 50, paperNo: 1, examDate: `${next}-02-10` }, token: adminToken,
+    });
+    const studentIds: string[] = [];
+    for (const firstName of ['Rudo', 'Chenai']) {
+      const enrolled = await t.request('/api/commands/EnrolStudent', { json: { firstName, lastName: name, dob: '2015-01-01', gender: 'female', classId: created.body.classId }, token: adminToken });
+      studentIds.push(enrolled.body.studentId as string);
+    }
+    const marked = await t.request('/api/commands/RecordMarks', { json: { examId: exam.body.examId, marks: studentIds.map((studentId) => ({ studentId, mark: 30 })) }, token: adminToken });
+    expect([exam.status, marked.status]).toEqual([201, 201]);
   }
+  // Students in a class, each naming a parent: the parents follow from the enrolments.
+  for (const [firstName, parentPhone] of [['Tendai', '0781100001'], ['Rudo', '0781100002'], ['Farai', '0781100003']]) {
+    const enrolled = await t.request('/api/commands/EnrolStudent', { json: { firstName, lastName: 'Moyo', dob: '2009-05-01', gender: 'female', classId: classIds[0], parentPhone }, token: adminToken });
+    expect(enrolled.status).toBe(201);
+  }
+  for (let tries = 0; (await list('parents', {}, adminToken)).body.length < 3; tries++) {
+    if (tries > 200) throw new Error('the enrolments named parents that never came');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  // A class's results (eight rows), its published cards (four) and their statistics (two subjects).
+  const [form2, english, yearId] = [await first('levels', { q: 'Form 2' }), await first('subjects', { q: 'English' }), await first('academic-years', { current: true })];
+  const world = await resultsWorld(t, school, { yearId, termId, levels: { form1, form2 }, subjects: { maths, english } });
+  const published = await t.request('/api/commands/PublishResults', { json: { classId: world.classId, termId: world.rec.termId }, token: adminToken });
+  expect(published.status).toBe(201);
   last = await t.platform.store.headPosition();
 });
 afterAll(async () => t?.stop());

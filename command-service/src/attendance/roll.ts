@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { StudentEnrolled, StudentMovedToClass, StudentStatusChanged, StudentWithdrawn } from '@chikoro/contracts';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
 
@@ -9,8 +10,8 @@ export const REGISTER_ROLL_REACTOR = 'register-roll';
  * students module's events (a table rather than a fold, since a class's roll spans many student
  * streams). A command waits for the reactor to catch up before it reads the roll.
  */
-export async function migrateRegisterRoll(pool: pg.Pool): Promise<void> {
-  await pool.query(`
+export async function migrateRegisterRoll(db: Pick<pg.Pool, 'query'>): Promise<void> {
+  await db.query(`
     CREATE TABLE IF NOT EXISTS register_roll (
       student_id uuid PRIMARY KEY,
       school_id uuid NOT NULL,
@@ -22,12 +23,7 @@ export async function migrateRegisterRoll(pool: pg.Pool): Promise<void> {
   `);
 }
 
-/** The students module's events, as far as a register goes. */
-type RollEvent =
-  | { type: 'StudentEnrolled'; data: { schoolId: string; studentId: string; classId: string; firstName: string; lastName: string } }
-  | { type: 'StudentMovedToClass'; data: { studentId: string; toClassId: string } }
-  | { type: 'StudentStatusChanged'; data: { studentId: string; status: string } }
-  | { type: 'StudentWithdrawn'; data: { studentId: string } };
+type RollEvent = StudentEnrolled | StudentMovedToClass | StudentStatusChanged | StudentWithdrawn;
 
 const HANDLED = new Set(['StudentEnrolled', 'StudentMovedToClass', 'StudentStatusChanged', 'StudentWithdrawn']);
 

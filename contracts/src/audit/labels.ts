@@ -5,6 +5,7 @@ export const fieldLabels: Record<string, string> = {
   ...enrolmentFieldLabels,
   firstName: 'First name', lastName: 'Last name', status: 'Status', reason: 'Reason', comment: 'Comment',
   className: 'Class name', level: 'Level/Grade', classTeacher: 'Class teacher', attendance: 'Attendance',
+  examName: 'Exam Title', outOf: 'Out of', weight: 'Weight', paperNo: 'Paper No.', examDate: 'Exam Date', teacherName: 'Teacher', mark: 'Mark',
 };
 
 export const fieldLabel = (field: string): string => fieldLabels[field] ?? field;

@@ -20,9 +20,9 @@ describe("the demo's registers", () => {
     await setUpDemoSchool(t.url, admin.token, 'Mabvazuva High School');
     const api = demoApi(t.url, admin.token);
     const [blue, gold] = await seedDemoClasses(api);
-    const levelId = (await readNow(t, `/api/classes/${blue!.classId}`, admin.token)).body.levelId as string;
-    for (const [first, last] of [['Tendai', 'Moyo'], ['Rudo', 'Chikwanha'], ['Chipo', 'Ndlovu']] as const) await enrol(t, schoolId, blue!.classId, levelId, first, last);
-    await enrol(t, schoolId, gold!.classId, levelId, 'Nyasha', 'Banda');
+    const school = { schoolId, admin };
+    for (const [first, last] of [['Tendai', 'Moyo'], ['Rudo', 'Chikwanha'], ['Chipo', 'Ndlovu']] as const) await enrol(t, school, blue!.classId, first, last);
+    await enrol(t, school, gold!.classId, 'Nyasha', 'Banda');
 
     // Ten school days before today, fewer in a term's first fortnight, none before the year's first term.
     const [term] = (await readNow(t, `/api/terms${listQuery({ current: true })}`, admin.token)).body as { startDate: string; endDate: string }[];

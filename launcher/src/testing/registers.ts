@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { SAMPLE_GRADING_SCALE, isWeekday } from '@chikoro/contracts';
 import { Sessions, createTokens } from '@chikoro/platform';
 import { dayFromToday } from './dates';
@@ -17,26 +16,27 @@ export async function tokenOf(t: TestPlatform, userId: string, role: 'STUDENT' |
   return createTokens(TEST_JWT_SECRET, 600).sign({ userId, role, schoolId, sessionId }).token;
 }
 
-const metadata = (schoolId: string, at: string) => ({ actorId: null, actorRole: 'ADMIN' as const, schoolId, correlationId: randomUUID(), causationId: null, occurredAt: at, schemaVersion: 1 });
-
-/** The students module's enrolment event, as it writes it. */
-export async function enrol(t: TestPlatform, schoolId: string, classId: string, levelId: string, firstName: string, lastName: string): Promise<string> {
-  const studentId = randomUUID();
-  const at = new Date().toISOString();
-  await t.platform.store.appendToStream(`student-${studentId}`, [{
-    type: 'StudentEnrolled',
-    data: { schoolId, studentId, registrationNumber: `T-${studentId.slice(0, 6)}`, classId, levelId, firstName, lastName, dob: '2012-04-01', gender: 'female', enrolledAt: at },
-    metadata: metadata(schoolId, at),
-  }], { expectedRevision: 'no_stream' });
-  return studentId;
+async function command(t: TestPlatform, school: ApprovedSchool, type: string, json: unknown): Promise<Record<string, unknown>> {
+  const res = await t.request(`/api/commands/${type}`, { json, token: school.admin.token });
+  if (res.status !== 201) throw new Error(`${type} refused: ${JSON.stringify(res.body)}`);
+  return res.body as Record<string, unknown>;
 }
 
-/** The parents module's link of a parent to a child, as it writes it. */
-export async function linkParent(t: TestPlatform, schoolId: string, parentId: string, studentId: string, studentName: string): Promise<void> {
-  const at = new Date().toISOString();
-  await t.platform.store.appendToStream(`parent-${parentId}`, [{
-    type: 'ParentLinkedToStudent', data: { schoolId, parentId, studentId, studentName, registrationNumber: 'T-1', linkedAt: at }, metadata: metadata(schoolId, at),
-  }], { expectedRevision: 'any' });
+/** A student enrolled in the class by the school admin (EnrolStudent). */
+export async function enrol(t: TestPlatform, school: ApprovedSchool, classId: string, firstName: string, lastName: string): Promise<string> {
+  return String((await command(t, school, 'EnrolStudent', { firstName, lastName, dob: '2012-04-01', gender: 'female', classId })).studentId);
+}
+
+/** A student made Inactive by the school admin (ChangeStudentStatus). */
+export async function makeInactive(t: TestPlatform, school: ApprovedSchool, studentId: string): Promise<void> {
+  await command(t, school, 'ChangeStudentStatus', { studentId, status: 'Inactive' });
+}
+
+/** A parent invited by the school admin and linked to the child (InviteParent, LinkParentToStudent): the parent's id. */
+export async function parentOf(t: TestPlatform, school: ApprovedSchool, studentId: string, phoneNumber: string): Promise<string> {
+  const parentId = String((await command(t, school, 'InviteParent', { phoneNumber, firstName: 'Tsitsi', lastName: 'Moyo' })).parentId);
+  await command(t, school, 'LinkParentToStudent', { parentId, studentId });
+  return parentId;
 }
 
 export interface RegisterSchool {
@@ -71,6 +71,6 @@ export async function schoolWithClass(t: TestPlatform, superToken: string, class
   await t.request('/api/auth/set-password', { json: { email: details.email, code: await mailedCode(t.platform, details.email), password } });
   const token = await t.login(details.email, password);
   const students: RegisterSchool['students'] = [];
-  for (const [first, last] of names) students.push({ id: await enrol(t, school.schoolId, classId, levelId, first, last), name: `${first} ${last}` });
+  for (const [first, last] of names) students.push({ id: await enrol(t, school, classId, first, last), name: `${first} ${last}` });
   return { school, termId, levelId, classId, teacher: { teacherId, token, email: details.email, password }, students };
 }

@@ -1,18 +1,12 @@
-import { schoolDate, type ClassEvent, type TermAdded } from '@chikoro/contracts';
+import {
+  schoolDate, type ClassEvent, type ParentLinkedToStudent, type ParentUnlinkedFromStudent, type StudentEnrolled, type StudentMovedToClass,
+  type StudentStatusChanged, type StudentWithdrawn, type TermAdded,
+} from '@chikoro/contracts';
 import type { Handlers } from '../runner/projection';
 import type { AttendanceTable } from './tables';
 
-/**
- * The students and parents modules' events, as far as registers go (their contracts name them so,
- * each naming the school): who is on a class's roll, and whose parent may read a student's marks.
- */
-export type RollEvent =
-  | { type: 'StudentEnrolled'; data: { schoolId: string; studentId: string; classId: string; firstName: string; lastName: string } }
-  | { type: 'StudentMovedToClass'; data: { schoolId: string; studentId: string; toClassId: string } }
-  | { type: 'StudentStatusChanged'; data: { schoolId: string; studentId: string; status: string } }
-  | { type: 'StudentWithdrawn'; data: { schoolId: string; studentId: string } }
-  | { type: 'ParentLinkedToStudent'; data: { schoolId: string; parentId: string; studentId: string } }
-  | { type: 'ParentUnlinkedFromStudent'; data: { schoolId: string; parentId: string; studentId: string } };
+/** The students and parents modules' events, as far as registers go: who is on a class's roll, and whose parent may read a student's marks. */
+export type RollEvent = StudentEnrolled | StudentMovedToClass | StudentStatusChanged | StudentWithdrawn | ParentLinkedToStudent | ParentUnlinkedFromStudent;
 
 /**
  * What the lists need around the registers: each class with its class teacher (a teacher reads their

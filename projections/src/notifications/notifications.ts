@@ -10,6 +10,9 @@ const item = ({ db, tables }: Context, event: { id: string; position: number }, 
     [event.id, event.position, kind, recordId, title, at],
   );
 
+const row = (event: { id: string; position: number }, kind: string, recordId: string, title: string, at: string) =>
+  ({ id: event.id, position: event.position, audience: 'SUPERADMIN', kind, record_id: recordId, title, occurred_at: at });
+
 /**
  * The superadmin's bell: each new enrolment request and enquiry, by log position, and how far each
  * user has looked (NotificationsSeen). Unseen = items past the user's mark.
@@ -45,6 +48,25 @@ export const notifications = defineProjection<SchoolEnrolmentSubmitted | Enquiry
          ON CONFLICT (id) DO UPDATE SET seen_up_to = greatest(${tables.notification_marks}.seen_up_to, EXCLUDED.seen_up_to)`,
         [event.data.userId, event.data.upTo],
       );
+    },
+  },
+  batch: {
+    steps: {
+      // Each item once: its event id is the guard.
+      SchoolEnrolmentSubmitted: {
+        apply: (e, rows) => rows.insertOnce('notifications', row(e, 'ENROLMENT_REQUEST', e.data.schoolId, `New enrolment request: ${e.data.details.name}`, e.data.submittedAt)),
+      },
+      EnquiryRaised: {
+        apply: (e, rows) => rows.insertOnce('notifications', row(e, 'ENQUIRY', e.data.enquiryId, `New enquiry: ${e.data.details.name}`, e.data.raisedAt)),
+      },
+      NotificationsSeen: {
+        rows: (e) => ({ notification_marks: [e.data.userId] }),
+        apply({ data: { userId, upTo } }, rows) {
+          // A mark only ever moves forward.
+          const mark = rows.get('notification_marks', userId);
+          rows.put('notification_marks', { id: userId, seen_up_to: mark ? Math.max(Number(mark.seen_up_to), upTo) : upTo });
+        },
+      },
     },
   },
 });

@@ -27,6 +27,7 @@ export const adminSections: readonly AdminSection[] = [
   { label: 'Settings', path: 'settings_section', keywords: ['password', 'preferences'] },
   { label: 'Statistics', path: 'statistics', keywords: ['figures', 'charts', 'averages', 'pass rates'] },
   { label: 'Getting Started', path: 'getting_started', keywords: ['help', 'guide', 'how to'] },
+  { label: 'Report Cards', path: 'report-cards', keywords: ['report cards', 'publish results', 'amended', 'term results', 'pdf', 'print', 'verification'] },
   { label: 'Audit log', path: 'school-events', keywords: ['history', 'who did', 'changes', 'log'] },
 ];
 
