@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchContext } from './context';
@@ -8,7 +8,7 @@ import type { BenchContext } from './context';
  * per figure with its ratios to the raw floor and to emmett-postgresql measured in the same run.
  *
  * Sections are files exporting `async function benchX(ctx: BenchContext, databaseUrl: string)`.
- * The projection rebuild section lives in ./rebuilds.ts (`benchRebuilds`) and runs when present.
+ * Sections: appends, bulk, lists, platform, rebuilds, report-cards, imports (`--only=a,b` runs some).
  */
 const quick = process.argv.includes('--quick');
 // The services log each request at info: quiet here, so stdout holds the figures alone.
@@ -34,13 +34,26 @@ async function main(): Promise<void> {
       ['lists', async () => (await import('./lists')).benchLists(ctx, await ctx.createDatabase('bench_lists'))],
       ['platform', async () => (await import('./platform')).benchPlatform(ctx, await ctx.createDatabase('bench_platform'))],
     ];
-    const rebuilds = path.join(import.meta.dirname, 'rebuilds.ts');
-    if (existsSync(rebuilds)) {
-      sections.push(['rebuilds', async () => {
-        const section = (await import(rebuilds)) as { benchRebuilds(ctx: BenchContext, databaseUrl: string): Promise<void> };
-        await section.benchRebuilds(ctx, await ctx.createDatabase('bench_rebuilds'));
-      }]);
-    }
+    sections.push(
+      ['rebuilds', async () => {
+        const pg = (await import('pg')).default;
+        const { PostgresEventStore } = await import('@chikoro/eventstore');
+        const pool = new pg.Pool({ connectionString: await ctx.createDatabase('bench_rebuilds'), max: 40 });
+        const store = new PostgresEventStore({ pool });
+        await store.migrate();
+        try {
+          await (await import('./rebuilds')).benchRebuilds({ pool, store, report: ctx.report, quick });
+        } finally {
+          await store.close();
+          await pool.end();
+        }
+      }],
+      ['report-cards', async () => {
+        const line = await (await import('./reportCards')).benchReportCards(quick ? 100 : 500);
+        console.log(JSON.stringify(line));
+      }],
+      ['imports', async () => (await import('./imports')).benchImports(ctx, await ctx.createDatabase('bench_imports'))],
+    );
     const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
     for (const [name, section] of sections) {
       if (only && !only.includes(name)) continue;
