@@ -1,3 +1,4 @@
+import { attendanceCommands } from './attendance';
 import { classesCommands } from './classes';
 import { directoryCommands } from './directory';
 import { enquiriesCommands } from './enquiries';
@@ -26,4 +27,5 @@ export const commandModules: readonly CommandModule[] = [
   resultsCommands,
   examsCommands,
   importsCommands,
+  attendanceCommands,
 ];

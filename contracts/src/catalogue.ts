@@ -1,4 +1,5 @@
 import { EventCatalogue } from './shared/catalogue';
+import { attendanceEvents } from './attendance/names';
 import { classEvents } from './classes/names';
 import { enquiryEvents } from './enquiries/names';
 import { examEvents } from './exams/names';
@@ -24,4 +25,5 @@ export const eventCatalogue = new EventCatalogue([
   ...studentEvents,
   ...resultEvents,
   ...importEvents,
+  ...attendanceEvents,
 ]);

@@ -21,6 +21,7 @@ export * from './teachers';
 export * from './students';
 export * from './results';
 export * from './imports';
+export * from './attendance';
 export * from './shared/modules';
 export * from './shared/catalogue';
 export * from './catalogue';

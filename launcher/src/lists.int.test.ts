@@ -3,6 +3,8 @@ import { listResources } from '@chikoro/query-service/app';
 import { setUpDemoSchool } from './seed/setup';
 import { enrolmentDetails } from './testing/fixtures';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
+import { dayFromToday } from './testing/dates';
+import { pastSchoolDays } from './seed/attendance';
 import { resultsWorld } from './testing/results';
 import { approvedSchool } from './testing/schools';
 import { registerTeacher } from './testing/staff';
@@ -16,6 +18,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   students: 'admin', parents: 'admin',
   results: 'admin', 'report-cards': 'admin', 'results-statistics': 'admin',
   exams: 'admin', marks: 'admin', 'mark-history': 'admin',
+  attendance: 'admin', 'attendance-entries': 'admin', 'attendance-summary': 'admin', 'attendance-roll': 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 
@@ -88,6 +91,15 @@ beforeAll(async () => {
   for (let tries = 0; (await list('parents', {}, adminToken)).body.length < 3; tries++) {
     if (tries > 200) throw new Error('the enrolments named parents that never came');
     await new Promise((r) => setTimeout(r, 50));
+  }
+  // Form 1 Blue's registers of the current term's last two school days before today.
+  last = await t.platform.store.headPosition();
+  const roll = (await list('attendance-roll', { filter: { classId: classIds[0] } }, adminToken)).body as { id: string }[];
+  const current = (await list('terms', { filter: { current: true } }, adminToken)).body[0] as { startDate: string; endDate: string };
+  for (const date of pastSchoolDays(current, dayFromToday(0), 2)) {
+    const entries = roll.map((s, i) => ({ studentId: s.id, status: i === 0 ? 'ABSENT' : 'PRESENT' }));
+    const taken = await t.request('/api/commands/RecordAttendance', { json: { classId: classIds[0], date, entries }, token: adminToken });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
   }
   // A class's results (eight rows), its published cards (four) and their statistics (two subjects).
   const [form2, english, yearId] = [await first('levels', { q: 'Form 2' }), await first('subjects', { q: 'English' }), await first('academic-years', { current: true })];

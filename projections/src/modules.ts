@@ -1,5 +1,6 @@
 import { auditLogProjection } from './audit/auditLog';
 import { mergeSummaries, type AuditSummaries } from './audit/summaries';
+import { attendanceProjections } from './attendance';
 import { classesProjections } from './classes';
 import { enquiriesProjections } from './enquiries';
 import { examsProjections } from './exams';
@@ -27,6 +28,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   studentsProjections,
   resultsProjections,
   examsProjections,
+  attendanceProjections,
 ];
 
 /** Every module's audit words in one map. */

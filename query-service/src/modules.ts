@@ -1,3 +1,4 @@
+import { attendanceQueries } from './attendance';
 import { auditQueries } from './audit';
 import { classesQueries } from './classes';
 import { enquiriesQueries } from './enquiries';
@@ -31,4 +32,5 @@ export const queryModules: readonly QueryModule[] = [
   reportCardsQueries(listResource(reportCardsResource)),
   examsQueries,
   importsQueries,
+  attendanceQueries,
 ];

@@ -1,3 +1,4 @@
+import { attendanceUi } from './attendance';
 import { auditUi } from './audit';
 import { enquiriesUi } from './enquiries';
 import { registerApiPaths } from './api/dataProvider';
@@ -25,6 +26,7 @@ export const uiModules: readonly UiModule[] = [
   resultsUi,
   reportCardsUi,
   examsUi,
+  attendanceUi,
 ];
 
 export const resourcesFor = (area: 'superadmin' | 'admin' | 'teacher') => uiModules.flatMap((m) => m[area] ?? []);

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { seedDemoAttendance } from './attendance';
 import { demoApi, seedDemoClasses } from './classes';
 import { demoDirectory } from './directory';
 import { demoEnquiries } from './enquiries';
@@ -67,7 +68,8 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
  * classes and teachers with this term's assignments (one teacher signs in), about a hundred
  * students in its classes with their parents (one student and one parent set passwords), and
  * exams of two papers for some classes' subjects with their marks; the first school's one
- * complete class gets comments, published results and a corrected mark;
+ * complete class gets comments, published results and a corrected mark; registers for
+ * the last school days of the term;
  * the superadmin lists well-known schools in the public directory; enquiries come in.
  */
 export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }): Promise<DemoSignIn[]> {
@@ -98,6 +100,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     const admin = demoAdmin(baseUrl, token);
     const students = await seedDemoStudents(admin, i, { town: String(town), province: String(province), district: String(district) });
     await seedDemoExams(demoApi(baseUrl, token));
+    await seedDemoAttendance(demoApi(baseUrl, token));
     if (i > 0) continue;
     // One class of the first school: comments, published results and a corrected mark (an amended card).
     await seedDemoResults(demoApi(baseUrl, token));

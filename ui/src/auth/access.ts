@@ -34,6 +34,10 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
       'parent-management': ['list', 'show'],
       'exam-management': ['list'],
       'results-management': ['list'],
+      attendance: ['list', 'show'],
+      'attendance-summary': ['list'],
+      'attendance-entries': ['list'],
+      'attendance-roll': ['list'],
     },
     commands: [
       'AssignClassTeacher', 'ChangeClassDetails', 'AssignTeacher', 'UnassignTeacher', 'ChangeTeacherStatus', 'RemoveTeacher',

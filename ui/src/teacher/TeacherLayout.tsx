@@ -1,5 +1,6 @@
 import ClassIcon from '@mui/icons-material/Class';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import AttendanceIcon from '@mui/icons-material/EventAvailable';
 import FaceIcon from '@mui/icons-material/Face';
 import GradingIcon from '@mui/icons-material/Grading';
 import QuizIcon from '@mui/icons-material/Quiz';
@@ -11,7 +12,7 @@ import { AdminAppBar } from '../admin/layout/AdminLayout';
 import { teacherSections } from './sections';
 
 const icons: Record<string, ReactElement> = {
-  '': <DashboardIcon />, 'class-management': <ClassIcon />, 'student-management': <FaceIcon />, 'exam-management': <QuizIcon />,
+  '': <DashboardIcon />, 'class-management': <ClassIcon />, 'take-register': <AttendanceIcon />, 'student-management': <FaceIcon />, 'exam-management': <QuizIcon />,
   'grading-results': <GradingIcon />, 'uploading-results': <UploadIcon />, settings: <SettingsIcon />,
 };
 
