@@ -1,3 +1,4 @@
+import { announcementsCommands } from './announcements';
 import { classesCommands } from './classes';
 import { directoryCommands } from './directory';
 import { enquiriesCommands } from './enquiries';
@@ -18,4 +19,5 @@ export const commandModules: readonly CommandModule[] = [
   setupCommands,
   classesCommands,
   teachersCommands,
+  announcementsCommands,
 ];

@@ -1,4 +1,5 @@
 import { EventCatalogue } from './shared/catalogue';
+import { announcementEvents } from './announcements/names';
 import { classEvents } from './classes/names';
 import { enquiryEvents } from './enquiries/names';
 import { examEvents } from './exams/names';
@@ -18,4 +19,5 @@ export const eventCatalogue = new EventCatalogue([
   ...classEvents,
   ...examEvents,
   ...teacherEvents,
+  ...announcementEvents,
 ]);

@@ -17,6 +17,7 @@ export * from './setup';
 export * from './classes';
 export * from './exams';
 export * from './teachers';
+export * from './announcements';
 export * from './shared/modules';
 export * from './shared/catalogue';
 export * from './catalogue';

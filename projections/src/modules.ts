@@ -1,3 +1,4 @@
+import { announcementsProjections } from './announcements';
 import { auditLogProjection } from './audit/auditLog';
 import { mergeSummaries, type AuditSummaries } from './audit/summaries';
 import { classesProjections } from './classes';
@@ -21,6 +22,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   setupProjections,
   classesProjections,
   teachersProjections,
+  announcementsProjections,
 ];
 
 /** Every module's audit words in one map. */

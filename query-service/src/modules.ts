@@ -1,3 +1,4 @@
+import { announcementsQueries } from './announcements';
 import { auditQueries } from './audit';
 import { classesQueries } from './classes';
 import { enquiriesQueries } from './enquiries';
@@ -18,4 +19,5 @@ export const queryModules: readonly QueryModule[] = [
   setupQueries,
   classesQueries,
   teachersQueries,
+  announcementsQueries,
 ];

@@ -5,6 +5,7 @@ export const fieldLabels: Record<string, string> = {
   ...enrolmentFieldLabels,
   firstName: 'First name', lastName: 'Last name', status: 'Status', reason: 'Reason', comment: 'Comment',
   className: 'Class name', level: 'Level/Grade', classTeacher: 'Class teacher',
+  title: 'Title', body: 'Text', eventDate: 'Date',
 };
 
 export const fieldLabel = (field: string): string => fieldLabels[field] ?? field;

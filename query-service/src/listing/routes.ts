@@ -22,6 +22,7 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       const query = parseListQuery(resource, req.query as Record<string, unknown>);
       await consistency.waitFor(req, res, resource.projection);
       const params = new Params();
+      const select = resource.selectFor?.(principal, params) ?? resource.select;
       let clauses: (string | undefined)[];
       try {
         clauses = [resource.scope(principal, params)];
@@ -39,13 +40,14 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       }
       const [first, last] = query.range;
       const [field, order] = query.sort;
-      const sql = `SELECT ${resource.select}, count(*) OVER () AS __total FROM ${resource.from} ${where(clauses)}
+      const sql = `SELECT ${select}, count(*) OVER () AS __total FROM ${resource.from} ${where(clauses)}
         ORDER BY ${sortColumn(resource, field)} ${order}, ${resource.idColumn} ${order}
         LIMIT ${last - first + 1} OFFSET ${first}`;
       const { rows } = await pool.query<Record<string, unknown>>(sql, params.values);
       let total = Number(rows[0]?.__total ?? 0);
       if (rows.length === 0 && first > 0) {
-        const counted = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${resource.from} ${where(clauses)}`, params.values);
+        // Counted over the same select, so every parameter (a reader-dependent select's too) is in use.
+        const counted = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT ${select} FROM ${resource.from} ${where(clauses)}) counted`, params.values);
         total = Number(counted.rows[0]?.n ?? 0);
       }
       const end = rows.length ? first + rows.length - 1 : first;
@@ -60,8 +62,9 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       if (!isIdOf(resource, id)) throw new NotFoundError(`No ${resource.name} record with this id`);
       await consistency.waitFor(req, res, resource.projection);
       const params = new Params();
+      const select = resource.selectFor?.(principal, params) ?? resource.select;
       const idClause = `${resource.idColumn} = ${params.add(id)}::${idType(resource)}`;
-      const { rows } = await pool.query(`SELECT ${resource.select} FROM ${resource.from} ${where([resource.scope(principal, params), idClause])}`, params.values);
+      const { rows } = await pool.query(`SELECT ${select} FROM ${resource.from} ${where([resource.scope(principal, params), idClause])}`, params.values);
       if (!rows[0]) throw new NotFoundError(`No ${resource.name} record with id ${id}`);
       res.json(resource.toRecord(rows[0] as Record<string, unknown>));
     });
