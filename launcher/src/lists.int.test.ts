@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listResources } from '@chikoro/query-service/app';
 import { setUpDemoSchool } from './seed/setup';
 import { enrolmentDetails } from './testing/fixtures';
-import { startTestPlatform, type TestPlatform } from './testing/harness';
+import { mailedCode, startTestPlatform, type TestPlatform } from './testing/harness';
 import { approvedSchool } from './testing/schools';
 import { registerTeacher } from './testing/staff';
 
@@ -12,6 +12,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   'school-events': 'admin',
   'academic-years': 'admin', terms: 'admin', departments: 'admin', levels: 'admin', 'grading-scales': 'admin', subjects: 'admin',
   classes: 'admin', teachers: 'admin', 'teacher-assignments': 'admin',
+  announcements: 'admin', 'announcement-reads': 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 
@@ -19,6 +20,7 @@ let t: TestPlatform;
 let token: string;
 let adminToken: string;
 let last = 0;
+let teacherEmail = '';
 
 const enquiry = (n: number) => ({
   name: `Listed School ${n}`, town: 'Gweru', country: 'Zimbabwe', province: 'Midlands', district: 'Gweru Urban',
@@ -57,11 +59,22 @@ beforeAll(async () => {
   const [form1, maths, termId] = [await first('levels', { q: 'Form 1' }), await first('subjects', { q: 'Mathematics' }), await first('terms', { current: true })];
   for (const name of ['Form 1 Blue', 'Form 1 Gold']) {
     const created = await t.request('/api/commands/CreateClass', { json: { levelId: form1, name }, token: adminToken });
-    const { res } = await registerTeacher(t, adminToken);
+    const { details, res } = await registerTeacher(t, adminToken);
     const assigned = await t.request('/api/commands/AssignTeacher', {
       json: { teacherId: res.body.teacherId, subjectId: maths, classId: created.body.classId, termId }, token: adminToken,
     });
     expect([created.status, res.status, assigned.status]).toEqual([201, 201, 201]);
+    teacherEmail = details.email.toLowerCase();
+  }
+  // Two announcements to the teachers, both read by the last teacher (who signs in with the mailed code).
+  const set = await t.request('/api/auth/set-password', { json: { email: teacherEmail, code: await mailedCode(t.platform, teacherEmail), password: 'Teacher-pass-1' } });
+  expect(set.status).toBe(200);
+  const teacherToken = await t.login(teacherEmail, 'Teacher-pass-1');
+  for (const title of ['Staff meeting', 'Marks due']) {
+    const posted = await t.request('/api/commands/PostAnnouncement', { json: { title, body: 'In the staff room.', audience: { kind: 'TEACHERS' } }, token: adminToken });
+    expect(posted.status).toBe(201);
+    const read = await t.request('/api/commands/MarkAnnouncementRead', { json: { announcementId: posted.body.announcementId }, token: teacherToken });
+    expect(read.status).toBe(201);
   }
   last = await t.platform.store.headPosition();
 });

@@ -13,7 +13,7 @@ async function recount(announcementId: string, { db, tables }: Context): Promise
        SELECT count(*) AS recipients, count(read_at) AS reads,
               count(*) FILTER (WHERE channel = 'EMAIL') AS mails, count(*) FILTER (WHERE channel = 'SMS') AS sms,
               COALESCE(jsonb_object_agg(role, n) FILTER (WHERE role IS NOT NULL), '{}') AS recipients_by_role,
-              COALESCE(jsonb_object_agg(role, r) FILTER (WHERE role IS NOT NULL), '{}') AS reads_by_role
+              COALESCE(jsonb_object_agg(role, r) FILTER (WHERE role IS NOT NULL AND r > 0), '{}') AS reads_by_role
        FROM (SELECT role, channel, read_at, count(*) OVER (PARTITION BY role) AS n, count(read_at) OVER (PARTITION BY role) AS r
              FROM ${tables.announcement_recipients} WHERE announcement_id = $1) x
      ) c WHERE a.id = $1`,

@@ -12,8 +12,7 @@ const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 export const announcementAudit: AuditSummaries<AnnouncementEvent> = {
   AnnouncementPosted(data) {
     const title = str(data.title);
-    const kind = data.eventDate ? `School event ${quoted(title)} on ${day(data.eventDate)}` : `Announcement ${quoted(title)}`;
-    return { summary: `${kind} posted to ${audienceLabel(data.audience as PostedAudience)}`, changes: [], record: { label: title, status: 'Posted' } };
+    return { summary: `Announcement ${quoted(title)} posted to ${audienceLabel(data.audience as PostedAudience)}`, changes: [], record: { label: title, status: 'Posted' } };
   },
   AnnouncementEdited(data, record) {
     const changes: FieldChange[] = [];
