@@ -12,7 +12,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   'school-events': 'admin',
   'academic-years': 'admin', terms: 'admin', departments: 'admin', levels: 'admin', 'grading-scales': 'admin', subjects: 'admin',
   classes: 'admin', teachers: 'admin', 'teacher-assignments': 'admin',
-  announcements: 'admin', 'announcement-reads': 'admin',
+  announcements: 'admin', 'announcement-reads': 'admin', 'announcement-recipients': 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 

@@ -26,6 +26,7 @@ const ContactPage = page(() => import('./public/InfoPages'), 'ContactPage');
 const ComingSoon = page(() => import('./public/ComingSoon'), 'ComingSoon');
 /** The school admin's react-admin area. */
 const AdminApp = lazy(() => import('./admin/AdminApp'));
+const AnnouncementPage = page(() => import('./announcements/AnnouncementPage'), 'AnnouncementPage');
 const PortalLanding = lazy(async () => ({ default: (await import('./portals/PortalLanding')).PortalLanding }));
 
 const portals = [
@@ -64,6 +65,15 @@ export function App() {
               }
             />
           ))}
+          {/* An SMS's short link: the announcement, after sign-in. */}
+          <Route
+            path="a/:code"
+            element={
+              <RequireSession>
+                <AnnouncementPage />
+              </RequireSession>
+            }
+          />
           {/* Spec 001 §2.1's other spellings of admin routes lead to the admin area's clean routes. */}
           <Route path="school-admin/student-management" element={<Navigate to="/admin/student-management" replace />} />
           <Route path="results-management" element={<Navigate to="/admin/results-management" replace />} />

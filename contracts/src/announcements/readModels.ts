@@ -42,3 +42,8 @@ export interface AnnouncementReadReceipt {
   channel: DeliveryChannel;
   readAt: string;
 }
+
+/** One row of /api/announcement-recipients: everyone an announcement reached, and how (admins only). */
+export interface AnnouncementRecipient extends Omit<AnnouncementReadReceipt, 'readAt'> {
+  readAt: string | null;
+}

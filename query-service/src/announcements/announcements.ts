@@ -1,6 +1,6 @@
 import {
-  announcementsModel, recipientRoles, tableOf, type Announcement, type AnnouncementReadReceipt, type AudienceKind, type DeliveryChannel,
-  type PostedAudience, type Principal, type RecipientRole, type RoleCounts,
+  announcementsModel, deliveryChannels, recipientRoles, tableOf, type Announcement, type AnnouncementReadReceipt, type AudienceKind, type DeliveryChannel,
+  type AnnouncementRecipient, type PostedAudience, type Principal, type RecipientRole, type RoleCounts,
 } from '@chikoro/contracts';
 import { equalsId, equalsOneOf, ownSchool, textSearch, type FilterBuilder, type ListResource, type Params } from '../listing/resource';
 
@@ -87,21 +87,28 @@ export const announcementsResource: ListResource<AnnouncementRow> = {
   },
 };
 
-interface ReceiptRow { id: string; announcement_id: string; person_id: string; role: RecipientRole; name: string; channel: DeliveryChannel; read_at: Date }
+interface RecipientRow { id: string; announcement_id: string; person_id: string; role: RecipientRole; name: string; channel: DeliveryChannel; read_at: Date | null }
+
+/** Recipients of the admin's school's announcements: everyone (`announcement-recipients`) or those who have read it (`announcement-reads`). */
+function recipientsResource(name: string, onlyRead: boolean): ListResource<RecipientRow> {
+  return {
+    name,
+    roles: ['ADMIN'],
+    projection: announcementsModel.name,
+    from: recipients,
+    select: 'id, announcement_id, person_id, role, name, channel, read_at',
+    idColumn: 'id',
+    sortable: { id: 'id', readAt: 'read_at', name: 'lower(name)', role: 'role', channel: 'channel' },
+    defaultSort: onlyRead ? ['readAt', 'DESC'] : ['name', 'ASC'],
+    filters: { announcementId: equalsId('announcement_id'), role: equalsOneOf('role', recipientRoles), channel: equalsOneOf('channel', deliveryChannels), q: textSearch('name') },
+    scope: (principal, params) => `${ownSchool('school_id')(principal, params)}${onlyRead ? ' AND read_at IS NOT NULL' : ''}`,
+    toRecord: (r): AnnouncementReadReceipt | AnnouncementRecipient => ({
+      id: r.id, announcementId: r.announcement_id, personId: r.person_id, role: r.role, name: r.name, channel: r.channel, readAt: r.read_at?.toISOString() ?? null,
+    }) as AnnouncementReadReceipt | AnnouncementRecipient,
+  };
+}
 
 /** Who has read an announcement (the admin of its school only): name, role, how they were told, when they read it. */
-export const announcementReadsResource: ListResource<ReceiptRow> = {
-  name: 'announcement-reads',
-  roles: ['ADMIN'],
-  projection: announcementsModel.name,
-  from: recipients,
-  select: 'id, announcement_id, person_id, role, name, channel, read_at',
-  idColumn: 'id',
-  sortable: { id: 'id', readAt: 'read_at', name: 'lower(name)', role: 'role' },
-  defaultSort: ['readAt', 'DESC'],
-  filters: { announcementId: equalsId('announcement_id'), role: equalsOneOf('role', recipientRoles), q: textSearch('name') },
-  scope: (principal, params) => `${ownSchool('school_id')(principal, params)} AND read_at IS NOT NULL`,
-  toRecord: (r): AnnouncementReadReceipt => ({
-    id: r.id, announcementId: r.announcement_id, personId: r.person_id, role: r.role, name: r.name, channel: r.channel, readAt: r.read_at.toISOString(),
-  }),
-};
+export const announcementReadsResource = recipientsResource('announcement-reads', true);
+/** Everyone an announcement reached and how (mail, SMS, portal): the admin's preview of what was sent. */
+export const announcementRecipientsResource = recipientsResource('announcement-recipients', false);
