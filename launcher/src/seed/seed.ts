@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { seedDemoAnnouncements } from './announcements';
 import { demoApi, seedDemoClasses } from './classes';
 import { demoDirectory } from './directory';
 import { demoEnquiries } from './enquiries';
@@ -43,7 +44,8 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
  * schools enrol, the superadmin approves some and rejects one, the new admins set passwords and
  * set their schools up (year, terms, departments, levels, subjects); each approved school gets
  * classes and teachers with this term's assignments (one teacher signs in);
- * the superadmin lists well-known schools in the public directory; enquiries come in.
+ * the superadmin lists well-known schools in the public directory; enquiries come in; the first
+ * school posts announcements to different audiences, and the demo parent and teacher read some.
  */
 export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }): Promise<DemoSignIn[]> {
   const login = await call(baseUrl, '/api/auth/login', { identifier: superadmin.email, password: superadmin.password });
@@ -80,5 +82,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     const raised = await call(baseUrl, '/api/commands/RaiseEnquiry', enquiry.details);
     if (enquiry.resolution) await call(baseUrl, '/api/commands/ResolveEnquiry', { enquiryId: raised.enquiryId, comment: enquiry.resolution }, token);
   }
+  // Announcements to different audiences, some of them read by the demo parent and teacher.
+  await seedDemoAnnouncements(baseUrl, admins, signIns.filter((s) => s.role === 'PARENT' || s.role === 'TEACHER'));
   return signIns;
 }
