@@ -12,7 +12,7 @@ function dayFromToday(days: number): string {
 }
 
 async function signIn(baseUrl: string, who: SignIn): Promise<string | undefined> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(who) });
+  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: who.identifier, password: who.password }) });
   return res.ok ? String(((await res.json()) as { token: string }).token) : undefined;
 }
 
