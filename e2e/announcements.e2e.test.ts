@@ -5,6 +5,7 @@ import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { TEST_JWT_SECRET, setUpRecords } from '@chikoro/launcher/testing/staff';
 import { browserAvailable, launchBrowser } from './browser';
+import { seriousAxeFindings } from './pageChecks';
 
 const run = browserAvailable();
 
@@ -63,7 +64,7 @@ describe.runIf(run)('the communications centre in Chromium', () => {
     expect(await card.textContent()).toContain('Form 1 parents');
     expect(await card.textContent()).toContain('Event 12 Dec 2026');
 
-    await card.getByRole('button', { name: 'What was sent for Sports day' }).click();
+    await card.getByRole('button', { name: 'Sent messages of Sports day' }).click();
     const sms = await dialog(page).getByTestId('sms-preview').textContent();
     shortCode = /\/a\/([A-Za-z0-9]{8})$/.exec(sms ?? '')?.[1] ?? '';
     expect(sms).toMatch(/^Test School \d+: Sports day on 12 Dec 2026\. Read it at http:\/\/[^ ]+\/a\/[A-Za-z0-9]{8}$/);
@@ -71,6 +72,7 @@ describe.runIf(run)('the communications centre in Chromium', () => {
     await shot(page, 'sent-1366');
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await page.close();
   });
 
@@ -86,6 +88,7 @@ describe.runIf(run)('the communications centre in Chromium', () => {
     await page.getByTestId('announcement').getByText('Bring a hat, water and running shoes. Gates open at 07:30.').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sports day');
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await shot(page, 'short-link-390');
     await page.close();
 

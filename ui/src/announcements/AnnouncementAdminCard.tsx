@@ -62,7 +62,7 @@ export function AnnouncementAdminCard() {
       <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{record.body}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
         <Button size="small" onClick={() => setOpen('reads')} aria-label={`Read receipts of ${record.title}`}>Read receipts</Button>
-        <Button size="small" onClick={() => setOpen('sent')} aria-label={`What was sent for ${record.title}`}>Sent messages</Button>
+        <Button size="small" onClick={() => setOpen('sent')} aria-label={`Sent messages of ${record.title}`}>Sent messages</Button>
         {live && <Button size="small" onClick={() => setOpen('edit')} aria-label={`Edit ${record.title}`}>Edit</Button>}
         {live && <Button size="small" color="error" onClick={() => setOpen('withdraw')} aria-label={`Withdraw ${record.title}`}>Withdraw</Button>}
       </Box>
