@@ -76,7 +76,7 @@ describe.runIf(run)('the communications centre in Chromium', () => {
     await page.close();
   });
 
-  it("the parent opens the SMS's short link: the announcement, read; the admin sees the receipt", async () => {
+  it("the parent opens the SMS's short link: the announcement, read; the bell shows it; the admin sees the receipt", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${t.url}/a/${shortCode}`);
     await page.waitForURL('**/login');
@@ -90,6 +90,13 @@ describe.runIf(run)('the communications centre in Chromium', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousAxeFindings(page)).toEqual([]);
     await shot(page, 'short-link-390');
+    // The parent's bell: the new event, which opening the bell marks seen.
+    await page.goto(`${t.url}/parent`);
+    const bell = page.getByTestId('notifications-button');
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications: 1 new');
+    await bell.click();
+    await page.getByTestId('notifications-list').getByText('School event: Sports day (12 Dec 2026)').waitFor();
+    await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications: 0 new');
     await page.close();
 
     const admin = await signedInPage(1366, 900);

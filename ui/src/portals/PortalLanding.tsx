@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Paper, Typography } from '@mui/material';
 import { getSession } from '../auth/session';
-import { NotificationsBell } from '../superadmin/layout/NotificationsBell';
+import { PortalBell } from './PortalBell';
 
 /** A role's home after sign-in; the area's own screens arrive with its module. */
 export function PortalLanding({ title }: { title: string }) {
@@ -13,7 +13,7 @@ export function PortalLanding({ title }: { title: string }) {
           <Typography variant="h4" component="h1" gutterBottom sx={{ flex: 1 }}>
             {title}
           </Typography>
-          <NotificationsBell emptyText="Nothing new since you last looked." />
+          <PortalBell />
         </Box>
         <Typography data-testid="signed-in-as" sx={{ mb: 3 }}>
           Signed in as {session?.firstName} {session?.lastName}
