@@ -2,15 +2,7 @@ import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/materia
 import { Title, useGetList } from 'react-admin';
 import type { Announcement } from '@chikoro/contracts';
 import { formatDate } from '../shared/dates';
-
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Harare' });
-
-/** Upcoming events by date (soonest first), then announcements and past events, newest first. */
-export function byDate(items: Announcement[], day = today()): Announcement[] {
-  const upcoming = items.filter((a) => a.eventDate && a.eventDate >= day).sort((x, y) => x.eventDate!.localeCompare(y.eventDate!) || x.id.localeCompare(y.id));
-  const rest = items.filter((a) => !upcoming.includes(a)).sort((x, y) => (y.eventDate ?? y.postedAt.slice(0, 10)).localeCompare(x.eventDate ?? x.postedAt.slice(0, 10)) || x.id.localeCompare(y.id));
-  return [...upcoming, ...rest];
-}
+import { byDate, harareToday } from './eventOrder';
 
 function Item({ item, upcoming }: { item: Announcement; upcoming: boolean }) {
   return (
@@ -30,8 +22,8 @@ function Item({ item, upcoming }: { item: Announcement; upcoming: boolean }) {
 /** /admin/school_events_and_announcements: the school's calendar of events and its announcements. */
 export function SchoolEventsPage() {
   const { data, isPending } = useGetList<Announcement>('announcements', { filter: { status: 'Posted' }, sort: { field: 'postedAt', order: 'DESC' }, pagination: { page: 1, perPage: 100 } });
-  const items = byDate(data ?? []);
-  const day = today();
+  const day = harareToday();
+  const items = byDate(data ?? [], day);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
       <Title title="School Events and Announcements" />

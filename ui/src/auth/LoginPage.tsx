@@ -4,17 +4,12 @@ import { Alert, Box, Button, Checkbox, Container, FormControlLabel, Link, Paper,
 import { LoginRequest, fieldErrorsFrom, homeRouteByRole, type FieldError } from '@chikoro/contracts';
 import { ApiError } from '../api/httpClient';
 import { signIn } from './api';
+import { returnPath } from './returnPath';
 import { getSession } from './session';
 
 const unreachable = 'The sign-in service cannot be reached. Please try again.';
 
 /** One identifier (email, registration number or phone) and a password; each role lands in its own area. */
-/** Where sign-in returns to: an announcement's short link (`/a/<code>`) that sent the visitor here; otherwise the role's area. */
-function returnPath(state: unknown): string | undefined {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && /^\/a\/[A-Za-z0-9]{4,16}$/.test(from) ? from : undefined;
-}
-
 export function LoginPage() {
   const navigate = useNavigate();
   const back = returnPath(useLocation().state);
