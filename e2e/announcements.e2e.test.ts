@@ -76,7 +76,7 @@ describe.runIf(run)('the communications centre in Chromium', () => {
     await page.close();
   });
 
-  it("the parent opens the SMS's short link: the announcement, read; the bell shows it; the admin sees the receipt", async () => {
+  it("the parent opens the SMS's short link: the announcement, read; the bell shows it; the admin, signed in through the same link, sees the receipt", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${t.url}/a/${shortCode}`);
     await page.waitForURL('**/login');
@@ -99,7 +99,15 @@ describe.runIf(run)('the communications centre in Chromium', () => {
     await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications: 0 new');
     await page.close();
 
-    const admin = await signedInPage(1366, 900);
+    // The admin follows the same link signed out: sign-in leads back to it.
+    const admin = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await admin.goto(`${t.url}/a/${shortCode}`);
+    await admin.waitForURL('**/login');
+    await admin.fill('[name=identifier]', school.admin.email);
+    await admin.fill('[name=password]', school.admin.password);
+    await admin.getByRole('button', { name: 'Login' }).click();
+    await admin.waitForURL(`**/a/${shortCode}`);
+    await admin.getByTestId('announcement').getByText('Sports day').waitFor();
     await admin.goto(`${t.url}/admin/communications_centre`);
     const card = admin.getByTestId('announcement-card').first();
     await expect.poll(() => card.textContent(), { timeout: 10_000 }).toContain('Read by: 1 of 2');
