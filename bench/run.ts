@@ -1,70 +1,78 @@
-import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { PostgresEventStore } from '@chikoro/eventstore';
-import { loadConfig } from '@chikoro/platform';
-import { startEmbeddedPostgres } from '@chikoro/platform/embeddedPostgres';
-import { allProjections, rebuildProjection, migrateRunner, ensureLiveTables } from '@chikoro/projections';
-import { appendSchoolHistory } from '@chikoro/projections/testing/history';
-import { startPlatform } from '@chikoro/launcher/platform';
-import { enrolmentDetails } from '@chikoro/launcher/testing/fixtures';
+import type { BenchContext } from './context';
 
-/** `npm run bench`: figures for the event store, the projections and the HTTP command path, one JSON line each. */
-const report = (name: string, figures: Record<string, number | string>) => console.log(JSON.stringify({ bench: name, ...figures }));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+/**
+ * `npm run bench [-- --quick]`: one embedded PostgreSQL, one database per section, one JSON line
+ * per figure with its ratios to the raw floor and to emmett-postgresql measured in the same run.
+ *
+ * Sections are files exporting `async function benchX(ctx: BenchContext, databaseUrl: string)`.
+ * Sections: appends, bulk, lists, platform, rebuilds, report-cards, imports (`--only=a,b` runs some).
+ */
+const quick = process.argv.includes('--quick');
+// The services log each request at info: quiet here, so stdout holds the figures alone.
+process.env.LOG_LEVEL ??= 'error';
 
-async function main() {
+async function main(): Promise<void> {
+  const { databaseFactory } = await import('./context');
+  const { startEmbeddedPostgres } = await import('@chikoro/platform/embeddedPostgres');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-bench-'));
   chmodSync(dir, 0o755);
   const server = await startEmbeddedPostgres({ dataDir: dir, port: 54500 + Math.floor(Math.random() * 400), persistent: false });
-  const pool = new pg.Pool({ connectionString: server.url, max: 20 });
-  const store = new PostgresEventStore({ pool });
-  await store.migrate();
+  const ctx: BenchContext = {
+    quick,
+    createDatabase: databaseFactory(server.url),
+    report: (bench, figures) => console.log(JSON.stringify({ bench, ...figures })),
+    figures: new Map(),
+  };
+  const started = performance.now();
   try {
-    const schools = 1000;
-    let started = performance.now();
-    await appendSchoolHistory(store, schools);
-    let ms = performance.now() - started;
-    const events = await store.headPosition();
-    report('append-sequential', { appends: schools, events, ms: Math.round(ms), appendsPerSecond: Math.round(schools / (ms / 1000)) });
-
-    started = performance.now();
-    const writers = 8;
-    await Promise.all(Array.from({ length: writers }, () => appendSchoolHistory(store, 125)));
-    ms = performance.now() - started;
-    report('append-concurrent', { writers, appends: 1000, ms: Math.round(ms), appendsPerSecond: Math.round(1000 / (ms / 1000)) });
-
-    await migrateRunner(pool);
-    const head = await store.headPosition();
-    for (const projection of allProjections) {
-      await ensureLiveTables(pool, projection);
-      started = performance.now();
-      await rebuildProjection(store, pool, projection);
-      ms = performance.now() - started;
-      report('projection-rebuild', { projection: projection.name, events: head, ms: Math.round(ms), eventsPerSecond: Math.round(head / (ms / 1000)) });
-    }
-  } finally {
-    await store.close();
-    await pool.end();
-  }
-
-  const platform = await startPlatform(loadConfig({ DATABASE_URL: server.url, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, SEED_DEMO: 'false', SUPERADMIN_PASSWORD: 'bench-password-1', RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' }));
-  try {
-    const latencies: number[] = [];
-    for (let i = 0; i < 200; i++) {
+    const sections: [string, () => Promise<void>][] = [
+      ['appends', async () => (await import('./appends')).benchAppends(ctx, await ctx.createDatabase('bench_appends'))],
+      ['bulk', async () => (await import('./bulk')).benchBulk(ctx, await ctx.createDatabase('bench_bulk'))],
+      ['lists', async () => (await import('./lists')).benchLists(ctx, await ctx.createDatabase('bench_lists'))],
+      ['platform', async () => (await import('./platform')).benchPlatform(ctx, await ctx.createDatabase('bench_platform'))],
+    ];
+    sections.push(
+      ['rebuilds', async () => {
+        const pg = (await import('pg')).default;
+        const { PostgresEventStore } = await import('@chikoro/eventstore');
+        const pool = new pg.Pool({ connectionString: await ctx.createDatabase('bench_rebuilds'), max: 40 });
+        const store = new PostgresEventStore({ pool });
+        await store.migrate();
+        try {
+          await (await import('./rebuilds')).benchRebuilds({ pool, store, report: ctx.report, quick });
+        } finally {
+          await store.close();
+          await pool.end();
+        }
+      }],
+      ['report-cards', async () => {
+        const line = await (await import('./reportCards')).benchReportCards(quick ? 100 : 500);
+        console.log(JSON.stringify(line));
+      }],
+      ['imports', async () => (await import('./imports')).benchImports(ctx, await ctx.createDatabase('bench_imports'))],
+    );
+    const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+    for (const [name, section] of sections) {
+      if (only && !only.includes(name)) continue;
       const t0 = performance.now();
-      const res = await fetch(`${platform.url}/api/commands/EnrolSchool`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(enrolmentDetails()) });
-      if (res.status !== 201) throw new Error(`EnrolSchool answered ${res.status}`);
-      latencies.push(performance.now() - t0);
+      await section();
+      ctx.report('section', { section: name, quick, ms: Math.round(performance.now() - t0) });
     }
-    latencies.sort((a, b) => a - b);
-    report('http-enrol-school', { requests: 200, p50Ms: +percentile(latencies, 50).toFixed(2), p95Ms: +percentile(latencies, 95).toFixed(2), maxMs: +latencies.at(-1)!.toFixed(2) });
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
   } finally {
-    await platform.stop();
+    // emmett keeps a pool of its own that its close() leaves open: the server's shutdown ends it.
+    process.on('uncaughtException', (error: { code?: string }) => {
+      if (error.code !== '57P01') throw error;
+    });
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+  ctx.report('bench', { quick, ms: Math.round(performance.now() - started), cpus: os.cpus().length, node: process.version });
 }
 
 main().catch((e: unknown) => {

@@ -22,7 +22,7 @@ describe.runIf(run)('the communications centre in Chromium', () => {
     const records = await setUpRecords(t, school);
     const created = await t.request('/api/commands/CreateClass', { json: { levelId: records.levels.form1, name: 'Form 1 Blue' }, token: school.admin.token });
     parentId = await inviteParent(t, school, { phoneNumber: '0772000201', firstName: 'Chipo', lastName: 'Dube' });
-    await enrolStudent(t, school, { classId: created.body.classId, levelId: records.levels.form1 }, ['Anesu', 'Dube'], [parentId]);
+    await enrolStudent(t, school, created.body.classId, ['Anesu', 'Dube'], [parentId]);
     browser = await launchBrowser();
   });
   afterAll(async () => {

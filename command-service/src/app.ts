@@ -16,6 +16,7 @@ import { commandRoutes } from './commands/route';
 import { fileRoutes } from './files/routes';
 import { FileStore } from './files/store';
 import { migrateCommandSide } from './migrate';
+import { migrateModules } from './migrateModules';
 import { Mailer } from './notify/mailer';
 import { profileRoutes } from './profile/routes';
 import type { CommandDeps, CommandModule } from './module';
@@ -57,7 +58,7 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   await migrateCommandSide(options.pool);
   await migrateResetTokens(options.pool);
   const modules = options.modules ?? commandModules;
-  for (const module of modules) await module.migrate?.(options.pool);
+  await migrateModules(options.pool, modules);
   const tokens = createTokens(options.jwtSecret, options.accessTokenTtlSeconds);
   const sessions = sessionsOf(options.pool);
   const users = new Users(options.pool);
@@ -87,6 +88,7 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   }));
   router.use(commandGuardRoutes(publicCommandLimits(options.publicLimits), ...modules.map((m) => m.guards?.(deps) ?? {})));
   router.use(commandRoutes(options.store, registry, new IdempotentAnswers(options.pool)));
+  for (const module of modules) if (module.routes) router.use(module.routes(registry, deps));
   router.use(fileRoutes(files));
   router.use(profileRoutes({ users, sessions, store: options.store, pool: options.pool, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays) }));
 

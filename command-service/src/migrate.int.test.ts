@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import { migrateResetTokens } from './auth/resetTokens';
 import { migrateCommandSide } from './migrate';
-import { migrateParentInvites } from './parents/invites';
+import { migrateModules } from './migrateModules';
+import { commandModules } from './modules';
 
 async function migrateAll(pool: pg.Pool): Promise<void> {
   await migrateCommandSide(pool);
   await migrateResetTokens(pool);
-  await migrateParentInvites(pool);
+  await migrateModules(pool, commandModules);
 }
 
 describe('when two command-service replicas start on one fresh database at the same moment', () => {

@@ -3,7 +3,8 @@ import { migrateSessions, underMigrationLock } from '@chikoro/platform';
 
 /** The command side's own tables: credentials, codes, uploads, idempotent answers, mail. Idempotent; replicas take turns. */
 export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
-  await underMigrationLock(pool, (db) => db.query(`
+  await underMigrationLock(pool, async (db) => {
+    await db.query(`
     CREATE TABLE IF NOT EXISTS auth_users (
       id uuid PRIMARY KEY,
       role text NOT NULL,
@@ -68,6 +69,8 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
       name text PRIMARY KEY,
       position bigint NOT NULL
     );
-  `));
-  await migrateSessions(pool);
+  `);
+    // Sessions under the same lock: replicas starting together take turns here too.
+    await migrateSessions(db);
+  });
 }

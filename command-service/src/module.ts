@@ -1,3 +1,4 @@
+import type { Router } from 'express';
 import type pg from 'pg';
 import type { EventStore } from '@chikoro/eventstore';
 import type { RunningConsumer } from '@chikoro/eventstore/consumer';
@@ -27,8 +28,11 @@ export interface CommandDeps {
  * on what was decided, and any routes that are not commands.
  */
 export interface CommandModule {
-  migrate?(pool: pg.Pool): Promise<void>;
+  /** Runs inside the one migration transaction, under the advisory lock every schema change takes. */
+  migrate?(db: Pick<pg.PoolClient, 'query'>): Promise<void>;
   register(registry: CommandRegistry, deps: CommandDeps): void;
   guards?(deps: CommandDeps): CommandGuards;
   reactors?(deps: CommandDeps): Promise<RunningConsumer>[];
+  /** HTTP routes that are not one command (a bulk import runs many); they see every module's commands. */
+  routes?(registry: CommandRegistry, deps: CommandDeps): Router;
 }

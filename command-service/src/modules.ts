@@ -1,13 +1,18 @@
 import { announcementsCommands } from './announcements';
+import { attendanceCommands } from './attendance';
 import { classesCommands } from './classes';
 import { directoryCommands } from './directory';
 import { enquiriesCommands } from './enquiries';
+import { examsCommands } from './exams';
+import { importsCommands } from './imports';
 import type { CommandModule } from './module';
 import { parentsCommands } from './parents';
 import { profileCommands } from './profile';
+import { resultsCommands } from './results';
 import { schoolsCommands } from './schools';
 import { setupCommands } from './setup';
 import { teachersCommands } from './teachers';
+import { studentsCommands } from './students';
 
 /** Every business module's commands and reactors: one line a module. */
 export const commandModules: readonly CommandModule[] = [
@@ -19,5 +24,10 @@ export const commandModules: readonly CommandModule[] = [
   setupCommands,
   classesCommands,
   teachersCommands,
+  studentsCommands,
+  resultsCommands,
+  examsCommands,
+  importsCommands,
+  attendanceCommands,
   announcementsCommands,
 ];

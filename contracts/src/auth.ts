@@ -74,6 +74,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 export const recoveryMessages = {
   emailRequired: 'Enter your email',
   emailInvalid: 'Enter a valid email address',
+  emailOrNumberInvalid: 'Enter a valid email address or registration number',
   codeRequired: 'Enter the code you received',
   codeInvalid: 'The code is not valid or has expired. Ask for a new one.',
   codeSent: 'If an account uses this email, a one-time code has been sent to it. It is valid for 15 minutes and can be used once.',
@@ -106,8 +107,22 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 export const ForgotPasswordResponse = z.object({ message: z.string() });
 export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
 
+/**
+ * Who a code was given to: an account's email, or a student's registration number (the code the
+ * school printed), each in its one spelling.
+ */
+const codeHolder = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string({ error: recoveryMessages.emailRequired })
+    .min(1, { error: recoveryMessages.emailRequired })
+    .max(200)
+    .refine((v) => v === '' || ['email', 'registrationNumber'].includes(signInIdentifier(v)?.kind ?? ''), { error: recoveryMessages.emailOrNumberInvalid })
+    .transform((v) => signInIdentifier(v)?.value ?? v),
+);
+
 export const VerifyCodeRequest = z.strictObject({
-  email: accountEmail,
+  /** An email, or a student's registration number. */
+  email: codeHolder,
   code: trimmed(recoveryMessages.codeRequired, 20),
 });
 export type VerifyCodeRequest = z.infer<typeof VerifyCodeRequest>;

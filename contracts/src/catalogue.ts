@@ -1,13 +1,17 @@
 import { EventCatalogue } from './shared/catalogue';
 import { announcementEvents } from './announcements/names';
+import { attendanceEvents } from './attendance/names';
 import { classEvents } from './classes/names';
 import { enquiryEvents } from './enquiries/names';
 import { examEvents } from './exams/names';
+import { importEvents } from './imports/names';
 import { parentEvents } from './parents/names';
+import { resultEvents } from './results/names';
 import { personEvents } from './people/names';
 import { schoolEvents } from './schools/names';
 import { setupEvents } from './setup/names';
 import { teacherEvents } from './teachers/names';
+import { studentEvents } from './students/names';
 
 /** Every module's events, one line a module: what readers parse stored events with. */
 export const eventCatalogue = new EventCatalogue([
@@ -19,5 +23,9 @@ export const eventCatalogue = new EventCatalogue([
   ...classEvents,
   ...examEvents,
   ...teacherEvents,
+  ...studentEvents,
+  ...resultEvents,
+  ...importEvents,
+  ...attendanceEvents,
   ...announcementEvents,
 ]);

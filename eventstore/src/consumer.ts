@@ -16,6 +16,13 @@ export interface CheckpointedConsumerOptions {
   onError?(error: unknown): void;
   /** Without it, a failing batch is retried until it passes; with it, a poisoned event stops the consumer. */
   halt?: HaltOptions;
+  /**
+   * The events `handle` does anything with (default: every one). A batch with none of them opens
+   * no transaction: the checkpoint moves past it at most `idleCheckpointMs` later.
+   */
+  handles?(event: RecordedEvent): boolean;
+  /** How long a checkpoint past events the consumer does not handle may wait to be written (default 50 ms). */
+  idleCheckpointMs?: number;
 }
 
 /** An event the handler kept failing on. */
@@ -110,6 +117,39 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
     }
   };
 
+  /**
+   * Batches with none of the consumer's events: their last position is written at most
+   * `idleCheckpointMs` later, in one statement. Every event before it is applied or not the
+   * consumer's, so the checkpoint may stand there; GREATEST keeps it from ever moving back,
+   * and read-your-writes still sees the consumer pass such a position promptly.
+   */
+  const idle = { position: 0, timer: undefined as NodeJS.Timeout | undefined, writing: Promise.resolve() };
+  const writeIdle = () => {
+    idle.timer = undefined;
+    const position = idle.position;
+    idle.writing = idle.writing
+      .then(async () => {
+        // Not durable on purpose: a checkpoint lost in a crash only reads past events the consumer ignores again.
+        const client = await options.pool.connect();
+        try {
+          await client.query('BEGIN; SET LOCAL synchronous_commit TO off');
+          await client.query(`UPDATE ${options.checkpointTable} SET position = GREATEST(position, $2) WHERE name = $1`, [options.name, position]);
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      })
+      .catch((error: unknown) => options.onError?.(error));
+  };
+  const passIdle = (events: RecordedEvent[]) => {
+    idle.position = events.at(-1)!.position;
+    idle.timer ??= setTimeout(writeIdle, options.idleCheckpointMs ?? 50);
+  };
+  const isIdle = (events: RecordedEvent[]) => options.handles !== undefined && !events.some((e) => options.handles!(e));
+
   let failing: { position: number; attempts: number } | undefined;
   /**
    * Applies a batch; when it fails, applies its events one by one to find the one at fault and
@@ -159,6 +199,7 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
       onError: options.onError,
       onBatch: async (events) => {
         if (halted) return;
+        if (isIdle(events)) return passIdle(events);
         if (!options.halt) return applyInOneTransaction(events);
         halted = await applyOrHalt(events, options.halt);
         if (halted) end();
@@ -188,6 +229,8 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
       pause.notify();
       endRun?.();
       await started.catch(() => {});
+      if (idle.timer) writeIdle();
+      await idle.writing;
       await lockClient.query('SELECT pg_advisory_unlock_all()').catch(() => {});
       lockClient.release();
     },

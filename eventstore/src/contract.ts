@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { appendCases } from './contract/appendCases';
 import { idempotencyCases } from './contract/idempotencyCases';
+import { manyWritersCases } from './contract/manyWritersCases';
 import { subscriptionCases } from './contract/subscriptionCases';
 import type { EventStoreFactory, OpenedStore } from './contract/support';
 
@@ -32,5 +33,6 @@ function registerCases(factory: EventStoreFactory): void {
   };
   appendCases(subject);
   idempotencyCases(subject, factory.capabilities);
+  manyWritersCases(subject);
   subscriptionCases(subject, factory);
 }

@@ -33,6 +33,13 @@ export interface AppendOptions {
   idempotencyKey?: string;
 }
 
+/** One stream's append, as `appendMany` takes a list of them. */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  options: AppendOptions;
+}
+
 export interface AppendResult {
   streamId: string;
   /** Revision of the stream's last event after the append. */
@@ -47,6 +54,8 @@ export interface ReadAllOptions {
   /** Exclusive: events with a position greater than this. 0 reads from the start. */
   after: number;
   limit: number;
+  /** Only events of these types (the limit counts them alone); every type when absent. */
+  types?: readonly string[];
 }
 
 export interface Subscription {
@@ -63,6 +72,11 @@ export interface SubscribeOptions {
 
 export interface EventStore {
   appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /**
+   * Many appends (a bulk import), each checked and answered as `appendToStream` would answer it,
+   * in the order given: one refused does not stop the others. Outcomes come back in that order.
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<PromiseSettledResult<AppendResult>[]>;
   /** Events of one stream in revision order; an empty array when the stream does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;

@@ -36,11 +36,10 @@ beforeAll(async () => {
   ids.farai = await inviteParent(t, a, { phoneNumber: '0772000102', firstName: 'Farai', lastName: 'Gumbo' });
   ids.nyasha = await inviteParent(t, a, { phoneNumber: '0772000103', firstName: 'Nyasha', lastName: 'Banda', email: 'nyasha.banda@ann.test' });
   ids.bParent = await inviteParent(t, b, { phoneNumber: '0772000101', firstName: 'Chipo', lastName: 'Dube', email: 'chipo.b@ann.test' });
-  const form1 = { classId: ids.form1Blue, levelId: recA.levels.form1 };
-  ids.anesu = await enrolStudent(t, a, form1, ['Anesu', 'Dube'], [ids.chipo]);
-  ids.tino = await enrolStudent(t, a, form1, ['Tino', 'Gumbo'], [ids.chipo, ids.farai]);
-  ids.kuda = await enrolStudent(t, a, { classId: ids.form2Red, levelId: recA.levels.form2 }, ['Kuda', 'Banda'], [ids.nyasha]);
-  ids.bStudent = await enrolStudent(t, b, { classId: ids.bForm1, levelId: recB.levels.form1 }, ['Rufaro', 'Dube'], [ids.bParent]);
+  ids.anesu = await enrolStudent(t, a, ids.form1Blue, ['Anesu', 'Dube'], [ids.chipo]);
+  ids.tino = await enrolStudent(t, a, ids.form1Blue, ['Tino', 'Gumbo'], [ids.chipo, ids.farai]);
+  ids.kuda = await enrolStudent(t, a, ids.form2Red, ['Kuda', 'Banda'], [ids.nyasha]);
+  ids.bStudent = await enrolStudent(t, b, ids.bForm1, ['Rufaro', 'Dube'], [ids.bParent]);
   for (const [name, role] of [['tendai', 'TEACHER'], ['chipo', 'PARENT'], ['farai', 'PARENT'], ['nyasha', 'PARENT'], ['anesu', 'STUDENT'], ['kuda', 'STUDENT']] as const) {
     tokens[name] = await tokenAs(t, ids[name], role, a.schoolId);
   }

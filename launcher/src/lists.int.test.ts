@@ -3,6 +3,9 @@ import { listResources } from '@chikoro/query-service/app';
 import { setUpDemoSchool } from './seed/setup';
 import { enrolmentDetails } from './testing/fixtures';
 import { mailedCode, startTestPlatform, type TestPlatform } from './testing/harness';
+import { dayFromToday } from './testing/dates';
+import { pastSchoolDays } from './seed/attendance';
+import { resultsWorld } from './testing/results';
 import { approvedSchool } from './testing/schools';
 import { registerTeacher } from './testing/staff';
 
@@ -12,6 +15,10 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   'school-events': 'admin',
   'academic-years': 'admin', terms: 'admin', departments: 'admin', levels: 'admin', 'grading-scales': 'admin', subjects: 'admin',
   classes: 'admin', teachers: 'admin', 'teacher-assignments': 'admin',
+  students: 'admin', parents: 'admin',
+  results: 'admin', 'report-cards': 'admin', 'results-statistics': 'admin',
+  exams: 'admin', marks: 'admin', 'mark-history': 'admin',
+  attendance: 'admin', 'attendance-entries': 'admin', 'attendance-summary': 'admin', 'attendance-roll': 'admin',
   announcements: 'admin', 'announcement-reads': 'admin', 'announcement-recipients': 'admin',
 };
 const RESOURCES = Object.keys(READERS);
@@ -57,15 +64,51 @@ beforeAll(async () => {
   last = await t.platform.store.headPosition();
   const first = async (resource: string, filter: Record<string, unknown>) => (await list(resource, { filter }, adminToken)).body[0].id as string;
   const [form1, maths, termId] = [await first('levels', { q: 'Form 1' }), await first('subjects', { q: 'Mathematics' }), await first('terms', { current: true })];
+  const classIds: string[] = [];
   for (const name of ['Form 1 Blue', 'Form 1 Gold']) {
     const created = await t.request('/api/commands/CreateClass', { json: { levelId: form1, name }, token: adminToken });
     const { details, res } = await registerTeacher(t, adminToken);
+    teacherEmail = details.email.toLowerCase();
     const assigned = await t.request('/api/commands/AssignTeacher', {
       json: { teacherId: res.body.teacherId, subjectId: maths, classId: created.body.classId, termId }, token: adminToken,
     });
     expect([created.status, res.status, assigned.status]).toEqual([201, 201, 201]);
-    teacherEmail = details.email.toLowerCase();
+    classIds.push(created.body.classId as string);
+    // An exam per class, two students enrolled and their marks.
+    const exam = await t.request('/api/commands/CreateExam', {
+      json: { classId: created.body.classId, subjectId: maths, termId, teacherId: res.body.teacherId, examName: `${name} test`, outOf: 50, weight: 50, paperNo: 1, examDate: `${next}-02-10` }, token: adminToken,
+    });
+    const studentIds: string[] = [];
+    for (const firstName of ['Rudo', 'Chenai']) {
+      const enrolled = await t.request('/api/commands/EnrolStudent', { json: { firstName, lastName: name, dob: '2015-01-01', gender: 'female', classId: created.body.classId }, token: adminToken });
+      studentIds.push(enrolled.body.studentId as string);
+    }
+    const marked = await t.request('/api/commands/RecordMarks', { json: { examId: exam.body.examId, marks: studentIds.map((studentId) => ({ studentId, mark: 30 })) }, token: adminToken });
+    expect([exam.status, marked.status]).toEqual([201, 201]);
   }
+  // Students in a class, each naming a parent: the parents follow from the enrolments.
+  for (const [firstName, parentPhone] of [['Tendai', '0781100001'], ['Rudo', '0781100002'], ['Farai', '0781100003']]) {
+    const enrolled = await t.request('/api/commands/EnrolStudent', { json: { firstName, lastName: 'Moyo', dob: '2009-05-01', gender: 'female', classId: classIds[0], parentPhone }, token: adminToken });
+    expect(enrolled.status).toBe(201);
+  }
+  for (let tries = 0; (await list('parents', {}, adminToken)).body.length < 3; tries++) {
+    if (tries > 200) throw new Error('the enrolments named parents that never came');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  // Form 1 Blue's registers of the current term's last two school days before today.
+  last = await t.platform.store.headPosition();
+  const roll = (await list('attendance-roll', { filter: { classId: classIds[0] } }, adminToken)).body as { id: string }[];
+  const current = (await list('terms', { filter: { current: true } }, adminToken)).body[0] as { startDate: string; endDate: string };
+  for (const date of pastSchoolDays(current, dayFromToday(0), 2)) {
+    const entries = roll.map((s, i) => ({ studentId: s.id, status: i === 0 ? 'ABSENT' : 'PRESENT' }));
+    const taken = await t.request('/api/commands/RecordAttendance', { json: { classId: classIds[0], date, entries }, token: adminToken });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+  }
+  // A class's results (eight rows), its published cards (four) and their statistics (two subjects).
+  const [form2, english, yearId] = [await first('levels', { q: 'Form 2' }), await first('subjects', { q: 'English' }), await first('academic-years', { current: true })];
+  const world = await resultsWorld(t, school, { yearId, termId, levels: { form1, form2 }, subjects: { maths, english } });
+  const published = await t.request('/api/commands/PublishResults', { json: { classId: world.classId, termId: world.rec.termId }, token: adminToken });
+  expect(published.status).toBe(201);
   // Two announcements to the teachers, both read by the last teacher (who signs in with the mailed code).
   const set = await t.request('/api/auth/set-password', { json: { email: teacherEmail, code: await mailedCode(t.platform, teacherEmail), password: 'Teacher-pass-1' } });
   expect(set.status).toBe(200);

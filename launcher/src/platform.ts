@@ -50,8 +50,8 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
   let embedded: EmbeddedServer | undefined;
   if (!config.DATABASE_URL) embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT });
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
-  // Each projection and reactor keeps one session for its advisory lock; the rest serve requests.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: projections.length + 20 });
+  // Each projection and reactor keeps one session for its advisory lock (reactors: a dozen and growing); the rest serve requests.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: projections.length + 50 });
   // An idle connection dropped by the server (restart, failover) is replaced, not fatal.
   pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
@@ -97,7 +97,7 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
     modules: modules.commands,
   });
   api.use(commands.router);
-  api.use(createQueryRouter({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS, modules: modules.queries }));
+  api.use(createQueryRouter({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS, publicUrl, publicLimits: config, modules: modules.queries }));
   return {
     url: `http://localhost:${port}`,
     port,

@@ -1,7 +1,7 @@
 import { loadConfig } from '@chikoro/platform';
 import { startPlatform } from './platform';
 import { logIsFresh } from './seed/freshLog';
-import { demoParent, demoParentStatus } from './seed/parents';
+import { demoParentStatus, demoPeopleSignIns } from './seed/parents';
 import { DEMO_PASSWORD, seedDemo } from './seed/seed';
 import { demoSchools } from './seed/schools';
 import { demoTeacherEmail } from './seed/teachers';
@@ -11,24 +11,27 @@ async function main() {
   const config = loadConfig();
   const platform = await startPlatform(config);
   const { superadmin } = platform.commands;
-  let signIns = demoSchools.filter((s) => s.outcome.decision === 'approve').map((s) => ({ role: 'ADMIN', identifier: String(s.details.adminEmail), note: String(s.details.name) }));
-  signIns.push({ role: 'TEACHER', identifier: demoTeacherEmail, note: signIns[0]?.note ?? '' });
-  if (config.SEED_DEMO && (await logIsFresh(platform.store))) {
+  let signIns: { role: string; identifier: string; note: string }[] = demoSchools
+    .filter((s) => s.outcome.decision === 'approve')
+    .map((s) => ({ role: 'ADMIN', identifier: String(s.details.adminEmail), note: String(s.details.name) }));
+  const fresh = config.SEED_DEMO && (await logIsFresh(platform.store));
+  if (fresh) {
     console.log('Creating the demo data through commands...');
     signIns = await seedDemo(platform.url, platform.pool, { email: superadmin.email, password: superadmin.password! });
   }
   const hasDemo = (await platform.pool.query("SELECT 1 FROM auth_users WHERE email LIKE '%.example' LIMIT 1")).rowCount;
+  if (hasDemo && !fresh) {
+    // After a restart: the demo teacher, student and parent whose passwords are set.
+    const teacherReady = (await platform.pool.query('SELECT 1 FROM auth_users WHERE email = $1 AND password_hash IS NOT NULL', [demoTeacherEmail])).rowCount;
+    if (teacherReady) signIns.push({ role: 'TEACHER', identifier: demoTeacherEmail, note: signIns[0]?.note ?? '' });
+    signIns.push(...(await demoPeopleSignIns(platform.pool, signIns[0]?.note ?? '')));
+  }
   console.log(`\nChikoro is running at ${platform.url}\n`);
   console.log('Sign in at /login with:');
   console.log(`  SUPERADMIN  ${superadmin.email}  ${superadmin.password ?? '(the password you set in Settings)'}`);
-  const admins = signIns.filter((s) => s.role === 'ADMIN');
-  if (hasDemo) for (const a of admins) console.log(`  ADMIN       ${a.identifier}  ${DEMO_PASSWORD}  (${a.note})`);
-  const teacher = hasDemo ? signIns.find((s) => s.role === 'TEACHER') : undefined;
-  const teacherReady = teacher && (await platform.pool.query('SELECT 1 FROM auth_users WHERE email = $1 AND password_hash IS NOT NULL', [teacher.identifier])).rowCount;
-  if (teacher && teacherReady) console.log(`  TEACHER     ${teacher.identifier}  ${DEMO_PASSWORD}  (${teacher.note})`);
-  const parent = hasDemo ? await demoParentStatus(platform.pool) : undefined;
-  if (parent?.registered) console.log(`  PARENT      ${demoParent.phoneNumber}  (the password chosen at registration)`);
-  else if (parent?.link) console.log(`\nA demo parent is invited by ${admins[0]?.note ?? 'a demo school'}; register at:\n  ${parent.link}`);
+  if (hasDemo) for (const a of signIns) console.log(`  ${a.role.padEnd(10)}  ${a.identifier}  ${DEMO_PASSWORD}  (${a.note})`);
+  const parent = hasDemo && !signIns.some((a) => a.role === 'PARENT') ? await demoParentStatus(platform.pool) : undefined;
+  if (parent && !parent.registered && parent.link) console.log(`\nA demo parent is invited by ${signIns[0]?.note ?? 'a demo school'}; register at:\n  ${parent.link}`);
   console.log(`\nMail (set-password codes and notices) is in the outbox: npm run outbox\n`);
   const shutdown = async () => {
     await platform.stop();

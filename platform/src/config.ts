@@ -27,6 +27,8 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_ENQUIRIES: rate.default('5/10m'),
   RATE_LIMIT_ENROLMENTS: rate.default('30/10m'),
   RATE_LIMIT_PUBLIC_BURST: rate.default('60/1m'),
+  /** Report-card verification look-ups (GET /api/public/verify/<code>) per client address. */
+  RATE_LIMIT_VERIFICATIONS: rate.default('30/10m'),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 export type Config = z.infer<typeof ConfigSchema>;

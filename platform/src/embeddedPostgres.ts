@@ -85,6 +85,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     password,
     persistent: options.persistent ?? true,
     createPostgresUser: process.getuid?.() === 0,
+    // Each projection and reactor keeps one session for its advisory lock, beside the pools serving requests.
+    postgresFlags: ['-c', 'max_connections=300'],
     onLog: remember,
     onError: (e) => {
       remember(e);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { createEventStore } from '@chikoro/eventstore';
 import { loadConfig } from '@chikoro/platform';
-import { allProjections, migrateRunner, rebuildProjection, retryStopped, skipStoppedEvent } from './index';
+import { allProjections, migrateRunner, rebuildProjections, retryStopped, skipStoppedEvent } from './index';
 import { ensureLiveTables } from './runner/schema';
 
 /**
@@ -32,12 +32,10 @@ async function main() {
   const chosen = names.length ? allProjections.filter((p) => names.includes(p.name)) : allProjections;
   const unknown = names.filter((n) => !allProjections.some((p) => p.name === n));
   if (unknown.length) throw new Error(`No projection named ${unknown.join(', ')}`);
-  for (const projection of chosen) {
-    await ensureLiveTables(pool, projection);
-    const started = Date.now();
-    const position = await rebuildProjection(store, pool, projection);
-    console.log(`${projection.name}: rebuilt to position ${position} in ${Date.now() - started} ms`);
-  }
+  for (const projection of chosen) await ensureLiveTables(pool, projection);
+  const started = Date.now();
+  const position = await rebuildProjections(store, pool, chosen);
+  console.log(`${chosen.map((p) => p.name).join(', ')}: rebuilt to position ${position} in ${Date.now() - started} ms`);
   await store.close();
   await pool.end();
 }

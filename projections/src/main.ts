@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required to run the projections on their own');
   // One session per projection holds its advisory lock; the rest serve the batches.
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: allProjections.length + 10 });
+  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 * allProjections.length + 10 });
   pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   const running = await startProjections({ store, pool, projections: allProjections, batchSize: Number(process.env.PROJECTION_BATCH_SIZE ?? 500) });

@@ -1,16 +1,20 @@
 import { announcementsProjections } from './announcements';
 import { auditLogProjection } from './audit/auditLog';
 import { mergeSummaries, type AuditSummaries } from './audit/summaries';
+import { attendanceProjections } from './attendance';
 import { classesProjections } from './classes';
 import { enquiriesProjections } from './enquiries';
+import { examsProjections } from './exams';
 import { parentsProjections } from './parents';
 import { peopleProjections } from './people';
 import type { ProjectionModule } from './runner/module';
 import type { Projection } from './runner/projection';
+import { resultsProjections } from './results';
 import { schoolsProjections } from './schools';
 import { setupProjections } from './setup';
 import { statisticsProjections } from './statistics';
 import { teachersProjections } from './teachers';
+import { studentsProjections } from './students';
 
 /** Every business module's read models and audit words: one line a module. */
 export const projectionModules: readonly ProjectionModule[] = [
@@ -22,6 +26,10 @@ export const projectionModules: readonly ProjectionModule[] = [
   setupProjections,
   classesProjections,
   teachersProjections,
+  studentsProjections,
+  resultsProjections,
+  examsProjections,
+  attendanceProjections,
   announcementsProjections,
 ];
 

@@ -4,10 +4,12 @@ import { authenticate, rejectMalformedInput, sessionsOf, type TokenSigner } from
 import { Consistency } from './consistency';
 import { listRoutes } from './listing/routes';
 import type { ListResource } from './listing/resource';
-import type { QueryModule } from './module';
+import type { PublicReadLimits, QueryModule } from './module';
 import { queryModules } from './modules';
 
-export type { QueryModule } from './module';
+const defaultPublicReadLimits: PublicReadLimits = { RATE_LIMIT_VERIFICATIONS: '30/10m', RATE_LIMIT_PUBLIC_BURST: '60/1m', TRUSTED_PROXY_HOPS: 0 };
+
+export type { PublicReadLimits, QueryModule } from './module';
 export { listResource } from './module';
 
 /** Every list resource of these modules. */
@@ -15,17 +17,25 @@ export const resourcesOf = (modules: readonly QueryModule[]): readonly ListResou
 export const listResources: readonly ListResource[] = resourcesOf(queryModules);
 
 /** The read side: list resources in the ra-data-simple-rest protocol, and public endpoints. */
-export function createQueryRouter(options: { pool: pg.Pool; tokens: TokenSigner; consistencyTimeoutMs: number; modules?: readonly QueryModule[] }): Router {
+export function createQueryRouter(options: {
+  pool: pg.Pool;
+  tokens: TokenSigner;
+  consistencyTimeoutMs: number;
+  publicUrl: string;
+  publicLimits?: Partial<PublicReadLimits>;
+  modules?: readonly QueryModule[];
+}): Router {
   const modules = options.modules ?? queryModules;
   const router = Router();
   router.use((_req, res, next) => {
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Consistency');
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Consistency, X-Total-Estimated');
     next();
   });
   router.use(rejectMalformedInput);
   router.use(authenticate(options.tokens, sessionsOf(options.pool)));
   const consistency = new Consistency(options.pool, options.consistencyTimeoutMs);
-  for (const module of modules) if (module.routes) router.use(module.routes({ pool: options.pool, consistency }));
+  const publicLimits = { ...defaultPublicReadLimits, ...options.publicLimits };
+  for (const module of modules) if (module.routes) router.use(module.routes({ pool: options.pool, consistency, publicUrl: options.publicUrl, publicLimits }));
   router.use(listRoutes(options.pool, resourcesOf(modules), consistency));
   return router;
 }

@@ -6,6 +6,17 @@ import type { ListResource } from './listing/resource';
 export interface QueryDeps {
   pool: pg.Pool;
   consistency: Consistency;
+  /** Where the site is served: links printed on documents (a report card's verification page). */
+  publicUrl: string;
+  /** Rate limits of the public read endpoints (defaults in the configuration). */
+  publicLimits: PublicReadLimits;
+}
+
+/** The configuration's limits that public read endpoints apply per client address and overall. */
+export interface PublicReadLimits {
+  RATE_LIMIT_VERIFICATIONS: string;
+  RATE_LIMIT_PUBLIC_BURST: string;
+  TRUSTED_PROXY_HOPS: number;
 }
 
 /** What a business module gives the query service: list resources and any other read routes. */

@@ -1,13 +1,21 @@
 import { announcementsQueries } from './announcements';
+import { attendanceQueries } from './attendance';
 import { auditQueries } from './audit';
 import { classesQueries } from './classes';
 import { enquiriesQueries } from './enquiries';
-import type { QueryModule } from './module';
+import { importsQueries } from './imports';
+import { listResource, type QueryModule } from './module';
+import { examsQueries } from './exams';
 import { notificationsQueries } from './notifications';
+import { parentsQueries } from './parents';
+import { reportCardsQueries } from './reportcards';
+import { resultsQueries } from './results';
+import { reportCardsResource } from './results/reportCards';
 import { schoolsQueries } from './schools';
 import { setupQueries } from './setup';
 import { statisticsQueries } from './statistics';
 import { teachersQueries } from './teachers';
+import { studentsQueries } from './students';
 
 /** Every business module's read routes: one line a module. */
 export const queryModules: readonly QueryModule[] = [
@@ -19,5 +27,12 @@ export const queryModules: readonly QueryModule[] = [
   setupQueries,
   classesQueries,
   teachersQueries,
+  studentsQueries,
+  parentsQueries,
+  resultsQueries,
+  reportCardsQueries(listResource(reportCardsResource)),
+  examsQueries,
+  importsQueries,
+  attendanceQueries,
   announcementsQueries,
 ];

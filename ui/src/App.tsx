@@ -24,13 +24,15 @@ const PrivacyPage = page(() => import('./public/InfoPages'), 'PrivacyPage');
 const AboutPage = page(() => import('./public/InfoPages'), 'AboutPage');
 const ContactPage = page(() => import('./public/InfoPages'), 'ContactPage');
 const ComingSoon = page(() => import('./public/ComingSoon'), 'ComingSoon');
+const VerifyPage = page(() => import('./reportcards/VerifyPage'), 'VerifyPage');
 /** The school admin's react-admin area. */
 const AdminApp = lazy(() => import('./admin/AdminApp'));
+/** The teacher portal's react-admin area. */
+const TeacherApp = lazy(() => import('./teacher/TeacherApp'));
 const AnnouncementPage = page(() => import('./announcements/AnnouncementPage'), 'AnnouncementPage');
 const PortalLanding = lazy(async () => ({ default: (await import('./portals/PortalLanding')).PortalLanding }));
 
 const portals = [
-  { path: 'teacher-portal', title: 'Teacher portal' },
   { path: 'student-portal', title: 'Student portal' },
   { path: 'parent', title: 'Parent portal' },
 ];
@@ -54,6 +56,7 @@ export function App() {
           <Route path="about" element={<AboutPage />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="coming-soon" element={<ComingSoon />} />
+          <Route path="verify/:code" element={<VerifyPage />} />
           {portals.map(({ path, title }) => (
             <Route
               key={path}
@@ -85,6 +88,7 @@ export function App() {
         </Route>
         <Route path="superadmin-dashboard/*" element={<SuperadminArea />} />
         <Route path="admin/*" element={<RoleArea role="ADMIN" area={AdminApp} />} />
+        <Route path="teacher-portal/*" element={<RoleArea role="TEACHER" area={TeacherApp} />} />
         <Route path="register" element={<RegistrationRoute path="register" />} />
         {/* The rest, /error-404 included: a parent's registration link or the 404 page, each bringing its own frame. */}
         <Route path="*" element={<RegistrationRoute path="catch-all" />} />

@@ -12,4 +12,7 @@ export interface UiModule {
   superadmin?: readonly ResourceProps[];
   admin?: readonly ResourceProps[];
   adminRoutes?: readonly AreaRoute[];
+  /** The teacher portal (/teacher-portal): resources and pages at the paths of spec 001 §2.11. */
+  teacher?: readonly ResourceProps[];
+  teacherRoutes?: readonly AreaRoute[];
 }

@@ -1,12 +1,18 @@
 import { announcementsUi } from './announcements';
+import { attendanceUi } from './attendance';
 import { auditUi } from './audit';
 import { enquiriesUi } from './enquiries';
 import { registerApiPaths } from './api/dataProvider';
 import { classesUi } from './classes';
+import { examsUi } from './exams';
 import type { UiModule } from './module';
+import { parentsUi } from './parents';
+import { resultsUi } from './results';
 import { schoolsUi } from './schools';
+import { reportCardsUi } from './reportcards';
 import { setupUi } from './setup';
 import { teachersUi } from './teachers';
+import { studentsUi } from './students';
 
 /** Every business module's screens: one line a module. */
 export const uiModules: readonly UiModule[] = [
@@ -16,12 +22,20 @@ export const uiModules: readonly UiModule[] = [
   setupUi,
   classesUi,
   teachersUi,
+  studentsUi,
+  parentsUi,
+  resultsUi,
+  reportCardsUi,
+  examsUi,
+  attendanceUi,
   announcementsUi,
 ];
 
-export const resourcesFor = (area: 'superadmin' | 'admin') => uiModules.flatMap((m) => m[area] ?? []);
+export const resourcesFor = (area: 'superadmin' | 'admin' | 'teacher') => uiModules.flatMap((m) => m[area] ?? []);
 export const adminRoutes = uiModules.flatMap((m) => m.adminRoutes ?? []);
+export const teacherRoutes = uiModules.flatMap((m) => m.teacherRoutes ?? []);
 
 registerApiPaths(Object.fromEntries(
-  uiModules.flatMap((m) => [...(m.superadmin ?? []), ...(m.admin ?? [])]).flatMap((r) => (typeof r.options?.apiPath === 'string' ? [[r.name, r.options.apiPath]] : [])),
+  uiModules.flatMap((m) => [...(m.superadmin ?? []), ...(m.admin ?? []), ...(m.teacher ?? [])])
+    .flatMap((r) => (typeof r.options?.apiPath === 'string' ? [[r.name, r.options.apiPath]] : [])),
 ));

@@ -5,6 +5,7 @@ import {
   ValidationError,
   VerifyCodeRequest,
   recoveryMessages as m,
+  signInIdentifier,
   waitText,
   type ForgotPasswordResponse,
   type ResetPasswordResponse,
@@ -59,6 +60,13 @@ async function accountOf(users: Users, email: string): Promise<(UserRow & { emai
   return user?.email ? (user as UserRow & { email: string }) : undefined;
 }
 
+/** Who holds a code: the account of this email, or of this registration number (a student's printed code). */
+function codeHolderOf(users: Users, emailOrNumber: string): Promise<UserRow | undefined> {
+  const identifier = signInIdentifier(emailOrNumber);
+  if (identifier?.kind === 'registrationNumber') return users.findByIdentifier(identifier);
+  return accountOf(users, emailOrNumber);
+}
+
 /**
  * Recovery in three steps: ask for a code by email, exchange the code for a reset token, set the
  * new password with the token. The first step answers the same whether the email is known or not.
@@ -92,10 +100,13 @@ export function recoveryRoutes(deps: RecoveryDependencies): Router {
     res.status(202).json(answer);
   });
 
-  /** A right code (a reset code, or the set-password code of a new account) is spent for a reset token. */
+  /**
+   * A right code (a reset code, or the set-password code of a new account) is spent for a reset
+   * token. `email` may also be a student's registration number, for the code the school printed.
+   */
   router.post('/auth/verify-code', async (req, res) => {
     const { email, code } = parseWith(VerifyCodeRequest, req.body);
-    const user = await accountOf(deps.users, email);
+    const user = await codeHolderOf(deps.users, email);
     const ok = user ? await deps.codes.consume(user.id, ['SET_PASSWORD', 'RESET_PASSWORD'], code) : false;
     if (!user || !ok) throw new ValidationError(m.codeInvalid, [{ field: 'code', message: m.codeInvalid }]);
     const { token, expiresIn } = await deps.resetTokens.issue(user.id);

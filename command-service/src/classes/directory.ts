@@ -11,8 +11,8 @@ export const CLASS_DIRECTORY_REACTOR = 'class-directory';
  * module's events), so DeleteClass knows whether to delete or archive. A table rather than a fold
  * because both questions span many streams; checks wait for the reactor to catch up first.
  */
-export async function migrateClassDirectory(pool: pg.Pool): Promise<void> {
-  await pool.query(`
+export async function migrateClassDirectory(db: Pick<pg.Pool, 'query'>): Promise<void> {
+  await db.query(`
     CREATE TABLE IF NOT EXISTS class_directory (
       class_id uuid PRIMARY KEY,
       school_id uuid NOT NULL,

@@ -38,7 +38,7 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
   const streamId = definition.streamId(command);
   const history = (await store.readStream(streamId)).map(decodeEvent);
   const state = fold(definition.decider, history);
-  if (definition.precheck) await definition.precheck(command, state);
+  if (definition.precheck) await definition.precheck(command, state, context);
   const events = definition.decider.decide(command, state, context);
   const extra = definition.answer?.(command) ?? {};
   const last = history.at(-1);
@@ -60,6 +60,7 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
           causationId: null,
           occurredAt: context.now,
           schemaVersion: eventCatalogue.versionOf(e.type),
+          ...(context.batchId ? { batchId: context.batchId } : {}),
         },
       })),
       { expectedRevision: last ? last.revision : 'no_stream', idempotencyKey: options.idempotencyKey },

@@ -16,9 +16,14 @@ export interface CommandDefinition<Command = unknown, State = unknown, Event ext
   streamId(command: Command): string;
   decider: Decider<State, Command, Event>;
   /** Checks against other write-side state (e.g. an email already taken), before appending. */
-  precheck?(command: Command, state: State): Promise<void>;
+  precheck?(command: Command, state: State, context: CommandContext): Promise<void>;
   /** Extra fields for the answer, e.g. the id of what was created. */
   answer?(command: Command): Record<string, unknown>;
+  /**
+   * Answer fields made once the events are appended and shown in this answer only (a one-time
+   * code to print): never kept with the idempotent answers, never in the log.
+   */
+  reveal?(command: Command): Promise<Record<string, unknown>>;
 }
 
 export class CommandRegistry {

@@ -94,7 +94,9 @@ export function commandRoutes(store: EventStore, registry: CommandRegistry, answ
       const idempotencyKey = key && fingerprint ? answers.storeKey(key, actor, fingerprint) : undefined;
       const result = await executeCommand(store, definition, command, context, { idempotencyKey, files: stagedFilesOf(req) });
       if (key) await answers.remember(key, actor, result);
-      res.status(result.appended > 0 ? 201 : 200).json(result);
+      // Shown in this answer only: what `reveal` adds is never remembered for a replay.
+      const revealed = definition.reveal && result.appended > 0 ? await definition.reveal(command) : {};
+      res.status(result.appended > 0 ? 201 : 200).json({ ...result, ...revealed });
     } catch (error) {
       if (key) await answers.release(key, actor);
       throw error;

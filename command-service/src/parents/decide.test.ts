@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, ForbiddenError, type CommandContext, type ParentCommand, type ParentEvent } from '@chikoro/contracts';
-import { parentDecider } from './decide';
+import { ConflictError, ForbiddenError, NotFoundError, type CommandContext, type InviteParent, type ParentCommand, type ParentEvent } from '@chikoro/contracts';
+import { inviteAndLink, parentDecider } from './decide';
 import { parentIdFor } from './parent';
 
 const schoolId = '6f1c1d1e-8a43-4a39-9b0e-1f0a6f6d0001';
@@ -78,5 +78,87 @@ describe('evolve', () => {
   });
   it('counts the invitations sent', () => {
     expect([invited, invited].reduce(parentDecider.evolve, parentDecider.initialState)).toMatchObject({ status: 'Invited', invitations: 2 });
+  });
+});
+
+describe('parent management', () => {
+  const student = { studentId: '0b7a4f59-1d2e-4c3b-8a9f-000000000001', studentName: 'Tendai Moyo', registrationNumber: 'MAB-26-0042' };
+  const sibling = { studentId: '0b7a4f59-1d2e-4c3b-8a9f-000000000002', studentName: 'Rudo Moyo', registrationNumber: 'MAB-26-0043' };
+  const linked: ParentEvent = { type: 'ParentLinkedToStudent', data: { schoolId, parentId, parentName: 'Chipo', ...student, linkedAt: '2026-11-21T10:00:00.000Z' } };
+  const inactive: ParentEvent = { type: 'ParentStatusChanged', data: { schoolId, parentId, before: 'Active', status: 'Inactive', changedAt: '2026-11-21T11:00:00.000Z' } };
+  const removed: ParentEvent = { type: 'ParentRemoved', data: { schoolId, parentId, before: 'Active', removedAt: '2026-11-21T12:00:00.000Z' } };
+  const otherAdmin: CommandContext = { ...admin, schoolId: otherSchoolId };
+  const linkCommand = (s = student): ParentCommand => ({ type: 'LinkParentToStudent', parentId, student: s });
+
+  describe('when the parent is invited', () => {
+    it('is linked to a child, naming both', () => {
+      expect(given([invited]).when(linkCommand(), admin)()).toEqual([
+        { type: 'ParentLinkedToStudent', data: { schoolId, parentId, parentName: 'Chipo', ...student, linkedAt: admin.now } },
+      ]);
+    });
+    it('linking the same child again changes nothing; a sibling is linked too', () => {
+      expect(given([invited, linked]).when(linkCommand(), admin)()).toEqual([]);
+      expect(given([invited, linked]).when(linkCommand(sibling), admin)()).toHaveLength(1);
+    });
+    it("is not found by another school's admin", () => expect(given([invited]).when(linkCommand(), otherAdmin)).toThrow(NotFoundError));
+    it('unlinking a child never linked changes nothing', () => {
+      expect(given([invited]).when({ type: 'UnlinkParentFromStudent', parentId, student }, admin)()).toEqual([]);
+    });
+    it('cannot change status before registering', () => {
+      expect(given([invited]).when({ type: 'ChangeParentStatus', parentId, status: 'Inactive' }, admin)).toThrow(/not registered yet/);
+    });
+  });
+
+  describe('when the parent is registered and linked', () => {
+    const active = given([invited, registered, linked]);
+    it('is unlinked from the child', () => {
+      expect(active.when({ type: 'UnlinkParentFromStudent', parentId, student }, admin)()).toEqual([
+        { type: 'ParentUnlinkedFromStudent', data: { schoolId, parentId, parentName: 'Chipo Mutasa', ...student, unlinkedAt: admin.now } },
+      ]);
+    });
+    it('is made inactive, naming the status before; the same status again changes nothing', () => {
+      expect(active.when({ type: 'ChangeParentStatus', parentId, status: 'Inactive' }, admin)()).toEqual([
+        { type: 'ParentStatusChanged', data: { schoolId, parentId, before: 'Active', status: 'Inactive', changedAt: admin.now } },
+      ]);
+      expect(active.when({ type: 'ChangeParentStatus', parentId, status: 'Active' }, admin)()).toEqual([]);
+      expect(given([invited, registered, inactive]).when({ type: 'ChangeParentStatus', parentId, status: 'Inactive' }, admin)()).toEqual([]);
+    });
+    it('is removed, naming the status before', () => {
+      expect(given([invited, registered, inactive]).when({ type: 'RemoveParent', parentId }, admin)()).toEqual([
+        { type: 'ParentRemoved', data: { schoolId, parentId, before: 'Inactive', removedAt: admin.now } },
+      ]);
+    });
+    it("cannot be removed by another school's admin, nor by a teacher", () => {
+      expect(active.when({ type: 'RemoveParent', parentId }, otherAdmin)).toThrow(NotFoundError);
+      expect(active.when({ type: 'RemoveParent', parentId }, { ...admin, actorRole: 'TEACHER' })).toThrow(ForbiddenError);
+    });
+  });
+
+  describe('when the parent was removed', () => {
+    const gone = given([invited, linked, removed]);
+    it('removing again changes nothing', () => expect(gone.when({ type: 'RemoveParent', parentId }, admin)()).toEqual([]));
+    it('cannot be linked, change status, be invited or register', () => {
+      expect(gone.when(linkCommand(sibling), admin)).toThrow(ConflictError);
+      expect(gone.when({ type: 'ChangeParentStatus', parentId, status: 'Active' }, admin)).toThrow(ConflictError);
+      expect(gone.when(inviteParent, admin)).toThrow('This parent was removed from the school');
+      expect(gone.when(registerParent, visitor)).toThrow(ForbiddenError);
+    });
+  });
+
+  describe("a parent named on a student's enrolment", () => {
+    const invitation: InviteParent = { type: 'InviteParent', parentId, schoolId, phoneNumber, email: 'chipo@example.com' };
+    it('is invited and linked when the school does not know them', () => {
+      expect(inviteAndLink(parentDecider.initialState, invitation, student, admin).map((e) => e.type)).toEqual(['ParentInvited', 'ParentLinkedToStudent']);
+    });
+    it('is only linked when already invited (a sibling shares the parent)', () => {
+      const state = [invited, linked].reduce(parentDecider.evolve, parentDecider.initialState);
+      expect(inviteAndLink(state, invitation, sibling, admin)).toEqual([
+        { type: 'ParentLinkedToStudent', data: { schoolId, parentId, parentName: 'Chipo', ...sibling, linkedAt: admin.now } },
+      ]);
+    });
+    it('is left alone when removed', () => {
+      const state = [invited, removed].reduce(parentDecider.evolve, parentDecider.initialState);
+      expect(inviteAndLink(state, invitation, sibling, admin)).toEqual([]);
+    });
   });
 });

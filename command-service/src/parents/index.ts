@@ -1,13 +1,21 @@
 import type { CommandModule } from '../module';
+import { startParentAccessReactor } from './access';
+import { migrateParentContacts, startEnrolmentParentsReactor } from './enrolments';
 import { startParentInvitationsReactor } from './invitations';
 import { migrateParentInvites } from './invites';
 import { registerParentCommands } from './routes';
 
-/** Parents invited by a school and their registration. */
+/** Parents invited by a school, their registration, their children, status and removal. */
 export const parentsCommands: CommandModule = {
-  migrate: (pool) => migrateParentInvites(pool),
-  register: (registry, { pool, users }) => registerParentCommands(registry, { pool, accountUsing: (email, phone) => users.accountUsing(email, phone) }),
+  migrate: async (pool) => {
+    await migrateParentInvites(pool);
+    await migrateParentContacts(pool);
+  },
+  register: (registry, { store, pool, users }) =>
+    registerParentCommands(registry, { store, pool, users, accountUsing: (email, phone) => users.accountUsing(email, phone) }),
   reactors: ({ store, pool, mailer, publicUrl, onError }) => [
     startParentInvitationsReactor({ store, pool, mailer, publicUrl, onError: onError('parent invitations reactor') }),
+    startParentAccessReactor({ store, pool, onError: onError('parent access reactor') }),
+    startEnrolmentParentsReactor({ store, pool, onError: onError('enrolment parents reactor') }),
   ],
 };

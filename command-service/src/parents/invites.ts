@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { underMigrationLock } from '@chikoro/platform';
 import { newSecretToken, secretTokenHash } from '../auth/secretTokens';
 
 type Queryable = Pick<pg.Pool, 'query'>;
@@ -8,8 +7,8 @@ type Queryable = Pick<pg.Pool, 'query'>;
 export const INVITE_DAYS = 14;
 
 /** The table behind invitation tokens; idempotent; replicas take turns. */
-export async function migrateParentInvites(pool: pg.Pool): Promise<void> {
-  await underMigrationLock(pool, (db) => db.query(`
+export async function migrateParentInvites(db: Pick<pg.Pool, 'query'>): Promise<void> {
+  await db.query(`
     CREATE TABLE IF NOT EXISTS parent_invites (
       id uuid PRIMARY KEY,
       parent_id uuid NOT NULL,
@@ -21,7 +20,7 @@ export async function migrateParentInvites(pool: pg.Pool): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX IF NOT EXISTS parent_invites_parent ON parent_invites (parent_id);
-  `));
+  `);
 }
 
 export interface Invite {

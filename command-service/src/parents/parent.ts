@@ -14,26 +14,59 @@ export function parentIdFor(schoolId: string, phoneNumber: string): string {
   return uuidv5(`${schoolId}:${normalisePhone(phoneNumber)}`, PARENT_NAMESPACE);
 }
 
-/** A parent of a school: invited by an admin, then registered once with the invitation. */
+interface KnownParent {
+  parentId: string;
+  schoolId: string;
+  phoneNumber: string;
+  /** The name as last told (by the invitation, then by the registration), for the history's words. */
+  name?: string;
+  /** The children this parent is linked to. */
+  studentIds: readonly string[];
+}
+
+/**
+ * A parent of a school: invited by an admin, registered once with the invitation (Active), made
+ * Inactive and Active again by the admin, or removed (access ends, the history stays).
+ */
 export type ParentState =
   | { status: 'Initial' }
-  | { status: 'Invited'; parentId: string; schoolId: string; phoneNumber: string; invitations: number }
-  | { status: 'Registered'; parentId: string; schoolId: string; phoneNumber: string };
+  | ({ status: 'Invited'; invitations: number } & KnownParent)
+  | ({ status: 'Active' | 'Inactive' | 'Removed' } & KnownParent);
 
 export const initialParentState: ParentState = { status: 'Initial' };
+
+const nameOf = (first?: string, last?: string) => [first, last].filter(Boolean).join(' ') || undefined;
 
 /** Never throws; ignores what it does not know so old streams always replay. */
 export function evolveParent(state: ParentState, event: ParentEvent | { type: string; data: unknown }): ParentState {
   const e = event as ParentEvent;
   switch (e.type) {
-    case 'ParentInvited':
-      if (state.status === 'Registered') return state;
+    case 'ParentInvited': {
+      if (state.status !== 'Initial' && state.status !== 'Invited') return state;
+      const d = e.data;
+      const known = state.status === 'Invited' ? state : undefined;
       return {
-        status: 'Invited', parentId: e.data.parentId, schoolId: e.data.schoolId, phoneNumber: e.data.phoneNumber,
-        invitations: state.status === 'Invited' ? state.invitations + 1 : 1,
+        status: 'Invited', parentId: d.parentId, schoolId: d.schoolId, phoneNumber: d.phoneNumber,
+        name: nameOf(d.firstName, d.lastName) ?? known?.name, studentIds: known?.studentIds ?? [], invitations: (known?.invitations ?? 0) + 1,
       };
-    case 'ParentRegistered':
-      return { status: 'Registered', parentId: e.data.parentId, schoolId: e.data.schoolId, phoneNumber: e.data.details.phonenumber };
+    }
+    case 'ParentRegistered': {
+      const d = e.data;
+      const studentIds = state.status === 'Initial' ? [] : state.studentIds;
+      return { status: 'Active', parentId: d.parentId, schoolId: d.schoolId, phoneNumber: d.details.phonenumber, name: nameOf(d.details.firstName, d.details.lastName), studentIds };
+    }
+    case 'ParentLinkedToStudent':
+      if (state.status === 'Initial' || state.studentIds.includes(e.data.studentId)) return state;
+      return { ...state, studentIds: [...state.studentIds, e.data.studentId] };
+    case 'ParentUnlinkedFromStudent':
+      if (state.status === 'Initial') return state;
+      return { ...state, studentIds: state.studentIds.filter((id) => id !== e.data.studentId) };
+    case 'ParentStatusChanged':
+      if (state.status !== 'Active' && state.status !== 'Inactive') return state;
+      return { ...state, status: e.data.status === 'Inactive' ? 'Inactive' : 'Active' };
+    case 'ParentRemoved':
+      if (state.status === 'Initial') return state;
+      return { parentId: state.parentId, schoolId: state.schoolId, phoneNumber: state.phoneNumber, name: state.name, studentIds: state.studentIds, status: 'Removed' };
     default:
       return state;
   }

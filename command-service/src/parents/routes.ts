@@ -1,26 +1,41 @@
 import type pg from 'pg';
 import {
+  ChangeParentStatusInput,
   ConflictError,
   ForbiddenError,
   InviteParentInput,
+  LinkParentToStudentInput,
   RegisterParentInput,
+  RemoveParentInput,
+  UnlinkParentFromStudentInput,
   authMessages,
   parentInvitationMessages as m,
+  parentManagementMessages as mm,
+  type ChangeParentStatus,
+  type CommandContext,
   type Role,
   type InviteParent,
+  type LinkParentToStudent,
   type ParentEvent,
   type RegisterParent,
+  type RemoveParent,
+  type UnlinkParentFromStudent,
 } from '@chikoro/contracts';
-import { hashPassword } from '../auth/passwords';
+import type { EventStore } from '@chikoro/eventstore';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Users } from '../auth/users';
 import type { CommandRegistry } from '../commands/registry';
 import { parseWith } from '../commands/parse';
 import { openParentAccount, parentAccountExists } from './accounts';
 import { parentDecider } from './decide';
 import { ParentInvites, type Invite } from './invites';
 import { parentIdFor, parentStream, type ParentState } from './parent';
+import { studentRefOf } from '../students/placement';
 
 export interface ParentDependencies {
+  store: EventStore;
   pool: pg.Pool;
+  users: Users;
   /** The account that already signs in with this phone or email, if any. */
   accountUsing(email: string | null, phone: string): Promise<{ field: 'email' | 'phone'; role: Role; schoolId: string | null } | undefined>;
 }
@@ -46,7 +61,7 @@ export function registerParentCommands(registry: CommandRegistry, deps: ParentDe
      * admin learns only what is theirs to know, that a parent of their own school already uses it.
      */
     async precheck(command, state) {
-      if (state.status === 'Registered') return;
+      if (state.status !== 'Initial' && state.status !== 'Invited') return;
       const holder = await deps.accountUsing(command.email ?? null, command.phoneNumber);
       if (!holder) return;
       const parentOfThisSchool = holder.role === 'PARENT' && holder.schoolId === command.schoolId;
@@ -86,5 +101,62 @@ export function registerParentCommands(registry: CommandRegistry, deps: ParentDe
       await openParentAccount(deps.pool, invite, { parentId: command.parentId, schoolId: command.schoolId, details: command.details, passwordHash });
     },
     answer: (c) => ({ parentId: c.parentId }),
+  });
+
+  registerParentManagement(registry, deps);
+}
+
+const schoolOf = (context: CommandContext): string => {
+  if (!context.schoolId) throw new ForbiddenError(authMessages.forbidden);
+  return context.schoolId;
+};
+
+/** Spec 001 §2.6: an admin links and unlinks children, opens and closes access, removes a parent. */
+function registerParentManagement(registry: CommandRegistry, deps: ParentDependencies): void {
+  const common = { access: ['ADMIN'] as const, streamId: (c: { parentId: string }) => parentStream(c.parentId), decider: parentDecider };
+  const answer = (c: { parentId: string }) => ({ parentId: c.parentId });
+
+  registry.register<LinkParentToStudent, ParentState, ParentEvent>({
+    ...common,
+    type: 'LinkParentToStudent',
+    async parse(req, context) {
+      const { parentId, studentId } = parseWith(LinkParentToStudentInput, req.body);
+      const student = await studentRefOf(deps.store, schoolOf(context), studentId);
+      if (student.status === 'Withdrawn') throw new ConflictError(mm.studentWithdrawn);
+      return { type: 'LinkParentToStudent', parentId, student: student.ref };
+    },
+    answer,
+  });
+
+  registry.register<UnlinkParentFromStudent, ParentState, ParentEvent>({
+    ...common,
+    type: 'UnlinkParentFromStudent',
+    async parse(req, context) {
+      const { parentId, studentId } = parseWith(UnlinkParentFromStudentInput, req.body);
+      return { type: 'UnlinkParentFromStudent', parentId, student: (await studentRefOf(deps.store, schoolOf(context), studentId)).ref };
+    },
+    answer,
+  });
+
+  registry.register<ChangeParentStatus, ParentState, ParentEvent>({
+    ...common,
+    type: 'ChangeParentStatus',
+    parse: (req) => ({ type: 'ChangeParentStatus', ...parseWith(ChangeParentStatusInput, req.body) }),
+    answer,
+  });
+
+  registry.register<RemoveParent, ParentState, ParentEvent>({
+    ...common,
+    type: 'RemoveParent',
+    /** The admin's own password, as the delete popup asks; checked here and dropped, never logged or stored. */
+    async parse(req, context) {
+      const { parentId, password } = parseWith(RemoveParentInput, req.body);
+      const admin = context.actorId ? await deps.users.findById(context.actorId) : undefined;
+      if (!(await verifyPassword(admin?.passwordHash ?? null, password))) {
+        throw new ForbiddenError(mm.passwordWrong, [{ field: 'password', message: mm.passwordWrong }]);
+      }
+      return { type: 'RemoveParent', parentId };
+    },
+    answer,
   });
 }

@@ -4,7 +4,8 @@ import { enrolmentFieldLabels } from '../schools/messages';
 export const fieldLabels: Record<string, string> = {
   ...enrolmentFieldLabels,
   firstName: 'First name', lastName: 'Last name', status: 'Status', reason: 'Reason', comment: 'Comment',
-  className: 'Class name', level: 'Level/Grade', classTeacher: 'Class teacher',
+  className: 'Class name', level: 'Level/Grade', classTeacher: 'Class teacher', attendance: 'Attendance',
+  examName: 'Exam Title', outOf: 'Out of', weight: 'Weight', paperNo: 'Paper No.', examDate: 'Exam Date', teacherName: 'Teacher', mark: 'Mark',
   title: 'Title', body: 'Text', eventDate: 'Date',
 };
 

@@ -46,7 +46,7 @@ export const CorrectMarkInput = z.strictObject({
 });
 /** Mark entry per term: closed for teachers by the admin, reopened with a reason. */
 export const LockMarksInput = z.strictObject({ termId: id(m.termRequired) });
-export const ReopenMarksInput = z.strictObject({ termId: id(m.termRequired), reason: z.string().trim().min(3, { error: 'Give the reason for reopening' }).max(500) });
+export const ReopenMarksInput = z.strictObject({ termId: id(m.termRequired), reason: z.string({ error: m.reopenReason }).trim().min(3, { error: m.reopenReason }).max(500) });
 
 export type CreateExamInput = z.infer<typeof CreateExamInput>;
 export type RecordMarksInput = z.infer<typeof RecordMarksInput>;

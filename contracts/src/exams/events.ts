@@ -14,7 +14,7 @@ export const ExamCreated = z.object({
   data: z.object({
     schoolId: z.string(), examId: z.string(),
     classId: z.string(), className: z.string().optional(), levelId: z.string(), levelName: z.string().optional(),
-    subjectId: z.string(), subjectName: z.string().optional(), termId: z.string(), termName: z.string().optional(), academicYearId: z.string(),
+    subjectId: z.string(), subjectName: z.string().optional(), termId: z.string(), termName: z.string().optional(), academicYearId: z.string(), academicYear: z.string().optional(),
     teacherId: z.string(), teacherName: z.string().optional(),
     examName: z.string(), outOf: z.number(), weight: z.number(), paperNo: z.number().int(), examDate: z.string(), createdAt: at,
   }),
@@ -31,12 +31,12 @@ export const ExamCancelled = z.object({
 /** One student's mark changed before publication, with the value it replaced (null: there was none). */
 export const MarkRecorded = z.object({
   type: z.literal('MarkRecorded'),
-  data: z.object({ schoolId: z.string(), examId: z.string(), studentId: z.string(), mark: Mark, previous: Mark, recordedAt: at }),
+  data: z.object({ schoolId: z.string(), examId: z.string(), studentId: z.string(), studentName: z.string().optional(), mark: Mark, previous: Mark, recordedAt: at }),
 });
 /** A mark changed after publication: the value it replaced and why. */
 export const MarkCorrected = z.object({
   type: z.literal('MarkCorrected'),
-  data: z.object({ schoolId: z.string(), examId: z.string(), studentId: z.string(), mark: Mark, previous: Mark, reason: z.string(), correctedAt: at }),
+  data: z.object({ schoolId: z.string(), examId: z.string(), studentId: z.string(), studentName: z.string().optional(), mark: Mark, previous: Mark, reason: z.string(), correctedAt: at }),
 });
 
 /** Mark entry of a term (`marks-entry-<schoolId>-<termId>`): closed for teachers, reopened by the admin with a reason. */

@@ -3,7 +3,7 @@ import { isCountryName } from '../reference/countries';
 import { isZimbabweMobile, normalisePhone } from '../reference/phones';
 import { ZIMBABWE } from '../reference/zimbabwe';
 import { emailPattern, placeIssues } from '../schools/commands';
-import { parentFieldMessages as m, parentInvitationMessages as im } from './messages';
+import { parentFieldMessages as m, parentInvitationMessages as im, parentManagementMessages as mm } from './messages';
 
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v);
@@ -92,4 +92,35 @@ export const RegisterParent = z.object({
 });
 export type RegisterParent = z.infer<typeof RegisterParent>;
 
-export type ParentCommand = InviteParent | RegisterParent;
+/** Spec 001 §2.6's statuses: an admin sets Active or Inactive; Invited and Removed come from invitation and removal. */
+export const settableParentStatuses = ['Active', 'Inactive'] as const;
+export const parentStatuses = ['Invited', 'Active', 'Inactive', 'Removed'] as const;
+export type ParentStatus = (typeof parentStatuses)[number];
+
+const parentId = z.string({ error: mm.notFound }).uuid({ error: mm.notFound });
+const studentId = z.string({ error: mm.studentNotFound }).uuid({ error: mm.studentNotFound });
+
+/** A parent may have several children, all in the admin's school. */
+export const LinkParentToStudentInput = z.strictObject({ parentId, studentId });
+export const UnlinkParentFromStudentInput = z.strictObject({ parentId, studentId });
+export const ChangeParentStatusInput = z.strictObject({ parentId, status: z.enum(settableParentStatuses, { error: mm.status }) });
+/** The admin's own password, asked again by the delete popup; it is checked at the edge and goes no further. */
+export const RemoveParentInput = z.strictObject({
+  parentId,
+  password: z.string({ error: mm.passwordRequired }).min(1, { error: mm.passwordRequired }).max(200),
+});
+
+/** The student as the write side found them, so the link reads with a name. */
+export interface StudentRef {
+  studentId: string;
+  studentName: string;
+  registrationNumber: string;
+}
+
+export type LinkParentToStudent = { type: 'LinkParentToStudent'; parentId: string; student: StudentRef };
+export type UnlinkParentFromStudent = { type: 'UnlinkParentFromStudent'; parentId: string; student: StudentRef };
+export type ChangeParentStatus = { type: 'ChangeParentStatus' } & z.infer<typeof ChangeParentStatusInput>;
+/** No password here: the decider never sees it. */
+export type RemoveParent = { type: 'RemoveParent'; parentId: string };
+
+export type ParentCommand = InviteParent | RegisterParent | LinkParentToStudent | UnlinkParentFromStudent | ChangeParentStatus | RemoveParent;

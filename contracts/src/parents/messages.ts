@@ -35,3 +35,17 @@ export const parentInvitationMessages = {
   emailUnavailable: 'This email cannot be used for a parent invitation. Check it with the parent, or leave it empty.',
   emailOfAnotherParent: 'Another parent of your school already signs in with this email.',
 } as const;
+
+/** Spec 001 §2.6's parent management, word for word where the spec gives words, and the rules' refusals. */
+export const parentManagementMessages = {
+  search: 'Search for a parent by name or email',
+  deleteParent: 'Delete parent',
+  passwordRequired: 'Enter your password',
+  passwordWrong: 'The password is not correct',
+  notFound: 'No such parent in this school',
+  studentNotFound: 'No such student in this school',
+  studentWithdrawn: 'This student has been withdrawn',
+  removed: 'This parent was removed from the school',
+  notRegistered: 'This parent has not registered yet: their status changes once they have',
+  status: 'Choose Active or Inactive',
+} as const;

@@ -10,6 +10,8 @@ export const EventMetadata = z.object({
   causationId: z.string().nullable(),
   occurredAt: z.string(),
   schemaVersion: z.number().int().positive(),
+  /** The bulk import (its batch id) that appended the event, when one did. */
+  batchId: z.string().optional(),
 });
 export type EventMetadata = z.infer<typeof EventMetadata>;
 
@@ -21,4 +23,6 @@ export interface CommandContext {
   now: string;
   /** The HTTP request's id: every event the command appends carries it as its correlationId. */
   correlationId?: string;
+  /** Set by a bulk import: every event it appends carries the batch id. */
+  batchId?: string;
 }

@@ -47,6 +47,18 @@ export function appendCases(subject: () => OpenedStore): void {
       expect(page).toEqual([second]);
     });
 
+    it('reads the log kept to some event types, the limit counting those alone', async () => {
+      const { store } = subject();
+      const streamId = streamName('typed');
+      const events = [...newEvents(1, 'ThingHappened'), ...newEvents(2, 'OtherThingHappened'), ...newEvents(2, 'ThingHappened')];
+      await store.appendToStream(streamId, events, { expectedRevision: 'no_stream' });
+      const [first, , , fourth, fifth] = await store.readStream(streamId);
+
+      const page = await store.readAll({ after: first?.position ?? 0, limit: 2, types: ['ThingHappened'] });
+
+      expect(page).toEqual([fourth, fifth]);
+    });
+
     it('reads a stream that does not exist as empty', async () => {
       expect(await subject().store.readStream(streamName('missing'))).toEqual([]);
     });

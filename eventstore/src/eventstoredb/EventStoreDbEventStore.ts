@@ -8,6 +8,7 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from '../port';
@@ -64,12 +65,25 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
+  /** One append after another: the server has no multi-stream append to share. */
+  async appendMany(appends: readonly StreamAppend[]): Promise<PromiseSettledResult<AppendResult>[]> {
+    const outcomes: PromiseSettledResult<AppendResult>[] = [];
+    for (const { streamId, events, options } of appends) {
+      try {
+        outcomes.push({ status: 'fulfilled', value: await this.appendToStream(streamId, events, options) });
+      } catch (reason) {
+        outcomes.push({ status: 'rejected', reason });
+      }
+    }
+    return outcomes;
+  }
+
   readStream(streamId: string): Promise<RecordedEvent[]> {
     return readStream(this.client, streamId);
   }
 
-  readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
-    return readAll(this.client, after, limit);
+  readAll({ after, limit, types }: ReadAllOptions): Promise<RecordedEvent[]> {
+    return readAll(this.client, after, limit, types);
   }
 
   headPosition(): Promise<number> {

@@ -31,7 +31,7 @@ export async function readStream(client: EventStoreDBClient, streamId: string, f
 }
 
 /** Our events with a commit position above `after`, in log order; system events neither count nor show. */
-export async function readAll(client: EventStoreDBClient, after: number, limit: number): Promise<RecordedEvent[]> {
+export async function readAll(client: EventStoreDBClient, after: number, limit: number, types?: readonly string[]): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
   let seen = after;
   // The read is inclusive of its start, hence the `seen` guard.
@@ -46,7 +46,7 @@ export async function readAll(client: EventStoreDBClient, after: number, limit: 
       seen = Number(position.commit);
       from = position;
       const event = toRecordedEvent(resolved);
-      if (event) events.push(event);
+      if (event && (!types || types.includes(event.type))) events.push(event);
       if (events.length >= limit) return events;
     }
     if (count < PAGE) return events;

@@ -6,12 +6,14 @@ import type {
   NewEvent,
   ReadAllOptions,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
 } from '../port';
 import { SubscriptionSet } from '../subscription';
 import { appendWithin } from './append';
 import { Notifier } from './notifier';
+import { AppendWriter, type AppendWriterOptions } from './writer';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './rows';
 import { migrate, NOTIFY_CHANNEL } from './schema';
 
@@ -20,6 +22,8 @@ export interface PostgresEventStoreOptions {
   pool: pg.Pool;
   /** How often a live subscription looks for events when no notification came (default 500 ms). */
   pollMs?: number;
+  /** How appends are grouped into transactions (defaults suit a service). */
+  writer?: AppendWriterOptions;
 }
 
 /**
@@ -30,9 +34,11 @@ export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
   private readonly notifier: Notifier;
   private readonly subscriptions: SubscriptionSet;
+  private readonly writer: AppendWriter;
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = options.pool;
+    this.writer = new AppendWriter(options.pool, options.writer);
     this.notifier = new Notifier(options.pool.options, NOTIFY_CHANNEL);
     this.subscriptions = new SubscriptionSet(this.notifier, (after, limit) => this.readAll({ after, limit }), options.pollMs ?? 500);
   }
@@ -41,25 +47,18 @@ export class PostgresEventStore implements EventStore {
     return migrate(this.pool);
   }
 
-  /** The transactional core of `appendToStream`, for a transaction the caller opens and commits. */
+  /** An append inside a transaction the caller opens and commits; the append lock is held until then. */
   appendWithin(client: pg.ClientBase, streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    return appendWithin(client, streamId, events, options);
+    return appendWithin(client, { streamId, events, options });
   }
 
-  async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    const client = await this.pool.connect();
-    let broken: Error | undefined;
-    try {
-      await client.query('BEGIN ISOLATION LEVEL READ COMMITTED');
-      const result = await appendWithin(client, streamId, events, options);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+  /** Shares a transaction and its commit with the other appends waiting at that moment. */
+  appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    return this.writer.append({ streamId, events, options });
+  }
+
+  appendMany(appends: readonly StreamAppend[]): Promise<PromiseSettledResult<AppendResult>[]> {
+    return this.writer.appendMany(appends);
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
@@ -70,11 +69,13 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
-  async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 ORDER BY position LIMIT $2`,
-      [after, limit],
-    );
+  async readAll({ after, limit, types }: ReadAllOptions): Promise<RecordedEvent[]> {
+    const { rows } = types
+      ? await this.pool.query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 AND type = ANY($3) ORDER BY position LIMIT $2`,
+        [after, limit, types],
+      )
+      : await this.pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 ORDER BY position LIMIT $2`, [after, limit]);
     return rows.map(toRecordedEvent);
   }
 

@@ -1,96 +1,152 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
-import { WrongExpectedRevisionError, type AppendOptions, type AppendResult, type ExpectedRevision, type NewEvent } from '../port';
+import pg from 'pg';
+import { WrongExpectedRevisionError, type AppendResult, type ExpectedRevision, type StreamAppend } from '../port';
 import { APPEND_LOCK_KEY, NOTIFY_CHANNEL } from './schema';
 
-type StoredResult = Omit<AppendResult, 'replayed'>;
+const { escapeLiteral } = pg;
 
-const INSERT_EVENTS = `
-  INSERT INTO es_events (position, id, stream_id, revision, type, data, metadata)
-  SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::text[], $4::int[], $5::text[], $6::jsonb[], $7::jsonb[])`;
+type StoredResult = Omit<AppendResult, 'replayed'>;
+export type AppendOutcome = PromiseSettledResult<AppendResult>;
+
+/** Taken before any read: the holder alone assigns positions and commits them, in order. */
+export const TAKE_APPEND_LOCK = `SELECT pg_advisory_xact_lock(${APPEND_LOCK_KEY})`;
 
 /**
- * Appends inside the caller's open transaction (READ COMMITTED), which must commit for the events
- * to exist; outside a transaction it fails. Conflicts surface as WrongExpectedRevisionError and
- * leave the caller's transaction usable.
+ * Head of the log, each stream's last revision (one index probe a stream) and the keys already
+ * used. Sent after the lock in one simple query: in READ COMMITTED each statement takes its own
+ * snapshot, so this one sees every batch committed before the lock was granted.
  */
-export async function appendWithin(
-  client: pg.ClientBase,
-  streamId: string,
-  events: NewEvent[],
-  options: AppendOptions,
-): Promise<AppendResult> {
-  // Single writer: positions are assigned and committed in order, so no reader sees a position before every lower one.
-  await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK_KEY]);
-  await client.query('SAVEPOINT es_append');
-  try {
-    const result = await appendLocked(client, streamId, events, options);
-    await client.query('RELEASE SAVEPOINT es_append');
-    return result;
-  } catch (error) {
-    if (!isRaceLoss(error)) throw error;
-    await client.query('ROLLBACK TO SAVEPOINT es_append');
-    const replay = options.idempotencyKey === undefined ? undefined : await findResult(client, options.idempotencyKey);
-    if (replay) return { ...replay, replayed: true };
-    throw new WrongExpectedRevisionError(streamId, options.expectedRevision, (await currentRevision(client, streamId)) ?? 'no_stream');
+const readState = (streams: readonly string[], keys: readonly string[]) => `
+  SELECT 'head' AS kind, NULL AS key, (SELECT coalesce(max(position), 0) FROM es_events)::text AS value
+  UNION ALL
+  SELECT 'stream', s.id, (SELECT e.revision FROM es_events e WHERE e.stream_id = s.id ORDER BY e.revision DESC LIMIT 1)::text
+    FROM unnest(${text(streams)}) AS s(id)
+  UNION ALL
+  SELECT 'key', i.key, i.result::text FROM es_idempotency i WHERE i.key = ANY(${text(keys)})`;
+
+interface LogState {
+  head: number;
+  revisions: Map<string, number>;
+  stored: Map<string, StoredResult>;
+}
+
+/** A string constant: dollar-quoted (nothing to escape, whatever the server's settings) unless the text holds the tag. */
+const quote = (value: string) => (value.includes('$es$') ? escapeLiteral(value) : `$es$${value}$es$`);
+
+/** An array literal PostgreSQL parses once, however long: elements quoted, the whole a constant. */
+const arrayOf = (values: readonly (string | number)[], type: string) =>
+  `${quote(`{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`)}::${type}[]`;
+
+const text = (values: readonly string[]) => arrayOf(values, 'text');
+
+/** The rows a batch writes, column by column (the batch's statements travel as one simple query). */
+class Rows {
+  readonly positions: number[] = [];
+  readonly ids: string[] = [];
+  readonly streams: string[] = [];
+  readonly revisions: number[] = [];
+  readonly types: string[] = [];
+  readonly data: string[] = [];
+  readonly metadata: string[] = [];
+  readonly keys: string[] = [];
+  readonly results: string[] = [];
+
+  /** Statements that write the rows and tell subscribers, once per batch, when the transaction commits. */
+  sql(): string {
+    const statements: string[] = [];
+    if (this.positions.length > 0) {
+      statements.push(`INSERT INTO es_events (position, id, stream_id, revision, type, data, metadata)
+        SELECT * FROM unnest(${arrayOf(this.positions, 'bigint')}, ${arrayOf(this.ids, 'uuid')}, ${text(this.streams)},
+          ${arrayOf(this.revisions, 'int')}, ${text(this.types)}, ${arrayOf(this.data, 'jsonb')}, ${arrayOf(this.metadata, 'jsonb')})`);
+      statements.push(`SELECT pg_notify('${NOTIFY_CHANNEL}', '${this.positions[this.positions.length - 1]}')`);
+    }
+    if (this.keys.length > 0) {
+      statements.push(`INSERT INTO es_idempotency (key, result) SELECT * FROM unnest(${text(this.keys)}, ${arrayOf(this.results, 'jsonb')})`);
+    }
+    return statements.join(';\n');
   }
 }
 
-async function appendLocked(client: pg.ClientBase, streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
-  const key = options.idempotencyKey;
-  const replay = key === undefined ? undefined : await findResult(client, key);
-  if (replay) return { ...replay, replayed: true };
-
-  const current = await currentRevision(client, streamId);
-  if (conflicts(options.expectedRevision, current)) {
-    throw new WrongExpectedRevisionError(streamId, options.expectedRevision, current ?? 'no_stream');
+/** Takes the lock (after `before`, e.g. BEGIN) and reads the state the batch is decided on: one round trip. */
+async function lockAndRead(client: pg.ClientBase, before: string, appends: readonly StreamAppend[]): Promise<LogState> {
+  const streams = [...new Set(appends.map((a) => a.streamId))];
+  const keys = [...new Set(appends.flatMap((a) => (a.options.idempotencyKey === undefined ? [] : [a.options.idempotencyKey])))];
+  const results = (await client.query(`${before}; ${TAKE_APPEND_LOCK}; ${readState(streams, keys)}`)) as unknown as pg.QueryResult[];
+  const rows = results[results.length - 1]!.rows as { kind: string; key: string | null; value: string | null }[];
+  const state: LogState = { head: 0, revisions: new Map(), stored: new Map() };
+  for (const { kind, key, value } of rows) {
+    if (kind === 'head') state.head = Number(value);
+    else if (kind === 'stream' && value !== null) state.revisions.set(key!, Number(value));
+    else if (kind === 'key') state.stored.set(key!, JSON.parse(value!) as StoredResult);
   }
-  const head = Number((await client.query<{ head: string }>('SELECT coalesce(max(position), 0) AS head FROM es_events')).rows[0]?.head ?? 0);
-  const first = (current ?? -1) + 1;
-  const result: StoredResult = { streamId, nextRevision: first + events.length - 1, position: head + events.length };
-
-  if (events.length > 0) {
-    await client.query(INSERT_EVENTS, [
-      events.map((_, i) => head + 1 + i),
-      events.map((e) => e.id ?? randomUUID()),
-      events.map(() => streamId),
-      events.map((_, i) => first + i),
-      events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data ?? null)),
-      events.map((e) => JSON.stringify(e.metadata)),
-    ]);
-    await client.query(
-      `INSERT INTO es_streams (stream_id, revision) VALUES ($1, $2)
-       ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision`,
-      [streamId, result.nextRevision],
-    );
-    // Delivered by PostgreSQL only when the transaction commits.
-    await client.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, String(result.position)]);
-  }
-  if (key !== undefined) {
-    await client.query('INSERT INTO es_idempotency (key, result) VALUES ($1, $2)', [key, JSON.stringify(result)]);
-  }
-  return { ...result, replayed: false };
+  return state;
 }
 
-function conflicts(expected: ExpectedRevision, current: number | null): boolean {
+function conflicts(expected: ExpectedRevision, current: number | undefined): boolean {
   if (expected === 'any') return false;
-  if (expected === 'no_stream') return current !== null;
+  if (expected === 'no_stream') return current !== undefined;
   return current !== expected;
 }
 
-async function currentRevision(client: pg.ClientBase, streamId: string): Promise<number | null> {
-  const found = await client.query<{ revision: number }>('SELECT revision FROM es_streams WHERE stream_id = $1', [streamId]);
-  return found.rows[0]?.revision ?? null;
+/** Each append in turn against the log as the ones before it left it: a refused one changes nothing. */
+function decide(appends: readonly StreamAppend[], state: LogState, rows: Rows): AppendOutcome[] {
+  return appends.map(({ streamId, events, options }): AppendOutcome => {
+    const key = options.idempotencyKey;
+    const earlier = key === undefined ? undefined : state.stored.get(key);
+    if (earlier) return { status: 'fulfilled', value: { ...earlier, replayed: true } };
+    const current = state.revisions.get(streamId);
+    if (conflicts(options.expectedRevision, current)) {
+      return { status: 'rejected', reason: new WrongExpectedRevisionError(streamId, options.expectedRevision, current ?? 'no_stream') };
+    }
+    const first = (current ?? -1) + 1;
+    events.forEach((event, i) => {
+      rows.positions.push(state.head + 1 + i);
+      rows.ids.push(event.id ?? randomUUID());
+      rows.streams.push(streamId);
+      rows.revisions.push(first + i);
+      rows.types.push(event.type);
+      rows.data.push(JSON.stringify(event.data ?? null));
+      rows.metadata.push(JSON.stringify(event.metadata));
+    });
+    state.head += events.length;
+    const result: StoredResult = { streamId, nextRevision: first + events.length - 1, position: state.head };
+    if (events.length > 0) state.revisions.set(streamId, result.nextRevision);
+    if (key !== undefined) {
+      state.stored.set(key, result);
+      rows.keys.push(key);
+      rows.results.push(JSON.stringify(result));
+    }
+    return { status: 'fulfilled', value: { ...result, replayed: false } };
+  });
 }
 
-async function findResult(client: pg.ClientBase, key: string): Promise<StoredResult | undefined> {
-  const found = await client.query<{ result: StoredResult }>('SELECT result FROM es_idempotency WHERE key = $1', [key]);
-  return found.rows[0]?.result;
+/**
+ * Decides a batch of appends and writes it in one transaction: `begin` opens it (BEGIN, or a
+ * SAVEPOINT in the caller's), the append lock is taken, the state read, and `end` (COMMIT, or
+ * nothing) follows the write: two round trips whatever the size. A refused append is an outcome,
+ * not an error; an error (a reused event id) fails the whole write.
+ */
+export async function appendLocked(client: pg.ClientBase, appends: readonly StreamAppend[], begin: string, end: string): Promise<AppendOutcome[]> {
+  const state = await lockAndRead(client, begin, appends);
+  const rows = new Rows();
+  const outcomes = decide(appends, state, rows);
+  const statements = [rows.sql(), end].filter((statement) => statement !== '');
+  if (statements.length > 0) await client.query(statements.join(';\n'));
+  return outcomes;
 }
 
-/** A unique violation other than a reused event id: another writer got there first. */
-function isRaceLoss(error: unknown): boolean {
-  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
-  return code === '23505' && constraint !== 'es_events_id_key';
+/**
+ * One append inside the caller's open transaction (READ COMMITTED); outside a transaction it fails.
+ * The append lock is then held until the caller commits. Conflicts surface as
+ * WrongExpectedRevisionError and leave the caller's transaction usable.
+ */
+export async function appendWithin(client: pg.ClientBase, append: StreamAppend): Promise<AppendResult> {
+  try {
+    const [outcome] = await appendLocked(client, [append], 'SAVEPOINT es_append', 'RELEASE SAVEPOINT es_append');
+    if (outcome!.status === 'rejected') throw outcome!.reason;
+    return outcome!.value;
+  } catch (error) {
+    if (!(error instanceof WrongExpectedRevisionError)) await client.query('ROLLBACK TO SAVEPOINT es_append');
+    throw error;
+  }
 }

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEventStoreContract, type OpenedStore } from '../contract';
-import { collect, newEvents, sleep, streamName, waitFor } from '../contract/support';
+import { collect, metadata, newEvents, sleep, streamName, waitFor } from '../contract/support';
 import { PostgresEventStore } from './PostgresEventStore';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -98,6 +99,47 @@ describe('PostgresEventStore specifics', () => {
     } finally {
       client.release();
     }
+  });
+
+  it('keeps quotes, backslashes, braces and commas in stream ids, types and data as written', async () => {
+    const { store } = await openStore();
+    const streamId = streamName(`odd "name", {x} \\ it's`);
+    const data = { note: 'a "quoted" \\ back\\slash, {braces}, \'apostrophes\' and NULL', list: ['{"a":1}', 'b,c'] };
+
+    await store.appendToStream(streamId, [{ type: 'Odd"Type\\', data, metadata: metadata() }], { expectedRevision: 'no_stream' });
+
+    const [read] = await store.readStream(streamId);
+    expect(read).toMatchObject({ streamId, type: 'Odd"Type\\', data });
+  });
+
+  it('numbers the events of concurrent appends with consecutive positions', async () => {
+    const { store } = await openStore();
+    const prefix = streamName('dense');
+    const start = await store.headPosition();
+
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => store.appendToStream(`${prefix}-${i}`, newEvents(2), { expectedRevision: 'no_stream' })));
+
+    const positions = (await store.readAll({ after: start, limit: 1000 })).map((e) => e.position);
+    expect(positions).toEqual(Array.from({ length: 80 }, (_, i) => start + 1 + i));
+    expect(results.map((r) => r.position).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => start + 2 + 2 * i));
+  });
+
+  it('fails only the append that reuses an event id when appends share a transaction', async () => {
+    const { store } = await openStore();
+    const taken = { ...newEvents(1)[0]!, id: randomUUID() };
+    await store.appendToStream(streamName('first-owner'), [taken], { expectedRevision: 'no_stream' });
+    const prefix = streamName('shared-tx');
+
+    const outcomes = await store.appendMany([
+      { streamId: `${prefix}-a`, events: newEvents(1), options: { expectedRevision: 'no_stream' } },
+      { streamId: `${prefix}-b`, events: [taken], options: { expectedRevision: 'no_stream' } },
+      { streamId: `${prefix}-c`, events: newEvents(1), options: { expectedRevision: 'no_stream' } },
+    ]);
+
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await store.readStream(`${prefix}-a`)).toHaveLength(1);
+    expect(await store.readStream(`${prefix}-b`)).toEqual([]);
+    expect(await store.readStream(`${prefix}-c`)).toHaveLength(1);
   });
 
   it('wakes live subscribers again after its LISTEN connection is killed', async () => {

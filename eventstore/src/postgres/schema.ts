@@ -1,10 +1,13 @@
 import type pg from 'pg';
 import { underMigrationLock } from '@chikoro/platform/migrations';
 
-/** Channel an append notifies on commit; the payload is the append's last position. */
+/** Channel a batch of appends notifies once, on commit; the payload is the batch's last position. */
 export const NOTIFY_CHANNEL = 'chikoro_events';
 
-/** Advisory lock key of appends (the single writer); migrations take the platform's migration lock. */
+/**
+ * Advisory lock key of appends: each batch of appends holds it from before its read of the log's
+ * head until its commit, in every process; migrations take the platform's migration lock.
+ */
 export const APPEND_LOCK_KEY = '7209410001';
 
 const TABLES = `
@@ -19,6 +22,7 @@ const TABLES = `
     recorded_at timestamptz NOT NULL DEFAULT now(),
     CONSTRAINT es_events_stream_revision UNIQUE (stream_id, revision)
   );
+  -- No longer written: a stream's revision is read from es_events (stream_id, revision). Kept for older databases.
   CREATE TABLE IF NOT EXISTS es_streams (
     stream_id text PRIMARY KEY,
     revision int NOT NULL

@@ -32,3 +32,41 @@ export async function demoParentStatus(pool: pg.Pool, waitMs = 5000): Promise<{ 
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * The demo parent registers with the newest invitation, as a parent would from the link. An
+ * invitation made moments earlier (by a child's enrolment) is retired by the newer one, so an
+ * older link met first is simply passed over for the next.
+ */
+export async function registerDemoParent(baseUrl: string, pool: pg.Pool, password: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const status = await demoParentStatus(pool, 2000);
+    if (status.registered) return;
+    const invite = status.link ? new URL(status.link).searchParams.get('invite') : null;
+    if (invite) {
+      const res = await fetch(`${baseUrl}/api/commands/RegisterParent`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          firstName: demoParent.firstName, middleName: 'Rumbidzai', lastName: demoParent.lastName, phonenumber: demoParent.phoneNumber,
+          email: demoParent.email, address: '12 Samora Machel Avenue', country: 'Zimbabwe', province: 'Harare', district: 'Harare Urban',
+          password, repeatPassword: password, inviteToken: invite,
+        }),
+      });
+      if (res.ok) return;
+      if (Date.now() > deadline) throw new Error(`Demo data: the demo parent could not register: ${res.status} ${await res.text()}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** On a restart: the demo's student (the first with a password) and its registered parent, for the printed sign-ins. */
+export async function demoPeopleSignIns(pool: pg.Pool, note: string): Promise<{ role: string; identifier: string; note: string }[]> {
+  const found: { role: string; identifier: string; note: string }[] = [];
+  const student = await pool.query<{ registration_number: string }>(
+    "SELECT registration_number FROM auth_users WHERE role = 'STUDENT' AND password_hash IS NOT NULL ORDER BY created_at LIMIT 1");
+  if (student.rows[0]) found.push({ role: 'STUDENT', identifier: student.rows[0].registration_number, note });
+  if ((await demoParentStatus(pool, 0)).registered) found.push({ role: 'PARENT', identifier: demoParent.phoneNumber, note });
+  return found;
+}

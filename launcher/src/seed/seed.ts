@@ -1,12 +1,16 @@
 import type pg from 'pg';
 import { seedDemoAnnouncements } from './announcements';
+import { seedDemoAttendance } from './attendance';
 import { demoApi, seedDemoClasses } from './classes';
 import { demoDirectory } from './directory';
 import { demoEnquiries } from './enquiries';
-import { inviteDemoParent } from './parents';
+import { seedDemoExams } from './exams';
+import { demoParent, inviteDemoParent, registerDemoParent } from './parents';
+import { seedDemoResults } from './results';
 import { demoSchools } from './schools';
 import { setUpDemoSchool } from './setup';
 import { seedDemoTeachers } from './teachers';
+import { seedDemoStudents, setDemoStudentPassword, type DemoAdmin } from './students';
 
 export const DEMO_PASSWORD = 'Chikoro-demo-2026';
 
@@ -28,6 +32,25 @@ async function call(baseUrl: string, path: string, body: unknown, token?: string
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
+/** An admin's commands, and reads that wait until the projections have seen them. */
+export function demoAdmin(baseUrl: string, token: string): DemoAdmin {
+  let position = 0;
+  return {
+    async send(type, body) {
+      const answer = await call(baseUrl, `/api/commands/${type}`, body, token);
+      position = Math.max(position, Number(answer.position ?? 0));
+      return answer;
+    },
+    async list<R>(resource: string) {
+      const query = `range=${encodeURIComponent('[0,99]')}&sort=${encodeURIComponent('["id","ASC"]')}`;
+      const res = await fetch(`${baseUrl}/api/${resource}?${query}`, { headers: { Authorization: `Bearer ${token}`, 'X-Consistent-After': String(position) } });
+      if (res.status === 404) return [];
+      if (!res.ok) throw new Error(`Demo data: GET /api/${resource} answered ${res.status}: ${await res.text()}`);
+      return (await res.json()) as R[];
+    },
+  };
+}
+
 /** The set-password code mailed to a new admin, read from the outbox as the admin would read the mail. */
 async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
   for (let i = 0; i < 200; i++) {
@@ -43,7 +66,11 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
  * Creates the demo through the real HTTP commands, so its history is the same as a user's:
  * schools enrol, the superadmin approves some and rejects one, the new admins set passwords and
  * set their schools up (year, terms, departments, levels, subjects); each approved school gets
- * classes and teachers with this term's assignments (one teacher signs in);
+ * classes and teachers with this term's assignments (one teacher signs in), about a hundred
+ * students in its classes with their parents (one student and one parent set passwords), and
+ * exams of two papers for some classes' subjects with their marks; the first school's one
+ * complete class gets comments, published results and a corrected mark; registers for
+ * the last school days of the term;
  * the superadmin lists well-known schools in the public directory; enquiries come in; the first
  * school posts announcements to different audiences, and the demo parent and teacher read some.
  */
@@ -65,24 +92,41 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
       await call(baseUrl, '/api/commands/RejectSchool', { schoolId, reason: school.outcome.reason }, token);
     }
   }
-  const admins = [...signIns];
-  for (const [i, admin] of admins.entries()) {
-    const adminLogin = await call(baseUrl, '/api/auth/login', { identifier: admin.identifier, password: admin.password });
-    const api = demoApi(baseUrl, String(adminLogin.token));
-    const teacher = await seedDemoTeachers(api, admin.identifier.split('@')[1]!, await seedDemoClasses(api));
+  const approved = demoSchools.filter((school) => school.outcome.decision === 'approve');
+  const staff: DemoSignIn[] = [];
+  for (const [i, school] of approved.entries()) {
+    const email = String(school.details.adminEmail);
+    const token = String((await call(baseUrl, '/api/auth/login', { identifier: email, password: DEMO_PASSWORD })).token);
+    const teacher = await seedDemoTeachers(demoApi(baseUrl, token), email.split('@')[1]!, await seedDemoClasses(demoApi(baseUrl, token)));
+    const { town, province, district } = school.details;
+    const admin = demoAdmin(baseUrl, token);
+    const students = await seedDemoStudents(admin, i, { town: String(town), province: String(province), district: String(district) });
+    await seedDemoExams(demoApi(baseUrl, token));
+    await seedDemoAttendance(demoApi(baseUrl, token));
     if (i > 0) continue;
-    // One demo teacher sets a password from the mailed code, as a new teacher would.
+    // One class of the first school: comments, published results and a corrected mark (an amended card).
+    await seedDemoResults(demoApi(baseUrl, token));
+    // One demo teacher sets a password from the mailed code, as a new teacher would; one student from a printed code.
     await call(baseUrl, '/api/auth/set-password', { email: teacher, code: await codeMailedTo(pool, teacher), password: DEMO_PASSWORD });
-    signIns.push({ role: 'TEACHER', identifier: teacher, password: DEMO_PASSWORD, note: admin.note });
+    staff.push({ role: 'TEACHER', identifier: teacher, password: DEMO_PASSWORD, note: String(school.details.name) });
+    if (students[0]) {
+      const identifier = await setDemoStudentPassword(baseUrl, admin, students[0].studentId, DEMO_PASSWORD);
+      staff.push({ role: 'STUDENT', identifier, password: DEMO_PASSWORD, note: String(school.details.name) });
+    }
   }
+  signIns.push(...staff);
   const firstAdmin = signIns[0];
-  if (firstAdmin) await inviteDemoParent(baseUrl, { email: firstAdmin.identifier, password: firstAdmin.password });
+  if (firstAdmin) {
+    await inviteDemoParent(baseUrl, { email: firstAdmin.identifier, password: firstAdmin.password });
+    await registerDemoParent(baseUrl, pool, DEMO_PASSWORD);
+    signIns.push({ role: 'PARENT', identifier: demoParent.phoneNumber, password: DEMO_PASSWORD, note: firstAdmin.note });
+  }
   for (const listing of demoDirectory) await call(baseUrl, '/api/commands/ListSchoolInDirectory', listing, token);
   for (const enquiry of demoEnquiries) {
     const raised = await call(baseUrl, '/api/commands/RaiseEnquiry', enquiry.details);
     if (enquiry.resolution) await call(baseUrl, '/api/commands/ResolveEnquiry', { enquiryId: raised.enquiryId, comment: enquiry.resolution }, token);
   }
   // Announcements to different audiences, some of them read by the demo parent and teacher.
-  await seedDemoAnnouncements(baseUrl, admins, signIns.filter((s) => s.role === 'PARENT' || s.role === 'TEACHER'));
+  await seedDemoAnnouncements(baseUrl, signIns.filter((s) => s.role === 'ADMIN'), signIns.filter((s) => s.role === 'PARENT' || s.role === 'TEACHER'));
   return signIns;
 }

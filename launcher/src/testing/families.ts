@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Sessions, createTokens } from '@chikoro/platform';
 import type { Role } from '@chikoro/contracts';
 import type { TestPlatform } from './harness';
@@ -11,41 +10,20 @@ export async function tokenAs(t: TestPlatform, userId: string, role: Role, schoo
   return createTokens(TEST_JWT_SECRET, 600).sign({ userId, role, schoolId, sessionId }).token;
 }
 
-const metadata = (schoolId: string) => ({
-  actorId: null, actorRole: 'ADMIN' as const, schoolId, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString(), schemaVersion: 1,
-});
+async function command(t: TestPlatform, school: ApprovedSchool, type: string, json: unknown): Promise<Record<string, unknown>> {
+  const res = await t.request(`/api/commands/${type}`, { json, token: school.admin.token });
+  if (res.status !== 201) throw new Error(`${type} refused: ${JSON.stringify(res.body)}`);
+  return res.body as Record<string, unknown>;
+}
 
-let counter = 0;
-
-/**
- * A student of a class and level, written as the students module's event (StudentEnrolled, its
- * full shape) with each named parent linked (ParentLinkedToStudent): the students and parents
- * module's own commands are not on this branch yet.
- */
-export async function enrolStudent(
-  t: TestPlatform, school: ApprovedSchool, placement: { classId: string; levelId: string }, name: [string, string], parentIds: string[] = [],
-): Promise<string> {
-  counter += 1;
-  const studentId = randomUUID();
-  const registrationNumber = `TS${String(counter).padStart(5, '0')}`;
-  const enrolled = {
-    schoolId: school.schoolId, studentId, registrationNumber, ...placement, firstName: name[0], lastName: name[1], dob: '2012-05-04', gender: 'female',
-    enrolledAt: new Date().toISOString(),
-  };
-  await t.platform.store.appendToStream(`student-${studentId}`, [{ type: 'StudentEnrolled', data: enrolled, metadata: metadata(school.schoolId) }], { expectedRevision: 'no_stream' });
-  for (const parentId of parentIds) {
-    const stream = await t.platform.store.readStream(`parent-${parentId}`);
-    const link = { schoolId: school.schoolId, parentId, studentId, studentName: name.join(' '), registrationNumber, linkedAt: new Date().toISOString() };
-    await t.platform.store.appendToStream(`parent-${parentId}`, [{ type: 'ParentLinkedToStudent', data: link, metadata: metadata(school.schoolId) }], {
-      expectedRevision: stream.at(-1)?.revision ?? 'no_stream',
-    });
-  }
+/** A student enrolled in a class (EnrolStudent; the level is the class's), each named parent linked (LinkParentToStudent). */
+export async function enrolStudent(t: TestPlatform, school: ApprovedSchool, classId: string, name: [string, string], parentIds: string[] = []): Promise<string> {
+  const studentId = String((await command(t, school, 'EnrolStudent', { firstName: name[0], lastName: name[1], dob: '2012-05-04', gender: 'female', classId })).studentId);
+  for (const parentId of parentIds) await command(t, school, 'LinkParentToStudent', { parentId, studentId });
   return studentId;
 }
 
 /** InviteParent as the admin sends it; the parent's id. */
 export async function inviteParent(t: TestPlatform, school: ApprovedSchool, details: { phoneNumber: string; firstName: string; lastName: string; email?: string }): Promise<string> {
-  const res = await t.request('/api/commands/InviteParent', { json: details, token: school.admin.token });
-  if (res.status !== 201) throw new Error(`InviteParent refused: ${JSON.stringify(res.body)}`);
-  return res.body.parentId as string;
+  return String((await command(t, school, 'InviteParent', details)).parentId);
 }

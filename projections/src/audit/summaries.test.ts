@@ -59,7 +59,7 @@ describe('the audit log’s words for an event', () => {
   it('a parent invitation names the parent and where the invitation went', () => {
     const d = describeEvent('ParentInvited', { parentId: 'p1', schoolId: 's1', phoneNumber: '263712000101', firstName: 'Chipo', lastName: 'Mutasa', email: 'chipo@example.org', invitedAt: 'x' }, { label: null, status: null });
     expect(d.summary).toBe('Chipo Mutasa invited to register as a parent; invitation sent to 263712000101 and chipo@example.org');
-    expect(d.record).toEqual({ label: 'Chipo Mutasa', status: 'INVITED' });
+    expect(d.record).toEqual({ label: 'Chipo Mutasa', status: 'Invited' });
   });
 
   it('an unknown event gets a generic summary of its plain values, never one that looks secret', () => {

@@ -23,6 +23,9 @@ function recorded(type: string, data: Record<string, unknown>): RecordedEvent {
   };
 }
 
+/** The rest of an enrolment as the students module records it. */
+const pupil = (n: number) => ({ registrationNumber: `MAB-26-000${n}`, levelId: form1, firstName: 'Rudo', lastName: `Moyo ${n}`, dob: '2012-03-04', gender: 'female', enrolledAt: at });
+
 const assigned = (n: number, classId: string, teacherId: string) => recorded('TeacherAssigned', {
   teacherId, assignmentId: assignment(n), subjectId: assignment(n), subjectName: 'Mathematics', classId, className: 'Form 1 Blue',
   termId: form1, termName: 'Term 1', academicYearId: form1, academicYearName: '2026', assignedAt: at,
@@ -51,8 +54,8 @@ describe('the classes read model', () => {
     const events = [
       recorded('ClassCreated', { classId: blue, levelId: form1, levelName: 'Form 1', name: 'Form 1 Blue', createdAt: at }),
       recorded('ClassCreated', { classId: gold, levelId: form1, levelName: 'Form 1', name: 'Form 1 Gold', createdAt: at }),
-      recorded('StudentEnrolled', { studentId: student(1), classId: blue }),
-      recorded('StudentEnrolled', { studentId: student(2), classId: blue }),
+      recorded('StudentEnrolled', { studentId: student(1), classId: blue, ...pupil(1) }),
+      recorded('StudentEnrolled', { studentId: student(2), classId: blue, ...pupil(2) }),
       assigned(1, blue, teacher(1)),
       assigned(2, blue, teacher(1)),
       assigned(3, blue, teacher(2)),
@@ -64,8 +67,8 @@ describe('the classes read model', () => {
   });
 
   it('a student moved or withdrawn leaves the roll; an unassigned teacher leaves the count', async () => {
-    const moved = recorded('StudentMovedToClass', { studentId: student(1), fromClassId: blue, toClassId: gold, levelId: form1 });
-    const withdrawn = recorded('StudentWithdrawn', { studentId: student(2), classId: blue });
+    const moved = recorded('StudentMovedToClass', { studentId: student(1), fromClassId: blue, toClassId: gold, levelId: form1, movedAt: at });
+    const withdrawn = recorded('StudentWithdrawn', { studentId: student(2), classId: blue, withdrawnAt: at });
     const unassigned = recorded('TeacherUnassigned', { teacherId: teacher(2), assignmentId: assignment(3), subjectName: 'Mathematics', className: 'Form 1 Blue', termName: 'Term 1', academicYearName: '2026', unassignedAt: at });
     await apply(moved, withdrawn, unassigned, moved, withdrawn, unassigned);
     expect(await row(blue)).toMatchObject({ student_count: 0, subject_teacher_count: 1 });

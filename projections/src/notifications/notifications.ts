@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   announcementLink, notificationsModel, type AnnouncementDelivered, type AnnouncementWithdrawn, type EnquiryRaised, type NotificationsSeen,
   type SchoolEnrolmentSubmitted,
@@ -6,13 +7,32 @@ import { readableDate } from '../setup/audit';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 
 type Context = ProjectionContext<'notifications' | 'notification_marks'>;
+type At = { id: string; position: number };
 
-/** A new item on the superadmin's bell (for the whole audience: recipient ''); the event id guards it. */
-const item = ({ db, tables }: Context, event: { id: string; position: number }, kind: string, recordId: string, title: string, at: string) =>
+/** A superadmin's item (for the whole audience: recipient ''): its id is the event's, its guard. */
+const row = (event: At, kind: string, recordId: string, title: string, at: string) =>
+  ({ id: event.id, recipient_id: '', position: event.position, audience: 'SUPERADMIN', kind, record_id: recordId, title, link: null, occurred_at: at });
+
+/** One person's item of one event: its id is derived from both, so a replay finds it. */
+function personalId(eventId: string, personId: string): string {
+  const hex = createHash('md5').update(`${eventId}:${personId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+const announcementRows = (event: At & { data: AnnouncementDelivered['data'] }) => {
+  const d = event.data;
+  const title = d.eventDate ? `School event: ${d.title} (${readableDate(d.eventDate)})` : `New announcement: ${d.title}`;
+  return d.recipients.map((r) => ({
+    id: personalId(event.id, r.personId), recipient_id: r.personId, position: event.position, audience: r.role, kind: 'ANNOUNCEMENT',
+    record_id: d.announcementId, title, link: announcementLink('', d.shortCode), occurred_at: d.deliveredAt,
+  }));
+};
+
+const insertRow = ({ db, tables }: Context, r: ReturnType<typeof row>) =>
   db.query(
-    `INSERT INTO ${tables.notifications} (id, recipient_id, position, audience, kind, record_id, title, occurred_at) VALUES ($1, '', $2, 'SUPERADMIN', $3, $4, $5, $6)
-     ON CONFLICT (id, recipient_id) DO NOTHING`,
-    [event.id, event.position, kind, recordId, title, at],
+    `INSERT INTO ${tables.notifications} (id, recipient_id, position, audience, kind, record_id, title, link, occurred_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+    [r.id, r.recipient_id, r.position, r.audience, r.kind, r.record_id, r.title, r.link, r.occurred_at],
   );
 
 /**
@@ -27,7 +47,7 @@ export const notifications = defineProjection<SchoolEnrolmentSubmitted | Enquiry
   tables: {
     notifications: (t) => `
       CREATE TABLE ${t} (
-        id uuid NOT NULL,
+        id uuid PRIMARY KEY,
         recipient_id text NOT NULL,
         position bigint NOT NULL,
         audience text NOT NULL,
@@ -35,8 +55,7 @@ export const notifications = defineProjection<SchoolEnrolmentSubmitted | Enquiry
         record_id uuid NOT NULL,
         title text NOT NULL,
         link text,
-        occurred_at timestamptz NOT NULL,
-        PRIMARY KEY (id, recipient_id)
+        occurred_at timestamptz NOT NULL
       );
       CREATE INDEX ON ${t} (audience, position);
       CREATE INDEX ON ${t} (recipient_id, position);
@@ -44,26 +63,18 @@ export const notifications = defineProjection<SchoolEnrolmentSubmitted | Enquiry
     notification_marks: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, seen_up_to bigint NOT NULL);`,
   },
   handlers: {
-    async SchoolEnrolmentSubmitted(event, context) {
-      await item(context, event, 'ENROLMENT_REQUEST', event.data.schoolId, `New enrolment request: ${event.data.details.name}`, event.data.submittedAt);
+    async SchoolEnrolmentSubmitted(e, context) {
+      await insertRow(context, row(e, 'ENROLMENT_REQUEST', e.data.schoolId, `New enrolment request: ${e.data.details.name}`, e.data.submittedAt));
     },
-    async EnquiryRaised(event, context) {
-      await item(context, event, 'ENQUIRY', event.data.enquiryId, `New enquiry: ${event.data.details.name}`, event.data.raisedAt);
+    async EnquiryRaised(e, context) {
+      await insertRow(context, row(e, 'ENQUIRY', e.data.enquiryId, `New enquiry: ${e.data.details.name}`, e.data.raisedAt));
     },
-    async AnnouncementDelivered(event, { db, tables }) {
-      const d = event.data;
-      const title = d.eventDate ? `School event: ${d.title} (${readableDate(d.eventDate)})` : `New announcement: ${d.title}`;
+    async AnnouncementDelivered(e, context) {
       // One item per recipient, keyed by (event, person): a replay inserts nothing.
-      await db.query(
-        `INSERT INTO ${tables.notifications} (id, recipient_id, position, audience, kind, record_id, title, link, occurred_at)
-         SELECT $1, r."personId", $2, r.role, 'ANNOUNCEMENT', $3, $4, $5, $6
-         FROM jsonb_to_recordset($7::jsonb) AS r("personId" text, role text)
-         ON CONFLICT (id, recipient_id) DO NOTHING`,
-        [event.id, event.position, d.announcementId, title, announcementLink('', d.shortCode), d.deliveredAt, JSON.stringify(d.recipients)],
-      );
+      for (const r of announcementRows(e)) await insertRow(context, r as unknown as ReturnType<typeof row>);
     },
-    async AnnouncementWithdrawn(event, { db, tables }) {
-      await db.query(`DELETE FROM ${tables.notifications} WHERE kind = 'ANNOUNCEMENT' AND record_id = $1`, [event.data.announcementId]);
+    async AnnouncementWithdrawn(e, { db, tables }) {
+      await db.query(`DELETE FROM ${tables.notifications} WHERE kind = 'ANNOUNCEMENT' AND record_id = $1`, [e.data.announcementId]);
     },
     async NotificationsSeen(event, { db, tables }) {
       // A mark only ever moves forward.
@@ -72,6 +83,39 @@ export const notifications = defineProjection<SchoolEnrolmentSubmitted | Enquiry
          ON CONFLICT (id) DO UPDATE SET seen_up_to = greatest(${tables.notification_marks}.seen_up_to, EXCLUDED.seen_up_to)`,
         [event.data.userId, event.data.upTo],
       );
+    },
+  },
+  batch: {
+    steps: {
+      // Each item once: its id is the guard.
+      SchoolEnrolmentSubmitted: {
+        apply: (e, rows) => rows.insertOnce('notifications', row(e, 'ENROLMENT_REQUEST', e.data.schoolId, `New enrolment request: ${e.data.details.name}`, e.data.submittedAt)),
+      },
+      EnquiryRaised: {
+        apply: (e, rows) => rows.insertOnce('notifications', row(e, 'ENQUIRY', e.data.enquiryId, `New enquiry: ${e.data.details.name}`, e.data.raisedAt)),
+      },
+      AnnouncementDelivered: {
+        apply(e, rows) {
+          for (const r of announcementRows(e)) rows.insertOnce('notifications', r);
+        },
+      },
+      AnnouncementWithdrawn: {
+        apply(e, rows) {
+          const announcementId = e.data.announcementId;
+          rows.deleteWhere('notifications', (r) => r.kind === 'ANNOUNCEMENT' && r.record_id === announcementId, {
+            where: `t.kind = 'ANNOUNCEMENT' AND t.record_id = p.record_id::uuid`,
+            params: { record_id: announcementId },
+          });
+        },
+      },
+      NotificationsSeen: {
+        rows: (e) => ({ notification_marks: [e.data.userId] }),
+        apply({ data: { userId, upTo } }, rows) {
+          // A mark only ever moves forward.
+          const mark = rows.get('notification_marks', userId);
+          rows.put('notification_marks', { id: userId, seen_up_to: mark ? Math.max(Number(mark.seen_up_to), upTo) : upTo });
+        },
+      },
     },
   },
 });

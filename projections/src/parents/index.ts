@@ -1,4 +1,5 @@
 import type { ProjectionModule } from '../runner/module';
 import { parentAudit } from './audit';
+import { parents } from './parents';
 
-export const parentsProjections: ProjectionModule = { projections: [], audit: parentAudit };
+export const parentsProjections: ProjectionModule = { projections: [parents], audit: parentAudit };

@@ -11,6 +11,10 @@ interface Person {
   at: string;
 }
 
+const row = (p: Person, position: number) => ({
+  id: p.id, first_name: p.firstName, last_name: p.lastName, role: p.role, school_id: p.schoolId, email: p.email, created_at: p.at, last_position: position,
+});
+
 /** Inserted once per person (ON CONFLICT DO NOTHING): a replayed registration changes nothing. */
 const insert = ({ db, tables }: ProjectionContext<'people'>, p: Person, position: number) =>
   db.query(
@@ -25,8 +29,9 @@ const insert = ({ db, tables }: ProjectionContext<'people'>, p: Person, position
  */
 export const people = defineProjection<SuperadminRegistered | SchoolApproved | ParentRegistered | ProfileUpdated>()({
   readModel: peopleModel,
-  version: 1,
+  version: 2,
   tables: {
+    // One index per sort key, id breaking ties.
     people: (t) => `
       CREATE TABLE ${t} (
         id uuid PRIMARY KEY,
@@ -38,7 +43,9 @@ export const people = defineProjection<SuperadminRegistered | SchoolApproved | P
         created_at timestamptz NOT NULL,
         last_position bigint NOT NULL
       );
-      CREATE INDEX ON ${t} (lower(last_name), lower(first_name));`,
+      CREATE INDEX ON ${t} (lower(last_name), id);
+      CREATE INDEX ON ${t} (lower(first_name), id);
+      CREATE INDEX ON ${t} (role, id);`,
   },
   handlers: {
     SuperadminRegistered: ({ data: d, position }, context) =>
@@ -53,6 +60,34 @@ export const people = defineProjection<SuperadminRegistered | SchoolApproved | P
         `UPDATE ${tables.people} SET first_name = $2, last_name = $3, last_position = $4 WHERE id = $1 AND last_position < $4`,
         [event.data.userId, event.data.firstName, event.data.lastName, event.position],
       );
+    },
+  },
+  batch: {
+    // A row is written only past its last applied position.
+    guards: { people: 'last_position' },
+    steps: {
+      SuperadminRegistered: {
+        rows: (e) => ({ people: [e.data.userId] }),
+        apply: ({ data: d, position }, rows) =>
+          rows.insertOnce('people', row({ id: d.userId, firstName: d.firstName, lastName: d.lastName, role: 'SUPERADMIN', schoolId: null, email: d.email, at: d.registeredAt }, position)),
+      },
+      SchoolApproved: {
+        rows: (e) => ({ people: [e.data.admin.userId] }),
+        apply: ({ data: { admin, schoolId, approvedAt }, position }, rows) =>
+          rows.insertOnce('people', row({ id: admin.userId, firstName: admin.firstName, lastName: admin.lastName, role: 'ADMIN', schoolId, email: admin.email, at: approvedAt }, position)),
+      },
+      ParentRegistered: {
+        rows: (e) => ({ people: [e.data.parentId] }),
+        apply: ({ data: { parentId, schoolId, details, registeredAt }, position }, rows) =>
+          rows.insertOnce('people', row({ id: parentId, firstName: details.firstName, lastName: details.lastName, role: 'PARENT', schoolId, email: details.email ?? null, at: registeredAt }, position)),
+      },
+      ProfileUpdated: {
+        rows: (e) => ({ people: [e.data.userId] }),
+        apply({ data, position }, rows) {
+          const person = rows.get('people', data.userId);
+          if (person && Number(person.last_position) < position) rows.put('people', { ...person, first_name: data.firstName, last_name: data.lastName, last_position: position });
+        },
+      },
     },
   },
 });

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { liveTable, rebuildTable, type ReadModel } from '@chikoro/contracts';
 import { decodeEvent, type RecordedEvent } from '@chikoro/eventstore';
+import { setBasedApply, type BatchForm } from './batch';
 
 export { liveTable, rebuildTable };
 
@@ -36,6 +37,12 @@ export interface Projection<Names extends string = string> {
   /** By event type; typed per event where the projection is defined (defineProjection). */
   handlers: Partial<Record<string, (event: RecordedEvent, context: ProjectionContext<Names>) => Promise<void>>>;
   everyEvent?(event: RecordedEvent, context: ProjectionContext<Names>): Promise<void>;
+  /**
+   * Optional: applies a whole batch set-based (a few statements per table, whatever its size),
+   * ending with the same rows as the per-event handlers. Given the batch's events it handles,
+   * decoded, in log order. Without it, the runner calls the handlers event by event.
+   */
+  setBased?(events: RecordedEvent[], context: ProjectionContext<Names>): Promise<void>;
 }
 
 export interface ProjectionDefinition<Names extends string, E extends { type: string; data: unknown }> {
@@ -43,6 +50,8 @@ export interface ProjectionDefinition<Names extends string, E extends { type: st
   version: number;
   tables: Record<Names, (table: string) => string>;
   handlers: Handlers<E, Names>;
+  /** Optional: the same read model as pure steps over a batch, which the runner writes set-based. */
+  batch?: BatchForm<E, Names>;
 }
 
 /** Types a projection by the union of events it handles; its name comes from its read model. */
@@ -53,6 +62,7 @@ export function defineProjection<E extends { type: string; data: unknown }>() {
     version: definition.version,
     tables: definition.tables,
     handlers: definition.handlers as unknown as Projection<Names>['handlers'],
+    ...(definition.batch && { setBased: setBasedApply(definition.batch as unknown as BatchForm<{ type: string; data: unknown }, Names>) }),
   });
 }
 
@@ -65,9 +75,28 @@ export function tablesOf<N extends string>(projection: Projection<N>, name: (log
   return Object.fromEntries(Object.keys(projection.tables).map((l) => [l, name(l)])) as Tables<N>;
 }
 
+/** Whether the projection does anything with an event of this type. */
+export function handles(projection: Projection, type: string): boolean {
+  return projection.everyEvent !== undefined || projection.handlers[type] !== undefined;
+}
+
+/** Applies a batch: set-based when the projection can, else handler by event. */
 export async function applyBatch(projection: Projection, events: RecordedEvent[], context: ProjectionContext): Promise<void> {
+  await applyDecoded(projection, events.filter((e) => handles(projection, e.type)).map(decodeEvent), context);
+}
+
+/** As `applyBatch`, for events already decoded and kept to those the projection handles. */
+export async function applyDecoded(projection: Projection, events: RecordedEvent[], context: ProjectionContext): Promise<void> {
+  if (events.length === 0) return;
+  if (projection.setBased) return projection.setBased(events, context);
   for (const event of events) {
     const handler = projection.handlers[event.type] ?? projection.everyEvent;
-    if (handler) await handler(decodeEvent(event), context);
+    if (handler) await handler(event, context);
   }
+}
+
+/** The same projection without its set-based form: the reference a set-based apply is held to. */
+export function perEvent<N extends string>(projection: Projection<N>): Projection<N> {
+  const { setBased: _setBased, ...rest } = projection;
+  return rest;
 }

@@ -1,44 +1,92 @@
 import type pg from 'pg';
-import type { EventStore } from '@chikoro/eventstore';
-import { applyBatch, liveTable, rebuildTable, tablesOf, type Projection } from './projection';
+import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
+import { applyDecoded, handledTypes, handles, liveTable, rebuildTable, tablesOf, type Projection } from './projection';
+import { forgetColumns } from './rows';
 import { CHECKPOINTS } from './schema';
 
-/** Applies every event after `after` to the fresh tables; with `ownTransactions`, one commit per batch. */
-async function replay(store: EventStore, projection: Projection, db: Pick<pg.PoolClient, 'query'>, after: number, batchSize: number, ownTransactions: boolean): Promise<number> {
+/** Rebuild batches: big enough that set-based writes pay off, small enough to keep memory flat. */
+export const REBUILD_BATCH_SIZE = 2000;
+
+const SECONDARY_INDEX = /CREATE\s+INDEX\b[^;]*;?/gi;
+
+/**
+ * A table's DDL split in two: the table with its keys and constraints (ON CONFLICT needs them
+ * while rows go in), and its plain secondary indexes, built once the rows are in.
+ */
+export function splitDdl(ddl: string): { table: string; indexes: string[] } {
+  const indexes = (ddl.match(SECONDARY_INDEX) ?? []).map((s) => s.trim());
+  return { table: ddl.replace(SECONDARY_INDEX, '').trim(), indexes };
+}
+
+/** The events of a batch decoded once, for every projection that handles them. */
+function decodeFor(projections: readonly Projection[], events: RecordedEvent[]): RecordedEvent[] {
+  return events.filter((e) => projections.some((p) => handles(p, e.type))).map(decodeEvent);
+}
+
+/** One projection's part of a batch, in its own client (and transaction, when `own`). */
+async function applyTo(projection: Projection, client: pg.PoolClient, decoded: RecordedEvent[], own: boolean): Promise<void> {
+  const mine = decoded.filter((e) => handles(projection, e.type));
+  if (mine.length === 0) return;
   const tables = tablesOf(projection, rebuildTable);
-  let position = after;
-  for (;;) {
-    const events = await store.readAll({ after: position, limit: batchSize });
-    if (events.length === 0) return position;
-    if (ownTransactions) await db.query('BEGIN');
-    await applyBatch(projection, events, { db, tables });
-    if (ownTransactions) await db.query('COMMIT');
-    position = events.at(-1)!.position;
-  }
+  if (!own) return applyDecoded(projection, mine, { db: client, tables });
+  await client.query('BEGIN');
+  await applyDecoded(projection, mine, { db: client, tables });
+  await client.query('COMMIT');
 }
 
 /**
- * Fills fresh tables from position 0 while the live ones keep answering, then swaps them in.
- * The swap transaction holds the checkpoint row, so the live runner pauses, and renames the
- * tables: readers wait a moment, never see an empty or half-built read model.
+ * Reads the log after `after` once, batch by batch (the next read while the last is applied), and
+ * gives each batch to every projection at once, each in its own client. Answers the last position.
  */
-export async function rebuildProjection(store: EventStore, pool: pg.Pool, projection: Projection, batchSize = 1000): Promise<number> {
-  const fresh = tablesOf(projection, rebuildTable);
-  for (const [logical, ddl] of Object.entries(projection.tables)) {
-    await pool.query(`DROP TABLE IF EXISTS ${rebuildTable(logical)}`);
-    await pool.query(ddl(rebuildTable(logical)));
+async function replay(store: EventStore, projections: readonly Projection[], clients: pg.PoolClient[], after: number, batchSize: number, own: boolean): Promise<number> {
+  // Only the events some projection handles are read at all.
+  const handled = projections.flatMap(handledTypes);
+  const types = handled.includes('*') ? undefined : [...new Set(handled)];
+  if (types?.length === 0) return after;
+  const read = (from: number) => store.readAll({ after: from, limit: batchSize, ...(types && { types }) });
+  let position = after;
+  let next = read(position);
+  for (;;) {
+    const events = await next;
+    if (events.length === 0) return position;
+    position = events.at(-1)!.position;
+    next = read(position);
+    next.catch(() => {});
+    const decoded = decodeFor(projections, events);
+    await Promise.all(projections.map((p, i) => applyTo(p, clients[i]!, decoded, own)));
   }
-  const client = await pool.connect();
+}
+
+/** Fresh, empty tables with their keys only. */
+async function createFresh(pool: pg.Pool, projection: Projection): Promise<string[]> {
+  const indexes: string[] = [];
+  for (const [logical, ddl] of Object.entries(projection.tables)) {
+    const split = splitDdl(ddl(rebuildTable(logical)));
+    await pool.query(`DROP TABLE IF EXISTS ${rebuildTable(logical)}`);
+    forgetColumns(rebuildTable(logical));
+    await pool.query(split.table);
+    indexes.push(...split.indexes);
+  }
+  return indexes;
+}
+
+/**
+ * The swap: holds the checkpoint row (so the live runner pauses), applies what came since, renames
+ * the fresh tables in. Readers wait a moment, never see an empty or half-built read model.
+ */
+async function swapIn(store: EventStore, projection: Projection, client: pg.PoolClient, caughtUp: number, batchSize: number): Promise<number> {
+  await client.query('BEGIN');
   try {
-    const caughtUp = await replay(store, projection, client, 0, batchSize, true);
-    await client.query('BEGIN');
     await client.query(`SELECT position FROM ${CHECKPOINTS} WHERE name = $1 FOR UPDATE`, [projection.name]);
-    const final = await replay(store, projection, client, caughtUp, batchSize, false);
-    for (const logical of Object.keys(fresh)) {
+    // Every event up to the head seen now is visible, so the read after it finds each one the projection handles.
+    const head = await store.headPosition();
+    const final = Math.max(head, await replay(store, [projection], [client], caughtUp, batchSize, false));
+    for (const logical of Object.keys(projection.tables)) {
       await client.query(`DROP TABLE IF EXISTS ${liveTable(logical)}__old`);
       await client.query(`ALTER TABLE IF EXISTS ${liveTable(logical)} RENAME TO ${liveTable(logical)}__old`);
       await client.query(`ALTER TABLE ${rebuildTable(logical)} RENAME TO ${liveTable(logical)}`);
       await client.query(`DROP TABLE IF EXISTS ${liveTable(logical)}__old`);
+      forgetColumns(liveTable(logical), rebuildTable(logical));
     }
     await client.query(
       `INSERT INTO ${CHECKPOINTS} (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`,
@@ -53,7 +101,51 @@ export async function rebuildProjection(store: EventStore, pool: pg.Pool, projec
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
     throw error;
-  } finally {
-    client.release();
   }
+}
+
+/**
+ * Fills fresh tables from position 0 while the live ones keep answering, then swaps them in. The
+ * log is read once for all the projections given; their secondary indexes are built after the
+ * rows are in. Replay commits need no flush to disk: a rebuild cut short starts again from
+ * nothing. Answers the position the projections stand at.
+ */
+export async function rebuildProjections(store: EventStore, pool: pg.Pool, projections: readonly Projection[], batchSize = REBUILD_BATCH_SIZE): Promise<number> {
+  // A client per projection, and one left for the reads and one for anyone else.
+  const group = Math.max(1, (pool.options.max ?? 10) - 2);
+  let final = 0;
+  for (let i = 0; i < projections.length; i += group) final = Math.max(final, await rebuildGroup(store, pool, projections.slice(i, i + group), batchSize));
+  return final;
+}
+
+async function rebuildGroup(store: EventStore, pool: pg.Pool, projections: readonly Projection[], batchSize: number): Promise<number> {
+  const indexes = await Promise.all(projections.map((p) => createFresh(pool, p)));
+  const clients: pg.PoolClient[] = [];
+  let failed: Error | undefined;
+  try {
+    for (let i = 0; i < projections.length; i++) clients.push(await pool.connect());
+    for (const client of clients) await client.query('SET synchronous_commit TO off');
+    const caughtUp = await replay(store, projections, clients, 0, batchSize, true);
+    await Promise.all(clients.map(async (client, i) => {
+      for (const index of indexes[i]!) await client.query(index);
+      await client.query('RESET synchronous_commit');
+    }));
+    let final = caughtUp;
+    for (const [i, projection] of projections.entries()) final = Math.max(final, await swapIn(store, projection, clients[i]!, caughtUp, batchSize));
+    return final;
+  } catch (error) {
+    failed = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // A client that failed mid-transaction is closed, never handed back half-way through one.
+    for (const client of clients) {
+      if (!failed) await client.query('RESET synchronous_commit').catch(() => {});
+      client.release(failed);
+    }
+  }
+}
+
+/** Rebuilds one projection (see `rebuildProjections`). */
+export function rebuildProjection(store: EventStore, pool: pg.Pool, projection: Projection, batchSize = REBUILD_BATCH_SIZE): Promise<number> {
+  return rebuildProjections(store, pool, [projection], batchSize);
 }

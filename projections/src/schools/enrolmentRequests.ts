@@ -5,8 +5,11 @@ import { correctedValues } from './corrections';
 /** The superadmin's table of enrolment requests: one row per school, its status and decision. */
 export const enrolmentRequests = defineProjection<SchoolEvent>()({
   readModel: enrolmentRequestsModel,
-  version: 2,
+  version: 3,
   tables: {
+    // One index per sort key with id breaking ties, so a page is read in order and stops at its end,
+    // and the same led by status (a status filter must not walk rows of the other statuses, which can
+    // be most of them); q searches names by trigram. Few writes: schools enrol rarely.
     enrolment_requests: (t) => `
       CREATE TABLE ${t} (
         id uuid PRIMARY KEY,
@@ -23,8 +26,21 @@ export const enrolmentRequests = defineProjection<SchoolEvent>()({
         decided_at timestamptz,
         last_position bigint NOT NULL
       );
-      CREATE INDEX ON ${t} (status, submitted_at);
-      CREATE INDEX ON ${t} (lower(name));`,
+      CREATE INDEX ON ${t} (lower(name), id);
+      CREATE INDEX ON ${t} (submitted_at, id);
+      CREATE INDEX ON ${t} (decided_at, id);
+      CREATE INDEX ON ${t} (status, id);
+      CREATE INDEX ON ${t} (lower(town), id);
+      CREATE INDEX ON ${t} (lower(province), id);
+      CREATE INDEX ON ${t} (lower(country), id);
+      CREATE INDEX ON ${t} (status, lower(name), id);
+      CREATE INDEX ON ${t} (status, submitted_at, id);
+      CREATE INDEX ON ${t} (status, decided_at, id);
+      CREATE INDEX ON ${t} (status, lower(town), id);
+      CREATE INDEX ON ${t} (status, lower(province), id);
+      CREATE INDEX ON ${t} (status, lower(country), id);
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE INDEX ON ${t} USING gin (name gin_trgm_ops);`,
   },
   handlers: {
     async SchoolEnrolmentSubmitted(event, { db, tables }) {
@@ -58,6 +74,50 @@ export const enrolmentRequests = defineProjection<SchoolEvent>()({
          WHERE id = $1 AND last_position < $4`,
         [event.data.schoolId, cleared, set, event.position],
       );
+    },
+  },
+  batch: {
+    // A row is written only past its last applied position.
+    guards: { enrolment_requests: 'last_position' },
+    steps: {
+      SchoolEnrolmentSubmitted: {
+        rows: (e) => ({ enrolment_requests: [e.data.schoolId] }),
+        apply({ data: { schoolId, details, logo, receipt, submittedAt }, position }, rows) {
+          if (rows.get('enrolment_requests', schoolId)) return;
+          rows.put('enrolment_requests', {
+            id: schoolId, name: details.name, town: details.town, province: details.province, country: details.country, status: 'PENDING',
+            details, logo_file_id: logo?.fileId ?? null, receipt_file_id: receipt?.fileId ?? null, rejection_reason: null,
+            submitted_at: submittedAt, decided_at: null, last_position: position,
+          });
+        },
+      },
+      SchoolApproved: {
+        rows: (e) => ({ enrolment_requests: [e.data.schoolId] }),
+        apply({ data, position }, rows) {
+          const row = rows.get('enrolment_requests', data.schoolId);
+          if (row) rows.put('enrolment_requests', { ...row, status: 'APPROVED', decided_at: data.approvedAt, last_position: position });
+        },
+      },
+      SchoolRejected: {
+        rows: (e) => ({ enrolment_requests: [e.data.schoolId] }),
+        apply({ data, position }, rows) {
+          const row = rows.get('enrolment_requests', data.schoolId);
+          if (row) rows.put('enrolment_requests', { ...row, status: 'REJECTED', decided_at: data.rejectedAt, rejection_reason: data.reason, last_position: position });
+        },
+      },
+      SchoolDetailsCorrected: {
+        rows: (e) => ({ enrolment_requests: [e.data.schoolId] }),
+        apply({ data, position }, rows) {
+          const row = rows.get('enrolment_requests', data.schoolId);
+          if (!row || Number(row.last_position) >= position) return;
+          const { set, cleared } = correctedValues(data.changes);
+          const details: Record<string, unknown> = { ...(row.details as Record<string, unknown>) };
+          for (const field of cleared) delete details[field];
+          Object.assign(details, set);
+          const text = (field: string) => (field in set ? String(set[field]) : row[field]);
+          rows.put('enrolment_requests', { ...row, details, name: text('name'), town: text('town'), province: text('province'), country: text('country'), last_position: position });
+        },
+      },
     },
   },
 });

@@ -73,4 +73,63 @@ export const schoolDirectory = defineProjection<SchoolEvent | DirectorySchoolLis
       }
     },
   },
+  batch: {
+    steps: {
+      DirectorySchoolListed: {
+        apply({ data: { listingId, listing: l } }, rows) {
+          // Inserted once per listing.
+          rows.insertOnce('school_directory', {
+            id: listingId, name: l.name, address: l.address, town: l.town, province: l.province, country: l.country, logo_file_id: null, on_chikoro: false, approved_at: null,
+          });
+        },
+      },
+      SchoolEnrolmentSubmitted: {
+        rows: (e) => ({ school_directory_pending: [e.data.schoolId] }),
+        apply({ data: { schoolId, details: d, logo } }, rows) {
+          const entry = { name: d.name, address: d.streetName, town: d.town, province: d.province, country: d.country, logoFileId: logo?.fileId ?? null };
+          if (!rows.get('school_directory_pending', schoolId)) rows.put('school_directory_pending', { id: schoolId, entry });
+        },
+      },
+      SchoolApproved: {
+        rows: (e) => ({ school_directory: [e.data.schoolId], school_directory_pending: [e.data.schoolId] }),
+        apply({ data: { schoolId, approvedAt } }, rows) {
+          const pending = rows.get('school_directory_pending', schoolId);
+          const entry = pending?.entry as Record<string, string | null> | undefined;
+          if (entry && !rows.get('school_directory', schoolId)) {
+            rows.put('school_directory', {
+              id: schoolId, name: entry.name, address: entry.address, town: entry.town, province: entry.province, country: entry.country,
+              logo_file_id: entry.logoFileId ?? null, on_chikoro: true, approved_at: approvedAt,
+            });
+          }
+          const school = rows.get('school_directory', schoolId);
+          if (school) {
+            // The school's own earlier listing (same name and town) gives way to it.
+            const name = String(school.name).toLowerCase();
+            const town = String(school.town).toLowerCase();
+            rows.deleteWhere('school_directory', (r) => !r.on_chikoro && String(r.name).toLowerCase() === name && String(r.town).toLowerCase() === town, {
+              where: 'NOT t.on_chikoro AND lower(t.name) = lower(p.name) AND lower(t.town) = lower(p.town)',
+              params: { name: String(school.name), town: String(school.town) },
+            });
+          }
+          if (pending) rows.delete('school_directory_pending', schoolId);
+        },
+      },
+      SchoolRejected: {
+        rows: (e) => ({ school_directory_pending: [e.data.schoolId] }),
+        apply({ data }, rows) {
+          if (rows.get('school_directory_pending', data.schoolId)) rows.delete('school_directory_pending', data.schoolId);
+        },
+      },
+      SchoolDetailsCorrected: {
+        rows: (e) => ({ school_directory_pending: [e.data.schoolId] }),
+        apply({ data }, rows) {
+          const { set } = correctedValues(data.changes);
+          const entry: Record<string, unknown> = {};
+          for (const [field, key] of Object.entries(directoryFields)) if (field in set) entry[key] = set[field];
+          const pending = rows.get('school_directory_pending', data.schoolId);
+          if (pending && Object.keys(entry).length > 0) rows.put('school_directory_pending', { ...pending, entry: { ...(pending.entry as object), ...entry } });
+        },
+      },
+    },
+  },
 });

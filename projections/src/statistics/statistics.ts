@@ -7,6 +7,7 @@ import {
   type SchoolEvent,
   type SuperadminRegistered,
 } from '@chikoro/contracts';
+import type { BatchRows } from '../runner/batch';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 
 type StatisticsEvent = SchoolEvent | EnquiryRaised | EnquiryResolved | EnquiryReopened | SuperadminRegistered | ParentRegistered;
@@ -28,6 +29,20 @@ const account = ({ db, tables }: Context, id: string, role: string) =>
   db.query(`INSERT INTO ${tables.statistics_accounts} (id, role) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [id, role]);
 const enquiryStatus = ({ db, tables }: Context, id: string, status: 'OPEN' | 'RESOLVED') =>
   db.query(`UPDATE ${tables.statistics_enquiries} SET status = $2 WHERE id = $1`, [id, status]);
+
+type Rows = BatchRows<(typeof statisticsModel.tables)[number]>;
+type Counter = 'submitted' | 'approved' | 'rejected';
+
+/** In a batch: the month's counter one up, the month's row made when it is the first. */
+const bumpRow = (rows: Rows, at: string, column: Counter) => {
+  const row = rows.get('statistics_months', month(at)) ?? { id: month(at), submitted: 0, approved: 0, rejected: 0 };
+  rows.put('statistics_months', { ...row, [column]: Number(row[column]) + 1 });
+};
+const setRow = (rows: Rows, table: 'statistics_schools' | 'statistics_enquiries', id: string, values: Record<string, unknown>) => {
+  const row = rows.get(table, id);
+  if (row) rows.put(table, { ...row, ...values });
+};
+const schoolAndMonth = (schoolId: string, at: string) => ({ statistics_schools: [schoolId], statistics_months: [month(at)] });
 
 /**
  * The platform's figures, from the whole history: each school and enquiry with what the figures
@@ -90,5 +105,54 @@ export const statistics = defineProjection<StatisticsEvent>()({
     EnquiryReopened: (event, context) => enquiryStatus(context, event.data.enquiryId, 'OPEN').then(() => undefined),
     SuperadminRegistered: (event, context) => account(context, event.data.userId, 'SUPERADMIN').then(() => undefined),
     ParentRegistered: (event, context) => account(context, event.data.parentId, 'PARENT').then(() => undefined),
+  },
+  // The counters add up in memory over the batch; the checkpoint, committed with them, applies each event once.
+  batch: {
+    steps: {
+      SchoolEnrolmentSubmitted: {
+        rows: (e) => schoolAndMonth(e.data.schoolId, e.data.submittedAt),
+        apply({ data: { schoolId, details: d, submittedAt } }, rows) {
+          if (!rows.get('statistics_schools', schoolId)) {
+            rows.put('statistics_schools', { id: schoolId, status: 'PENDING', province: d.province, ownership_type: d.ownershipType, students: count(d.numberOfStudents), teachers: count(d.numberOfTeachers) });
+          }
+          bumpRow(rows, submittedAt, 'submitted');
+        },
+      },
+      SchoolApproved: {
+        rows: (e) => schoolAndMonth(e.data.schoolId, e.data.approvedAt),
+        apply({ data }, rows) {
+          setRow(rows, 'statistics_schools', data.schoolId, { status: 'APPROVED' });
+          rows.insertOnce('statistics_accounts', { id: data.admin.userId, role: 'ADMIN' });
+          bumpRow(rows, data.approvedAt, 'approved');
+        },
+      },
+      SchoolRejected: {
+        rows: (e) => schoolAndMonth(e.data.schoolId, e.data.rejectedAt),
+        apply({ data }, rows) {
+          setRow(rows, 'statistics_schools', data.schoolId, { status: 'REJECTED' });
+          bumpRow(rows, data.rejectedAt, 'rejected');
+        },
+      },
+      SchoolDetailsCorrected: {
+        rows: (e) => ({ statistics_schools: [e.data.schoolId] }),
+        apply({ data }, rows) {
+          for (const change of data.changes) {
+            const column = correctable[change.field];
+            if (!column) continue;
+            setRow(rows, 'statistics_schools', data.schoolId, { [column]: column === 'students' || column === 'teachers' ? count(change.after) : String(change.after ?? '') });
+          }
+        },
+      },
+      EnquiryRaised: {
+        rows: (e) => ({ statistics_enquiries: [e.data.enquiryId] }),
+        apply({ data }, rows) {
+          if (!rows.get('statistics_enquiries', data.enquiryId)) rows.put('statistics_enquiries', { id: data.enquiryId, status: 'OPEN' });
+        },
+      },
+      EnquiryResolved: { rows: (e) => ({ statistics_enquiries: [e.data.enquiryId] }), apply: (e, rows) => setRow(rows, 'statistics_enquiries', e.data.enquiryId, { status: 'RESOLVED' }) },
+      EnquiryReopened: { rows: (e) => ({ statistics_enquiries: [e.data.enquiryId] }), apply: (e, rows) => setRow(rows, 'statistics_enquiries', e.data.enquiryId, { status: 'OPEN' }) },
+      SuperadminRegistered: { apply: (e, rows) => rows.insertOnce('statistics_accounts', { id: e.data.userId, role: 'SUPERADMIN' }) },
+      ParentRegistered: { apply: (e, rows) => rows.insertOnce('statistics_accounts', { id: e.data.parentId, role: 'PARENT' }) },
+    },
   },
 });

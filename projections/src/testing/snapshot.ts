@@ -7,8 +7,9 @@ export async function snapshot(pool: pg.Pool, projections: readonly Projection[]
   const out: Record<string, unknown[]> = {};
   for (const p of projections) {
     for (const logical of Object.keys(p.tables)) {
-      const { rows } = await pool.query(`SELECT * FROM ${liveTable(logical)} ORDER BY id`);
-      out[logical] = rows;
+      // Whole rows as text give one order for any table, with or without an id column.
+      const { rows } = await pool.query<{ row: unknown }>(`SELECT to_jsonb(t) AS row FROM ${liveTable(logical)} t ORDER BY to_jsonb(t)::text`);
+      out[logical] = rows.map((r) => r.row);
     }
   }
   return out;

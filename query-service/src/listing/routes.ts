@@ -4,7 +4,9 @@ import { NotFoundError, ValidationError } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
 import { parseListQuery, sortColumn } from './parse';
+import { findRecord } from './records';
 import { Params, isIdOf, type ListResource } from './resource';
+import { Totals } from './totals';
 
 const idType = (resource: ListResource) => resource.idType ?? 'uuid';
 
@@ -14,7 +16,7 @@ function where(clauses: (string | undefined)[]): string {
 }
 
 /** GET /<resource> (getList, getMany by filter id) and GET /<resource>/<id> for each list resource. */
-export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], consistency: Consistency): Router {
+export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], consistency: Consistency, totals = new Totals(pool)): Router {
   const router = Router();
   for (const resource of resources) {
     router.get(`/${resource.name}`, async (req, res) => {
@@ -22,7 +24,6 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       const query = parseListQuery(resource, req.query as Record<string, unknown>);
       await consistency.waitFor(req, res, resource.projection);
       const params = new Params();
-      const select = resource.selectFor?.(principal, params) ?? resource.select;
       let clauses: (string | undefined)[];
       try {
         clauses = [resource.scope(principal, params)];
@@ -40,19 +41,26 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       }
       const [first, last] = query.range;
       const [field, order] = query.sort;
-      const sql = `SELECT ${select}, count(*) OVER () AS __total FROM ${resource.from} ${where(clauses)}
+      const filtered = where(clauses);
+      const countParams = [...params.values];
+      // A reader-dependent select adds its parameters after the count's, which never needs them.
+      const select = resource.selectFor?.(principal, params) ?? resource.select;
+      const checkpoint = totals.checkpointColumn(resource.projection, params.values);
+      const sql = `SELECT ${select}, ${checkpoint} FROM ${resource.from} ${filtered}
         ORDER BY ${sortColumn(resource, field)} ${order}, ${resource.idColumn} ${order}
         LIMIT ${last - first + 1} OFFSET ${first}`;
       const { rows } = await pool.query<Record<string, unknown>>(sql, params.values);
-      let total = Number(rows[0]?.__total ?? 0);
-      if (rows.length === 0 && first > 0) {
-        // Counted over the same select, so every parameter (a reader-dependent select's too) is in use.
-        const counted = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT ${select} FROM ${resource.from} ${where(clauses)}) counted`, params.values);
-        total = Number(counted.rows[0]?.n ?? 0);
-      }
+      const size = last - first + 1;
+      // A page short of full (and not past the end) is the last one: its end is the total, uncounted.
+      const { total, estimated } = rows.length < size && (rows.length > 0 || first === 0)
+        ? { total: first + rows.length, estimated: false }
+        : await totals.total({ projection: resource.projection, from: resource.from, where: filtered, params: countParams }, rows[0]?.__checkpoint as string | undefined);
       const end = rows.length ? first + rows.length - 1 : first;
-      res.setHeader('Content-Range', `${resource.name} ${first}-${end}/${total}`);
-      res.json(rows.map(({ __total: _, ...row }) => resource.toRecord(row)));
+      // An estimate never hides a page already seen to be full.
+      const shown = estimated && rows.length === size ? Math.max(total, end + 2) : total;
+      if (estimated) res.setHeader('X-Total-Estimated', 'true');
+      res.setHeader('Content-Range', `${resource.name} ${first}-${end}/${shown}`);
+      res.json(rows.map(({ __checkpoint: _, ...row }) => resource.toRecord(row)));
     });
 
     router.get(`/${resource.name}/:id`, async (req, res) => {
@@ -61,12 +69,9 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       // An id that cannot be one of this resource's is unknown (404), not a database error.
       if (!isIdOf(resource, id)) throw new NotFoundError(`No ${resource.name} record with this id`);
       await consistency.waitFor(req, res, resource.projection);
-      const params = new Params();
-      const select = resource.selectFor?.(principal, params) ?? resource.select;
-      const idClause = `${resource.idColumn} = ${params.add(id)}::${idType(resource)}`;
-      const { rows } = await pool.query(`SELECT ${select} FROM ${resource.from} ${where([resource.scope(principal, params), idClause])}`, params.values);
-      if (!rows[0]) throw new NotFoundError(`No ${resource.name} record with id ${id}`);
-      res.json(resource.toRecord(rows[0] as Record<string, unknown>));
+      const record = await findRecord(pool, resource, principal, id);
+      if (record === undefined) throw new NotFoundError(`No ${resource.name} record with id ${id}`);
+      res.json(record);
     });
   }
   return router;

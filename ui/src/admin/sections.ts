@@ -15,6 +15,7 @@ export const adminSections: readonly AdminSection[] = [
   { label: 'Student Management', path: 'student-management', keywords: ['students', 'learners', 'pupils', 'enrol', 'registration number'] },
   { label: 'Teacher Management', path: 'teacher-management', keywords: ['teachers', 'staff', 'assign'] },
   { label: 'Class Management', path: 'class-management', keywords: ['classes', 'streams', 'class teacher'] },
+  { label: 'Attendance', path: 'attendance', keywords: ['register', 'roll call', 'absent', 'late', 'not taken', 'term figures'] },
   { label: 'Parent Management', path: 'parent-management', keywords: ['parents', 'guardians', 'families'] },
   { label: 'Exam Management', path: 'exam-management', keywords: ['exams', 'papers', 'tests'] },
   { label: 'Results Management', path: 'results-management', keywords: ['results', 'marks', 'grading', 'report cards'] },
@@ -26,6 +27,7 @@ export const adminSections: readonly AdminSection[] = [
   { label: 'Settings', path: 'settings_section', keywords: ['password', 'preferences'] },
   { label: 'Statistics', path: 'statistics', keywords: ['figures', 'charts', 'averages', 'pass rates'] },
   { label: 'Getting Started', path: 'getting_started', keywords: ['help', 'guide', 'how to'] },
+  { label: 'Report Cards', path: 'report-cards', keywords: ['report cards', 'publish results', 'amended', 'term results', 'pdf', 'print', 'verification'] },
   { label: 'Audit log', path: 'school-events', keywords: ['history', 'who did', 'changes', 'log'] },
 ];
 

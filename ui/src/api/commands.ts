@@ -1,7 +1,8 @@
 import {
   AssignClassTeacherInput, AssignTeacherInput, ChangeClassDetailsInput, ChangeTeacherStatusInput, RemoveTeacherInput, UnassignTeacherInput,
-  ApproveSchoolInput, CorrectSchoolDetailsInput, InviteEnquirerToEnrolInput, RejectSchoolInput, ReopenEnquiryInput,
-  ResolveEnquiryInput, type FieldError,
+  ApproveSchoolInput, ChangeParentStatusInput, ChangeStudentStatusInput, CorrectSchoolDetailsInput, InviteEnquirerToEnrolInput,
+  LinkParentToStudentInput, MoveStudentToClassInput, RejectSchoolInput, RemoveParentInput, ReopenEnquiryInput, ResolveEnquiryInput,
+  UnlinkParentFromStudentInput, WithdrawStudentInput, type FieldError,
 } from '@chikoro/contracts';
 import type { z } from 'zod';
 
@@ -23,6 +24,13 @@ export const recordCommands = {
   UnassignTeacher: { resource: 'teacher-management', idField: 'teacherId', input: UnassignTeacherInput },
   ChangeTeacherStatus: { resource: 'teacher-management', idField: 'teacherId', input: ChangeTeacherStatusInput },
   RemoveTeacher: { resource: 'teacher-management', idField: 'teacherId', input: RemoveTeacherInput },
+  ChangeStudentStatus: { resource: 'student-management', idField: 'studentId', input: ChangeStudentStatusInput },
+  MoveStudentToClass: { resource: 'student-management', idField: 'studentId', input: MoveStudentToClassInput },
+  WithdrawStudent: { resource: 'student-management', idField: 'studentId', input: WithdrawStudentInput },
+  ChangeParentStatus: { resource: 'parent-management', idField: 'parentId', input: ChangeParentStatusInput },
+  RemoveParent: { resource: 'parent-management', idField: 'parentId', input: RemoveParentInput },
+  LinkParentToStudent: { resource: 'parent-management', idField: 'parentId', input: LinkParentToStudentInput },
+  UnlinkParentFromStudent: { resource: 'parent-management', idField: 'parentId', input: UnlinkParentFromStudentInput },
 } as const;
 
 export type RecordCommand = keyof typeof recordCommands;

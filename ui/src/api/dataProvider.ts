@@ -7,6 +7,8 @@ import { ApiError, apiFetch, sendCommand, type CommandResult } from './httpClien
 const apiPaths: Record<string, string> = {
   'school-enrolment-requests': 'enrolment-requests',
   'enquiries-from-schools': 'enquiries',
+  'student-management': 'students',
+  'parent-management': 'parents',
 };
 const apiPath = (resource: string): string => apiPaths[resource] ?? resource;
 

@@ -47,7 +47,9 @@ export function ConfirmOtpPage() {
   return (
     <AuthCard title="Confirm the OTP" onSubmit={(event) => void submit(event)}>
       <Typography color="text.secondary">
-        {carried ? <>Enter the one-time code we sent to <strong>{carried}</strong>.</> : 'Enter your email and the one-time code we sent to it.'}
+        {carried && carried.includes('@') && <>Enter the one-time code we sent to <strong>{carried}</strong>.</>}
+        {carried && !carried.includes('@') && <>Enter the one-time code your school gave you for <strong>{carried}</strong>.</>}
+        {!carried && 'Enter your email (or, for a student, your registration number) and the one-time code you received.'}
       </Typography>
       {!carried && (
         <TextField
@@ -55,8 +57,7 @@ export function ConfirmOtpPage() {
           margin="normal"
           name="email"
           id="otp-email"
-          type="email"
-          label="Email"
+          label="Email or registration number"
           autoComplete="email"
           required
           value={email}

@@ -39,4 +39,19 @@ describe('what a school admin may see and send', () => {
     expect(canAccess('ADMIN', 'teacher-management', 'AssignClassTeacher')).toBe(false);
     expect(canAccess('TEACHER', 'teacher-management', 'RemoveTeacher')).toBe(false);
   });
+
+  it('lists students and parents, and sends their record commands on them only', () => {
+    expect(canAccess('ADMIN', 'student-management', 'list')).toBe(true);
+    expect(canAccess('ADMIN', 'parent-management', 'list')).toBe(true);
+    for (const command of ['ChangeStudentStatus', 'MoveStudentToClass', 'WithdrawStudent']) expect(canAccess('ADMIN', 'student-management', command)).toBe(true);
+    for (const command of ['ChangeParentStatus', 'RemoveParent', 'LinkParentToStudent', 'UnlinkParentFromStudent']) expect(canAccess('ADMIN', 'parent-management', command)).toBe(true);
+    expect(canAccess('ADMIN', 'parent-management', 'WithdrawStudent')).toBe(false);
+    expect(canAccess('TEACHER', 'student-management', 'WithdrawStudent')).toBe(false);
+  });
+
+  it('lists and shows the report cards, and changes none of them from react-admin', () => {
+    expect(canAccess('ADMIN', 'report-cards', 'list')).toBe(true);
+    expect(canAccess('ADMIN', 'report-cards', 'show')).toBe(true);
+    expect(canAccess('ADMIN', 'report-cards', 'edit')).toBe(false);
+  });
 });

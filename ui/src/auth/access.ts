@@ -26,14 +26,31 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
   },
   ADMIN: {
     reads: {
+      'report-cards': ['list', 'show'],
       'class-management': ['list', 'show'],
       'teacher-management': ['list', 'show'],
       'school-events': ['list'],
+      'student-management': ['list', 'show'],
+      'parent-management': ['list', 'show'],
+      'exam-management': ['list'],
+      'results-management': ['list'],
+      attendance: ['list', 'show'],
+      'attendance-summary': ['list'],
+      'attendance-entries': ['list'],
+      'attendance-roll': ['list'],
       announcements: ['list', 'show'],
       'announcement-reads': ['list'],
       'announcement-recipients': ['list'],
     },
-    commands: ['AssignClassTeacher', 'ChangeClassDetails', 'AssignTeacher', 'UnassignTeacher', 'ChangeTeacherStatus', 'RemoveTeacher'],
+    commands: [
+      'AssignClassTeacher', 'ChangeClassDetails', 'AssignTeacher', 'UnassignTeacher', 'ChangeTeacherStatus', 'RemoveTeacher',
+      'ChangeStudentStatus', 'MoveStudentToClass', 'WithdrawStudent',
+      'ChangeParentStatus', 'RemoveParent', 'LinkParentToStudent', 'UnlinkParentFromStudent',
+    ],
+  },
+  TEACHER: {
+    reads: { 'exam-management': ['list'], 'grading-results': ['list'] },
+    commands: [],
   },
 };
 

@@ -23,6 +23,7 @@ export const sidebarByRole: Record<Exclude<Role, 'SUPERADMIN'>, SidebarEntry[]> 
     { label: 'Student Management', to: '/admin/student-management' },
     { label: 'Teacher Management', to: '/admin/teacher-management' },
     { label: 'Class Management', to: '/admin/class-management' },
+    { label: 'Attendance', to: '/admin/attendance' },
     { label: 'Parent Management', to: '/admin/parent-management' },
     { label: 'Exam Management', to: '/admin/exam-management' },
     { label: 'Results Management', to: '/results-management' },
@@ -38,6 +39,7 @@ export const sidebarByRole: Record<Exclude<Role, 'SUPERADMIN'>, SidebarEntry[]> 
   TEACHER: [
     { label: 'Dashboard', to: '/teacher-portal' },
     { label: 'Class Management', to: '/teacher-portal/class-management' },
+    { label: 'Take register', to: '/teacher-portal/take-register' },
     { label: 'Student Management', to: '/teacher-portal/student-management' },
     { label: 'Exam Management', to: '/teacher-portal/exam-management' },
     { label: 'Grading Results', to: '/teacher-portal/grading-results' },

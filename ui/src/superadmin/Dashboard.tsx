@@ -16,6 +16,7 @@ import { FunctionSearch } from './dashboard/FunctionSearch';
 import { LatestRequests } from './dashboard/LatestRequests';
 import { StatCard } from './dashboard/StatCard';
 import { useStatistics } from './dashboard/useStatistics';
+import { ResultsStatistics } from '../reportcards/statistics/ResultsStatistics';
 
 /** The charts library loads apart from the rest of the area. */
 const Charts = lazy(() => import('./dashboard/Charts').then((m) => ({ default: m.Charts })));
@@ -91,6 +92,11 @@ export function Dashboard() {
       <Heading>Charts</Heading>
       <Box sx={{ mb: 3 }}>
         <Suspense fallback={<Skeleton variant="rounded" height={300} />}>{data && <Charts figures={data} />}</Suspense>
+      </Box>
+
+      <Heading>Results across schools</Heading>
+      <Box sx={{ mb: 3 }}>
+        <ResultsStatistics scope="platform" />
       </Box>
 
       <LatestRequests />

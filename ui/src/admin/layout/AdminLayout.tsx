@@ -39,7 +39,7 @@ function SettingsButton() {
   );
 }
 
-function AdminAppBar() {
+export function AdminAppBar() {
   return (
     <AppBar
       userMenu={<SuperadminUserMenu profilePath="profile_section" settingsPath="settings_section" />}

@@ -1,5 +1,7 @@
 import AnnouncementIcon from '@mui/icons-material/Campaign';
+import AttendanceIcon from '@mui/icons-material/EventAvailable';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssignmentIcon from '@mui/icons-material/Assignment';
 import ClassIcon from '@mui/icons-material/Class';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -19,8 +21,8 @@ import { Menu, useBasename } from 'react-admin';
 import { adminSections } from '../sections';
 
 const icons: Record<string, ReactElement> = {
-  '': <DashboardIcon />, 'student-management': <FaceIcon />, 'teacher-management': <SchoolIcon />, 'class-management': <ClassIcon />,
-  'parent-management': <FamilyIcon />, 'exam-management': <QuizIcon />, 'results-management': <GradingIcon />, communications_centre: <AnnouncementIcon />,
+  '': <DashboardIcon />, 'student-management': <FaceIcon />, 'teacher-management': <SchoolIcon />, 'class-management': <ClassIcon />, attendance: <AttendanceIcon />,
+  'parent-management': <FamilyIcon />, 'exam-management': <QuizIcon />, 'results-management': <GradingIcon />, 'report-cards': <AssignmentIcon />, communications_centre: <AnnouncementIcon />,
   'menage-school-info': <TuneIcon />, school_events_and_announcements: <EventIcon />, profile_section: <PersonIcon />, documents_section: <DescriptionIcon />,
   settings_section: <SettingsIcon />, statistics: <AssessmentIcon />, getting_started: <HelpOutlineIcon />, 'school-events': <HistoryIcon />,
 };

@@ -3,9 +3,9 @@ import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveCo
 import type { PlatformStatistics } from '@chikoro/contracts';
 import { ownershipLabels } from '../../schools/enrolmentFields';
 
-const palette = ['#1b5e20', '#f9a825', '#1565c0', '#c62828', '#6a1b9a', '#00838f', '#ef6c00', '#5d4037', '#546e7a', '#2e7d32'];
+export const palette = ['#1b5e20', '#f9a825', '#1565c0', '#c62828', '#6a1b9a', '#00838f', '#ef6c00', '#5d4037', '#546e7a', '#2e7d32'];
 
-function ChartCard({ title, testId, empty, children }: { title: string; testId: string; empty: boolean; children: React.ReactElement }) {
+export function ChartCard({ title, testId, empty, children }: { title: string; testId: string; empty: boolean; children: React.ReactElement }) {
   return (
     <Card data-testid={testId}>
       <CardContent>

@@ -1,0 +1,93 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import express from 'express';
+import { enrolmentRequestsModel, tableOf } from '@chikoro/contracts';
+import { startPlatform } from '@chikoro/launcher/platform';
+import { loadConfig } from '@chikoro/platform';
+import { ratio, type BenchContext } from './context';
+import type { LoadOptions, LoadResult } from './load';
+
+const run = promisify(execFile);
+
+async function load(options: LoadOptions): Promise<LoadResult> {
+  const script = path.join(import.meta.dirname, 'load.ts');
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, JSON.stringify(options)], { timeout: (options.durationSec + 60) * 1000 });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as LoadResult;
+}
+
+/** Rows shaped as the projection writes them: 50 name words, 40 towns, 10 provinces, three statuses. */
+const FILL = (table: string, rows: number) => `
+  WITH words AS (SELECT ARRAY['Baobab','Msasa','Mopane','Jacaranda','Acacia','Marula','Mukwa','Teak','Ebony','Fig']::text[] AS w),
+  gen AS (
+    SELECT n, 'School ' || n || ' ' || (SELECT w[1 + n % 10] FROM words) || ' ' || (n % 5000) AS name,
+      'Town ' || (n % 40) AS town, 'Province ' || (n % 10) AS province,
+      CASE WHEN n % 20 = 0 THEN 'REJECTED' WHEN n % 7 = 0 THEN 'PENDING' ELSE 'APPROVED' END AS status
+    FROM generate_series(1, ${rows}) n
+  )
+  INSERT INTO ${table} (id, name, town, province, country, status, details, submitted_at, decided_at, last_position)
+  SELECT gen_random_uuid(), name, town, province, 'Zimbabwe', status,
+    jsonb_build_object('name', name, 'town', town, 'province', province, 'country', 'Zimbabwe', 'district', 'District',
+      'streetName', n || ' Main Road', 'headFirstname', 'Rudo', 'headLastname', 'Dube', 'headEmail', 'head' || n || '@example.org'),
+    timestamptz '2024-01-01' + n * interval '1 minute',
+    CASE WHEN status = 'PENDING' THEN NULL ELSE timestamptz '2024-01-02' + n * interval '1 minute' END, 0
+  FROM gen`;
+
+/** A page of 10 at 100 connections, by sort and filter, next to a bare express "hello world". */
+export async function benchLists(ctx: BenchContext, url: string): Promise<void> {
+  const rows = ctx.quick ? 50_000 : 1_000_000;
+  const durationSec = ctx.quick ? 3 : 10;
+  const bounds = { connections: 100, durationSec, maxRequests: 1_000_000 };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-bench-lists-'));
+  const superadmin = { email: 'bench@chikoro.test', password: 'Bench-password-1' };
+  const platform = await startPlatform(loadConfig({
+    DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, SEED_DEMO: 'false', LOG_LEVEL: 'silent',
+    SUPERADMIN_EMAIL: superadmin.email, SUPERADMIN_PASSWORD: superadmin.password, RATE_LIMIT_PUBLIC_BURST: 'off',
+  }));
+  const hello = express().get('/', (_req, res) => {
+    res.send('hello world');
+  }).listen(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${platform.port}`;
+  try {
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: superadmin.email, password: superadmin.password }) });
+    const { token } = (await login.json()) as { token: string };
+    const table = tableOf(enrolmentRequestsModel, 'enrolment_requests');
+    let t0 = performance.now();
+    await platform.pool.query(FILL(table, rows));
+    await platform.pool.query(`VACUUM ANALYZE ${table}`);
+    ctx.report('list-fill', { table, rows, ms: Math.round(performance.now() - t0) });
+
+    await new Promise<void>((resolve) => hello.listening ? resolve() : hello.once('listening', resolve));
+    const bare = await load({ ...bounds, url: `http://127.0.0.1:${(hello.address() as AddressInfo).port}/` });
+    ctx.report('list-load', { server: 'express-hello-world', connections: 100, ...bare });
+
+    const scenarios: [string, unknown, Record<string, unknown>][] = [
+      ['name', 'ASC', {}],
+      ['submittedAt', 'DESC', { status: 'PENDING' }],
+      ['town', 'DESC', { status: 'REJECTED' }],
+      ['name', 'ASC', { q: 'Baobab 17' }],
+      ['decidedAt', 'DESC', {}],
+    ];
+    for (const [field, order, filter] of ctx.quick ? scenarios.slice(0, 3) : scenarios) {
+      const query = new URLSearchParams({ sort: JSON.stringify([field, order]), range: '[0,9]', filter: JSON.stringify(filter) });
+      const target = `${base}/api/enrolment-requests?${query}`;
+      t0 = performance.now();
+      const first = await fetch(target, { headers: { Authorization: `Bearer ${token}` } });
+      const firstMs = performance.now() - t0;
+      if (first.status !== 200) throw new Error(`the list answered ${first.status}`);
+      const result = await load({ ...bounds, url: target, headers: { Authorization: `Bearer ${token}` } });
+      ctx.report('list-load', {
+        server: 'chikoro', resource: 'enrolment-requests', rows, sort: `${field} ${String(order)}`, filter: JSON.stringify(filter), connections: 100,
+        contentRange: first.headers.get('content-range') ?? '', totalEstimated: first.headers.get('x-total-estimated') === 'true',
+        firstRequestMs: Math.round(firstMs * 100) / 100, ...result, ratioToExpress: ratio(result.requestsPerSecond, bare.requestsPerSecond),
+      });
+    }
+  } finally {
+    hello.close();
+    await platform.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

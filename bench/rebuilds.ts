@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+const { Pool: PgPool } = pg;
+import { PostgresEventStore, type EventStore } from '@chikoro/eventstore';
+import { allProjections, ensureLiveTables, migrateRunner, rebuildProjection, rebuildProjections, splitDdl, startProjections } from '@chikoro/projections';
+import { auditLogModel } from '@chikoro/contracts';
+import { mixedHistory } from '@chikoro/projections/testing/mixedHistory';
+
+export type Report = (name: string, figures: Record<string, number | string | boolean>) => void;
+
+export interface RebuildBenchOptions {
+  pool: pg.Pool;
+  store: EventStore;
+  report: Report;
+  /** Smaller histories, no million, a shorter live run. */
+  quick?: boolean;
+}
+
+const TARGET_EVENTS_PER_SECOND = 30_000;
+const AUDIT_FLOOR_RATIO = 2;
+const MILLION_MS = 60_000;
+const LAG_P99_MS = 250;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+const timed = async (work: () => Promise<unknown>) => {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+};
+
+/**
+ * Writes generated history straight into the PostgreSQL store's tables, many appends a statement:
+ * the bench measures the read side, and a million events through the append path would take it
+ * minutes. Same rows as appends would write (one stream each, revisions from 0).
+ */
+async function loadHistory(pool: pg.Pool, store: EventStore, events: number): Promise<number> {
+  let head = await store.headPosition();
+  let rounds = Math.floor(head / 4);
+  while (head < events) {
+    const rows: [number, string, string, number, string, string, string][] = [];
+    const streams = new Map<string, number>();
+    for (const { streamId, events: batch } of mixedHistory(500, rounds + 1)) {
+      batch.forEach((e, revision) => rows.push([++head, randomUUID(), streamId, revision, e.type, JSON.stringify(e.data), JSON.stringify(e.metadata)]));
+      streams.set(streamId, batch.length - 1);
+    }
+    rounds += 500;
+    const column = (i: number) => rows.map((r) => r[i]);
+    await pool.query(
+      `INSERT INTO es_events (position, id, stream_id, revision, type, data, metadata)
+       SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::text[], $4::int[], $5::text[], $6::jsonb[], $7::jsonb[])`,
+      [column(0), column(1), column(2), column(3), column(4), column(5), column(6)],
+    );
+    await pool.query('INSERT INTO es_streams (stream_id, revision) SELECT * FROM unnest($1::text[], $2::int[])', [[...streams.keys()], [...streams.values()]]);
+  }
+  return head;
+}
+
+/** The audit rows by one INSERT … SELECT inside PostgreSQL, into a table like the audit log's: the floor a rebuild is held to. */
+async function auditFloor(pool: pg.Pool): Promise<number> {
+  const audit = allProjections.find((p) => p.name === auditLogModel.name)!;
+  const { table, indexes } = splitDdl(audit.tables.audit_log!('bench_audit_floor'));
+  await pool.query('DROP TABLE IF EXISTS bench_audit_floor');
+  await pool.query(table);
+  const ms = await timed(async () => {
+    await pool.query(`
+      INSERT INTO bench_audit_floor (id, position, occurred_at, type, stream_id, record_type, record_id, record_label, actor_id, actor_role, school_id, school_name, summary, changes, data)
+      SELECT id, position, coalesce((metadata->>'occurredAt')::timestamptz, recorded_at), type, stream_id,
+             coalesce(substring(stream_id from '^(.*)-[0-9a-f-]{36}$'), split_part(stream_id, '-', 1)), right(stream_id, 36), data->>'name', metadata->>'actorId',
+             coalesce(metadata->>'actorRole', 'SYSTEM'), coalesce(data->>'schoolId', metadata->>'schoolId'), NULL, type, '[]'::jsonb, data
+      FROM es_events`);
+    for (const index of indexes) await pool.query(index);
+  });
+  await pool.query('DROP TABLE bench_audit_floor');
+  return ms;
+}
+
+/** Commands at `rate` a second for `seconds`; each one's lag: from its append's answer until every projection has passed it. */
+async function liveLag(pool: pg.Pool, store: EventStore, rate: number, seconds: number): Promise<{ lags: number[]; ms: number }> {
+  const names = allProjections.map((p) => p.name);
+  // The projections process has its own pool, as in a deployment: appends queueing for theirs do not starve it.
+  const own = new PgPool({ ...pool.options, max: 2 * allProjections.length + 4 });
+  const reader = new PostgresEventStore({ pool: own });
+  const running = await startProjections({ store: reader, pool: own, projections: allProjections });
+  const pending: { position: number; at: number }[] = [];
+  const lags: number[] = [];
+  let done = false;
+  let ms = 0;
+  const watcher = (async () => {
+    while (!done || pending.length > 0) {
+      // On the projections' pool: appends waiting for a client of theirs must not delay the look.
+      const { rows } = await own.query<{ p: string }>('SELECT min(position) AS p FROM projection_checkpoints WHERE name = ANY($1)', [names]);
+      const passed = Number(rows[0]?.p ?? 0);
+      const now = performance.now();
+      while (pending.length > 0 && pending[0]!.position <= passed) lags.push(now - pending.shift()!.at);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  try {
+    const appends = mixedHistory(rate * seconds, 1_000_000);
+    const started = performance.now();
+    const inFlight: Promise<void>[] = [];
+    for (const [i, { streamId, events }] of appends.slice(0, rate * seconds).entries()) {
+      const due = started + (i * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      inFlight.push(store.appendToStream(streamId, events, { expectedRevision: 'no_stream' }).then(({ position }) => {
+        pending.push({ position, at: performance.now() });
+        pending.sort((a, b) => a.position - b.position);
+      }));
+    }
+    await Promise.all(inFlight);
+    ms = performance.now() - started;
+  } finally {
+    done = true;
+    await watcher;
+    await running.stop();
+    await reader.close();
+    await own.end();
+  }
+  return { lags: lags.sort((a, b) => a - b), ms };
+}
+
+/**
+ * Rebuilds and catch-up: each projection rebuilt alone at two history sizes (its events/s, and
+ * how the time grows), the audit log against its INSERT … SELECT floor, every projection
+ * together over a million events, and the live lag under a steady command rate.
+ */
+export async function benchRebuilds({ pool, store, report, quick = false }: RebuildBenchOptions): Promise<void> {
+  await migrateRunner(pool);
+  for (const projection of allProjections) await ensureLiveTables(pool, projection);
+  const sizes = quick ? [10_000, 40_000] : [50_000, 200_000];
+  const times = new Map<string, number[]>();
+  for (const size of sizes) {
+    const events = await loadHistory(pool, store, size);
+    for (const projection of allProjections) {
+      const ms = await timed(() => rebuildProjection(store, pool, projection));
+      const eventsPerSecond = Math.round(events / (ms / 1000));
+      times.set(projection.name, [...(times.get(projection.name) ?? []), ms]);
+      report('rebuild', { projection: projection.name, setBased: Boolean(projection.setBased), events, ms: Math.round(ms), eventsPerSecond, target: TARGET_EVENTS_PER_SECOND, ratio: round(eventsPerSecond / TARGET_EVENTS_PER_SECOND), met: eventsPerSecond >= TARGET_EVENTS_PER_SECOND });
+    }
+    const floorMs = await auditFloor(pool);
+    const auditMs = times.get(auditLogModel.name)!.at(-1)!;
+    report('rebuild-audit-floor', { events, auditMs: Math.round(auditMs), insertSelectMs: Math.round(floorMs), ratio: round(auditMs / floorMs), target: AUDIT_FLOOR_RATIO, met: auditMs / floorMs <= AUDIT_FLOOR_RATIO });
+  }
+  for (const [projection, [small, large]] of times) {
+    // 1.0: the time grows as the history does; above it, each event costs more as the tables grow.
+    const growth = large! / small! / (sizes[1]! / sizes[0]!);
+    report('rebuild-growth', { projection, events: `${sizes[0]}→${sizes[1]}`, timeRatio: round(large! / small!), sizeRatio: sizes[1]! / sizes[0]!, perEventCostRatio: round(growth) });
+  }
+  if (!quick) {
+    const events = await loadHistory(pool, store, 1_000_000);
+    const ms = await timed(() => rebuildProjections(store, pool, allProjections));
+    report('rebuild-all', { projections: allProjections.length, events, ms: Math.round(ms), eventsPerSecond: Math.round(events / (ms / 1000)), targetMs: MILLION_MS, ratio: round(ms / MILLION_MS), met: ms < MILLION_MS });
+  }
+  const rate = 200;
+  const { lags, ms } = await liveLag(pool, store, rate, quick ? 5 : 15);
+  const p99 = percentile(lags, 99);
+  // The lag runs from each append's answer; the rate the store reached is shown beside the one asked.
+  report('live-lag', { commandsPerSecond: rate, achievedCommandsPerSecond: Math.round(lags.length / (ms / 1000)), commands: lags.length, p50Ms: round(percentile(lags, 50)), p99Ms: round(p99), maxMs: round(lags.at(-1) ?? 0), targetP99Ms: LAG_P99_MS, ratio: round(p99 / LAG_P99_MS), met: p99 < LAG_P99_MS });
+}

@@ -1,0 +1,78 @@
+import type { Request } from 'express';
+import type pg from 'pg';
+import {
+  CorrectAttendanceInput, RecordAttendanceInput, attendanceMessages as m, currentYearOf, schoolDate, schoolSetupStream,
+  type AttendanceCommand, type AttendanceEvent, type CommandContext, type RegisterFacts,
+} from '@chikoro/contracts';
+import { decodeEvent, type EventStore } from '@chikoro/eventstore';
+import type { Users } from '../auth/users';
+import { classState } from '../classes/references';
+import { fold } from '../commands/decider';
+import { parseWith } from '../commands/parse';
+import type { CommandRegistry } from '../commands/registry';
+import { caughtUp } from '../reactors/catchUp';
+import { evolveSetup, initialSetupState } from '../setup/setup';
+import { attendanceDecider } from './decide';
+import { attendanceStream, type RegisterState } from './register';
+import { REGISTER_ROLL_REACTOR, activeRoll } from './roll';
+
+type C<T extends AttendanceCommand['type']> = Extract<AttendanceCommand, { type: T }>;
+
+export interface AttendanceDependencies {
+  store: EventStore;
+  pool: pg.Pool;
+  users: Users;
+}
+
+/** The terms of the school's current year, folded from its set-up stream. */
+async function currentTerms(store: EventStore, schoolId: string, today: string): Promise<RegisterFacts['terms']> {
+  const setup = fold({ initialState: initialSetupState, evolve: evolveSetup }, (await store.readStream(schoolSetupStream(schoolId))).map(decodeEvent));
+  const year = currentYearOf(Object.values(setup.years), today);
+  return year ? Object.values(setup.terms).filter((t) => t.academicYearId === year.academicYearId) : [];
+}
+
+/**
+ * What the rules need, read from the write side only: the class's stream, the roll the reactor
+ * keeps (once it has caught up), the set-up stream and the actor's name. Another school's class
+ * reveals nothing: its roll and terms are not even read.
+ */
+async function factsFor(deps: AttendanceDependencies, classId: string, context: CommandContext): Promise<RegisterFacts> {
+  const klass = await classState(deps.store, classId);
+  if (klass.status === 'Initial' || klass.status === 'Deleted' || klass.schoolId !== context.schoolId) return { klass: null, roll: [], terms: [], actorName: null };
+  await caughtUp(deps.pool, deps.store, REGISTER_ROLL_REACTOR, m.busy);
+  const actor = context.actorId ? await deps.users.findById(context.actorId) : undefined;
+  return {
+    klass: { schoolId: klass.schoolId, name: klass.name, status: klass.status, classTeacherId: klass.classTeacherId },
+    roll: await activeRoll(deps.pool, classId),
+    terms: await currentTerms(deps.store, klass.schoolId, schoolDate(context.now)),
+    actorName: actor ? `${actor.firstName} ${actor.lastName}`.trim() || null : null,
+  };
+}
+
+export function registerAttendanceCommands(registry: CommandRegistry, deps: AttendanceDependencies): void {
+  const common = {
+    // Students, parents and the superadmin never take a register; a teacher only their own class's (the decider checks).
+    access: ['ADMIN', 'TEACHER'] as const,
+    decider: attendanceDecider,
+    streamId: (c: AttendanceCommand) => attendanceStream(c.classId, c.date),
+    answer: (c: AttendanceCommand) => ({ classId: c.classId, date: c.date }),
+  };
+
+  registry.register<C<'RecordAttendance'>, RegisterState, AttendanceEvent>({
+    ...common,
+    type: 'RecordAttendance',
+    async parse(req: Request, context) {
+      const input = parseWith(RecordAttendanceInput, req.body);
+      return { type: 'RecordAttendance', ...input, facts: await factsFor(deps, input.classId, context) };
+    },
+  });
+
+  registry.register<C<'CorrectAttendance'>, RegisterState, AttendanceEvent>({
+    ...common,
+    type: 'CorrectAttendance',
+    async parse(req: Request, context) {
+      const input = parseWith(CorrectAttendanceInput, req.body);
+      return { type: 'CorrectAttendance', ...input, facts: await factsFor(deps, input.classId, context) };
+    },
+  });
+}

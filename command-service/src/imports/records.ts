@@ -1,0 +1,17 @@
+import type { EventStore, RecordedEvent } from '@chikoro/eventstore';
+
+const PAGE = 5000;
+
+/** The school's events of these types, in log order: what an import matches its rows against. */
+export async function schoolEvents(store: EventStore, schoolId: string, types: readonly string[]): Promise<RecordedEvent[]> {
+  const out: RecordedEvent[] = [];
+  for (let after = 0; ; ) {
+    const page = await store.readAll({ after, limit: PAGE, types });
+    for (const e of page) if (e.metadata.schoolId === schoolId) out.push(e);
+    if (page.length < PAGE) return out;
+    after = page.at(-1)!.position;
+  }
+}
+
+/** A key that ignores case and spacing: "Form 1 Blue" and "form 1  blue" are one class. */
+export const keyOf = (...parts: (string | undefined)[]) => parts.map((p) => (p ?? '').trim().toLowerCase().replace(/\s+/g, ' ')).join('|');

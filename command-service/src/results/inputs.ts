@@ -1,0 +1,55 @@
+import type pg from 'pg';
+import {
+  NotFoundError, headCommentsStream, resultMessages as m, schoolSetupStream, subjectCommentsStream,
+  type PaperInput, type PublicationInputs,
+} from '@chikoro/contracts';
+import { decodeEvent, type EventStore } from '@chikoro/eventstore';
+import { fold } from '../commands/decider';
+import { evolveSetup, initialSetupState } from '../setup/setup';
+import { evolveComments, initialCommentsState } from './comments';
+import { classExams, classFacts, classStudents, schoolFacts, teacherFacts } from './references';
+
+const notFound = (field: string, message: string) => new NotFoundError(message, [{ field, message }]);
+
+async function comments(store: EventStore, streamId: string): Promise<Record<string, string>> {
+  return fold({ initialState: initialCommentsState, evolve: evolveComments }, (await store.readStream(streamId)).map(decodeEvent)).comments;
+}
+
+/**
+ * Everything the cards of a class for a term are made of, folded now from the streams that own
+ * it: the school, its set-up (level and current scale version, term, year, subject names), the
+ * class and its teacher, the students in the class, the exams with their marks and corrections,
+ * and the comments. A class or term of another school is not found.
+ */
+export async function publicationInputs(db: Pick<pg.Pool, 'query'>, store: EventStore, schoolId: string, classId: string, termId: string): Promise<PublicationInputs> {
+  const klass = await classFacts(store, classId);
+  if (!klass || klass.schoolId !== schoolId) throw notFound('classId', m.classNotFound);
+  const setup = fold({ initialState: initialSetupState, evolve: evolveSetup }, (await store.readStream(schoolSetupStream(schoolId))).map(decodeEvent));
+  const term = setup.terms[termId];
+  if (!term) throw notFound('termId', m.termNotFound);
+  const level = setup.levels[klass.levelId];
+  const [school, students, exams, headComments] = await Promise.all([
+    schoolFacts(store, schoolId), classStudents(db, store, classId), classExams(db, store, classId, termId), comments(store, headCommentsStream(schoolId, termId)),
+  ]);
+  const teacherIds = [...new Set([...exams.map((e) => e.teacherId), ...(klass.classTeacherId ? [klass.classTeacherId] : [])])];
+  const teachers = new Map(await Promise.all(teacherIds.map(async (id) => [id, await teacherFacts(store, id)] as const)));
+  const subjectIds = [...new Set(exams.map((e) => e.subjectId))];
+  const subjectComments = Object.fromEntries(await Promise.all(subjectIds.map(async (id) => [id, await comments(store, subjectCommentsStream(classId, id, termId))] as const)));
+  const papers: PaperInput[] = exams.map((e) => ({
+    examId: e.examId, subjectId: e.subjectId, subjectName: setup.subjects[e.subjectId]?.name ?? '', teacherId: e.teacherId,
+    teacherName: teachers.get(e.teacherId)?.name ?? null, paperNo: e.paperNo, name: e.examName, outOf: e.outOf, weight: e.weight,
+    marks: e.marks, corrections: e.corrections,
+  }));
+  const classTeacher = klass.classTeacherId ? teachers.get(klass.classTeacherId) : undefined;
+  return {
+    school,
+    class: { id: classId, name: klass.name },
+    classTeacher: classTeacher && klass.classTeacherId ? { id: klass.classTeacherId, name: classTeacher.name } : null,
+    level: { id: klass.levelId, name: level?.name ?? '' },
+    gradingScale: level ? { version: level.scale.version, rows: level.scale.rows } : { version: 0, rows: [] },
+    term: { id: termId, name: term.name },
+    academicYear: { id: term.academicYearId, name: setup.years[term.academicYearId]?.name ?? '' },
+    students: students.map(({ id, firstName, lastName, registrationNumber }) => ({ id, firstName, lastName, registrationNumber })),
+    papers, subjectComments, headComments,
+  };
+}

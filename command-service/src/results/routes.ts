@@ -1,0 +1,93 @@
+import type pg from 'pg';
+import {
+  NotFoundError, PublishResultsInput, RecordHeadCommentInput, RecordSubjectCommentsInput, headCommentsStream, reportCardsStream,
+  resultMessages as m, schoolSetupStream, subjectCommentsStream,
+  type HeadCommentEvent, type ReportCardEvent, type SubjectCommentEvent,
+} from '@chikoro/contracts';
+import { decodeEvent, type EventStore } from '@chikoro/eventstore';
+import { fold } from '../commands/decider';
+import { parseWith } from '../commands/parse';
+import type { CommandRegistry } from '../commands/registry';
+import { CLASS_DIRECTORY_REACTOR } from '../classes/directory';
+import { caughtUp } from '../reactors/catchUp';
+import { evolveSetup, initialSetupState } from '../setup/setup';
+import { RESULTS_REACTOR } from './amendments';
+import { headCommentsDecider, subjectCommentsDecider, type CommentsState, type RecordHeadComment, type RecordSubjectComments } from './comments';
+import { freshFor } from './fresh';
+import { publicationInputs } from './inputs';
+import { publicationDecider, type PublicationState, type PublishResults } from './publication';
+import { classFacts, classStudents, studentFacts, teacherFacts } from './references';
+
+export interface ResultsDependencies {
+  store: EventStore;
+  pool: pg.Pool;
+}
+
+const notFound = (field: string, message: string) => new NotFoundError(message, [{ field, message }]);
+
+/** The class lists and the exam index have applied everything appended so far. */
+async function upToDate(pool: pg.Pool, store: EventStore): Promise<void> {
+  await caughtUp(pool, store, CLASS_DIRECTORY_REACTOR, m.busy);
+  await caughtUp(pool, store, RESULTS_REACTOR, m.busy);
+}
+
+async function setupOf(store: EventStore, schoolId: string) {
+  return fold({ initialState: initialSetupState, evolve: evolveSetup }, (await store.readStream(schoolSetupStream(schoolId))).map(decodeEvent));
+}
+
+export function registerResultCommands(registry: CommandRegistry, { store, pool }: ResultsDependencies): void {
+  registry.register<RecordSubjectComments, CommentsState, SubjectCommentEvent>({
+    type: 'RecordSubjectComments',
+    access: ['ADMIN', 'TEACHER'],
+    decider: subjectCommentsDecider,
+    streamId: (c) => subjectCommentsStream(c.classId, c.subjectId, c.termId),
+    async parse(req, context) {
+      const input = parseWith(RecordSubjectCommentsInput, req.body);
+      const schoolId = context.schoolId ?? '';
+      const klass = await classFacts(store, input.classId);
+      if (!klass || klass.schoolId !== schoolId) throw notFound('classId', m.classNotFound);
+      const setup = await setupOf(store, schoolId);
+      if (!setup.terms[input.termId]) throw notFound('termId', m.termNotFound);
+      if (!setup.subjects[input.subjectId]) throw notFound('subjectId', m.subjectNotFound);
+      // Whether the acting teacher teaches this subject to this class this term (their own stream says).
+      const teacher = context.actorRole === 'TEACHER' && context.actorId ? await teacherFacts(store, context.actorId) : undefined;
+      const assigned = teacher?.schoolId === schoolId && [...teacher.assignments.values()]
+        .some((a) => a.classId === input.classId && a.subjectId === input.subjectId && a.termId === input.termId);
+      await upToDate(pool, store);
+      const classStudentIds = (await classStudents(pool, store, input.classId)).map((s) => s.id);
+      return { type: 'RecordSubjectComments', schoolId, assignedTeacherIds: assigned && context.actorId ? [context.actorId] : [], classStudentIds, ...input };
+    },
+    answer: (c) => ({ classId: c.classId, subjectId: c.subjectId, termId: c.termId }),
+  });
+
+  registry.register<RecordHeadComment, CommentsState, HeadCommentEvent>({
+    type: 'RecordHeadComment',
+    access: ['ADMIN'],
+    decider: headCommentsDecider,
+    streamId: (c) => headCommentsStream(c.schoolId, c.termId),
+    async parse(req, context) {
+      const input = parseWith(RecordHeadCommentInput, req.body);
+      const schoolId = context.schoolId ?? '';
+      const student = await studentFacts(store, input.studentId);
+      if (student?.schoolId !== schoolId) throw notFound('studentId', m.studentNotFound);
+      if (!(await setupOf(store, schoolId)).terms[input.termId]) throw notFound('termId', m.termNotFound);
+      return { type: 'RecordHeadComment', schoolId, ...input };
+    },
+    answer: (c) => ({ studentId: c.studentId, termId: c.termId }),
+  });
+
+  registry.register<PublishResults, PublicationState, ReportCardEvent>({
+    type: 'PublishResults',
+    access: ['ADMIN'],
+    decider: publicationDecider,
+    streamId: (c) => reportCardsStream(c.classId, c.termId),
+    async parse(req, context) {
+      const input = parseWith(PublishResultsInput, req.body);
+      const schoolId = context.schoolId ?? '';
+      await upToDate(pool, store);
+      const inputs = await publicationInputs(pool, store, schoolId, input.classId, input.termId);
+      return { type: 'PublishResults', schoolId, ...input, trigger: 'admin', inputs, fresh: freshFor(inputs) };
+    },
+    answer: (c) => ({ classId: c.classId, termId: c.termId }),
+  });
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { attendanceStatuses } from './commands';
+
+const mark = {
+  status: z.enum(attendanceStatuses),
+  minutesLate: z.number().int().optional(),
+  /** Why absent or late, as the family or the teacher said: kept with the mark. */
+  reason: z.string().optional(),
+};
+export const AttendanceMark = z.object(mark);
+export const RecordedEntry = z.object({ studentId: z.string(), studentName: z.string(), ...mark });
+
+const register = {
+  schoolId: z.string(), classId: z.string(), className: z.string(),
+  /** The school day (YYYY-MM-DD) and the term it falls in. */
+  date: z.string(), termId: z.string(),
+};
+
+/** One stream per class and day (`attendance-<classId>-<date>`): the day's register, taken once. */
+export const AttendanceRecorded = z.object({
+  type: z.literal('AttendanceRecorded'),
+  data: z.object({
+    ...register,
+    entries: z.array(RecordedEntry),
+    takenBy: z.string(), takenByName: z.string().optional(), takenByRole: z.string(),
+    recordedAt: z.string(),
+  }),
+});
+
+/** One student's mark changed, with the mark before (null for a student added to the register later) and why. */
+export const AttendanceCorrected = z.object({
+  type: z.literal('AttendanceCorrected'),
+  data: z.object({
+    ...register,
+    studentId: z.string(), studentName: z.string(),
+    previous: AttendanceMark.nullable(),
+    entry: AttendanceMark,
+    /** Why the mark was corrected; required of the admin after the day the register was taken. */
+    reason: z.string().optional(),
+    correctedBy: z.string(), correctedByName: z.string().optional(), correctedByRole: z.string(),
+    correctedAt: z.string(),
+  }),
+});
+
+export type AttendanceMark = z.infer<typeof AttendanceMark>;
+export type RecordedEntry = z.infer<typeof RecordedEntry>;
+export type AttendanceRecorded = z.infer<typeof AttendanceRecorded>;
+export type AttendanceCorrected = z.infer<typeof AttendanceCorrected>;
+export type AttendanceEvent = AttendanceRecorded | AttendanceCorrected;

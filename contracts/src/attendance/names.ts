@@ -1,0 +1,15 @@
+import { eventDefinition, readModel } from '../shared/modules';
+import { AttendanceCorrected, AttendanceRecorded } from './events';
+
+/** One stream per class and school day: a register is taken once and corrected mark by mark. */
+export const attendanceStream = (classId: string, date: string): string => `attendance-${classId}-${date}`;
+
+/**
+ * The registers by class and day, each student's mark, and what the lists need around them: the
+ * classes and their class teachers, the terms, the students on each class's roll and who is whose parent.
+ */
+export const attendanceModel = readModel('attendance', [
+  'attendance_registers', 'attendance_entries', 'attendance_classes', 'attendance_terms', 'attendance_roll', 'attendance_parents',
+]);
+
+export const attendanceEvents = [eventDefinition(AttendanceRecorded), eventDefinition(AttendanceCorrected)];

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { importKinds } from './columns';
+
+const counts = z.object({ created: z.number().int(), skipped: z.number().int(), failed: z.number().int() });
+
+/** One stream per batch (`import-<batchId>`): who imported which file, and what came of it. */
+export const ImportStarted = z.object({
+  type: z.literal('ImportStarted'),
+  data: z.object({ schoolId: z.string(), batchId: z.string(), kind: z.enum(importKinds), fileName: z.string(), rows: z.number().int(), startedAt: z.string() }),
+});
+export const ImportCompleted = z.object({
+  type: z.literal('ImportCompleted'),
+  data: z.object({ schoolId: z.string(), batchId: z.string(), kind: z.enum(importKinds), ...counts.shape, streams: z.array(z.string()), completedAt: z.string() }),
+});
+export const ImportUndone = z.object({
+  type: z.literal('ImportUndone'),
+  data: z.object({ schoolId: z.string(), batchId: z.string(), kind: z.enum(importKinds), undone: z.number().int(), undoneAt: z.string() }),
+});
+
+export type ImportStarted = z.infer<typeof ImportStarted>;
+export type ImportCompleted = z.infer<typeof ImportCompleted>;
+export type ImportUndone = z.infer<typeof ImportUndone>;
+export type ImportEvent = ImportStarted | ImportCompleted | ImportUndone;

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { cardText, harareDate } from './cardText';
+import { sampleCard } from './sampleCard';
+
+describe('a published card as text', () => {
+  const text = cardText(sampleCard(), 'https://chikoro.example/');
+
+  it('names the school, the student, the class with its level, and the term with its year', () => {
+    expect(text.schoolName).toBe('Mufakose High School');
+    expect(text.studentName).toBe('Tendai Moyo');
+    expect(text.classGrade).toBe('Form 2 Blue (Form 2)');
+    expect(text.term).toBe('Term 1 2025');
+  });
+
+  it('gives one row per subject: score with at most two decimals, grade, comment or a dash', () => {
+    expect(text.rows).toEqual([
+      { subject: 'English Language', score: '68.4', grade: 'B', comment: 'Reads widely; keep practising composition.' },
+      { subject: 'Mathematics', score: '81', grade: 'A', comment: 'Excellent work this term.' },
+      { subject: 'Combined Science', score: '47.25', grade: 'D', comment: '—' },
+    ]);
+  });
+
+  it('shows the position with the class size, the average with its grade, attendance, the publication day in Harare', () => {
+    expect(text.position).toBe('3 of 38');
+    expect(text.average).toBe('65.55 (B)');
+    expect(text.attendance).toBe('57 of 60 days present, 3 absent');
+    expect(text.publishedOn).toBe('10 April 2025');
+  });
+
+  it('lists the grading system from the top grade down with its ranges', () => {
+    expect(text.gradingSystem.map((r) => `${r.grade} ${r.range}`)).toEqual(['A 75–100', 'B 65–74', 'C 50–64', 'D 40–49', 'E 30–39', 'U 0–29']);
+  });
+
+  it('leads the QR code to the public verification page of its code', () => {
+    expect(text.verificationUrl).toBe('https://chikoro.example/verify/Vx7kQ2mP9tRz');
+    expect(text.amendments).toBeNull();
+  });
+});
+
+describe('when a card has no attendance, no position and an incomplete subject', () => {
+  const card = sampleCard({ attendance: undefined, position: null, average: null, averageGrade: null, school: { id: 's', name: '  ', logoFileId: null } });
+  card.snapshot.subjects[2] = { ...card.snapshot.subjects[2]!, finalMark: null, grade: null, status: 'incomplete' };
+  const text = cardText(card, 'http://localhost:3000');
+
+  it('falls back to SCHOOL NAME and dashes, and leaves attendance out', () => {
+    expect(text.schoolName).toBe('SCHOOL NAME');
+    expect(text.position).toBe('—');
+    expect(text.average).toBe('—');
+    expect(text.attendance).toBeNull();
+    expect(text.rows[2]).toEqual({ subject: 'Combined Science', score: 'incomplete', grade: '—', comment: '—' });
+  });
+});
+
+describe('when the card is an amended version', () => {
+  const text = cardText(sampleCard({
+    version: 2,
+    amended: true,
+    changes: [
+      { kind: 'mark', subjectId: 'sci', subjectName: 'Combined Science', examId: 'sci-p2', paperNo: 2, paperName: 'Paper 2', previous: 'ABSENT', mark: 52, reason: 'Sat the paper late' },
+      { kind: 'position', previous: 4, position: 3, previousClassSize: 38, classSize: 38 },
+      { kind: 'headComment', previous: null, comment: 'Well done' },
+    ],
+  }), 'http://localhost:3000');
+
+  it('says what changed, each change on its line, with the reason of a corrected mark', () => {
+    expect(text.version).toBe(2);
+    expect(text.amendments).toEqual([
+      'Combined Science, Paper 2: from absent to 52 (Sat the paper late)',
+      'Class position: from 4 of 38 to 3 of 38',
+      "The head's comment changed",
+    ]);
+  });
+});
+
+describe('the publication day', () => {
+  it('is the day in Harare: 23:30 UTC is already the next day', () => {
+    expect(harareDate('2025-04-10T23:30:00Z')).toBe('11 April 2025');
+    expect(harareDate('2025-12-31T21:59:59Z')).toBe('31 December 2025');
+  });
+});

@@ -1,0 +1,120 @@
+import type { CardChange, CardMark, ReportCardSnapshot } from '../results/snapshot';
+import { reportCardLabels as l } from './labels';
+import { verificationUrl } from './verification';
+
+/** A published card as the screen and the PDF receive it: the frozen snapshot and what identifies that issue. */
+export interface IssuedCard {
+  snapshot: ReportCardSnapshot;
+  verificationCode: string;
+  fingerprint: string;
+}
+
+export interface CardRowText {
+  subject: string;
+  score: string;
+  grade: string;
+  comment: string;
+}
+
+/** Everything a card shows, as text: one function, so the screen and the PDF never disagree. */
+export interface CardText {
+  schoolName: string;
+  studentName: string;
+  registrationNumber: string;
+  classGrade: string;
+  term: string;
+  classTeacher: string | null;
+  rows: CardRowText[];
+  position: string;
+  average: string;
+  attendance: string | null;
+  headComment: string;
+  publishedOn: string;
+  gradingSystem: { grade: string; range: string; points: string }[];
+  gradingScaleVersion: number;
+  version: number;
+  /** On an amended version: what changed, one line each. */
+  amendments: string[] | null;
+  verificationCode: string;
+  verificationUrl: string;
+  fingerprint: string;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** Zimbabwe keeps Central Africa Time (UTC+2) all year: no daylight saving to look up. */
+const HARARE_OFFSET_MS = 2 * 3_600_000;
+
+/** '14 April 2025': the day in Harare, spelled the same on every machine (no locale data involved). */
+export function harareDate(iso: string): string {
+  const d = new Date(Date.parse(iso) + HARARE_OFFSET_MS);
+  if (Number.isNaN(d.getTime())) return iso;
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** 72, 72.5, 72.25: at most two decimals, none when whole. */
+export const scoreText = (n: number): string => String(Math.round(n * 100) / 100);
+
+export function markText(mark: CardMark): string {
+  if (mark === null) return 'no mark';
+  if (mark === 'ABSENT') return 'absent';
+  if (mark === 'EXEMPT') return 'exempt';
+  return scoreText(mark);
+}
+
+const positionOf = (position: number | null, size: number) => (position === null ? l.noMark : `${position} of ${size}`);
+
+export function changeText(change: CardChange): string {
+  switch (change.kind) {
+    case 'mark': {
+      const why = change.reason ? ` (${change.reason})` : '';
+      return `${change.subjectName}, ${change.paperName}: from ${markText(change.previous)} to ${markText(change.mark)}${why}`;
+    }
+    case 'teacherComment':
+      return `${change.subjectName}: the teacher's comment changed`;
+    case 'headComment':
+      return "The head's comment changed";
+    case 'position':
+      return `Class position: from ${positionOf(change.previous, change.previousClassSize)} to ${positionOf(change.position, change.classSize)}`;
+    case 'other':
+      return `Changed: ${change.field}`;
+    default: {
+      const never: never = change;
+      return String(never);
+    }
+  }
+}
+
+export function cardText(card: IssuedCard, publicUrl: string): CardText {
+  const s = card.snapshot;
+  const sameName = s.class.name.trim().toLowerCase() === s.level.name.trim().toLowerCase();
+  return {
+    schoolName: s.school.name.trim() || l.schoolFallback,
+    studentName: `${s.student.firstName} ${s.student.lastName}`,
+    registrationNumber: s.student.registrationNumber,
+    classGrade: sameName ? s.class.name : `${s.class.name} (${s.level.name})`,
+    term: `${s.term.name} ${s.academicYear.name}`,
+    classTeacher: s.classTeacher?.name ?? null,
+    rows: s.subjects.map((subject) => ({
+      subject: subject.subjectName,
+      score: subject.finalMark === null ? (subject.status === 'incomplete' ? l.incomplete : l.noMark) : scoreText(subject.finalMark),
+      grade: subject.grade ?? l.noMark,
+      comment: subject.comment ?? l.noComment,
+    })),
+    position: positionOf(s.position, s.classSize),
+    average: s.average === null ? l.noMark : `${scoreText(s.average)}${s.averageGrade ? ` (${s.averageGrade})` : ''}`,
+    attendance: s.attendance
+      ? `${s.attendance.daysPresent} of ${s.attendance.totalDays} days present, ${s.attendance.daysAbsent} absent`
+      : null,
+    headComment: s.headComment ?? l.noComment,
+    publishedOn: harareDate(s.publishedAt),
+    gradingSystem: [...s.gradingScale.rows]
+      .sort((a, b) => b.minScore - a.minScore)
+      .map((row) => ({ grade: row.grade, range: `${row.minScore}–${row.maxScore}`, points: row.points === undefined ? '' : String(row.points) })),
+    gradingScaleVersion: s.gradingScale.version,
+    version: s.version,
+    amendments: s.amended ? s.changes.map(changeText) : null,
+    verificationCode: card.verificationCode,
+    verificationUrl: verificationUrl(publicUrl, card.verificationCode),
+    fingerprint: card.fingerprint,
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { resultMessages as m } from './messages';
+
+const id = (message: string) => z.string({ error: message }).uuid({ error: message });
+/** A comment as typed, trimmed; an empty one clears it. */
+const comment = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z.string({ error: m.commentTooLong }).max(1000, { error: m.commentTooLong }),
+);
+
+/** Spec 001 §2.11 (uploading-results): the teacher's comment per student for one subject of a class this term. */
+export const RecordSubjectCommentsInput = z.strictObject({
+  classId: id(m.classRequired),
+  subjectId: id(m.subjectRequired),
+  termId: id(m.termRequired),
+  comments: z.array(z.strictObject({ studentId: id(m.studentRequired), comment }), { error: m.commentsList }).min(1, { error: m.commentsList }).max(500),
+});
+/** The head's (principal's) comment on one student's report card for a term (admin). */
+export const RecordHeadCommentInput = z.strictObject({ studentId: id(m.studentRequired), termId: id(m.termRequired), comment });
+/** Freezes one report card per student of the class for the term (admin); again after a change, re-issues only changed cards. */
+export const PublishResultsInput = z.strictObject({ classId: id(m.classRequired), termId: id(m.termRequired) });
+
+export type RecordSubjectCommentsInput = z.infer<typeof RecordSubjectCommentsInput>;
+export type RecordHeadCommentInput = z.infer<typeof RecordHeadCommentInput>;
+export type PublishResultsInput = z.infer<typeof PublishResultsInput>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ReportCardSnapshot } from './snapshot';
+
+const at = z.string();
+
+/**
+ * A teacher's comment on one student's subject for a term changed (`subject-comments-<classId>-
+ * <subjectId>-<termId>`): one event per changed comment, with the text it replaced.
+ */
+export const SubjectCommentRecorded = z.object({
+  type: z.literal('SubjectCommentRecorded'),
+  data: z.object({
+    schoolId: z.string(), classId: z.string(), subjectId: z.string(), termId: z.string(), studentId: z.string(),
+    comment: z.string(), previous: z.string().nullable(), recordedAt: at,
+  }),
+});
+/** The head's comment on one student's card for a term changed (`head-comments-<schoolId>-<termId>`). */
+export const HeadCommentRecorded = z.object({
+  type: z.literal('HeadCommentRecorded'),
+  data: z.object({ schoolId: z.string(), termId: z.string(), studentId: z.string(), comment: z.string(), previous: z.string().nullable(), recordedAt: at }),
+});
+/**
+ * One version of one student's report card (`report-cards-<classId>-<termId>`), frozen: version 1
+ * at first publication, n + 1 (amended, with its changes) when what it shows changed. Earlier
+ * versions stay. The code is random and URL-safe; the fingerprint is SHA-256 of the canonical snapshot.
+ */
+export const ReportCardIssued = z.object({
+  type: z.literal('ReportCardIssued'),
+  data: z.object({
+    schoolId: z.string(), classId: z.string(), termId: z.string(), studentId: z.string(),
+    reportCardId: z.string(), version: z.number().int().positive(), amended: z.boolean(),
+    verificationCode: z.string(), fingerprint: z.string(), snapshot: ReportCardSnapshot, issuedAt: at,
+  }),
+});
+/** The admin published the class's results for the term: the cards issued with it precede it in the stream. */
+export const ResultsPublished = z.object({
+  type: z.literal('ResultsPublished'),
+  data: z.object({ schoolId: z.string(), classId: z.string(), termId: z.string(), issued: z.number().int(), students: z.number().int(), publishedAt: at }),
+});
+
+export type SubjectCommentRecorded = z.infer<typeof SubjectCommentRecorded>;
+export type HeadCommentRecorded = z.infer<typeof HeadCommentRecorded>;
+export type ReportCardIssued = z.infer<typeof ReportCardIssued>;
+export type ResultsPublished = z.infer<typeof ResultsPublished>;
+export type SubjectCommentEvent = SubjectCommentRecorded;
+export type HeadCommentEvent = HeadCommentRecorded;
+export type ReportCardEvent = ReportCardIssued | ResultsPublished;
+export type ResultEvent = SubjectCommentRecorded | HeadCommentRecorded | ReportCardIssued | ResultsPublished;

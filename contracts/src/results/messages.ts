@@ -1,0 +1,20 @@
+/** The texts of results, comments and report cards: refusals and what the screens say. */
+export const resultMessages = {
+  classRequired: 'Choose the class',
+  subjectRequired: 'Choose the subject',
+  termRequired: 'Choose the term',
+  studentRequired: 'Choose the student',
+  commentTooLong: 'Keep the comment under 1000 characters',
+  commentsList: 'Send the comments as a list',
+  headOnlyAdmin: 'Only the school’s admin may write the head’s comment',
+  notYourSubject: 'Only the teacher of this subject for this class and term, or the school’s admin, may comment',
+  notInClass: 'This student is not in the class',
+  classNotFound: 'No such class in this school',
+  termNotFound: 'No such term in this school',
+  subjectNotFound: 'No such subject in this school',
+  studentNotFound: 'No such student in this school',
+  nothingToPublish: 'This class has no students or no exams this term: there is nothing to publish',
+  noChange: 'Every report card of this class is already published as it stands',
+  busy: 'Results are being brought up to date: try again in a moment',
+  publishConfirm: 'Publish the results of this class for this term? Students and parents will see their report cards.',
+} as const;

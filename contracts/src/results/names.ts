@@ -1,0 +1,26 @@
+import { eventDefinition, readModel } from '../shared/modules';
+import { HeadCommentRecorded, ReportCardIssued, ResultsPublished, SubjectCommentRecorded } from './events';
+
+export const subjectCommentsStream = (classId: string, subjectId: string, termId: string): string => `subject-comments-${classId}-${subjectId}-${termId}`;
+export const headCommentsStream = (schoolId: string, termId: string): string => `head-comments-${schoolId}-${termId}`;
+/** Every version of every card of a class for a term, and its publications: the publication decider's stream. */
+export const reportCardsStream = (classId: string, termId: string): string => `report-cards-${classId}-${termId}`;
+
+/**
+ * Live results (per student, subject and term, recomputed on every mark, comment or scale change)
+ * and every issued report-card version, with what scoping them needs (who teaches which class,
+ * which parent has which child).
+ */
+export const resultsModel = readModel('results', [
+  'results', 'results_exams', 'results_marks', 'results_members', 'results_subject_comments', 'results_head_comments',
+  'results_scales', 'results_names', 'results_teaching', 'results_parents', 'results_publications', 'report_cards',
+]);
+/** Subject averages, pass rates and grade distributions of published cards, by school, level, class, subject and term. */
+export const resultsStatisticsModel = readModel('results-statistics', ['results_statistics']);
+
+export const resultEvents = [
+  eventDefinition(SubjectCommentRecorded),
+  eventDefinition(HeadCommentRecorded),
+  eventDefinition(ReportCardIssued),
+  eventDefinition(ResultsPublished),
+];

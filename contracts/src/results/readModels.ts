@@ -1,0 +1,77 @@
+import type { CardPaper, ReportCardSnapshot } from './snapshot';
+
+/**
+ * GET /api/results: one student's live result in one subject for a term (a draft until published),
+ * for admins and teachers. id is `<studentId>:<subjectId>:<termId>`.
+ */
+export interface SubjectResultRow {
+  id: string;
+  schoolId: string;
+  studentId: string;
+  studentName: string;
+  registrationNumber: string | null;
+  classId: string;
+  className: string | null;
+  levelId: string;
+  subjectId: string;
+  subjectName: string | null;
+  termId: string;
+  termName: string | null;
+  papers: CardPaper[];
+  finalMark: number | null;
+  grade: string | null;
+  pass: boolean | null;
+  comment: string | null;
+  status: 'complete' | 'incomplete';
+  /** Whether the class's results for the term are published (a correction then re-issues the card). */
+  published: boolean;
+}
+
+/** GET /api/report-cards: one issued version of one card; GET /api/report-cards/<id> the same, snapshot as issued. */
+export interface ReportCardRow {
+  /** The version's own id (the snapshot's reportCardId). */
+  id: string;
+  schoolId: string;
+  studentId: string;
+  studentName: string;
+  registrationNumber: string;
+  classId: string;
+  className: string;
+  termId: string;
+  termName: string;
+  academicYearName: string;
+  version: number;
+  status: 'Published';
+  amended: boolean;
+  /** Whether a later version replaced this one. */
+  superseded: boolean;
+  publishedAt: string;
+  verificationCode: string;
+  fingerprint: string;
+  snapshot: ReportCardSnapshot;
+}
+
+/**
+ * GET /api/results-statistics: one subject of one class in one term, from the latest published
+ * card of each student. id is `<classId>:<subjectId>:<termId>`.
+ */
+export interface ResultsStatisticsRow {
+  id: string;
+  schoolId: string;
+  levelId: string;
+  levelName: string;
+  classId: string;
+  className: string;
+  subjectId: string;
+  subjectName: string;
+  termId: string;
+  termName: string;
+  /** Students with a final mark in the subject. */
+  students: number;
+  average: number;
+  passed: number;
+  /** Share of students whose grade is a pass on the scale, 0–100, two decimals. */
+  passRate: number;
+  /** Students per grade, e.g. { A: 3, B: 5 }. */
+  grades: Record<string, number>;
+}

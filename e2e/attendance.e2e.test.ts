@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
+import { dayFromToday } from '@chikoro/launcher/testing/dates';
+import { schoolWithClass, weekdayFromToday, type RegisterSchool } from '@chikoro/launcher/testing/registers';
+import { TEST_JWT_SECRET } from '@chikoro/launcher/testing/staff';
+import { browserAvailable, launchBrowser } from './browser';
+import { seriousAxeFindings } from './pageChecks';
+
+const run = browserAvailable();
+/** Today when it is a school day; otherwise the last school day (the page takes it as ?date=). */
+const day = weekdayFromToday(0);
+const dayParam = day === dayFromToday(0) ? '' : `?date=${day}`;
+const shownDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+describe.runIf(run)('the class register in Chromium', () => {
+  let t: TestPlatform;
+  let browser: Browser;
+  let a: RegisterSchool;
+
+  beforeAll(async () => {
+    t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
+    a = await schoolWithClass(t, await t.login(t.superadmin.email, t.superadmin.password), 'Form 1 Blue', [['Tendai', 'Moyo'], ['Rudo', 'Chikwanha'], ['Chipo', 'Ndlovu']]);
+    // A second class, begun ten days ago, whose registers nobody took: the admin's "not taken".
+    const gold = randomUUID();
+    const at = `${dayFromToday(-10)}T06:00:00.000Z`;
+    await t.platform.store.appendToStream(`class-${gold}`, [{
+      type: 'ClassCreated', data: { schoolId: a.school.schoolId, classId: gold, levelId: a.levelId, levelName: 'Form 1', name: 'Form 1 Gold', createdAt: at },
+      metadata: { actorId: null, actorRole: 'ADMIN', schoolId: a.school.schoolId, correlationId: randomUUID(), causationId: null, occurredAt: at, schemaVersion: 1 },
+    }], { expectedRevision: 'no_stream' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+
+  async function signedIn(identifier: string, password: string, home: string, width: number): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } });
+    await page.goto(`${t.url}/login`);
+    await page.fill('[name=identifier]', identifier);
+    await page.fill('[name=password]', password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`**${home}`);
+    return page;
+  }
+  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/attendance-${name}.png`, fullPage: true });
+  const status = (page: Page) => page.getByRole('status').filter({ hasText: 'Register of' });
+
+  /** Who takes the register in these journeys, and where: the class teacher, in the teacher portal. */
+  const taker = () => ({ identifier: a.teacher.email, password: a.teacher.password, home: '/teacher-portal', name: 'Grace Mutasa' });
+  const takeRegister = async (width: number) => {
+    const { identifier, password, home } = taker();
+    const page = await signedIn(identifier, password, home, width);
+    await page.goto(`${t.url}${home}/take-register${dayParam}`);
+    return page;
+  };
+
+  it('on a phone (390 px) the class teacher takes the register: big buttons, minutes late, a reason, a clear confirmation', async () => {
+    const page = await takeRegister(390);
+    await page.getByTestId('register-heading').getByText('not taken yet').waitFor();
+    await page.getByTestId('register-student').first().waitFor();
+    expect(await page.getByTestId('register-student').count()).toBe(3);
+    const absent = page.getByRole('button', { name: 'Absent: Rudo Chikwanha' });
+    const box = await absent.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await absent.click();
+    await page.getByLabel('Reason: Rudo Chikwanha').fill('sick (mother phoned)');
+    await page.getByRole('button', { name: 'Late: Chipo Ndlovu' }).click();
+    await page.getByRole('button', { name: 'Save register' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('A late student needs the minutes late (at least 1)');
+    await page.getByLabel('Minutes late: Chipo Ndlovu').fill('15');
+    await page.getByRole('button', { name: 'Save register' }).click();
+    await status(page).waitFor({ timeout: 10_000 });
+    expect(await status(page).textContent()).toBe(`Register of Form 1 Blue for ${shownDay} saved: 1 present, 1 absent, 1 late`);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await shot(page, 'take-390');
+    await page.close();
+  });
+
+  it('on a desktop (1366 px) the class teacher opens Take register from the side menu and corrects the register the same day', async () => {
+    const { identifier, password, home } = taker();
+    const page = await signedIn(identifier, password, home, 1366);
+    await page.getByRole('menuitem', { name: 'Take register' }).click();
+    await page.waitForURL('**/take-register');
+    if (dayParam) await page.goto(`${t.url}${home}/take-register${dayParam}`);
+    await page.getByTestId('register-heading').getByText('taken; change any mark').waitFor();
+    expect(await page.getByLabel('Minutes late: Chipo Ndlovu').inputValue()).toBe('15');
+    await page.getByRole('button', { name: 'Present: Rudo Chikwanha' }).click();
+    await page.getByRole('button', { name: 'Save corrections' }).click();
+    await status(page).waitFor({ timeout: 10_000 });
+    expect(await status(page).textContent()).toBe(`Register of Form 1 Blue for ${shownDay} corrected: 2 present, 0 absent, 1 late`);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, 'take-1366');
+    await page.close();
+  });
+
+  it('the admin sees the register taken, its history, and the registers not taken', async () => {
+    const page = await signedIn(a.school.admin.email, a.school.admin.password, '/admin', 1366);
+    await page.getByRole('menuitem', { name: 'Attendance' }).click();
+    await page.waitForURL('**/admin/attendance**');
+    const row = page.getByRole('row').filter({ hasText: shownDay }).filter({ hasText: 'Form 1 Blue' });
+    await row.getByText('Taken', { exact: true }).waitFor();
+    await row.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('2 present, 0 absent, 1 late').waitFor();
+    await dialog.getByText(`Absent → Present by ${taker().name}`, { exact: false }).waitFor();
+    await shot(page, 'admin-register');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByText('Not taken', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('on a phone the admin’s registers are cards, not taken ones marked', async () => {
+    const page = await signedIn(a.school.admin.email, a.school.admin.password, '/admin', 390);
+    await page.goto(`${t.url}/admin/attendance`);
+    await page.getByTestId('register-card').first().waitFor();
+    expect(await page.getByTestId('register-card').filter({ hasText: 'Not taken' }).count()).toBeGreaterThan(0);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shot(page, 'admin-390');
+    await page.close();
+  });
+});

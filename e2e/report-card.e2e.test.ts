@@ -1,0 +1,131 @@
+import { readFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
+import { TEST_JWT_SECRET, issueCard, type IssuedVersion } from '@chikoro/launcher/testing/reportCards';
+import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
+import { browserAvailable, launchBrowser } from './browser';
+
+const run = browserAvailable();
+const shots = process.env.E2E_SCREENSHOTS;
+
+describe.runIf(run)('a published report card in Chromium', () => {
+  let t: TestPlatform;
+  let browser: Browser;
+  let school: ApprovedSchool;
+  let first: IssuedVersion;
+  let amended: IssuedVersion;
+
+  beforeAll(async () => {
+    t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
+    school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password));
+    const card = {
+      school: { id: school.schoolId, name: 'Mufakose High School', logoFileId: null },
+      student: { id: randomUUID(), firstName: 'Tendai', lastName: 'Moyo', registrationNumber: 'MHS-0042' },
+      class: { id: randomUUID(), name: 'Form 2 Blue' },
+      term: { id: randomUUID(), name: 'Term 1' },
+    };
+    first = await issueCard(t, { ...card, publishedAt: '2025-04-10T09:30:00.000Z' });
+    amended = await issueCard(t, {
+      ...card, version: 2, amended: true, publishedAt: '2025-05-02T08:00:00.000Z',
+      changes: [{ kind: 'mark', subjectId: 'sci', subjectName: 'Combined Science', examId: 'sci-p2', paperNo: 2, paperName: 'Paper 2', previous: 40, mark: 52, reason: 'Marking error' }],
+    });
+    const listed = await t.request('/api/report-cards', { token: school.admin.token, headers: { 'X-Consistent-After': String(amended.position) } });
+    expect(listed.body).toHaveLength(2);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+
+  async function signedIn(width: number, height: number): Promise<Page> {
+    const page = await browser.newPage({ viewport: { width, height }, acceptDownloads: true });
+    await page.goto(`${t.url}/login`);
+    await page.fill('[name=identifier]', school.admin.email);
+    await page.fill('[name=password]', school.admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/admin');
+    return page;
+  }
+  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+    it(`at ${width} px: the admin opens the amended card, reads the earlier version, downloads the PDF; a visitor verifies both codes`, async () => {
+      const page = await signedIn(width, height);
+      await page.goto(`${t.url}/admin/report-cards/${amended.reportCardId}/show`);
+      await page.getByRole('heading', { name: "Tendai Moyo's report card" }).waitFor();
+      const card = page.getByTestId('report-card');
+      await expect.poll(() => card.textContent()).toContain('REPORT CARD');
+      const text = (await card.textContent()) ?? '';
+      for (const words of ['Mufakose High School', 'Form 2 Blue (Form 2)', 'Term 1 2025', 'SUBJECT', 'SCORE', 'GRADE', "TEACHER'S COMMENT",
+        '3 of 38', '65.55 (B)', "HEAD/PRINCIPAL'S COMMENT", '2 May 2025', 'Combined Science, Paper 2: from 40 to 52 (Marking error)']) expect(text).toContain(words);
+      expect(await page.getByTestId('amended-badge').textContent()).toBe('AMENDED');
+      expect(await page.getByTestId('version-status').textContent()).toBe('This is the latest version of this report card.');
+      expect(await noSidewaysScroll(page)).toBe(true);
+      if (shots) await page.screenshot({ path: `${shots}/report-card-${width}.png`, fullPage: true });
+
+      const [response, download] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith(`/api/report-cards/${amended.reportCardId}/pdf`)),
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download report card' }).click(),
+      ]);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      expect(download.suggestedFilename()).toBe('report-card-tendai-moyo-term-1-2025-v2.pdf');
+      const bytes = await readFile((await download.path())!);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(bytes.length).toBe(Number(response.headers()['content-length']));
+      expect(bytes.length).toBeGreaterThan(10_000);
+
+      await page.getByText('Earlier versions (2 versions)').click();
+      await page.getByRole('button', { name: /^Version 1/ }).click();
+      expect(await page.getByTestId('version-status').textContent()).toBe('A later version of this report card replaces this one.');
+      expect(await page.getByTestId('amended-badge').count()).toBe(0);
+      await page.close();
+
+      const visitor = await browser.newPage({ viewport: { width, height } });
+      await visitor.goto(`${t.url}/verify/${first.verificationCode}`);
+      await visitor.getByTestId('verification').waitFor();
+      const shown = (await visitor.getByTestId('verification').textContent()) ?? '';
+      for (const words of ['Mufakose High School', 'Tendai Moyo', 'Term 1 2025', first.fingerprint]) expect(shown).toContain(words);
+      expect(shown).not.toContain('Mathematics');
+      expect(await visitor.getByTestId('verification-latest').textContent()).toBe(
+        'This version has been replaced by a later, amended version. Ask the school for the latest card.',
+      );
+      expect(await noSidewaysScroll(visitor)).toBe(true);
+      if (shots) await visitor.screenshot({ path: `${shots}/verify-${width}.png`, fullPage: true });
+      await visitor.goto(`${t.url}/verify/${amended.verificationCode}`);
+      await expect.poll(() => visitor.getByTestId('verification-latest').textContent()).toBe('This is the latest version of this report card.');
+      await visitor.goto(`${t.url}/verify/not-a-real-code-000`);
+      await visitor.getByText('No report card has this verification code. Check the code printed on the card.').waitFor();
+      await visitor.close();
+    });
+  }
+
+  it('at 1366 px: the statistics page charts the published cards', async () => {
+    const page = await signedIn(1366, 900);
+    await page.getByRole('menuitem', { name: 'Statistics' }).click();
+    await page.waitForURL('**/admin/statistics');
+    await page.getByText('3 subject results from published report cards.').waitFor();
+    // The latest version only: English 68.4 (B), Mathematics 81 (A), Combined Science 47.25 (D), each drawn as a bar.
+    await expect.poll(() => page.getByTestId('chart-averages').locator('.recharts-bar-rectangle').count()).toBe(3);
+    expect(await page.getByTestId('chart-grades').textContent()).toContain('Grade D');
+    if (shots) await page.screenshot({ path: `${shots}/statistics-1366.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('at 1366 px: the superadmin’s dashboard charts results across schools', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto(`${t.url}/login`);
+    await page.fill('[name=identifier]', t.superadmin.email);
+    await page.fill('[name=password]', t.superadmin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/superadmin-dashboard');
+    await page.getByRole('heading', { name: 'Results across schools' }).waitFor();
+    await page.getByText('3 subject results from published report cards, every school.').waitFor();
+    await expect.poll(() => page.getByTestId('results-statistics-platform').locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(3);
+    await page.close();
+  });
+});

@@ -1,0 +1,181 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { levelWithClass } from './testing/classes';
+import { startTestPlatform, type TestPlatform } from './testing/harness';
+import { signedInAs } from './testing/people';
+import { approvedSchool, type ApprovedSchool } from './testing/schools';
+import { readNow, listQuery } from './testing/staff';
+
+let t: TestPlatform;
+let a: ApprovedSchool;
+let b: ApprovedSchool;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  const superToken = await t.login(t.superadmin.email, t.superadmin.password);
+  a = await approvedSchool(t, superToken, { name: 'Mabvazuva High School' });
+  b = await approvedSchool(t, superToken, { name: 'Mabelreign Girls High' });
+  await levelWithClass(t, a, 'Form 1', 'Form 1 Blue');
+  await levelWithClass(t, b, 'Form 2', 'Form 2 Green');
+});
+afterAll(async () => t?.stop());
+
+const HEADER = 'First Name,Last Name,Date of birth,Gender,Parent Phone,Email,Home Address,Country,City,Province,District,Class';
+const names = ['Rudo', 'Tendai', 'Chipo', 'Farai', 'Nyasha', 'Tatenda', 'Kudzai', 'Rutendo', 'Tafadzwa', 'Simba'];
+/** Row i of the file (the header is row 1, so student i sits on row i + 2). */
+const student = (i: number, overrides: Partial<Record<'dob' | 'className' | 'lastName', string>> = {}) =>
+  [names[i % 10], overrides.lastName ?? `Moyo${Math.floor(i / 10)}`, overrides.dob ?? `2012-03-${String(10 + (i % 10)).padStart(2, '0')}`, i % 2 ? 'male' : 'female',
+    '', '', '12 Samora Machel Avenue', 'Zimbabwe', 'Harare', 'Harare', 'Harare Urban', overrides.className ?? 'Form 1 Blue'].join(',');
+const csvOf = (lines: string[]) => [HEADER, ...lines].join('\n');
+const fifty = (bad: Record<number, Parameters<typeof student>[1]> = {}) => csvOf(Array.from({ length: 50 }, (_, i) => student(i, bad[i])));
+
+function form(kind: string, content: string | Buffer, name = 'students.csv') {
+  const body = new FormData();
+  body.append('kind', kind);
+  body.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
+  return body;
+}
+const dryRun = (content: string | Buffer, token = a.admin.token, name?: string) => t.request('/api/imports/dry-run', { body: form('students', content, name), token });
+const importFile = (content: string | Buffer, token = a.admin.token, name?: string) => t.request('/api/imports', { body: form('students', content, name), token });
+const students = async (school: ApprovedSchool) => (await readNow(t, `/api/students${listQuery({}, undefined, [0, 99])}`, school.admin.token)).body as { id: string; status: string; firstName: string }[];
+
+describe('a students file with two bad rows', () => {
+  it('the dry run lists exactly those rows and columns and appends nothing', async () => {
+    const head = await t.platform.store.headPosition();
+    const res = await dryRun(fifty({ 2: { dob: '2012-13-40' }, 6: { className: 'Form 9 Nowhere' } }));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ kind: 'students', create: 48, skip: 0, errors: 2 });
+    const faulty = (res.body.rows as { row: number; errors: unknown[] }[]).filter((r) => r.errors.length > 0);
+    expect(faulty).toEqual([
+      { row: 4, action: 'create', label: 'Chipo Moyo0', errors: [{ column: 'Date of birth', message: 'Enter the date of birth (YYYY-MM-DD), not in the future' }] },
+      { row: 8, action: 'create', label: 'Kudzai Moyo0', errors: [{ column: 'Class', message: 'No class of this name in this school' }] },
+    ]);
+    expect(await t.platform.store.headPosition()).toBe(head);
+    const refused = await importFile(fifty({ 2: { dob: '2012-13-40' } }));
+    expect(refused.status).toBe(400);
+    expect(await t.platform.store.headPosition()).toBe(head);
+  });
+});
+
+describe('when the file is corrected', () => {
+  let batchId: string;
+  it('imports 50 students, every event carrying the batch id', async () => {
+    const res = await importFile(fifty());
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ created: 50, skipped: 0, failed: 0 });
+    batchId = res.body.batchId;
+    expect((await students(a)).length).toBe(50);
+    const enrolled = (await t.platform.store.readAll({ after: 0, limit: 1000, types: ['StudentEnrolled'] })).filter((e) => e.metadata.schoolId === a.schoolId);
+    expect(enrolled.map((e) => e.metadata.batchId)).toEqual(Array(50).fill(batchId));
+    const audit = await t.platform.store.readStream(`import-${batchId}`);
+    expect(audit.map((e) => e.type)).toEqual(['ImportStarted', 'ImportCompleted']);
+    expect(audit[0]!.data).toMatchObject({ kind: 'students', fileName: 'students.csv', rows: 50 });
+    expect(audit[1]!.data).toMatchObject({ created: 50, skipped: 0, failed: 0 });
+  });
+
+  it('the same file again creates nothing new', async () => {
+    const dry = await dryRun(fifty());
+    expect(dry.body).toMatchObject({ create: 0, skip: 50, errors: 0 });
+    const res = await importFile(fifty());
+    expect(res.body).toMatchObject({ created: 0, skipped: 50, failed: 0 });
+    expect((await students(a)).length).toBe(50);
+  });
+
+  it('undo withdraws all 50, each withdrawal carrying the batch id', async () => {
+    const res = await t.request('/api/commands/UndoImport', { json: { batchId }, token: a.admin.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ batchId, undone: 50 });
+    const withdrawn = (await t.platform.store.readAll({ after: 0, limit: 1000, types: ['StudentWithdrawn'] })).filter((e) => e.metadata.schoolId === a.schoolId);
+    expect(withdrawn.map((e) => [e.metadata.batchId, (e.data as { reason: string }).reason])).toEqual(Array(50).fill([batchId, 'Import undone']));
+    expect((await students(a)).every((s) => s.status === 'Withdrawn')).toBe(true);
+    const again = await t.request('/api/commands/UndoImport', { json: { batchId }, token: a.admin.token });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('when a record of the batch changed since', () => {
+  it('undo is refused, naming what changed, and nothing is withdrawn', async () => {
+    const res = await importFile(csvOf([student(0, { lastName: 'Banda' }), student(1, { lastName: 'Banda' })]));
+    expect(res.body).toMatchObject({ created: 2 });
+    const tendai = (await students(a)).find((s) => s.firstName === 'Tendai' && s.status === 'Active')!;
+    const changed = await t.request('/api/commands/ChangeStudentStatus', { json: { studentId: tendai.id, status: 'Inactive' }, token: a.admin.token });
+    expect(changed.status).toBe(201);
+    const head = await t.platform.store.headPosition();
+    const undo = await t.request('/api/commands/UndoImport', { json: { batchId: res.body.batchId }, token: a.admin.token });
+    expect(undo.status).toBe(409);
+    expect(undo.body.detail).toBe('This import cannot be undone: changed since it was imported: Tendai Banda (MAB-' + String(new Date().getUTCFullYear()).slice(2) + '-0052)');
+    expect(await t.platform.store.headPosition()).toBe(head);
+  });
+});
+
+describe('an Excel file', () => {
+  it('is checked and imported the same way', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Students');
+    for (const line of [HEADER, student(3, { lastName: 'Sibanda' }), student(4, { lastName: 'Sibanda', dob: 'yesterday' })]) sheet.addRow(line.split(','));
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const dry = await dryRun(bytes, a.admin.token, 'students.xlsx');
+    expect(dry.body).toMatchObject({ create: 1, errors: 1 });
+    expect(dry.body.rows[1]).toEqual({ row: 3, action: 'create', label: 'Nyasha Sibanda', errors: [{ column: 'Date of birth', message: 'Enter the date of birth (YYYY-MM-DD), not in the future' }] });
+    sheet.spliceRows(3, 1);
+    const res = await importFile(Buffer.from(await book.xlsx.writeBuffer()), a.admin.token, 'students.xlsx');
+    expect(res.body).toMatchObject({ created: 1, skipped: 0, failed: 0 });
+  });
+});
+
+describe('roles and tenancy', () => {
+  it('only an admin imports: anonymous 401, other roles 403', async () => {
+    expect((await dryRun(fifty(), '')).status).toBe(401);
+    for (const role of ['TEACHER', 'STUDENT', 'PARENT', 'SUPERADMIN'] as const) {
+      const token = await signedInAs(t, role, role === 'SUPERADMIN' ? null : a.schoolId);
+      expect((await dryRun(fifty(), token)).status, role).toBe(403);
+      expect((await importFile(fifty(), token)).status, role).toBe(403);
+    }
+  });
+
+  it("another school's class name is an error, never found", async () => {
+    const res = await dryRun(csvOf([student(0, { className: 'Form 2 Green' })]));
+    expect(res.body.rows[0].errors).toEqual([{ column: 'Class', message: 'No class of this name in this school' }]);
+    expect((await students(b)).length).toBe(0);
+  });
+});
+
+describe('teachers and parents files', () => {
+  const send = (path: string, kind: string, content: string) => t.request(path, { body: form(kind, content, `${kind}.csv`), token: a.admin.token });
+
+  it('teachers: matched on email, unknown subjects listed, undone by RemoveTeacher', async () => {
+    const header = 'First Name,Last Name,Phone Number,Date of birth,Nationality,Address,Email,Subject(s)';
+    const file = [header, 'Tendai,Moyo,0772123456,1985-06-21,Zimbabwean,Harare,tendai.import@example.com,', 'Farai,Banda,,,,,farai.import@example.com,'].join('\n');
+    const dry = await send('/api/imports/dry-run', 'teachers', `${file}\nChipo,Dube,,,,,chipo.import@example.com,Astrology`);
+    expect(dry.body.rows[2].errors).toEqual([{ column: 'Subject(s)', message: 'No subject named Astrology in this school' }]);
+    const res = await send('/api/imports', 'teachers', file);
+    expect(res.body).toMatchObject({ created: 2, skipped: 0, failed: 0 });
+    expect((await send('/api/imports', 'teachers', file)).body).toMatchObject({ created: 0, skipped: 2, failed: 0 });
+    const undo = await t.request('/api/commands/UndoImport', { json: { batchId: res.body.batchId }, token: a.admin.token });
+    expect(undo.body).toMatchObject({ undone: 2 });
+    const removed = (await t.platform.store.readAll({ after: 0, limit: 1000, types: ['TeacherRemoved'] })).map((e) => e.metadata.batchId);
+    expect(removed).toEqual([res.body.batchId, res.body.batchId]);
+  });
+
+  it('parents: an unknown registration number and a bad phone are listed per column', async () => {
+    const header = 'First Name,Last Name,Phone Number,Email,Address,Student registration numbers';
+    const dry = await send('/api/imports/dry-run', 'parents', [header, 'Chipo,Moyo,0772000111,,Harare,NOPE-1', 'Rudo,Moyo,12,,,'].join('\n'));
+    expect(dry.body.rows.map((r: { errors: unknown }) => r.errors)).toEqual([
+      [{ column: 'Student registration numbers', message: 'No student with registration number NOPE-1 in this school' }],
+      [{ column: 'Phone Number', message: expect.any(String) }],
+    ]);
+  });
+});
+
+describe('templates', () => {
+  it('the students CSV template has the spec columns and one example row; the XLSX reads back the same', async () => {
+    const csv = await t.request('/api/imports/template?kind=students&format=csv', { token: a.admin.token });
+    expect(csv.body.split('\n')[0]).toBe(HEADER);
+    expect(csv.body.trim().split('\n').length).toBe(2);
+    const xlsx = await fetch(`${t.url}/api/imports/template?kind=students&format=xlsx`, { headers: { Authorization: `Bearer ${a.admin.token}` } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await xlsx.arrayBuffer());
+    expect((book.worksheets[0]!.getRow(1).values as string[]).slice(1).join(',')).toBe(HEADER);
+    expect((await t.request('/api/imports/template?kind=students&format=csv')).status).toBe(401);
+  });
+});

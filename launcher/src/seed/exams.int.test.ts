@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { approvedSchool, type ApprovedSchool } from '../testing/schools';
+import { TEST_JWT_SECRET, listQuery, readNow, registerTeacher, setUpRecords } from '../testing/staff';
+import { demoApi } from './classes';
+import { seedDemoExams } from './exams';
+
+let t: TestPlatform;
+let a: ApprovedSchool;
+
+beforeAll(async () => {
+  t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
+  a = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password));
+});
+afterAll(async () => t?.stop());
+
+describe('the demo exams', () => {
+  it('give an assigned class two papers per subject weighing 100 together, and marks for its students', async () => {
+    const rec = await setUpRecords(t, a);
+    const send = (type: string, json: unknown) => t.request(`/api/commands/${type}`, { json, token: a.admin.token });
+    const classId = (await send('CreateClass', { levelId: rec.levels.form2, name: 'Form 2 Blue' })).body.classId as string;
+    const teacherId = (await registerTeacher(t, a.admin.token, { firstName: 'Memory', lastName: 'Chari' })).res.body.teacherId as string;
+    await send('AssignTeacher', { teacherId, subjectId: rec.subjects.maths, classId, termId: rec.termId });
+    for (const name of ['Tendai', 'Rudo', 'Farai']) {
+      const studentId = randomUUID();
+      const at = '2030-01-20T08:00:00.000Z';
+      // Students as the students module writes them.
+      await t.platform.store.appendToStream(`student-${studentId}`, [{
+        type: 'StudentEnrolled',
+        data: { schoolId: a.schoolId, studentId, registrationNumber: `D-${name}`, classId, levelId: rec.levels.form2, firstName: name, lastName: 'Moyo', dob: '2015-01-01', gender: 'male', enrolledAt: at },
+        metadata: { actorId: null, actorRole: 'ADMIN', schoolId: a.schoolId, correlationId: randomUUID(), causationId: null, occurredAt: at, schemaVersion: 1 },
+      }], { expectedRevision: 'no_stream' });
+    }
+    expect(await seedDemoExams(demoApi(t.platform.url, a.admin.token))).toBe(2);
+    const exams = (await readNow(t, `/api/exams${listQuery({}, ['paperNo', 'ASC'])}`, a.admin.token)).body;
+    expect(exams.map((e: Record<string, unknown>) => [e.examName, e.paperNo, e.outOf, e.weight, e.examDate, e.teacherName, e.classSize])).toEqual([
+      ['Mathematics Paper 1', 1, 100, 40, '2030-02-18', 'Memory Chari', 3],
+      ['Mathematics Paper 2', 2, 80, 60, '2030-03-04', 'Memory Chari', 3],
+    ]);
+    // A single demo class is also the last one: its second paper is left to grade.
+    expect(exams.map((e: { status: string }) => e.status)).toEqual(['Graded', 'Pending']);
+  });
+});

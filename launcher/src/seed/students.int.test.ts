@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { levelWithClass } from '../testing/classes';
+import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { list } from '../testing/people';
+import { approvedSchool, type ApprovedSchool } from '../testing/schools';
+import { demoAdmin } from './seed';
+import { demoStudents, seedDemoStudents, setDemoStudentPassword } from './students';
+
+const place = { town: 'Harare', province: 'Harare', district: 'Harare Urban' };
+
+describe('demo students', () => {
+  it('come in families sharing a surname and a parent phone; the first school starts with the demo parent’s two children', () => {
+    const classes = [{ id: 'c1', levelName: 'Form 1' }, { id: 'c2', levelName: 'Form 2' }];
+    const students = demoStudents(0, classes, place, 40, 2026);
+    expect(students).toHaveLength(40);
+    expect(students.slice(0, 2).map((s) => [s.lastName, s.parentPhone, s.parentEmail])).toEqual([
+      ['Mutasa', '0712000101', 'parent@mabvazuva.example'], ['Mutasa', '0712000101', 'parent@mabvazuva.example'],
+    ]);
+    const phones = new Set(students.map((s) => s.parentPhone));
+    expect(phones.size).toBeLessThan(40);
+    expect(demoStudents(0, classes, place, 40, 2026)).toEqual(students);
+    expect(students.every((s) => /^20(0|1)\d-\d{2}-\d{2}$/.test(s.dob!))).toBe(true);
+  });
+});
+
+describe('seeding demo students through the commands', () => {
+  let t: TestPlatform;
+  let school: ApprovedSchool;
+  beforeAll(async () => {
+    t = await startTestPlatform();
+    school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password), { name: 'Mabvazuva High School' });
+    await levelWithClass(t, school, 'Form 1', 'Form 1 Blue');
+    await levelWithClass(t, school, 'Form 2', 'Form 2 Gold');
+  });
+  afterAll(async () => t?.stop());
+
+  it('enrols a hundred students with their parents, a few graduated or inactive; one student signs in with the registration number', async () => {
+    const admin = demoAdmin(t.url, school.admin.token);
+    const enrolled = await seedDemoStudents(admin, 0, place);
+    expect(enrolled).toHaveLength(100);
+    expect(new Set(enrolled.map((s) => s.registrationNumber)).size).toBe(100);
+    const position = String(await t.platform.store.headPosition());
+    const statuses = await t.request(`/api/students?filter=${encodeURIComponent('{"status":["Graduated","Inactive"]}')}&range=[0,99]`, { token: school.admin.token, headers: { 'X-Consistent-After': position } });
+    expect(statuses.body.map((s: { status: string }) => s.status).sort()).toEqual(['Graduated', 'Graduated', 'Graduated', 'Inactive', 'Inactive']);
+    await expect.poll(async () => {
+      const parents = await list(t, 'parents', school.admin.token, { range: [0, 99] });
+      return Number(/\/(\d+)$/.exec(parents.headers.get('content-range') ?? '')?.[1]);
+    }, { timeout: 20_000 }).toBeLessThan(100);
+    const identifier = await setDemoStudentPassword(t.url, admin, enrolled[0]!.studentId, 'Demo-student-1');
+    expect(identifier).toBe(enrolled[0]!.registrationNumber);
+    expect((await t.request('/api/auth/login', { json: { identifier, password: 'Demo-student-1' } })).status).toBe(200);
+  });
+});

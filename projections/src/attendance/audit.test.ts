@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { describeEvent } from '../audit/summaries';
+import { attendanceAudit } from './audit';
+
+const read = (type: string, data: unknown) => describeEvent(type, data, { label: null, status: null }, attendanceAudit);
+const mark = (status: string, minutesLate?: number) => ({ studentId: 's', studentName: 's', status, ...(minutesLate ? { minutesLate } : {}) });
+
+describe('the audit log’s words for registers', () => {
+  it('a register reads with its class, its day and its counts', () => {
+    const entries = [...Array.from({ length: 31 }, () => mark('PRESENT')), mark('ABSENT'), mark('ABSENT'), mark('LATE', 10)];
+    const described = read('AttendanceRecorded', { className: 'Form 1 Blue', date: '2026-11-23', entries });
+    expect(described.summary).toBe('Register of Form 1 Blue for 23 Nov 2026 taken: 31 present, 2 absent, 1 late');
+    expect(described.record).toEqual({ label: 'Register of Form 1 Blue for 23 Nov 2026', status: 'Taken' });
+  });
+  it('a correction reads before → after, with its reason', () => {
+    const data = { studentName: 'Tendai Moyo', date: '2026-11-20', previous: { status: 'ABSENT' }, entry: { status: 'PRESENT' }, reason: 'came after assembly' };
+    expect(read('AttendanceCorrected', data).summary).toBe('Attendance of Tendai Moyo on 20 Nov 2026 corrected: Absent → Present (reason: came after assembly)');
+  });
+  it('a lateness reads with its minutes; a same-day correction may have no reason', () => {
+    const data = { studentName: 'Rudo Chikwanha', date: '2026-11-23', previous: { status: 'PRESENT' }, entry: { status: 'LATE', minutesLate: 15 } };
+    expect(read('AttendanceCorrected', data).summary).toBe('Attendance of Rudo Chikwanha on 23 Nov 2026 corrected: Present → Late (15 min)');
+  });
+});

@@ -1,0 +1,38 @@
+import { formatSchoolDay, type AttendanceEvent } from '@chikoro/contracts';
+import { obj, str, type AuditSummaries, type Data } from '../audit/summaries';
+
+const STATUS_WORDS: Record<string, string> = { PRESENT: 'Present', ABSENT: 'Absent', LATE: 'Late' };
+
+/** 'Late (15 min)', 'Absent'. */
+function markWords(mark: Data): string | null {
+  const status = str(mark.status);
+  if (!status) return null;
+  const minutes = typeof mark.minutesLate === 'number' ? ` (${mark.minutesLate} min)` : '';
+  return `${STATUS_WORDS[status] ?? status}${minutes}`;
+}
+
+const day = (data: Data) => (str(data.date) ? formatSchoolDay(String(data.date)) : 'a day');
+
+/** The audit log's words for registers: who took which, with its counts, and each mark corrected, before → after, and why. */
+export const attendanceAudit: AuditSummaries<AttendanceEvent> = {
+  AttendanceRecorded(data) {
+    const entries = Array.isArray(data.entries) ? data.entries.map(obj) : [];
+    const count = (status: string) => entries.filter((e) => e.status === status).length;
+    const label = `Register of ${str(data.className) ?? 'a class'} for ${day(data)}`;
+    return {
+      summary: `${label} taken: ${count('PRESENT')} present, ${count('ABSENT')} absent, ${count('LATE')} late`,
+      changes: [{ field: 'status', before: null, after: 'Taken' }],
+      record: { label, status: 'Taken' },
+    };
+  },
+  AttendanceCorrected(data, record) {
+    const before = data.previous ? markWords(obj(data.previous)) : null;
+    const after = markWords(obj(data.entry));
+    const reason = str(data.reason);
+    return {
+      summary: `Attendance of ${str(data.studentName) ?? 'a student'} on ${day(data)} corrected: ${before ?? '(not on the register)'} → ${after ?? '?'}${reason ? ` (reason: ${reason})` : ''}`,
+      changes: [{ field: 'attendance', before, after }],
+      record,
+    };
+  },
+};

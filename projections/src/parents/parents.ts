@@ -1,0 +1,72 @@
+import {
+  parentsModel,
+  type ParentInvited,
+  type ParentLinkedToStudent,
+  type ParentRegistered,
+  type ParentRemoved,
+  type ParentStatusChanged,
+  type ParentUnlinkedFromStudent,
+} from '@chikoro/contracts';
+import { defineProjection } from '../runner/projection';
+import { dropPerson, linkPerson } from '../shared/personLists';
+
+type Handled = ParentInvited | ParentRegistered | ParentLinkedToStudent | ParentUnlinkedFromStudent | ParentStatusChanged | ParentRemoved;
+
+/**
+ * The admin's parents table (spec 001 §2.6): one row per parent of a school with the contact
+ * details, the status (Invited, Active, Inactive, Removed) and the children they are linked to.
+ */
+export const parents = defineProjection<Handled>()({
+  readModel: parentsModel,
+  version: 1,
+  tables: {
+    parents: (t) => `
+      CREATE TABLE ${t} (
+        id uuid PRIMARY KEY,
+        school_id uuid NOT NULL,
+        first_name text,
+        last_name text,
+        email text,
+        phone text NOT NULL,
+        address text,
+        city text,
+        country text,
+        status text NOT NULL,
+        photo text,
+        students jsonb NOT NULL DEFAULT '[]',
+        invited_at timestamptz NOT NULL,
+        last_position bigint NOT NULL
+      );
+      CREATE INDEX ON ${t} (school_id, status);
+      CREATE INDEX ON ${t} (school_id, lower(last_name), lower(first_name));`,
+  },
+  handlers: {
+    async ParentInvited({ data: d, position }, { db, tables }) {
+      // A new invitation keeps what is known and adds what it names; guarded by position.
+      await db.query(
+        `INSERT INTO ${tables.parents} (id, school_id, first_name, last_name, email, phone, status, invited_at, last_position)
+         VALUES ($1, $2, $3, $4, $5, $6, 'Invited', $7, $8)
+         ON CONFLICT (id) DO UPDATE SET first_name = COALESCE(EXCLUDED.first_name, ${tables.parents}.first_name),
+           last_name = COALESCE(EXCLUDED.last_name, ${tables.parents}.last_name), email = COALESCE(EXCLUDED.email, ${tables.parents}.email),
+           last_position = EXCLUDED.last_position
+         WHERE ${tables.parents}.last_position < EXCLUDED.last_position`,
+        [d.parentId, d.schoolId, d.firstName ?? null, d.lastName ?? null, d.email ?? null, d.phoneNumber, d.invitedAt, position],
+      );
+    },
+    async ParentRegistered({ data: { parentId, details: p }, position }, { db, tables }) {
+      await db.query(
+        `UPDATE ${tables.parents} SET first_name = $2, last_name = $3, email = $4, address = $5, country = $6, city = $7, status = 'Active', last_position = $8
+         WHERE id = $1 AND last_position < $8`,
+        [parentId, p.firstName, p.lastName, p.email, p.address, p.country ?? null, p.district ?? null, position],
+      );
+    },
+    ParentLinkedToStudent: ({ data: d }, { db, tables }) => linkPerson(db, tables.parents, 'students', d.parentId, { id: d.studentId, name: d.studentName }),
+    ParentUnlinkedFromStudent: ({ data: d }, { db, tables }) => dropPerson(db, tables.parents, 'students', d.studentId, d.parentId),
+    async ParentStatusChanged({ data: d, position }, { db, tables }) {
+      await db.query(`UPDATE ${tables.parents} SET status = $2, last_position = $3 WHERE id = $1 AND last_position < $3`, [d.parentId, d.status, position]);
+    },
+    async ParentRemoved({ data: d, position }, { db, tables }) {
+      await db.query(`UPDATE ${tables.parents} SET status = 'Removed', last_position = $2 WHERE id = $1 AND last_position < $2`, [d.parentId, position]);
+    },
+  },
+});

@@ -1,0 +1,24 @@
+import type { ReportCardIssued, ResultsPublished } from '@chikoro/contracts';
+import type { Recorded } from '../runner/projection';
+import type { Context } from './recompute';
+
+/** Each issued version becomes a row; the versions before it are marked superseded but stay readable. */
+export const reportCardHandlers = {
+  async ReportCardIssued(event: Recorded<ReportCardIssued>, { db, tables }: Context): Promise<void> {
+    const d = event.data;
+    const s = d.snapshot;
+    // Keyed by the version's id: a replayed event inserts nothing.
+    await db.query(
+      `INSERT INTO ${tables.report_cards} (id, school_id, student_id, student_name, registration_number, class_id, class_name, term_id, term_name,
+         academic_year_name, version, amended, published_at, verification_code, fingerprint, snapshot)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT (id) DO NOTHING`,
+      [d.reportCardId, d.schoolId, d.studentId, `${s.student.firstName} ${s.student.lastName}`, s.student.registrationNumber, d.classId, s.class.name,
+        d.termId, s.term.name, s.academicYear.name, d.version, d.amended, d.issuedAt, d.verificationCode, d.fingerprint, JSON.stringify(s)]);
+    await db.query(`UPDATE ${tables.report_cards} SET superseded = true WHERE class_id = $1 AND term_id = $2 AND student_id = $3 AND version < $4`,
+      [d.classId, d.termId, d.studentId, d.version]);
+  },
+  async ResultsPublished(event: Recorded<ResultsPublished>, { db, tables }: Context): Promise<void> {
+    await db.query(`INSERT INTO ${tables.results_publications} (id, class_id, term_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      [`${event.data.classId}:${event.data.termId}`, event.data.classId, event.data.termId]);
+  },
+};

@@ -1,0 +1,98 @@
+/**
+ * The results read model's tables. The facts a result is made of (exams, marks, members, comments,
+ * scales, names) are kept as the events say them; `results` is recomputed from them for each
+ * class, subject and term an event touches, so applying an event twice leaves the same rows.
+ */
+export const resultsTables = {
+  results: (t: string) => `
+    CREATE TABLE ${t} (
+      id text PRIMARY KEY,
+      school_id uuid NOT NULL,
+      student_id uuid NOT NULL,
+      student_name text NOT NULL,
+      registration_number text,
+      class_id uuid NOT NULL,
+      level_id uuid NOT NULL,
+      subject_id uuid NOT NULL,
+      term_id uuid NOT NULL,
+      papers json NOT NULL,
+      final_mark numeric,
+      grade text,
+      pass boolean,
+      comment text,
+      status text NOT NULL
+    );
+    CREATE INDEX ON ${t} (class_id, subject_id, term_id);
+    CREATE INDEX ON ${t} (school_id, term_id);`,
+  results_exams: (t: string) => `
+    CREATE TABLE ${t} (
+      id uuid PRIMARY KEY,
+      school_id uuid NOT NULL,
+      class_id uuid NOT NULL,
+      level_id uuid NOT NULL,
+      subject_id uuid NOT NULL,
+      term_id uuid NOT NULL,
+      teacher_id uuid NOT NULL,
+      name text NOT NULL,
+      paper_no integer NOT NULL,
+      out_of numeric NOT NULL,
+      weight numeric NOT NULL,
+      cancelled boolean NOT NULL DEFAULT false
+    );
+    CREATE INDEX ON ${t} (class_id, subject_id, term_id);
+    CREATE INDEX ON ${t} (level_id);`,
+  results_marks: (t: string) => `
+    CREATE TABLE ${t} (id text PRIMARY KEY, exam_id uuid NOT NULL, student_id uuid NOT NULL, mark json);
+    CREATE INDEX ON ${t} (exam_id);`,
+  results_members: (t: string) => `
+    CREATE TABLE ${t} (
+      id uuid PRIMARY KEY,
+      school_id uuid NOT NULL,
+      class_id uuid,
+      first_name text NOT NULL,
+      last_name text NOT NULL,
+      registration_number text
+    );
+    CREATE INDEX ON ${t} (class_id);`,
+  results_subject_comments: (t: string) => `
+    CREATE TABLE ${t} (
+      id text PRIMARY KEY, class_id uuid NOT NULL, subject_id uuid NOT NULL, term_id uuid NOT NULL, student_id uuid NOT NULL, comment text NOT NULL
+    );
+    CREATE INDEX ON ${t} (class_id, subject_id, term_id);`,
+  results_head_comments: (t: string) => `
+    CREATE TABLE ${t} (id text PRIMARY KEY, term_id uuid NOT NULL, student_id uuid NOT NULL, comment text NOT NULL);`,
+  results_scales: (t: string) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, version integer NOT NULL, rows json NOT NULL);`,
+  /** Names of subjects, classes, terms and levels by id (a class also its level). */
+  results_names: (t: string) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, name text NOT NULL, level_id uuid);`,
+  /** Who teaches which class: subject assignments, class teachers and exams' teachers, one row per source (the id). */
+  results_teaching: (t: string) => `
+    CREATE TABLE ${t} (id text PRIMARY KEY, teacher_id uuid NOT NULL, class_id uuid NOT NULL);
+    CREATE INDEX ON ${t} (teacher_id);`,
+  results_parents: (t: string) => `
+    CREATE TABLE ${t} (id text PRIMARY KEY, parent_id uuid NOT NULL, student_id uuid NOT NULL);
+    CREATE INDEX ON ${t} (parent_id);`,
+  results_publications: (t: string) => `CREATE TABLE ${t} (id text PRIMARY KEY, class_id uuid NOT NULL, term_id uuid NOT NULL);`,
+  /** Each issued version of each card; the snapshot kept as issued (json keeps its text). */
+  report_cards: (t: string) => `
+    CREATE TABLE ${t} (
+      id uuid PRIMARY KEY,
+      school_id uuid NOT NULL,
+      student_id uuid NOT NULL,
+      student_name text NOT NULL,
+      registration_number text NOT NULL,
+      class_id uuid NOT NULL,
+      class_name text NOT NULL,
+      term_id uuid NOT NULL,
+      term_name text NOT NULL,
+      academic_year_name text NOT NULL,
+      version integer NOT NULL,
+      amended boolean NOT NULL,
+      superseded boolean NOT NULL DEFAULT false,
+      published_at timestamptz NOT NULL,
+      verification_code text NOT NULL UNIQUE,
+      fingerprint text NOT NULL,
+      snapshot json NOT NULL
+    );
+    CREATE INDEX ON ${t} (school_id, class_id, term_id);
+    CREATE INDEX ON ${t} (student_id);`,
+};

@@ -1,0 +1,112 @@
+import type { RecordedEvent } from '@chikoro/eventstore';
+import type { ProjectionContext, Recorded } from './projection';
+import { insertOnce, KeyedRows, type Row } from './rows';
+
+export type { Row };
+
+/** What a batch step reads and changes: rows by table and id, as the batch has left them so far. */
+export interface BatchRows<Names extends string> {
+  /** The row as the batch left it, or as stored before the batch; only rows the step asked for. */
+  get(table: Names, id: string): Row | undefined;
+  /** Inserts or replaces the whole row (every column given). */
+  put(table: Names, row: Row): void;
+  delete(table: Names, id: string): void;
+  /** A row written once and never changed (its id is its guard): kept if one with its id exists. */
+  insertOnce(table: Names, row: Row): void;
+  /** The rows of a table held in memory now, for a step that looks beyond one id. */
+  entries(table: Names): Iterable<Row>;
+  /**
+   * Deletes the rows matching a condition, wherever they are: those in memory now by `match`,
+   * the stored ones the batch never loaded by `where`, an SQL condition on the table `t` and on
+   * `p`, whose text columns are `params`. Steps with the same `where` share one DELETE.
+   */
+  deleteWhere(table: Names, match: (row: Row) => boolean, sql: { where: string; params: Record<string, string> }): void;
+}
+
+/**
+ * One event's step over a batch: pure, no database. `rows` names the stored rows it reads or
+ * changes; the runner loads every step's rows with one query per table before the batch.
+ */
+export interface BatchStep<E extends { type: string; data: unknown }, Names extends string> {
+  rows?(event: Recorded<E>): Partial<Record<Names, readonly string[]>>;
+  apply(event: Recorded<E>, rows: BatchRows<Names>): void;
+}
+
+/** A projection as pure steps over a batch: one per event type it handles, as its handlers are. */
+export interface BatchForm<E extends { type: string; data: unknown }, Names extends string> {
+  /** Per table, a column that only grows (the position that last changed the row): the upsert's guard. */
+  guards?: Partial<Record<Names, string>>;
+  steps: { [K in E['type']]: BatchStep<Extract<E, { type: K }>, Names> };
+}
+
+type AnyForm<Names extends string> = BatchForm<{ type: string; data: unknown }, Names>;
+
+/**
+ * The runner's set-based apply of pure steps: load the rows the batch touches (one SELECT per
+ * table), run every step in log order in memory, write back (one upsert and one DELETE per table,
+ * one insert per table of written-once rows). The rows equal those of the events one by one.
+ */
+export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
+  return async (events: RecordedEvent[], { db, tables }: ProjectionContext<Names>): Promise<void> => {
+    const keyed = new Map<Names, KeyedRows>();
+    const keyedFor = (name: Names) => {
+      let rows = keyed.get(name);
+      if (!rows) keyed.set(name, (rows = new KeyedRows(tables[name], form.guards?.[name])));
+      return rows;
+    };
+    const steps = form.steps as Partial<Record<string, BatchStep<{ type: string; data: unknown }, Names>>>;
+    for (const event of events) {
+      const wanted = steps[event.type]?.rows?.(event) ?? {};
+      for (const [name, ids] of Object.entries(wanted) as [Names, readonly string[]][]) for (const id of ids) keyedFor(name).want(id);
+    }
+    for (const rows of keyed.values()) await rows.load(db);
+
+    const once = new Map<Names, Map<string, Row>>();
+    const access: BatchRows<Names> = {
+      get: (name, id) => keyedFor(name).get(id),
+      put: (name, row) => keyedFor(name).put(row),
+      delete: (name, id) => keyedFor(name).delete(id),
+      insertOnce(name, row) {
+        const id = String(row.id);
+        const rows = keyed.get(name);
+        if (rows?.has(id)) {
+          if (!rows.get(id)) rows.put(row);
+          return;
+        }
+        let list = once.get(name);
+        if (!list) once.set(name, (list = new Map()));
+        if (!list.has(id)) list.set(id, row);
+      },
+      entries: (name) => keyedFor(name).entries(),
+      deleteWhere(name, match, sql) {
+        const rows = keyedFor(name);
+        for (const row of [...rows.entries()]) if (match(row)) rows.delete(String(row.id));
+        // A written-once row of this batch is not written; one stored under its id meets `where`.
+        const written = once.get(name);
+        for (const [id, row] of written ?? []) if (match(row)) written!.delete(id);
+        const key = `${name}\u0000${sql.where}`;
+        const found = sweeps.get(key) ?? { name, where: sql.where, params: [] };
+        found.params.push(sql.params);
+        sweeps.set(key, found);
+      },
+    };
+    const sweeps = new Map<string, { name: Names; where: string; params: Record<string, string>[] }>();
+    for (const event of events) steps[event.type]?.apply(event, access);
+
+    for (const { name, where, params } of sweeps.values()) await sweep(db, tables[name], where, params, keyed.get(name)?.ids() ?? []);
+    for (const rows of keyed.values()) await rows.write(db);
+    for (const [name, rows] of once) await insertOnce(db, tables[name], [...rows.values()]);
+  };
+}
+
+/** The stored rows a batch never loaded that match any of the conditions; rows in memory are the batch's to decide. */
+async function sweep(db: ProjectionContext['db'], table: string, where: string, params: Record<string, string>[], held: string[]): Promise<void> {
+  const names = Object.keys(params[0] ?? {});
+  const arrays = names.map((n) => params.map((p) => p[n] ?? null));
+  const columns = names.map((n) => `"${n}"`).join(', ');
+  const unnest = names.map((_, i) => `$${i + 1}::text[]`).join(', ');
+  await db.query(
+    `DELETE FROM ${table} t USING unnest(${unnest}) AS p(${columns}) WHERE (${where}) AND NOT (t.id::text = ANY($${names.length + 1}::text[]))`,
+    [...arrays, held],
+  );
+}

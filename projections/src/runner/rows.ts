@@ -1,0 +1,181 @@
+import type pg from 'pg';
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+/** A read-model row by column name, as the database stores it (jsonb parsed, integers as numbers). */
+export type Row = Record<string, unknown>;
+
+/** A table's columns and their SQL types, in table order. */
+type Columns = readonly { name: string; type: string }[];
+const columnsByTable = new Map<string, Promise<Columns>>();
+
+/** Read once per physical table: a rebuild's fresh tables have names of their own. */
+function columnsOf(db: Queryable, table: string): Promise<Columns> {
+  let found = columnsByTable.get(table);
+  if (!found) {
+    found = db
+      .query<{ name: string; type: string }>(
+        `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+         WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+        [table],
+      )
+      .then((r) => r.rows);
+    found.catch(() => columnsByTable.delete(table));
+    columnsByTable.set(table, found);
+  }
+  return found;
+}
+
+/** Forgets what a table's columns were: after it is created again, or another table took its name. */
+export function forgetColumns(...tables: string[]): void {
+  for (const table of tables) columnsByTable.delete(table);
+}
+
+/** Values come back as PostgreSQL's own text, so a row written back is the row read, to the microsecond. */
+const rawText = { getTypeParser: () => (value: string) => value };
+function parse(type: string, value: string | null): unknown {
+  if (value === null) return null;
+  if (type === 'jsonb' || type === 'json') return JSON.parse(value);
+  if (type === 'integer' || type === 'bigint' || type === 'smallint') return Number(value);
+  if (type === 'boolean') return value === 't';
+  return value;
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** One multi-row write: rows given as JSON, typed by the table's own columns. */
+function recordset(columns: Columns): string {
+  return `json_to_recordset($1::json) AS x(${columns.map((c) => `${quote(c.name)} ${c.type}`).join(', ')})`;
+}
+
+/**
+ * Inserts rows that are written once and never changed (their id is the guard: a row already
+ * there is left as it is), in one statement. The first row of an id wins, as it would one by one.
+ */
+export async function insertOnce(db: Queryable, table: string, rows: readonly Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = await columnsOf(db, table);
+  const names = columns.map((c) => quote(c.name)).join(', ');
+  await db.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM ${recordset(columns)} ON CONFLICT (id) DO NOTHING`, [JSON.stringify(rows)]);
+}
+
+/**
+ * The rows of one table a batch touches, keyed by id: loaded with one SELECT, changed in memory
+ * event by event, written back with one upsert and one DELETE. Applying a batch this way gives
+ * the rows the same events give one statement at a time.
+ */
+export class KeyedRows {
+  private readonly rows = new Map<string, Row | undefined>();
+  private readonly changed = new Set<string>();
+  private readonly wanted = new Set<string>();
+  private readonly stored = new Map<string, unknown>();
+  /** A uuid id is one row whatever its letters' case, as it is to PostgreSQL. */
+  private lowerKeys = false;
+
+  /** `guard`: a column that only grows (a position); the upsert writes a row only past it. */
+  constructor(readonly table: string, private readonly guard?: string) {}
+
+  /** Asks for a row before `load`: only rows asked for may be read or changed. */
+  want(id: string): void {
+    this.wanted.add(id);
+  }
+
+  async load(db: Queryable): Promise<void> {
+    const columns = await columnsOf(db, this.table);
+    const idType = columns.find((c) => c.name === 'id')?.type ?? 'text';
+    this.lowerKeys = idType === 'uuid';
+    const ids = [...new Set([...this.wanted].map((id) => this.key(id)))].filter((id) => !this.rows.has(id));
+    this.wanted.clear();
+    if (ids.length === 0) return;
+    const { rows } = await db.query<Record<string, string | null>>({
+      text: `SELECT * FROM ${this.table} WHERE id = ANY($1::${idType}[])`,
+      values: [ids],
+      types: rawText,
+    });
+    for (const id of ids) this.rows.set(id, undefined);
+    for (const raw of rows) {
+      const row: Row = {};
+      for (const c of columns) row[c.name] = parse(c.type, raw[c.name] ?? null);
+      this.rows.set(String(row.id), row);
+      if (this.guard) this.stored.set(String(row.id), row[this.guard]);
+    }
+  }
+
+  private key(id: string): string {
+    return this.lowerKeys ? id.toLowerCase() : id;
+  }
+
+  private known(id: string): string {
+    const key = this.key(id);
+    if (!this.rows.has(key)) throw new Error(`${this.table}: row ${id} was not asked for before the batch`);
+    return key;
+  }
+
+  get(id: string): Row | undefined {
+    return this.rows.get(this.known(id));
+  }
+
+  /** The whole row, every column given. */
+  put(row: Row): void {
+    const key = this.known(String(row.id));
+    this.rows.set(key, row);
+    this.changed.add(key);
+  }
+
+  delete(id: string): void {
+    const key = this.known(id);
+    this.rows.set(key, undefined);
+    this.changed.add(key);
+  }
+
+  /** Rows in memory now (loaded or put), for a step that looks beyond one id. */
+  *entries(): IterableIterator<Row> {
+    for (const row of this.rows.values()) if (row) yield row;
+  }
+
+  has(id: string): boolean {
+    return this.rows.has(this.key(id));
+  }
+
+  /** Ids the batch holds in memory: whatever the database holds for them is decided here. */
+  ids(): string[] {
+    return [...this.rows.keys()];
+  }
+
+  async write(db: Queryable): Promise<void> {
+    const upserts: Row[] = [];
+    const deletes: string[] = [];
+    for (const id of this.changed) {
+      const row = this.rows.get(id);
+      if (!row) deletes.push(id);
+      else upserts.push(row);
+    }
+    this.changed.clear();
+    const columns = await columnsOf(db, this.table);
+    if (deletes.length > 0) {
+      const idType = columns.find((c) => c.name === 'id')?.type ?? 'text';
+      await db.query(`DELETE FROM ${this.table} WHERE id = ANY($1::${idType}[])`, [deletes]);
+    }
+    if (upserts.length === 0) return;
+    const names = columns.map((c) => quote(c.name));
+    const sets = names.filter((n) => n !== '"id"').map((n) => `${n} = EXCLUDED.${n}`);
+    const conflict = sets.length === 0 ? 'DO NOTHING' : `DO UPDATE SET ${sets.join(', ')}`;
+    // The guard: a stored row already past this batch's position for it is not written over.
+    const guarded = this.guard ? ` WHERE ${this.table}.${quote(this.guard)} < EXCLUDED.${quote(this.guard)}` : '';
+    if (this.guard) this.checkGuard(upserts);
+    await db.query(
+      `INSERT INTO ${this.table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM ${recordset(columns)} ON CONFLICT (id) ${conflict}${guarded}`,
+      [JSON.stringify(upserts)],
+    );
+  }
+
+  /** A changed row must carry its guard past the stored one, or the guarded upsert would drop it. */
+  private checkGuard(rows: readonly Row[]): void {
+    for (const row of rows) {
+      const before = this.stored.get(String(row.id));
+      if (before !== undefined && !(Number(row[this.guard!]) > Number(before))) {
+        throw new Error(`${this.table}: row ${String(row.id)} changed without moving ${this.guard} past ${String(before)}`);
+      }
+    }
+  }
+}

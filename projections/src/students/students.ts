@@ -1,0 +1,121 @@
+import {
+  studentsModel,
+  type ClassCreated,
+  type ClassDetailsChanged,
+  type LevelDefined,
+  type ParentLinkedToStudent,
+  type ParentRegistered,
+  type ParentRemoved,
+  type ParentUnlinkedFromStudent,
+  type StudentEnrolled,
+  type StudentMovedToClass,
+  type StudentStatusChanged,
+  type StudentWithdrawn,
+} from '@chikoro/contracts';
+import { defineProjection } from '../runner/projection';
+import { dropPerson, linkPerson, renamePerson } from '../shared/personLists';
+
+type Handled =
+  | StudentEnrolled | StudentMovedToClass | StudentStatusChanged | StudentWithdrawn
+  | ClassCreated | ClassDetailsChanged | LevelDefined
+  | ParentLinkedToStudent | ParentUnlinkedFromStudent | ParentRegistered | ParentRemoved;
+
+/**
+ * The admin's students table (spec 001 §2.5): one row per student with the class and level as
+ * named now, the status and the parents. Class and level names come from their own events.
+ */
+export const students = defineProjection<Handled>()({
+  readModel: studentsModel,
+  version: 1,
+  tables: {
+    students: (t) => `
+      CREATE TABLE ${t} (
+        id uuid PRIMARY KEY,
+        school_id uuid NOT NULL,
+        registration_number text NOT NULL UNIQUE,
+        first_name text NOT NULL,
+        last_name text NOT NULL,
+        email text,
+        dob text NOT NULL,
+        gender text NOT NULL,
+        parent_phone text,
+        parent_email text,
+        home_address text,
+        country text,
+        city text,
+        province text,
+        district text,
+        level_id uuid NOT NULL,
+        level_name text,
+        class_id uuid NOT NULL,
+        class_name text,
+        status text NOT NULL,
+        photo text,
+        parents jsonb NOT NULL DEFAULT '[]',
+        enrolled_at timestamptz NOT NULL,
+        last_position bigint NOT NULL
+      );
+      CREATE INDEX ON ${t} (school_id, lower(last_name), lower(first_name));
+      CREATE INDEX ON ${t} (school_id, class_id);`,
+    student_classes: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL, level_id uuid NOT NULL, last_position bigint NOT NULL);`,
+    student_levels: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL);`,
+  },
+  handlers: {
+    async StudentEnrolled({ data: d, position }, { db, tables }) {
+      // Inserted once: a replayed enrolment finds its row and does nothing.
+      await db.query(
+        `INSERT INTO ${tables.students} (id, school_id, registration_number, first_name, last_name, email, dob, gender, parent_phone, parent_email,
+           home_address, country, city, province, district, level_id, level_name, class_id, class_name, status, enrolled_at, last_position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+           COALESCE((SELECT name FROM ${tables.student_levels} WHERE id = $16), $17), $18,
+           COALESCE((SELECT name FROM ${tables.student_classes} WHERE id = $18), $19), 'Active', $20, $21)
+         ON CONFLICT (id) DO NOTHING`,
+        [d.studentId, d.schoolId, d.registrationNumber, d.firstName, d.lastName, d.email ?? null, d.dob, d.gender, d.parentPhone ?? null, d.parentEmail ?? null,
+          d.homeAddress ?? null, d.country ?? null, d.city ?? null, d.province ?? null, d.district ?? null, d.levelId, d.levelName ?? null, d.classId, d.className ?? null,
+          d.enrolledAt, position],
+      );
+    },
+    async StudentMovedToClass({ data: d, position }, { db, tables }) {
+      // Guarded by position: an event already applied to this row changes nothing the second time.
+      await db.query(
+        `UPDATE ${tables.students} SET class_id = $2, class_name = COALESCE((SELECT name FROM ${tables.student_classes} WHERE id = $2), $3),
+           level_id = $4, level_name = COALESCE((SELECT name FROM ${tables.student_levels} WHERE id = $4), $5), last_position = $6
+         WHERE id = $1 AND last_position < $6`,
+        [d.studentId, d.toClassId, d.toClassName ?? null, d.levelId, d.levelName ?? null, position],
+      );
+    },
+    async StudentStatusChanged({ data: d, position }, { db, tables }) {
+      await db.query(`UPDATE ${tables.students} SET status = $2, last_position = $3 WHERE id = $1 AND last_position < $3`, [d.studentId, d.status, position]);
+    },
+    async StudentWithdrawn({ data: d, position }, { db, tables }) {
+      await db.query(`UPDATE ${tables.students} SET status = 'Withdrawn', last_position = $2 WHERE id = $1 AND last_position < $2`, [d.studentId, position]);
+    },
+    async ClassCreated({ data: d, position }, { db, tables }) {
+      await db.query(
+        `INSERT INTO ${tables.student_classes} (id, school_id, name, level_id, last_position) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
+        [d.classId, d.schoolId, d.name, d.levelId, position],
+      );
+    },
+    async ClassDetailsChanged({ data: d, position }, { db, tables }) {
+      // Guarded by the class row's position; the students follow the class's name and level.
+      const { rowCount } = await db.query(
+        `UPDATE ${tables.student_classes} SET name = COALESCE($2, name), level_id = COALESCE($3, level_id), last_position = $4 WHERE id = $1 AND last_position < $4`,
+        [d.classId, d.name?.after ?? null, d.levelId?.after ?? null, position],
+      );
+      if (!rowCount) return;
+      await db.query(
+        `UPDATE ${tables.students} s SET class_name = c.name, level_id = c.level_id, level_name = (SELECT name FROM ${tables.student_levels} WHERE id = c.level_id)
+         FROM ${tables.student_classes} c WHERE c.id = $1 AND s.class_id = c.id`,
+        [d.classId],
+      );
+    },
+    async LevelDefined({ data: d }, { db, tables }) {
+      await db.query(`INSERT INTO ${tables.student_levels} (id, school_id, name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [d.levelId, d.schoolId, d.name]);
+      await db.query(`UPDATE ${tables.students} SET level_name = $2 WHERE level_id = $1 AND level_name IS NULL`, [d.levelId, d.name]);
+    },
+    ParentLinkedToStudent: ({ data: d }, { db, tables }) => linkPerson(db, tables.students, 'parents', d.studentId, { id: d.parentId, name: d.parentName ?? null }),
+    ParentUnlinkedFromStudent: ({ data: d }, { db, tables }) => dropPerson(db, tables.students, 'parents', d.parentId, d.studentId),
+    ParentRegistered: ({ data: d }, { db, tables }) => renamePerson(db, tables.students, 'parents', d.parentId, `${d.details.firstName} ${d.details.lastName}`),
+    ParentRemoved: ({ data: d }, { db, tables }) => dropPerson(db, tables.students, 'parents', d.parentId),
+  },
+});

@@ -1,0 +1,58 @@
+import { attendanceModel, attendanceStatuses, type AttendanceChange, type AttendanceEntry, type AttendanceStatus, type RollStudent } from '@chikoro/contracts';
+import { equalsId, equalsOneOf, textSearch, type ListResource } from '../listing/resource';
+import { attendanceScope, dateCompared, tables } from './scope';
+
+interface EntryRow {
+  id: string; school_id: string; class_id: string; class_name: string; date: string; term_id: string; student_id: string; student_name: string;
+  status: AttendanceStatus; minutes_late: number | null; reason: string | null; history: AttendanceChange[];
+}
+
+/** GET /attendance-entries: each student's mark on each register, with every change it went through. */
+export const attendanceEntriesResource: ListResource<EntryRow> = {
+  name: 'attendance-entries',
+  roles: ['SUPERADMIN', 'ADMIN', 'TEACHER', 'PARENT', 'STUDENT'],
+  projection: attendanceModel.name,
+  from: tables.entries,
+  select: `id, school_id, class_id, class_name, to_char(date, 'YYYY-MM-DD') AS date, term_id, student_id, student_name, status, minutes_late, reason, history`,
+  idColumn: 'id',
+  idType: 'text',
+  sortable: { id: 'id', date: 'date', studentName: 'lower(student_name)', status: 'status', className: 'lower(class_name)' },
+  defaultSort: ['studentName', 'ASC'],
+  filters: {
+    q: textSearch('student_name'),
+    classId: equalsId('class_id'),
+    studentId: equalsId('student_id'),
+    termId: equalsId('term_id'),
+    status: equalsOneOf('status', attendanceStatuses),
+    date: dateCompared('date', '='),
+    from: dateCompared('date', '>='),
+    to: dateCompared('date', '<='),
+    schoolId: equalsId('school_id'),
+  },
+  scope: attendanceScope({ school: 'school_id', classId: 'class_id', student: 'student_id' }),
+  toRecord: (r): AttendanceEntry => ({
+    id: r.id, schoolId: r.school_id, classId: r.class_id, className: r.class_name, date: r.date, termId: r.term_id,
+    studentId: r.student_id, studentName: r.student_name, status: r.status, minutesLate: r.minutes_late, reason: r.reason, history: r.history,
+  }),
+};
+
+interface RollRow { student_id: string; school_id: string; class_id: string; name: string }
+
+/** GET /attendance-roll: the active students of a class, whom its register lists. */
+export const attendanceRollResource: ListResource<RollRow> = {
+  name: 'attendance-roll',
+  roles: ['SUPERADMIN', 'ADMIN', 'TEACHER'],
+  projection: attendanceModel.name,
+  from: tables.roll,
+  select: 'student_id, school_id, class_id, name',
+  idColumn: 'student_id',
+  sortable: { id: 'student_id', name: 'lower(name)' },
+  defaultSort: ['name', 'ASC'],
+  filters: { q: textSearch('name'), classId: equalsId('class_id'), schoolId: equalsId('school_id') },
+  defaultFilter: {},
+  scope: (principal, params) => {
+    const base = attendanceScope({ school: 'school_id', classId: 'class_id' })(principal, params);
+    return base === undefined ? `status = 'Active'` : `${base} AND status = 'Active'`;
+  },
+  toRecord: (r): RollStudent => ({ id: r.student_id, schoolId: r.school_id, classId: r.class_id, name: r.name }),
+};

@@ -1,0 +1,59 @@
+import { attendanceModel, tableOf, type Principal } from '@chikoro/contracts';
+import type { FilterBuilder, Params } from '../listing/resource';
+import { isCalendarDate } from '../listing/dates';
+
+export const tables = {
+  registers: tableOf(attendanceModel, 'attendance_registers'),
+  entries: tableOf(attendanceModel, 'attendance_entries'),
+  classes: tableOf(attendanceModel, 'attendance_classes'),
+  terms: tableOf(attendanceModel, 'attendance_terms'),
+  roll: tableOf(attendanceModel, 'attendance_roll'),
+  parents: tableOf(attendanceModel, 'attendance_parents'),
+};
+
+/** Today in Zimbabwe (CAT, UTC+2): a register is owed from midnight in Harare. */
+export const TODAY = `(now() AT TIME ZONE 'Africa/Harare')::date`;
+
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+interface Columns { school: string; classId?: string; student?: string }
+
+/**
+ * Who reads which rows, from the token only: the superadmin every school; an admin their school; a
+ * teacher the classes they are class teacher of; a parent their linked children; a student themselves.
+ * A role a resource does not name reads nothing.
+ */
+export const attendanceScope = (c: Columns) => (principal: Principal, params: Params): string | undefined => {
+  const me = () => `${params.add(principal.userId)}::uuid`;
+  const school = () => `${c.school} = ${params.add(principal.schoolId ?? NOBODY)}::uuid`;
+  switch (principal.role) {
+    case 'SUPERADMIN':
+      return undefined;
+    case 'ADMIN':
+      return school();
+    case 'TEACHER': {
+      const mine = `(SELECT class_id FROM ${tables.classes} WHERE class_teacher_id = ${me()})`;
+      if (c.classId) return `${school()} AND ${c.classId} IN ${mine}`;
+      return c.student ? `${school()} AND ${c.student} IN (SELECT student_id FROM ${tables.roll} WHERE class_id IN ${mine})` : 'false';
+    }
+    case 'PARENT':
+      return c.student ? `${c.student} IN (SELECT student_id FROM ${tables.parents} WHERE parent_id = ${me()})` : 'false';
+    case 'STUDENT':
+      return c.student ? `${c.student} = ${me()}` : 'false';
+    default:
+      return 'false';
+  }
+};
+
+/** A day (YYYY-MM-DD) compared with a date column; anything else is a 400. */
+export const dateCompared = (column: string, op: '=' | '>=' | '<='): FilterBuilder => (value, params) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || !isCalendarDate(value)) throw new RangeError('a date filter must be a day as YYYY-MM-DD');
+  return `${column} ${op} ${params.add(value)}::date`;
+};
+
+export const isTrue = (column: string, what: string): FilterBuilder => (value) => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'boolean') throw new RangeError(`${what} must be true or false`);
+  return value ? column : `NOT ${column}`;
+};

@@ -1,0 +1,22 @@
+import type { Principal } from '@chikoro/contracts';
+import type { FilterBuilder, Params } from '../listing/resource';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_SCHOOL = '00000000-0000-0000-0000-000000000000';
+
+/** Equality on a uuid column; anything that is not an id is a 400, never a database error. */
+export const equalsUuid = (column: string): FilterBuilder => (value, params) => {
+  const values = (Array.isArray(value) ? value : [value]).map(String);
+  if (!values.every((v) => UUID.test(v))) throw new RangeError(`${column} must be an id`);
+  return values.length === 0 ? undefined : `${column} = ANY(${params.add(values)}::uuid[])`;
+};
+
+/**
+ * Tenancy from the token: the superadmin reads every school; an admin their school; a teacher only
+ * the exams they teach (and those exams' marks and history).
+ */
+export const examScope = (schoolColumn: string, teacherColumn: string) => (principal: Principal, params: Params): string | undefined => {
+  if (principal.role === 'SUPERADMIN') return undefined;
+  const school = `${schoolColumn} = ${params.add(principal.schoolId ?? NO_SCHOOL)}::uuid`;
+  return principal.role === 'TEACHER' ? `${school} AND ${teacherColumn} = ${params.add(principal.userId)}::uuid` : school;
+};

@@ -1,0 +1,108 @@
+import { Router, type Response } from 'express';
+import type pg from 'pg';
+import {
+  NotFoundError, ValidationError, VERIFICATION_CODE, cardText, reportCardLabels, verificationMessages, waitText,
+  publicLimitMessages, type CardVerification, type ReportCardRow,
+} from '@chikoro/contracts';
+import { requirePrincipal } from '@chikoro/platform';
+import { parseRate, rateLimit } from '@chikoro/platform/rateLimit';
+import type { QueryDeps } from '../module';
+import { logoDataUrl } from './logo';
+import { reportCardsDocument, type PrintableCard } from './pdf/document';
+import { renderPdf } from './pdf/render';
+import type { ReportCardSource } from './source';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A file name of ASCII letters, digits and dashes: safe in a header without encoding. */
+const slug = (text: string) => text.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+
+/** The latest version of each student's card, in the order of the class list (last name, first name). */
+export function latestByStudent(cards: readonly ReportCardRow[]): ReportCardRow[] {
+  const latest = new Map<string, ReportCardRow>();
+  for (const card of cards) if ((latest.get(card.studentId)?.version ?? 0) < card.version) latest.set(card.studentId, card);
+  const name = (c: ReportCardRow) => `${c.snapshot.student.lastName}\u0000${c.snapshot.student.firstName}\u0000${c.studentId}`;
+  return [...latest.values()].sort((a, b) => name(a).localeCompare(name(b)));
+}
+
+async function sendPdf(res: Response, pool: pg.Pool, publicUrl: string, cards: readonly ReportCardRow[], title: string, fileName: string) {
+  const logos = new Map<string | null, string | null>();
+  const printable: PrintableCard[] = [];
+  for (const card of cards) {
+    const fileId = card.snapshot.school.logoFileId;
+    if (!logos.has(fileId)) logos.set(fileId, await logoDataUrl(pool, fileId));
+    printable.push({ text: cardText(card, publicUrl), logo: logos.get(fileId) ?? null });
+  }
+  const createdAt = new Date(Math.max(...cards.map((c) => Date.parse(c.snapshot.publishedAt))));
+  const pdf = await renderPdf(reportCardsDocument(printable, title, createdAt));
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Length', String(pdf.length));
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Report-Cards', String(cards.length));
+  res.end(pdf);
+}
+
+/**
+ * GET /report-cards/<id>/pdf: one published version as a PDF, to whoever may read that version
+ * (the /report-cards rules: students their own, parents their children's, the school's staff).
+ * GET /report-cards/pdf?classId=&termId= (admin): the latest version of every card of a class, one PDF.
+ * GET /public/verify/<code>: what an anonymous visitor may learn from a printed code.
+ */
+export function reportCardRoutes(deps: QueryDeps, source: ReportCardSource, projection: string): Router {
+  const router = Router();
+  const { pool, publicUrl, consistency } = deps;
+
+  router.get('/report-cards/pdf', async (req, res) => {
+    const principal = requirePrincipal(req.principal, ['ADMIN']);
+    const { classId, termId } = req.query;
+    if (typeof classId !== 'string' || !UUID.test(classId)) throw new ValidationError('classId must be the id of a class');
+    if (typeof termId !== 'string' || !UUID.test(termId)) throw new ValidationError('termId must be the id of a term');
+    await consistency.waitFor(req, res, projection);
+    const cards = latestByStudent(await source.classCards(principal, classId.toLowerCase(), termId.toLowerCase()));
+    if (cards.length === 0) throw new NotFoundError('This class has no published report cards for this term');
+    const s = cards[0]!.snapshot;
+    const name = `${s.class.name} ${s.term.name} ${s.academicYear.name}`;
+    await sendPdf(res, pool, publicUrl, cards, `${reportCardLabels.title}: ${name}`, `report-cards-${slug(name)}.pdf`);
+  });
+
+  router.get('/report-cards/:id/pdf', async (req, res) => {
+    const principal = requirePrincipal(req.principal, ['SUPERADMIN', 'ADMIN', 'TEACHER', 'STUDENT', 'PARENT']);
+    await consistency.waitFor(req, res, projection);
+    const card = await source.card(principal, String(req.params.id));
+    if (!card) throw new NotFoundError('No report card with this id');
+    const s = card.snapshot;
+    const name = `${s.student.firstName} ${s.student.lastName} ${s.term.name} ${s.academicYear.name}`;
+    await sendPdf(res, pool, publicUrl, [card], `${reportCardLabels.title}: ${name}`, `report-card-${slug(name)}-v${card.version}.pdf`);
+  });
+
+  const limits = deps.publicLimits;
+  const limiter = rateLimit({
+    perAddress: parseRate(limits.RATE_LIMIT_VERIFICATIONS),
+    overall: parseRate(limits.RATE_LIMIT_PUBLIC_BURST),
+    message: (seconds) => verificationMessages.tooMany(waitText(seconds)),
+    busyMessage: (seconds) => publicLimitMessages.busy(waitText(seconds)),
+    trustedProxyHops: limits.TRUSTED_PROXY_HOPS,
+  });
+  router.get('/public/verify/:code', limiter, async (req, res) => {
+    const code = String(req.params.code);
+    const found = VERIFICATION_CODE.test(code) ? await source.byCode(code) : undefined;
+    if (!found) throw new NotFoundError(verificationMessages.unknown);
+    const { card, versions } = found;
+    const s = card.snapshot;
+    // Only what the printed card already shows on its face: no marks, comments or ids.
+    const answer: CardVerification = {
+      schoolName: s.school.name || reportCardLabels.schoolFallback,
+      studentName: `${s.student.firstName} ${s.student.lastName}`,
+      termName: s.term.name,
+      academicYearName: s.academicYear.name,
+      version: card.version,
+      amended: card.amended,
+      latest: versions.every((v) => v.version <= card.version),
+      fingerprint: card.fingerprint,
+    };
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(answer);
+  });
+
+  return router;
+}

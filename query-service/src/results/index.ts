@@ -1,0 +1,9 @@
+import { listResource, type QueryModule } from '../module';
+import { reportCardsResource } from './reportCards';
+import { resultsResource } from './results';
+import { resultsStatisticsResource } from './statistics';
+
+/** Results (live drafts), issued report cards, and results statistics. */
+export const resultsQueries: QueryModule = {
+  resources: [listResource(resultsResource), listResource(reportCardsResource), listResource(resultsStatisticsResource)],
+};

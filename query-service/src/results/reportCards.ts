@@ -1,0 +1,42 @@
+import { resultsModel, tableOf, type ReportCardRow, type ReportCardSnapshot } from '@chikoro/contracts';
+import { textSearch, type ListResource } from '../listing/resource';
+import { equalsBoolean, equalsId, resultsScope } from './scope';
+
+interface Row {
+  id: string; school_id: string; student_id: string; student_name: string; registration_number: string; class_id: string; class_name: string;
+  term_id: string; term_name: string; academic_year_name: string; version: number; amended: boolean; superseded: boolean;
+  published_at: Date; verification_code: string; fingerprint: string; snapshot: ReportCardSnapshot;
+}
+
+/**
+ * GET /api/report-cards and /api/report-cards/<id>: every issued version of every card, each a row
+ * with its snapshot exactly as issued. Only published cards exist here: a student sees their own, a
+ * parent their linked children's, a teacher those of the classes they teach, an admin the school's.
+ */
+export const reportCardsResource: ListResource<Row> = {
+  name: 'report-cards',
+  roles: ['ADMIN', 'TEACHER', 'STUDENT', 'PARENT', 'SUPERADMIN'],
+  projection: resultsModel.name,
+  from: tableOf(resultsModel, 'report_cards'),
+  select: `id, school_id, student_id, student_name, registration_number, class_id, class_name, term_id, term_name, academic_year_name,
+    version, amended, superseded, published_at, verification_code, fingerprint, snapshot`,
+  idColumn: 'id',
+  sortable: { id: 'id', studentName: 'lower(student_name)', version: 'version', publishedAt: 'published_at', className: 'lower(class_name)' },
+  defaultSort: ['id', 'ASC'],
+  filters: {
+    q: textSearch('student_name', 'registration_number'),
+    classId: equalsId('class_id'),
+    termId: equalsId('term_id'),
+    studentId: equalsId('student_id'),
+    schoolId: equalsId('school_id'),
+    amended: equalsBoolean('amended'),
+    superseded: equalsBoolean('superseded'),
+  },
+  scope: resultsScope({ school: 'school_id', class: 'class_id', student: 'student_id' }),
+  toRecord: (r): ReportCardRow => ({
+    id: r.id, schoolId: r.school_id, studentId: r.student_id, studentName: r.student_name, registrationNumber: r.registration_number,
+    classId: r.class_id, className: r.class_name, termId: r.term_id, termName: r.term_name, academicYearName: r.academic_year_name,
+    version: r.version, status: 'Published', amended: r.amended, superseded: r.superseded, publishedAt: r.published_at.toISOString(),
+    verificationCode: r.verification_code, fingerprint: r.fingerprint, snapshot: r.snapshot,
+  }),
+};

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import { useDataProvider, usePermissions, useRefresh } from 'react-admin';
+import { examMessages, type Exam, type ExamMark, type MarkValue } from '@chikoro/contracts';
+import { useNarrow } from '../shared/CardList';
+import { CorrectMarkDialog } from './CorrectMarkDialog';
+import { MarkGrid, type GridRow } from './MarkGrid';
+import { MarkHistoryDialog } from './MarkHistoryDialog';
+import { markText, parseMark } from './markText';
+import { useMarkSaver, type SaveState } from './useMarkSaver';
+
+function SaveIndicator({ state, onRetry }: { state: SaveState; onRetry(): void }) {
+  if (state.kind === 'error') {
+    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Retry</Button>}>{state.message}</Alert>;
+  }
+  const label = { saved: 'All marks saved', saving: 'Saving…', unsaved: 'Unsaved changes' }[state.kind];
+  return <Chip role="status" data-testid="save-state" label={label} color={state.kind === 'saved' ? 'success' : 'default'} size="small" variant="outlined" />;
+}
+
+/** The rows as the server has them, with any value still waiting on this device on top. */
+function rowsOf(marks: ExamMark[], unsaved: Record<string, MarkValue>): GridRow[] {
+  return marks.map((m) => ({
+    studentId: m.studentId, studentName: m.studentName, registrationNumber: m.registrationNumber,
+    text: markText(m.studentId in unsaved ? unsaved[m.studentId] : m.mark),
+  }));
+}
+
+function Grading({ exam }: { exam: Exam }) {
+  const dataProvider = useDataProvider();
+  const { permissions } = usePermissions<string>();
+  const [rows, setRows] = useState<GridRow[] | null>(null);
+  const [published, setPublished] = useState(exam.resultsPublished);
+  const [history, setHistory] = useState<GridRow | null>(null);
+  const [correcting, setCorrecting] = useState<GridRow | null>(null);
+  const saver = useMarkSaver(exam.id, useCallback(() => undefined, []));
+
+  const load = useCallback(async () => {
+    const { data } = await dataProvider.getList<ExamMark>('marks', {
+      filter: { examId: exam.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'studentName', order: 'ASC' },
+    });
+    setRows(rowsOf(data, saver.unsaved()));
+  }, [dataProvider, exam.id]);
+  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    if (saver.state.kind === 'error' && saver.state.message === examMessages.published) setPublished(true);
+  }, [saver.state]);
+
+  // A valid cell is saved and shown as what it means (A → ABSENT, EX → EXEMPT); an invalid one stays as typed, in red.
+  const onChange = (next: GridRow[], changed: GridRow[]) => {
+    const shown = new Map<string, string>();
+    for (const row of changed) {
+      const parsed = parseMark(row.text ?? '', exam.outOf);
+      if (!parsed.ok) continue;
+      saver.change(row.studentId, parsed.mark);
+      shown.set(row.studentId, markText(parsed.mark));
+    }
+    setRows(next.map((row) => (shown.has(row.studentId) ? { ...row, text: shown.get(row.studentId)! } : row)));
+  };
+  const invalid = rows?.filter((r) => !parseMark(r.text ?? '', exam.outOf).ok) ?? [];
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
+        <Typography>Class: <strong>{exam.className}</strong></Typography>
+        <Typography>Total mark: <strong data-testid="total-mark">{exam.outOf}</strong></Typography>
+        <SaveIndicator state={saver.state} onRetry={() => void saver.retry()} />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Type a mark and press Enter for the next student; A for absent, EX for exempt; paste a column from a spreadsheet. Marks save as you type.
+      </Typography>
+      {exam.marksLocked && permissions === 'TEACHER' && <Alert severity="info" sx={{ mb: 1 }}>{examMessages.locked}</Alert>}
+      {published && <Alert severity="info" sx={{ mb: 1 }}>{examMessages.published}</Alert>}
+      {invalid.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="invalid-marks">
+          Not saved: {invalid.map((r) => r.studentName).join(', ')} — {examMessages.markRange} ({exam.outOf}), or A for absent, EX for exempt.
+        </Alert>
+      )}
+      {rows === null ? <LinearProgress /> : (
+        <MarkGrid
+          rows={rows} outOf={exam.outOf} readOnly={published || (exam.marksLocked && permissions === 'TEACHER')}
+          onChange={onChange} onHistory={setHistory} onCorrect={published && permissions === 'ADMIN' ? setCorrecting : undefined}
+        />
+      )}
+      {rows?.length === 0 && <Typography sx={{ mt: 1 }}>No active students in {exam.className} yet.</Typography>}
+      <MarkHistoryDialog exam={exam} row={history} onClose={() => setHistory(null)} />
+      <CorrectMarkDialog exam={exam} row={correcting} onClose={(done) => { setCorrecting(null); if (done) void load(); }} />
+    </>
+  );
+}
+
+/** Spec 001 §2.9's grading popup, 'Grading results for {exam}': the class, the total mark and the grid. */
+export function GradingDialog({ exam, open, onClose }: { exam: Exam; open: boolean; onClose(): void }) {
+  const refresh = useRefresh();
+  const narrow = useNarrow('sm');
+  const close = () => {
+    onClose();
+    refresh();
+  };
+  return (
+    <Dialog open={open} onClose={close} fullWidth fullScreen={narrow} maxWidth="md" aria-labelledby="grading-title">
+      <DialogTitle id="grading-title">Grading results for {exam.examName}</DialogTitle>
+      <DialogContent>{open && <Grading exam={exam} />}</DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { createElement } from 'react';
+import GradingIcon from '@mui/icons-material/Grading';
+import QuizIcon from '@mui/icons-material/Quiz';
+import type { UiModule } from '../module';
+import { ExamList } from './ExamList';
+import { ResultsList } from './ResultsList';
+import { UploadMarksPage } from './UploadMarksPage';
+
+const exams = { name: 'exam-management', options: { label: 'Exam Management', apiPath: 'exams' }, list: ExamList, icon: QuizIcon, recordRepresentation: 'examName' };
+const results = { options: { label: 'Results Management', apiPath: 'exams' }, list: ResultsList, icon: GradingIcon, recordRepresentation: 'examName' };
+/** Marks from a file: beside the report-cards module's uploading-results page (final marks and comments), not over it. */
+const MARKS_FILE_PATH = 'uploading-results/marks-file';
+const upload = { path: MARKS_FILE_PATH, element: createElement(UploadMarksPage) };
+
+/** Exams and mark entry: spec 001 §2.8 and §2.9 for the admin, §2.11 for the teacher. */
+export const examsUi: UiModule = {
+  admin: [exams, { ...results, name: 'results-management' }],
+  adminRoutes: [upload],
+  teacher: [exams, { ...results, name: 'grading-results', options: { ...results.options, label: 'Grading Results' } }],
+  teacherRoutes: [upload],
+};

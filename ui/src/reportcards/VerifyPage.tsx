@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Alert, Box, CircularProgress, Container, Paper, Typography } from '@mui/material';
+import { verificationMessages as m } from '@chikoro/contracts';
+import { verifyCode, type VerificationResult } from './api';
+
+function Row({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body1" sx={{ fontWeight: 600, overflowWrap: 'anywhere', fontFamily: mono ? 'monospace' : undefined }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * /verify/<code>: the page a printed card's QR code opens, for anyone. It confirms that the code
+ * belongs to a card and whether that card is the latest version; marks and comments stay private.
+ */
+export function VerifyPage() {
+  const { code = '' } = useParams();
+  const [result, setResult] = useState<VerificationResult | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setResult(null);
+    void verifyCode(code).then((r) => live && setResult(r));
+    return () => {
+      live = false;
+    };
+  }, [code]);
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 8 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {m.heading}
+      </Typography>
+      {!result && <CircularProgress />}
+      {result?.status === 'unknown' && <Alert severity="error">{m.unknown}</Alert>}
+      {result?.status === 'error' && <Alert severity="error">{result.message}</Alert>}
+      {result?.status === 'found' && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="verification">
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2 }}>
+            <CheckCircleIcon color="success" />
+            <Typography>{m.genuine}</Typography>
+          </Box>
+          <Row label="School" value={result.card.schoolName} />
+          <Row label="Student" value={result.card.studentName} />
+          <Row label="Term" value={`${result.card.termName} ${result.card.academicYearName}`} />
+          <Row label="Version" value={`${result.card.version}${result.card.amended ? ' (amended)' : ''}`} />
+          <Row label="Fingerprint (SHA-256)" value={result.card.fingerprint} mono />
+          <Alert severity={result.card.latest ? 'success' : 'warning'} sx={{ mt: 2 }} data-testid="verification-latest">
+            {result.card.latest ? m.latest : m.superseded}
+          </Alert>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {m.compare}
+          </Typography>
+        </Paper>
+      )}
+    </Container>
+  );
+}

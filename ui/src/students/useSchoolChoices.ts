@@ -1,0 +1,25 @@
+import { useGetList } from 'react-admin';
+
+/** A class as /api/classes lists it (the classes module's read model). */
+export interface ClassChoice {
+  id: string;
+  name: string;
+  levelId: string;
+  levelName: string | null;
+  status?: string;
+}
+
+const all = { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } } as const;
+
+/** The school's open classes, for the enrolment form, the move and the filter; empty until classes exist. */
+export function useClassChoices() {
+  const { data, isPending } = useGetList<ClassChoice>('classes', all);
+  const classes = (data ?? []).filter((c) => c.status !== 'Archived');
+  return { classes, isPending, label: (c: ClassChoice) => (c.levelName ? `${c.name} (${c.levelName})` : c.name) };
+}
+
+/** The school's levels/grades, for the filter. */
+export function useLevelChoices() {
+  const { data } = useGetList<{ id: string; name: string }>('levels', all);
+  return data ?? [];
+}
