@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { ClassDetailsChanged, PostedAudience, TeacherEvent } from '@chikoro/contracts';
+import type { ClassDetailsChanged, ParentEvent, PostedAudience, StudentEvent, TeacherEvent } from '@chikoro/contracts';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -30,20 +30,7 @@ export async function migrateAudience(pool: Pick<pg.Pool, 'query'>): Promise<voi
   `);
 }
 
-/** The students' and parents' events as far as the audience goes (those modules own their full shapes). */
-type PeopleEvent =
-  | { type: 'StudentEnrolled'; data: { schoolId: string; studentId: string; classId: string; levelId: string; firstName: string; lastName: string } }
-  | { type: 'StudentMovedToClass'; data: { studentId: string; toClassId: string; levelId: string } }
-  | { type: 'StudentStatusChanged'; data: { studentId: string; status: string } }
-  | { type: 'StudentWithdrawn'; data: { studentId: string } }
-  | { type: 'ParentInvited'; data: { parentId: string; schoolId: string; phoneNumber: string; firstName?: string; lastName?: string; email?: string } }
-  | { type: 'ParentRegistered'; data: { parentId: string; schoolId: string; details: { firstName: string; lastName: string; email: string; phonenumber: string } } }
-  | { type: 'ParentLinkedToStudent'; data: { parentId: string; studentId: string } }
-  | { type: 'ParentUnlinkedFromStudent'; data: { parentId: string; studentId: string } }
-  | { type: 'ParentStatusChanged'; data: { parentId: string; status: string } }
-  | { type: 'ParentRemoved'; data: { parentId: string } };
-
-export type AudienceEvent = TeacherEvent | ClassDetailsChanged | PeopleEvent;
+export type AudienceEvent = TeacherEvent | ClassDetailsChanged | StudentEvent | ParentEvent;
 
 export const AUDIENCE_EVENTS = new Set<string>([
   'TeacherRegistered', 'TeacherStatusChanged', 'TeacherRemoved', 'ClassDetailsChanged',
