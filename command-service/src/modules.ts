@@ -1,3 +1,4 @@
+import { announcementsCommands } from './announcements';
 import { attendanceCommands } from './attendance';
 import { classesCommands } from './classes';
 import { directoryCommands } from './directory';
@@ -28,4 +29,5 @@ export const commandModules: readonly CommandModule[] = [
   examsCommands,
   importsCommands,
   attendanceCommands,
+  announcementsCommands,
 ];

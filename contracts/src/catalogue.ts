@@ -1,4 +1,5 @@
 import { EventCatalogue } from './shared/catalogue';
+import { announcementEvents } from './announcements/names';
 import { attendanceEvents } from './attendance/names';
 import { classEvents } from './classes/names';
 import { enquiryEvents } from './enquiries/names';
@@ -26,4 +27,5 @@ export const eventCatalogue = new EventCatalogue([
   ...resultEvents,
   ...importEvents,
   ...attendanceEvents,
+  ...announcementEvents,
 ]);

@@ -18,6 +18,7 @@ export * from './classes';
 export * from './exams';
 export * from './reportcards';
 export * from './teachers';
+export * from './announcements';
 export * from './students';
 export * from './results';
 export * from './imports';

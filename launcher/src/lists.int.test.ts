@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listResources } from '@chikoro/query-service/app';
 import { setUpDemoSchool } from './seed/setup';
 import { enrolmentDetails } from './testing/fixtures';
-import { startTestPlatform, type TestPlatform } from './testing/harness';
+import { mailedCode, startTestPlatform, type TestPlatform } from './testing/harness';
 import { dayFromToday } from './testing/dates';
 import { pastSchoolDays } from './seed/attendance';
 import { resultsWorld } from './testing/results';
@@ -19,6 +19,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   results: 'admin', 'report-cards': 'admin', 'results-statistics': 'admin',
   exams: 'admin', marks: 'admin', 'mark-history': 'admin',
   attendance: 'admin', 'attendance-entries': 'admin', 'attendance-summary': 'admin', 'attendance-roll': 'admin',
+  announcements: 'admin', 'announcement-reads': 'admin', 'announcement-recipients': 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 
@@ -26,6 +27,7 @@ let t: TestPlatform;
 let token: string;
 let adminToken: string;
 let last = 0;
+let teacherEmail = '';
 
 const enquiry = (n: number) => ({
   name: `Listed School ${n}`, town: 'Gweru', country: 'Zimbabwe', province: 'Midlands', district: 'Gweru Urban',
@@ -65,7 +67,8 @@ beforeAll(async () => {
   const classIds: string[] = [];
   for (const name of ['Form 1 Blue', 'Form 1 Gold']) {
     const created = await t.request('/api/commands/CreateClass', { json: { levelId: form1, name }, token: adminToken });
-    const { res } = await registerTeacher(t, adminToken);
+    const { details, res } = await registerTeacher(t, adminToken);
+    teacherEmail = details.email.toLowerCase();
     const assigned = await t.request('/api/commands/AssignTeacher', {
       json: { teacherId: res.body.teacherId, subjectId: maths, classId: created.body.classId, termId }, token: adminToken,
     });
@@ -106,6 +109,16 @@ beforeAll(async () => {
   const world = await resultsWorld(t, school, { yearId, termId, levels: { form1, form2 }, subjects: { maths, english } });
   const published = await t.request('/api/commands/PublishResults', { json: { classId: world.classId, termId: world.rec.termId }, token: adminToken });
   expect(published.status).toBe(201);
+  // Two announcements to the teachers, both read by the last teacher (who signs in with the mailed code).
+  const set = await t.request('/api/auth/set-password', { json: { email: teacherEmail, code: await mailedCode(t.platform, teacherEmail), password: 'Teacher-pass-1' } });
+  expect(set.status).toBe(200);
+  const teacherToken = await t.login(teacherEmail, 'Teacher-pass-1');
+  for (const title of ['Staff meeting', 'Marks due']) {
+    const posted = await t.request('/api/commands/PostAnnouncement', { json: { title, body: 'In the staff room.', audience: { kind: 'TEACHERS' } }, token: adminToken });
+    expect(posted.status).toBe(201);
+    const read = await t.request('/api/commands/MarkAnnouncementRead', { json: { announcementId: posted.body.announcementId }, token: teacherToken });
+    expect(read.status).toBe(201);
+  }
   last = await t.platform.store.headPosition();
 });
 afterAll(async () => t?.stop());

@@ -1,3 +1,4 @@
+import { announcementsProjections } from './announcements';
 import { auditLogProjection } from './audit/auditLog';
 import { mergeSummaries, type AuditSummaries } from './audit/summaries';
 import { attendanceProjections } from './attendance';
@@ -29,6 +30,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   resultsProjections,
   examsProjections,
   attendanceProjections,
+  announcementsProjections,
 ];
 
 /** Every module's audit words in one map. */

@@ -1,3 +1,4 @@
+import { announcementsQueries } from './announcements';
 import { attendanceQueries } from './attendance';
 import { auditQueries } from './audit';
 import { classesQueries } from './classes';
@@ -33,4 +34,5 @@ export const queryModules: readonly QueryModule[] = [
   examsQueries,
   importsQueries,
   attendanceQueries,
+  announcementsQueries,
 ];

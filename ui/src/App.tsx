@@ -29,6 +29,7 @@ const VerifyPage = page(() => import('./reportcards/VerifyPage'), 'VerifyPage');
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 /** The teacher portal's react-admin area. */
 const TeacherApp = lazy(() => import('./teacher/TeacherApp'));
+const AnnouncementPage = page(() => import('./announcements/AnnouncementPage'), 'AnnouncementPage');
 const PortalLanding = lazy(async () => ({ default: (await import('./portals/PortalLanding')).PortalLanding }));
 
 const portals = [
@@ -67,6 +68,15 @@ export function App() {
               }
             />
           ))}
+          {/* An SMS's short link: the announcement, after sign-in. */}
+          <Route
+            path="a/:code"
+            element={
+              <RequireSession>
+                <AnnouncementPage />
+              </RequireSession>
+            }
+          />
           {/* Spec 001 §2.1's other spellings of admin routes lead to the admin area's clean routes. */}
           <Route path="school-admin/student-management" element={<Navigate to="/admin/student-management" replace />} />
           <Route path="results-management" element={<Navigate to="/admin/results-management" replace />} />

@@ -1,3 +1,4 @@
+import { announcementsUi } from './announcements';
 import { attendanceUi } from './attendance';
 import { auditUi } from './audit';
 import { enquiriesUi } from './enquiries';
@@ -27,6 +28,7 @@ export const uiModules: readonly UiModule[] = [
   reportCardsUi,
   examsUi,
   attendanceUi,
+  announcementsUi,
 ];
 
 export const resourcesFor = (area: 'superadmin' | 'admin' | 'teacher') => uiModules.flatMap((m) => m[area] ?? []);

@@ -62,7 +62,7 @@ async function waitForProfiles(req: Request, pool: pg.Pool, timeoutMs: number): 
   }
 }
 
-/** UpdateMyProfile (any role) and MarkNotificationsSeen (the superadmin): the user always comes from the token. */
+/** UpdateMyProfile and MarkNotificationsSeen (any role): the user always comes from the token. */
 export function registerProfileCommands(registry: CommandRegistry, deps: Pick<ProfileDependencies, 'users' | 'store'>): void {
   registry.register<PersonCommand, AccountState, PersonEvent>({
     type: 'UpdateMyProfile',
@@ -78,8 +78,8 @@ export function registerProfileCommands(registry: CommandRegistry, deps: Pick<Pr
 
   registry.register<MarkNotificationsSeen, NotificationsState, NotificationsSeen>({
     type: 'MarkNotificationsSeen',
-    access: ['SUPERADMIN'],
-    parse: (req) => ({ type: 'MarkNotificationsSeen', ...parseWith(MarkNotificationsSeenInput, req.body), userId: requirePrincipal(req.principal, ['SUPERADMIN']).userId }),
+    access: everyRole,
+    parse: (req) => ({ type: 'MarkNotificationsSeen', ...parseWith(MarkNotificationsSeenInput, req.body), userId: requirePrincipal(req.principal, everyRole).userId }),
     streamId: (c) => notificationsStream(c.userId),
     decider: notificationsDecider,
     async precheck(command) {

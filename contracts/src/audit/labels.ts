@@ -6,6 +6,7 @@ export const fieldLabels: Record<string, string> = {
   firstName: 'First name', lastName: 'Last name', status: 'Status', reason: 'Reason', comment: 'Comment',
   className: 'Class name', level: 'Level/Grade', classTeacher: 'Class teacher', attendance: 'Attendance',
   examName: 'Exam Title', outOf: 'Out of', weight: 'Weight', paperNo: 'Paper No.', examDate: 'Exam Date', teacherName: 'Teacher', mark: 'Mark',
+  title: 'Title', body: 'Text', eventDate: 'Date',
 };
 
 export const fieldLabel = (field: string): string => fieldLabels[field] ?? field;

@@ -11,15 +11,17 @@ export interface MyProfile {
   schoolId: string | null;
 }
 
-/** One new thing for the superadmin: an enrolment request or an enquiry. */
+/** One new thing on a bell: an enrolment request or an enquiry (the superadmin), an announcement (its recipients). */
 export interface NotificationItem {
   /** The event's id. */
   id: string;
   position: number;
-  kind: 'ENROLMENT_REQUEST' | 'ENQUIRY';
-  /** The school request's or the enquiry's id. */
+  kind: 'ENROLMENT_REQUEST' | 'ENQUIRY' | 'ANNOUNCEMENT';
+  /** The school request's, the enquiry's or the announcement's id. */
   recordId: string;
   title: string;
+  /** Where the item leads in the UI, when it says (an announcement: its short link). */
+  link?: string;
   occurredAt: string;
 }
 

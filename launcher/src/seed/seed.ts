@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { seedDemoAnnouncements } from './announcements';
 import { seedDemoAttendance } from './attendance';
 import { demoApi, seedDemoClasses } from './classes';
 import { demoDirectory } from './directory';
@@ -70,7 +71,8 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
  * exams of two papers for some classes' subjects with their marks; the first school's one
  * complete class gets comments, published results and a corrected mark; registers for
  * the last school days of the term;
- * the superadmin lists well-known schools in the public directory; enquiries come in.
+ * the superadmin lists well-known schools in the public directory; enquiries come in; the first
+ * school posts announcements to different audiences, and the demo parent and teacher read some.
  */
 export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }): Promise<DemoSignIn[]> {
   const login = await call(baseUrl, '/api/auth/login', { identifier: superadmin.email, password: superadmin.password });
@@ -124,5 +126,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     const raised = await call(baseUrl, '/api/commands/RaiseEnquiry', enquiry.details);
     if (enquiry.resolution) await call(baseUrl, '/api/commands/ResolveEnquiry', { enquiryId: raised.enquiryId, comment: enquiry.resolution }, token);
   }
+  // Announcements to different audiences, some of them read by the demo parent and teacher.
+  await seedDemoAnnouncements(baseUrl, signIns.filter((s) => s.role === 'ADMIN'), signIns.filter((s) => s.role === 'PARENT' || s.role === 'TEACHER'));
   return signIns;
 }

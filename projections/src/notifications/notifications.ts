@@ -1,45 +1,80 @@
-import { notificationsModel, type EnquiryRaised, type NotificationsSeen, type SchoolEnrolmentSubmitted } from '@chikoro/contracts';
+import { createHash } from 'node:crypto';
+import {
+  announcementLink, notificationsModel, type AnnouncementDelivered, type AnnouncementWithdrawn, type EnquiryRaised, type NotificationsSeen,
+  type SchoolEnrolmentSubmitted,
+} from '@chikoro/contracts';
+import { readableDate } from '../setup/audit';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 
 type Context = ProjectionContext<'notifications' | 'notification_marks'>;
+type At = { id: string; position: number };
 
-/** A new item on the superadmin's bell; the event id guards it. */
-const item = ({ db, tables }: Context, event: { id: string; position: number }, kind: string, recordId: string, title: string, at: string) =>
+/** A superadmin's item (for the whole audience: recipient ''): its id is the event's, its guard. */
+const row = (event: At, kind: string, recordId: string, title: string, at: string) =>
+  ({ id: event.id, recipient_id: '', position: event.position, audience: 'SUPERADMIN', kind, record_id: recordId, title, link: null, occurred_at: at });
+
+/** One person's item of one event: its id is derived from both, so a replay finds it. */
+function personalId(eventId: string, personId: string): string {
+  const hex = createHash('md5').update(`${eventId}:${personId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+const announcementRows = (event: At & { data: AnnouncementDelivered['data'] }) => {
+  const d = event.data;
+  const title = d.eventDate ? `School event: ${d.title} (${readableDate(d.eventDate)})` : `New announcement: ${d.title}`;
+  return d.recipients.map((r) => ({
+    id: personalId(event.id, r.personId), recipient_id: r.personId, position: event.position, audience: r.role, kind: 'ANNOUNCEMENT',
+    record_id: d.announcementId, title, link: announcementLink('', d.shortCode), occurred_at: d.deliveredAt,
+  }));
+};
+
+const insertRow = ({ db, tables }: Context, r: ReturnType<typeof row>) =>
   db.query(
-    `INSERT INTO ${tables.notifications} (id, position, audience, kind, record_id, title, occurred_at) VALUES ($1, $2, 'SUPERADMIN', $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
-    [event.id, event.position, kind, recordId, title, at],
+    `INSERT INTO ${tables.notifications} (id, recipient_id, position, audience, kind, record_id, title, link, occurred_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
+    [r.id, r.recipient_id, r.position, r.audience, r.kind, r.record_id, r.title, r.link, r.occurred_at],
   );
 
-const row = (event: { id: string; position: number }, kind: string, recordId: string, title: string, at: string) =>
-  ({ id: event.id, position: event.position, audience: 'SUPERADMIN', kind, record_id: recordId, title, occurred_at: at });
-
 /**
- * The superadmin's bell: each new enrolment request and enquiry, by log position, and how far each
- * user has looked (NotificationsSeen). Unseen = items past the user's mark.
+ * Each user's bell: for the superadmin each new enrolment request and enquiry; for a teacher,
+ * parent or student each announcement that reached them (by person, never by role: nobody sees
+ * another's item), gone again when it is withdrawn. Items are ordered by log position; how far
+ * each user has looked is their mark (NotificationsSeen). Unseen = items past the user's mark.
  */
-export const notifications = defineProjection<SchoolEnrolmentSubmitted | EnquiryRaised | NotificationsSeen>()({
+export const notifications = defineProjection<SchoolEnrolmentSubmitted | EnquiryRaised | NotificationsSeen | AnnouncementDelivered | AnnouncementWithdrawn>()({
   readModel: notificationsModel,
-  version: 1,
+  version: 2,
   tables: {
     notifications: (t) => `
       CREATE TABLE ${t} (
         id uuid PRIMARY KEY,
+        recipient_id text NOT NULL,
         position bigint NOT NULL,
         audience text NOT NULL,
         kind text NOT NULL,
         record_id uuid NOT NULL,
         title text NOT NULL,
+        link text,
         occurred_at timestamptz NOT NULL
       );
-      CREATE INDEX ON ${t} (audience, position);`,
+      CREATE INDEX ON ${t} (audience, position);
+      CREATE INDEX ON ${t} (recipient_id, position);
+      CREATE INDEX ON ${t} (record_id);`,
     notification_marks: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, seen_up_to bigint NOT NULL);`,
   },
   handlers: {
-    async SchoolEnrolmentSubmitted(event, context) {
-      await item(context, event, 'ENROLMENT_REQUEST', event.data.schoolId, `New enrolment request: ${event.data.details.name}`, event.data.submittedAt);
+    async SchoolEnrolmentSubmitted(e, context) {
+      await insertRow(context, row(e, 'ENROLMENT_REQUEST', e.data.schoolId, `New enrolment request: ${e.data.details.name}`, e.data.submittedAt));
     },
-    async EnquiryRaised(event, context) {
-      await item(context, event, 'ENQUIRY', event.data.enquiryId, `New enquiry: ${event.data.details.name}`, event.data.raisedAt);
+    async EnquiryRaised(e, context) {
+      await insertRow(context, row(e, 'ENQUIRY', e.data.enquiryId, `New enquiry: ${e.data.details.name}`, e.data.raisedAt));
+    },
+    async AnnouncementDelivered(e, context) {
+      // One item per recipient, keyed by (event, person): a replay inserts nothing.
+      for (const r of announcementRows(e)) await insertRow(context, r as unknown as ReturnType<typeof row>);
+    },
+    async AnnouncementWithdrawn(e, { db, tables }) {
+      await db.query(`DELETE FROM ${tables.notifications} WHERE kind = 'ANNOUNCEMENT' AND record_id = $1`, [e.data.announcementId]);
     },
     async NotificationsSeen(event, { db, tables }) {
       // A mark only ever moves forward.
@@ -52,12 +87,26 @@ export const notifications = defineProjection<SchoolEnrolmentSubmitted | Enquiry
   },
   batch: {
     steps: {
-      // Each item once: its event id is the guard.
+      // Each item once: its id is the guard.
       SchoolEnrolmentSubmitted: {
         apply: (e, rows) => rows.insertOnce('notifications', row(e, 'ENROLMENT_REQUEST', e.data.schoolId, `New enrolment request: ${e.data.details.name}`, e.data.submittedAt)),
       },
       EnquiryRaised: {
         apply: (e, rows) => rows.insertOnce('notifications', row(e, 'ENQUIRY', e.data.enquiryId, `New enquiry: ${e.data.details.name}`, e.data.raisedAt)),
+      },
+      AnnouncementDelivered: {
+        apply(e, rows) {
+          for (const r of announcementRows(e)) rows.insertOnce('notifications', r);
+        },
+      },
+      AnnouncementWithdrawn: {
+        apply(e, rows) {
+          const announcementId = e.data.announcementId;
+          rows.deleteWhere('notifications', (r) => r.kind === 'ANNOUNCEMENT' && r.record_id === announcementId, {
+            where: `t.kind = 'ANNOUNCEMENT' AND t.record_id = p.record_id::uuid`,
+            params: { record_id: announcementId },
+          });
+        },
       },
       NotificationsSeen: {
         rows: (e) => ({ notification_marks: [e.data.userId] }),

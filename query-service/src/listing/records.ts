@@ -14,8 +14,9 @@ const where = (clauses: (string | undefined)[]) => {
 export async function findRecord(pool: pg.Pool, resource: ListResource, principal: Principal, id: string): Promise<unknown> {
   if (!isIdOf(resource, id)) return undefined;
   const params = new Params();
+  const select = resource.selectFor?.(principal, params) ?? resource.select;
   const idClause = `${resource.idColumn} = ${params.add(id)}::${resource.idType ?? 'uuid'}`;
-  const { rows } = await pool.query(`SELECT ${resource.select} FROM ${resource.from} ${where([resource.scope(principal, params), idClause])}`, params.values);
+  const { rows } = await pool.query(`SELECT ${select} FROM ${resource.from} ${where([resource.scope(principal, params), idClause])}`, params.values);
   return rows[0] ? resource.toRecord(rows[0] as Record<string, unknown>) : undefined;
 }
 
@@ -32,6 +33,7 @@ export async function findRecords(pool: pg.Pool, resource: ListResource, princip
     if (!build) throw new Error(`${resource.name} has no filter ${key}`);
     clauses.push(build(value, params));
   }
-  const { rows } = await pool.query(`SELECT ${resource.select} FROM ${resource.from} ${where(clauses)} ORDER BY ${resource.idColumn} LIMIT ${limit}`, params.values);
+  const select = (principal && resource.selectFor?.(principal, params)) || resource.select;
+  const { rows } = await pool.query(`SELECT ${select} FROM ${resource.from} ${where(clauses)} ORDER BY ${resource.idColumn} LIMIT ${limit}`, params.values);
   return rows.map((row) => resource.toRecord(row as Record<string, unknown>));
 }

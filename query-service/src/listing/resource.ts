@@ -35,6 +35,8 @@ export interface ListResource<Row = Record<string, unknown>> {
   /** FROM clause: the live table (with an alias if the select list needs one). */
   from: string;
   select: string;
+  /** A select list that depends on the reader (e.g. whether they have read it); used instead of `select` when given. */
+  selectFor?(principal: Principal, params: Params): string;
   idColumn: string;
   /** How ids look (uuid unless declared): an id of another shape is unknown, never a database error. */
   idType?: IdType;

@@ -43,8 +43,10 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       const [field, order] = query.sort;
       const filtered = where(clauses);
       const countParams = [...params.values];
+      // A reader-dependent select adds its parameters after the count's, which never needs them.
+      const select = resource.selectFor?.(principal, params) ?? resource.select;
       const checkpoint = totals.checkpointColumn(resource.projection, params.values);
-      const sql = `SELECT ${resource.select}, ${checkpoint} FROM ${resource.from} ${filtered}
+      const sql = `SELECT ${select}, ${checkpoint} FROM ${resource.from} ${filtered}
         ORDER BY ${sortColumn(resource, field)} ${order}, ${resource.idColumn} ${order}
         LIMIT ${last - first + 1} OFFSET ${first}`;
       const { rows } = await pool.query<Record<string, unknown>>(sql, params.values);

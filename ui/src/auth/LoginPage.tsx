@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Checkbox, Container, FormControlLabel, Link, Paper, TextField, Typography } from '@mui/material';
 import { LoginRequest, fieldErrorsFrom, homeRouteByRole, type FieldError } from '@chikoro/contracts';
 import { ApiError } from '../api/httpClient';
 import { signIn } from './api';
+import { returnPath } from './returnPath';
 import { getSession } from './session';
 
 const unreachable = 'The sign-in service cannot be reached. Please try again.';
@@ -11,6 +12,7 @@ const unreachable = 'The sign-in service cannot be reached. Please try again.';
 /** One identifier (email, registration number or phone) and a password; each role lands in its own area. */
 export function LoginPage() {
   const navigate = useNavigate();
+  const back = returnPath(useLocation().state);
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [keepSignedIn, setKeepSignedIn] = useState(false);
@@ -20,7 +22,7 @@ export function LoginPage() {
 
   // Already signed in: the form has nothing to offer; go to the person's own area.
   const signedInAs = getSession()?.role;
-  if (signedInAs && !busy) return <Navigate to={homeRouteByRole[signedInAs]} replace />;
+  if (signedInAs && !busy) return <Navigate to={back ?? homeRouteByRole[signedInAs]} replace />;
 
   const errorOf = (field: string) => fieldErrors.find((e) => e.field === field)?.message;
 
@@ -36,7 +38,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       const { user } = await signIn(parsed.data);
-      navigate(homeRouteByRole[user.role], { replace: true });
+      navigate(back ?? homeRouteByRole[user.role], { replace: true });
     } catch (error) {
       if (error instanceof ApiError) {
         setFieldErrors(error.fieldErrors);

@@ -38,6 +38,9 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
       'attendance-summary': ['list'],
       'attendance-entries': ['list'],
       'attendance-roll': ['list'],
+      announcements: ['list', 'show'],
+      'announcement-reads': ['list'],
+      'announcement-recipients': ['list'],
     },
     commands: [
       'AssignClassTeacher', 'ChangeClassDetails', 'AssignTeacher', 'UnassignTeacher', 'ChangeTeacherStatus', 'RemoveTeacher',

@@ -4,6 +4,7 @@ import { AppBar, Box, Button, CssBaseline, Drawer, IconButton, List, ListItemBut
 import MenuIcon from '@mui/icons-material/Menu';
 import type { Role } from '@chikoro/contracts';
 import { getSession } from '../auth/session';
+import { PortalBell } from './PortalBell';
 import { Logo } from '../public/Logo';
 import { publicTheme } from '../public/theme';
 import { roleTitle, sidebarByRole } from './areas';
@@ -46,6 +47,7 @@ export function RoleShell({ role, children }: { role: Exclude<Role, 'SUPERADMIN'
           <Typography sx={{ display: { xs: 'none', sm: 'block' } }} data-testid="signed-in-as">
             {session?.firstName} {session?.lastName} · {roleTitle[role]}
           </Typography>
+          <PortalBell />
           <Button color="inherit" variant="outlined" component={RouterLink} to="/logout">
             Logout
           </Button>

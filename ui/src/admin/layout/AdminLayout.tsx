@@ -46,7 +46,7 @@ export function AdminAppBar() {
       toolbar={
         <>
           <LoadingIndicator />
-          <NotificationsBell />
+          <NotificationsBell emptyText="Nothing new since you last looked." />
           <SettingsButton />
         </>
       }

@@ -1,18 +1,25 @@
 import { useState, type MouseEvent } from 'react';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import SchoolIcon from '@mui/icons-material/School';
 import { Badge, Box, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
-import { useBasename } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useBasename } from 'react-admin';
 import type { NotificationItem } from '@chikoro/contracts';
 import { formatDateTime } from '../../shared/dates';
 import { useNotifications } from './useNotifications';
 
 const when = formatDateTime;
 
-/** The top bar's bell: how many requests and enquiries came since the last look, and which. */
-export function NotificationsBell() {
+const icon = (item: NotificationItem) =>
+  item.kind === 'ENQUIRY' ? <QuestionAnswerIcon fontSize="small" /> : item.kind === 'ANNOUNCEMENT' ? <CampaignIcon fontSize="small" /> : <SchoolIcon fontSize="small" />;
+
+/**
+ * The top bar's bell, for every role: what came since the last look, and which (the superadmin's
+ * requests and enquiries; everyone else's announcements, which lead to their short link).
+ */
+export function NotificationsBell({ emptyText = 'Nothing new: no enrolment request or enquiry has come in since you last looked.' }: { emptyText?: string }) {
   const { data, markSeen } = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [shown, setShown] = useState<NotificationItem[]>([]);
@@ -29,7 +36,8 @@ export function NotificationsBell() {
   };
   const go = (item: NotificationItem) => {
     setAnchor(null);
-    navigate(item.kind === 'ENROLMENT_REQUEST' ? `${basename}/school-enrolment-requests/${item.recordId}/show` : `${basename}/enquiries-from-schools`);
+    if (item.link) navigate(item.link);
+    else navigate(item.kind === 'ENROLMENT_REQUEST' ? `${basename}/school-enrolment-requests/${item.recordId}/show` : `${basename}/enquiries-from-schools`);
   };
 
   return (
@@ -48,13 +56,13 @@ export function NotificationsBell() {
           </Typography>
           {shown.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
-              Nothing new: no enrolment request or enquiry has come in since you last looked.
+              {emptyText}
             </Typography>
           ) : (
             <List dense>
               {shown.map((item) => (
                 <ListItemButton key={item.id} onClick={() => go(item)}>
-                  <ListItemIcon sx={{ minWidth: 36 }}>{item.kind === 'ENQUIRY' ? <QuestionAnswerIcon fontSize="small" /> : <SchoolIcon fontSize="small" />}</ListItemIcon>
+                  <ListItemIcon sx={{ minWidth: 36 }}>{icon(item)}</ListItemIcon>
                   <ListItemText primary={item.title} secondary={when(item.occurredAt)} />
                 </ListItemButton>
               ))}

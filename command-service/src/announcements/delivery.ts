@@ -1,0 +1,84 @@
+import type pg from 'pg';
+import { announcementStream, eventCatalogue, type AnnouncementPosted, type CommandContext } from '@chikoro/contracts';
+import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
+import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
+import { fold } from '../commands/decider';
+import type { Mailer } from '../notify/mailer';
+import { schoolDecider } from '../schools/decide';
+import { schoolStream } from '../schools/school';
+import { AUDIENCE_EVENTS, applyAudienceEvent, resolveAudience, type AudienceEvent } from './audience';
+import { announcementDecider } from './decide';
+import { announcementMessage, channelOf } from './messages';
+
+export const ANNOUNCEMENT_DELIVERY_REACTOR = 'announcement-delivery';
+
+export interface DeliveryOptions {
+  store: EventStore;
+  pool: pg.Pool;
+  mailer: Mailer;
+  publicUrl: string;
+  onError?(error: unknown): void;
+}
+
+export async function schoolNameOf(store: EventStore, schoolId: string | null): Promise<string> {
+  if (!schoolId) return 'Your school';
+  const state = fold(schoolDecider, (await store.readStream(schoolStream(schoolId))).map(decodeEvent));
+  return state.status === 'Initial' ? 'Your school' : state.details.name;
+}
+
+/**
+ * Resolves the audience, records who it reached (AnnouncementDelivered, keyed by the posting's
+ * event id, so a retry after a crash is answered, not repeated) and writes each message to the
+ * outbox in this reactor's transaction: each person once, each address once.
+ */
+async function deliver(event: RecordedEvent, client: pg.PoolClient, options: DeliveryOptions): Promise<void> {
+  const posted = (decodeEvent(event) as unknown as AnnouncementPosted).data;
+  const history = (await options.store.readStream(announcementStream(posted.announcementId))).map(decodeEvent);
+  const state = fold(announcementDecider, history);
+  const people = await resolveAudience(client, posted.schoolId, posted.audience);
+  const context: CommandContext = { actorId: null, actorRole: 'SYSTEM', schoolId: posted.schoolId, now: new Date().toISOString() };
+  const recipients = people.map((p) => ({ personId: p.personId, role: p.role, name: p.name, channel: channelOf(p) }));
+  // A retry after a crash between the append and this transaction's commit finds its own record and mails again.
+  const recorded = history.some((e) => e.type === 'AnnouncementDelivered' && e.metadata.causationId === event.id);
+  const events = recorded ? [] : announcementDecider.decide({ type: 'RecordAnnouncementDelivery', announcementId: posted.announcementId, recipients }, state, context);
+  if (!recorded && events.length === 0) return;
+  if (events.length > 0) await options.store.appendToStream(
+    announcementStream(posted.announcementId),
+    events.map((e) => ({
+      type: e.type, data: e.data,
+      metadata: {
+        actorId: null, actorRole: 'SYSTEM', schoolId: posted.schoolId, correlationId: event.metadata.correlationId, causationId: event.id,
+        occurredAt: context.now, schemaVersion: eventCatalogue.versionOf(e.type),
+      },
+    })),
+    { expectedRevision: history.at(-1)?.revision ?? 'no_stream', idempotencyKey: `announcement-delivery:${event.id}` },
+  );
+  const schoolName = posted.schoolName ?? (await schoolNameOf(options.store, posted.schoolId));
+  const sent = new Set<string>();
+  for (const person of people) {
+    const mail = announcementMessage(person, posted, schoolName, options.publicUrl);
+    if (!mail || sent.has(`${mail.channel ?? 'EMAIL'}:${mail.to}`)) continue;
+    sent.add(`${mail.channel ?? 'EMAIL'}:${mail.to}`);
+    await options.mailer.enqueue(mail, client);
+  }
+}
+
+/**
+ * Keeps the audience tables and delivers each announcement once, in log order: the recipients
+ * are exactly the people the log knew of when the announcement was posted.
+ */
+export function startAnnouncementDeliveryReactor(options: DeliveryOptions): Promise<RunningConsumer> {
+  return startCheckpointedConsumer({
+    store: options.store,
+    pool: options.pool,
+    name: ANNOUNCEMENT_DELIVERY_REACTOR,
+    checkpointTable: 'reactor_checkpoints',
+    onError: options.onError,
+    async handle(events: RecordedEvent[], client) {
+      for (const event of events) {
+        if (AUDIENCE_EVENTS.has(event.type)) await applyAudienceEvent(decodeEvent(event) as unknown as AudienceEvent, client);
+        else if (event.type === 'AnnouncementPosted') await deliver(event, client, options);
+      }
+    },
+  });
+}

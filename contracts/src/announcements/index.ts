@@ -1,0 +1,7 @@
+export * from './commands';
+export * from './events';
+export * from './messages';
+export * from './names';
+export * from './readModels';
+export * from './audience';
+export * from './texts';

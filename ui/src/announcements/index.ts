@@ -1,0 +1,20 @@
+import { createElement } from 'react';
+import type { UiModule } from '../module';
+import { CommunicationsCentrePage } from './CommunicationsCentrePage';
+import { SchoolEventsPage } from './SchoolEventsPage';
+
+export { SchoolCommunication, AnnouncementCard } from './AnnouncementCards';
+export { useMyAnnouncements } from './useMyAnnouncements';
+
+/** Announcements and school events in the admin area (spec 001 §2.2's sidebar entries). */
+export const announcementsUi: UiModule = {
+  admin: [
+    { name: 'announcements', recordRepresentation: 'title' },
+    { name: 'announcement-reads', recordRepresentation: 'name' },
+    { name: 'announcement-recipients', recordRepresentation: 'name' },
+  ],
+  adminRoutes: [
+    { path: 'communications_centre', element: createElement(CommunicationsCentrePage) },
+    { path: 'school_events_and_announcements', element: createElement(SchoolEventsPage) },
+  ],
+};
