@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { RequireSession } from './auth/RequireSession';
 import { RegistrationRoute } from './parents/RegistrationRoute';
 import { Landing } from './public/Landing';
@@ -30,12 +30,17 @@ const AdminApp = lazy(() => import('./admin/AdminApp'));
 /** The teacher portal's react-admin area. */
 const TeacherApp = lazy(() => import('./teacher/TeacherApp'));
 const AnnouncementPage = page(() => import('./announcements/AnnouncementPage'), 'AnnouncementPage');
-const PortalLanding = lazy(async () => ({ default: (await import('./portals/PortalLanding')).PortalLanding }));
+/** The student portal's react-admin area. */
+const StudentApp = lazy(() => import('./student/StudentApp'));
+/** The parent portal's react-admin area. */
+const ParentApp = lazy(() => import('./parent/ParentApp'));
 
-const portals = [
-  { path: 'student-portal', title: 'Student portal' },
-  { path: 'parent', title: 'Parent portal' },
-];
+/** An alias of a whole area (spec spellings): the same page under the clean prefix. */
+function AreaAlias({ to }: { to: string }) {
+  const rest = useParams()['*'];
+  const { search } = useLocation();
+  return <Navigate to={`${to}${rest ? `/${rest}` : ''}${search}`} replace />;
+}
 
 export function App() {
   return (
@@ -57,17 +62,6 @@ export function App() {
           <Route path="contact" element={<ContactPage />} />
           <Route path="coming-soon" element={<ComingSoon />} />
           <Route path="verify/:code" element={<VerifyPage />} />
-          {portals.map(({ path, title }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RequireSession>
-                  <PortalLanding title={title} />
-                </RequireSession>
-              }
-            />
-          ))}
           {/* An SMS's short link: the announcement, after sign-in. */}
           <Route
             path="a/:code"
@@ -81,7 +75,9 @@ export function App() {
           <Route path="school-admin/student-management" element={<Navigate to="/admin/student-management" replace />} />
           <Route path="results-management" element={<Navigate to="/admin/results-management" replace />} />
           {/* Spec 001 §4 routes a parent to /parent-portal after a reset: the same area as /parent. */}
-          <Route path="parent-portal" element={<Navigate to="/parent" replace />} />
+          <Route path="parent-portal/*" element={<AreaAlias to="/parent" />} />
+          {/* Spec 001 §2.1 spells the student portal's pages /sudent-portal/...: the clean /student-portal/... pages. */}
+          <Route path="sudent-portal/*" element={<AreaAlias to="/student-portal" />} />
           {/* Spec 001 §2.1 names the superadmin's profile and settings pages so; they live in the superadmin area. */}
           <Route path="superadmin/profile_section" element={<Navigate to="/superadmin-dashboard/profile" replace />} />
           <Route path="superadmin/settings_section" element={<Navigate to="/superadmin-dashboard/settings" replace />} />
@@ -89,6 +85,8 @@ export function App() {
         <Route path="superadmin-dashboard/*" element={<SuperadminArea />} />
         <Route path="admin/*" element={<RoleArea role="ADMIN" area={AdminApp} />} />
         <Route path="teacher-portal/*" element={<RoleArea role="TEACHER" area={TeacherApp} />} />
+        <Route path="student-portal/*" element={<RoleArea role="STUDENT" area={StudentApp} />} />
+        <Route path="parent/*" element={<RoleArea role="PARENT" area={ParentApp} />} />
         <Route path="register" element={<RegistrationRoute path="register" />} />
         {/* The rest, /error-404 included: a parent's registration link or the 404 page, each bringing its own frame. */}
         <Route path="*" element={<RegistrationRoute path="catch-all" />} />

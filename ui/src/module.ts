@@ -15,4 +15,13 @@ export interface UiModule {
   /** The teacher portal (/teacher-portal): resources and pages at the paths of spec 001 §2.11. */
   teacher?: readonly ResourceProps[];
   teacherRoutes?: readonly AreaRoute[];
+  /** The student portal (/student-portal, spec 001 §2.12). */
+  student?: readonly ResourceProps[];
+  studentRoutes?: readonly AreaRoute[];
+  /** The parent portal (/parent, spec 001 §2.13). */
+  parent?: readonly ResourceProps[];
+  parentRoutes?: readonly AreaRoute[];
 }
+
+/** The signed-in areas a module can add screens to. */
+export type UiArea = 'superadmin' | 'admin' | 'teacher' | 'student' | 'parent';

@@ -5,7 +5,7 @@ import { enquiriesUi } from './enquiries';
 import { registerApiPaths } from './api/dataProvider';
 import { classesUi } from './classes';
 import { examsUi } from './exams';
-import type { UiModule } from './module';
+import type { AreaRoute, UiArea, UiModule } from './module';
 import { parentsUi } from './parents';
 import { resultsUi } from './results';
 import { schoolsUi } from './schools';
@@ -31,11 +31,11 @@ export const uiModules: readonly UiModule[] = [
   announcementsUi,
 ];
 
-export const resourcesFor = (area: 'superadmin' | 'admin' | 'teacher') => uiModules.flatMap((m) => m[area] ?? []);
-export const adminRoutes = uiModules.flatMap((m) => m.adminRoutes ?? []);
-export const teacherRoutes = uiModules.flatMap((m) => m.teacherRoutes ?? []);
+export const resourcesFor = (area: UiArea) => uiModules.flatMap((m) => m[area] ?? []);
+export const routesFor = (area: Exclude<UiArea, 'superadmin'>): AreaRoute[] => uiModules.flatMap((m) => m[`${area}Routes`] ?? []);
+export const adminRoutes = routesFor('admin');
 
 registerApiPaths(Object.fromEntries(
-  uiModules.flatMap((m) => [...(m.superadmin ?? []), ...(m.admin ?? []), ...(m.teacher ?? [])])
+  uiModules.flatMap((m) => [...(m.superadmin ?? []), ...(m.admin ?? []), ...(m.teacher ?? []), ...(m.student ?? []), ...(m.parent ?? [])])
     .flatMap((r) => (typeof r.options?.apiPath === 'string' ? [[r.name, r.options.apiPath]] : [])),
 ));

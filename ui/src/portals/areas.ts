@@ -14,8 +14,9 @@ export interface SidebarEntry {
 }
 
 /**
- * Each signed-in area's side menu (spec 001 §2.2 and the portals' sections): the sidebar the 404
- * page and the access page show for the stored role. The areas' own screens arrive with their modules.
+ * Each signed-in area's side menu (spec 001 §2.2 and the portals' sections, clean paths; the
+ * student portal's spec spelling /sudent-portal/... is an alias): the sidebar every screen of the
+ * area shows, the 404 page and the access page too.
  */
 export const sidebarByRole: Record<Exclude<Role, 'SUPERADMIN'>, SidebarEntry[]> = {
   ADMIN: [
@@ -44,19 +45,29 @@ export const sidebarByRole: Record<Exclude<Role, 'SUPERADMIN'>, SidebarEntry[]> 
     { label: 'Exam Management', to: '/teacher-portal/exam-management' },
     { label: 'Grading Results', to: '/teacher-portal/grading-results' },
     { label: 'Uploading Results', to: '/teacher-portal/uploading-results' },
+    { label: 'Profile', to: '/teacher-portal/profile_section' },
     { label: 'Settings', to: '/teacher-portal/settings' },
   ],
   STUDENT: [
     { label: 'Dashboard', to: '/student-portal' },
-    { label: 'Subjects', to: '/sudent-portal/subjects' },
-    { label: 'Exam Time Table', to: '/sudent-portal/exam-time-table' },
-    { label: 'Report Card', to: '/sudent-portal/report-card' },
+    { label: 'Subjects', to: '/student-portal/subjects' },
+    { label: 'Exam Time Table', to: '/student-portal/exam-time-table' },
+    { label: 'Exam Results', to: '/student-portal/exam-results' },
+    { label: 'Report Card', to: '/student-portal/report-card' },
+    { label: 'Profile', to: '/student-portal/profile_section' },
+    { label: 'Settings', to: '/student-portal/settings_section' },
   ],
   PARENT: [
     { label: 'Dashboard', to: '/parent' },
     { label: 'Students', to: '/parent/students' },
     { label: 'School Communication', to: '/parent/school-communication' },
     { label: 'Fees Management', to: '/parent/fees_management' },
+    { label: 'Profile', to: '/parent/profile_section' },
     { label: 'Settings', to: '/parent/settings_section' },
   ],
 };
+
+/** A role's sidebar as paths under its area's basename ('' is the dashboard). */
+export function sectionsOf(role: Exclude<Role, 'SUPERADMIN'>, basename: string) {
+  return sidebarByRole[role].map(({ label, to }) => ({ label, path: to === basename ? '' : to.slice(basename.length + 1) }));
+}

@@ -1,12 +1,11 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Avatar, Box, IconButton, Tooltip, Typography } from '@mui/material';
-import { AppBar, Layout, LoadingIndicator, TitlePortal, useBasename, type LayoutProps } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useProtectedFile } from '../../api/useProtectedFile';
 import { NotificationsBell } from '../../superadmin/layout/NotificationsBell';
 import { SuperadminUserMenu } from '../../superadmin/layout/SuperadminUserMenu';
 import { useMySchool } from '../useMySchool';
-import { AdminMenu } from './AdminMenu';
 
 /** The school's logo (linking to /) and name; then the page's title, which is its h1. */
 function SchoolTitle() {
@@ -39,6 +38,7 @@ function SettingsButton() {
   );
 }
 
+/** Spec 001 §2.2's top bar of every school area: logo, school name, bell, settings and the profile menu. */
 export function AdminAppBar() {
   return (
     <AppBar
@@ -53,14 +53,5 @@ export function AdminAppBar() {
     >
       <SchoolTitle />
     </AppBar>
-  );
-}
-
-/** Spec 001 §2.2's shell: the admin sidebar and the top bar of logo, school name, bell, settings and profile menu. */
-export function AdminLayout({ children }: LayoutProps) {
-  return (
-    <Layout appBar={AdminAppBar} menu={AdminMenu}>
-      {children}
-    </Layout>
   );
 }

@@ -17,24 +17,10 @@ import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { ReactElement } from 'react';
-import { Menu, useBasename } from 'react-admin';
-import { adminSections } from '../sections';
 
-const icons: Record<string, ReactElement> = {
+export const adminIcons: Record<string, ReactElement> = {
   '': <DashboardIcon />, 'student-management': <FaceIcon />, 'teacher-management': <SchoolIcon />, 'class-management': <ClassIcon />, attendance: <AttendanceIcon />,
   'parent-management': <FamilyIcon />, 'exam-management': <QuizIcon />, 'results-management': <GradingIcon />, 'report-cards': <AssignmentIcon />, communications_centre: <AnnouncementIcon />,
   'menage-school-info': <TuneIcon />, school_events_and_announcements: <EventIcon />, profile_section: <PersonIcon />, documents_section: <DescriptionIcon />,
   settings_section: <SettingsIcon />, statistics: <AssessmentIcon />, getting_started: <HelpOutlineIcon />, 'school-events': <HistoryIcon />,
 };
-
-/** Spec 001 §2.2's admin sidebar: every entry leads somewhere (its page, or the coming-soon page). */
-export function AdminMenu() {
-  const basename = useBasename();
-  return (
-    <Menu>
-      {adminSections.map((section) => (
-        <Menu.Item key={section.path} to={`${basename}/${section.path}`} primaryText={section.label} leftIcon={icons[section.path]} end={section.path === ''} />
-      ))}
-    </Menu>
-  );
-}
