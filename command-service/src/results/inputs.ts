@@ -4,6 +4,7 @@ import {
   type PaperInput, type PublicationInputs,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
+import { classTermAttendance } from '../attendance/termAttendance';
 import { fold } from '../commands/decider';
 import { evolveSetup, initialSetupState } from '../setup/setup';
 import { evolveComments, initialCommentsState } from './comments';
@@ -19,17 +20,20 @@ async function comments(store: EventStore, streamId: string): Promise<Record<str
  * Everything the cards of a class for a term are made of, folded now from the streams that own
  * it: the school, its set-up (level and current scale version, term, year, subject names), the
  * class and its teacher, the students in the class, the exams with their marks and corrections,
- * and the comments. A class or term of another school is not found.
+ * the comments, and — when `attendanceUpTo` (a day, 'YYYY-MM-DD') is given — each student's
+ * attendance from the class registers of the term up to that day. A class or term of another
+ * school is not found.
  */
-export async function publicationInputs(db: Pick<pg.Pool, 'query'>, store: EventStore, schoolId: string, classId: string, termId: string): Promise<PublicationInputs> {
+export async function publicationInputs(db: Pick<pg.Pool, 'query'>, store: EventStore, schoolId: string, classId: string, termId: string, attendanceUpTo?: string): Promise<PublicationInputs> {
   const klass = await classFacts(store, classId);
   if (!klass || klass.schoolId !== schoolId) throw notFound('classId', m.classNotFound);
   const setup = fold({ initialState: initialSetupState, evolve: evolveSetup }, (await store.readStream(schoolSetupStream(schoolId))).map(decodeEvent));
   const term = setup.terms[termId];
   if (!term) throw notFound('termId', m.termNotFound);
   const level = setup.levels[klass.levelId];
-  const [school, students, exams, headComments] = await Promise.all([
+  const [school, students, exams, headComments, attendance] = await Promise.all([
     schoolFacts(store, schoolId), classStudents(db, store, classId), classExams(db, store, classId, termId), comments(store, headCommentsStream(schoolId, termId)),
+    attendanceUpTo ? classTermAttendance(store, classId, { termId, name: term.name, startDate: term.startDate, endDate: term.endDate }, attendanceUpTo) : undefined,
   ]);
   const teacherIds = [...new Set([...exams.map((e) => e.teacherId), ...(klass.classTeacherId ? [klass.classTeacherId] : [])])];
   const teachers = new Map(await Promise.all(teacherIds.map(async (id) => [id, await teacherFacts(store, id)] as const)));
@@ -49,7 +53,11 @@ export async function publicationInputs(db: Pick<pg.Pool, 'query'>, store: Event
     gradingScale: level ? { version: level.scale.version, rows: level.scale.rows } : { version: 0, rows: [] },
     term: { id: termId, name: term.name },
     academicYear: { id: term.academicYearId, name: setup.years[term.academicYearId]?.name ?? '' },
-    students: students.map(({ id, firstName, lastName, registrationNumber }) => ({ id, firstName, lastName, registrationNumber })),
+    // A card for each active student, and for one no longer active who sat a paper of the term (an entry on it) before leaving.
+    students: students
+      .filter((s) => s.status === 'Active' || papers.some((p) => p.marks[s.id] !== undefined))
+      .map(({ id, firstName, lastName, registrationNumber }) => ({ id, firstName, lastName, registrationNumber })),
     papers, subjectComments, headComments,
+    ...(attendance && attendance.size > 0 ? { attendance: Object.fromEntries(attendance) } : {}),
   };
 }

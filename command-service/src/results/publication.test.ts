@@ -89,3 +89,34 @@ describe('when the class’s results are published', () => {
     expect(cards(given([...first, ...second]).when(publish(inputs({ s1: 40, s2: 36 }), 'correction'), system)()).map((c) => c.version)).toEqual([3]);
   });
 });
+
+describe('attendance on the cards', () => {
+  // s1 was present 18 of 20 days; s2 has no register entry (joined after the registers were taken).
+  const counted = { s1: { totalDays: 20, daysPresent: 18, daysAbsent: 2 } };
+  const published = given([]).when(publish(inputs({ s1: 40, s2: 30 }, { attendance: counted })))();
+
+  it('a card carries its student’s term figures when registers were taken, and none otherwise', () => {
+    expect(cards(published).map((c) => [c.studentId, c.snapshot.attendance])).toEqual([['s1', { totalDays: 20, daysPresent: 18, daysAbsent: 2 }], ['s2', undefined]]);
+  });
+  it('a card without registers has no attendance at all (never a 0 of 0)', () => {
+    expect(cards(first).every((c) => !('attendance' in c.snapshot))).toBe(true);
+  });
+  it('a correction re-issues the card with the figures it was published with, though more days were counted since', () => {
+    const later = { s1: { totalDays: 25, daysPresent: 22, daysAbsent: 3 }, s2: { totalDays: 5, daysPresent: 5, daysAbsent: 0 } };
+    const correction = { s1: { previous: 40, mark: 45, reason: 'Page 3 not added', correctedAt: '2026-04-20T09:00:00.000Z' } };
+    const corrected = given(published).when(publish(inputs({ s1: 45, s2: 30 }, { attendance: later }, correction), 'correction'), system)();
+    // Only s1's mark changed (45/50 = 90 %, still first): one card, its figures as published, the mark its only change.
+    expect(cards(corrected).map((c) => [c.studentId, c.version, c.snapshot.attendance, c.snapshot.changes])).toEqual([
+      ['s1', 2, { totalDays: 20, daysPresent: 18, daysAbsent: 2 }, [
+        { kind: 'mark', subjectId: 'maths', subjectName: 'Mathematics', examId: 'exam-1', paperNo: 1, paperName: 'Paper 1', previous: 40, mark: 45, reason: 'Page 3 not added' },
+      ]],
+    ]);
+  });
+  it('the admin publishing again counts the days anew, and the card names attendance among its changes', () => {
+    const later = { s1: { totalDays: 25, daysPresent: 22, daysAbsent: 3 } };
+    const again = cards(given(published).when(publish(inputs({ s1: 40, s2: 30 }, { attendance: later })))());
+    expect(again.map((c) => [c.studentId, c.version, c.snapshot.attendance, c.snapshot.changes])).toEqual([
+      ['s1', 2, { totalDays: 25, daysPresent: 22, daysAbsent: 3 }, [{ kind: 'other', field: 'attendance' }]],
+    ]);
+  });
+});

@@ -52,6 +52,14 @@ function publishResults(command: PublishResults, state: PublicationState, contex
   if (command.trigger === 'correction' && !state.published) return [];
   if (command.trigger === 'admin' && (command.inputs.students.length === 0 || command.inputs.papers.length === 0)) throw new ConflictError(m.nothingToPublish);
   const contents = cardContents(command.inputs);
+  // A correction changes marks, not the attendance counted at publication: each re-issued card keeps the figures it was published with.
+  if (command.trigger === 'correction') {
+    for (const [studentId, content] of contents) {
+      const published = state.cards[studentId]?.content.attendance;
+      if (published) content.attendance = published;
+      else delete content.attendance;
+    }
+  }
   const issued: ReportCardEvent[] = [];
   [...contents].forEach(([studentId, content], i) => {
     const previous = state.cards[studentId];

@@ -53,13 +53,14 @@ export function teacherFacts(store: EventStore, teacherId: string): Promise<Teac
   });
 }
 
-/** The students module's events, as far as a card goes: the name, the registration number, the class now. */
+/** The students module's events, as far as a card goes: the name, the registration number, the class and status now. */
 type StudentEvent =
   | { type: 'StudentEnrolled'; data: { schoolId: string; classId: string; firstName: string; lastName: string; registrationNumber: string } }
   | { type: 'StudentMovedToClass'; data: { toClassId: string } }
+  | { type: 'StudentStatusChanged'; data: { status: string } }
   | { type: 'StudentWithdrawn'; data: Record<string, unknown> };
 
-export interface StudentFacts { id: string; schoolId: string; firstName: string; lastName: string; registrationNumber: string; classId: string | null }
+export interface StudentFacts { id: string; schoolId: string; firstName: string; lastName: string; registrationNumber: string; classId: string | null; status: string }
 export const studentStream = (studentId: string): string => `student-${studentId}`;
 
 export async function studentFacts(store: EventStore, studentId: string): Promise<StudentFacts | undefined> {
@@ -67,11 +68,12 @@ export async function studentFacts(store: EventStore, studentId: string): Promis
     const e = event as StudentEvent;
     if (e.type === 'StudentEnrolled') {
       const { schoolId, classId, firstName, lastName, registrationNumber } = e.data;
-      return { id: studentId, schoolId, firstName, lastName, registrationNumber, classId };
+      return { id: studentId, schoolId, firstName, lastName, registrationNumber, classId, status: 'Active' };
     }
     if (!state) return state;
     if (e.type === 'StudentMovedToClass') return { ...state, classId: e.data.toClassId };
     if (e.type === 'StudentWithdrawn') return { ...state, classId: null };
+    if (e.type === 'StudentStatusChanged') return { ...state, status: e.data.status };
     return state;
   });
 }

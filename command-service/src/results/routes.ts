@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import {
   NotFoundError, PublishResultsInput, RecordHeadCommentInput, RecordSubjectCommentsInput, headCommentsStream, reportCardsStream,
-  resultMessages as m, schoolSetupStream, subjectCommentsStream,
+  resultMessages as m, schoolDate, schoolSetupStream, subjectCommentsStream,
   type HeadCommentEvent, type ReportCardEvent, type SubjectCommentEvent,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
@@ -85,7 +85,8 @@ export function registerResultCommands(registry: CommandRegistry, { store, pool 
       const input = parseWith(PublishResultsInput, req.body);
       const schoolId = context.schoolId ?? '';
       await upToDate(pool, store);
-      const inputs = await publicationInputs(pool, store, schoolId, input.classId, input.termId);
+      // Attendance is counted up to the day of publication (or the term's end, if earlier).
+      const inputs = await publicationInputs(pool, store, schoolId, input.classId, input.termId, schoolDate(context.now));
       return { type: 'PublishResults', schoolId, ...input, trigger: 'admin', inputs, fresh: freshFor(inputs) };
     },
     answer: (c) => ({ classId: c.classId, termId: c.termId }),

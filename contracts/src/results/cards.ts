@@ -1,6 +1,6 @@
 import { competitionRanks, finalMark } from '../exams/finalMark';
 import { gradeFor, type GradeBand } from '../setup/grading';
-import { canonicalJson, type CardChange, type CardMark, type CardPaper, type CardSubject, type ReportCardSnapshot } from './snapshot';
+import { canonicalJson, type CardAttendance, type CardChange, type CardMark, type CardPaper, type CardSubject, type ReportCardSnapshot } from './snapshot';
 
 /** A correction of one student's mark on a paper, as the exam's stream holds it. */
 export interface MarkCorrection {
@@ -44,6 +44,8 @@ export interface PublicationInputs {
   subjectComments: Record<string, Record<string, string>>;
   /** Head's comments by student. */
   headComments: Record<string, string>;
+  /** Each student's term figures from the class registers, once any register was taken (absent from cards until then). */
+  attendance?: Record<string, CardAttendance>;
 }
 
 /** A card's content: the snapshot without what belongs to one issue (id, version, date, changes). */
@@ -101,6 +103,7 @@ export function cardContents(inputs: PublicationInputs): Map<string, CardContent
     position: ranks.get(student.id) ?? null, classSize: students.length,
     average, averageGrade: average === null ? null : gradeFor(average, inputs.gradingScale.rows)?.grade ?? null,
     headComment: nonEmpty(inputs.headComments[student.id]),
+    ...(inputs.attendance?.[student.id] ? { attendance: inputs.attendance[student.id] } : {}),
   }]));
 }
 
