@@ -24,4 +24,17 @@ describe('the logger', () => {
     }
     expect(JSON.parse(lines[0]!)).toMatchObject({ msg: 'something happened', body: { identifier: 'admin@school.test', password: '[redacted]' } });
   });
+
+  it('logs an error’s type, message, stack and plain fields, not the objects a library hangs on it', () => {
+    const { log, lines } = capture();
+    const error = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01', severity: 'FATAL', client: { connectionParameters: { password: 'pg-secret' }, _types: { builtins: { BOOL: 16 } } },
+    });
+    log.warn({ err: error }, 'database connection lost');
+    const line = JSON.parse(lines[0]!) as { err: Record<string, unknown> };
+    expect(line.err).toMatchObject({ type: 'Error', message: 'terminating connection due to administrator command', severity: 'FATAL' });
+    expect(line.err.stack).toContain('terminating connection');
+    expect(line.err).not.toHaveProperty('client');
+    expect(lines[0]).not.toContain('pg-secret');
+  });
 });

@@ -15,13 +15,26 @@ export const REDACTED_PATHS = [
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`]),
 ];
 
+/**
+ * An error as a log line shows it: its type, message, stack and own plain fields, but never the
+ * objects some libraries hang on it (pg's pool puts the whole client, with its buffers, on an idle client's error).
+ */
+function errorOf(error: unknown) {
+  const serialized = pino.stdSerializers.err(error as Error) as Record<string, unknown>;
+  for (const [field, value] of Object.entries(serialized)) if (value !== null && typeof value === 'object' && field !== 'cause' && field !== 'aggregateErrors') delete serialized[field];
+  return serialized;
+}
+
 /** JSON lines on stdout; readable colours when a person watches a terminal. LOG_LEVEL sets the level (quiet under the test runner). */
 export function createLogger(destination?: DestinationStream): Logger {
   const level = process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info');
-  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: { err: errorOf } };
   if (destination) return pino(options, destination);
   if (process.stdout.isTTY) return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss' }));
-  return pino(options, process.stdout);
+  // Under the test runner, through process.stdout (where the tests read the lines); otherwise buffered and written off the
+  // request path (a line per request would otherwise be a write call each), flushed on exit.
+  if (process.env.VITEST) return pino(options, process.stdout);
+  return pino(options, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
 }
 
 /** The platform's logger: every service writes through it, never through console. */

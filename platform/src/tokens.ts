@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { ForbiddenError, Role, UnauthenticatedError, authMessages, type Principal } from '@chikoro/contracts';
@@ -17,15 +18,17 @@ export interface TokenSigner {
 
 /** Short-lived access tokens with an explicit algorithm, issuer and audience, each naming its session (`sid`). */
 export function createTokens(secret: string, ttlSeconds: number): TokenSigner {
+  // One key object for every token: given the string, jsonwebtoken builds a key (first trying it as a public key) on each call.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign(principal) {
-      const token = jwt.sign({ role: principal.role, schoolId: principal.schoolId, sid: principal.sessionId }, secret, {
+      const token = jwt.sign({ role: principal.role, schoolId: principal.schoolId, sid: principal.sessionId }, key, {
         algorithm: ALGORITHM, issuer: ISSUER, audience: AUDIENCE, subject: principal.userId, expiresIn: ttlSeconds,
       });
       return { token, expiresIn: ttlSeconds };
     },
     verify(token) {
-      const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+      const payload = jwt.verify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
       if (typeof payload === 'string' || !payload.sub) throw new UnauthenticatedError(authMessages.signInRequired);
       const role = Role.safeParse(payload.role);
       if (!role.success) throw new UnauthenticatedError(authMessages.signInRequired);
