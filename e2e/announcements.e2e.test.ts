@@ -4,8 +4,8 @@ import { enrolStudent, inviteParent, tokenAs } from '@chikoro/launcher/testing/f
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { TEST_JWT_SECRET, setUpRecords } from '@chikoro/launcher/testing/staff';
-import { browserAvailable, launchBrowser } from './browser';
-import { seriousAxeFindings } from './pageChecks';
+import { browserAvailable, launchBrowser, signedIn } from './browser';
+import { noSidewaysScroll, seriousAxeFindings } from './pageChecks';
 
 const run = browserAvailable();
 
@@ -30,16 +30,7 @@ describe.runIf(run)('the communications centre in Chromium', () => {
     await t?.stop();
   });
 
-  async function signedInPage(width: number, height: number): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height } });
-    await page.goto(`${t.url}/login`);
-    await page.fill('[name=identifier]', school.admin.email);
-    await page.fill('[name=password]', school.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/admin');
-    return page;
-  }
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const signedInPage = (width: number, height: number) => signedIn(browser, t.url, { identifier: school.admin.email, password: school.admin.password }, { width, height }, '/admin');
   const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/announcements-${name}.png`, fullPage: true });
   const dialog = (page: Page) => page.getByRole('dialog');
 

@@ -6,7 +6,7 @@ import { dayFromToday } from '@chikoro/launcher/testing/dates';
 import { schoolWithClass, weekdayFromToday, type RegisterSchool } from '@chikoro/launcher/testing/registers';
 import { TEST_JWT_SECRET } from '@chikoro/launcher/testing/staff';
 import { browserAvailable, launchBrowser } from './browser';
-import { seriousAxeFindings } from './pageChecks';
+import { noSidewaysScroll, seriousAxeFindings } from './pageChecks';
 
 const run = browserAvailable();
 /** Today when it is a school day; otherwise the last school day (the page takes it as ?date=). */
@@ -45,7 +45,6 @@ describe.runIf(run)('the class register in Chromium', () => {
     await page.waitForURL(`**${home}`);
     return page;
   }
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/attendance-${name}.png`, fullPage: true });
   const status = (page: Page) => page.getByRole('status').filter({ hasText: 'Register of' });
 

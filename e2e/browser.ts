@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,4 +19,15 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** A fresh page of the given size, signed in through the login form, once it has landed on `lands` (e.g. '/admin'). */
+export async function signedIn(browser: Browser, baseUrl: string, account: { identifier: string; password: string }, viewport: { width: number; height: number }, lands: string): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  await page.goto(`${baseUrl}/login`);
+  await page.fill('[name=identifier]', account.identifier);
+  await page.fill('[name=password]', account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**${lands}`);
+  return page;
 }

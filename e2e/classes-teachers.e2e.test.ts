@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { setUpRecords } from '@chikoro/launcher/testing/staff';
-import { browserAvailable, launchBrowser } from './browser';
+import { browserAvailable, launchBrowser, signedIn } from './browser';
+import { noSidewaysScroll } from './pageChecks';
 
 const run = browserAvailable();
 const JPG_BYTES = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
@@ -24,16 +25,7 @@ describe.runIf(run)('class and teacher management in Chromium', () => {
     await t?.stop();
   });
 
-  async function signedInPage(width: number, height: number): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height } });
-    await page.goto(`${t.url}/login`);
-    await page.fill('[name=identifier]', school.admin.email);
-    await page.fill('[name=password]', school.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/admin');
-    return page;
-  }
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const signedInPage = (width: number, height: number) => signedIn(browser, t.url, { identifier: school.admin.email, password: school.admin.password }, { width, height }, '/admin');
   const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/classes-teachers-${name}.png`, fullPage: true });
   const notified = (page: Page, text: string) => page.getByText(text).first().waitFor({ timeout: 10_000 });
   const dialog = (page: Page) => page.getByRole('dialog');

@@ -5,6 +5,7 @@ import { mailedCode, startTestPlatform, type TestPlatform } from '@chikoro/launc
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { registerTeacher, setUpRecords } from '@chikoro/launcher/testing/staff';
 import { browserAvailable, launchBrowser } from './browser';
+import { noSidewaysScroll } from './pageChecks';
 
 const run = browserAvailable();
 const PASSWORD = 'Teacher-pass-1';
@@ -52,7 +53,6 @@ describe.runIf(run)('a teacher grades a class in Chromium', () => {
     await page.waitForURL('**/teacher-portal');
     return page;
   }
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/grading-${name}.png`, fullPage: true });
   const dialog = (page: Page) => page.getByRole('dialog');
   const markCells = (page: Page) => page.locator('[data-testid=mark-grid] .mark-cell');

@@ -42,3 +42,6 @@ export function watchPolicyViolations(page: Page): () => string[] {
   });
   return () => [...seen];
 }
+
+/** Whether the page fits its viewport's width: nothing to scroll sideways (a phone's first need). */
+export const noSidewaysScroll = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

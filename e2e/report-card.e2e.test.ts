@@ -6,6 +6,7 @@ import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/
 import { TEST_JWT_SECRET, issueCard, type IssuedVersion } from '@chikoro/launcher/testing/reportCards';
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { browserAvailable, launchBrowser } from './browser';
+import { noSidewaysScroll } from './pageChecks';
 
 const run = browserAvailable();
 const shots = process.env.E2E_SCREENSHOTS;
@@ -49,7 +50,6 @@ describe.runIf(run)('a published report card in Chromium', () => {
     await page.waitForURL('**/admin');
     return page;
   }
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   for (const [width, height] of [[1366, 900], [390, 844]] as const) {
     it(`at ${width} px: the admin opens the amended card, reads the earlier version, downloads the PDF; a visitor verifies both codes`, async () => {
@@ -62,7 +62,7 @@ describe.runIf(run)('a published report card in Chromium', () => {
       for (const words of ['Mufakose High School', 'Form 2 Blue (Form 2)', 'Term 1 2025', 'SUBJECT', 'SCORE', 'GRADE', "TEACHER'S COMMENT",
         '3 of 38', '65.55 (B)', "HEAD/PRINCIPAL'S COMMENT", '2 May 2025', 'Combined Science, Paper 2: from 40 to 52 (Marking error)']) expect(text).toContain(words);
       expect(await page.getByTestId('amended-badge').textContent()).toBe('AMENDED');
-      expect(await page.getByTestId('version-status').textContent()).toBe('This is the latest version of this report card.');
+      await expect.poll(() => page.getByTestId('version-status').textContent(), { timeout: 10_000 }).toBe('This is the latest version of this report card.');
       expect(await noSidewaysScroll(page)).toBe(true);
       if (shots) await page.screenshot({ path: `${shots}/report-card-${width}.png`, fullPage: true });
 
@@ -81,7 +81,7 @@ describe.runIf(run)('a published report card in Chromium', () => {
 
       await page.getByText('Earlier versions (2 versions)').click();
       await page.getByRole('button', { name: /^Version 1/ }).click();
-      expect(await page.getByTestId('version-status').textContent()).toBe('A later version of this report card replaces this one.');
+      await expect.poll(() => page.getByTestId('version-status').textContent(), { timeout: 10_000 }).toBe('A later version of this report card replaces this one.');
       expect(await page.getByTestId('amended-badge').count()).toBe(0);
       await page.close();
 

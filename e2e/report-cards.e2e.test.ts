@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
 import { correctMark, resultsWorld, type ResultsWorld } from '@chikoro/launcher/testing/results';
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
-import { browserAvailable, launchBrowser } from './browser';
+import { browserAvailable, launchBrowser, signedIn } from './browser';
 
 const run = browserAvailable();
 
@@ -24,15 +24,7 @@ describe.runIf(run)('report cards in Chromium', () => {
     await t?.stop();
   });
 
-  async function signedInPage(): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-    await page.goto(`${t.url}/login`);
-    await page.fill('[name=identifier]', school.admin.email);
-    await page.fill('[name=password]', school.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/admin');
-    return page;
-  }
+  const signedInPage = () => signedIn(browser, t.url, { identifier: school.admin.email, password: school.admin.password }, { width: 1366, height: 900 }, '/admin');
 
   it('the admin previews the drafts, publishes after a confirmation, reads a card, and sees a corrected one as amended', async () => {
     const page = await signedInPage();

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayFromToday as day } from '@chikoro/launcher/testing/dates';
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
-import { browserAvailable, launchBrowser } from './browser';
+import { browserAvailable, launchBrowser, signedIn } from './browser';
+import { noSidewaysScroll } from './pageChecks';
 
 const run = browserAvailable();
 
@@ -23,12 +24,7 @@ describe.runIf(run)("the school's information page in Chromium", () => {
   });
 
   async function signedInPage(width: number, height: number): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height } });
-    await page.goto(`${t.url}/login`);
-    await page.fill('[name=identifier]', school.admin.email);
-    await page.fill('[name=password]', school.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/admin');
+    const page = await signedIn(browser, t.url, { identifier: school.admin.email, password: school.admin.password }, { width, height }, '/admin');
     // The sidebar's School Settings entry on a desktop; the spec's route typed in on a phone.
     if (width >= 900) await page.getByRole('menuitem', { name: 'School Settings' }).click();
     else await page.goto(`${t.url}/admin/menage-school-info`);
@@ -37,7 +33,6 @@ describe.runIf(run)("the school's information page in Chromium", () => {
     return page;
   }
   const tile = (page: Page, id: string) => page.getByTestId(`tile-${id}-value`).textContent();
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   const notified = (page: Page, text: string) => page.getByText(text).first().waitFor({ timeout: 10_000 });
   const choose = async (page: Page, label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
@@ -90,7 +85,7 @@ describe.runIf(run)("the school's information page in Chromium", () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await notified(page, 'Subject submitted successfully!');
     await expect.poll(() => page.getByTestId('subject-Mathematics').textContent()).toBe('Mathematics (MATH)Sciences');
-    expect([await tile(page, 'departments'), await tile(page, 'levels'), await tile(page, 'subjects')]).toEqual(['1', '1', '1']);
+    await expect.poll(async () => [await tile(page, 'departments'), await tile(page, 'levels'), await tile(page, 'subjects')], { timeout: 10_000 }).toEqual(['1', '1', '1']);
     expect(await page.getByTestId('department-Sciences').getByRole('button', { name: 'Remove' }).isDisabled()).toBe(true);
 
     await page.getByTestId('department-Sciences').getByRole('button', { name: 'Rename' }).click();
@@ -137,7 +132,7 @@ describe.runIf(run)("the school's information page in Chromium", () => {
     await page.getByTestId('subject-name').fill('English Language');
     await page.getByRole('button', { name: 'Submit' }).click();
     await notified(page, 'Subject submitted successfully!');
-    expect(await tile(page, 'subjects')).toBe('2');
+    await expect.poll(() => tile(page, 'subjects'), { timeout: 10_000 }).toBe('2');
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: 'test-results/school-setup-390.png', fullPage: true });
     await page.close();

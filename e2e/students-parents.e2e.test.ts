@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelWithClass } from '@chikoro/launcher/testing/classes';
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
-import { browserAvailable, launchBrowser } from './browser';
+import { browserAvailable, launchBrowser, signedIn } from './browser';
+import { noSidewaysScroll } from './pageChecks';
 
 const run = browserAvailable();
 const yy = String(new Date().getUTCFullYear()).slice(2);
@@ -25,16 +26,10 @@ describe.runIf(run)('student and parent management in Chromium', () => {
   });
 
   async function signedInPage(width: number, path: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    await page.goto(`${t.url}/login`);
-    await page.fill('[name=identifier]', school.admin.email);
-    await page.fill('[name=password]', school.admin.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/admin');
+    const page = await signedIn(browser, t.url, { identifier: school.admin.email, password: school.admin.password }, { width, height: 900 }, '/admin');
     await page.goto(`${t.url}/admin/${path}`);
     return page;
   }
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/students-parents-${name}.png`, fullPage: true });
   let code = '';
 
