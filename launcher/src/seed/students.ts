@@ -71,22 +71,43 @@ export interface DemoAdmin {
   list<R>(resource: string): Promise<R[]>;
 }
 
+export interface DemoStudent {
+  studentId: string;
+  registrationNumber: string;
+  classId: string;
+  status: 'Active' | 'Inactive' | 'Graduated';
+}
+
 /**
  * Enrols the school's demo students into its classes through EnrolStudent, ten at a time (the
  * demo must start quickly); a few are then made Inactive or Graduated. None without classes.
  */
-export async function seedDemoStudents(api: DemoAdmin, schoolIndex: number, place: DemoPlace, count = 100): Promise<{ studentId: string; registrationNumber: string }[]> {
+export async function seedDemoStudents(api: DemoAdmin, schoolIndex: number, place: DemoPlace, count = 100): Promise<DemoStudent[]> {
   const classes = await api.list<DemoClassChoice>('classes');
   if (classes.length === 0) return [];
-  const enrolled: { studentId: string; registrationNumber: string }[] = [];
+  const enrolled: DemoStudent[] = [];
   const students = demoStudents(schoolIndex, classes, place, count, new Date().getUTCFullYear());
   for (let i = 0; i < students.length; i += 10) {
-    const answers = await Promise.all(students.slice(i, i + 10).map((s) => api.send('EnrolStudent', s)));
-    enrolled.push(...answers.map((a) => ({ studentId: String(a.studentId), registrationNumber: String(a.registrationNumber) })));
+    const batch = students.slice(i, i + 10);
+    const answers = await Promise.all(batch.map((s) => api.send('EnrolStudent', s)));
+    enrolled.push(...answers.map((a, j) => ({ studentId: String(a.studentId), registrationNumber: String(a.registrationNumber), classId: batch[j]!.classId!, status: 'Active' as const })));
   }
-  const changes = enrolled.flatMap((s, i) => (i > 0 && i % 25 === 0 ? [{ studentId: s.studentId, status: 'Graduated' }] : i % 37 === 36 ? [{ studentId: s.studentId, status: 'Inactive' }] : []));
-  await Promise.all(changes.map((change) => api.send('ChangeStudentStatus', change)));
+  for (const [i, student] of enrolled.entries()) {
+    if (i > 0 && i % 25 === 0) student.status = 'Graduated';
+    else if (i % 37 === 36) student.status = 'Inactive';
+  }
+  const changes = enrolled.filter((s) => s.status !== 'Active');
+  await Promise.all(changes.map(({ studentId, status }) => api.send('ChangeStudentStatus', { studentId, status })));
   return enrolled;
+}
+
+/**
+ * The student whose sign-in the demo prints: the first active student of the class whose results
+ * are published (so the portal shows a report card at first sight), else the first active one.
+ */
+export function printedDemoStudent(students: readonly DemoStudent[], publishedClassId: string | null): DemoStudent | undefined {
+  const active = students.filter((s) => s.status === 'Active');
+  return active.find((s) => s.classId === publishedClassId) ?? active[0];
 }
 
 /** The demo student's first password, as a student sets it: the printed code, then /confirmotp with the registration number. */
