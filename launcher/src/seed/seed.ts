@@ -10,7 +10,7 @@ import { seedDemoResults } from './results';
 import { demoSchools } from './schools';
 import { setUpDemoSchool } from './setup';
 import { seedDemoTeachers } from './teachers';
-import { printedDemoStudent, seedDemoStudents, setDemoStudentPassword, type DemoAdmin } from './students';
+import { changeDemoStudentStatuses, printedDemoStudent, seedDemoStudents, setDemoStudentPassword, type DemoAdmin } from './students';
 
 export const DEMO_PASSWORD = 'Chikoro-demo-2026';
 
@@ -102,6 +102,8 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     const admin = demoAdmin(baseUrl, token);
     const students = await seedDemoStudents(admin, i, { town: String(town), province: String(province), district: String(district) });
     await seedDemoExams(demoApi(baseUrl, token));
+    // A few students leave or stop once the term's papers are marked, so the marked classes' results are complete.
+    await changeDemoStudentStatuses(admin, students);
     await seedDemoAttendance(demoApi(baseUrl, token));
     if (i > 0) continue;
     // One class of the first school: comments, published results and a corrected mark (an amended card).

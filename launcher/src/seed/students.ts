@@ -75,12 +75,14 @@ export interface DemoStudent {
   studentId: string;
   registrationNumber: string;
   classId: string;
+  /** The status the demo gives the student (changeDemoStudentStatuses sends it). */
   status: 'Active' | 'Inactive' | 'Graduated';
 }
 
 /**
  * Enrols the school's demo students into its classes through EnrolStudent, ten at a time (the
- * demo must start quickly); a few are then made Inactive or Graduated. None without classes.
+ * demo must start quickly). A few are marked to become Inactive or Graduated later (see
+ * changeDemoStudentStatuses), once the term's exams are marked. None without classes.
  */
 export async function seedDemoStudents(api: DemoAdmin, schoolIndex: number, place: DemoPlace, count = 100): Promise<DemoStudent[]> {
   const classes = await api.list<DemoClassChoice>('classes');
@@ -90,15 +92,18 @@ export async function seedDemoStudents(api: DemoAdmin, schoolIndex: number, plac
   for (let i = 0; i < students.length; i += 10) {
     const batch = students.slice(i, i + 10);
     const answers = await Promise.all(batch.map((s) => api.send('EnrolStudent', s)));
-    enrolled.push(...answers.map((a, j) => ({ studentId: String(a.studentId), registrationNumber: String(a.registrationNumber), classId: batch[j]!.classId!, status: 'Active' as const })));
+    enrolled.push(...answers.map((a, j) => ({ studentId: String(a.studentId), registrationNumber: String(a.registrationNumber), classId: String(batch[j]!.classId), status: 'Active' as const })));
   }
-  for (const [i, student] of enrolled.entries()) {
-    if (i > 0 && i % 25 === 0) student.status = 'Graduated';
-    else if (i % 37 === 36) student.status = 'Inactive';
-  }
-  const changes = enrolled.filter((s) => s.status !== 'Active');
+  return enrolled.map((s, i) => ({ ...s, status: i > 0 && i % 25 === 0 ? 'Graduated' : i % 37 === 36 ? 'Inactive' : 'Active' }));
+}
+
+/**
+ * The few students who leave (Graduated) or stop (Inactive), through ChangeStudentStatus: sent after
+ * the term's exams are marked, so every class sat its papers whole and its results are complete.
+ */
+export async function changeDemoStudentStatuses(api: DemoAdmin, students: readonly DemoStudent[]): Promise<void> {
+  const changes = students.filter((s) => s.status !== 'Active');
   await Promise.all(changes.map(({ studentId, status }) => api.send('ChangeStudentStatus', { studentId, status })));
-  return enrolled;
 }
 
 /**
