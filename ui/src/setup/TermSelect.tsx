@@ -8,7 +8,7 @@ import { termLabel, useTerms } from './useTerms';
 export function TermSelect({ value, onChange }: { value: string; onChange: (termId: string) => void }) {
   const { terms, current } = useTerms();
   return (
-    <TextField select size="small" label="Term" value={terms.some((t) => t.id === value) ? value : ''} onChange={(e) => onChange(e.target.value)}
+    <TextField select fullWidth={false} size="small" label="Term" value={terms.some((t) => t.id === value) ? value : ''} onChange={(e) => onChange(e.target.value)}
       sx={{ minWidth: 200 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
       <MenuItem value="">{current ? `This term (${termLabel(current)})` : 'This term'}</MenuItem>
       {terms.filter((t) => t.id !== current?.id).map((t) => (
