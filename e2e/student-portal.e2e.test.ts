@@ -82,6 +82,7 @@ describe.runIf(run)('the student portal in Chromium, signed in by registration n
       expect(subjects.map((s) => s.replace(/ \(.*\)$/, ''))).toEqual(expected.subjects);
       expect(await page.getByTestId('my-subject').first().textContent()).toMatch(/Teachers?: \w+/);
       expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       await page.goto(`${t.url}/student-portal/exam-time-table`);
       const rows = width < 900 ? page.getByTestId('my-exam-card') : page.locator('tbody tr');
@@ -107,6 +108,7 @@ describe.runIf(run)('the student portal in Chromium, signed in by registration n
       expect(await page.getByTestId('term-results').getByRole('heading', { level: 2 }).textContent()).toBe(expected.term);
       expect(await page.getByTestId('result-row').count()).toBe(expected.subjects.length);
       expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       await page.goto(`${t.url}/student-portal/report-card`);
       await page.getByRole('heading', { name: `${expected.name}'s report card` }).waitFor();
@@ -115,6 +117,7 @@ describe.runIf(run)('the student portal in Chromium, signed in by registration n
       const cardText = (await card.textContent()) ?? '';
       for (const words of [expected.schoolName, expected.name, expected.className, expected.term, ...expected.subjects]) expect(cardText).toContain(words);
       expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       if (shots) await page.screenshot({ path: `${shots}/student-report-card-${width}.png`, fullPage: true });
       const [response, download] = await Promise.all([
         page.waitForResponse((r) => /\/api\/report-cards\/[^/]+\/pdf$/.test(r.url())),
