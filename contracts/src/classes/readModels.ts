@@ -14,3 +14,11 @@ export interface SchoolClass {
   /** How many different teachers are assigned to teach a subject in this class. */
   subjectTeacherCount: number;
 }
+
+/** GET /api/my-class: the signed-in student's class, for the portal's dashboard. */
+export interface MyClass {
+  classId: string;
+  className: string;
+  levelName: string | null;
+  classTeacherName: string | null;
+}

@@ -68,3 +68,31 @@ export function markFromText(text: string | null): MarkValue {
   if (text === 'ABSENT' || text === 'EXEMPT') return text;
   return Number(text);
 }
+
+/**
+ * A student's own sitting of a paper as the exam time table shows it: whether they sat it (a mark
+ * recorded), not (no entry, or absent), or were excused. Never the mark itself: a student reads
+ * marks only on published report cards.
+ */
+export const examAttempts = ['Attempted', 'Not Attempted', 'Exempt'] as const;
+export type ExamAttempt = (typeof examAttempts)[number];
+
+/** A row of /api/my-exams (spec 001 §2.12's exam time table): an exam of the signed-in student's class. */
+export interface MyExam {
+  id: string;
+  examName: string;
+  subjectId: string;
+  subjectName: string;
+  paperNo: number;
+  examDate: string;
+  /** The paper's total mark. */
+  outOf: number;
+  weight: number;
+  classId: string;
+  className: string;
+  termId: string;
+  termName: string;
+  academicYear: string;
+  teacherName: string;
+  status: ExamAttempt;
+}

@@ -48,3 +48,20 @@ export interface TeacherAssignment {
   academicYearName: string;
   assignedAt: string;
 }
+
+/** A row of /api/my-subjects (spec 001 §2.12): a subject the signed-in student's class is taught in a term, and by whom. */
+export interface MySubject {
+  /** `<termId>:<subjectId>`. */
+  id: string;
+  subjectId: string;
+  subjectName: string;
+  code: string | null;
+  departmentName: string | null;
+  classId: string;
+  className: string;
+  termId: string;
+  termName: string;
+  academicYearName: string;
+  /** The subject's teachers in that class and term (teachers who left the school are not shown). */
+  teachers: { id: string; name: string }[];
+}

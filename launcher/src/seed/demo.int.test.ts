@@ -9,13 +9,23 @@ describe('the demo data', () => {
   });
   afterAll(async () => t?.stop());
 
-  it('is made through the commands, and its printed student and parent sign in', { timeout: 240_000 }, async () => {
+  it('is made through the commands, and its printed student and parent sign in; the student is in the class whose results are published', { timeout: 240_000 }, async () => {
     const signIns = await seedDemo(t.url, t.platform.pool, t.superadmin);
     const parent = signIns.find((s) => s.role === 'PARENT')!;
     expect(parent.identifier).toBe('0712000101');
     expect((await t.request('/api/auth/login', { json: { identifier: parent.identifier, password: DEMO_PASSWORD } })).status).toBe(200);
-    for (const s of signIns.filter((x) => x.role === 'STUDENT')) {
-      expect((await t.request('/api/auth/login', { json: { identifier: s.identifier, password: DEMO_PASSWORD } })).status).toBe(200);
-    }
+    const student = signIns.find((x) => x.role === 'STUDENT')!;
+    const login = await t.request('/api/auth/login', { json: { identifier: student.identifier, password: DEMO_PASSWORD } });
+    expect(login.status).toBe(200);
+    // The printed student's portal shows real data at first sight: a published card, this term's subjects and exams.
+    const token = login.body.token as string;
+    const cards = await t.request('/api/report-cards', { token, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
+    expect(cards.body.length).toBeGreaterThan(0);
+    const myClass = await t.request('/api/my-class', { token });
+    expect(cards.body.every((c: { classId: string }) => c.classId === myClass.body.classId)).toBe(true);
+    expect((await t.request('/api/my-subjects', { token })).body).toHaveLength(4);
+    const exams = (await t.request('/api/my-exams', { token })).body as { status: string }[];
+    expect(exams).toHaveLength(8);
+    expect(exams.some((e) => e.status === 'Attempted')).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { seedDemoResults } from './results';
 import { demoSchools } from './schools';
 import { setUpDemoSchool } from './setup';
 import { seedDemoTeachers } from './teachers';
-import { seedDemoStudents, setDemoStudentPassword, type DemoAdmin } from './students';
+import { changeDemoStudentStatuses, printedDemoStudent, seedDemoStudents, setDemoStudentPassword, type DemoAdmin } from './students';
 
 export const DEMO_PASSWORD = 'Chikoro-demo-2026';
 
@@ -102,15 +102,19 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     const admin = demoAdmin(baseUrl, token);
     const students = await seedDemoStudents(admin, i, { town: String(town), province: String(province), district: String(district) });
     await seedDemoExams(demoApi(baseUrl, token));
+    // A few students leave or stop once the term's papers are marked, so the marked classes' results are complete.
+    await changeDemoStudentStatuses(admin, students);
     await seedDemoAttendance(demoApi(baseUrl, token));
     if (i > 0) continue;
     // One class of the first school: comments, published results and a corrected mark (an amended card).
-    await seedDemoResults(demoApi(baseUrl, token));
+    const publishedClassId = await seedDemoResults(demoApi(baseUrl, token));
     // One demo teacher sets a password from the mailed code, as a new teacher would; one student from a printed code.
     await call(baseUrl, '/api/auth/set-password', { email: teacher, code: await codeMailedTo(pool, teacher), password: DEMO_PASSWORD });
     staff.push({ role: 'TEACHER', identifier: teacher, password: DEMO_PASSWORD, note: String(school.details.name) });
-    if (students[0]) {
-      const identifier = await setDemoStudentPassword(baseUrl, admin, students[0].studentId, DEMO_PASSWORD);
+    // The printed student is in the published class, so their portal shows subjects, exams and a report card.
+    const student = printedDemoStudent(students, publishedClassId);
+    if (student) {
+      const identifier = await setDemoStudentPassword(baseUrl, admin, student.studentId, DEMO_PASSWORD);
       staff.push({ role: 'STUDENT', identifier, password: DEMO_PASSWORD, note: String(school.details.name) });
     }
   }

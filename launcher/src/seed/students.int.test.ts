@@ -4,7 +4,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { list } from '../testing/people';
 import { approvedSchool, type ApprovedSchool } from '../testing/schools';
 import { demoAdmin } from './seed';
-import { demoStudents, seedDemoStudents, setDemoStudentPassword } from './students';
+import { changeDemoStudentStatuses, demoStudents, printedDemoStudent, seedDemoStudents, setDemoStudentPassword } from './students';
 
 const place = { town: 'Harare', province: 'Harare', district: 'Harare Urban' };
 
@@ -23,6 +23,20 @@ describe('demo students', () => {
   });
 });
 
+describe('the demo’s printed student', () => {
+  const student = (n: number, classId: string, status: 'Active' | 'Inactive' | 'Graduated' = 'Active') => ({ studentId: `s${n}`, registrationNumber: `MAB-26-000${n}`, classId, status });
+  const students = [student(1, 'blue'), student(2, 'gold', 'Graduated'), student(3, 'gold'), student(4, 'gold')];
+
+  it('is the first active student of the class whose results are published', () => {
+    expect(printedDemoStudent(students, 'gold')?.studentId).toBe('s3');
+  });
+
+  it('is the first active student when no class is published', () => {
+    expect(printedDemoStudent(students, null)?.studentId).toBe('s1');
+    expect(printedDemoStudent([student(5, 'gold', 'Inactive')], 'gold')).toBeUndefined();
+  });
+});
+
 describe('seeding demo students through the commands', () => {
   let t: TestPlatform;
   let school: ApprovedSchool;
@@ -37,6 +51,7 @@ describe('seeding demo students through the commands', () => {
   it('enrols a hundred students with their parents, a few graduated or inactive; one student signs in with the registration number', async () => {
     const admin = demoAdmin(t.url, school.admin.token);
     const enrolled = await seedDemoStudents(admin, 0, place);
+    await changeDemoStudentStatuses(admin, enrolled);
     expect(enrolled).toHaveLength(100);
     expect(new Set(enrolled.map((s) => s.registrationNumber)).size).toBe(100);
     const position = String(await t.platform.store.headPosition());

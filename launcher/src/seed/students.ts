@@ -71,22 +71,48 @@ export interface DemoAdmin {
   list<R>(resource: string): Promise<R[]>;
 }
 
+export interface DemoStudent {
+  studentId: string;
+  registrationNumber: string;
+  classId: string;
+  /** The status the demo gives the student (changeDemoStudentStatuses sends it). */
+  status: 'Active' | 'Inactive' | 'Graduated';
+}
+
 /**
  * Enrols the school's demo students into its classes through EnrolStudent, ten at a time (the
- * demo must start quickly); a few are then made Inactive or Graduated. None without classes.
+ * demo must start quickly). A few are marked to become Inactive or Graduated later (see
+ * changeDemoStudentStatuses), once the term's exams are marked. None without classes.
  */
-export async function seedDemoStudents(api: DemoAdmin, schoolIndex: number, place: DemoPlace, count = 100): Promise<{ studentId: string; registrationNumber: string }[]> {
+export async function seedDemoStudents(api: DemoAdmin, schoolIndex: number, place: DemoPlace, count = 100): Promise<DemoStudent[]> {
   const classes = await api.list<DemoClassChoice>('classes');
   if (classes.length === 0) return [];
-  const enrolled: { studentId: string; registrationNumber: string }[] = [];
+  const enrolled: DemoStudent[] = [];
   const students = demoStudents(schoolIndex, classes, place, count, new Date().getUTCFullYear());
   for (let i = 0; i < students.length; i += 10) {
-    const answers = await Promise.all(students.slice(i, i + 10).map((s) => api.send('EnrolStudent', s)));
-    enrolled.push(...answers.map((a) => ({ studentId: String(a.studentId), registrationNumber: String(a.registrationNumber) })));
+    const batch = students.slice(i, i + 10);
+    const answers = await Promise.all(batch.map((s) => api.send('EnrolStudent', s)));
+    enrolled.push(...answers.map((a, j) => ({ studentId: String(a.studentId), registrationNumber: String(a.registrationNumber), classId: String(batch[j]!.classId), status: 'Active' as const })));
   }
-  const changes = enrolled.flatMap((s, i) => (i > 0 && i % 25 === 0 ? [{ studentId: s.studentId, status: 'Graduated' }] : i % 37 === 36 ? [{ studentId: s.studentId, status: 'Inactive' }] : []));
-  await Promise.all(changes.map((change) => api.send('ChangeStudentStatus', change)));
-  return enrolled;
+  return enrolled.map((s, i) => ({ ...s, status: i > 0 && i % 25 === 0 ? 'Graduated' : i % 37 === 36 ? 'Inactive' : 'Active' }));
+}
+
+/**
+ * The few students who leave (Graduated) or stop (Inactive), through ChangeStudentStatus: sent after
+ * the term's exams are marked, so every class sat its papers whole and its results are complete.
+ */
+export async function changeDemoStudentStatuses(api: DemoAdmin, students: readonly DemoStudent[]): Promise<void> {
+  const changes = students.filter((s) => s.status !== 'Active');
+  await Promise.all(changes.map(({ studentId, status }) => api.send('ChangeStudentStatus', { studentId, status })));
+}
+
+/**
+ * The student whose sign-in the demo prints: the first active student of the class whose results
+ * are published (so the portal shows a report card at first sight), else the first active one.
+ */
+export function printedDemoStudent(students: readonly DemoStudent[], publishedClassId: string | null): DemoStudent | undefined {
+  const active = students.filter((s) => s.status === 'Active');
+  return active.find((s) => s.classId === publishedClassId) ?? active[0];
 }
 
 /** The demo student's first password, as a student sets it: the printed code, then /confirmotp with the registration number. */

@@ -1,5 +1,5 @@
 import type { SchoolEnrolmentInput } from '@chikoro/contracts';
-import { enrolmentDetails } from './fixtures';
+import { enrolmentDetails, enrolmentForm } from './fixtures';
 import { mailedCode, type TestPlatform } from './harness';
 
 export interface ApprovedSchool {
@@ -10,11 +10,14 @@ export interface ApprovedSchool {
 
 /**
  * A school enrolled, approved by the superadmin and its admin signed in: what every school-side
- * test starts from. Each call makes a new school with its own admin email and phone.
+ * test starts from. Each call makes a new school with its own admin email and phone; with a logo,
+ * the enrolment is sent as the form sends it (multipart).
  */
-export async function approvedSchool(t: TestPlatform, superToken: string, overrides: SchoolEnrolmentInput = {}): Promise<ApprovedSchool> {
+export async function approvedSchool(t: TestPlatform, superToken: string, overrides: SchoolEnrolmentInput = {}, logo?: { name: string; bytes: Buffer; type: string }): Promise<ApprovedSchool> {
   const details = enrolmentDetails(overrides);
-  const enrolled = await t.request('/api/commands/EnrolSchool', { json: details });
+  const enrolled = logo
+    ? await t.request('/api/commands/EnrolSchool', { body: enrolmentForm(details, [{ field: 'logo', ...logo }]) })
+    : await t.request('/api/commands/EnrolSchool', { json: details });
   if (enrolled.status !== 201) throw new Error(`enrolment refused: ${JSON.stringify(enrolled.body)}`);
   const schoolId = enrolled.body.schoolId as string;
   const approved = await t.request('/api/commands/ApproveSchool', { json: { schoolId }, token: superToken });

@@ -1,8 +1,9 @@
 import { listResource, type QueryModule } from '../module';
 import { examsResource } from './exams';
 import { markHistoryResource, marksResource } from './marks';
+import { myExamsResource } from './myExams';
 
-/** Exams (spec 001 §2.8, §2.9), their marks with the class roster, and every mark's history. */
+/** Exams (spec 001 §2.8, §2.9), their marks with the class roster, every mark's history, and a student's own exam time table (§2.12). */
 export const examsQueries: QueryModule = {
-  resources: [listResource(examsResource), listResource(marksResource), listResource(markHistoryResource)],
+  resources: [listResource(examsResource), listResource(marksResource), listResource(markHistoryResource), listResource(myExamsResource)],
 };

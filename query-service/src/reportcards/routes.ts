@@ -7,6 +7,7 @@ import {
 import { requirePrincipal } from '@chikoro/platform';
 import { parseRate, rateLimit } from '@chikoro/platform/rateLimit';
 import type { QueryDeps } from '../module';
+import { sendLogo } from '../schools/logo';
 import { logoDataUrl } from './logo';
 import { reportCardsDocument, type PrintableCard } from './pdf/document';
 import { renderPdf } from './pdf/render';
@@ -33,7 +34,12 @@ async function sendPdf(res: Response, pool: pg.Pool, publicUrl: string, cards: r
     printable.push({ text: cardText(card, publicUrl), logo: logos.get(fileId) ?? null });
   }
   const createdAt = new Date(Math.max(...cards.map((c) => Date.parse(c.snapshot.publishedAt))));
-  const pdf = await renderPdf(reportCardsDocument(printable, title, createdAt));
+  const render = (cards: PrintableCard[]) => renderPdf(reportCardsDocument(cards, title, createdAt));
+  // A logo the PDF library cannot draw (a damaged or unusual image) must not cost the card: it prints without one.
+  const pdf = await render(printable).catch((error: unknown) => {
+    if (printable.every((p) => p.logo === null)) throw error;
+    return render(printable.map((p) => ({ ...p, logo: null })));
+  });
   res.setHeader('Content-Type', 'application/pdf');
   res.setHeader('Content-Length', String(pdf.length));
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
@@ -45,6 +51,8 @@ async function sendPdf(res: Response, pool: pg.Pool, publicUrl: string, cards: r
 /**
  * GET /report-cards/<id>/pdf: one published version as a PDF, to whoever may read that version
  * (the /report-cards rules: students their own, parents their children's, the school's staff).
+ * GET /report-cards/<id>/logo: the school logo printed on that version, under the same rules (the
+ * screen shows it to a student or a parent, who may not read the school's uploads).
  * GET /report-cards/pdf?classId=&termId= (admin): the latest version of every card of a class, one PDF.
  * GET /public/verify/<code>: what an anonymous visitor may learn from a printed code.
  */
@@ -73,6 +81,14 @@ export function reportCardRoutes(deps: QueryDeps, source: ReportCardSource, proj
     const s = card.snapshot;
     const name = `${s.student.firstName} ${s.student.lastName} ${s.term.name} ${s.academicYear.name}`;
     await sendPdf(res, pool, publicUrl, [card], `${reportCardLabels.title}: ${name}`, `report-card-${slug(name)}-v${card.version}.pdf`);
+  });
+
+  router.get('/report-cards/:id/logo', async (req, res) => {
+    const principal = requirePrincipal(req.principal, ['SUPERADMIN', 'ADMIN', 'TEACHER', 'STUDENT', 'PARENT']);
+    await consistency.waitFor(req, res, projection);
+    const card = await source.card(principal, String(req.params.id));
+    if (!card) throw new NotFoundError('No report card with this id');
+    await sendLogo(res, pool, card.snapshot.school.logoFileId);
   });
 
   const limits = deps.publicLimits;

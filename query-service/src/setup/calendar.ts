@@ -1,5 +1,5 @@
-import { schoolSetupModel, tableOf } from '@chikoro/contracts';
-import { textSearch, type ListResource } from '../listing/resource';
+import { CURRENT_TERM, schoolSetupModel, tableOf } from '@chikoro/contracts';
+import { textSearch, type FilterBuilder, type ListResource } from '../listing/resource';
 import { TODAY, idIs, isTrue, isoDate, ownSchool, schoolIs, setupReaders } from './scope';
 
 const years = tableOf(schoolSetupModel, 'academic_years');
@@ -13,9 +13,26 @@ const currentYear = `(SELECT c.id FROM ${years} c WHERE c.school_id = y.school_i
   ORDER BY (c.start_date <= ${TODAY} AND c.end_date >= ${TODAY}) DESC, (c.start_date <= ${TODAY}) DESC,
     CASE WHEN c.start_date <= ${TODAY} THEN c.start_date END DESC NULLS LAST, c.start_date ASC LIMIT 1)`;
 
-/** The current term: the one containing today, else the latest started; none before the first term starts. */
-const currentTerm = `(SELECT c.id FROM ${terms} c WHERE c.school_id = t.school_id AND c.start_date <= ${TODAY}
+/**
+ * The current term of the school named by a SQL expression (text or uuid): the one containing
+ * today, else the latest started; none (NULL) before the first term starts.
+ */
+export const currentTermOf = (school: string) => `(SELECT c.id FROM ${terms} c WHERE c.school_id = (${school})::text AND c.start_date <= ${TODAY}
   ORDER BY (c.end_date >= ${TODAY}) DESC, c.start_date DESC LIMIT 1)`;
+const currentTerm = currentTermOf('t.school_id');
+
+/**
+ * A filter on a row's term: 'current' (the current term of the row's school: no rows before its
+ * first term starts), one term id or a list of them; anything else is a 400.
+ */
+export const termIs = (termColumn: string, schoolColumn: string): FilterBuilder => (value, params) => {
+  if (value === CURRENT_TERM) return `${termColumn} = ${currentTermOf(schoolColumn)}`;
+  try {
+    return idIs(termColumn, 'termId')(value, params);
+  } catch {
+    throw new RangeError(`termId must be '${CURRENT_TERM}', a term's id or a list of them`);
+  }
+};
 
 export interface AcademicYearRecord { id: string; schoolId: string; name: string; startDate: string; endDate: string; current: boolean }
 export interface TermRecord extends AcademicYearRecord { academicYearId: string; academicYearName: string; status: string }
@@ -40,10 +57,13 @@ export const academicYearsResource: ListResource<YearRow> = {
   toRecord: toYear,
 };
 
-/** GET /terms: every term with its year, the current one flagged; spec 001 §4's status (APPROVED). */
+/**
+ * GET /terms: every term with its year, the current one flagged; spec 001 §4's status (APPROVED).
+ * A student reads their own school's terms too: the portal's term choices and its current term.
+ */
 export const termsResource: ListResource<TermRow> = {
   name: 'terms',
-  roles: setupReaders,
+  roles: [...setupReaders, 'STUDENT'],
   projection: schoolSetupModel.name,
   from: `(SELECT t.*, t.id IS NOT DISTINCT FROM ${currentTerm} AS current FROM ${terms} t) t`,
   select: `t.id, t.school_id, t.academic_year_id, t.academic_year_name, t.name, t.status, ${isoDate('t.start_date', 'start_date')}, ${isoDate('t.end_date', 'end_date')}, t.current`,

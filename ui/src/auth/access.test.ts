@@ -55,3 +55,13 @@ describe('what a school admin may see and send', () => {
     expect(canAccess('ADMIN', 'report-cards', 'edit')).toBe(false);
   });
 });
+
+describe('what a student may see and send', () => {
+  it('lists their exam time table, and nothing of the school’s records', () => {
+    expect(canAccess('STUDENT', 'exam-time-table', 'list')).toBe(true);
+    expect(canAccess('STUDENT', 'exam-time-table', 'show')).toBe(false);
+    expect(canAccess('STUDENT', 'exam-management', 'list')).toBe(false);
+    expect(canAccess('STUDENT', 'student-management', 'list')).toBe(false);
+    expect(canAccess('STUDENT', 'report-cards', 'list')).toBe(false);
+  });
+});

@@ -52,6 +52,11 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
     reads: { 'exam-management': ['list'], 'grading-results': ['list'] },
     commands: [],
   },
+  /** The student portal reads the student's own exams; its other pages read the student's own records directly. */
+  STUDENT: {
+    reads: { 'exam-time-table': ['list'] },
+    commands: [],
+  },
 };
 
 export function canAccess(role: Role | null | undefined, resource: string, action: string): boolean {

@@ -1,8 +1,10 @@
 import { createElement } from 'react';
 import GradingIcon from '@mui/icons-material/Grading';
 import QuizIcon from '@mui/icons-material/Quiz';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import type { UiModule } from '../module';
 import { ExamList } from './ExamList';
+import { MyExamTimetable } from './MyExamTimetable';
 import { ResultsList } from './ResultsList';
 import { UploadMarksPage } from './UploadMarksPage';
 
@@ -12,10 +14,14 @@ const results = { options: { label: 'Results Management', apiPath: 'exams' }, li
 const MARKS_FILE_PATH = 'uploading-results/marks-file';
 const upload = { path: MARKS_FILE_PATH, element: createElement(UploadMarksPage) };
 
-/** Exams and mark entry: spec 001 §2.8 and §2.9 for the admin, §2.11 for the teacher. */
+/** The student's own exams (spec 001 §2.12), at the sidebar's path, read from /api/my-exams. */
+const timetable = { name: 'exam-time-table', options: { label: 'Exam Time Table', apiPath: 'my-exams' }, list: MyExamTimetable, icon: EventNoteIcon, recordRepresentation: 'examName' };
+
+/** Exams and mark entry: spec 001 §2.8 and §2.9 for the admin, §2.11 for the teacher; the student's exam time table (§2.12). */
 export const examsUi: UiModule = {
   admin: [exams, { ...results, name: 'results-management' }],
   adminRoutes: [upload],
   teacher: [exams, { ...results, name: 'grading-results', options: { ...results.options, label: 'Grading Results' } }],
   teacherRoutes: [upload],
+  student: [timetable],
 };

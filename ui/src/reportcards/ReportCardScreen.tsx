@@ -8,7 +8,7 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { cardText, harareDate, reportCardScreenLabels as s, type ReportCardRow } from '@chikoro/contracts';
-import { useProtectedFile } from '../api/useProtectedFile';
+import { useProtectedUrl } from '../api/useProtectedFile';
 import { downloadCardPdf, fetchStudentCards } from './api';
 import { TERM_OPTIONS, initialChoice, versionsFor, yearOptions } from './choose';
 import { ReportCardView } from './ReportCardView';
@@ -38,7 +38,7 @@ export interface ReportCardScreenProps {
  * Spec 000 §2's report card screen: '{first} {last}'s report card', term and year selectors,
  * 'Filter report', Print and 'Download report card' (the server's PDF of the shown version).
  * An amended card says so and what changed; its earlier versions stay one click away. Used by
- * the admin's report-card page and ready for the student and parent portals.
+ * the admin's report-card page and the student's (and parent's) portal.
  */
 export function ReportCardScreen({ student, cardId }: ReportCardScreenProps) {
   const currentYear = new Date().getFullYear();
@@ -70,7 +70,8 @@ export function ReportCardScreen({ student, cardId }: ReportCardScreenProps) {
 
   const versions = cards && filter ? versionsFor(cards, filter.term, filter.year) : [];
   const shown = versions.find((v) => v.id === versionId) ?? versions[0];
-  const { file: logo } = useProtectedFile(shown?.snapshot.school.logoFileId);
+  // The logo printed on this version, read under the card's own rules (a student or parent reads no school uploads).
+  const { file: logo } = useProtectedUrl(shown?.snapshot.school.logoFileId ? `/api/report-cards/${encodeURIComponent(shown.id)}/logo` : null);
   const text = shown ? cardText(shown, window.location.origin) : null;
   const termOptions = [...new Set([...TERM_OPTIONS, term])];
 

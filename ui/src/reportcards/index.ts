@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { UiModule } from '../module';
+import { MyReportCardPage } from './MyReportCardPage';
 import { StatisticsPage } from './statistics/StatisticsPage';
 
 export { ClassPdfAction } from './ClassPdfAction';
@@ -11,8 +12,10 @@ export { ResultsStatistics } from './statistics/ResultsStatistics';
 
 /**
  * The report card screen (the results module's report-cards resource shows it), a class's PDF,
- * the public verification page (a route of the site, see App.tsx) and the school's results statistics.
+ * the public verification page (a route of the site, see App.tsx), the school's results statistics
+ * and the student's own report card.
  */
 export const reportCardsUi: UiModule = {
   adminRoutes: [{ path: 'statistics', element: createElement(StatisticsPage) }],
+  studentRoutes: [{ path: 'report-card', element: createElement(MyReportCardPage) }],
 };

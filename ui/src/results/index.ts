@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import type { UiModule } from '../module';
+import { MyExamResultsPage } from './MyExamResultsPage';
 import { ReportCardList } from './ReportCardList';
 import { ReportCardShow } from '../reportcards/ReportCardShow';
 import { UploadingResultsPage } from './UploadingResultsPage';
@@ -11,11 +12,12 @@ export { UploadingResultsPage } from './UploadingResultsPage';
 /**
  * Results and report cards: the admin's report cards (publish a class's term after a confirmation,
  * preview its drafts, every version with its 'amended' chip) and the teacher's uploading-results
- * page (final mark, grade and comment per student of a subject).
+ * page (final mark, grade and comment per student of a subject); the student's own published results.
  */
 export const resultsUi: UiModule = {
   admin: [{ name: 'report-cards', options: { label: 'Report Cards' }, list: ReportCardList, show: ReportCardShow, icon: AssignmentIcon, recordRepresentation: 'studentName' },
     { name: 'results' }],
   teacher: [{ name: 'results' }],
   teacherRoutes: [{ path: 'uploading-results', element: createElement(UploadingResultsPage) }],
+  studentRoutes: [{ path: 'exam-results', element: createElement(MyExamResultsPage) }],
 };

@@ -1,8 +1,11 @@
+import { createElement } from 'react';
 import SchoolIcon from '@mui/icons-material/School';
 import type { UiModule } from '../module';
+import { MySubjectsPage } from './MySubjectsPage';
 import { TeacherList } from './TeacherList';
 
-/** The teachers module's screens: spec 001 §2.4's teacher management in the admin area. */
+/** The teachers module's screens: spec 001 §2.4's teacher management in the admin area; who teaches a student's subjects (§2.12). */
 export const teachersUi: UiModule = {
   admin: [{ name: 'teacher-management', options: { label: 'Teacher Management', apiPath: 'teachers' }, list: TeacherList, icon: SchoolIcon, recordRepresentation: (t: { firstName: string; lastName: string }) => `${t.firstName} ${t.lastName}` }],
+  studentRoutes: [{ path: 'subjects', element: createElement(MySubjectsPage) }],
 };

@@ -2,15 +2,15 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Avatar, Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal, useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useProtectedFile } from '../../api/useProtectedFile';
+import { useMySchoolLogo } from '../../api/useProtectedFile';
 import { NotificationsBell } from '../../superadmin/layout/NotificationsBell';
 import { SuperadminUserMenu } from '../../superadmin/layout/SuperadminUserMenu';
 import { useMySchool } from '../useMySchool';
 
-/** The school's logo (linking to /) and name; then the page's title, which is its h1. */
+/** The school's logo (linking to /) and name; then the page's title, which is its h1. Every role of the school reads both. */
 function SchoolTitle() {
   const { school } = useMySchool();
-  const { file } = useProtectedFile(school?.logoFileId);
+  const { file } = useMySchoolLogo(school?.logoFileId);
   const name = school?.name ?? 'SCHOOL NAME';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: 1, minWidth: 0 }}>
