@@ -42,3 +42,8 @@ export function watchPolicyViolations(page: Page): () => string[] {
   });
   return () => [...seen];
 }
+
+/** Whether the page fits its viewport's width: nothing to scroll sideways to. */
+export function noSidewaysScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}

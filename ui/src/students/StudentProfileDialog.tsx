@@ -26,7 +26,7 @@ function Attendance({ studentId, termId }: { studentId: string; termId: string }
   if (!figures) return <Typography variant="body2" color="text.secondary">No register with this student on it has been taken this term.</Typography>;
   return (
     <Typography variant="body2" data-testid="profile-attendance">
-      {figures.schoolDays} school days: {figures.present} present ({figures.late} late), {figures.absent} absent
+      {figures.schoolDays} school {figures.schoolDays === 1 ? 'day' : 'days'}: {figures.present} present ({figures.late} late), {figures.absent} absent
     </Typography>
   );
 }

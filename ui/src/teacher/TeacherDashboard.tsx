@@ -87,7 +87,7 @@ function TodaysRegisters({ classes, registers, today, basename }: { classes: Tau
             </Box>
             {register && <Chip size="small" color={register.taken ? 'success' : 'warning'} label={register.taken ? 'Taken' : 'Not taken'} />}
             {register && (
-              <Button size="small" variant={register.taken ? 'text' : 'contained'} component={Link} to={link} aria-label={`${register.taken ? 'Open' : 'Take'} the register of ${c.name}`}>
+              <Button size="small" variant={register.taken ? 'text' : 'contained'} component={Link} to={link} aria-label={`${register.taken ? 'Open register' : 'Take register'} of ${c.name}`}>
                 {register.taken ? 'Open register' : 'Take register'}
               </Button>
             )}
