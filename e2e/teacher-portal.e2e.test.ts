@@ -51,6 +51,8 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
     await item.click();
   }
   async function checked(page: Page, name: string, width: number) {
+    // The top bar's spinner shows while a list reloads; the page is checked once it has settled.
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
     expect(await noSidewaysScroll(page), `${name} at ${width} px scrolls sideways`).toBe(true);
     expect(await seriousAxeFindings(page)).toEqual([]);
     await shot(page, name, width);
