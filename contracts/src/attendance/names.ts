@@ -6,10 +6,11 @@ export const attendanceStream = (classId: string, date: string): string => `atte
 
 /**
  * The registers by class and day, each student's mark, and what the lists need around them: the
- * classes and their class teachers, the terms, the students on each class's roll and who is whose parent.
+ * classes and their class teachers, the terms, the students on each class's roll, who is whose parent
+ * and which teachers are assigned a subject in each class.
  */
 export const attendanceModel = readModel('attendance', [
-  'attendance_registers', 'attendance_entries', 'attendance_classes', 'attendance_terms', 'attendance_roll', 'attendance_parents',
+  'attendance_registers', 'attendance_entries', 'attendance_classes', 'attendance_terms', 'attendance_roll', 'attendance_parents', 'attendance_assignments',
 ]);
 
 export const attendanceEvents = [eventDefinition(AttendanceRecorded), eventDefinition(AttendanceCorrected)];

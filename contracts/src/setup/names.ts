@@ -6,8 +6,11 @@ import {
 /** A school's set-up (years, terms, departments, levels, subjects): one stream, so its rules see it whole. */
 export const schoolSetupStream = (schoolId: string): string => `school-setup-${schoolId}`;
 
-/** The school's years, terms, departments, levels with every version of their grading scales, and subjects. */
-export const schoolSetupModel = readModel('school-setup', ['academic_years', 'terms', 'departments', 'levels', 'grading_scales', 'subjects']);
+/**
+ * The school's years, terms, departments, levels with every version of their grading scales, and
+ * subjects; who is assigned to teach each subject, which scopes a teacher's list of subjects.
+ */
+export const schoolSetupModel = readModel('school-setup', ['academic_years', 'terms', 'departments', 'levels', 'grading_scales', 'subjects', 'subject_teachers']);
 
 /** A term filter's value meaning the school's current term (the one containing today, else the latest started). */
 export const CURRENT_TERM = 'current';

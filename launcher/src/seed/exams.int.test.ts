@@ -4,14 +4,18 @@ import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { approvedSchool, type ApprovedSchool } from '../testing/schools';
 import { TEST_JWT_SECRET, listQuery, readNow, registerTeacher, setUpRecords } from '../testing/staff';
 import { demoApi } from './classes';
-import { seedDemoExams } from './exams';
+import { schoolWithClass, weekdayFromToday } from '../testing/registers';
+import { dayFromToday } from '../testing/dates';
+import { seedDemoExams, seedDemoTeacherExams } from './exams';
 
 let t: TestPlatform;
 let a: ApprovedSchool;
+let superToken: string;
 
 beforeAll(async () => {
   t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
-  a = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password));
+  superToken = await t.login(t.superadmin.email, t.superadmin.password);
+  a = await approvedSchool(t, superToken);
 });
 afterAll(async () => t?.stop());
 
@@ -40,5 +44,27 @@ describe('the demo exams', () => {
     ]);
     // A single demo class is also the last one: its second paper is left to grade.
     expect(exams.map((e: { status: string }) => e.status)).toEqual(['Graded', 'Pending']);
+  });
+
+  it("give the demo teacher's subjects without an exam a first paper, sat a week ago, with no marks: exams waiting for them", async () => {
+    const c = await schoolWithClass(t, superToken, 'Form 1 Blue', [['Chipo', 'Ndlovu'], ['Rudo', 'Chikwanha']]);
+    const send = async (type: string, json: unknown) => {
+      const res = await t.request(`/api/commands/${type}`, { json, token: c.school.admin.token });
+      if (res.status !== 201) throw new Error(`${type} refused: ${JSON.stringify(res.body)}`);
+      return res.body as Record<string, string>;
+    };
+    const maths = (await send('AddSubject', { name: 'Mathematics' })).subjectId;
+    const english = (await send('AddSubject', { name: 'English Language' })).subjectId;
+    for (const subjectId of [maths, english]) await send('AssignTeacher', { teacherId: c.teacher.teacherId, subjectId, classId: c.classId, termId: c.termId });
+    await send('CreateExam', { classId: c.classId, subjectId: maths, termId: c.termId, teacherId: c.teacher.teacherId, examName: 'Maths test', outOf: 20, weight: 10, paperNo: 1, examDate: weekdayFromToday(-3) });
+
+    expect(await seedDemoTeacherExams(demoApi(t.platform.url, c.school.admin.token), c.teacher.email, dayFromToday(0))).toBe(1);
+    const exams = (await readNow(t, `/api/exams${listQuery({ status: 'Pending' }, ['examName', 'ASC'])}`, c.teacher.token)).body;
+    expect(exams.map((e: Record<string, unknown>) => [e.examName, e.className, e.examDate, e.markedCount, e.classSize])).toEqual([
+      ['English Language Paper 1', 'Form 1 Blue', weekdayFromToday(-7), 0, 2],
+      ['Maths test', 'Form 1 Blue', weekdayFromToday(-3), 0, 2],
+    ]);
+    // Run again, it finds every subject with an exam and sets nothing.
+    expect(await seedDemoTeacherExams(demoApi(t.platform.url, c.school.admin.token), c.teacher.email, dayFromToday(0))).toBe(0);
   });
 });

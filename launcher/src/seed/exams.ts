@@ -28,14 +28,16 @@ function demoMark(studentId: string, examId: string, outOf: number): number | 'A
 }
 
 /**
- * For this term's assignments of a few classes, two papers per subject set by the admin for the
- * assigned teacher, and their marks through one RecordMarks per exam (the class's roster read
+ * For this term's assignments of the first few classes by name, two papers per subject set by the
+ * admin for the assigned teacher, and their marks through one RecordMarks per exam (the class's roster read
  * from /api/marks). The last class's second papers are left unmarked, so Pending shows beside Graded.
  */
 export async function seedDemoExams(api: DemoApi): Promise<number> {
   const assignments = await api.list<Assignment>('teacher-assignments');
   const terms = new Map((await api.list<Term>('terms')).map((t) => [t.id, t]));
-  const classIds = [...new Set(assignments.map((a) => a.classId))].slice(0, CLASSES_WITH_EXAMS);
+  // The first classes by name (Form 1 Blue, Form 1 Gold, ...), so the same classes get exams at every fresh start.
+  const byName = [...assignments].sort((a, b) => a.className.localeCompare(b.className, 'en', { numeric: true }));
+  const classIds = [...new Set(byName.map((a) => a.classId))].slice(0, CLASSES_WITH_EXAMS);
   let exams = 0;
   for (const [c, classId] of classIds.entries()) {
     for (const assignment of assignments.filter((a) => a.classId === classId)) {
@@ -57,4 +59,39 @@ export async function seedDemoExams(api: DemoApi): Promise<number> {
     }
   }
   return exams;
+}
+
+/** The latest weekday a week or more before today, and not before the term began: a paper just sat. */
+function recentPaperDate(term: Term, today: string): string {
+  for (let ms = Date.parse(`${today}T00:00:00Z`) - 7 * 86_400_000; ; ms -= 86_400_000) {
+    const day = new Date(ms).toISOString().slice(0, 10);
+    if (day <= term.startDate) return term.startDate;
+    const weekday = new Date(ms).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) return day;
+  }
+}
+
+/**
+ * The demo teacher's own work: each of their subjects this term that has no exam yet gets a first
+ * paper, sat a week ago and set by the admin for them, with no marks entered, so their dashboard
+ * shows exams waiting for marks. Answers how many papers it set.
+ */
+export async function seedDemoTeacherExams(api: DemoApi, teacherEmail: string, today: string): Promise<number> {
+  const [teacher] = await api.list<{ id: string; email: string }>('teachers', { q: teacherEmail });
+  if (!teacher) return 0;
+  const [term] = await api.list<Term>('terms', { current: true });
+  if (!term) return 0;
+  const assignments = await api.list<Assignment>('teacher-assignments', { teacherId: teacher.id, termId: term.id });
+  const exams = await api.list<{ classId: string; subjectId: string }>('exams', { termId: term.id });
+  let set = 0;
+  for (const a of assignments) {
+    if (exams.some((e) => e.classId === a.classId && e.subjectId === a.subjectId)) continue;
+    await api.send('CreateExam', {
+      classId: a.classId, subjectId: a.subjectId, termId: term.id, teacherId: teacher.id,
+      examName: `${a.subjectName} ${papers[0]!.name}`, outOf: papers[0]!.outOf, weight: papers[0]!.weight, paperNo: papers[0]!.paperNo,
+      examDate: recentPaperDate(term, today),
+    });
+    set += 1;
+  }
+  return set;
 }

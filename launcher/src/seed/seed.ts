@@ -1,10 +1,11 @@
 import type pg from 'pg';
+import { schoolDate } from '@chikoro/contracts';
 import { seedDemoAnnouncements } from './announcements';
 import { seedDemoAttendance } from './attendance';
 import { demoApi, seedDemoClasses } from './classes';
 import { demoDirectory } from './directory';
 import { demoEnquiries } from './enquiries';
-import { seedDemoExams } from './exams';
+import { seedDemoExams, seedDemoTeacherExams } from './exams';
 import { demoParent, inviteDemoParent, registerDemoParent } from './parents';
 import { seedDemoResults } from './results';
 import { demoSchools } from './schools';
@@ -69,8 +70,9 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
  * classes and teachers with this term's assignments (one teacher signs in), about a hundred
  * students in its classes with their parents (one student and one parent set passwords), and
  * exams of two papers for some classes' subjects with their marks; the first school's one
- * complete class gets comments, published results and a corrected mark; registers for
- * the last school days of the term;
+ * complete class gets comments, published results and a corrected mark; the demo teacher's
+ * subjects without an exam get a first paper waiting for marks; registers for the last school days
+ * of the term before today (today's are left to take);
  * the superadmin lists well-known schools in the public directory; enquiries come in; the first
  * school posts announcements to different audiences, and the demo parent and teacher read some.
  */
@@ -108,6 +110,8 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     if (i > 0) continue;
     // One class of the first school: comments, published results and a corrected mark (an amended card).
     const publishedClassId = await seedDemoResults(demoApi(baseUrl, token));
+    // The demo teacher's subjects without an exam get a first paper waiting for their marks.
+    await seedDemoTeacherExams(demoApi(baseUrl, token), teacher, schoolDate(new Date().toISOString()));
     // One demo teacher sets a password from the mailed code, as a new teacher would; one student from a printed code.
     await call(baseUrl, '/api/auth/set-password', { email: teacher, code: await codeMailedTo(pool, teacher), password: DEMO_PASSWORD });
     staff.push({ role: 'TEACHER', identifier: teacher, password: DEMO_PASSWORD, note: String(school.details.name) });

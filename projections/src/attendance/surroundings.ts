@@ -1,6 +1,6 @@
 import {
   schoolDate, type ClassEvent, type ParentLinkedToStudent, type ParentUnlinkedFromStudent, type StudentEnrolled, type StudentMovedToClass,
-  type StudentStatusChanged, type StudentWithdrawn, type TermAdded,
+  type StudentStatusChanged, type StudentWithdrawn, type TeacherAssigned, type TeacherUnassigned, type TermAdded,
 } from '@chikoro/contracts';
 import type { Handlers } from '../runner/projection';
 import type { AttendanceTable } from './tables';
@@ -8,12 +8,16 @@ import type { AttendanceTable } from './tables';
 /** The students and parents modules' events, as far as registers go: who is on a class's roll, and whose parent may read a student's marks. */
 export type RollEvent = StudentEnrolled | StudentMovedToClass | StudentStatusChanged | StudentWithdrawn | ParentLinkedToStudent | ParentUnlinkedFromStudent;
 
+/** The teachers module's assignments: a subject teacher reads their classes' students' term figures. */
+export type AssignmentEvent = TeacherAssigned | TeacherUnassigned;
+
 /**
  * What the lists need around the registers: each class with its class teacher (a teacher reads their
  * classes' registers; a class owes a register from the day it was created), the terms (school days),
- * the rolls (the register to take) and the parents' links (what a parent may read).
+ * the rolls (the register to take), the parents' links (what a parent may read) and the subject
+ * assignments (whose students' term figures a subject teacher may read).
  */
-export const surroundingHandlers: Handlers<ClassEvent | TermAdded | RollEvent, AttendanceTable> = {
+export const surroundingHandlers: Handlers<ClassEvent | TermAdded | RollEvent | AssignmentEvent, AttendanceTable> = {
   async ClassCreated(event, { db, tables }) {
     const { classId, schoolId, name, createdAt } = event.data;
     await db.query(
@@ -64,5 +68,14 @@ export const surroundingHandlers: Handlers<ClassEvent | TermAdded | RollEvent, A
   },
   async ParentUnlinkedFromStudent(event, { db, tables }) {
     await db.query(`DELETE FROM ${tables.attendance_parents} WHERE parent_id = $1 AND student_id = $2`, [event.data.parentId, event.data.studentId]);
+  },
+  async TeacherAssigned(event, { db, tables }) {
+    const { assignmentId, schoolId, classId, teacherId } = event.data;
+    // Keyed by the assignment: a replay inserts nothing new.
+    await db.query(`INSERT INTO ${tables.attendance_assignments} (assignment_id, school_id, class_id, teacher_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [assignmentId, schoolId, classId, teacherId]);
+  },
+  async TeacherUnassigned(event, { db, tables }) {
+    await db.query(`DELETE FROM ${tables.attendance_assignments} WHERE assignment_id = $1`, [event.data.assignmentId]);
   },
 };

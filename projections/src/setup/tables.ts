@@ -70,4 +70,7 @@ export const setupTables = {
       added_at timestamptz NOT NULL
     );
     CREATE INDEX ON ${t} (school_id, lower(name));`,
+  subject_teachers: (t: string) => `
+    CREATE TABLE ${t} (assignment_id uuid PRIMARY KEY, school_id text NOT NULL, teacher_id uuid NOT NULL, subject_id uuid NOT NULL);
+    CREATE INDEX ON ${t} (teacher_id);`,
 };

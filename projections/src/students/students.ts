@@ -2,6 +2,7 @@ import {
   studentsModel,
   type ClassCreated,
   type ClassDetailsChanged,
+  type ClassTeacherAssigned,
   type LevelDefined,
   type ParentLinkedToStudent,
   type ParentRegistered,
@@ -11,22 +12,31 @@ import {
   type StudentMovedToClass,
   type StudentStatusChanged,
   type StudentWithdrawn,
+  type TeacherAssigned,
+  type TeacherUnassigned,
 } from '@chikoro/contracts';
-import { defineProjection } from '../runner/projection';
+import { defineProjection, type ProjectionContext } from '../runner/projection';
 import { dropPerson, linkPerson, renamePerson } from '../shared/personLists';
+
+async function teaching(db: ProjectionContext['db'], table: string, source: string, teacherId: string, classId: string): Promise<void> {
+  await db.query(`INSERT INTO ${table} (id, teacher_id, class_id) VALUES ($1, $2, $3)
+    ON CONFLICT (id) DO UPDATE SET teacher_id = EXCLUDED.teacher_id, class_id = EXCLUDED.class_id`, [source, teacherId, classId]);
+}
 
 type Handled =
   | StudentEnrolled | StudentMovedToClass | StudentStatusChanged | StudentWithdrawn
-  | ClassCreated | ClassDetailsChanged | LevelDefined
+  | ClassCreated | ClassDetailsChanged | ClassTeacherAssigned | LevelDefined
+  | TeacherAssigned | TeacherUnassigned
   | ParentLinkedToStudent | ParentUnlinkedFromStudent | ParentRegistered | ParentRemoved;
 
 /**
  * The admin's students table (spec 001 §2.5): one row per student with the class and level as
- * named now, the status and the parents. Class and level names come from their own events.
+ * named now, the status and the parents. Class and level names come from their own events; who
+ * teaches each class (its class teacher, its subject teachers) scopes what a teacher reads.
  */
 export const students = defineProjection<Handled>()({
   readModel: studentsModel,
-  version: 1,
+  version: 2,
   tables: {
     students: (t) => `
       CREATE TABLE ${t} (
@@ -59,6 +69,8 @@ export const students = defineProjection<Handled>()({
       CREATE INDEX ON ${t} (school_id, class_id);`,
     student_classes: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL, level_id uuid NOT NULL, last_position bigint NOT NULL);`,
     student_levels: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL);`,
+    /** One row per source: `class:<classId>` for the class teacher, `assignment:<assignmentId>` for a subject. */
+    student_teaching: (t) => `CREATE TABLE ${t} (id text PRIMARY KEY, teacher_id uuid NOT NULL, class_id uuid NOT NULL); CREATE INDEX ON ${t} (teacher_id);`,
   },
   handlers: {
     async StudentEnrolled({ data: d, position }, { db, tables }) {
@@ -112,6 +124,12 @@ export const students = defineProjection<Handled>()({
     async LevelDefined({ data: d }, { db, tables }) {
       await db.query(`INSERT INTO ${tables.student_levels} (id, school_id, name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [d.levelId, d.schoolId, d.name]);
       await db.query(`UPDATE ${tables.students} SET level_name = $2 WHERE level_id = $1 AND level_name IS NULL`, [d.levelId, d.name]);
+    },
+    // Keyed by source: a replay writes the same row; a new class teacher replaces the one before.
+    ClassTeacherAssigned: ({ data: d }, { db, tables }) => teaching(db, tables.student_teaching, `class:${d.classId}`, d.teacherId, d.classId),
+    TeacherAssigned: ({ data: d }, { db, tables }) => teaching(db, tables.student_teaching, `assignment:${d.assignmentId}`, d.teacherId, d.classId),
+    async TeacherUnassigned({ data: d }, { db, tables }) {
+      await db.query(`DELETE FROM ${tables.student_teaching} WHERE id = $1`, [`assignment:${d.assignmentId}`]);
     },
     ParentLinkedToStudent: ({ data: d }, { db, tables }) => linkPerson(db, tables.students, 'parents', d.studentId, { id: d.parentId, name: d.parentName ?? null }),
     ParentUnlinkedFromStudent: ({ data: d }, { db, tables }) => dropPerson(db, tables.students, 'parents', d.parentId, d.studentId),

@@ -9,6 +9,7 @@ export const tables = {
   terms: tableOf(attendanceModel, 'attendance_terms'),
   roll: tableOf(attendanceModel, 'attendance_roll'),
   parents: tableOf(attendanceModel, 'attendance_parents'),
+  assignments: tableOf(attendanceModel, 'attendance_assignments'),
 };
 
 /** Today in Zimbabwe (CAT, UTC+2): a register is owed from midnight in Harare. */
@@ -20,8 +21,9 @@ interface Columns { school: string; classId?: string; student?: string }
 
 /**
  * Who reads which rows, from the token only: the superadmin every school; an admin their school; a
- * teacher the classes they are class teacher of; a parent their linked children; a student themselves.
- * A role a resource does not name reads nothing.
+ * teacher the registers of the classes they are class teacher of, and the term figures of the
+ * students of every class they teach (class teacher or a subject); a parent their linked children; a
+ * student themselves. A role a resource does not name reads nothing.
  */
 export const attendanceScope = (c: Columns) => (principal: Principal, params: Params): string | undefined => {
   const me = () => `${params.add(principal.userId)}::uuid`;
@@ -32,9 +34,11 @@ export const attendanceScope = (c: Columns) => (principal: Principal, params: Pa
     case 'ADMIN':
       return school();
     case 'TEACHER': {
-      const mine = `(SELECT class_id FROM ${tables.classes} WHERE class_teacher_id = ${me()})`;
-      if (c.classId) return `${school()} AND ${c.classId} IN ${mine}`;
-      return c.student ? `${school()} AND ${c.student} IN (SELECT student_id FROM ${tables.roll} WHERE class_id IN ${mine})` : 'false';
+      // Each parameter added only where it is used: an unused one has no type Postgres can determine.
+      if (c.classId) return `${school()} AND ${c.classId} IN (SELECT class_id FROM ${tables.classes} WHERE class_teacher_id = ${me()})`;
+      if (!c.student) return 'false';
+      const taught = `(SELECT class_id FROM ${tables.classes} WHERE class_teacher_id = ${me()} UNION SELECT class_id FROM ${tables.assignments} WHERE teacher_id = ${me()})`;
+      return `${school()} AND ${c.student} IN (SELECT student_id FROM ${tables.roll} WHERE class_id IN ${taught})`;
     }
     case 'PARENT':
       return c.student ? `${c.student} IN (SELECT student_id FROM ${tables.parents} WHERE parent_id = ${me()})` : 'false';

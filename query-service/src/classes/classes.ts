@@ -1,5 +1,6 @@
 import { classStatuses, classesModel, tableOf, type SchoolClass } from '@chikoro/contracts';
-import { equalsId, equalsOneOf, ownSchool, textSearch, type ListResource } from '../listing/resource';
+import { equalsId, equalsOneOf, textSearch, type ListResource } from '../listing/resource';
+import { classScope } from './scope';
 
 interface Row {
   id: string;
@@ -14,7 +15,7 @@ interface Row {
   subject_teacher_count: number;
 }
 
-/** Spec 001 §2.7's class table: a school's admin and teachers read their own school's classes. */
+/** Spec 001 §2.7's class table: a school's admin reads the school's classes, a teacher the classes they teach. */
 export const classesResource: ListResource<Row> = {
   name: 'classes',
   roles: ['SUPERADMIN', 'ADMIN', 'TEACHER'],
@@ -31,7 +32,7 @@ export const classesResource: ListResource<Row> = {
     status: equalsOneOf('status', classStatuses),
     schoolId: equalsId('school_id'),
   },
-  scope: ownSchool('school_id'),
+  scope: classScope,
   toRecord: (row): SchoolClass => ({
     id: row.id, schoolId: row.school_id, name: row.name, levelId: row.level_id, levelName: row.level_name,
     classTeacherId: row.class_teacher_id, classTeacherName: row.class_teacher_name, status: row.status,

@@ -1,6 +1,6 @@
 import { schoolSetupModel, tableOf, type GradeBand } from '@chikoro/contracts';
 import { textSearch, type ListResource } from '../listing/resource';
-import { idIs, isTrue, ownSchool, schoolIs, setupReaders } from './scope';
+import { idIs, isTrue, ownSchool, schoolIs, setupReaders, subjectScope } from './scope';
 
 export interface DepartmentRecord { id: string; schoolId: string; name: string; subjectCount: number }
 export interface LevelRecord { id: string; schoolId: string; name: string; description: string | null; gradingScale: { version: number; rows: GradeBand[] } }
@@ -63,7 +63,7 @@ export const gradingScalesResource: ListResource<ScaleRow> = {
   }),
 };
 
-/** GET /subjects: with their code and department. */
+/** GET /subjects: with their code and department; a teacher reads the subjects they are assigned to teach. */
 export const subjectsResource: ListResource<SubjectRow> = {
   name: 'subjects',
   roles: setupReaders,
@@ -74,6 +74,6 @@ export const subjectsResource: ListResource<SubjectRow> = {
   sortable: { id: 'id', name: 'lower(name)', code: 'lower(code)', departmentName: 'lower(department_name)' },
   defaultSort: ['name', 'ASC'],
   filters: { q: textSearch('name', 'code'), departmentId: idIs('department_id', 'departmentId'), schoolId: schoolIs('school_id') },
-  scope: ownSchool('school_id'),
+  scope: subjectScope,
   toRecord: (r): SubjectRecord => ({ id: r.id, schoolId: r.school_id, name: r.name, code: r.code, departmentId: r.department_id, departmentName: r.department_name }),
 };

@@ -1,4 +1,4 @@
-import type { Role } from '@chikoro/contracts';
+import { schoolSetupModel, tableOf, type Role } from '@chikoro/contracts';
 import type { FilterBuilder, ListResource } from '../listing/resource';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,6 +9,15 @@ export const setupReaders: readonly Role[] = ['ADMIN', 'TEACHER', 'SUPERADMIN'];
 /** The school from the token, never from the request; the superadmin alone crosses schools (and may filter by schoolId). */
 export const ownSchool = (column: string): ListResource['scope'] => (principal, params) =>
   principal.role === 'SUPERADMIN' ? undefined : `${column} = ${params.add(principal.schoolId ?? '')}`;
+
+const subjectTeachers = tableOf(schoolSetupModel, 'subject_teachers');
+
+/** The school's subjects; a teacher only those they are assigned to teach (in any class and term). */
+export const subjectScope: ListResource['scope'] = (principal, params) => {
+  const school = ownSchool('school_id')(principal, params);
+  if (principal.role !== 'TEACHER') return school;
+  return `${school} AND id IN (SELECT subject_id FROM ${subjectTeachers} WHERE teacher_id = ${params.add(principal.userId)}::uuid)`;
+};
 
 /** A filter on an id column: one id or a list of them. */
 export const idIs = (column: string, what: string): FilterBuilder => (value, params) => {

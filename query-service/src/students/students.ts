@@ -1,5 +1,5 @@
-import { studentStatuses, studentsModel, tableOf, type PersonRef, type Student } from '@chikoro/contracts';
-import { equalsId, equalsOneOf, ownSchool, textSearch, type ListResource } from '../listing/resource';
+import { studentStatuses, studentsModel, tableOf, type PersonRef, type Principal, type Student } from '@chikoro/contracts';
+import { equalsId, equalsOneOf, textSearch, type ListResource, type Params } from '../listing/resource';
 
 interface Row {
   id: string;
@@ -39,9 +39,23 @@ export function toStudent(row: Row): Student {
   };
 }
 
+const teaching = tableOf(studentsModel, 'student_teaching');
+const NO_SCHOOL = '00000000-0000-0000-0000-000000000000';
+
 /**
- * The school's students (spec 001 §2.5): admins and teachers of the school, the superadmin across
- * schools (filter schoolId). Students and parents have their own portals, not this list.
+ * Who reads which students, from the token only: the superadmin every school; an admin their
+ * school; a teacher the students of the classes they teach (as class teacher or a subject's teacher).
+ */
+export function studentScope(principal: Principal, params: Params): string | undefined {
+  if (principal.role === 'SUPERADMIN') return undefined;
+  const school = `school_id = ${params.add(principal.schoolId ?? NO_SCHOOL)}::uuid`;
+  if (principal.role !== 'TEACHER') return school;
+  return `${school} AND class_id IN (SELECT class_id FROM ${teaching} WHERE teacher_id = ${params.add(principal.userId)}::uuid)`;
+}
+
+/**
+ * The school's students (spec 001 §2.5): the school's admin, the teachers of each student's class,
+ * the superadmin across schools (filter schoolId). Students and parents have their own portals, not this list.
  */
 export const studentsResource: ListResource<Row> = {
   name: 'students',
@@ -64,6 +78,6 @@ export const studentsResource: ListResource<Row> = {
     status: equalsOneOf('status', studentStatuses),
     schoolId: equalsId('school_id'),
   },
-  scope: ownSchool('school_id'),
+  scope: studentScope,
   toRecord: toStudent,
 };

@@ -1,5 +1,11 @@
-import { tableOf, teacherStatuses, teachersModel, type Teacher, type TeacherAssignment } from '@chikoro/contracts';
-import { equalsId, equalsOneOf, ownSchool, textSearch, type ListResource } from '../listing/resource';
+import { tableOf, teacherStatuses, teachersModel, type Principal, type Teacher, type TeacherAssignment } from '@chikoro/contracts';
+import { equalsId, equalsOneOf, ownSchool, textSearch, type ListResource, type Params } from '../listing/resource';
+
+/** The school's rows for its admin, every school's for the superadmin, and a teacher's own rows only (by this column). */
+const teacherOwn = (column: string) => (principal: Principal, params: Params): string | undefined => {
+  const school = ownSchool('school_id')(principal, params);
+  return principal.role === 'TEACHER' ? `${school} AND ${column} = ${params.add(principal.userId)}::uuid` : school;
+};
 
 interface TeacherRow {
   id: string;
@@ -32,7 +38,7 @@ export function toTeacher(row: TeacherRow): Teacher {
   };
 }
 
-/** Spec 001 §2.4's teacher table; teachers who left stay out unless the status filter asks for them. */
+/** Spec 001 §2.4's teacher table; teachers who left stay out unless the status filter asks for them. A teacher reads their own record only. */
 export const teachersResource: ListResource<TeacherRow> = {
   name: 'teachers',
   roles: ['SUPERADMIN', 'ADMIN', 'TEACHER'],
@@ -48,7 +54,7 @@ export const teachersResource: ListResource<TeacherRow> = {
     schoolId: equalsId('school_id'),
   },
   defaultFilter: { status: ['Active', 'Inactive'] },
-  scope: ownSchool('school_id'),
+  scope: teacherOwn('id'),
   toRecord: toTeacher,
 };
 
@@ -68,7 +74,7 @@ interface AssignmentRow {
   assigned_at: Date;
 }
 
-/** Who teaches what, where and when: a class's "View Teachers", a teacher's assignments. */
+/** Who teaches what, where and when: a class's "View Teachers", a teacher's assignments (a teacher reads their own only). */
 export const teacherAssignmentsResource: ListResource<AssignmentRow> = {
   name: 'teacher-assignments',
   roles: ['SUPERADMIN', 'ADMIN', 'TEACHER'],
@@ -82,7 +88,7 @@ export const teacherAssignmentsResource: ListResource<AssignmentRow> = {
     teacherId: equalsId('teacher_id'), classId: equalsId('class_id'), termId: equalsId('term_id'), subjectId: equalsId('subject_id'),
     academicYearId: equalsId('academic_year_id'), schoolId: equalsId('school_id'),
   },
-  scope: ownSchool('school_id'),
+  scope: teacherOwn('teacher_id'),
   toRecord: (r): TeacherAssignment => ({
     id: r.id, schoolId: r.school_id, teacherId: r.teacher_id, teacherName: r.teacher_name, subjectId: r.subject_id, subjectName: r.subject_name,
     classId: r.class_id, className: r.class_name, termId: r.term_id, termName: r.term_name, academicYearId: r.academic_year_id,

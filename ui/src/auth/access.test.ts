@@ -65,3 +65,22 @@ describe('what a student may see and send', () => {
     expect(canAccess('STUDENT', 'report-cards', 'list')).toBe(false);
   });
 });
+
+describe('what a teacher may see and send', () => {
+  it('lists and opens their classes, lists their students, exams and grading', () => {
+    expect(canAccess('TEACHER', 'class-management', 'list')).toBe(true);
+    expect(canAccess('TEACHER', 'class-management', 'show')).toBe(true);
+    expect(canAccess('TEACHER', 'student-management', 'list')).toBe(true);
+    expect(canAccess('TEACHER', 'exam-management', 'list')).toBe(true);
+    expect(canAccess('TEACHER', 'grading-results', 'list')).toBe(true);
+  });
+
+  it('changes no class, student or teacher, and sees no admin-only list', () => {
+    for (const command of ['AssignClassTeacher', 'ChangeClassDetails']) expect(canAccess('TEACHER', 'class-management', command)).toBe(false);
+    for (const command of ['ChangeStudentStatus', 'MoveStudentToClass', 'WithdrawStudent']) expect(canAccess('TEACHER', 'student-management', command)).toBe(false);
+    expect(canAccess('TEACHER', 'class-management', 'edit')).toBe(false);
+    expect(canAccess('TEACHER', 'teacher-management', 'list')).toBe(false);
+    expect(canAccess('TEACHER', 'parent-management', 'list')).toBe(false);
+    expect(canAccess('TEACHER', 'school-events', 'list')).toBe(false);
+  });
+});

@@ -48,8 +48,18 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
       'ChangeParentStatus', 'RemoveParent', 'LinkParentToStudent', 'UnlinkParentFromStudent',
     ],
   },
+  // A teacher reads their classes and those classes' students (the services answer no other) and changes neither.
   TEACHER: {
-    reads: { 'exam-management': ['list'], 'grading-results': ['list'] },
+    reads: {
+      'class-management': ['list', 'show'],
+      'student-management': ['list'],
+      'exam-management': ['list'],
+      'grading-results': ['list'],
+      'attendance-summary': ['list'],
+      'attendance-entries': ['list'],
+      'attendance-roll': ['list'],
+      announcements: ['list', 'show'],
+    },
     commands: [],
   },
   /** The student portal reads the student's own exams; its other pages read the student's own records directly. */

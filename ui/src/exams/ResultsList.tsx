@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import { DataTable, List, Pagination, TopToolbar, useBasename, useListContext, useRecordContext } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { DataTable, List, Pagination, TopToolbar, useBasename, useGetOne, useListContext, useRecordContext, useResourceContext } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Exam } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 import { formatDate } from '../shared/dates';
@@ -27,12 +27,31 @@ function StatusFilter() {
   );
 }
 
+/** `?grade=<examId>` (the teacher's dashboard links here) opens that exam's grading grid at once. */
+function GradeFromLink() {
+  const resource = useResourceContext();
+  const [params, setParams] = useSearchParams();
+  const [examId, setExamId] = useState(() => params.get('grade'));
+  const { data: exam } = useGetOne<Exam>(resource ?? 'exams', { id: examId ?? '' }, { enabled: Boolean(examId) });
+  if (!examId || !exam || exam.status === 'Cancelled') return null;
+  const close = () => {
+    setExamId(null);
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.delete('grade');
+      return next;
+    }, { replace: true });
+  };
+  return <GradingDialog exam={exam} open onClose={close} />;
+}
+
 function Actions() {
   const basename = useBasename();
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <StatusFilter />
       <Button component={Link} to={`${basename}/uploading-results/marks-file`}>Upload marks from a file</Button>
+      <GradeFromLink />
     </TopToolbar>
   );
 }

@@ -1,8 +1,15 @@
 import FaceIcon from '@mui/icons-material/Face';
 import type { UiModule } from '../module';
 import { StudentList } from './StudentList';
+import { TeacherStudentList } from './TeacherStudentList';
 
-/** Student management in the school admin's area (spec 001 §2.5). */
+const students = {
+  name: 'student-management', options: { label: 'Student Management', apiPath: 'students' }, icon: FaceIcon,
+  recordRepresentation: (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`,
+};
+
+/** Student management: the school admin's (spec 001 §2.5) and the teacher's, their classes' students with each one's profile (§2.11). */
 export const studentsUi: UiModule = {
-  admin: [{ name: 'student-management', options: { label: 'Student Management', apiPath: 'students' }, list: StudentList, icon: FaceIcon, recordRepresentation: (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}` }],
+  admin: [{ ...students, list: StudentList }],
+  teacher: [{ ...students, list: TeacherStudentList }],
 };

@@ -1,3 +1,4 @@
+import ProfileIcon from '@mui/icons-material/AccountCircle';
 import ClassIcon from '@mui/icons-material/Class';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import AttendanceIcon from '@mui/icons-material/EventAvailable';
@@ -11,5 +12,5 @@ import type { ReactElement } from 'react';
 /** The teacher sidebar's icons, by path under /teacher-portal. */
 export const teacherIcons: Record<string, ReactElement> = {
   '': <DashboardIcon />, 'class-management': <ClassIcon />, 'take-register': <AttendanceIcon />, 'student-management': <FaceIcon />, 'exam-management': <QuizIcon />,
-  'grading-results': <GradingIcon />, 'uploading-results': <UploadIcon />, settings: <SettingsIcon />,
+  'grading-results': <GradingIcon />, 'uploading-results': <UploadIcon />, profile_section: <ProfileIcon />, settings: <SettingsIcon />,
 };
