@@ -56,10 +56,12 @@ beforeAll(async () => {
   const parent = (await get(`/api/parents/${users[4]!.id}`, adminA)).body as { students: { id: string }[] };
   childrenOfParentA = new Set(parent.students.map((s) => s.id));
   for (const resource of listResources) {
-    const reader = resource.roles.includes('ADMIN') ? adminA : superToken;
-    const res = await get(`/api/${resource.name}${listQuery({}, ['id', 'ASC'], [0, 99])}`, reader);
+    // The school's admin where the list is theirs; else a reader of school A it is for (the superadmin's lists: A's rows of them).
+    const reader = users.find((u) => u.role === 'ADMIN' && u.school === 'A' && resource.roles.includes('ADMIN'))
+      ?? users.find((u) => u.school !== 'B' && resource.roles.includes(u.role))!;
+    const res = await get(`/api/${resource.name}${listQuery({}, ['id', 'ASC'], [0, 99])}`, reader.token);
     expect(res.status, resource.name).toBe(200);
-    const rows = (res.body as Row[]).filter((r) => reader === adminA || r.schoolId === schoolA);
+    const rows = (res.body as Row[]).filter((r) => reader.school === 'A' || r.schoolId === schoolA);
     rowsOfA.set(resource.name, rows);
   }
 }, 300_000);
