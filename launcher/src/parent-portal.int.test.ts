@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Announcement, AttendanceSummary, MyChild, ReportCardRow } from '@chikoro/contracts';
-import { eventually, twoSchoolFamily, type TwoSchoolFamily } from './testing/family';
+import { eventually, thisYear, twoSchoolFamily, type TwoSchoolFamily } from './testing/family';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { tokenAs } from './testing/results';
 import { TEST_JWT_SECRET, listQuery, readNow } from './testing/staff';
@@ -37,7 +37,7 @@ describe('GET /api/my-children', () => {
       {
         id: f.anesu.id, firstName: 'Anesu', lastName: 'Moyo', registrationNumber: expect.stringMatching(/^REG-ANESU-/), status: 'Active',
         school: { id: f.a.schoolId, name: names.a, logoFileId: null }, classId: f.w.classId, className: 'Form 2 Blue', levelId: f.w.rec.levels.form2, levelName: 'Form 2',
-        term: { id: f.w.rec.termId, name: 'Term 3', academicYearName: 'This year' },
+        term: { id: f.w.rec.termId, name: 'Term 3', academicYearName: thisYear() },
         subjects: [
           { subjectId: f.w.rec.subjects.english, subjectName: 'English', teachers: [{ id: f.w.teachers.english.id, name: 'Rudo Dube' }] },
           { subjectId: f.w.rec.subjects.maths, subjectName: 'Mathematics', teachers: [{ id: f.w.teachers.maths.id, name: 'Tendai Dube' }] },
@@ -47,7 +47,7 @@ describe('GET /api/my-children', () => {
       {
         id: f.tapiwa, firstName: 'Tapiwa', lastName: 'Mutasa', registrationNumber: expect.any(String), status: 'Active',
         school: { id: f.b.schoolId, name: names.b, logoFileId: null }, classId: f.bClassId, className: 'Grade 3 Red', levelId: expect.any(String), levelName: 'Grade 3',
-        term: { id: f.bTermId, name: 'Term 3', academicYearName: 'This year' }, subjects: [], latestReportCardId: null,
+        term: { id: f.bTermId, name: 'Term 3', academicYearName: thisYear() }, subjects: [], latestReportCardId: null,
       },
     ]);
   });

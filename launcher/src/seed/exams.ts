@@ -27,6 +27,16 @@ function demoMark(studentId: string, examId: string, outOf: number): number | 'A
   return Math.round(outOf * (0.35 + 0.6 * steady(`${examId}:${studentId}`)));
 }
 
+/** The classes that get exams: the first few of this term's assignments; the first has all its papers marked. */
+function examClassIds(assignments: readonly Pick<Assignment, 'classId'>[]): string[] {
+  return [...new Set(assignments.map((a) => a.classId))].slice(0, CLASSES_WITH_EXAMS);
+}
+
+/** The class whose exams will all be marked, known before the students are enrolled (the demo family's child goes there). */
+export async function firstExamClassId(api: DemoApi): Promise<string | undefined> {
+  return examClassIds(await api.list<Assignment>('teacher-assignments'))[0];
+}
+
 /**
  * For this term's assignments of a few classes, two papers per subject set by the admin for the
  * assigned teacher, and their marks through one RecordMarks per exam (the class's roster read
@@ -35,7 +45,7 @@ function demoMark(studentId: string, examId: string, outOf: number): number | 'A
 export async function seedDemoExams(api: DemoApi): Promise<number> {
   const assignments = await api.list<Assignment>('teacher-assignments');
   const terms = new Map((await api.list<Term>('terms')).map((t) => [t.id, t]));
-  const classIds = [...new Set(assignments.map((a) => a.classId))].slice(0, CLASSES_WITH_EXAMS);
+  const classIds = examClassIds(assignments);
   let exams = 0;
   for (const [c, classId] of classIds.entries()) {
     for (const assignment of assignments.filter((a) => a.classId === classId)) {

@@ -25,10 +25,13 @@ export async function eventually<T>(what: string, probe: () => Promise<T | undef
   throw new Error(`gave up waiting for ${what}`);
 }
 
-/** A school's year and term that hold today (this year), a Form 1 and a Form 2 on the sample scale, Mathematics and English. */
+/** The current year in Harare, as schools name their academic years ('2026'). */
+export const thisYear = () => dayFromToday(0).slice(0, 4);
+
+/** A school's year (named as this year) and term that hold today, a Form 1 and a Form 2 on the sample scale, Mathematics and English. */
 export async function currentRecords(t: TestPlatform, school: ApprovedSchool): Promise<SchoolRecords> {
   const id = async (type: string, json: unknown, field: string) => String((await send(t, school.admin.token, type, json))[field]);
-  const yearId = await id('OpenAcademicYear', { name: 'This year', startDate: dayFromToday(-200), endDate: dayFromToday(60) }, 'academicYearId');
+  const yearId = await id('OpenAcademicYear', { name: thisYear(), startDate: dayFromToday(-200), endDate: dayFromToday(60) }, 'academicYearId');
   const termId = await id('AddTerm', { academicYearId: yearId, name: 'Term 3', startDate: dayFromToday(-45), endDate: dayFromToday(30) }, 'termId');
   const level = (name: string) => id('DefineLevel', { name, gradingScale: SAMPLE_GRADING_SCALE }, 'levelId');
   const subject = (name: string) => id('AddSubject', { name }, 'subjectId');
@@ -103,7 +106,7 @@ export async function twoSchoolFamily(t: TestPlatform, superToken: string): Prom
   await send(t, a.admin.token, 'LinkParentToStudent', { parentId: otherParentId, studentId: batsi.id });
 
   const b = await approvedSchool(t, superToken, { name: 'Chikurubi Primary School' });
-  const bYear = String((await send(t, b.admin.token, 'OpenAcademicYear', { name: 'This year', startDate: dayFromToday(-200), endDate: dayFromToday(60) })).academicYearId);
+  const bYear = String((await send(t, b.admin.token, 'OpenAcademicYear', { name: thisYear(), startDate: dayFromToday(-200), endDate: dayFromToday(60) })).academicYearId);
   const bTermId = String((await send(t, b.admin.token, 'AddTerm', { academicYearId: bYear, name: 'Term 3', startDate: dayFromToday(-45), endDate: dayFromToday(30) })).termId);
   const grade3 = String((await send(t, b.admin.token, 'DefineLevel', { name: 'Grade 3', gradingScale: SAMPLE_GRADING_SCALE })).levelId);
   const bClassId = String((await send(t, b.admin.token, 'CreateClass', { levelId: grade3, name: 'Grade 3 Red' })).classId);
