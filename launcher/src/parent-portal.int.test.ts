@@ -95,7 +95,8 @@ describe("a parent's other reads", () => {
     const tapiwa = ['Tapiwa Mutasa', 1, 0, 1];
     expect(await summaries(tokens.parent, f.tapiwa)).toEqual([tapiwa]);
     expect(await summaries(tokens.adminB, f.tapiwa)).toEqual([tapiwa]);
-    for (const token of [tokens.otherFamily, tokens.parentO, tokens.adminA, tokens.adminO, tokens.studentA]) expect(await summaries(token, f.tapiwa)).toEqual([]);
+    expect(await summaries(tokens.superadmin, f.tapiwa)).toEqual([tapiwa]);
+    for (const token of [tokens.otherFamily, tokens.parentO, tokens.adminA, tokens.adminO, tokens.teacherA, tokens.studentA, tokens.studentO]) expect(await summaries(token, f.tapiwa)).toEqual([]);
     const entries = await readNow(t, `/api/attendance-entries${listQuery({ studentId: f.tapiwa })}`, tokens.parent);
     expect(entries.body.map((e: Record<string, unknown>) => [e.date, e.status, e.reason])).toEqual([[f.registerDate, 'ABSENT', 'Sick (mother phoned)']]);
     expect((await readNow(t, `/api/attendance-entries${listQuery({ studentId: f.tapiwa })}`, tokens.otherFamily)).body).toEqual([]);
@@ -105,6 +106,12 @@ describe("a parent's other reads", () => {
     expect(await titles(tokens.parent)).toEqual([`Prize giving (${names.a})`, `Sports day (${names.b})`]);
     expect(await titles(tokens.otherFamily)).toEqual([`Prize giving (${names.a})`]);
     expect(await titles(tokens.parentO)).toEqual(['Open day (Mhondoro Secondary School)']);
+    // The school's own people as before: the whole-school one reaches its teachers and students; each admin their school's.
+    expect(await titles(tokens.teacherA)).toEqual([`Prize giving (${names.a})`]);
+    expect(await titles(tokens.studentA)).toEqual([`Prize giving (${names.a})`]);
+    expect(await titles(tokens.studentO)).toEqual([]);
+    expect(await titles(tokens.adminB)).toEqual([`Sports day (${names.b})`]);
+    expect((await t.request('/api/announcements', { token: tokens.superadmin })).status).toBe(403);
     expect((await readNow(t, `/api/announcements/${f.announcements.b}`, tokens.adminA)).status).toBe(404);
   });
 
