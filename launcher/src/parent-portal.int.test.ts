@@ -120,6 +120,11 @@ describe("a parent's other reads", () => {
     const head = await t.platform.store.headPosition();
     expect((await read(tokens.otherFamily, f.announcements.b)).status).toBe(404);
     expect((await read(tokens.parentO, f.announcements.a)).status).toBe(404);
+    // Whom a parent reads as is worked out on the server: a body naming it is refused.
+    const spoofed = await t.request('/api/commands/MarkAnnouncementRead', {
+      json: { announcementId: f.announcements.b, reader: { personId: f.parent.recordAtB, schoolId: f.b.schoolId } }, token: tokens.otherFamily,
+    });
+    expect(spoofed.status).toBe(400);
     expect(await t.platform.store.headPosition()).toBe(head);
     const res = await read(tokens.parent, f.announcements.b);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
