@@ -35,7 +35,8 @@ beforeAll(async () => {
   ids.chipo = await inviteParent(t, a, { phoneNumber: '0772000101', firstName: 'Chipo', lastName: 'Dube', email: 'chipo.dube@ann.test' });
   ids.farai = await inviteParent(t, a, { phoneNumber: '0772000102', firstName: 'Farai', lastName: 'Gumbo' });
   ids.nyasha = await inviteParent(t, a, { phoneNumber: '0772000103', firstName: 'Nyasha', lastName: 'Banda', email: 'nyasha.banda@ann.test' });
-  ids.bParent = await inviteParent(t, b, { phoneNumber: '0772000101', firstName: 'Chipo', lastName: 'Dube', email: 'chipo.b@ann.test' });
+  // Another school's parent: another person (a parent of the same phone at two schools is one family, see parent-portal.int.test.ts).
+  ids.bParent = await inviteParent(t, b, { phoneNumber: '0772000104', firstName: 'Chipo', lastName: 'Dube', email: 'chipo.b@ann.test' });
   ids.anesu = await enrolStudent(t, a, ids.form1Blue, ['Anesu', 'Dube'], [ids.chipo]);
   ids.tino = await enrolStudent(t, a, ids.form1Blue, ['Tino', 'Gumbo'], [ids.chipo, ids.farai]);
   ids.kuda = await enrolStudent(t, a, ids.form2Red, ['Kuda', 'Banda'], [ids.nyasha]);

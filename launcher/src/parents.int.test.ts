@@ -264,12 +264,11 @@ describe("InviteParent with a phone or an email another account signs in with", 
     return { phone: parent.phone, email: body.email as string };
   }
 
-  it("answers another school's parent, another school's admin and another role of this school alike, never saying whose", async () => {
+  it("answers another school's admin and another role of this school alike, never saying whose", async () => {
     const other = await approvedAdmin();
     const parentOfFirst = await registeredParent();
     const head = await t.platform.store.headPosition();
     const phones = [
-      await invite({ phoneNumber: parentOfFirst.phone.local }, other.token),
       await invite({ phoneNumber: admin.phone }, other.token),
       await invite({ phoneNumber: admin.phone }),
     ];
@@ -289,6 +288,17 @@ describe("InviteParent with a phone or an email another account signs in with", 
       expect(res.body.errors).toEqual([{ field: 'email', message: emailUnavailable }]);
     }
     expect(await t.platform.store.headPosition()).toBe(head);
+  });
+
+  it("invites another school's parent like a new phone: the same parent, who keeps one sign-in (no registration link is sent)", async () => {
+    const other = await approvedAdmin();
+    const parentOfFirst = await registeredParent();
+    const res = await invite({ phoneNumber: parentOfFirst.phone.local, firstName: 'Chipo' }, other.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await expect.poll(async () => (await t.platform.pool.query(
+      "SELECT subject FROM mail_outbox WHERE to_address = $1 AND subject LIKE '%added you on Chikoro'", [parentOfFirst.phone.canonical])).rowCount, { timeout: 10_000 }).toBe(1);
+    const links = await t.platform.pool.query("SELECT 1 FROM mail_outbox WHERE to_address = $1 AND body LIKE '%/register?%'", [parentOfFirst.phone.canonical]);
+    expect(links.rowCount).toBe(0);
   });
 
   it('tells the admin when a parent of their own school already uses the phone or the email', async () => {

@@ -1,7 +1,7 @@
 import { loadConfig } from '@chikoro/platform';
 import { startPlatform } from './platform';
 import { logIsFresh } from './seed/freshLog';
-import { demoParentStatus, demoPeopleSignIns } from './seed/parents';
+import { demoParentNote, demoParentStatus, demoPeopleSignIns } from './seed/parents';
 import { DEMO_PASSWORD, seedDemo } from './seed/seed';
 import { demoSchools } from './seed/schools';
 import { demoTeacherEmail } from './seed/teachers';
@@ -24,7 +24,7 @@ async function main() {
     // After a restart: the demo teacher, student and parent whose passwords are set.
     const teacherReady = (await platform.pool.query('SELECT 1 FROM auth_users WHERE email = $1 AND password_hash IS NOT NULL', [demoTeacherEmail])).rowCount;
     if (teacherReady) signIns.push({ role: 'TEACHER', identifier: demoTeacherEmail, note: signIns[0]?.note ?? '' });
-    signIns.push(...(await demoPeopleSignIns(platform.pool, signIns[0]?.note ?? '')));
+    signIns.push(...(await demoPeopleSignIns(platform.pool, signIns[0]?.note ?? '', demoParentNote(signIns.map((s) => s.note)))));
   }
   console.log(`\nChikoro is running at ${platform.url}\n`);
   console.log('Sign in at /login with:');

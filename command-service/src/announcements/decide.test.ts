@@ -8,7 +8,8 @@ const form1 = '7a1d2c3b-0000-4000-8000-0000000000f1';
 const chipo = '7a1d2c3b-0000-4000-8000-0000000000b1';
 const tendai = '7a1d2c3b-0000-4000-8000-0000000000b2';
 const admin: CommandContext = { actorId: 'u-admin', actorRole: 'ADMIN', schoolId, now: '2026-11-02T08:00:00.000Z' };
-const otherAdmin: CommandContext = { ...admin, schoolId: '7a1d2c3b-0000-4000-8000-00000000000b' };
+const otherSchoolId = '7a1d2c3b-0000-4000-8000-00000000000b';
+const otherAdmin: CommandContext = { ...admin, schoolId: otherSchoolId };
 const parentChipo: CommandContext = { actorId: chipo, actorRole: 'PARENT', schoolId, now: '2026-11-03T18:30:00.000Z' };
 const parentTendai: CommandContext = { ...parentChipo, actorId: tendai };
 
@@ -103,6 +104,19 @@ describe('MarkAnnouncementRead', () => {
   it('before the delivery nobody is a recipient yet', () => expect(given([posted]).when(read, parentChipo)).toThrow('No such announcement'));
   it('a withdrawn announcement is no longer read', () => expect(given([posted, delivered, withdrawn]).when(read, parentChipo)).toThrow(ConflictError));
   it("another school's reader finds nothing", () => expect(given([posted, delivered]).when(read, { ...parentChipo, schoolId: otherAdmin.schoolId })).toThrow(NotFoundError));
+
+  describe("when the reader is a parent whose sign-in belongs to another school of their family", () => {
+    const signedInElsewhere: CommandContext = { actorId: '7a1d2c3b-0000-4000-8000-0000000000c9', actorRole: 'PARENT', schoolId: otherSchoolId, now: parentChipo.now };
+    it('reads as their record at this school', () => {
+      expect(given([posted, delivered]).when({ ...read, reader: { personId: chipo, schoolId } }, signedInElsewhere)()).toEqual([
+        { type: 'AnnouncementRead', data: { schoolId, announcementId, personId: chipo, role: 'PARENT', name: 'Chipo Dube', readAt: parentChipo.now } },
+      ]);
+    });
+    it('without a record here, finds nothing', () => expect(given([posted, delivered]).when(read, signedInElsewhere)).toThrow(NotFoundError));
+    it('a record at yet another school finds nothing', () => {
+      expect(given([posted, delivered]).when({ ...read, reader: { personId: chipo, schoolId: otherSchoolId } }, signedInElsewhere)).toThrow(NotFoundError);
+    });
+  });
 });
 
 describe('RecordAnnouncementDelivery', () => {

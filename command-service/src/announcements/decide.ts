@@ -42,16 +42,22 @@ function withdraw(state: AnnouncementState, context: CommandContext): Announceme
   return [{ type: 'AnnouncementWithdrawn', data: { schoolId: found.schoolId, announcementId: found.announcementId, title: found.title, withdrawnAt: context.now } }];
 }
 
-/** A recipient reads it once; anyone it did not reach finds nothing there. */
-function markRead(state: AnnouncementState, context: CommandContext): AnnouncementEvent[] {
-  const found = ownAnnouncement(state, context);
-  const recipient = context.actorId ? found.recipients?.[context.actorId] : undefined;
-  if (!recipient || !context.actorId) throw new NotFoundError(m.notFound);
+/**
+ * A recipient reads it once; anyone it did not reach finds nothing there. The reader is the token's
+ * person in the token's school, or the parent's record at another school of their family (resolved
+ * at the edge), so a parent of two schools reads each school's announcements as that school's parent.
+ */
+function markRead(command: Command<'MarkAnnouncementRead'>, state: AnnouncementState, context: CommandContext): AnnouncementEvent[] {
+  const reader = command.reader ?? { personId: context.actorId, schoolId: context.schoolId };
+  const found = ownAnnouncement(state, { ...context, schoolId: reader.schoolId });
+  const personId = reader.personId;
+  const recipient = personId ? found.recipients?.[personId] : undefined;
+  if (!recipient || !personId) throw new NotFoundError(m.notFound);
   if (found.status === 'Withdrawn') throw new ConflictError(m.withdrawn);
-  if (found.readers.includes(context.actorId)) return [];
+  if (found.readers.includes(personId)) return [];
   return [{
     type: 'AnnouncementRead',
-    data: { schoolId: found.schoolId, announcementId: found.announcementId, personId: context.actorId, role: recipient.role, name: recipient.name, readAt: context.now },
+    data: { schoolId: found.schoolId, announcementId: found.announcementId, personId, role: recipient.role, name: recipient.name, readAt: context.now },
   }];
 }
 
@@ -74,7 +80,7 @@ export function decideAnnouncement(command: AnnouncementCommand, state: Announce
     case 'WithdrawAnnouncement':
       return withdraw(state, context);
     case 'MarkAnnouncementRead':
-      return markRead(state, context);
+      return markRead(command, state, context);
     case 'RecordAnnouncementDelivery':
       return recordDelivery(command, state, context);
     default: {

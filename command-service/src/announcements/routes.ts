@@ -4,10 +4,12 @@ import {
   EditAnnouncementInput, MarkAnnouncementReadInput, NotFoundError, PostAnnouncementInput, WithdrawAnnouncementInput,
   announcementMessages as m, type AnnouncementAudience, type AnnouncementCommand, type AnnouncementEvent, type CommandContext, type PostedAudience,
 } from '@chikoro/contracts';
-import type { EventStore } from '@chikoro/eventstore';
+import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { parseWith } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { classState, setupNames } from '../classes/references';
+import { fold } from '../commands/decider';
+import { familyRecordAt } from '../parents/family';
 import { caughtUp } from '../reactors/catchUp';
 import { announcementStream, type AnnouncementState } from './announcement';
 import { announcementDecider } from './decide';
@@ -44,6 +46,18 @@ async function postedAudience(store: EventStore, context: CommandContext, audien
     return { kind: 'CLASSES', classIds, names };
   }
   return { kind: audience.kind };
+}
+
+/**
+ * A parent signed in through one school reads another school's announcement as their record there
+ * (the same phone, named by that school); anyone else reads as themselves in their own school.
+ */
+async function parentReader(store: EventStore, announcementId: string, context: CommandContext): Promise<{ reader?: { personId: string; schoolId: string } }> {
+  if (context.actorRole !== 'PARENT' || !context.actorId) return {};
+  const announcement = fold(announcementDecider, (await store.readStream(announcementStream(announcementId))).map(decodeEvent));
+  if (announcement.status === 'Initial' || announcement.schoolId === context.schoolId) return {};
+  const personId = await familyRecordAt(store, context.actorId, announcement.schoolId);
+  return personId ? { reader: { personId, schoolId: announcement.schoolId } } : {};
 }
 
 export function registerAnnouncementCommands(registry: CommandRegistry, deps: { store: EventStore; pool: pg.Pool }): void {
@@ -83,11 +97,11 @@ export function registerAnnouncementCommands(registry: CommandRegistry, deps: { 
     ...common,
     access: ['TEACHER', 'PARENT', 'STUDENT'],
     type: 'MarkAnnouncementRead',
-    async parse(req) {
+    async parse(req, context) {
       const input = parseWith(MarkAnnouncementReadInput, req.body);
       // The recipients are known once the delivery has run past everything appended so far.
       await caughtUp(deps.pool, store, ANNOUNCEMENT_DELIVERY_REACTOR, m.busy);
-      return { type: 'MarkAnnouncementRead', ...input };
+      return { type: 'MarkAnnouncementRead', ...input, ...(await parentReader(store, input.announcementId, context)) };
     },
   });
 }

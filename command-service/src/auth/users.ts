@@ -19,6 +19,13 @@ const COLUMNS = `id, role, school_id AS "schoolId", first_name AS "firstName", l
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
+/** Who holds a sign-in identifier: the account's id, role and school. */
+export interface AccountHolder {
+  id: string;
+  role: Role;
+  schoolId: string | null;
+}
+
 /** Credentials live here, never in the event log: the log names users by id only. */
 export class Users {
   constructor(private readonly db: Queryable) {}
@@ -51,14 +58,17 @@ export class Users {
     return row.email === email.toLowerCase() ? 'email' : 'phone';
   }
 
-  /** The account that signs in with this phone (first) or this email, if any: which of the two, its role and school. */
-  async accountUsing(email: string | null, phone: string): Promise<{ field: 'email' | 'phone'; role: Role; schoolId: string | null } | undefined> {
-    const { rows } = await this.db.query<{ field: 'email' | 'phone'; role: Role; schoolId: string | null }>(
-      `SELECT CASE WHEN phone = $2 THEN 'phone' ELSE 'email' END AS field, role, school_id AS "schoolId"
-       FROM auth_users WHERE phone = $2 OR email = lower($1) ORDER BY (phone = $2) DESC LIMIT 1`,
+  /** The accounts that sign in with this phone and with this email, if any: each one's id, role and school. */
+  async accountsUsing(email: string | null, phone: string): Promise<{ byPhone?: AccountHolder; byEmail?: AccountHolder }> {
+    const { rows } = await this.db.query<AccountHolder & { phone: string | null; email: string | null }>(
+      `SELECT id, role, school_id AS "schoolId", phone, email FROM auth_users WHERE phone = $2 OR email = lower($1)`,
       [email, normalisePhone(phone)],
     );
-    return rows[0];
+    const holder = (row?: AccountHolder) => (row ? { id: row.id, role: row.role, schoolId: row.schoolId } : undefined);
+    return {
+      byPhone: holder(rows.find((r) => r.phone === normalisePhone(phone))),
+      byEmail: holder(email ? rows.find((r) => r.email === email.toLowerCase()) : undefined),
+    };
   }
 
   /** Creating the same user again does nothing (the reactor may see an event twice after a crash). */

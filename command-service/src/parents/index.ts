@@ -12,7 +12,7 @@ export const parentsCommands: CommandModule = {
     await migrateParentContacts(pool);
   },
   register: (registry, { store, pool, users }) =>
-    registerParentCommands(registry, { store, pool, users, accountUsing: (email, phone) => users.accountUsing(email, phone) }),
+    registerParentCommands(registry, { store, pool, users, accountsUsing: (email, phone) => users.accountsUsing(email, phone) }),
   reactors: ({ store, pool, mailer, publicUrl, onError }) => [
     startParentInvitationsReactor({ store, pool, mailer, publicUrl, onError: onError('parent invitations reactor') }),
     startParentAccessReactor({ store, pool, onError: onError('parent access reactor') }),

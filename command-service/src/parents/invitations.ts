@@ -47,6 +47,26 @@ export function invitationMessage(invited: ParentInvited['data'], schoolName: st
   };
 }
 
+/**
+ * To a parent who already signs in (through another school): no registration link, since their one
+ * sign-in now shows this school's children too. By SMS to the phone they sign in with, so the
+ * message reaches only the account's holder.
+ */
+export function addedToSchoolMessage(invited: ParentInvited['data'], schoolName: string, publicUrl: string): Mail {
+  return {
+    channel: 'SMS',
+    to: invited.phoneNumber,
+    subject: `${schoolName} added you on Chikoro`,
+    body: `${schoolName} added you as a parent on Chikoro. Sign in as usual with this phone number at ${publicUrl}/login: your children at ${schoolName} are in your parent portal.`,
+  };
+}
+
+/** Whether another parent account already signs in with this phone (the same person, registered through another school). */
+async function signsInElsewhere(client: Pick<pg.PoolClient, 'query'>, invited: ParentInvited['data']): Promise<boolean> {
+  const { rowCount } = await client.query("SELECT 1 FROM auth_users WHERE phone = $1 AND role = 'PARENT' AND id <> $2", [invited.phoneNumber, invited.parentId]);
+  return (rowCount ?? 0) > 0;
+}
+
 async function schoolNameOf(store: EventStore, schoolId: string): Promise<string> {
   const state = fold(schoolDecider, await store.readStream(schoolStream(schoolId)));
   return state.status === 'Initial' ? 'Your school' : state.details.name;
@@ -67,9 +87,14 @@ export function startParentInvitationsReactor(options: ParentInvitationsReactorO
       for (const event of events) {
         if (event.type !== 'ParentInvited') continue;
         const invited = (event as unknown as ParentInvited).data;
+        const schoolName = await schoolNameOf(options.store, invited.schoolId);
+        if (await signsInElsewhere(client, invited)) {
+          await options.mailer.enqueue(addedToSchoolMessage(invited, schoolName, options.publicUrl), client);
+          continue;
+        }
         const token = await new ParentInvites(client).issue({ parentId: invited.parentId, schoolId: invited.schoolId, phone: invited.phoneNumber });
         const link = invitationLink(options.publicUrl, invited.phoneNumber, token);
-        await options.mailer.enqueue(invitationMessage(invited, await schoolNameOf(options.store, invited.schoolId), link), client);
+        await options.mailer.enqueue(invitationMessage(invited, schoolName, link), client);
       }
     },
   });

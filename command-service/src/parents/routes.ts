@@ -13,7 +13,6 @@ import {
   parentManagementMessages as mm,
   type ChangeParentStatus,
   type CommandContext,
-  type Role,
   type InviteParent,
   type LinkParentToStudent,
   type ParentEvent,
@@ -23,7 +22,7 @@ import {
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { Users } from '../auth/users';
+import type { AccountHolder, Users } from '../auth/users';
 import type { CommandRegistry } from '../commands/registry';
 import { parseWith } from '../commands/parse';
 import { openParentAccount, parentAccountExists } from './accounts';
@@ -36,8 +35,8 @@ export interface ParentDependencies {
   store: EventStore;
   pool: pg.Pool;
   users: Users;
-  /** The account that already signs in with this phone or email, if any. */
-  accountUsing(email: string | null, phone: string): Promise<{ field: 'email' | 'phone'; role: Role; schoolId: string | null } | undefined>;
+  /** The accounts that already sign in with this phone and with this email, if any. */
+  accountsUsing(email: string | null, phone: string): Promise<{ byPhone?: AccountHolder; byEmail?: AccountHolder }>;
 }
 
 /** The decider sees RegisterParent; the edge also carries the invitation and the password hash, never to the log. */
@@ -59,17 +58,20 @@ export function registerParentCommands(registry: CommandRegistry, deps: ParentDe
     /**
      * An identifier another account signs in with is refused without saying whose it is: the
      * admin learns only what is theirs to know, that a parent of their own school already uses it.
+     * A parent who signs in through another school is the same parent: invited here too, they keep
+     * their one sign-in (the invitation tells them so) and answer the admin like an unknown phone.
      */
     async precheck(command, state) {
       if (state.status !== 'Initial' && state.status !== 'Invited') return;
-      const holder = await deps.accountUsing(command.email ?? null, command.phoneNumber);
-      if (!holder) return;
-      const parentOfThisSchool = holder.role === 'PARENT' && holder.schoolId === command.schoolId;
-      if (holder.field === 'phone') {
-        const message = parentOfThisSchool ? m.alreadyRegistered : m.phoneUnavailable;
+      const { byPhone, byEmail } = await deps.accountsUsing(command.email ?? null, command.phoneNumber);
+      const parentOfThisSchool = (holder: AccountHolder) => holder.role === 'PARENT' && holder.schoolId === command.schoolId;
+      const parentElsewhere = byPhone && byPhone.role === 'PARENT' && !parentOfThisSchool(byPhone);
+      if (byPhone && !parentElsewhere) {
+        const message = parentOfThisSchool(byPhone) ? m.alreadyRegistered : m.phoneUnavailable;
         throw new ConflictError(message, [{ field: 'phoneNumber', message }]);
       }
-      const message = parentOfThisSchool ? m.emailOfAnotherParent : m.emailUnavailable;
+      if (!byEmail || byEmail.id === byPhone?.id) return;
+      const message = parentOfThisSchool(byEmail) ? m.emailOfAnotherParent : m.emailUnavailable;
       throw new ConflictError(message, [{ field: 'email', message }]);
     },
     answer: (c) => ({ parentId: c.parentId }),

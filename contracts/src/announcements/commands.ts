@@ -65,5 +65,9 @@ export type AnnouncementCommand =
   | { type: 'PostAnnouncement'; announcementId: string; shortCode: string; schoolName?: string; title: string; body: string; audience: PostedAudience; eventDate?: string }
   | ({ type: 'EditAnnouncement' } & EditAnnouncementInput)
   | { type: 'WithdrawAnnouncement'; announcementId: string }
-  | { type: 'MarkAnnouncementRead'; announcementId: string }
+  /**
+   * `reader`, set at the edge only: the recipient a parent reads as when the announcement is from
+   * another school of their family (their record there); otherwise the actor and school of the token.
+   */
+  | { type: 'MarkAnnouncementRead'; announcementId: string; reader?: { personId: string; schoolId: string } }
   | { type: 'RecordAnnouncementDelivery'; announcementId: string; recipients: Recipient[] };

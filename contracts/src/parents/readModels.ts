@@ -17,3 +17,32 @@ export interface Parent {
   students: PersonRef[];
   invitedAt: string;
 }
+
+/** A subject a child takes this term, with whoever teaches it to the child's class. */
+export interface ChildSubject {
+  subjectId: string;
+  subjectName: string;
+  teachers: { id: string; name: string }[];
+}
+
+/**
+ * One child of GET /api/my-children: a child linked to the signed-in parent at any school of their
+ * family, with the school, class and level as named now, this term's subjects and the newest
+ * published report card (none until the school publishes one).
+ */
+export interface MyChild {
+  id: string;
+  firstName: string;
+  lastName: string;
+  registrationNumber: string;
+  status: string;
+  school: { id: string; name: string; logoFileId: string | null };
+  classId: string;
+  className: string | null;
+  levelId: string;
+  levelName: string | null;
+  /** The school's current term (the one containing today, else the latest started), if it has one. */
+  term: { id: string; name: string; academicYearName: string } | null;
+  subjects: ChildSubject[];
+  latestReportCardId: string | null;
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyChild } from '@chikoro/contracts';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 
@@ -14,6 +15,11 @@ describe('the demo data', () => {
     const parent = signIns.find((s) => s.role === 'PARENT')!;
     expect(parent.identifier).toBe('0712000101');
     expect((await t.request('/api/auth/login', { json: { identifier: parent.identifier, password: DEMO_PASSWORD } })).status).toBe(200);
+    // The printed parent has a child at each approved school; the first school's child has a published card.
+    expect(parent.note).toBe('children at Mabvazuva High School and Lobengula Primary School');
+    const parentToken = await t.login(parent.identifier, DEMO_PASSWORD);
+    await expect.poll(async () => ((await t.request('/api/my-children', { token: parentToken })).body as MyChild[]).map((c) => [c.school.name, c.latestReportCardId !== null]).sort(), { timeout: 20_000 })
+      .toEqual([['Lobengula Primary School', false], ['Mabvazuva High School', true]]);
     const student = signIns.find((x) => x.role === 'STUDENT')!;
     const login = await t.request('/api/auth/login', { json: { identifier: student.identifier, password: DEMO_PASSWORD } });
     expect(login.status).toBe(200);

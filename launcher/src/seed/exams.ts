@@ -28,6 +28,20 @@ function demoMark(studentId: string, examId: string, outOf: number): number | 'A
 }
 
 /**
+ * The classes that get exams: the first few by name (Form 1 Blue, Form 1 Gold, ...) of this term's
+ * assignments, so the same classes get exams at every fresh start; the first has all its papers marked.
+ */
+function examClassIds(assignments: readonly Pick<Assignment, 'classId' | 'className'>[]): string[] {
+  const byName = [...assignments].sort((a, b) => a.className.localeCompare(b.className, 'en', { numeric: true }));
+  return [...new Set(byName.map((a) => a.classId))].slice(0, CLASSES_WITH_EXAMS);
+}
+
+/** The class whose exams will all be marked, known before the students are enrolled (the demo family's child goes there). */
+export async function firstExamClassId(api: DemoApi): Promise<string | undefined> {
+  return examClassIds(await api.list<Assignment>('teacher-assignments'))[0];
+}
+
+/**
  * For this term's assignments of the first few classes by name, two papers per subject set by the
  * admin for the assigned teacher, and their marks through one RecordMarks per exam (the class's roster read
  * from /api/marks). The last class's second papers are left unmarked, so Pending shows beside Graded.
@@ -35,9 +49,7 @@ function demoMark(studentId: string, examId: string, outOf: number): number | 'A
 export async function seedDemoExams(api: DemoApi): Promise<number> {
   const assignments = await api.list<Assignment>('teacher-assignments');
   const terms = new Map((await api.list<Term>('terms')).map((t) => [t.id, t]));
-  // The first classes by name (Form 1 Blue, Form 1 Gold, ...), so the same classes get exams at every fresh start.
-  const byName = [...assignments].sort((a, b) => a.className.localeCompare(b.className, 'en', { numeric: true }));
-  const classIds = [...new Set(byName.map((a) => a.classId))].slice(0, CLASSES_WITH_EXAMS);
+  const classIds = examClassIds(assignments);
   let exams = 0;
   for (const [c, classId] of classIds.entries()) {
     for (const assignment of assignments.filter((a) => a.classId === classId)) {

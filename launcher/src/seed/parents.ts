@@ -61,12 +61,15 @@ export async function registerDemoParent(baseUrl: string, pool: pg.Pool, passwor
   }
 }
 
+/** The printed parent's note: the schools of their children (the first two approved demo schools). */
+export const demoParentNote = (schoolNames: readonly string[]) => `children at ${schoolNames.slice(0, 2).join(' and ')}`;
+
 /** On a restart: the demo's student (the first with a password) and its registered parent, for the printed sign-ins. */
-export async function demoPeopleSignIns(pool: pg.Pool, note: string): Promise<{ role: string; identifier: string; note: string }[]> {
+export async function demoPeopleSignIns(pool: pg.Pool, note: string, parentNote = note): Promise<{ role: string; identifier: string; note: string }[]> {
   const found: { role: string; identifier: string; note: string }[] = [];
   const student = await pool.query<{ registration_number: string }>(
     "SELECT registration_number FROM auth_users WHERE role = 'STUDENT' AND password_hash IS NOT NULL ORDER BY created_at LIMIT 1");
   if (student.rows[0]) found.push({ role: 'STUDENT', identifier: student.rows[0].registration_number, note });
-  if ((await demoParentStatus(pool, 0)).registered) found.push({ role: 'PARENT', identifier: demoParent.phoneNumber, note });
+  if ((await demoParentStatus(pool, 0)).registered) found.push({ role: 'PARENT', identifier: demoParent.phoneNumber, note: parentNote });
   return found;
 }

@@ -12,14 +12,16 @@ const commentFor: Record<string, string> = {
 };
 
 /**
- * After the demo exams: the first class whose results are all complete gets its teachers' comments
+ * After the demo exams: the first class whose results are all complete (the preferred one, the
+ * demo family's, when it is) gets its teachers' comments
  * and the head's comments, its term's results are published, and one mark is then corrected with a
  * reason, so an amended report card (version 2) stands beside the first. Returns the class's id, or
  * null when no class is complete yet.
  */
-export async function seedDemoResults(api: DemoApi): Promise<string | null> {
+export async function seedDemoResults(api: DemoApi, preferredClassId?: string): Promise<string | null> {
   const sample = await api.list<SubjectResultRow>('results');
-  const classIds = [...new Set(sample.map((r) => r.classId))];
+  const found = [...new Set(sample.map((r) => r.classId))];
+  const classIds = preferredClassId ? [preferredClassId, ...found.filter((id) => id !== preferredClassId)] : found;
   for (const classId of classIds) {
     const rows = await api.list<SubjectResultRow>('results', { classId });
     if (rows.length === 0 || rows.some((r) => r.status !== 'complete')) continue;

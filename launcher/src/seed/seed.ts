@@ -5,8 +5,8 @@ import { seedDemoAttendance } from './attendance';
 import { demoApi, seedDemoClasses } from './classes';
 import { demoDirectory } from './directory';
 import { demoEnquiries } from './enquiries';
-import { seedDemoExams, seedDemoTeacherExams } from './exams';
-import { demoParent, inviteDemoParent, registerDemoParent } from './parents';
+import { firstExamClassId, seedDemoExams, seedDemoTeacherExams } from './exams';
+import { demoParent, demoParentNote, inviteDemoParent, registerDemoParent } from './parents';
 import { seedDemoResults } from './results';
 import { demoSchools } from './schools';
 import { setUpDemoSchool } from './setup';
@@ -68,7 +68,8 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
  * schools enrol, the superadmin approves some and rejects one, the new admins set passwords and
  * set their schools up (year, terms, departments, levels, subjects); each approved school gets
  * classes and teachers with this term's assignments (one teacher signs in), about a hundred
- * students in its classes with their parents (one student and one parent set passwords), and
+ * students in its classes with their parents (one student and one parent set passwords; the demo
+ * parent has a child at each of the two approved schools), and
  * exams of two papers for some classes' subjects with their marks; the first school's one
  * complete class gets comments, published results and a corrected mark; the demo teacher's
  * subjects without an exam get a first paper waiting for marks; registers for the last school days
@@ -99,19 +100,25 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
   for (const [i, school] of approved.entries()) {
     const email = String(school.details.adminEmail);
     const token = String((await call(baseUrl, '/api/auth/login', { identifier: email, password: DEMO_PASSWORD })).token);
-    const teacher = await seedDemoTeachers(demoApi(baseUrl, token), email.split('@')[1]!, await seedDemoClasses(demoApi(baseUrl, token)));
+    // One client for the school's set-up steps: each read waits until everything it sent before is projected.
+    const api = demoApi(baseUrl, token);
+    const teacher = await seedDemoTeachers(api, email.split('@')[1]!, await seedDemoClasses(api));
     const { town, province, district } = school.details;
     const admin = demoAdmin(baseUrl, token);
-    const students = await seedDemoStudents(admin, i, { town: String(town), province: String(province), district: String(district) });
-    await seedDemoExams(demoApi(baseUrl, token));
+    // The demo parent's child at the first school goes into the class whose results are published.
+    const familyClassId = i === 0 ? await firstExamClassId(api) : undefined;
+    // The second school names the demo parent before enrolling their child there: one parent, two schools.
+    if (i === 1) await admin.send('InviteParent', { phoneNumber: demoParent.phoneNumber, firstName: demoParent.firstName, lastName: demoParent.lastName });
+    const students = await seedDemoStudents(admin, i, { town: String(town), province: String(province), district: String(district) }, 100, familyClassId);
+    await seedDemoExams(api);
     // A few students leave or stop once the term's papers are marked, so the marked classes' results are complete.
     await changeDemoStudentStatuses(admin, students);
-    await seedDemoAttendance(demoApi(baseUrl, token));
+    await seedDemoAttendance(api);
     if (i > 0) continue;
     // One class of the first school: comments, published results and a corrected mark (an amended card).
-    const publishedClassId = await seedDemoResults(demoApi(baseUrl, token));
+    const publishedClassId = await seedDemoResults(api, familyClassId);
     // The demo teacher's subjects without an exam get a first paper waiting for their marks.
-    await seedDemoTeacherExams(demoApi(baseUrl, token), teacher, schoolDate(new Date().toISOString()));
+    await seedDemoTeacherExams(api, teacher, schoolDate(new Date().toISOString()));
     // One demo teacher sets a password from the mailed code, as a new teacher would; one student from a printed code.
     await call(baseUrl, '/api/auth/set-password', { email: teacher, code: await codeMailedTo(pool, teacher), password: DEMO_PASSWORD });
     staff.push({ role: 'TEACHER', identifier: teacher, password: DEMO_PASSWORD, note: String(school.details.name) });
@@ -127,7 +134,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
   if (firstAdmin) {
     await inviteDemoParent(baseUrl, { email: firstAdmin.identifier, password: firstAdmin.password });
     await registerDemoParent(baseUrl, pool, DEMO_PASSWORD);
-    signIns.push({ role: 'PARENT', identifier: demoParent.phoneNumber, password: DEMO_PASSWORD, note: firstAdmin.note });
+    signIns.push({ role: 'PARENT', identifier: demoParent.phoneNumber, password: DEMO_PASSWORD, note: demoParentNote(signIns.filter((s) => s.role === 'ADMIN').map((s) => s.note)) });
   }
   for (const listing of demoDirectory) await call(baseUrl, '/api/commands/ListSchoolInDirectory', listing, token);
   for (const enquiry of demoEnquiries) {

@@ -37,23 +37,26 @@ function birthYear(levelName: string | null, thisYear: number): number {
 
 /**
  * A school's demo students, family by family: one to three children share a surname and a parent
- * phone (so siblings share one parent), some parents give an email. The first school's first
- * family is the demo parent's.
+ * phone (so siblings share one parent), some parents give an email. The first family of each of
+ * the first two schools is the demo parent's: one child at each school (one parent, two schools),
+ * the first school's in `familyClassId` when given (the class whose results the demo publishes).
  */
-export function demoStudents(schoolIndex: number, classes: readonly DemoClassChoice[], place: DemoPlace, count: number, thisYear: number) {
+export function demoStudents(schoolIndex: number, classes: readonly DemoClassChoice[], place: DemoPlace, count: number, thisYear: number, familyClassId?: string) {
   const random = generator(1000 + schoolIndex);
   const students: Record<string, string>[] = [];
   for (let family = 1; students.length < count; family++) {
-    const demo = schoolIndex === 0 && family === 1;
+    const demo = schoolIndex <= 1 && family === 1;
     const surname = demo ? demoParent.lastName : random.pick(surnames);
     const parentPhone = demo ? demoParent.phoneNumber : `078${schoolIndex + 1}${String(family).padStart(6, '0')}`;
     const roll = random.next();
-    const children = demo ? 2 : roll < 0.7 ? 1 : roll < 0.92 ? 2 : 3;
-    const parentEmail = demo ? demoParent.email : random.next() < 0.3 ? `${surname.toLowerCase()}.family${schoolIndex + 1}${family}@families.example` : '';
+    const children = demo ? 1 : roll < 0.7 ? 1 : roll < 0.92 ? 2 : 3;
+    // The second school knows the demo parent by phone only: the first school's invitation mail is the one they register from.
+    const parentEmail = demo ? (schoolIndex === 0 ? demoParent.email : '') : random.next() < 0.3 ? `${surname.toLowerCase()}.family${schoolIndex + 1}${family}@families.example` : '';
     for (let c = 0; c < children && students.length < count; c++) {
       const gender = random.next() < 0.5 ? 'female' : 'male';
       const firstName = random.pick(gender === 'female' ? girls : boys);
-      const klass = random.pick(classes);
+      const picked = random.pick(classes);
+      const klass = (demo && classes.find((k) => k.id === familyClassId)) || picked;
       const month = String(1 + Math.floor(random.next() * 12)).padStart(2, '0');
       const day = String(1 + Math.floor(random.next() * 28)).padStart(2, '0');
       students.push({
@@ -82,19 +85,20 @@ export interface DemoStudent {
 /**
  * Enrols the school's demo students into its classes through EnrolStudent, ten at a time (the
  * demo must start quickly). A few are marked to become Inactive or Graduated later (see
- * changeDemoStudentStatuses), once the term's exams are marked. None without classes.
+ * changeDemoStudentStatuses), once the term's exams are marked; none in the demo family's class.
+ * None without classes.
  */
-export async function seedDemoStudents(api: DemoAdmin, schoolIndex: number, place: DemoPlace, count = 100): Promise<DemoStudent[]> {
+export async function seedDemoStudents(api: DemoAdmin, schoolIndex: number, place: DemoPlace, count = 100, familyClassId?: string): Promise<DemoStudent[]> {
   const classes = await api.list<DemoClassChoice>('classes');
   if (classes.length === 0) return [];
   const enrolled: DemoStudent[] = [];
-  const students = demoStudents(schoolIndex, classes, place, count, new Date().getUTCFullYear());
+  const students = demoStudents(schoolIndex, classes, place, count, new Date().getUTCFullYear(), familyClassId);
   for (let i = 0; i < students.length; i += 10) {
     const batch = students.slice(i, i + 10);
     const answers = await Promise.all(batch.map((s) => api.send('EnrolStudent', s)));
     enrolled.push(...answers.map((a, j) => ({ studentId: String(a.studentId), registrationNumber: String(a.registrationNumber), classId: String(batch[j]!.classId), status: 'Active' as const })));
   }
-  return enrolled.map((s, i) => ({ ...s, status: i > 0 && i % 25 === 0 ? 'Graduated' : i % 37 === 36 ? 'Inactive' : 'Active' }));
+  return enrolled.map((s, i) => ({ ...s, status: s.classId === familyClassId ? 'Active' : i > 0 && i % 25 === 0 ? 'Graduated' : i % 37 === 36 ? 'Inactive' : 'Active' }));
 }
 
 /**

@@ -18,7 +18,8 @@ type Handled = ParentInvited | ParentRegistered | ParentLinkedToStudent | Parent
  */
 export const parents = defineProjection<Handled>()({
   readModel: parentsModel,
-  version: 1,
+  // 2: an index on the phone, which ties a parent's records at several schools together (the family).
+  version: 2,
   tables: {
     parents: (t) => `
       CREATE TABLE ${t} (
@@ -38,7 +39,8 @@ export const parents = defineProjection<Handled>()({
         last_position bigint NOT NULL
       );
       CREATE INDEX ON ${t} (school_id, status);
-      CREATE INDEX ON ${t} (school_id, lower(last_name), lower(first_name));`,
+      CREATE INDEX ON ${t} (school_id, lower(last_name), lower(first_name));
+      CREATE INDEX ON ${t} (phone);`,
   },
   handlers: {
     async ParentInvited({ data: d, position }, { db, tables }) {

@@ -3,6 +3,7 @@ import {
   type AnnouncementRecipient, type PostedAudience, type Principal, type RecipientRole, type RoleCounts,
 } from '@chikoro/contracts';
 import { equalsId, equalsOneOf, ownSchool, textSearch, type FilterBuilder, type ListResource, type Params } from '../listing/resource';
+import { familyOf } from '../parents/family';
 
 const announcements = tableOf(announcementsModel, 'announcements');
 const recipients = tableOf(announcementsModel, 'announcement_recipients');
@@ -17,6 +18,12 @@ interface AnnouncementRow {
 }
 
 const isAdmin = (principal: Principal) => principal.role === 'ADMIN';
+
+/** Whom a reader is among the recipients: themselves, or a parent's records at each school of their family. */
+const readerIds = (principal: Principal, params: Params) => {
+  const me = params.add(principal.userId);
+  return principal.role === 'PARENT' ? familyOf(me) : `(${me}::uuid)`;
+};
 const NO_SCHOOL = '00000000-0000-0000-0000-000000000000';
 
 const SELECT = `a.id, a.school_id, a.school_name, a.title, a.body, a.audience, a.audience_kind, a.audience_label, to_char(a.event_date, 'YYYY-MM-DD') AS event_date,
@@ -42,9 +49,9 @@ const isEvent: FilterBuilder = (value) => {
 };
 
 /**
- * The school's admin reads every announcement of the school with its counts; a teacher, parent or
- * student only the posted ones that reached them, each with whether they have read it. The school
- * and the person come from the token.
+ * The school's admin reads every announcement of the school with its counts; a teacher or student
+ * only the posted ones of their school that reached them, a parent those that reached them at any
+ * school of their family; each with whether they have read it. The school and the person come from the token.
  */
 export const announcementsResource: ListResource<AnnouncementRow> = {
   name: 'announcements',
@@ -54,7 +61,7 @@ export const announcementsResource: ListResource<AnnouncementRow> = {
   select: SELECT,
   selectFor(principal: Principal, params: Params) {
     if (isAdmin(principal)) return SELECT;
-    return `${SELECT}, EXISTS (SELECT 1 FROM ${recipients} rr WHERE rr.announcement_id = a.id AND rr.person_id = ${params.add(principal.userId)}::uuid AND rr.read_at IS NOT NULL) AS read`;
+    return `${SELECT}, EXISTS (SELECT 1 FROM ${recipients} rr WHERE rr.announcement_id = a.id AND rr.person_id IN ${readerIds(principal, params)} AND rr.read_at IS NOT NULL) AS read`;
   },
   idColumn: 'a.id',
   sortable: { id: 'a.id', postedAt: 'a.posted_at', eventDate: 'a.event_date', title: 'lower(a.title)', status: 'a.status' },
@@ -68,10 +75,12 @@ export const announcementsResource: ListResource<AnnouncementRow> = {
     shortCode,
   },
   scope(principal, params) {
-    const school = `a.school_id = ${params.add(principal.schoolId ?? NO_SCHOOL)}::uuid`;
-    if (isAdmin(principal)) return school;
-    const person = params.add(principal.userId);
-    return `${school} AND a.status = 'Posted' AND EXISTS (SELECT 1 FROM ${recipients} r WHERE r.announcement_id = a.id AND r.person_id = ${person}::uuid)`;
+    // Added only where used: an unused parameter has no type Postgres can determine.
+    const school = () => `a.school_id = ${params.add(principal.schoolId ?? NO_SCHOOL)}::uuid`;
+    if (isAdmin(principal)) return school();
+    const reached = `a.status = 'Posted' AND EXISTS (SELECT 1 FROM ${recipients} r WHERE r.announcement_id = a.id AND r.person_id IN ${readerIds(principal, params)})`;
+    // A parent's family spans schools: each school's announcements reached them as that school's parent.
+    return principal.role === 'PARENT' ? reached : `${school()} AND ${reached}`;
   },
   toRecord(r): Announcement {
     const shared = {

@@ -1,6 +1,7 @@
 import { attendanceModel, tableOf, type Principal } from '@chikoro/contracts';
 import type { FilterBuilder, Params } from '../listing/resource';
 import { isCalendarDate } from '../listing/dates';
+import { familyOf } from '../parents/family';
 
 export const tables = {
   registers: tableOf(attendanceModel, 'attendance_registers'),
@@ -22,8 +23,9 @@ interface Columns { school: string; classId?: string; student?: string }
 /**
  * Who reads which rows, from the token only: the superadmin every school; an admin their school; a
  * teacher the registers of the classes they are class teacher of, and the term figures of the
- * students of every class they teach (class teacher or a subject); a parent their linked children; a
- * student themselves. A role a resource does not name reads nothing.
+ * students of every class they teach (class teacher or a subject); a parent the children linked to
+ * them at any school of their family (`familyOf`); a student themselves. A role a resource does not
+ * name reads nothing.
  */
 export const attendanceScope = (c: Columns) => (principal: Principal, params: Params): string | undefined => {
   const me = () => `${params.add(principal.userId)}::uuid`;
@@ -41,7 +43,7 @@ export const attendanceScope = (c: Columns) => (principal: Principal, params: Pa
       return `${school()} AND ${c.student} IN (SELECT student_id FROM ${tables.roll} WHERE class_id IN ${taught})`;
     }
     case 'PARENT':
-      return c.student ? `${c.student} IN (SELECT student_id FROM ${tables.parents} WHERE parent_id = ${me()})` : 'false';
+      return c.student ? `${c.student} IN (SELECT student_id FROM ${tables.parents} WHERE parent_id IN ${familyOf(params.add(principal.userId))})` : 'false';
     case 'STUDENT':
       return c.student ? `${c.student} = ${me()}` : 'false';
     default:

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { Role, notificationsModel, tableOf, type NotificationItem, type Notifications } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
+import { familyOf } from '../parents/family';
 
 const SHOWN = 20;
 
@@ -14,10 +15,12 @@ export function notificationRoutes(pool: pg.Pool, consistency: Consistency): Rou
     await consistency.waitFor(req, res, notificationsModel.name);
     const { rows: marks } = await pool.query<{ seen_up_to: string }>(`SELECT seen_up_to FROM ${tableOf(notificationsModel, 'notification_marks')} WHERE id = $1`, [principal.userId]);
     const seenUpTo = Number(marks[0]?.seen_up_to ?? 0);
-    // A person's own items, and for the superadmin the platform-wide ones (recipient ''); nobody else's.
+    // A person's own items (a parent's: those of each school of their family), and for the superadmin
+    // the platform-wide ones (recipient ''); nobody else's.
     const { rows } = await pool.query<{ id: string; position: string; kind: NotificationItem['kind']; record_id: string; title: string; link: string | null; occurred_at: Date; unseen: string }>(
       `SELECT id, position, kind, record_id, title, link, occurred_at, count(*) OVER () AS unseen FROM ${tableOf(notificationsModel, 'notifications')}
-       WHERE position > $2 AND (recipient_id = $3 OR (recipient_id = '' AND audience = 'SUPERADMIN' AND $1 = 'SUPERADMIN'))
+       WHERE position > $2 AND (recipient_id = $3 OR ${principal.role === 'PARENT' ? `recipient_id IN (SELECT id::text FROM ${familyOf('$3')} f(id))` : 'false'}
+         OR (recipient_id = '' AND audience = 'SUPERADMIN' AND $1 = 'SUPERADMIN'))
        ORDER BY position DESC LIMIT ${SHOWN}`,
       [principal.role, seenUpTo, principal.userId],
     );

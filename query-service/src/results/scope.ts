@@ -1,5 +1,6 @@
 import { resultsModel, tableOf, type Principal } from '@chikoro/contracts';
 import type { FilterBuilder, Params } from '../listing/resource';
+import { familyOf } from '../parents/family';
 
 const NO_ONE = '00000000-0000-0000-0000-000000000000';
 const teaching = tableOf(resultsModel, 'results_teaching');
@@ -8,7 +9,8 @@ const parents = tableOf(resultsModel, 'results_parents');
 /**
  * Who sees which results and cards, from the token: the superadmin every school; an admin their
  * school; a teacher the classes they teach there (a subject, the class teacher's role, or an exam);
- * a student their own; a parent their linked children. Any other role sees nothing.
+ * a student their own; a parent the children linked to them at any school of their family (`familyOf`).
+ * Any other role sees nothing.
  */
 export function resultsScope(columns: { school: string; class: string; student: string }) {
   return (principal: Principal, params: Params): string | undefined => {
@@ -20,7 +22,7 @@ export function resultsScope(columns: { school: string; class: string; student: 
       case 'ADMIN': return school();
       case 'TEACHER': return `${school()} AND ${columns.class} IN (SELECT class_id FROM ${teaching} WHERE teacher_id::text = ${me()})`;
       case 'STUDENT': return `${school()} AND ${columns.student}::text = ${me()}`;
-      case 'PARENT': return `${columns.student} IN (SELECT student_id FROM ${parents} WHERE parent_id::text = ${me()})`;
+      case 'PARENT': return `${columns.student} IN (SELECT student_id FROM ${parents} WHERE parent_id IN ${familyOf(me())})`;
       default: return 'false';
     }
   };

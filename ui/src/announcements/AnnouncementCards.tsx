@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Card, CardActionArea, CardContent, Chip, Collapse, LinearProgress, Typography } from '@mui/material';
+import { Title } from 'react-admin';
 import type { Announcement } from '@chikoro/contracts';
 import { formatDate } from '../shared/dates';
 import { useMyAnnouncements } from './useMyAnnouncements';
@@ -28,9 +29,10 @@ export function AnnouncementCard({ item, open, onOpen }: { item: Announcement; o
 
 /**
  * 'School Communication' for the parent, student and teacher portals: the announcements and events
- * that reached the signed-in person, newest first; opening one marks it read.
+ * that reached the signed-in person, newest first; opening one marks it read. An area whose top bar
+ * already names the page (its h1) passes `heading={null}`.
  */
-export function SchoolCommunication({ heading = 'School Communication', openId }: { heading?: string; openId?: string }) {
+export function SchoolCommunication({ heading = 'School Communication', openId }: { heading?: string | null; openId?: string }) {
   const { items, failed, markRead } = useMyAnnouncements();
   const [open, setOpen] = useState<string | null>(openId ?? null);
   const toggle = (item: Announcement) => {
@@ -39,7 +41,7 @@ export function SchoolCommunication({ heading = 'School Communication', openId }
   };
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 800 }}>
-      <Typography variant="h5" component="h1" gutterBottom>{heading}</Typography>
+      {heading && <Typography variant="h5" component="h1" gutterBottom>{heading}</Typography>}
       {failed && <Alert severity="error">The announcements could not be loaded. Try again in a moment.</Alert>}
       {!items && !failed && <LinearProgress />}
       {items?.length === 0 && <Typography color="text.secondary">No announcements from your school yet.</Typography>}
@@ -47,5 +49,15 @@ export function SchoolCommunication({ heading = 'School Communication', openId }
         {items?.map((item) => <AnnouncementCard key={item.id} item={item} open={open === item.id} onOpen={() => toggle(item)} />)}
       </Box>
     </Box>
+  );
+}
+
+/** The parent portal's /parent/school-communication: the cards under the area's own top bar. */
+export function ParentCommunicationPage() {
+  return (
+    <>
+      <Title title="School Communication" />
+      <SchoolCommunication heading={null} />
+    </>
   );
 }

@@ -1,12 +1,13 @@
 import { createElement } from 'react';
 import type { UiModule } from '../module';
+import { ParentCommunicationPage } from './AnnouncementCards';
 import { CommunicationsCentrePage } from './CommunicationsCentrePage';
 import { SchoolEventsPage } from './SchoolEventsPage';
 
 export { SchoolCommunication, AnnouncementCard } from './AnnouncementCards';
 export { useMyAnnouncements } from './useMyAnnouncements';
 
-/** Announcements and school events in the admin area (spec 001 §2.2's sidebar entries). */
+/** Announcements and school events in the admin area (spec 001 §2.2's sidebar entries); the parent portal's 'School Communication'. */
 export const announcementsUi: UiModule = {
   admin: [
     { name: 'announcements', recordRepresentation: 'title' },
@@ -17,4 +18,5 @@ export const announcementsUi: UiModule = {
     { path: 'communications_centre', element: createElement(CommunicationsCentrePage) },
     { path: 'school_events_and_announcements', element: createElement(SchoolEventsPage) },
   ],
+  parentRoutes: [{ path: 'school-communication', element: createElement(ParentCommunicationPage) }],
 };

@@ -84,3 +84,15 @@ describe('what a teacher may see and send', () => {
     expect(canAccess('TEACHER', 'school-events', 'list')).toBe(false);
   });
 });
+
+describe('what a parent may see and send', () => {
+  it("reads their children's report cards, registers and announcements; changes nothing; sees no school list", () => {
+    expect(canAccess('PARENT', 'report-cards', 'list')).toBe(true);
+    expect(canAccess('PARENT', 'report-cards', 'show')).toBe(true);
+    expect(canAccess('PARENT', 'attendance-summary', 'list')).toBe(true);
+    expect(canAccess('PARENT', 'announcements', 'list')).toBe(true);
+    expect(canAccess('PARENT', 'report-cards', 'edit')).toBe(false);
+    for (const resource of ['student-management', 'parent-management', 'class-management', 'announcement-reads']) expect(canAccess('PARENT', resource, 'list')).toBe(false);
+    expect(canAccess('PARENT', 'parent-management', 'UnlinkParentFromStudent')).toBe(false);
+  });
+});

@@ -67,6 +67,16 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
     reads: { 'exam-time-table': ['list'] },
     commands: [],
   },
+  /** Their children's cards, registers and the announcements that reached them (the server keeps each to the parent's family). */
+  PARENT: {
+    reads: {
+      'report-cards': ['list', 'show'],
+      'attendance-summary': ['list'],
+      'attendance-entries': ['list'],
+      announcements: ['list', 'show'],
+    },
+    commands: [],
+  },
 };
 
 export function canAccess(role: Role | null | undefined, resource: string, action: string): boolean {

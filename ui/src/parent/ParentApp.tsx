@@ -1,7 +1,12 @@
+import { SchoolAppBar } from '../admin/layout/AdminLayout';
 import { resourcesFor, routesFor } from '../modules';
+import { FamilySchoolsTitle } from '../parents/portal';
 import { makeSchoolArea } from '../portals/SchoolArea';
 import { ParentDashboard } from './ParentDashboard';
 import { parentSections } from './sections';
+
+/** The parent's top bar: their children's schools (one or several) and their first and last name. */
+const ParentAppBar = () => <SchoolAppBar schoolTitle={<FamilySchoolsTitle />} fullName />;
 
 /** The parent portal, mounted at /parent (spec 001 §2.13): the parent's children, their results and the school's news. */
 export default makeSchoolArea({
@@ -12,4 +17,5 @@ export default makeSchoolArea({
   dashboard: ParentDashboard,
   resources: resourcesFor('parent'),
   pages: routesFor('parent'),
+  appBar: ParentAppBar,
 });

@@ -1,8 +1,14 @@
+import { createElement } from 'react';
 import FamilyIcon from '@mui/icons-material/FamilyRestroom';
 import type { UiModule } from '../module';
 import { ParentList } from './ParentList';
+import { ChildrenPage } from './portal';
 
-/** Parent management in the school admin's area (spec 001 §2.6); self-registration is a public page. */
+/**
+ * Parent management in the school admin's area (spec 001 §2.6); the parent's own children in the
+ * parent portal (spec 001 §2.13: the dashboard's cards and /parent/students); self-registration is a public page.
+ */
 export const parentsUi: UiModule = {
   admin: [{ name: 'parent-management', options: { label: 'Parent Management', apiPath: 'parents' }, list: ParentList, icon: FamilyIcon }],
+  parentRoutes: [{ path: 'students', element: createElement(ChildrenPage) }],
 };

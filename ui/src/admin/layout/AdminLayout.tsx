@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Avatar, Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { AppBar, LoadingIndicator, TitlePortal, useBasename } from 'react-admin';
@@ -38,11 +39,18 @@ function SettingsButton() {
   );
 }
 
+export interface SchoolAppBarProps {
+  /** What names the school on the left (the signed-in person's school unless given); it holds the page's h1. */
+  schoolTitle?: ReactNode;
+  /** Show the first and last name by the avatar (the parent portal's header, spec 001 §2.13). */
+  fullName?: boolean;
+}
+
 /** Spec 001 §2.2's top bar of every school area: logo, school name, bell, settings and the profile menu. */
-export function AdminAppBar() {
+export function SchoolAppBar({ schoolTitle = <SchoolTitle />, fullName = false }: SchoolAppBarProps) {
   return (
     <AppBar
-      userMenu={<SuperadminUserMenu profilePath="profile_section" settingsPath="settings_section" />}
+      userMenu={<SuperadminUserMenu profilePath="profile_section" settingsPath="settings_section" fullName={fullName} />}
       toolbar={
         <>
           <LoadingIndicator />
@@ -51,7 +59,10 @@ export function AdminAppBar() {
         </>
       }
     >
-      <SchoolTitle />
+      {schoolTitle}
     </AppBar>
   );
 }
+
+/** The school areas' top bar as an area's `appBar`. */
+export const AdminAppBar = () => <SchoolAppBar />;

@@ -8,15 +8,17 @@ import { Link } from 'react-router-dom';
 import { getSession } from '../../auth/session';
 
 /**
- * The avatar with the first name; its dropdown holds Profile and Logout (spec 000 §2), and in a
+ * The avatar with the first name (or the first and last, where a header shows both); its dropdown holds Profile and Logout (spec 000 §2), and in a
  * school's areas Settings too (spec 001 §2.2). Paths are under the area's basename.
  */
-export function SuperadminUserMenu({ profilePath = 'profile', settingsPath }: { profilePath?: string; settingsPath?: string }) {
+export function SuperadminUserMenu({ profilePath = 'profile', settingsPath, fullName = false }: { profilePath?: string; settingsPath?: string; fullName?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const basename = useBasename();
   // The identity query re-renders this menu after a profile change; the names live in the session.
   const { identity } = useGetIdentity();
-  const firstName = getSession()?.firstName || identity?.fullName?.split(' ')[0] || '';
+  const session = getSession();
+  const firstName = session?.firstName || identity?.fullName?.split(' ')[0] || '';
+  const shown = fullName ? [firstName, session?.lastName].filter(Boolean).join(' ') : firstName;
   const close = () => setAnchor(null);
 
   return (
@@ -30,7 +32,7 @@ export function SuperadminUserMenu({ profilePath = 'profile', settingsPath }: { 
         sx={{ textTransform: 'none', ml: { xs: 0, sm: 1 }, minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
         {/* A phone's top bar shows the avatar alone: the bell, settings and this menu stay on screen. */}
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{firstName}</Box>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{shown}</Box>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <MenuItem component={Link} to={`${basename}/${profilePath}`} onClick={close}>

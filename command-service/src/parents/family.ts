@@ -1,0 +1,22 @@
+import { decodeEvent, type EventStore } from '@chikoro/eventstore';
+import { fold } from '../commands/decider';
+import { parentDecider } from './decide';
+import { parentIdFor, parentStream } from './parent';
+
+async function parentState(store: EventStore, parentId: string) {
+  return fold(parentDecider, (await store.readStream(parentStream(parentId))).map(decodeEvent));
+}
+
+/**
+ * A parent's family across schools: one sign-in (made by the first school whose invitation they
+ * completed; its id is that school's parent id) and, at every school that named the same phone, a
+ * parent record of that school. The sign-in acts at another school as its record there: this one,
+ * unless the school removed it or never named the phone. The read side's `familyOf` keeps the same rule.
+ */
+export async function familyRecordAt(store: EventStore, signInParentId: string, schoolId: string): Promise<string | undefined> {
+  const own = await parentState(store, signInParentId);
+  if (own.status === 'Initial') return undefined;
+  const recordId = parentIdFor(schoolId, own.phoneNumber);
+  const there = await parentState(store, recordId);
+  return there.status === 'Initial' || there.status === 'Removed' ? undefined : recordId;
+}

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import type { MyChild } from '@chikoro/contracts';
+import { apiFetch } from '../../api/httpClient';
+
+/**
+ * The signed-in parent's children at every school of their family (GET /api/my-children), loaded
+ * once per page that shows them; the server decides who they are.
+ */
+export function useMyChildren(): { children: MyChild[] | null; failed: boolean } {
+  const [children, setChildren] = useState<MyChild[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    apiFetch('/api/my-children')
+      .then(({ json }) => live && setChildren(json as MyChild[]))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { children, failed };
+}
+
+export const childName = (child: Pick<MyChild, 'firstName' | 'lastName'>) => `${child.firstName} ${child.lastName}`;
+
+/** Class and level as the school names them: "Form 2 Blue (Form 2)". */
+export const classLine = (child: Pick<MyChild, 'className' | 'levelName'>) =>
+  [child.className, child.levelName && child.levelName !== child.className ? `(${child.levelName})` : null].filter(Boolean).join(' ') || 'No class';
+
+/** The schools of a family, each once, in the order their children come. */
+export function schoolsOf(children: readonly MyChild[]): MyChild['school'][] {
+  const seen = new Map<string, MyChild['school']>();
+  for (const child of children) if (!seen.has(child.school.id)) seen.set(child.school.id, child.school);
+  return [...seen.values()];
+}
