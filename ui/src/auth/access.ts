@@ -41,6 +41,7 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
       announcements: ['list', 'show'],
       'announcement-reads': ['list'],
       'announcement-recipients': ['list'],
+      documents: ['list'],
     },
     commands: [
       'AssignClassTeacher', 'ChangeClassDetails', 'AssignTeacher', 'UnassignTeacher', 'ChangeTeacherStatus', 'RemoveTeacher',
@@ -49,9 +50,11 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
     ],
   },
   TEACHER: {
-    reads: { 'exam-management': ['list'], 'grading-results': ['list'] },
+    reads: { 'exam-management': ['list'], 'grading-results': ['list'], documents: ['list'] },
     commands: [],
   },
+  STUDENT: { reads: { documents: ['list'] }, commands: [] },
+  PARENT: { reads: { documents: ['list'] }, commands: [] },
 };
 
 export function canAccess(role: Role | null | undefined, resource: string, action: string): boolean {

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/LockOutlined';
+import { Alert, Box, Button, Card, CardContent, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { Title, useGetIdentity, useNotify } from 'react-admin';
 import {
   UpdateMyProfileInput, fieldErrorsFrom, notYoursToChange, profileMessages, type FieldError, type MyProfile, type ProfileField, type UpdateMyProfileForm,
 } from '@chikoro/contracts';
 import { ApiError, apiFetch, sendCommand } from '../api/httpClient';
+import { formatDate } from '../shared/dates';
 import { displayPhone } from './profile/phones';
 import { ProfileHeader } from './profile/ProfileHeader';
 import { SchoolRecord } from './profile/SchoolRecord';
@@ -91,6 +93,8 @@ export function ProfilePage() {
               {problem && <Alert severity="error" role="alert" sx={{ my: 1 }}>{problem}</Alert>}
               {formFields.filter((f) => shows(me, f.name)).map((f) => {
                 const own = me.editable.includes(f.name);
+                // What the school keeps reads as text with a lock, never as a field waiting to be typed in.
+                const shown = !own && f.name === 'dateOfBirth' ? formatDate(values.dateOfBirth) : values[f.name];
                 return (
                   <TextField
                     key={f.name}
@@ -98,13 +102,16 @@ export function ProfilePage() {
                     margin="normal"
                     name={f.name}
                     label={f.label}
-                    type={f.type}
-                    autoComplete={f.autoComplete}
-                    value={values[f.name]}
+                    type={own ? f.type : 'text'}
+                    autoComplete={own ? f.autoComplete : 'off'}
+                    value={shown}
                     error={Boolean(errorOf(f.name))}
                     helperText={errorOf(f.name) ?? (own ? undefined : notYoursToChange(me.role, f.name))}
                     onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-                    slotProps={{ input: { readOnly: !own }, inputLabel: f.type === 'date' ? { shrink: true } : undefined }}
+                    slotProps={{
+                      input: own ? undefined : { readOnly: true, endAdornment: <InputAdornment position="end"><LockIcon fontSize="small" titleAccess="Kept by your school" /></InputAdornment> },
+                      inputLabel: f.type === 'date' ? { shrink: true } : undefined,
+                    }}
                   />
                 );
               })}
@@ -114,7 +121,7 @@ export function ProfilePage() {
                 name="email"
                 label="Email"
                 value={me.email ?? ''}
-                slotProps={{ input: { readOnly: true } }}
+                slotProps={{ input: { readOnly: true, endAdornment: <InputAdornment position="end"><LockIcon fontSize="small" titleAccess="Not changed here" /></InputAdornment> } }}
                 helperText={me.role === 'STUDENT' ? 'Kept by your school.' : 'Your sign-in email; it cannot be changed here.'}
               />
               <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 2 }}>
