@@ -77,7 +77,7 @@ export function DocumentCard({ manage = false, showVisibility = true }: { manage
           {record.title}
         </Typography>
         {showVisibility && (
-          <Chip size="small" label={documentVisibilityLabels[record.visibility]} color={record.visibility === 'FAMILIES' ? 'secondary' : 'default'} variant="outlined" />
+          <Chip size="small" label={documentVisibilityLabels[record.visibility]} color={record.visibility === 'FAMILIES' ? 'primary' : 'default'} variant="outlined" />
         )}
       </Box>
       {record.description && <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{record.description}</Typography>}

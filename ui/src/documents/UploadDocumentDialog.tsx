@@ -32,6 +32,11 @@ export function UploadDocumentDialog({ onClose }: { onClose(): void }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  /** A field changed: its old refusal no longer stands. */
+  const change = (field: keyof UploadDocumentForm, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((all) => all.filter((e) => e.field !== field));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,15 +73,15 @@ export function UploadDocumentDialog({ onClose }: { onClose(): void }) {
           {problem && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{problem}</Alert>}
           <TextField
             fullWidth margin="normal" name="title" label="Title" required value={values.title}
-            error={Boolean(errorOf('title'))} helperText={errorOf('title')} onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
+            error={Boolean(errorOf('title'))} helperText={errorOf('title')} onChange={(e) => change('title', e.target.value)}
           />
           <TextField
             fullWidth margin="normal" name="description" label="Description (optional)" multiline minRows={2} value={values.description}
-            error={Boolean(errorOf('description'))} helperText={errorOf('description')} onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
+            error={Boolean(errorOf('description'))} helperText={errorOf('description')} onChange={(e) => change('description', e.target.value)}
           />
           <FormControl margin="normal" error={Boolean(errorOf('visibility'))}>
             <FormLabel id="visibility-label">Who may see it</FormLabel>
-            <RadioGroup aria-labelledby="visibility-label" name="visibility" value={values.visibility ?? ''} onChange={(e) => setValues((v) => ({ ...v, visibility: e.target.value }))}>
+            <RadioGroup aria-labelledby="visibility-label" name="visibility" value={values.visibility ?? ''} onChange={(e) => change('visibility', e.target.value)}>
               {documentVisibilities.map((v) => (
                 <FormControlLabel key={v} value={v} control={<Radio />} label={v === 'STAFF' ? 'Staff only (the admin and teachers)' : 'Families and staff (students and parents too)'} />
               ))}
@@ -87,7 +92,10 @@ export function UploadDocumentDialog({ onClose }: { onClose(): void }) {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
               <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
                 Choose a file
-                <input hidden type="file" name="file" accept={ACCEPT} data-testid="document-file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+                <input hidden type="file" name="file" accept={ACCEPT} data-testid="document-file" onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setErrors((all) => all.filter((x) => x.field !== 'file'));
+                }} />
               </Button>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }} data-testid="chosen-file">
                 {file ? `${file.name} (${fileSize(file.size)})` : 'No file chosen'}

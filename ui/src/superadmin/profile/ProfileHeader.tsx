@@ -50,7 +50,7 @@ export function ProfileHeader({ me, onChanged }: { me: MyProfile; onChanged(): v
   return (
     <Card>
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Avatar src={photo?.url} alt={photo ? `Photo of ${me.firstName} ${me.lastName}` : ''} sx={{ width: 88, height: 88, fontSize: 32 }} data-testid="profile-photo">
+        <Avatar src={photo?.url} alt={photo ? `Photo of ${me.firstName} ${me.lastName}` : ''} sx={{ width: 88, height: 88, fontSize: 32, bgcolor: 'primary.main', color: 'primary.contrastText' }} data-testid="profile-photo">
           {initials}
         </Avatar>
         <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
