@@ -83,6 +83,7 @@ describe('UploadDocument: the admin’s, files judged by their bytes', () => {
     for (const token of [superToken, people.teacher!.token, people.student!.token, people.parent!.token]) {
       await refused(t, () => upload(form, token), 403);
       await refused(t, () => send('RemoveDocument', { documentId: '00000000-0000-4000-8000-000000000000' }, token), 403);
+      await refused(t, () => send('ChangeDocumentVisibility', { documentId: '00000000-0000-4000-8000-000000000000', visibility: 'STAFF' }, token), 403);
     }
   });
 
@@ -164,6 +165,10 @@ describe('the bells', () => {
     expect(await bellTitles(people.student!.token)).toEqual(['New document: School calendar 2026']);
     expect(await bellTitles(people.teacher!.token)).toEqual(['New document: Duty roster', 'New document: Staff meeting minutes', 'New document: School calendar 2026']);
     for (const token of [people.bTeacher!.token, people.bStudent!.token, people.bParent!.token]) expect(await bellTitles(token)).toEqual([]);
+  });
+
+  it('the admin who shares them and the superadmin are not told of documents', async () => {
+    for (const token of [a.admin.token, superToken]) expect((await bellTitles(token)).filter((title) => title.startsWith('New document'))).toEqual([]);
   });
 });
 

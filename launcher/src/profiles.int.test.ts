@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolmentDetails, enrolmentForm, PDF_BYTES, PNG_BYTES } from './testing/fixtures';
+import { enrolmentDetails, enrolmentForm, JPG_BYTES, PDF_BYTES, PNG_BYTES } from './testing/fixtures';
 import { mailedCode, startTestPlatform, type TestPlatform } from './testing/harness';
 import { parentWithPassword, studentWithPassword, teacherWithPassword, type Member } from './testing/members';
 import { refused } from './testing/people';
@@ -217,6 +217,16 @@ describe('ChangeMyPhoto: a jpg or png of 5 MB at most, judged by its bytes', () 
     for (const token of [student.token, parent.token, otherTeacher.token, b.admin.token]) expect((await t.request(`/api/files/${photo}`, { token })).status).toBe(403);
     const audit = (await readNow(t, `/api/school-events${listQuery({ recordId: teacher.id, type: 'ProfileUpdated' })}`, a.admin.token)).body as { summary: string }[];
     expect(audit[0]?.summary).toBe("Profile updated: Photo: (empty) → 'tendai.png'");
+  });
+
+  it("the admin's and the superadmin's own photos: theirs to open, not another school's admin's or a teacher's", async () => {
+    for (const token of [a.admin.token, superToken]) expect((await upload(token, photoForm('me.jpg', JPG_BYTES, 'image/jpeg'))).status).toBe(201);
+    const adminPhoto = (await me(a.admin.token)).photo as string;
+    const superPhoto = (await me(superToken)).photo as string;
+    expect((await t.request(`/api/files/${adminPhoto}`, { token: a.admin.token })).headers.get('content-type')).toBe('image/jpeg');
+    expect((await t.request(`/api/files/${superPhoto}`, { token: superToken })).status).toBe(200);
+    for (const token of [b.admin.token, teacher.token]) expect((await t.request(`/api/files/${adminPhoto}`, { token })).status).toBe(403);
+    for (const token of [a.admin.token, teacher.token]) expect((await t.request(`/api/files/${superPhoto}`, { token })).status).toBe(403);
   });
 
   it("a student's and a parent's photos read in their school's lists", async () => {
