@@ -18,6 +18,7 @@ import { FileStore } from './files/store';
 import { migrateCommandSide } from './migrate';
 import { migrateModules } from './migrateModules';
 import { Mailer } from './notify/mailer';
+import { ownFileIds } from './profile/me';
 import { profileRoutes } from './profile/routes';
 import type { CommandDeps, CommandModule } from './module';
 import { commandModules } from './modules';
@@ -89,8 +90,8 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   router.use(commandGuardRoutes(publicCommandLimits(options.publicLimits), ...modules.map((m) => m.guards?.(deps) ?? {})));
   router.use(commandRoutes(options.store, registry, new IdempotentAnswers(options.pool)));
   for (const module of modules) if (module.routes) router.use(module.routes(registry, deps));
-  router.use(fileRoutes(files));
-  router.use(profileRoutes({ users, sessions, store: options.store, pool: options.pool, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays) }));
+  router.use(fileRoutes(files, (principal) => ownFileIds(options.store, principal)));
+  router.use(profileRoutes({ users, sessions, store: options.store, pool: options.pool, files, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays) }));
 
   return {
     router,

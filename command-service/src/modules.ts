@@ -2,6 +2,7 @@ import { announcementsCommands } from './announcements';
 import { attendanceCommands } from './attendance';
 import { classesCommands } from './classes';
 import { directoryCommands } from './directory';
+import { documentsCommands } from './documents';
 import { enquiriesCommands } from './enquiries';
 import { examsCommands } from './exams';
 import { importsCommands } from './imports';
@@ -30,4 +31,5 @@ export const commandModules: readonly CommandModule[] = [
   importsCommands,
   attendanceCommands,
   announcementsCommands,
+  documentsCommands,
 ];

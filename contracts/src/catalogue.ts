@@ -2,6 +2,7 @@ import { EventCatalogue } from './shared/catalogue';
 import { announcementEvents } from './announcements/names';
 import { attendanceEvents } from './attendance/names';
 import { classEvents } from './classes/names';
+import { documentEvents } from './documents/names';
 import { enquiryEvents } from './enquiries/names';
 import { examEvents } from './exams/names';
 import { importEvents } from './imports/names';
@@ -28,4 +29,5 @@ export const eventCatalogue = new EventCatalogue([
   ...importEvents,
   ...attendanceEvents,
   ...announcementEvents,
+  ...documentEvents,
 ]);

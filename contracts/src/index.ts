@@ -23,6 +23,7 @@ export * from './students';
 export * from './results';
 export * from './imports';
 export * from './attendance';
+export * from './documents';
 export * from './shared/modules';
 export * from './shared/catalogue';
 export * from './catalogue';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listResources } from '@chikoro/query-service/app';
 import { setUpDemoSchool } from './seed/setup';
-import { enrolmentDetails } from './testing/fixtures';
+import { PDF_BYTES, enrolmentDetails } from './testing/fixtures';
 import { mailedCode, startTestPlatform, type TestPlatform } from './testing/harness';
 import { dayFromToday } from './testing/dates';
 import { pastSchoolDays } from './seed/attendance';
@@ -20,6 +20,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   exams: 'admin', marks: 'admin', 'mark-history': 'admin',
   attendance: 'admin', 'attendance-entries': 'admin', 'attendance-summary': 'admin', 'attendance-roll': 'admin',
   announcements: 'admin', 'announcement-reads': 'admin', 'announcement-recipients': 'admin',
+  documents: 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 
@@ -118,6 +119,14 @@ beforeAll(async () => {
     expect(posted.status).toBe(201);
     const read = await t.request('/api/commands/MarkAnnouncementRead', { json: { announcementId: posted.body.announcementId }, token: teacherToken });
     expect(read.status).toBe(201);
+  }
+  // Two documents, one for staff and one for families.
+  for (const [title, visibility] of [['Duty roster', 'STAFF'], ['School calendar', 'FAMILIES']]) {
+    const form = new FormData();
+    form.append('title', title!);
+    form.append('visibility', visibility!);
+    form.append('file', new Blob([new Uint8Array(PDF_BYTES)], { type: 'application/pdf' }), `${title}.pdf`);
+    expect((await t.request('/api/commands/UploadDocument', { body: form, token: adminToken })).status).toBe(201);
   }
   last = await t.platform.store.headPosition();
 });

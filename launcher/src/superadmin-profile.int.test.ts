@@ -20,6 +20,7 @@ describe('the profile (GET /api/me, UpdateMyProfile)', () => {
   it('shows the names and email; a rename is an event the audit log shows before → after, and sign-in answers the new names', async () => {
     expect((await t.request('/api/me', { token: superToken })).body).toEqual({
       id: superId, firstName: 'Platform', lastName: 'Superadmin', email: t.superadmin.email, phone: null, role: 'SUPERADMIN', schoolId: null,
+      dateOfBirth: null, photo: null, school: null, editable: ['firstName', 'lastName', 'phone', 'photo'],
     });
     const res = await t.request('/api/commands/UpdateMyProfile', { json: { firstName: ' Tariro ', lastName: 'Superadmin' }, token: superToken });
     expect(res.status).toBe(201);
@@ -33,7 +34,7 @@ describe('the profile (GET /api/me, UpdateMyProfile)', () => {
     expect(entry!.changes).toEqual([{ field: 'firstName', before: 'Platform', after: 'Tariro' }]);
   });
 
-  it('needs both names; the same names again append nothing', async () => {
+  it('names may not be blank; the same names again append nothing', async () => {
     const head = await t.platform.store.headPosition();
     const empty = await t.request('/api/commands/UpdateMyProfile', { json: { firstName: '', lastName: ' ' }, token: superToken });
     expect(empty.status).toBe(400);

@@ -3,6 +3,7 @@ import { auditLogProjection } from './audit/auditLog';
 import { mergeSummaries, type AuditSummaries } from './audit/summaries';
 import { attendanceProjections } from './attendance';
 import { classesProjections } from './classes';
+import { documentsProjections } from './documents';
 import { enquiriesProjections } from './enquiries';
 import { examsProjections } from './exams';
 import { parentsProjections } from './parents';
@@ -31,6 +32,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   examsProjections,
   attendanceProjections,
   announcementsProjections,
+  documentsProjections,
 ];
 
 /** Every module's audit words in one map. */

@@ -2,6 +2,7 @@ import { announcementsQueries } from './announcements';
 import { attendanceQueries } from './attendance';
 import { auditQueries } from './audit';
 import { classesQueries } from './classes';
+import { documentsQueries } from './documents';
 import { enquiriesQueries } from './enquiries';
 import { importsQueries } from './imports';
 import { listResource, type QueryModule } from './module';
@@ -35,4 +36,5 @@ export const queryModules: readonly QueryModule[] = [
   importsQueries,
   attendanceQueries,
   announcementsQueries,
+  documentsQueries,
 ];

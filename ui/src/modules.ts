@@ -4,6 +4,7 @@ import { auditUi } from './audit';
 import { enquiriesUi } from './enquiries';
 import { registerApiPaths } from './api/dataProvider';
 import { classesUi } from './classes';
+import { documentsUi } from './documents';
 import { examsUi } from './exams';
 import type { AreaRoute, UiArea, UiModule } from './module';
 import { parentsUi } from './parents';
@@ -29,6 +30,7 @@ export const uiModules: readonly UiModule[] = [
   examsUi,
   attendanceUi,
   announcementsUi,
+  documentsUi,
 ];
 
 export const resourcesFor = (area: UiArea) => uiModules.flatMap((m) => m[area] ?? []);

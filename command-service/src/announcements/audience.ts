@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { ClassDetailsChanged, ParentEvent, PostedAudience, StudentEvent, TeacherEvent } from '@chikoro/contracts';
+import type { ClassDetailsChanged, ParentEvent, PostedAudience, ProfileUpdated, StudentEvent, TeacherEvent } from '@chikoro/contracts';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -30,12 +30,13 @@ export async function migrateAudience(pool: Pick<pg.Pool, 'query'>): Promise<voi
   `);
 }
 
-export type AudienceEvent = TeacherEvent | ClassDetailsChanged | StudentEvent | ParentEvent;
+export type AudienceEvent = TeacherEvent | ClassDetailsChanged | StudentEvent | ParentEvent | ProfileUpdated;
 
 export const AUDIENCE_EVENTS = new Set<string>([
   'TeacherRegistered', 'TeacherStatusChanged', 'TeacherRemoved', 'ClassDetailsChanged',
   'StudentEnrolled', 'StudentMovedToClass', 'StudentStatusChanged', 'StudentWithdrawn',
   'ParentInvited', 'ParentRegistered', 'ParentLinkedToStudent', 'ParentUnlinkedFromStudent', 'ParentStatusChanged', 'ParentRemoved',
+  'ProfileUpdated',
 ]);
 
 const nameOf = (first?: string, last?: string) => [first, last].filter(Boolean).join(' ') || null;
@@ -104,6 +105,14 @@ export async function applyAudienceEvent(event: AudienceEvent, db: Queryable): P
     case 'ParentRemoved':
       await db.query('UPDATE announcement_parents SET active = false WHERE parent_id = $1', [event.data.parentId]);
       return;
+    case 'ProfileUpdated': {
+      // A person renamed themself: the deliveries name them so from now on (contacts that reach them are the school's).
+      const { userId, firstName, lastName } = event.data;
+      const name = nameOf(firstName, lastName);
+      await db.query('UPDATE announcement_teachers SET name = $2 WHERE teacher_id = $1', [userId, name]);
+      await db.query('UPDATE announcement_parents SET name = $2 WHERE parent_id = $1', [userId, name]);
+      return;
+    }
     default:
       return;
   }

@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import { ForbiddenError, NotFoundError, authMessages } from '@chikoro/contracts';
+import { Router, type Response } from 'express';
+import { ForbiddenError, NotFoundError, Role, authMessages, type Principal } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import type { FileStore } from './store';
 
@@ -16,24 +16,34 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+/** The file ids someone who is not an admin may open: their school's logo, their own photo. */
+export type OwnFiles = (principal: Principal) => Promise<Set<string>>;
+
+/** A stored file sent back with a locked-down CSP, so an SVG's (or any file's) scripts never run on our origin. */
+export function sendFile(res: Response, file: { contentType: string; fileName: string; bytes: Buffer }, disposition: 'inline' | 'attachment'): void {
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Disposition', contentDisposition(disposition, file.fileName));
+  res.send(file.bytes);
+}
+
 /**
- * GET /files/<id>: the superadmin sees every upload, a school's admin only their school's.
- * Served as a download with a locked-down CSP, so an SVG's scripts never run on our origin.
+ * GET /files/<id>: the superadmin sees every upload, a school's admin their school's; a teacher,
+ * a student or a parent only their school's logo and their own photo.
  */
-export function fileRoutes(files: FileStore): Router {
+export function fileRoutes(files: FileStore, ownFiles: OwnFiles): Router {
   const router = Router();
   router.get('/files/:id', async (req, res) => {
-    const principal = requirePrincipal(req.principal, ['SUPERADMIN', 'ADMIN']);
+    const principal = requirePrincipal(req.principal, Role.options);
     const id = String(req.params.id);
     if (!UUID.test(id)) throw new NotFoundError('No such file.');
+    const admin = principal.role === 'SUPERADMIN' || principal.role === 'ADMIN';
+    if (!admin && !(await ownFiles(principal)).has(id.toLowerCase())) throw new ForbiddenError(authMessages.forbidden);
     const file = await files.load(id);
-    if (principal.role !== 'SUPERADMIN' && file.ownerSchoolId !== principal.schoolId) throw new ForbiddenError(authMessages.forbidden);
+    if (principal.role === 'ADMIN' && file.ownerSchoolId !== principal.schoolId) throw new ForbiddenError(authMessages.forbidden);
     const inline = file.contentType !== 'image/svg+xml';
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName));
-    res.send(file.bytes);
+    sendFile(res, file, inline ? 'inline' : 'attachment');
   });
   return router;
 }

@@ -1,5 +1,5 @@
 import { v5 as uuidv5 } from 'uuid';
-import { normalisePhone, type ParentEvent } from '@chikoro/contracts';
+import { normalisePhone, type ParentEvent, type ProfileUpdated } from '@chikoro/contracts';
 
 export { parentStream } from '@chikoro/contracts';
 
@@ -38,8 +38,8 @@ export const initialParentState: ParentState = { status: 'Initial' };
 const nameOf = (first?: string, last?: string) => [first, last].filter(Boolean).join(' ') || undefined;
 
 /** Never throws; ignores what it does not know so old streams always replay. */
-export function evolveParent(state: ParentState, event: ParentEvent | { type: string; data: unknown }): ParentState {
-  const e = event as ParentEvent;
+export function evolveParent(state: ParentState, event: ParentEvent | ProfileUpdated | { type: string; data: unknown }): ParentState {
+  const e = event as ParentEvent | ProfileUpdated;
   switch (e.type) {
     case 'ParentInvited': {
       if (state.status !== 'Initial' && state.status !== 'Invited') return state;
@@ -64,6 +64,8 @@ export function evolveParent(state: ParentState, event: ParentEvent | { type: st
     case 'ParentStatusChanged':
       if (state.status !== 'Active' && state.status !== 'Inactive') return state;
       return { ...state, status: e.data.status === 'Inactive' ? 'Inactive' : 'Active' };
+    case 'ProfileUpdated':
+      return state.status === 'Initial' ? state : { ...state, name: nameOf(e.data.firstName, e.data.lastName) };
     case 'ParentRemoved':
       if (state.status === 'Initial') return state;
       return { parentId: state.parentId, schoolId: state.schoolId, phoneNumber: state.phoneNumber, name: state.name, studentIds: state.studentIds, status: 'Removed' };

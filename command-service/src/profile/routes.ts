@@ -9,9 +9,10 @@ import {
   UpdateMyProfileInput,
   ValidationError,
   passwordChangeMessages,
+  profileMessages,
+  type ChangeMyPhoto,
   type MarkNotificationsSeen,
   type CommandContext,
-  type MyProfile,
   type NotificationsSeen,
   type PersonCommand,
   type PersonEvent,
@@ -27,7 +28,10 @@ import { executeCommand, type ExecutableCommand } from '../commands/execute';
 import { parseWith } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { commandContextOf } from '../commands/route';
-import { accountDecider, userStream, type AccountState } from './account';
+import { checkPhoto } from '../files/photo';
+import type { FileStore } from '../files/store';
+import { accountDecider, profileStream, userStream, type AccountState } from './account';
+import { loadMyProfile } from './me';
 import { notificationsDecider, notificationsStream, type NotificationsState } from './notifications';
 import { PROFILES_REACTOR } from '../reactors/profiles';
 
@@ -38,6 +42,7 @@ export interface ProfileDependencies {
   users: Users;
   store: EventStore;
   pool: pg.Pool;
+  files: FileStore;
   refreshTokens: RefreshTokens;
   sessions: Sessions;
   consistencyTimeoutMs?: number;
@@ -62,18 +67,51 @@ async function waitForProfiles(req: Request, pool: pg.Pool, timeoutMs: number): 
   }
 }
 
-/** UpdateMyProfile and MarkNotificationsSeen (any role): the user always comes from the token. */
-export function registerProfileCommands(registry: CommandRegistry, deps: Pick<ProfileDependencies, 'users' | 'store'>): void {
+/** Another account already signs in with this phone: refused without saying whose. */
+async function phoneTaken(pool: Pick<pg.Pool, 'query'>, userId: string, phone: string): Promise<boolean> {
+  const { rowCount } = await pool.query('SELECT 1 FROM auth_users WHERE phone = $1 AND id <> $2', [phone, userId]);
+  return (rowCount ?? 0) > 0;
+}
+
+/**
+ * UpdateMyProfile, ChangeMyPhoto and MarkNotificationsSeen (any role): the person always comes
+ * from the token, and their profile changes go to the record the school keeps of them.
+ */
+export function registerProfileCommands(registry: CommandRegistry, deps: Pick<ProfileDependencies, 'users' | 'store' | 'pool' | 'files'>): void {
   registry.register<PersonCommand, AccountState, PersonEvent>({
     type: 'UpdateMyProfile',
     access: everyRole,
     async parse(req): Promise<UpdateMyProfile> {
       const input = parseWith(UpdateMyProfileInput, req.body);
       const { user } = await signedInUser(req, deps.users);
-      return { type: 'UpdateMyProfile', ...input, userId: user.id, current: { firstName: user.firstName, lastName: user.lastName } };
+      return { type: 'UpdateMyProfile', ...input, userId: user.id, role: user.role, current: { firstName: user.firstName, lastName: user.lastName, phone: user.phone } };
     },
-    streamId: (c) => userStream(c.userId),
+    streamId: (c) => profileStream((c as UpdateMyProfile).role, c.userId),
     decider: accountDecider,
+    async precheck(command) {
+      // An admin's or the superadmin's phone signs in: it must not be another account's.
+      const c = command as UpdateMyProfile;
+      if ((c.role === 'ADMIN' || c.role === 'SUPERADMIN') && c.phone && c.phone !== c.current.phone && (await phoneTaken(deps.pool, c.userId, c.phone))) {
+        throw new ConflictError(profileMessages.phoneUnavailable, [{ field: 'phone', message: profileMessages.phoneUnavailable }]);
+      }
+    },
+  });
+
+  registry.register<PersonCommand, AccountState, PersonEvent>({
+    type: 'ChangeMyPhoto',
+    access: everyRole,
+    multipart: true,
+    async parse(req, context): Promise<ChangeMyPhoto> {
+      const upload = await checkPhoto(req.files, profileMessages.photoType);
+      if (upload.errors.length > 0) throw upload.problem(upload.errors);
+      if (!upload.photo) throw new ValidationError(profileMessages.photoMissing, [{ field: 'photo', message: profileMessages.photoMissing }]);
+      const { user } = await signedInUser(req, deps.users);
+      const photo = deps.files.stage(req, { ...upload.photo, ownerSchoolId: context.schoolId });
+      return { type: 'ChangeMyPhoto', userId: user.id, role: user.role, photo, current: { firstName: user.firstName, lastName: user.lastName, phone: user.phone } };
+    },
+    streamId: (c) => profileStream((c as ChangeMyPhoto).role, c.userId),
+    decider: accountDecider,
+    answer: (c) => ({ photo: (c as ChangeMyPhoto).photo.fileId }),
   });
 
   registry.register<MarkNotificationsSeen, NotificationsState, NotificationsSeen>({
@@ -108,16 +146,15 @@ async function recordPasswordChange(store: EventStore, userId: string, context: 
   }
 }
 
-/** GET /me (who am I, from the credentials table) and POST /me/password (change it, knowing the current one). */
+/** GET /me (who am I: my record, from the log) and POST /me/password (change it, knowing the current one). */
 export function profileRoutes(deps: ProfileDependencies): Router {
   const router = Router();
 
   router.get('/me', async (req, res) => {
     requirePrincipal(req.principal, everyRole);
     await waitForProfiles(req, deps.pool, deps.consistencyTimeoutMs ?? 5000);
-    const { user } = await signedInUser(req, deps.users);
-    const me: MyProfile = { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, role: user.role, schoolId: user.schoolId };
-    res.json(me);
+    const { principal, user } = await signedInUser(req, deps.users);
+    res.json(await loadMyProfile(deps.store, principal, user));
   });
 
   router.post('/me/password', async (req, res) => {

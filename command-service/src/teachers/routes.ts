@@ -13,7 +13,7 @@ import type { FileStore } from '../files/store';
 import { caughtUp } from '../reactors/catchUp';
 import { TEACHER_ACCOUNTS_REACTOR } from './accounts';
 import { teacherDecider } from './decide';
-import { checkTeacherPhoto } from './photo';
+import { checkPhoto } from '../files/photo';
 import { teacherStream, type TeacherState } from './teacher';
 
 type C<T extends TeacherCommand['type']> = Extract<TeacherCommand, { type: T }>;
@@ -38,7 +38,7 @@ export function registerTeacherCommands(registry: CommandRegistry, deps: Teacher
     multipart: true,
     async parse(req, context) {
       const parsed = TeacherDetails.safeParse(req.body ?? {});
-      const upload = await checkTeacherPhoto(req.files);
+      const upload = await checkPhoto(req.files, m.photoType);
       if (!parsed.success || upload.errors.length > 0) {
         const fieldErrors = parsed.success ? [] : fieldErrorsFrom(parsed.error.issues);
         if (fieldErrors.length === 0) throw upload.problem(upload.errors);

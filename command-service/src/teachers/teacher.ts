@@ -1,4 +1,4 @@
-import type { TeacherEvent } from '@chikoro/contracts';
+import type { ProfileUpdated, TeacherEvent } from '@chikoro/contracts';
 
 export { teacherStream } from '@chikoro/contracts';
 
@@ -29,8 +29,8 @@ export type TeacherState =
 export const initialTeacherState: TeacherState = { status: 'Initial' };
 
 /** Never throws; ignores what it does not know (or a change to a teacher it never saw), so old streams replay. */
-export function evolveTeacher(state: TeacherState, event: TeacherEvent | { type: string; data: unknown }): TeacherState {
-  const e = event as TeacherEvent;
+export function evolveTeacher(state: TeacherState, event: TeacherEvent | ProfileUpdated | { type: string; data: unknown }): TeacherState {
+  const e = event as TeacherEvent | ProfileUpdated;
   if (e.type === 'TeacherRegistered') {
     const { teacherId, schoolId, details } = e.data;
     return { status: 'Active', teacherId, schoolId, firstName: details.firstName, lastName: details.lastName, email: details.email, assignments: {} };
@@ -50,6 +50,9 @@ export function evolveTeacher(state: TeacherState, event: TeacherEvent | { type:
       return e.data.status === 'Active' || e.data.status === 'Inactive' ? { ...state, status: e.data.status } : state;
     case 'TeacherRemoved':
       return { ...state, status: 'Left' };
+    case 'ProfileUpdated':
+      // The teacher renamed themself on their own record: classes and exams named from now on read the new name.
+      return { ...state, firstName: e.data.firstName, lastName: e.data.lastName };
     default:
       return state;
   }

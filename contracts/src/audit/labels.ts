@@ -7,6 +7,7 @@ export const fieldLabels: Record<string, string> = {
   className: 'Class name', level: 'Level/Grade', classTeacher: 'Class teacher', attendance: 'Attendance',
   examName: 'Exam Title', outOf: 'Out of', weight: 'Weight', paperNo: 'Paper No.', examDate: 'Exam Date', teacherName: 'Teacher', mark: 'Mark',
   title: 'Title', body: 'Text', eventDate: 'Date',
+  phone: 'Phone', dateOfBirth: 'Date of birth', photo: 'Photo', visibility: 'Visible to',
 };
 
 export const fieldLabel = (field: string): string => fieldLabels[field] ?? field;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FieldChange } from '../audit/changes';
+import { StoredFile } from '../schools/commands';
 
 /** The platform's superadmin account, made by the bootstrap on first start (actor SYSTEM). */
 export const SuperadminRegistered = z.object({
@@ -7,10 +8,24 @@ export const SuperadminRegistered = z.object({
   data: z.object({ userId: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), registeredAt: z.string() }),
 });
 
-/** A user changed their own names: the names after, and each change with the value before. */
+/**
+ * A person changed their own profile: the names after, each other fact only when it changed
+ * (null: cleared), and each change with the value before. It is appended to the person's record
+ * stream (a teacher's, a student's, a parent's; `user-<id>` for admins and the superadmin), so
+ * every fold of that record sees it.
+ */
 export const ProfileUpdated = z.object({
   type: z.literal('ProfileUpdated'),
-  data: z.object({ userId: z.string(), updatedAt: z.string(), firstName: z.string(), lastName: z.string(), changes: z.array(FieldChange).min(1) }),
+  data: z.object({
+    userId: z.string(),
+    updatedAt: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable().optional(),
+    dateOfBirth: z.string().nullable().optional(),
+    photo: StoredFile.optional(),
+    changes: z.array(FieldChange).min(1),
+  }),
 });
 
 /** A user changed their password. Only the fact: the password and its hash never enter the log. */

@@ -13,6 +13,8 @@ export interface Student {
   firstName: string;
   lastName: string;
   email: string | null;
+  /** The student's own mobile, if they gave one on their profile. */
+  phone: string | null;
   dob: string;
   gender: string;
   parentPhone: string | null;

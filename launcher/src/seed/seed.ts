@@ -4,6 +4,7 @@ import { seedDemoAnnouncements } from './announcements';
 import { seedDemoAttendance } from './attendance';
 import { demoApi, seedDemoClasses } from './classes';
 import { demoDirectory } from './directory';
+import { seedDemoDocuments } from './documents';
 import { demoEnquiries } from './enquiries';
 import { firstExamClassId, seedDemoExams, seedDemoTeacherExams } from './exams';
 import { demoParent, demoParentNote, inviteDemoParent, registerDemoParent } from './parents';
@@ -75,7 +76,8 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
  * subjects without an exam get a first paper waiting for marks; registers for the last school days
  * of the term before today (today's are left to take);
  * the superadmin lists well-known schools in the public directory; enquiries come in; the first
- * school posts announcements to different audiences, and the demo parent and teacher read some.
+ * school posts announcements to different audiences, and the demo parent and teacher read some;
+ * it shares documents with its staff and with families.
  */
 export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }): Promise<DemoSignIn[]> {
   const login = await call(baseUrl, '/api/auth/login', { identifier: superadmin.email, password: superadmin.password });
@@ -143,5 +145,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
   }
   // Announcements to different audiences, some of them read by the demo parent and teacher.
   await seedDemoAnnouncements(baseUrl, signIns.filter((s) => s.role === 'ADMIN'), signIns.filter((s) => s.role === 'PARENT' || s.role === 'TEACHER'));
+  // The first school's documents: two for families, two for staff only.
+  if (firstAdmin) await seedDemoDocuments(baseUrl, firstAdmin);
   return signIns;
 }

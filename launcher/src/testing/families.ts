@@ -27,3 +27,8 @@ export async function enrolStudent(t: TestPlatform, school: ApprovedSchool, clas
 export async function inviteParent(t: TestPlatform, school: ApprovedSchool, details: { phoneNumber: string; firstName: string; lastName: string; email?: string }): Promise<string> {
   return String((await command(t, school, 'InviteParent', details)).parentId);
 }
+
+/** LinkParentToStudent as the admin sends it. */
+export async function linkParent(t: TestPlatform, school: ApprovedSchool, parentId: string, studentId: string): Promise<void> {
+  await command(t, school, 'LinkParentToStudent', { parentId, studentId });
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
-  announcementLink, notificationsModel, type AnnouncementDelivered, type AnnouncementWithdrawn, type EnquiryRaised, type NotificationsSeen,
-  type SchoolEnrolmentSubmitted,
+  announcementLink, notificationsModel, type AnnouncementDelivered, type AnnouncementWithdrawn, type DocumentRemoved, type DocumentUploaded,
+  type DocumentVisibilityChanged, type EnquiryRaised, type NotificationsSeen, type SchoolEnrolmentSubmitted,
 } from '@chikoro/contracts';
 import { readableDate } from '../setup/audit';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
@@ -28,22 +28,42 @@ const announcementRows = (event: At & { data: AnnouncementDelivered['data'] }) =
   }));
 };
 
-const insertRow = ({ db, tables }: Context, r: ReturnType<typeof row>) =>
+/**
+ * A school's document, for everyone of the school who may read it (recipient ''; the audience is
+ * its visibility, STAFF or FAMILIES, with the school): one item per document, keyed by its id.
+ */
+const documentRow = (event: { position: number; data: DocumentUploaded['data'] }) => ({
+  id: event.data.documentId, recipient_id: '', position: event.position, audience: event.data.visibility, kind: 'DOCUMENT',
+  record_id: event.data.documentId, title: `New document: ${event.data.title}`, link: null, occurred_at: event.data.uploadedAt, school_id: event.data.schoolId,
+});
+
+type ItemRow = ReturnType<typeof row> & { school_id?: string | null };
+
+const insertRow = ({ db, tables }: Context, r: ItemRow) =>
   db.query(
-    `INSERT INTO ${tables.notifications} (id, recipient_id, position, audience, kind, record_id, title, link, occurred_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (id) DO NOTHING`,
-    [r.id, r.recipient_id, r.position, r.audience, r.kind, r.record_id, r.title, r.link, r.occurred_at],
+    `INSERT INTO ${tables.notifications} (id, recipient_id, position, audience, kind, record_id, title, link, occurred_at, school_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
+    [r.id, r.recipient_id, r.position, r.audience, r.kind, r.record_id, r.title, r.link, r.occurred_at, r.school_id ?? null],
   );
+
+/** Shared with families now: it is new to them (its position moves on); made staff only, it leaves their bells. */
+const widened = (d: DocumentVisibilityChanged['data']) => d.visibility === 'FAMILIES';
+
+type Handled =
+  | SchoolEnrolmentSubmitted | EnquiryRaised | NotificationsSeen | AnnouncementDelivered | AnnouncementWithdrawn
+  | DocumentUploaded | DocumentVisibilityChanged | DocumentRemoved;
 
 /**
  * Each user's bell: for the superadmin each new enrolment request and enquiry; for a teacher,
  * parent or student each announcement that reached them (by person, never by role: nobody sees
- * another's item), gone again when it is withdrawn. Items are ordered by log position; how far
- * each user has looked is their mark (NotificationsSeen). Unseen = items past the user's mark.
+ * another's item), gone again when it is withdrawn; and each document of their school they may
+ * read (teachers: staff and families documents; students and parents: families documents), gone
+ * when it is removed. Items are ordered by log position; how far each user has looked is their
+ * mark (NotificationsSeen). Unseen = items past the user's mark.
  */
-export const notifications = defineProjection<SchoolEnrolmentSubmitted | EnquiryRaised | NotificationsSeen | AnnouncementDelivered | AnnouncementWithdrawn>()({
+export const notifications = defineProjection<Handled>()({
   readModel: notificationsModel,
-  version: 2,
+  version: 3,
   tables: {
     notifications: (t) => `
       CREATE TABLE ${t} (
@@ -55,9 +75,11 @@ export const notifications = defineProjection<SchoolEnrolmentSubmitted | Enquiry
         record_id uuid NOT NULL,
         title text NOT NULL,
         link text,
-        occurred_at timestamptz NOT NULL
+        occurred_at timestamptz NOT NULL,
+        school_id uuid
       );
       CREATE INDEX ON ${t} (audience, position);
+      CREATE INDEX ON ${t} (school_id, audience, position) WHERE school_id IS NOT NULL;
       CREATE INDEX ON ${t} (recipient_id, position);
       CREATE INDEX ON ${t} (record_id);`,
     notification_marks: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, seen_up_to bigint NOT NULL);`,
@@ -75,6 +97,17 @@ export const notifications = defineProjection<SchoolEnrolmentSubmitted | Enquiry
     },
     async AnnouncementWithdrawn(e, { db, tables }) {
       await db.query(`DELETE FROM ${tables.notifications} WHERE kind = 'ANNOUNCEMENT' AND record_id = $1`, [e.data.announcementId]);
+    },
+    async DocumentUploaded(e, context) {
+      await insertRow(context, documentRow(e));
+    },
+    async DocumentVisibilityChanged({ data: d, position }, { db, tables }) {
+      // Widening moves the item past the families' marks, once (guarded by position); narrowing only changes who sees it.
+      if (widened(d)) await db.query(`UPDATE ${tables.notifications} SET audience = $2, position = $3 WHERE id = $1 AND position < $3`, [d.documentId, d.visibility, position]);
+      else await db.query(`UPDATE ${tables.notifications} SET audience = $2 WHERE id = $1`, [d.documentId, d.visibility]);
+    },
+    async DocumentRemoved({ data: d }, { db, tables }) {
+      await db.query(`DELETE FROM ${tables.notifications} WHERE id = $1`, [d.documentId]);
     },
     async NotificationsSeen(event, { db, tables }) {
       // A mark only ever moves forward.
@@ -107,6 +140,25 @@ export const notifications = defineProjection<SchoolEnrolmentSubmitted | Enquiry
             params: { record_id: announcementId },
           });
         },
+      },
+      DocumentUploaded: {
+        rows: (e) => ({ notifications: [e.data.documentId] }),
+        apply(e, rows) {
+          if (!rows.get('notifications', e.data.documentId)) rows.put('notifications', documentRow(e));
+        },
+      },
+      DocumentVisibilityChanged: {
+        rows: (e) => ({ notifications: [e.data.documentId] }),
+        apply({ data: d, position }, rows) {
+          const item = rows.get('notifications', d.documentId);
+          if (!item) return;
+          const moved = widened(d) && Number(item.position) < position;
+          rows.put('notifications', { ...item, audience: d.visibility, position: moved ? position : item.position });
+        },
+      },
+      DocumentRemoved: {
+        rows: (e) => ({ notifications: [e.data.documentId] }),
+        apply: (e, rows) => rows.delete('notifications', e.data.documentId),
       },
       NotificationsSeen: {
         rows: (e) => ({ notification_marks: [e.data.userId] }),

@@ -6,11 +6,12 @@ import {
   type ParentRemoved,
   type ParentStatusChanged,
   type ParentUnlinkedFromStudent,
+  type ProfileUpdated,
 } from '@chikoro/contracts';
 import { defineProjection } from '../runner/projection';
 import { dropPerson, linkPerson } from '../shared/personLists';
 
-type Handled = ParentInvited | ParentRegistered | ParentLinkedToStudent | ParentUnlinkedFromStudent | ParentStatusChanged | ParentRemoved;
+type Handled = ParentInvited | ParentRegistered | ParentLinkedToStudent | ParentUnlinkedFromStudent | ParentStatusChanged | ParentRemoved | ProfileUpdated;
 
 /**
  * The admin's parents table (spec 001 §2.6): one row per parent of a school with the contact
@@ -18,8 +19,9 @@ type Handled = ParentInvited | ParentRegistered | ParentLinkedToStudent | Parent
  */
 export const parents = defineProjection<Handled>()({
   readModel: parentsModel,
-  // 2: an index on the phone, which ties a parent's records at several schools together (the family).
-  version: 2,
+  // 2: an index on the phone, which ties a parent's records at several schools together (the family);
+  // 3: the names a parent changes on their own profile.
+  version: 3,
   tables: {
     parents: (t) => `
       CREATE TABLE ${t} (
@@ -69,6 +71,12 @@ export const parents = defineProjection<Handled>()({
     },
     async ParentRemoved({ data: d, position }, { db, tables }) {
       await db.query(`UPDATE ${tables.parents} SET status = 'Removed', last_position = $2 WHERE id = $1 AND last_position < $2`, [d.parentId, position]);
+    },
+    async ProfileUpdated({ data: d, position }, { db, tables }) {
+      // A parent's own names and photo (anyone else's matches no row); guarded by position.
+      await db.query(
+        `UPDATE ${tables.parents} SET first_name = $2, last_name = $3, photo = COALESCE($4, photo), last_position = $5 WHERE id = $1 AND last_position < $5`,
+        [d.userId, d.firstName, d.lastName, d.photo?.fileId ?? null, position]);
     },
   },
 });

@@ -47,6 +47,9 @@ describe('when projections apply batches set-based', () => {
     // 40 approved schools; 18 listings before, 4 of them replaced by an approved school of that name and town; 11 listed after.
     expect(reference.school_directory).toHaveLength(40 + 18 - 4 + 11);
     expect(reference.statistics_months).toEqual([{ id: '2026-01', submitted: 120, approved: 40, rejected: 16 }]);
+    // 24 documents (i = 2, 7, … 117), 6 of them removed (i = 7, 27, … 107): each one kept has its one bell item.
+    expect(reference.documents).toHaveLength(18);
+    expect(reference.notifications!.filter((n) => (n as { kind: string }).kind === 'DOCUMENT')).toHaveLength(18);
     expect(reference.notification_marks).toHaveLength(1);
     expect(reference.notification_marks![0]).toMatchObject({ seen_up_to: 330 });
   });

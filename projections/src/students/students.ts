@@ -8,6 +8,7 @@ import {
   type ParentRegistered,
   type ParentRemoved,
   type ParentUnlinkedFromStudent,
+  type ProfileUpdated,
   type StudentEnrolled,
   type StudentMovedToClass,
   type StudentStatusChanged,
@@ -27,7 +28,7 @@ type Handled =
   | StudentEnrolled | StudentMovedToClass | StudentStatusChanged | StudentWithdrawn
   | ClassCreated | ClassDetailsChanged | ClassTeacherAssigned | LevelDefined
   | TeacherAssigned | TeacherUnassigned
-  | ParentLinkedToStudent | ParentUnlinkedFromStudent | ParentRegistered | ParentRemoved;
+  | ParentLinkedToStudent | ParentUnlinkedFromStudent | ParentRegistered | ParentRemoved | ProfileUpdated;
 
 /**
  * The admin's students table (spec 001 §2.5): one row per student with the class and level as
@@ -36,7 +37,8 @@ type Handled =
  */
 export const students = defineProjection<Handled>()({
   readModel: studentsModel,
-  version: 2,
+  // 2: who teaches each class; 3: the phone a student keeps on their own profile.
+  version: 3,
   tables: {
     students: (t) => `
       CREATE TABLE ${t} (
@@ -46,6 +48,7 @@ export const students = defineProjection<Handled>()({
         first_name text NOT NULL,
         last_name text NOT NULL,
         email text,
+        phone text,
         dob text NOT NULL,
         gender text NOT NULL,
         parent_phone text,
@@ -135,5 +138,13 @@ export const students = defineProjection<Handled>()({
     ParentUnlinkedFromStudent: ({ data: d }, { db, tables }) => dropPerson(db, tables.students, 'parents', d.parentId, d.studentId),
     ParentRegistered: ({ data: d }, { db, tables }) => renamePerson(db, tables.students, 'parents', d.parentId, `${d.details.firstName} ${d.details.lastName}`),
     ParentRemoved: ({ data: d }, { db, tables }) => dropPerson(db, tables.students, 'parents', d.parentId),
+    async ProfileUpdated({ data: d, position }, { db, tables }) {
+      // A student's own phone or photo (their name is the school's, so it is what it was); a parent's name in the students' lists.
+      await db.query(
+        `UPDATE ${tables.students} SET phone = CASE WHEN $2 THEN $3 ELSE phone END, photo = COALESCE($4, photo), last_position = $5
+         WHERE id = $1 AND last_position < $5`,
+        [d.userId, d.phone !== undefined, d.phone ?? null, d.photo?.fileId ?? null, position]);
+      await renamePerson(db, tables.students, 'parents', d.userId, `${d.firstName} ${d.lastName}`);
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { teachersModel, type ClassDetailsChanged, type TeacherEvent } from '@chikoro/contracts';
+import { teachersModel, type ClassDetailsChanged, type ProfileUpdated, type TeacherEvent } from '@chikoro/contracts';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 
 type Context = ProjectionContext<'teachers' | 'teacher_assignments'>;
@@ -17,9 +17,9 @@ async function retally(teacherId: string, { db, tables }: Context): Promise<void
  * Spec 001 §2.4's teacher table (photo, name, email, phone, subjects taught, status) with every
  * detail of the teacher, and each current assignment: subject, class and term with the term's year.
  */
-export const teachers = defineProjection<TeacherEvent | ClassDetailsChanged>()({
+export const teachers = defineProjection<TeacherEvent | ClassDetailsChanged | ProfileUpdated>()({
   readModel: teachersModel,
-  version: 1,
+  version: 2,
   tables: {
     teachers: (t) => `
       CREATE TABLE ${t} (
@@ -88,6 +88,18 @@ export const teachers = defineProjection<TeacherEvent | ClassDetailsChanged>()({
     },
     async TeacherRemoved(event, { db, tables }) {
       await db.query(`UPDATE ${tables.teachers} SET status = 'Left', last_position = $2 WHERE id = $1 AND last_position < $2`, [event.data.teacherId, event.position]);
+    },
+    async ProfileUpdated({ data: d, position }, { db, tables }) {
+      // A teacher's own change to their record (anyone else's matches no row); guarded by position.
+      const details: Record<string, string | null> = {};
+      if (d.phone !== undefined) details.phone = d.phone;
+      if (d.dateOfBirth !== undefined) details.birthday = d.dateOfBirth;
+      const { rowCount } = await db.query(
+        `UPDATE ${tables.teachers} SET first_name = $2, last_name = $3, phone = CASE WHEN $4 THEN $5 ELSE phone END,
+           details = details || $6::jsonb, photo_file_id = COALESCE($7, photo_file_id), last_position = $8
+         WHERE id = $1 AND last_position < $8`,
+        [d.userId, d.firstName, d.lastName, d.phone !== undefined, d.phone ?? null, JSON.stringify(details), d.photo?.fileId ?? null, position]);
+      if (rowCount) await db.query(`UPDATE ${tables.teacher_assignments} SET teacher_name = $2 WHERE teacher_id = $1`, [d.userId, `${d.firstName} ${d.lastName}`]);
     },
     async ClassDetailsChanged(event, { db, tables }) {
       // A renamed class reads with its new name in every assignment; the same rename twice sets the same name.

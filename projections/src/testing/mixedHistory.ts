@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { enquiryStream, listingStream, parentStream, schoolStream, userStream, notificationsStream } from '@chikoro/contracts';
+import { documentStream, enquiryStream, listingStream, parentStream, schoolStream, userStream, notificationsStream } from '@chikoro/contracts';
 import type { EventStore, NewEvent } from '@chikoro/eventstore';
 
 /** One append: a stream's new events, the stream new. */
@@ -36,7 +36,8 @@ function enquiry(i: number) {
  * the order it is to be appended: enrolments corrected, approved or rejected (some corrected
  * after the decision), directory listings the approval of a school of the same name and town
  * replaces (and some listed after it, which stay), enquiries resolved and reopened, admins who
- * rename themselves, parents, and a superadmin's bell marks that sometimes go back.
+ * rename themselves, parents, documents shared with staff or families (some shared the other way
+ * later, some removed), and a superadmin's bell marks that sometimes go back.
  */
 export function mixedHistory(count: number, start = 0): HistoryAppend[] {
   const out: HistoryAppend[] = [];
@@ -90,6 +91,18 @@ export function mixedHistory(count: number, start = 0): HistoryAppend[] {
       const parentId = randomUUID();
       const details = { firstName: 'Pat', middleName: 'M', lastName: `Parent ${i}`, phonenumber: '0771234567', email: `p${i}@example.org`, address: `${i} Parent Lane` };
       out.push({ streamId: parentStream(parentId), events: [event('ParentRegistered', { parentId, schoolId, details, registeredAt: at(i) }, meta(i, 'PARENT', schoolId))] });
+    }
+    if (i % 5 === 2) {
+      const documentId = randomUUID();
+      const visibility = i % 2 ? 'STAFF' : 'FAMILIES';
+      const file = { fileId: randomUUID(), fileName: `doc-${i}.pdf`, contentType: 'application/pdf', size: 100 + i };
+      const title = `Document ${i}`;
+      const events = [event('DocumentUploaded', { schoolId, documentId, title, visibility, file, uploadedAt: at(i) }, meta(i, 'ADMIN', schoolId))];
+      const other = visibility === 'STAFF' ? 'FAMILIES' : 'STAFF';
+      const changed = i % 3 !== 1;
+      if (changed) events.push(event('DocumentVisibilityChanged', { schoolId, documentId, title, before: visibility, visibility: other, changedAt: at(i + 1) }, meta(i + 1, 'ADMIN', schoolId)));
+      if (i % 4 === 3) events.push(event('DocumentRemoved', { schoolId, documentId, title, visibility: changed ? other : visibility, removedAt: at(i + 2) }, meta(i + 2, 'ADMIN', schoolId)));
+      out.push({ streamId: documentStream(documentId), events });
     }
     if (i % 10 === 0) {
       const seen = [i * 3, i * 2].map((upTo, n) => event('NotificationsSeen', { userId: superadmin, upTo, seenAt: at(i + n) }, meta(i + n, 'SUPERADMIN')));

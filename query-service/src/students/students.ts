@@ -10,6 +10,7 @@ interface Row {
   email: string | null;
   dob: string;
   gender: string;
+  phone: string | null;
   parent_phone: string | null;
   parent_email: string | null;
   home_address: string | null;
@@ -32,7 +33,7 @@ export const personRefs = (people: { id: string; name: string | null }[]): Perso
 export function toStudent(row: Row): Student {
   return {
     id: row.id, schoolId: row.school_id, registrationNumber: row.registration_number, firstName: row.first_name, lastName: row.last_name,
-    email: row.email, dob: row.dob, gender: row.gender, parentPhone: row.parent_phone, parentEmail: row.parent_email,
+    email: row.email, phone: row.phone, dob: row.dob, gender: row.gender, parentPhone: row.parent_phone, parentEmail: row.parent_email,
     homeAddress: row.home_address, country: row.country, city: row.city, province: row.province, district: row.district,
     levelId: row.level_id, levelName: row.level_name, classId: row.class_id, className: row.class_name, status: row.status,
     photo: row.photo, parents: personRefs(row.parents), enrolledAt: row.enrolled_at.toISOString(),
@@ -62,7 +63,7 @@ export const studentsResource: ListResource<Row> = {
   roles: ['ADMIN', 'TEACHER', 'SUPERADMIN'],
   projection: studentsModel.name,
   from: tableOf(studentsModel, 'students'),
-  select: `id, school_id, registration_number, first_name, last_name, email, dob, gender, parent_phone, parent_email, home_address, country, city,
+  select: `id, school_id, registration_number, first_name, last_name, email, phone, dob, gender, parent_phone, parent_email, home_address, country, city,
     province, district, level_id, level_name, class_id, class_name, status, photo, parents, enrolled_at`,
   idColumn: 'id',
   sortable: {

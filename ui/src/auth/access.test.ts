@@ -96,3 +96,16 @@ describe('what a parent may see and send', () => {
     expect(canAccess('PARENT', 'parent-management', 'UnlinkParentFromStudent')).toBe(false);
   });
 });
+
+describe("the school's documents", () => {
+  it('every school role lists them (the service decides which), none edits or deletes them from react-admin', () => {
+    for (const role of ['ADMIN', 'TEACHER', 'STUDENT', 'PARENT'] as const) {
+      expect(canAccess(role, 'documents', 'list')).toBe(true);
+      expect(canAccess(role, 'documents', 'delete')).toBe(false);
+    }
+  });
+  it('a student or a parent reads nothing else of the admin’s', () => {
+    expect(canAccess('PARENT', 'student-management', 'list')).toBe(false);
+    expect(canAccess('STUDENT', 'announcements', 'list')).toBe(false);
+  });
+});

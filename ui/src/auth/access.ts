@@ -41,6 +41,7 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
       announcements: ['list', 'show'],
       'announcement-reads': ['list'],
       'announcement-recipients': ['list'],
+      documents: ['list'],
     },
     commands: [
       'AssignClassTeacher', 'ChangeClassDetails', 'AssignTeacher', 'UnassignTeacher', 'ChangeTeacherStatus', 'RemoveTeacher',
@@ -59,12 +60,13 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
       'attendance-entries': ['list'],
       'attendance-roll': ['list'],
       announcements: ['list', 'show'],
+      documents: ['list'],
     },
     commands: [],
   },
   /** The student portal reads the student's own exams; its other pages read the student's own records directly. */
   STUDENT: {
-    reads: { 'exam-time-table': ['list'] },
+    reads: { 'exam-time-table': ['list'], documents: ['list'] },
     commands: [],
   },
   /** Their children's cards, registers and the announcements that reached them (the server keeps each to the parent's family). */
@@ -74,6 +76,7 @@ export const grantsByRole: Partial<Record<Role, Grants>> = {
       'attendance-summary': ['list'],
       'attendance-entries': ['list'],
       announcements: ['list', 'show'],
+      documents: ['list'],
     },
     commands: [],
   },

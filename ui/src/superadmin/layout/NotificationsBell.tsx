@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import DescriptionIcon from '@mui/icons-material/Description';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import SchoolIcon from '@mui/icons-material/School';
 import { Badge, Box, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
@@ -12,12 +13,23 @@ import { useNotifications } from './useNotifications';
 
 const when = formatDateTime;
 
-const icon = (item: NotificationItem) =>
-  item.kind === 'ENQUIRY' ? <QuestionAnswerIcon fontSize="small" /> : item.kind === 'ANNOUNCEMENT' ? <CampaignIcon fontSize="small" /> : <SchoolIcon fontSize="small" />;
+const icons: Record<NotificationItem['kind'], typeof SchoolIcon> = { ENROLMENT_REQUEST: SchoolIcon, ENQUIRY: QuestionAnswerIcon, ANNOUNCEMENT: CampaignIcon, DOCUMENT: DescriptionIcon };
+const icon = (item: NotificationItem) => {
+  const Icon = icons[item.kind];
+  return <Icon fontSize="small" />;
+};
+
+/** Where an item without a link of its own leads, in the area the bell is in. */
+function destination(item: NotificationItem, basename: string): string {
+  if (item.link) return item.link;
+  if (item.kind === 'DOCUMENT') return `${basename}/documents_section`;
+  return item.kind === 'ENROLMENT_REQUEST' ? `${basename}/school-enrolment-requests/${item.recordId}/show` : `${basename}/enquiries-from-schools`;
+}
 
 /**
  * The top bar's bell, for every role: what came since the last look, and which (the superadmin's
- * requests and enquiries; everyone else's announcements, which lead to their short link).
+ * requests and enquiries; everyone else's announcements, which lead to their short link, and the
+ * school's documents, which lead to the area's documents).
  */
 export function NotificationsBell({ emptyText = 'Nothing new: no enrolment request or enquiry has come in since you last looked.' }: { emptyText?: string }) {
   const { data, markSeen } = useNotifications();
@@ -36,8 +48,7 @@ export function NotificationsBell({ emptyText = 'Nothing new: no enrolment reque
   };
   const go = (item: NotificationItem) => {
     setAnchor(null);
-    if (item.link) navigate(item.link);
-    else navigate(item.kind === 'ENROLMENT_REQUEST' ? `${basename}/school-enrolment-requests/${item.recordId}/show` : `${basename}/enquiries-from-schools`);
+    navigate(destination(item, basename));
   };
 
   return (

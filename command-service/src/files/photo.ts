@@ -1,5 +1,5 @@
-import { UnsupportedMediaError, ValidationError, teacherMessages as m, type FieldError } from '@chikoro/contracts';
-import { nameMatchesKind, sniffFileKind } from '../files/sniff';
+import { UnsupportedMediaError, ValidationError, type FieldError } from '@chikoro/contracts';
+import { nameMatchesKind, sniffFileKind } from './sniff';
 
 export interface AcceptedPhoto {
   fileName: string;
@@ -8,10 +8,10 @@ export interface AcceptedPhoto {
 }
 
 /**
- * The teacher's photo, judged by its bytes (jpg or png, agreeing with its name); the 5 MB limit is
- * the multipart limit. Any other file part is refused.
+ * A person's photo (a teacher's on registration, anyone's of themselves), judged by its bytes (jpg
+ * or png, agreeing with its name); the 5 MB limit is the multipart limit. Any other file part is refused.
  */
-export async function checkTeacherPhoto(files: unknown): Promise<{ photo?: AcceptedPhoto; errors: FieldError[]; problem(errors: FieldError[]): Error }> {
+export async function checkPhoto(files: unknown, typeMessage: string): Promise<{ photo?: AcceptedPhoto; errors: FieldError[]; problem(errors: FieldError[]): Error }> {
   const list = Array.isArray(files) ? (files as Express.Multer.File[]) : [];
   const errors: FieldError[] = [];
   let photo: AcceptedPhoto | undefined;
@@ -28,7 +28,7 @@ export async function checkTeacherPhoto(files: unknown): Promise<{ photo?: Accep
     const sniffed = await sniffFileKind(file.buffer);
     if (!sniffed || (sniffed.kind !== 'jpg' && sniffed.kind !== 'png') || !nameMatchesKind(file.originalname, sniffed.kind)) {
       wrongType = true;
-      errors.push({ field: 'photo', message: m.photoType });
+      errors.push({ field: 'photo', message: typeMessage });
       continue;
     }
     photo = { fileName: file.originalname, contentType: sniffed.contentType, bytes: file.buffer };
@@ -36,6 +36,6 @@ export async function checkTeacherPhoto(files: unknown): Promise<{ photo?: Accep
   return {
     photo,
     errors,
-    problem: (all) => (wrongType ? new UnsupportedMediaError(m.photoType, all) : new ValidationError(all[0]?.message ?? '', all)),
+    problem: (all) => (wrongType ? new UnsupportedMediaError(typeMessage, all) : new ValidationError(all[0]?.message ?? '', all)),
   };
 }

@@ -1,0 +1,5 @@
+export * from './commands';
+export * from './events';
+export * from './messages';
+export * from './names';
+export * from './readModels';
