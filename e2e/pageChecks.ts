@@ -16,6 +16,11 @@ export interface AxeFinding {
  * browser's debugging protocol, which the page's Content-Security-Policy does not govern.
  */
 export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+  // Colours are judged as they settle: a dialog fading in or a ripple still running has them part-transparent
+  // (endless ones, a spinner, never settle and are not waited for).
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+    .map((a) => a.finished.catch(() => undefined))));
   await page.evaluate(axeSource);
   const findings = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
