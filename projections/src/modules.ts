@@ -5,6 +5,7 @@ import { attendanceProjections } from './attendance';
 import { classesProjections } from './classes';
 import { enquiriesProjections } from './enquiries';
 import { examsProjections } from './exams';
+import { importsProjections } from './imports';
 import { parentsProjections } from './parents';
 import { peopleProjections } from './people';
 import type { ProjectionModule } from './runner/module';
@@ -31,6 +32,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   examsProjections,
   attendanceProjections,
   announcementsProjections,
+  importsProjections,
 ];
 
 /** Every module's audit words in one map. */
