@@ -37,7 +37,8 @@ function form(kind: string, content: string | Buffer, name = 'students.csv') {
 }
 const dryRun = (content: string | Buffer, token = a.admin.token, name?: string) => t.request('/api/imports/dry-run', { body: form('students', content, name), token });
 const importFile = (content: string | Buffer, token = a.admin.token, name?: string) => t.request('/api/imports', { body: form('students', content, name), token });
-const students = async (school: ApprovedSchool) => (await readNow(t, `/api/students${listQuery({}, undefined, [0, 99])}`, school.admin.token)).body as { id: string; status: string; firstName: string }[];
+const everyStatus = { status: ['Active', 'Inactive', 'Graduated', 'Withdrawn'] };
+const students = async (school: ApprovedSchool) => (await readNow(t, `/api/students${listQuery(everyStatus, undefined, [0, 99])}`, school.admin.token)).body as { id: string; status: string; firstName: string }[];
 
 describe('a students file with two bad rows', () => {
   it('the dry run lists exactly those rows and columns and appends nothing', async () => {
@@ -88,6 +89,8 @@ describe('when the file is corrected', () => {
     const withdrawn = (await t.platform.store.readAll({ after: 0, limit: 1000, types: ['StudentWithdrawn'] })).filter((e) => e.metadata.schoolId === a.schoolId);
     expect(withdrawn.map((e) => [e.metadata.batchId, (e.data as { reason: string }).reason])).toEqual(Array(50).fill([batchId, 'Import undone']));
     expect((await students(a)).every((s) => s.status === 'Withdrawn')).toBe(true);
+    const listed = await readNow(t, `/api/students${listQuery()}`, a.admin.token);
+    expect(listed.body).toEqual([]);
     const again = await t.request('/api/commands/UndoImport', { json: { batchId }, token: a.admin.token });
     expect(again.status).toBe(409);
   });
@@ -101,6 +104,15 @@ describe('when the file is corrected', () => {
     ]);
     const withdrawals = await readNow(t, `/api/school-events${listQuery({ type: 'StudentWithdrawn', q: 'Rudo Moyo0' })}`, a.admin.token);
     expect((withdrawals.body as { summary: string }[]).map((e) => e.summary)).toEqual(['Rudo Moyo0 withdrawn from the school: Import undone']);
+  });
+
+  it('the school lists its imports newest first, the undone one with what went back; another school sees none', async () => {
+    const batches = await readNow(t, `/api/import-batches${listQuery({ kind: 'students' })}`, a.admin.token);
+    expect(batches.body).toMatchObject([
+      { kind: 'students', fileName: 'students.csv', rows: 50, status: 'Completed', created: 0, updated: 0, skipped: 50, failed: 0, undone: 0 },
+      { id: batchId, kind: 'students', fileName: 'students.csv', rows: 50, status: 'Undone', created: 50, skipped: 0, undone: 50 },
+    ]);
+    expect((await readNow(t, `/api/import-batches${listQuery()}`, b.admin.token)).body).toEqual([]);
   });
 });
 

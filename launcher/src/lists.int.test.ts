@@ -20,6 +20,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   exams: 'admin', marks: 'admin', 'mark-history': 'admin',
   attendance: 'admin', 'attendance-entries': 'admin', 'attendance-summary': 'admin', 'attendance-roll': 'admin',
   announcements: 'admin', 'announcement-reads': 'admin', 'announcement-recipients': 'admin',
+  'import-batches': 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 
@@ -118,6 +119,15 @@ beforeAll(async () => {
     expect(posted.status).toBe(201);
     const read = await t.request('/api/commands/MarkAnnouncementRead', { json: { announcementId: posted.body.announcementId }, token: teacherToken });
     expect(read.status).toBe(201);
+  }
+  // Two imports of one student each into Form 1 Blue.
+  for (const firstName of ['Nyasha', 'Tatenda']) {
+    const body = new FormData();
+    body.append('kind', 'students');
+    const csv = `First Name,Last Name,Date of birth,Gender,Parent Phone,Email,Home Address,Country,City,Province,District,Class\n${firstName},Lists,2014-02-02,male,,,,,,,,Form 1 Blue`;
+    body.append('file', new Blob([csv]), 'students.csv');
+    const imported = await t.request('/api/imports', { body, token: adminToken });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
   }
   last = await t.platform.store.headPosition();
 });

@@ -1,7 +1,10 @@
-import { eventDefinition } from '../shared/modules';
+import { eventDefinition, readModel } from '../shared/modules';
 import { ImportCompleted, ImportStarted, ImportUndone } from './events';
 
 export const importStream = (batchId: string): string => `import-${batchId}`;
+
+/** A school's imports, newest first, with what each did and whether it can still be undone. */
+export const importBatchesModel = readModel('import-batches', ['import_batches']);
 
 /** Version 1 of ImportCompleted had no `updated`: nothing was added to an existing record then. */
 const completedV1toV2 = (data: unknown) => ({ updated: 0, ...(data as object) });

@@ -41,3 +41,24 @@ export type ImportStreamLine =
   | { type: 'progress'; done: number; total: number }
   | ({ type: 'outcome' } & ImportOutcome)
   | { type: 'problem'; status: number; title: string; detail?: string; traceId?: string };
+
+export const importBatchStatuses = ['Started', 'Completed', 'Undone'] as const;
+export type ImportBatchStatus = (typeof importBatchStatuses)[number];
+
+/** One row of /api/import-batches: a school's import, as its own stream tells it. */
+export interface ImportBatch {
+  id: string;
+  schoolId: string;
+  kind: ImportKind;
+  fileName: string;
+  rows: number;
+  status: ImportBatchStatus;
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  undone: number;
+  startedAt: string;
+  completedAt: string | null;
+  undoneAt: string | null;
+}

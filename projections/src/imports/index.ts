@@ -1,5 +1,6 @@
 import type { ProjectionModule } from '../runner/module';
 import { importAudit } from './audit';
+import { importBatches } from './importBatches';
 
-/** Bulk imports have no read model of their own: their batches read in the audit log. */
-export const importsProjections: ProjectionModule = { projections: [], audit: importAudit };
+/** A school's imports as a list to undo from, and their batches' words in the audit log. */
+export const importsProjections: ProjectionModule = { projections: [importBatches], audit: importAudit };
