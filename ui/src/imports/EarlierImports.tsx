@@ -11,7 +11,8 @@ const statusColors = { Started: 'default', Completed: 'success', Undone: 'warnin
 function outcomeOf(b: ImportBatch): string {
   if (b.status === 'Started') return `${b.rows} rows, not finished`;
   const parts = [['created', b.created], ['updated', b.updated], ['unchanged', b.skipped], ['failed', b.failed]].filter(([, n]) => Number(n) > 0);
-  return parts.length ? parts.map(([w, n]) => `${String(n)} ${String(w)}`).join(', ') : 'no rows';
+  const done = parts.length ? parts.map(([w, n]) => `${String(n)} ${String(w)}`).join(', ') : 'no rows';
+  return b.status === 'Undone' ? `${done}; ${b.undone} undone` : done;
 }
 
 /** The school's last imports of this kind, newest first: an import can be undone after its dialog is closed. */
