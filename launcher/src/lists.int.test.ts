@@ -145,8 +145,11 @@ describe('sorting by id, react-admin’s default', () => {
     const ids = (up.body as { id: string }[]).map((r) => r.id);
     expect(ids.length).toBeGreaterThan(1);
     expect(ids).toEqual([...ids].sort());
+    // Descending, the first page is the ascending order's last page reversed (the log may pass a page).
+    const total = Number(up.headers.get('content-range')?.split('/')[1]);
+    const lastPage = total > 100 ? await list(resource, { sort: ['id', 'ASC'], range: [total - 100, total - 1] }, as) : up;
     const down = await list(resource, { sort: ['id', 'DESC'], range: [0, 99] }, as);
-    expect((down.body as { id: string }[]).map((r) => r.id)).toEqual([...ids].reverse());
+    expect((down.body as { id: string }[]).map((r) => r.id)).toEqual((lastPage.body as { id: string }[]).map((r) => r.id).reverse());
   });
 });
 
