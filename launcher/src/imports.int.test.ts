@@ -94,13 +94,20 @@ describe('when the file is corrected', () => {
     const again = await t.request('/api/commands/UndoImport', { json: { batchId }, token: a.admin.token });
     expect(again.status).toBe(409);
   });
-  it("the school's audit log tells the batch in plain words, newest first", async () => {
+  it("the school's audit log and the platform's tell the batch in plain words, newest first", async () => {
     const log = await readNow(t, `/api/school-events${listQuery({ recordId: batchId }, ['occurredAt', 'DESC'])}`, a.admin.token);
     expect(log.status).toBe(200);
     expect((log.body as { summary: string }[]).map((e) => e.summary)).toEqual([
       'Import of students from students.csv undone: 50 students withdrawn',
       'Import of students from students.csv completed: 50 created',
       'Import of students from students.csv started: 50 rows',
+    ]);
+    const superToken = await t.login(t.superadmin.email, t.superadmin.password);
+    const platformLog = await readNow(t, `/api/events${listQuery({ recordId: batchId }, ['occurredAt', 'DESC'])}`, superToken);
+    expect((platformLog.body as { summary: string; schoolName: string; recordLabel: string }[]).map((e) => [e.summary, e.schoolName, e.recordLabel])).toEqual([
+      ['Import of students from students.csv undone: 50 students withdrawn', 'Mabvazuva High School', 'Import of students from students.csv'],
+      ['Import of students from students.csv completed: 50 created', 'Mabvazuva High School', 'Import of students from students.csv'],
+      ['Import of students from students.csv started: 50 rows', 'Mabvazuva High School', 'Import of students from students.csv'],
     ]);
     const withdrawals = await readNow(t, `/api/school-events${listQuery({ type: 'StudentWithdrawn', q: 'Rudo Moyo0' })}`, a.admin.token);
     expect((withdrawals.body as { summary: string }[]).map((e) => e.summary)).toEqual(['Rudo Moyo0 withdrawn from the school: Import undone']);
