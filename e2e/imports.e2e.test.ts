@@ -7,6 +7,7 @@ import { levelWithClass } from '@chikoro/launcher/testing/classes';
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { browserAvailable, launchBrowser } from './browser';
+import { seriousAxeFindings, watchPolicyViolations } from './pageChecks';
 
 const run = browserAvailable();
 const yy = String(new Date().getUTCFullYear()).slice(2);
@@ -49,8 +50,10 @@ describe.runIf(run)('bulk import of students in Chromium', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  let policyViolations: () => string[] = () => [];
   async function signedInPage(width: number, where: string): Promise<Page> {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 }, acceptDownloads: true });
+    policyViolations = watchPolicyViolations(page);
     await page.goto(`${t.url}/login`);
     await page.fill('[name=identifier]', school.admin.email);
     await page.fill('[name=password]', school.admin.password);
@@ -114,6 +117,7 @@ describe.runIf(run)('bulk import of students in Chromium', () => {
     ]);
     expect(await dialog(page).getByRole('button', { name: /^Import \d+ rows?$/ }).count()).toBe(0);
     expect(await t.platform.store.headPosition()).toBe(head);
+    expect(await seriousAxeFindings(page, '[role=dialog]')).toEqual([]);
     await shot(page, 'dry-run-errors-1366');
 
     await page.getByTestId('import-file').setInputFiles(fixedFile);
@@ -133,7 +137,7 @@ describe.runIf(run)('bulk import of students in Chromium', () => {
     await shot(page, 'imported-1366');
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => studentTotal(page), { timeout: 10_000 }).toBe('1-10 of 50');
-    expect(await page.getByRole('row', { name: new RegExp(`Chipo Moyo0 MAB-${yy}-0003`) }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('row', { name: new RegExp(`Chipo Moyo0 MAB-${yy}-0003`) }).count(), { timeout: 10_000 }).toBe(1);
 
     // The same file again: every row is already there.
     await page.getByRole('button', { name: 'Import' }).click();
@@ -178,6 +182,7 @@ describe.runIf(run)('bulk import of students in Chromium', () => {
       'Import of students from students.csv undone: 50 students withdrawn',
     ]);
     await shot(page, 'audit-log-1366');
+    expect(policyViolations()).toEqual([]);
     await page.close();
   });
 
@@ -200,6 +205,7 @@ describe.runIf(run)('bulk import of students in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Import 50 rows' }).click();
     expect(await figures(page)).toMatchObject({ created: 'Created 50', unchanged: 'Unchanged 0' });
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page, '[role=dialog]')).toEqual([]);
     await shot(page, 'imported-390');
 
     // Someone changes one of the new students before the undo.
@@ -217,6 +223,7 @@ describe.runIf(run)('bulk import of students in Chromium', () => {
       .toBe(`This import cannot be undone: changed since it was imported: Rudo Moyo0 (MAB-${yy}-0051)`);
     expect(await t.platform.store.headPosition()).toBe(head);
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page, '[role=dialog]')).toEqual([]);
     await shot(page, 'undo-refused-390');
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByTestId('student-card').count(), { timeout: 10_000 }).toBe(10);
