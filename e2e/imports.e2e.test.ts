@@ -64,6 +64,14 @@ describe.runIf(run)('bulk import of students in Chromium', () => {
   }
   const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/imports-${name}.png`, fullPage: true });
   const dialog = (page: Page) => page.getByRole('dialog', { name: 'Import students' });
+  const openImport = async (page: Page) => {
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog(page).waitFor();
+  };
+  const closeImport = async (page: Page) => {
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+  };
   /** Neither the page nor the dialog scrolls sideways. */
   const noSidewaysScroll = (page: Page) =>
     page.evaluate(() => {
@@ -96,8 +104,7 @@ describe.runIf(run)('bulk import of students in Chromium', () => {
 
   it('on a desktop: template, a dry run naming the bad rows, the import, the same file again, the undo, and the audit log', async () => {
     const page = await signedInPage(1366, 'student-management');
-    await page.getByRole('button', { name: 'Import' }).click();
-    await dialog(page).waitFor();
+    await openImport(page);
 
     const csvDownload = page.waitForEvent('download');
     await dialog(page).getByRole('button', { name: 'Template (CSV)' }).click();
@@ -135,22 +142,22 @@ describe.runIf(run)('bulk import of students in Chromium', () => {
     expect(seen.every((v) => v >= 0 && v <= 100)).toBe(true);
     expect((await t.platform.store.readStream(`import-${first.batch}`)).map((e) => e.type)).toEqual(['ImportStarted', 'ImportCompleted']);
     await shot(page, 'imported-1366');
-    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await closeImport(page);
     await expect.poll(() => studentTotal(page), { timeout: 10_000 }).toBe('1-10 of 50');
     await expect.poll(() => page.getByRole('row', { name: new RegExp(`Chipo Moyo0 MAB-${yy}-0003`) }).count(), { timeout: 10_000 }).toBe(1);
 
     // The same file again: every row is already there.
-    await page.getByRole('button', { name: 'Import' }).click();
+    await openImport(page);
     await page.getByTestId('import-file').setInputFiles(fixedFile);
     await expect.poll(() => dialog(page).getByTestId('check-summary').textContent(), { timeout: 20_000 }).toBe('50 rows: 50 unchanged');
     await dialog(page).getByRole('button', { name: 'Import 50 rows' }).click();
     expect(await figures(page)).toMatchObject({ created: 'Created 0', updated: 'Updated 0', unchanged: 'Unchanged 50' });
     expect(await dialog(page).getByRole('button', { name: 'Undo this import' }).count()).toBe(0);
-    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await closeImport(page);
     expect(await studentTotal(page)).toBe('1-10 of 50');
 
     // The first import, undone from the list of earlier imports.
-    await page.getByRole('button', { name: 'Import' }).click();
+    await openImport(page);
     const earlier = dialog(page).getByTestId('earlier-import');
     await expect.poll(() => earlier.count(), { timeout: 10_000 }).toBe(2);
     expect((await earlier.allInnerTexts()).map((text) => text.split('\n').filter(Boolean).slice(1, 3))).toEqual([
@@ -164,8 +171,7 @@ describe.runIf(run)('bulk import of students in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Yes, undo' }).click();
     await expect.poll(() => dialog(page).getByTestId('import-undone').textContent(), { timeout: 30_000 }).toBe('The import was undone: 50 students withdrawn.');
     await expect.poll(() => earlier.nth(1).innerText()).toContain('50 created; 50 undone');
-    await dialog(page).getByRole('button', { name: 'Close' }).click();
-    await dialog(page).waitFor({ state: 'hidden' });
+    await closeImport(page);
     await expect.poll(() => page.getByRole('row', { name: /Moyo0/ }).count(), { timeout: 10_000 }).toBe(0);
     await shot(page, 'undone-list-1366');
 
@@ -188,8 +194,7 @@ describe.runIf(run)('bulk import of students in Chromium', () => {
 
   it('on a phone (390 px): the dialog steps without sideways scrolling, and an undo refused once a record changed', async () => {
     const page = await signedInPage(390, 'student-management');
-    await page.getByRole('button', { name: 'Import' }).click();
-    await dialog(page).waitFor();
+    await openImport(page);
     expect(await noSidewaysScroll(page)).toBe(true);
     await shot(page, 'dialog-390');
 
@@ -225,7 +230,7 @@ describe.runIf(run)('bulk import of students in Chromium', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousAxeFindings(page, '[role=dialog]')).toEqual([]);
     await shot(page, 'undo-refused-390');
-    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await closeImport(page);
     await expect.poll(() => page.getByTestId('student-card').count(), { timeout: 10_000 }).toBe(10);
     await page.close();
   });
