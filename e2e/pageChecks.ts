@@ -12,21 +12,24 @@ export interface AxeFinding {
 }
 
 /**
- * axe-core's serious and critical findings on the page as it stands. axe is evaluated through the
- * browser's debugging protocol, which the page's Content-Security-Policy does not govern.
+ * axe-core's serious and critical findings on the page as it stands, or within one element of it
+ * (an open dialog). axe is evaluated through the browser's debugging protocol, which the page's
+ * Content-Security-Policy does not govern.
  */
-export async function seriousAxeFindings(page: Page): Promise<AxeFinding[]> {
+export async function seriousAxeFindings(page: Page, within?: string): Promise<AxeFinding[]> {
   // Colours are judged as they settle: a dialog fading in or a ripple still running has them part-transparent
   // (endless ones, a spinner, never settle and are not waited for).
   await page.evaluate(() => Promise.all(document.getAnimations()
     .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
     .map((a) => a.finished.catch(() => undefined))));
   await page.evaluate(axeSource);
-  const findings = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document);
+  const findings = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run(context: Document | Element): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const context = selector ? document.querySelector(selector) : document;
+    if (!context) throw new Error(`axe: nothing matches ${selector}`);
+    const { violations } = await axe.run(context);
     return violations.map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  }, within);
   return findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
 }
 

@@ -37,7 +37,8 @@ function form(kind: string, content: string | Buffer, name = 'students.csv') {
 }
 const dryRun = (content: string | Buffer, token = a.admin.token, name?: string) => t.request('/api/imports/dry-run', { body: form('students', content, name), token });
 const importFile = (content: string | Buffer, token = a.admin.token, name?: string) => t.request('/api/imports', { body: form('students', content, name), token });
-const students = async (school: ApprovedSchool) => (await readNow(t, `/api/students${listQuery({}, undefined, [0, 99])}`, school.admin.token)).body as { id: string; status: string; firstName: string }[];
+const everyStatus = { status: ['Active', 'Inactive', 'Graduated', 'Withdrawn'] };
+const students = async (school: ApprovedSchool) => (await readNow(t, `/api/students${listQuery(everyStatus, undefined, [0, 99])}`, school.admin.token)).body as { id: string; status: string; firstName: string }[];
 
 describe('a students file with two bad rows', () => {
   it('the dry run lists exactly those rows and columns and appends nothing', async () => {
@@ -88,8 +89,37 @@ describe('when the file is corrected', () => {
     const withdrawn = (await t.platform.store.readAll({ after: 0, limit: 1000, types: ['StudentWithdrawn'] })).filter((e) => e.metadata.schoolId === a.schoolId);
     expect(withdrawn.map((e) => [e.metadata.batchId, (e.data as { reason: string }).reason])).toEqual(Array(50).fill([batchId, 'Import undone']));
     expect((await students(a)).every((s) => s.status === 'Withdrawn')).toBe(true);
+    const listed = await readNow(t, `/api/students${listQuery()}`, a.admin.token);
+    expect(listed.body).toEqual([]);
     const again = await t.request('/api/commands/UndoImport', { json: { batchId }, token: a.admin.token });
     expect(again.status).toBe(409);
+  });
+  it("the school's audit log and the platform's tell the batch in plain words, newest first", async () => {
+    const log = await readNow(t, `/api/school-events${listQuery({ recordId: batchId }, ['occurredAt', 'DESC'])}`, a.admin.token);
+    expect(log.status).toBe(200);
+    expect((log.body as { summary: string }[]).map((e) => e.summary)).toEqual([
+      'Import of students from students.csv undone: 50 students withdrawn',
+      'Import of students from students.csv completed: 50 created',
+      'Import of students from students.csv started: 50 rows',
+    ]);
+    const superToken = await t.login(t.superadmin.email, t.superadmin.password);
+    const platformLog = await readNow(t, `/api/events${listQuery({ recordId: batchId }, ['occurredAt', 'DESC'])}`, superToken);
+    expect((platformLog.body as { summary: string; schoolName: string; recordLabel: string }[]).map((e) => [e.summary, e.schoolName, e.recordLabel])).toEqual([
+      ['Import of students from students.csv undone: 50 students withdrawn', 'Mabvazuva High School', 'Import of students from students.csv'],
+      ['Import of students from students.csv completed: 50 created', 'Mabvazuva High School', 'Import of students from students.csv'],
+      ['Import of students from students.csv started: 50 rows', 'Mabvazuva High School', 'Import of students from students.csv'],
+    ]);
+    const withdrawals = await readNow(t, `/api/school-events${listQuery({ type: 'StudentWithdrawn', q: 'Rudo Moyo0' })}`, a.admin.token);
+    expect((withdrawals.body as { summary: string }[]).map((e) => e.summary)).toEqual(['Rudo Moyo0 withdrawn from the school: Import undone']);
+  });
+
+  it('the school lists its imports newest first, the undone one with what went back; another school sees none', async () => {
+    const batches = await readNow(t, `/api/import-batches${listQuery({ kind: 'students' })}`, a.admin.token);
+    expect(batches.body).toMatchObject([
+      { kind: 'students', fileName: 'students.csv', rows: 50, status: 'Completed', created: 0, updated: 0, skipped: 50, failed: 0, undone: 0 },
+      { id: batchId, kind: 'students', fileName: 'students.csv', rows: 50, status: 'Undone', created: 50, skipped: 0, undone: 50 },
+    ]);
+    expect((await readNow(t, `/api/import-batches${listQuery()}`, b.admin.token)).body).toEqual([]);
   });
 });
 
@@ -177,5 +207,76 @@ describe('templates', () => {
     await book.xlsx.load(await xlsx.arrayBuffer());
     expect((book.worksheets[0]!.getRow(1).values as string[]).slice(1).join(',')).toBe(HEADER);
     expect((await t.request('/api/imports/template?kind=students&format=csv')).status).toBe(401);
+  });
+});
+
+describe('an import followed as it runs', () => {
+  it('streams a progress line as rows are done, then the outcome, whose position the lists wait for', async () => {
+    const rows = 200;
+    const file = csvOf(Array.from({ length: rows }, (_, i) => student(i, { lastName: `Ncube${i}` })));
+    const res = await fetch(`${t.url}/api/imports`, {
+      method: 'POST', body: form('students', file), headers: { Authorization: `Bearer ${a.admin.token}`, Accept: 'application/x-ndjson' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    const chunks: string[] = [];
+    const decoder = new TextDecoder();
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) chunks.push(decoder.decode(chunk, { stream: true }));
+    // The first lines came while rows were still being imported, not all at the end.
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks[0]).not.toContain('outcome');
+    const lines = chunks.join('').trim().split('\n').map((l) => JSON.parse(l) as { type: string; done?: number; total?: number });
+    const progress = lines.filter((l) => l.type === 'progress');
+    expect(progress[0]).toEqual({ type: 'progress', done: 0, total: rows });
+    expect(progress.at(-1)).toEqual({ type: 'progress', done: rows, total: rows });
+    const dones = progress.map((l) => l.done!);
+    expect(dones).toEqual([...dones].sort((x, y) => x - y));
+    expect(new Set(dones).size).toBe(dones.length);
+    const outcome = lines.at(-1) as unknown as { type: string; created: number; position: number; batchId: string };
+    expect(outcome).toMatchObject({ type: 'outcome', created: rows, updated: 0, skipped: 0, failed: 0 });
+    const listed = await t.request(`/api/students${listQuery({ q: 'Ncube' }, undefined, [0, 99])}`, {
+      token: a.admin.token, headers: { 'X-Consistent-After': String(outcome.position) },
+    });
+    expect(listed.headers.get('content-range')?.split('/')[1]).toBe(String(rows));
+    const audit = await t.platform.store.readStream(`import-${outcome.batchId}`);
+    expect(audit.at(-1)!.position).toBe(outcome.position);
+  });
+
+  it('a file with errors is refused before the stream begins, as problem+json', async () => {
+    const res = await fetch(`${t.url}/api/imports`, {
+      method: 'POST', body: form('students', csvOf([student(0, { dob: 'soon' })])), headers: { Authorization: `Bearer ${a.admin.token}`, Accept: 'application/x-ndjson' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(((await res.json()) as { detail: string }).detail).toBe('Some rows have errors: correct them and run the check again before importing');
+  });
+});
+
+describe('a parents file run again with more children', () => {
+  const header = 'First Name,Last Name,Phone Number,Email,Address,Student registration numbers';
+  const send = (path: string, content: string) => t.request(path, { body: form('parents', content, 'parents.csv'), token: a.admin.token });
+  const chipo = async () => {
+    const res = await readNow(t, `/api/parents${listQuery({ q: 'Chipo Dube' })}`, a.admin.token);
+    return (res.body as { status: string; students: { name: string }[] }[])[0]!;
+  };
+
+  it('updates the parent with the children not linked yet, and undo unlinks only those', async () => {
+    const [first, second] = ((await students(a)) as unknown as { status: string; firstName: string; lastName: string; registrationNumber: string }[])
+      .filter((s) => s.status === 'Active' && s.lastName.startsWith('Ncube')).slice(0, 2);
+    const once = await send('/api/imports', [header, `Chipo,Dube,0772000333,,Harare,${first!.registrationNumber}`].join('\n'));
+    expect(once.body).toMatchObject({ created: 1, updated: 0, skipped: 0, failed: 0 });
+
+    const both = [header, `Chipo,Dube,0772000333,,Harare,"${first!.registrationNumber}, ${second!.registrationNumber}"`].join('\n');
+    expect((await send('/api/imports/dry-run', both)).body).toMatchObject({ create: 0, update: 1, skip: 0, errors: 0 });
+    const again = await send('/api/imports', both);
+    expect(again.body).toMatchObject({ created: 0, updated: 1, skipped: 0, failed: 0 });
+    expect((await chipo()).students.map((s) => s.name).sort()).toEqual([`${first!.firstName} ${first!.lastName}`, `${second!.firstName} ${second!.lastName}`].sort());
+    expect((await send('/api/imports/dry-run', both)).body).toMatchObject({ create: 0, update: 0, skip: 1 });
+
+    const undo = await t.request('/api/commands/UndoImport', { json: { batchId: again.body.batchId }, token: a.admin.token });
+    expect(undo.status, JSON.stringify(undo.body)).toBe(201);
+    const after = await chipo();
+    expect(after.status).toBe('Invited');
+    expect(after.students.map((s) => s.name)).toEqual([`${first!.firstName} ${first!.lastName}`]);
   });
 });

@@ -6,6 +6,7 @@ import { classesProjections } from './classes';
 import { documentsProjections } from './documents';
 import { enquiriesProjections } from './enquiries';
 import { examsProjections } from './exams';
+import { importsProjections } from './imports';
 import { parentsProjections } from './parents';
 import { peopleProjections } from './people';
 import type { ProjectionModule } from './runner/module';
@@ -33,6 +34,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   attendanceProjections,
   announcementsProjections,
   documentsProjections,
+  importsProjections,
 ];
 
 /** Every module's audit words in one map. */

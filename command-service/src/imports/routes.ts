@@ -2,20 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import {
-  ValidationError, importKinds, importMessages as m, importStream,
-  type CommandContext, type ImportKind,
+  DomainError, ValidationError, importKinds, importMessages as m,
+  type ImportDryRun, type ImportKind, type ImportStreamLine,
 } from '@chikoro/contracts';
-import { requirePrincipal } from '@chikoro/platform';
+import { logger, requirePrincipal } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
-import { executeCommand } from '../commands/execute';
 import { MAX_FILE_BYTES, commandContextOf } from '../commands/route';
-import { batchDecider, type BatchCommand } from './batch';
 import { readImportFile } from './file';
 import type { Importer, PreparedRow } from './plan';
+import { runBatch } from './run';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4 }, defParamCharset: 'utf8' });
 
-const batch = { streamId: (c: BatchCommand) => importStream(c.batchId), decider: batchDecider };
+const NDJSON = 'application/x-ndjson';
+/** At most this often a progress line, besides the start's and the last row's. */
+const PROGRESS_EVERY_MS = 100;
 
 async function readUpload(req: Request, res: Response) {
   await new Promise<void>((resolve, reject) => upload.single('file')(req, res, (err: unknown) => (err ? reject(new ValidationError(m.file, [{ field: 'file', message: m.file }])) : resolve())));
@@ -25,15 +26,24 @@ async function readUpload(req: Request, res: Response) {
   return { kind, fileName: req.file.originalname, bytes: req.file.buffer };
 }
 
-const summary = (prepared: PreparedRow[]) => ({
-  create: prepared.filter((p) => p.plan.action === 'create' && p.plan.errors.length === 0).length,
-  skip: prepared.filter((p) => p.plan.action === 'skip').length,
-  errors: prepared.filter((p) => p.plan.errors.length > 0).length,
-});
+const count = (prepared: PreparedRow[], action: 'create' | 'update' | 'skip') =>
+  prepared.filter((p) => p.plan.action === action && p.plan.errors.length === 0).length;
+
+/** A failure once the stream has begun, as the problem handler would have answered it. */
+function problemLine(error: unknown): ImportStreamLine {
+  if (error instanceof DomainError) return { type: 'problem', status: error.status, title: error.title, detail: error.message };
+  const traceId = randomUUID();
+  logger.error({ err: error, traceId }, 'import stopped');
+  return { type: 'problem', status: 500, title: 'Internal error', detail: 'Something went wrong on our side.', traceId };
+}
 
 /**
  * The bulk import (spec 001 §2.4–2.6): a dry run that writes nothing, then the import, each row
  * through its module's own registered command, every event carrying the batch id.
+ *
+ * The import answers JSON once done or, when asked for `application/x-ndjson`, streams a progress
+ * line as rows are done and the outcome last: a long file shows real progress over one request,
+ * with nothing kept between requests (any replica serves it; the work is the request's own).
  */
 export function importRoutes(store: EventStore, importers: Record<ImportKind, Importer>): Router {
   const router = Router();
@@ -48,7 +58,11 @@ export function importRoutes(store: EventStore, importers: Record<ImportKind, Im
 
   router.post('/imports/dry-run', async (req, res) => {
     const { kind, prepared } = await prepare(req, res);
-    res.json({ kind, ...summary(prepared), rows: prepared.map((p) => p.plan) });
+    const answer: ImportDryRun = {
+      kind, create: count(prepared, 'create'), update: count(prepared, 'update'), skip: count(prepared, 'skip'),
+      errors: prepared.filter((p) => p.plan.errors.length > 0).length, rows: prepared.map((p) => p.plan),
+    };
+    res.json(answer);
   });
 
   router.post('/imports', async (req, res) => {
@@ -57,22 +71,35 @@ export function importRoutes(store: EventStore, importers: Record<ImportKind, Im
     if (faulty.length > 0) {
       throw new ValidationError(m.hasErrors, faulty.flatMap((p) => p.plan.errors.map((e) => ({ field: `row ${p.plan.row}: ${e.column}`, message: e.message }))));
     }
-    const batchId = randomUUID();
-    const ctx: CommandContext = { ...context, batchId };
-    await executeCommand(store, batch, { type: 'StartImport', batchId, schoolId: context.schoolId ?? '', kind, fileName, rows: prepared.length }, ctx);
-    const streams: string[] = [];
-    let failed = 0;
-    for (const row of prepared) {
-      if (!row.run) continue;
-      try {
-        streams.push(...(await row.run({ ...ctx, now: new Date().toISOString() })));
-      } catch {
-        failed += 1;
-      }
+    const run = { batchId: randomUUID(), kind, fileName, rows: prepared, context };
+    if (req.accepts(['application/json', NDJSON]) !== NDJSON) {
+      const outcome = await runBatch(store, run);
+      res.status(outcome.created + outcome.updated > 0 ? 201 : 200).json(outcome);
+      return;
     }
-    const counts = { created: streams.length, skipped: prepared.length - streams.length - failed, failed };
-    await executeCommand(store, batch, { type: 'CompleteImport', batchId, ...counts, streams }, ctx);
-    res.status(streams.length > 0 ? 201 : 200).json({ batchId, ...counts });
+    // Proxies (the compose nginx among them) pass each line on as it comes, untransformed.
+    res.status(200).type(NDJSON).set({ 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' });
+    res.flushHeaders();
+    const send = (line: ImportStreamLine) => {
+      if (!res.destroyed) res.write(`${JSON.stringify(line)}\n`);
+    };
+    let last = 0;
+    try {
+      const outcome = await runBatch(store, {
+        ...run,
+        onProgress(done, total) {
+          const now = performance.now();
+          if (done > 0 && done < total && now - last < PROGRESS_EVERY_MS) return;
+          last = now;
+          send({ type: 'progress', done, total });
+        },
+      });
+      send({ type: 'outcome', ...outcome });
+    } catch (error) {
+      send(problemLine(error));
+    } finally {
+      res.end();
+    }
   });
 
   return router;

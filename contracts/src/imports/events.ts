@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { importKinds } from './columns';
 
-const counts = z.object({ created: z.number().int(), skipped: z.number().int(), failed: z.number().int() });
+/** Rows that made a record, added to one (a parent's new children), found it already there, or failed. */
+const counts = z.object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int(), failed: z.number().int() });
 
 /** One stream per batch (`import-<batchId>`): who imported which file, and what came of it. */
 export const ImportStarted = z.object({
   type: z.literal('ImportStarted'),
   data: z.object({ schoolId: z.string(), batchId: z.string(), kind: z.enum(importKinds), fileName: z.string(), rows: z.number().int(), startedAt: z.string() }),
 });
+/** Version 2 counts the rows that added to an existing record (`updated`); `streams` holds those records too. */
 export const ImportCompleted = z.object({
   type: z.literal('ImportCompleted'),
   data: z.object({ schoolId: z.string(), batchId: z.string(), kind: z.enum(importKinds), ...counts.shape, streams: z.array(z.string()), completedAt: z.string() }),

@@ -27,7 +27,7 @@ function schoolOf(data: unknown, metadataSchoolId: string | null | undefined): s
 export const auditLogProjection = (summaries: AuditSummaries): Projection<'audit_log' | 'audit_records'> => ({
   name: auditLogModel.name,
   readModel: auditLogModel,
-  version: 4,
+  version: 5,
   tables: {
     // Each sort key with id breaking ties; the filters a log is read by, newest first.
     audit_log: (t) => `

@@ -79,6 +79,8 @@ export const studentsResource: ListResource<Row> = {
     status: equalsOneOf('status', studentStatuses),
     schoolId: equalsId('school_id'),
   },
+  // Withdrawn students (an undone import's among them) stay out until the status filter asks for them.
+  defaultFilter: { status: ['Active', 'Inactive', 'Graduated'] },
   scope: studentScope,
   toRecord: toStudent,
 };

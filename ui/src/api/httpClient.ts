@@ -63,8 +63,11 @@ function asProblem(json: unknown): Partial<Problem> | undefined {
   return json && typeof json === 'object' ? (json as Partial<Problem>) : undefined;
 }
 
-/** fetch for /api: bearer token, consistency header, and problem+json turned into an ApiError. */
-export async function apiFetch(url: string, request: ApiRequest = {}): Promise<ApiResponse> {
+/**
+ * fetch for /api with the bearer token and the consistency header; an expired access token is
+ * refreshed once ("keep me signed in") and the call repeated. The response is left unread.
+ */
+export async function authorisedFetch(url: string, request: ApiRequest = {}): Promise<Response> {
   const { auth = true, headers: given, ...init } = request;
   const headers = new Headers(given);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
@@ -75,26 +78,32 @@ export async function apiFetch(url: string, request: ApiRequest = {}): Promise<A
   const position = lastPosition();
   if (method === 'GET' && position !== undefined) headers.set('X-Consistent-After', String(position));
 
-  let response = await fetch(url, { ...init, method, headers });
-  if (response.status === 401 && token) {
-    // An expired access token: "keep me signed in" refreshes it once; otherwise the session ends.
-    // Loaded on first need: the public pages carry no schema library.
-    const { endSession, refreshAccessToken } = await import('../auth/refresh');
-    if (await refreshAccessToken()) {
-      headers.set('Authorization', `Bearer ${getToken()}`);
-      response = await fetch(url, { ...init, method, headers });
-    } else {
-      endSession();
-    }
+  const response = await fetch(url, { ...init, method, headers });
+  if (response.status !== 401 || !token) return response;
+  // An expired access token: "keep me signed in" refreshes it once; otherwise the session ends.
+  // Loaded on first need: the public pages carry no schema library.
+  const { endSession, refreshAccessToken } = await import('../auth/refresh');
+  if (await refreshAccessToken()) {
+    headers.set('Authorization', `Bearer ${getToken()}`);
+    return fetch(url, { ...init, method, headers });
   }
+  endSession();
+  return response;
+}
+
+/** A failed response's problem+json as an ApiError (its `detail`, else its title, as the message). */
+export async function failureOf(response: Response): Promise<ApiError> {
+  const problem = asProblem(parse(await response.text()));
+  const message = problem?.detail || problem?.title || response.statusText || `HTTP error! status: ${response.status}`;
+  return new ApiError(message, response.status, problem);
+}
+
+/** fetch for /api: bearer token, consistency header, and problem+json turned into an ApiError. */
+export async function apiFetch(url: string, request: ApiRequest = {}): Promise<ApiResponse> {
+  const response = await authorisedFetch(url, request);
+  if (!response.ok) throw await failureOf(response);
   const body = await response.text();
-  const json = parse(body);
-  if (!response.ok) {
-    const problem = asProblem(json);
-    const message = problem?.detail || problem?.title || response.statusText || `HTTP error! status: ${response.status}`;
-    throw new ApiError(message, response.status, problem);
-  }
-  return { status: response.status, headers: response.headers, body, json };
+  return { status: response.status, headers: response.headers, body, json: parse(body) };
 }
 
 export interface CommandResult {

@@ -3,6 +3,7 @@ import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import { DataTable, List, Pagination, SearchInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
 import { parentManagementMessages as m, type Parent } from '@chikoro/contracts';
+import { ImportButton } from '../imports';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 import { PersonAvatar } from '../shared/PersonAvatar';
 import { DeleteParentButton, ParentStatusButton } from './ParentActions';
@@ -23,7 +24,7 @@ function Actions() {
   const [open, setOpen] = useState(false);
   const current = (Object.keys(sortChoices) as SortChoice[]).find((k) => sortChoices[k].field === sort.field && sortChoices[k].order === sort.order) ?? '';
   return (
-    <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <TopToolbar sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <TextField select size="small" label="Sort by" name="sortBy" value={current} onChange={(e) => setSort({ ...sortChoices[e.target.value as SortChoice] })} sx={{ minWidth: 150 }}>
         <MenuItem value="none">None</MenuItem>
         <MenuItem value="active">Status-active</MenuItem>
@@ -31,6 +32,7 @@ function Actions() {
       </TextField>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>Add Individually</Button>
       <InviteParentDialog open={open} onClose={() => setOpen(false)} />
+      <ImportButton kind="parents" />
     </TopToolbar>
   );
 }

@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useRecordContext } from 'react-admin';
 import { studentStatuses, type Student } from '@chikoro/contracts';
+import { ImportButton } from '../imports';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 import { PersonAvatar } from '../shared/PersonAvatar';
 import { EnrolStudentDialog } from './EnrolStudentDialog';
@@ -25,14 +26,15 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search by name, registration number or email" sx={{ width: { xs: '100%', sm: 400 } }} />,
   <LevelFilter key="levelId" source="levelId" alwaysOn />,
   <ClassFilter key="classId" source="classId" alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" alwaysOn emptyText="All" choices={studentStatuses.map((s) => ({ id: s, name: s }))} />,
+  <SelectInput key="status" source="status" label="Status" alwaysOn emptyText="Current students" choices={studentStatuses.map((s) => ({ id: s, name: s }))} />,
 ];
 
 function Actions() {
   const [open, setOpen] = useState(false);
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>Add Individually</Button>
+      <ImportButton kind="students" />
       <EnrolStudentDialog open={open} onClose={() => setOpen(false)} />
     </TopToolbar>
   );

@@ -1,6 +1,7 @@
 import { Box, Chip, MenuItem, TextField, Typography } from '@mui/material';
 import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
 import { teacherStatuses, type Teacher } from '@chikoro/contracts';
+import { ImportButton } from '../imports';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 import { AssignTeacherButton } from './AssignTeacherButton';
 import { RegisterTeacherButton } from './RegisterTeacherButton';
@@ -34,6 +35,7 @@ function Actions() {
     <TopToolbar sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <SortBy />
       <RegisterTeacherButton />
+      <ImportButton kind="teachers" />
     </TopToolbar>
   );
 }

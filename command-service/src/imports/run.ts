@@ -1,0 +1,48 @@
+import { importStream, type CommandContext, type ImportKind, type ImportOutcome } from '@chikoro/contracts';
+import type { EventStore } from '@chikoro/eventstore';
+import { executeCommand } from '../commands/execute';
+import { batchDecider, type BatchCommand } from './batch';
+import type { PreparedRow } from './plan';
+
+const batch = { streamId: (c: BatchCommand) => importStream(c.batchId), decider: batchDecider };
+
+export interface BatchRun {
+  batchId: string;
+  kind: ImportKind;
+  fileName: string;
+  /** Every row of the file, checked and free of errors. */
+  rows: PreparedRow[];
+  context: CommandContext;
+  /** Told once the batch has started (0 done), then after each row is done (appended, found already there, or failed). */
+  onProgress?(done: number, total: number): void;
+}
+
+/**
+ * One batch: ImportStarted, each row through its module's own commands (every event carrying the
+ * batch id), then ImportCompleted with the counts and the records touched, which undo walks back.
+ * A row the module refuses at the last moment (a record taken meanwhile) counts as failed; the
+ * other rows go on.
+ */
+export async function runBatch(store: EventStore, { batchId, kind, fileName, rows, context, onProgress }: BatchRun): Promise<ImportOutcome> {
+  const ctx: CommandContext = { ...context, batchId };
+  await executeCommand(store, batch, { type: 'StartImport', batchId, schoolId: context.schoolId ?? '', kind, fileName, rows: rows.length }, ctx);
+  const streams: string[] = [];
+  const counts = { created: 0, updated: 0, skipped: 0, failed: 0 };
+  onProgress?.(0, rows.length);
+  for (const [i, row] of rows.entries()) {
+    if (!row.run) {
+      counts.skipped += 1;
+    } else {
+      try {
+        streams.push(...(await row.run({ ...ctx, now: new Date().toISOString() })));
+        counts[row.plan.action === 'update' ? 'updated' : 'created'] += 1;
+      } catch {
+        counts.failed += 1;
+      }
+    }
+    onProgress?.(i + 1, rows.length);
+  }
+  // Each row and the completion are stamped when they happen, not when the request came in.
+  const completed = await executeCommand(store, batch, { type: 'CompleteImport', batchId, ...counts, streams }, { ...ctx, now: new Date().toISOString() });
+  return { batchId, ...counts, position: completed.position };
+}

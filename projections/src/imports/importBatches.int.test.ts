@@ -1,0 +1,61 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportEvent } from '@chikoro/contracts';
+import type { RecordedEvent } from '@chikoro/eventstore';
+import { createTestDatabase } from '@chikoro/platform/testing/postgres';
+import { applyBatch } from '../runner/projection';
+import { importBatches } from './importBatches';
+
+const TABLE = 'rm_import_batches';
+const schoolId = '5a0f0d2c-9a35-4e53-8a0e-7e6c1e0b0100';
+const batchId = '5a0f0d2c-9a35-4e53-8a0e-7e6c1e0b0101';
+
+let position = 0;
+function recorded(event: ImportEvent, schemaVersion = 1): RecordedEvent {
+  position += 1;
+  return {
+    id: `e${position}`, type: event.type, data: event.data, streamId: `import-${batchId}`, revision: position - 1, position, recordedAt: '',
+    metadata: { actorId: null, actorRole: 'ADMIN', schoolId, correlationId: 'c', causationId: null, occurredAt: '', schemaVersion, batchId },
+  };
+}
+
+describe("a school's import batches", () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  const apply = (event: RecordedEvent) => applyBatch(importBatches, [event], { db: pool, tables: { import_batches: TABLE } });
+  const row = async () => (await pool.query(`SELECT kind, file_name, rows, status, created, updated, skipped, failed, undone, completed_at, undone_at FROM ${TABLE} WHERE id = $1`, [batchId])).rows[0];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: db.url });
+    pool.on('error', () => {});
+    await pool.query(importBatches.tables.import_batches(TABLE));
+  });
+  afterAll(async () => {
+    await pool.end();
+    await db.drop();
+  });
+
+  const started = recorded({ type: 'ImportStarted', data: { schoolId, batchId, kind: 'students', fileName: 'form1.csv', rows: 50, startedAt: '2026-02-02T08:00:00.000Z' } });
+  // Stored as version 1, before updates were counted: read as none updated.
+  const completedV1 = { schoolId, batchId, kind: 'students', created: 48, skipped: 2, failed: 0, streams: [], completedAt: '2026-02-02T08:00:09.000Z' };
+  const completed = recorded({ type: 'ImportCompleted', data: completedV1 } as unknown as ImportEvent, 1);
+  const undone = recorded({ type: 'ImportUndone', data: { schoolId, batchId, kind: 'students', undone: 48, undoneAt: '2026-02-03T10:00:00.000Z' } });
+
+  it('a started import is listed with its file and rows, nothing counted yet', async () => {
+    await apply(started);
+    expect(await row()).toMatchObject({ kind: 'students', file_name: 'form1.csv', rows: 50, status: 'Started', created: 0, updated: 0, skipped: 0, failed: 0, completed_at: null });
+  });
+
+  it('a completed import has its counts; a replayed start changes nothing', async () => {
+    await apply(completed);
+    await apply(started);
+    expect(await row()).toMatchObject({ status: 'Completed', created: 48, updated: 0, skipped: 2, failed: 0, completed_at: new Date('2026-02-02T08:00:09.000Z') });
+  });
+
+  it('an undone import keeps its counts and says how many records went back; a late replay of the completion is ignored', async () => {
+    await apply(undone);
+    await apply(completed);
+    expect(await row()).toMatchObject({ status: 'Undone', created: 48, undone: 48, undone_at: new Date('2026-02-03T10:00:00.000Z') });
+  });
+});

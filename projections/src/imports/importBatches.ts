@@ -1,0 +1,60 @@
+import { importBatchesModel, type ImportCompleted, type ImportStarted, type ImportUndone } from '@chikoro/contracts';
+import { defineProjection } from '../runner/projection';
+
+/**
+ * A school's imports: one row per batch, from its own stream: what file, how many rows, what the
+ * rows did, and whether it was undone. The admin's import dialog lists them to undo one later.
+ */
+export const importBatches = defineProjection<ImportStarted | ImportCompleted | ImportUndone>()({
+  readModel: importBatchesModel,
+  version: 1,
+  tables: {
+    import_batches: (t) => `
+      CREATE TABLE ${t} (
+        id uuid PRIMARY KEY,
+        school_id uuid NOT NULL,
+        kind text NOT NULL,
+        file_name text NOT NULL,
+        rows int NOT NULL,
+        status text NOT NULL,
+        created int NOT NULL DEFAULT 0,
+        updated int NOT NULL DEFAULT 0,
+        skipped int NOT NULL DEFAULT 0,
+        failed int NOT NULL DEFAULT 0,
+        undone int NOT NULL DEFAULT 0,
+        started_at timestamptz NOT NULL,
+        completed_at timestamptz,
+        undone_at timestamptz,
+        last_position bigint NOT NULL
+      );
+      CREATE INDEX ON ${t} (school_id, kind, started_at, id);
+      CREATE INDEX ON ${t} (school_id, started_at, id);`,
+  },
+  handlers: {
+    async ImportStarted(event, { db, tables }) {
+      const d = event.data;
+      // Idempotent: a batch is inserted once; a replayed start finds its row and does nothing.
+      await db.query(
+        `INSERT INTO ${tables.import_batches} (id, school_id, kind, file_name, rows, status, started_at, last_position)
+         VALUES ($1, $2, $3, $4, $5, 'Started', $6, $7) ON CONFLICT (id) DO NOTHING`,
+        [d.batchId, d.schoolId, d.kind, d.fileName, d.rows, d.startedAt, event.position],
+      );
+    },
+    async ImportCompleted(event, { db, tables }) {
+      const d = event.data;
+      // Guarded by position: an event already applied to this row changes nothing the second time.
+      await db.query(
+        `UPDATE ${tables.import_batches} SET status = 'Completed', created = $2, updated = $3, skipped = $4, failed = $5, completed_at = $6, last_position = $7
+         WHERE id = $1 AND last_position < $7`,
+        [d.batchId, d.created, d.updated, d.skipped, d.failed, d.completedAt, event.position],
+      );
+    },
+    async ImportUndone(event, { db, tables }) {
+      const d = event.data;
+      await db.query(
+        `UPDATE ${tables.import_batches} SET status = 'Undone', undone = $2, undone_at = $3, last_position = $4 WHERE id = $1 AND last_position < $4`,
+        [d.batchId, d.undone, d.undoneAt, event.position],
+      );
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { importBatchStatuses, importBatchesModel, importKinds, tableOf, type ImportBatch } from '@chikoro/contracts';
+import { equalsOneOf, ownSchool, type ListResource } from '../listing/resource';
+
+interface Row {
+  id: string;
+  school_id: string;
+  kind: ImportBatch['kind'];
+  file_name: string;
+  rows: number;
+  status: ImportBatch['status'];
+  created: number;
+  updated: number;
+  skipped: number;
+  failed: number;
+  undone: number;
+  started_at: Date;
+  completed_at: Date | null;
+  undone_at: Date | null;
+}
+
+const toImportBatch = (r: Row): ImportBatch => ({
+  id: r.id, schoolId: r.school_id, kind: r.kind, fileName: r.file_name, rows: r.rows, status: r.status,
+  created: r.created, updated: r.updated, skipped: r.skipped, failed: r.failed, undone: r.undone,
+  startedAt: r.started_at.toISOString(), completedAt: r.completed_at?.toISOString() ?? null, undoneAt: r.undone_at?.toISOString() ?? null,
+});
+
+/** The admin's own school's imports (by kind), newest first: the import dialog's list to undo from. */
+export const importBatchesResource: ListResource<Row> = {
+  name: 'import-batches',
+  roles: ['ADMIN'],
+  projection: importBatchesModel.name,
+  from: tableOf(importBatchesModel, 'import_batches'),
+  select: 'id, school_id, kind, file_name, rows, status, created, updated, skipped, failed, undone, started_at, completed_at, undone_at',
+  idColumn: 'id',
+  sortable: { id: 'id', startedAt: 'started_at' },
+  defaultSort: ['startedAt', 'DESC'],
+  filters: { kind: equalsOneOf('kind', importKinds), status: equalsOneOf('status', importBatchStatuses) },
+  scope: ownSchool('school_id'),
+  toRecord: toImportBatch,
+};

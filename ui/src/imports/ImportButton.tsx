@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { ImportKind } from '@chikoro/contracts';
+import { ImportDialog } from './ImportDialog';
+
+/** A management list's "Import": many records at once from a CSV or Excel file. */
+export function ImportButton({ kind }: { kind: ImportKind }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>Import</Button>
+      <ImportDialog kind={kind} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

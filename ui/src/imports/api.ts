@@ -1,0 +1,53 @@
+import type { ImportDryRun, ImportKind, ImportOutcome, ImportStreamLine } from '@chikoro/contracts';
+import { ApiError, apiBlob, apiFetch, authorisedFetch, failureOf, rememberPosition } from '../api/httpClient';
+import { ndjsonLines } from './ndjson';
+
+function formOf(kind: ImportKind, file: File): FormData {
+  const body = new FormData();
+  body.append('kind', kind);
+  body.append('file', file, file.name);
+  return body;
+}
+
+/** Saves a protected download under its name (the template needs the bearer token, so no plain link). */
+export async function downloadTemplate(kind: ImportKind, format: 'csv' | 'xlsx'): Promise<void> {
+  const blob = await apiBlob(`/api/imports/template?kind=${kind}&format=${format}`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${kind}-template.${format}`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The dry run: every row checked against the school's records, nothing written. */
+export async function checkFile(kind: ImportKind, file: File): Promise<ImportDryRun> {
+  const { json } = await apiFetch('/api/imports/dry-run', { method: 'POST', body: formOf(kind, file) });
+  return json as ImportDryRun;
+}
+
+/** What the connection's end without an outcome means: the server may well have gone on. */
+export const connectionLost = 'The connection ended before the import said it was done. It may have finished: look at the list and at the earlier imports before trying again.';
+
+/**
+ * The import, followed as it runs: the server streams a line as rows are done, so the progress is
+ * the rows really written, then the outcome, whose position the lists read after.
+ */
+export async function importFile(kind: ImportKind, file: File, onProgress: (done: number, total: number) => void): Promise<ImportOutcome> {
+  const response = await authorisedFetch('/api/imports', { method: 'POST', body: formOf(kind, file), headers: { Accept: 'application/x-ndjson' } });
+  if (!response.ok) throw await failureOf(response);
+  if (!response.body) throw new ApiError(connectionLost, 0, undefined);
+  for await (const text of ndjsonLines(response.body)) {
+    const line = JSON.parse(text) as ImportStreamLine;
+    if (line.type === 'progress') onProgress(line.done, line.total);
+    if (line.type === 'problem') throw new ApiError(line.detail ?? line.title, line.status, line);
+    if (line.type === 'outcome') {
+      const { type: _type, ...outcome } = line;
+      rememberPosition(outcome.position);
+      return outcome;
+    }
+  }
+  throw new ApiError(connectionLost, 0, undefined);
+}
