@@ -1,8 +1,8 @@
 import FaceIcon from '@mui/icons-material/Face';
 import SchoolIcon from '@mui/icons-material/School';
-import { Avatar, Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useBasename } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { PageTiles } from '../portals/PageTiles';
 import { useProtectedFile } from '../api/useProtectedFile';
 import { FunctionSearch } from '../superadmin/dashboard/FunctionSearch';
 import { StatCard } from '../superadmin/dashboard/StatCard';
@@ -60,18 +60,7 @@ export function AdminDashboard() {
         {teachers !== null && <StatCard id="teachers" label="Total teachers" value={teachers} icon={<SchoolIcon />} to={`${basename}/teacher-management`} />}
       </Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Manage your school</Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: 2 }}>
-        {tiles.map((tile) => (
-          <Card key={tile.to}>
-            <CardActionArea component={Link} to={`${basename}/${tile.to}`} sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{tile.label}</Typography>
-                <Typography variant="body2" color="text.secondary">{tile.text}</Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        ))}
-      </Box>
+      <PageTiles tiles={tiles} wide={3} />
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { Title, useBasename, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { PageTiles } from '../portals/PageTiles';
 import type { MyClass } from '@chikoro/contracts';
 import { useListTotal } from '../admin/useListTotal';
 import { apiFetch } from '../api/httpClient';
@@ -72,18 +73,7 @@ export function StudentDashboard() {
           value={isPending ? undefined : current ? termLabel(current) : 'No term now'} caption={current ? dateRange(current) : undefined} />
       </Box>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Your pages</Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, gap: 2 }}>
-        {tiles.map((tile) => (
-          <Card key={tile.to}>
-            <CardActionArea component={Link} to={`${basename}/${tile.to}`} sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{tile.label}</Typography>
-                <Typography variant="body2" color="text.secondary">{tile.text}</Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        ))}
-      </Box>
+      <PageTiles tiles={tiles} />
     </Box>
   );
 }
