@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@chikoro/contracts';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
-import { approvedSchool, type ApprovedSchool } from './testing/schools';
-import { TEST_JWT_SECRET, listQuery, readNow, registerTeacher, setUpRecords, tokenFor, type SchoolRecords } from './testing/staff';
+import type { ApprovedSchool } from './testing/schools';
+import { TEST_JWT_SECRET, listQuery, readNow, registerTeacher, tokenFor, twoSchools, type SchoolRecords } from './testing/staff';
 
 let t: TestPlatform;
 let superToken: string;
@@ -14,11 +14,7 @@ let recB: SchoolRecords;
 
 beforeAll(async () => {
   t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
-  superToken = await t.login(t.superadmin.email, t.superadmin.password);
-  a = await approvedSchool(t, superToken);
-  b = await approvedSchool(t, superToken);
-  recA = await setUpRecords(t, a);
-  recB = await setUpRecords(t, b);
+  ({ superToken, a, b, recA, recB } = await twoSchools(t));
 });
 afterAll(async () => t?.stop());
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@chikoro/contracts';
 import { PDF_BYTES } from './testing/fixtures';
 import { mailedCode, startTestPlatform, type TestPlatform } from './testing/harness';
-import { approvedSchool, type ApprovedSchool } from './testing/schools';
-import { TEST_JWT_SECRET, listQuery, readNow, registerTeacher, setUpRecords, tokenFor, type SchoolRecords } from './testing/staff';
+import type { ApprovedSchool } from './testing/schools';
+import { TEST_JWT_SECRET, listQuery, readNow, registerTeacher, tokenFor, twoSchools, type SchoolRecords } from './testing/staff';
 
 const JPG_BYTES = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
 
@@ -18,11 +18,7 @@ let form2Blue: string;
 
 beforeAll(async () => {
   t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
-  superToken = await t.login(t.superadmin.email, t.superadmin.password);
-  a = await approvedSchool(t, superToken);
-  b = await approvedSchool(t, superToken);
-  recA = await setUpRecords(t, a);
-  recB = await setUpRecords(t, b);
+  ({ superToken, a, b, recA, recB } = await twoSchools(t));
   form2Blue = (await t.request('/api/commands/CreateClass', { json: { levelId: recA.levels.form2, name: 'Form 2 Blue' }, token: a.admin.token })).body.classId;
 });
 afterAll(async () => t?.stop());

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SAMPLE_GRADING_SCALE, type Role } from '@chikoro/contracts';
 import { Sessions, createTokens } from '@chikoro/platform';
 import type { TestPlatform } from './harness';
-import type { ApprovedSchool } from './schools';
+import { approvedSchool, type ApprovedSchool } from './schools';
 
 /** The JWT secret the staff tests start the platform with, so they can hold a STUDENT's or PARENT's token. */
 export const TEST_JWT_SECRET = 'staff-tests-jwt-secret-0123456789abcdef';
@@ -55,3 +55,14 @@ export async function readNow(t: TestPlatform, path: string, token: string) {
 /** `?filter=...&range=...` as ra-data-simple-rest builds it. */
 export const listQuery = (filter: Record<string, unknown> = {}, sort?: [string, string], range: [number, number] = [0, 49]) =>
   `?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify(range))}${sort ? `&sort=${encodeURIComponent(JSON.stringify(sort))}` : ''}`;
+
+/**
+ * The ground of a tenancy test: two approved schools, each set up with setUpRecords (school A acts,
+ * school B must see none of it), and the superadmin's token.
+ */
+export async function twoSchools(t: TestPlatform): Promise<{ superToken: string; a: ApprovedSchool; b: ApprovedSchool; recA: SchoolRecords; recB: SchoolRecords }> {
+  const superToken = await t.login(t.superadmin.email, t.superadmin.password);
+  const a = await approvedSchool(t, superToken);
+  const b = await approvedSchool(t, superToken);
+  return { superToken, a, b, recA: await setUpRecords(t, a), recB: await setUpRecords(t, b) };
+}
