@@ -41,7 +41,7 @@ describe.runIf(run)("the school's information page in Chromium", () => {
 
   it('on a desktop: adds a year, a term (one outside the year refused), a level with its scale (a gap refused), a subject; renames and removes departments', async () => {
     const page = await signedInPage(1366, 900);
-    expect(await tile(page, 'term')).toBe('No approved term');
+    await expect.poll(() => tile(page, 'term')).toBe('No approved term');
 
     await page.getByRole('button', { name: 'Add academic year' }).click();
     await page.getByTestId('year-name').fill('This year');
