@@ -1,5 +1,6 @@
 import net from 'node:net';
 import express from 'express';
+import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
 import { listen, securityHeaders } from './http';
 
@@ -28,5 +29,21 @@ describe('the security headers', () => {
     } finally {
       server.close();
     }
+  });
+
+  it('are the very headers helmet itself sets on each answer', async () => {
+    const live = helmet({ contentSecurityPolicy: false, frameguard: { action: 'deny' }, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } });
+    const headersOf = async (middleware: express.RequestHandler) => {
+      const server = await listen(express().use(middleware).get('/', (_req, res) => void res.send('ok')), 0, '127.0.0.1');
+      try {
+        const res = await fetch(`http://127.0.0.1:${(server.address() as net.AddressInfo).port}/`);
+        return [...res.headers].filter(([name]) => !['date', 'etag', 'keep-alive', 'connection'].includes(name));
+      } finally {
+        server.close();
+      }
+    };
+    const fixed = await headersOf(securityHeaders);
+    expect(fixed).toEqual(await headersOf(live));
+    expect(fixed.map(([name]) => name)).toContain('strict-transport-security');
   });
 });

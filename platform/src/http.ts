@@ -1,4 +1,4 @@
-import express, { type Express, type RequestHandler, type Router } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Server } from 'node:http';
 import helmet from 'helmet';
 import { healthRoutes, type Readiness } from './health';
@@ -6,14 +6,39 @@ import { requestLogger } from './logger';
 import { notFoundHandler, problemHandler } from './problems';
 
 /**
+ * helmet's headers, worked out once: with no Content-Security-Policy (left to the UI's own
+ * setting), every answer gets the same set, so a request only copies them instead of running a
+ * dozen middlewares.
+ */
+function fixedHeaders(middleware: RequestHandler): RequestHandler {
+  const set: [string, string | number | readonly string[]][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => void set.push([name, value]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  let done = false;
+  void middleware({ headers: {} } as Request, recorder as unknown as Response, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    done = true;
+  });
+  if (!done) throw new Error('the security headers depend on the request: they cannot be worked out once');
+  return (_req, res, next) => {
+    for (const [name, value] of set) res.setHeader(name, value);
+    for (const name of removed) res.removeHeader(name);
+    next();
+  };
+}
+
+/**
  * Headers every answer carries (helmet): no sniffing, no framing by other sites, no referrer
  * leaks, cross-origin isolation. The Content-Security-Policy is left to the UI's own setting.
  */
-export const securityHeaders: RequestHandler = helmet({
+export const securityHeaders: RequestHandler = fixedHeaders(helmet({
   contentSecurityPolicy: false,
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-});
+}));
 
 /** Listens, or fails with a sentence a person can act on (a port already taken, say). */
 export function listen(app: Express, port: number, host: string): Promise<Server> {

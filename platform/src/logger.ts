@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import pretty from 'pino-pretty';
 
 /**
@@ -44,41 +42,47 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The request's id: the caller's X-Request-Id when it is a uuid, a fresh one otherwise. Commands put it on their events. */
 export function requestId(req: Request): string {
-  return typeof req.id === 'string' ? req.id : String(req.id ?? randomUUID());
+  return req.id ?? randomUUID();
+}
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request's id (see requestLogger). */
+    id?: string;
+  }
 }
 
 type Principal = { userId?: string } | undefined;
 
-function summary(req: IncomingMessage, res: ServerResponse, durationMs: number) {
-  const request = req as Request & { principal?: Principal };
-  return {
-    method: req.method,
-    path: (request.originalUrl ?? req.url ?? '').split('?')[0],
-    status: res.statusCode,
-    durationMs,
-    actorId: request.principal?.userId ?? null,
-  };
-}
-
 /**
- * One line per request, when its answer is finished: method, path (never the query string),
- * status, duration, the acting user and the request id, which the answer carries as X-Request-Id.
+ * One line per request, when its answer is finished (or the caller has gone): method, path (never
+ * the query string), status, duration, the acting user and the request id, which the answer
+ * carries as X-Request-Id. A 5xx answer is logged as an error. Nothing but a listener and the id
+ * is spent on a request whose line the level would drop.
  */
 export function requestLogger(log: Logger = logger): RequestHandler {
-  return pinoHttp({
-    logger: log,
-    quietReqLogger: true,
-    quietResLogger: true,
-    genReqId: (req, res) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && UUID.test(given) ? given : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request failed',
-    customSuccessObject: (req, res, val: { responseTime: number }) => summary(req, res, val.responseTime),
-    customErrorObject: (req, res, error, val: { responseTime: number }) => ({ ...summary(req, res, val.responseTime), err: error }),
-  }) as unknown as RequestHandler;
+  return (req, res, next) => {
+    const given = req.headers['x-request-id'];
+    const id = typeof given === 'string' && UUID.test(given) ? given : randomUUID();
+    req.id = id;
+    res.setHeader('X-Request-Id', id);
+    const started = performance.now();
+    res.once('close', () => {
+      const failed = res.statusCode >= 500;
+      if (!log.isLevelEnabled(failed ? 'error' : 'info')) return;
+      const request = req as Request & { principal?: Principal };
+      const line = {
+        reqId: id,
+        method: req.method,
+        path: (request.originalUrl ?? req.url ?? '').split('?')[0],
+        status: res.statusCode,
+        durationMs: Math.round(performance.now() - started),
+        actorId: request.principal?.userId ?? null,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
+      if (failed) log.error(line, 'request failed');
+      else log.info(line, 'request');
+    });
+    next();
+  };
 }

@@ -16,10 +16,18 @@ export interface TokenSigner {
   verify(token: string): SessionPrincipal;
 }
 
-/** Short-lived access tokens with an explicit algorithm, issuer and audience, each naming its session (`sid`). */
-export function createTokens(secret: string, ttlSeconds: number): TokenSigner {
+/** How many verified tokens are remembered (a token is some 300 bytes). */
+const VERIFIED_KEPT = 10_000;
+
+/**
+ * Short-lived access tokens with an explicit algorithm, issuer and audience, each naming its session (`sid`).
+ * A token once verified is remembered with its expiry: the signature covers every byte of it, so the same
+ * string needs no second HMAC; its expiry is still checked on every use, and its session by the caller.
+ */
+export function createTokens(secret: string, ttlSeconds: number, now: () => number = () => Date.now()): TokenSigner {
   // One key object for every token: given the string, jsonwebtoken builds a key (first trying it as a public key) on each call.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const verified = new Map<string, { principal: SessionPrincipal; expiresAt: number }>();
   return {
     sign(principal) {
       const token = jwt.sign({ role: principal.role, schoolId: principal.schoolId, sid: principal.sessionId }, key, {
@@ -28,13 +36,23 @@ export function createTokens(secret: string, ttlSeconds: number): TokenSigner {
       return { token, expiresIn: ttlSeconds };
     },
     verify(token) {
-      const payload = jwt.verify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > now()) return known.principal;
+        verified.delete(token);
+      }
+      const payload = jwt.verify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, clockTimestamp: Math.floor(now() / 1000) });
       if (typeof payload === 'string' || !payload.sub) throw new UnauthenticatedError(authMessages.signInRequired);
       const role = Role.safeParse(payload.role);
       if (!role.success) throw new UnauthenticatedError(authMessages.signInRequired);
       if (typeof payload.sid !== 'string' || !payload.sid) throw new UnauthenticatedError(authMessages.signInRequired);
       const schoolId = typeof payload.schoolId === 'string' ? payload.schoolId : null;
-      return { userId: payload.sub, role: role.data, schoolId, sessionId: payload.sid };
+      const principal: SessionPrincipal = Object.freeze({ userId: payload.sub, role: role.data, schoolId, sessionId: payload.sid });
+      if (typeof payload.exp === 'number') {
+        if (verified.size >= VERIFIED_KEPT) verified.clear();
+        verified.set(token, { principal, expiresAt: payload.exp * 1000 });
+      }
+      return principal;
     },
   };
 }

@@ -140,11 +140,15 @@ export const students = defineProjection<Handled>()({
     ParentRemoved: ({ data: d }, { db, tables }) => dropPerson(db, tables.students, 'parents', d.parentId),
     async ProfileUpdated({ data: d, position }, { db, tables }) {
       // A student's own phone or photo (their name is the school's, so it is what it was); a parent's name in the students' lists.
+      // One statement for both: the student's own row never lists them as its parent, so the two touch different rows.
       await db.query(
-        `UPDATE ${tables.students} SET phone = CASE WHEN $2 THEN $3 ELSE phone END, photo = COALESCE($4, photo), last_position = $5
-         WHERE id = $1 AND last_position < $5`,
-        [d.userId, d.phone !== undefined, d.phone ?? null, d.photo?.fileId ?? null, position]);
-      await renamePerson(db, tables.students, 'parents', d.userId, `${d.firstName} ${d.lastName}`);
+        `WITH own AS (
+           UPDATE ${tables.students} SET phone = CASE WHEN $2 THEN $3 ELSE phone END, photo = COALESCE($4, photo), last_position = $5
+           WHERE id = $1::uuid AND last_position < $5)
+         UPDATE ${tables.students} SET parents = (SELECT jsonb_agg(CASE WHEN p->>'id' = $1::text THEN jsonb_build_object('id', $1::text, 'name', $6::text) ELSE p END)
+           FROM jsonb_array_elements(parents) p)
+         WHERE parents @> jsonb_build_array(jsonb_build_object('id', $1::text))`,
+        [d.userId, d.phone !== undefined, d.phone ?? null, d.photo?.fileId ?? null, position, `${d.firstName} ${d.lastName}`]);
     },
   },
 });
