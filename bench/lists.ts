@@ -36,7 +36,10 @@ const FILL = (table: string, rows: number) => `
     CASE WHEN status = 'PENDING' THEN NULL ELSE timestamptz '2024-01-02' + n * interval '1 minute' END, 0
   FROM gen`;
 
-/** A page of 10 at 100 connections, by sort and filter, next to a bare express "hello world". */
+/**
+ * A page of 10 at 100 connections, by sort and filter, next to a bare express "hello world" and to
+ * express answering the same table's page by its index with nothing else (the floor of any list here).
+ */
 export async function benchLists(ctx: BenchContext, url: string): Promise<void> {
   const rows = ctx.quick ? 50_000 : 1_000_000;
   const durationSec = ctx.quick ? 3 : 10;
@@ -50,6 +53,11 @@ export async function benchLists(ctx: BenchContext, url: string): Promise<void> 
   const hello = express().get('/', (_req, res) => {
     res.send('hello world');
   }).listen(0, '127.0.0.1');
+  // The least a list page can cost here: express, one page of the same table by its index, JSON; no sign-in, no logging, no total.
+  let pageSql = '';
+  const pageOnly = express().get('/', async (_req, res) => {
+    res.json((await platform.pool.query(pageSql)).rows);
+  }).listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${platform.port}`;
   try {
     const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: superadmin.email, password: superadmin.password }) });
@@ -60,9 +68,12 @@ export async function benchLists(ctx: BenchContext, url: string): Promise<void> 
     await platform.pool.query(`VACUUM ANALYZE ${table}`);
     ctx.report('list-fill', { table, rows, ms: Math.round(performance.now() - t0) });
 
-    await new Promise<void>((resolve) => hello.listening ? resolve() : hello.once('listening', resolve));
+    for (const server of [hello, pageOnly]) await new Promise<void>((resolve) => server.listening ? resolve() : server.once('listening', resolve));
     const bare = await load({ ...bounds, url: `http://127.0.0.1:${(hello.address() as AddressInfo).port}/` });
     ctx.report('list-load', { server: 'express-hello-world', connections: 100, ...bare });
+    pageSql = `SELECT * FROM ${table} ORDER BY lower(name) ASC, id ASC LIMIT 10`;
+    const floor = await load({ ...bounds, url: `http://127.0.0.1:${(pageOnly.address() as AddressInfo).port}/` });
+    ctx.report('list-load', { server: 'express-page-query-only', rows, sort: 'name ASC', connections: 100, ...floor, ratioToExpress: ratio(floor.requestsPerSecond, bare.requestsPerSecond) });
 
     const scenarios: [string, unknown, Record<string, unknown>][] = [
       ['name', 'ASC', {}],
@@ -83,10 +94,12 @@ export async function benchLists(ctx: BenchContext, url: string): Promise<void> 
         server: 'chikoro', resource: 'enrolment-requests', rows, sort: `${field} ${String(order)}`, filter: JSON.stringify(filter), connections: 100,
         contentRange: first.headers.get('content-range') ?? '', totalEstimated: first.headers.get('x-total-estimated') === 'true',
         firstRequestMs: Math.round(firstMs * 100) / 100, ...result, ratioToExpress: ratio(result.requestsPerSecond, bare.requestsPerSecond),
+        ratioToPageQueryOnly: ratio(result.requestsPerSecond, floor.requestsPerSecond),
       });
     }
   } finally {
     hello.close();
+    pageOnly.close();
     await platform.stop();
     rmSync(dir, { recursive: true, force: true });
   }
