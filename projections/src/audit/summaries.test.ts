@@ -83,6 +83,9 @@ describe('the audit log’s words for an event', () => {
 
   it('keeps no secret-looking field of the data it copies', () => {
     expect(scrub({ a: 1, token: 't', nested: [{ passwordHash: 'h', name: 'n' }] })).toEqual({ a: 1, nested: [{ name: 'n' }] });
+    expect(scrub({ school: { head: { name: 'n', details: { otp: '1' } } } })).toEqual({ school: { head: { name: 'n', details: {} } } });
+    const clean = { name: 'n', places: [{ town: 't' }] };
+    expect(scrub(clean)).toBe(clean);
   });
 
   it('humanises event types', () => expect(humanise('SchoolDetailsCorrected')).toBe('School details corrected'));

@@ -33,9 +33,22 @@ export const fullName = (first: unknown, last: unknown): string | null => [str(f
  * name looks secret is dropped all the same, at any depth.
  */
 export function scrub(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(scrub);
+  // Most events hold nothing to drop: they are kept as they are, not copied.
+  return holdsSecret(value) ? scrubbed(value) : value;
+}
+
+function holdsSecret(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsSecret);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Data).filter(([key]) => !SECRET_KEY.test(key)).map(([key, v]) => [key, scrub(v)]));
+    for (const key in value) if (SECRET_KEY.test(key) || holdsSecret((value as Data)[key])) return true;
+  }
+  return false;
+}
+
+function scrubbed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(scrubbed);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Data).filter(([key]) => !SECRET_KEY.test(key)).map(([key, v]) => [key, scrubbed(v)]));
   }
   return value;
 }
