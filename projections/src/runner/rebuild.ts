@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
 import { applyDecoded, handledTypes, handles, liveTable, rebuildTable, tablesOf, type Projection } from './projection';
+import { preparing } from './prepared';
 import { forgetColumns } from './rows';
 import { CHECKPOINTS } from './schema';
 
@@ -28,9 +29,10 @@ async function applyTo(projection: Projection, client: pg.PoolClient, decoded: R
   const mine = decoded.filter((e) => handles(projection, e.type));
   if (mine.length === 0) return;
   const tables = tablesOf(projection, rebuildTable);
-  if (!own) return applyDecoded(projection, mine, { db: client, tables });
+  const db = preparing(client);
+  if (!own) return applyDecoded(projection, mine, { db, tables });
   await client.query('BEGIN');
-  await applyDecoded(projection, mine, { db: client, tables });
+  await applyDecoded(projection, mine, { db, tables });
   await client.query('COMMIT');
 }
 

@@ -3,6 +3,7 @@ import type { EventStore, RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type HaltOptions, type PoisonedEvent, type RunningConsumer } from '@chikoro/eventstore/consumer';
 import { logger } from '@chikoro/platform/logger';
 import { applyBatch, handles, liveTable, tablesOf, type Projection } from './projection';
+import { preparing } from './prepared';
 import { rebuildProjection } from './rebuild';
 import { CHECKPOINTS, ensureLiveTables, isStale, migrateRunner } from './schema';
 import { isStopped, markRunning, markStopped } from './status';
@@ -38,7 +39,7 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
         name: projection.name,
         checkpointTable: CHECKPOINTS,
         batchSize: options.batchSize,
-        handle: (events, client) => applyBatch(projection, events, { db: client, tables }),
+        handle: (events, client) => applyBatch(projection, events, { db: preparing(client), tables }),
         handles: (event) => handles(projection, event.type),
         beforeCommit: options.beforeCommit ? (events) => options.beforeCommit!(projection.name, events) : undefined,
         onError: (e) => (options.onError ?? ((name, err) => logger.warn({ err, projection: name }, 'projection batch failed, retrying')))(projection.name, e),
