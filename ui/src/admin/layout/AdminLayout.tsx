@@ -23,7 +23,8 @@ function SchoolTitle() {
       <Typography variant="subtitle1" component="span" noWrap data-testid="school-name" sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 280 }}>
         {name}
       </Typography>
-      <TitlePortal component="h1" />
+      {/* On a phone a long title wraps onto a second line rather than being cut off. */}
+      <TitlePortal component="h1" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1.05rem', sm: '1.25rem' }, lineHeight: { xs: 1.2 } }} />
     </Box>
   );
 }
