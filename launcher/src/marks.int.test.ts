@@ -100,6 +100,16 @@ describe('RecordMarks', () => {
     ]);
   });
 
+  it('names the teacher who recorded a mark in the audit log, the superadmin’s and the school’s own', async () => {
+    const query = listQuery({ type: 'MarkRecorded', actorId: mrsChari.teacherId }, ['position', 'ASC']);
+    const all = await readNow(t, `/api/events${query}`, superToken);
+    const own = await readNow(t, `/api/school-events${query}`, a.admin.token);
+    for (const res of [all, own]) {
+      expect(res.status).toBe(200);
+      expect(res.body.map((e: { actorName: string; actorRole: string }) => [e.actorName, e.actorRole])).toEqual([['Memory Chari', 'TEACHER'], ['Memory Chari', 'TEACHER'], ['Memory Chari', 'TEACHER']]);
+    }
+  });
+
   it('refuses a mark above the total and students of another class or school, naming the row', async () => {
     const high = await send('RecordMarks', marks([students.tendai, 61]), mrsChari.token);
     expect([high.status, high.body.errors]).toEqual([400, [{ field: 'marks.0.mark', message: 'A mark must be from 0 to the exam’s total' }]]);

@@ -1,4 +1,4 @@
-import { peopleModel, type ParentRegistered, type ProfileUpdated, type SchoolApproved, type SuperadminRegistered } from '@chikoro/contracts';
+import { peopleModel, type ParentRegistered, type ProfileUpdated, type SchoolApproved, type StudentEnrolled, type SuperadminRegistered, type TeacherRegistered } from '@chikoro/contracts';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 
 interface Person {
@@ -15,6 +15,11 @@ const row = (p: Person, position: number) => ({
   id: p.id, first_name: p.firstName, last_name: p.lastName, role: p.role, school_id: p.schoolId, email: p.email, created_at: p.at, last_position: position,
 });
 
+const teacher = ({ teacherId, schoolId, details, registeredAt }: TeacherRegistered['data']): Person =>
+  ({ id: teacherId, firstName: details.firstName, lastName: details.lastName, role: 'TEACHER', schoolId, email: details.email, at: registeredAt });
+const student = ({ studentId, schoolId, firstName, lastName, email, enrolledAt }: StudentEnrolled['data']): Person =>
+  ({ id: studentId, firstName, lastName, role: 'STUDENT', schoolId, email: email ?? null, at: enrolledAt });
+
 /** Inserted once per person (ON CONFLICT DO NOTHING): a replayed registration changes nothing. */
 const insert = ({ db, tables }: ProjectionContext<'people'>, p: Person, position: number) =>
   db.query(
@@ -25,11 +30,12 @@ const insert = ({ db, tables }: ProjectionContext<'people'>, p: Person, position
 /**
  * Everyone the log has given an account, by user id, with their current names: the audit log
  * names its actors from here. The superadmin (SuperadminRegistered), each school's admin
- * (SchoolApproved) and parents (ParentRegistered); ProfileUpdated renames.
+ * (SchoolApproved), parents (ParentRegistered), teachers (TeacherRegistered) and students
+ * (StudentEnrolled): each signs in with their record's id. ProfileUpdated renames.
  */
-export const people = defineProjection<SuperadminRegistered | SchoolApproved | ParentRegistered | ProfileUpdated>()({
+export const people = defineProjection<SuperadminRegistered | SchoolApproved | ParentRegistered | TeacherRegistered | StudentEnrolled | ProfileUpdated>()({
   readModel: peopleModel,
-  version: 2,
+  version: 3,
   tables: {
     // One index per sort key, id breaking ties.
     people: (t) => `
@@ -54,6 +60,8 @@ export const people = defineProjection<SuperadminRegistered | SchoolApproved | P
       insert(context, { id: admin.userId, firstName: admin.firstName, lastName: admin.lastName, role: 'ADMIN', schoolId, email: admin.email, at: approvedAt }, position),
     ParentRegistered: ({ data: { parentId, schoolId, details, registeredAt }, position }, context) =>
       insert(context, { id: parentId, firstName: details.firstName, lastName: details.lastName, role: 'PARENT', schoolId, email: details.email ?? null, at: registeredAt }, position),
+    TeacherRegistered: ({ data, position }, context) => insert(context, teacher(data), position),
+    StudentEnrolled: ({ data, position }, context) => insert(context, student(data), position),
     async ProfileUpdated(event, { db, tables }) {
       // A rename applies only past the row's last position.
       await db.query(
@@ -80,6 +88,14 @@ export const people = defineProjection<SuperadminRegistered | SchoolApproved | P
         rows: (e) => ({ people: [e.data.parentId] }),
         apply: ({ data: { parentId, schoolId, details, registeredAt }, position }, rows) =>
           rows.insertOnce('people', row({ id: parentId, firstName: details.firstName, lastName: details.lastName, role: 'PARENT', schoolId, email: details.email ?? null, at: registeredAt }, position)),
+      },
+      TeacherRegistered: {
+        rows: (e) => ({ people: [e.data.teacherId] }),
+        apply: ({ data, position }, rows) => rows.insertOnce('people', row(teacher(data), position)),
+      },
+      StudentEnrolled: {
+        rows: (e) => ({ people: [e.data.studentId] }),
+        apply: ({ data, position }, rows) => rows.insertOnce('people', row(student(data), position)),
       },
       ProfileUpdated: {
         rows: (e) => ({ people: [e.data.userId] }),

@@ -52,6 +52,11 @@ describe('when projections apply batches set-based', () => {
     expect(reference.notifications!.filter((n) => (n as { kind: string }).kind === 'DOCUMENT')).toHaveLength(18);
     expect(reference.notification_marks).toHaveLength(1);
     expect(reference.notification_marks![0]).toMatchObject({ seen_up_to: 330 });
+    // 1 superadmin, 40 admins, 14 parents (i = 0, 9, … 117), 9 teachers and 9 students (i = 4, 17, … 108).
+    const people = reference.people as { role: string; first_name: string }[];
+    expect(people.filter((p) => p.role === 'TEACHER').map((p) => p.first_name).sort()).toEqual([...Array(4).fill('Tess'), ...Array(5).fill('Tessa')]);
+    expect(people.filter((p) => p.role === 'STUDENT')).toHaveLength(9);
+    expect(people).toHaveLength(1 + 40 + 14 + 9 + 9);
   });
 
   it.each([2000, 7])('a rebuild in batches of %i ends with the rows of the events one by one', async (batchSize) => {

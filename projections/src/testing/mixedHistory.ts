@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { documentStream, enquiryStream, listingStream, parentStream, schoolStream, userStream, notificationsStream } from '@chikoro/contracts';
+import { documentStream, enquiryStream, listingStream, parentStream, schoolStream, studentStream, teacherStream, userStream, notificationsStream } from '@chikoro/contracts';
 import type { EventStore, NewEvent } from '@chikoro/eventstore';
 
 /** One append: a stream's new events, the stream new. */
@@ -36,7 +36,7 @@ function enquiry(i: number) {
  * the order it is to be appended: enrolments corrected, approved or rejected (some corrected
  * after the decision), directory listings the approval of a school of the same name and town
  * replaces (and some listed after it, which stay), enquiries resolved and reopened, admins who
- * rename themselves, parents, documents shared with staff or families (some shared the other way
+ * rename themselves, parents, teachers (some renaming themselves) and students, documents shared with staff or families (some shared the other way
  * later, some removed), and a superadmin's bell marks that sometimes go back.
  */
 export function mixedHistory(count: number, start = 0): HistoryAppend[] {
@@ -91,6 +91,16 @@ export function mixedHistory(count: number, start = 0): HistoryAppend[] {
       const parentId = randomUUID();
       const details = { firstName: 'Pat', middleName: 'M', lastName: `Parent ${i}`, phonenumber: '0771234567', email: `p${i}@example.org`, address: `${i} Parent Lane` };
       out.push({ streamId: parentStream(parentId), events: [event('ParentRegistered', { parentId, schoolId, details, registeredAt: at(i) }, meta(i, 'PARENT', schoolId))] });
+    }
+    if (i % 13 === 4) {
+      const teacherId = randomUUID();
+      const details = { firstName: 'Tess', lastName: `Teacher ${i}`, email: `t${i}@example.org`, yearsOfExperience: i % 20 };
+      const events = [event('TeacherRegistered', { schoolId, teacherId, details, registeredAt: at(i) }, meta(i, 'ADMIN', schoolId))];
+      if (i % 2 === 0) events.push(event('ProfileUpdated', { userId: teacherId, updatedAt: at(i + 1), firstName: 'Tessa', lastName: `Teacher ${i}`, changes: [{ field: 'firstName', before: 'Tess', after: 'Tessa' }] }, meta(i + 1, 'TEACHER', schoolId)));
+      out.push({ streamId: teacherStream(teacherId), events });
+      const studentId = randomUUID();
+      const enrolled = { schoolId, studentId, registrationNumber: `S-${i}`, classId: randomUUID(), levelId: randomUUID(), firstName: 'Sam', lastName: `Student ${i}`, dob: '2012-05-01', gender: 'Male', enrolledAt: at(i) };
+      out.push({ streamId: studentStream(studentId), events: [event('StudentEnrolled', enrolled, meta(i, 'ADMIN', schoolId))] });
     }
     if (i % 5 === 2) {
       const documentId = randomUUID();
