@@ -35,10 +35,13 @@ function Grading({ exam }: { exam: Exam }) {
   const saver = useMarkSaver(exam.id, useCallback(() => undefined, []));
 
   const load = useCallback(async () => {
+    // Marks waiting on this device when the list is asked for may be acknowledged before it answers, and the
+    // answer may predate them: they are laid over it, with any still waiting once it has come.
+    const waiting = saver.unsaved();
     const { data } = await dataProvider.getList<ExamMark>('marks', {
       filter: { examId: exam.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'studentName', order: 'ASC' },
     });
-    setRows(rowsOf(data, saver.unsaved()));
+    setRows(rowsOf(data, { ...waiting, ...saver.unsaved() }));
   }, [dataProvider, exam.id]);
   useEffect(() => void load(), [load]);
   useEffect(() => {

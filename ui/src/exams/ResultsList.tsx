@@ -62,7 +62,7 @@ function GradeButton() {
   if (!exam || exam.status === 'Cancelled') return null;
   return (
     <>
-      <Button size="small" variant="contained" onClick={() => setOpen(true)} aria-label={`Grade ${exam.examName}`}>Grade this exam</Button>
+      <Button size="small" variant="contained" onClick={() => setOpen(true)} aria-label={`Grade this exam: ${exam.examName}`}>Grade this exam</Button>
       <GradingDialog exam={exam} open={open} onClose={() => setOpen(false)} />
     </>
   );
