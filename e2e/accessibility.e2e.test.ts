@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '@chikoro/launcher/seed/seed';
+import type { Role } from '@chikoro/contracts';
+import { seedDemo, type DemoSignIn } from '@chikoro/launcher/seed/seed';
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
 import { browserAvailable, launchBrowser } from './browser';
 import { seriousAxeFindings, watchPolicyViolations } from './pageChecks';
@@ -9,6 +10,35 @@ const run = browserAvailable();
 const desktop = { width: 1366, height: 900 };
 const phone = { width: 390, height: 844 };
 
+/** Each school role's pages, the sidebar's and the ones its dashboard leads to, with the title the top bar gives each: the page's one h1. */
+const schoolAreas: [Role, [string, string][]][] = [
+  ['ADMIN', [
+    ['/admin', 'Dashboard'], ['/admin/student-management', 'Student Management'], ['/admin/teacher-management', 'Teacher Management'],
+    ['/admin/class-management', 'Class Management'], ['/admin/attendance', 'Attendance'], ['/admin/parent-management', 'Parent Management'],
+    ['/admin/exam-management', 'Exam Management'], ['/results-management', 'Results Management'], ['/admin/communications_centre', 'Communications Centre'],
+    ['/admin/menage-school-info', 'School Settings'], ['/admin/school_events_and_announcements', 'School Events and Announcements'],
+    ['/admin/profile_section', 'Profile'], ['/admin/documents_section', 'Documents'], ['/admin/settings_section', 'Settings'],
+    ['/admin/statistics', 'Statistics'], ['/admin/getting_started', 'Getting Started'],
+  ]],
+  ['TEACHER', [
+    ['/teacher-portal', 'Teacher portal'], ['/teacher-portal/class-management', 'Class Management'], ['/teacher-portal/take-register', 'Take register'],
+    ['/teacher-portal/student-management', 'Student Management'], ['/teacher-portal/exam-management', 'Exam Management'],
+    ['/teacher-portal/grading-results', 'Results Management'], ['/teacher-portal/uploading-results', 'Uploading results'],
+    ['/teacher-portal/documents_section', 'Documents'], ['/teacher-portal/profile_section', 'Profile'], ['/teacher-portal/settings', 'Settings'],
+    ['/teacher-portal/school-communication', 'School Communication'],
+  ]],
+  ['STUDENT', [
+    ['/student-portal', 'Dashboard'], ['/student-portal/subjects', 'Subjects'], ['/student-portal/exam-time-table', 'Exam Time Table'],
+    ['/student-portal/exam-results', 'Exam Results'], ['/student-portal/report-card', 'Report Card'], ['/student-portal/documents_section', 'Documents'],
+    ['/student-portal/profile_section', 'Profile'], ['/student-portal/settings_section', 'Settings'], ['/student-portal/school-communication', 'School Communication'],
+  ]],
+  ['PARENT', [
+    ['/parent', 'Parent Portal'], ['/parent/students', 'Students'], ['/parent/school-communication', 'School Communication'],
+    ['/parent/fees_management', 'Fees Management'], ['/parent/documents_section', 'Documents'], ['/parent/profile_section', 'Profile'],
+    ['/parent/settings_section', 'Settings'],
+  ]],
+];
+
 /**
  * Every page under test, on a desktop and on a phone: axe finds nothing serious or critical, and
  * the page works under the UI's Content-Security-Policy without a single violation.
@@ -16,10 +46,11 @@ const phone = { width: 390, height: 844 };
 describe.runIf(run)('accessibility and the Content-Security-Policy, in Chromium', () => {
   let t: TestPlatform;
   let browser: Browser;
+  let signIns: DemoSignIn[];
 
   beforeAll(async () => {
     t = await startTestPlatform();
-    await seedDemo(t.url, t.platform.pool, t.superadmin);
+    signIns = await seedDemo(t.url, t.platform.pool, t.superadmin);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -98,6 +129,31 @@ describe.runIf(run)('accessibility and the Content-Security-Policy, in Chromium'
         const path = `/superadmin-dashboard/school-enrolment-requests/${requestId}/show`;
         await visit(page, path, heading(/.+/));
         await page.getByText('History of this request').waitFor();
+        await expectClean(page, path, violations);
+      });
+    });
+
+    describe.each(schoolAreas)('the %s area of a demo school', (role, pages) => {
+      let context: BrowserContext;
+      let page: Page;
+      let violations: () => string[];
+
+      beforeAll(async () => {
+        const { identifier, password } = signIns.find((s) => s.role === role)!;
+        context = await browser.newContext({ viewport });
+        page = await context.newPage();
+        violations = watchPolicyViolations(page);
+        await visit(page, '/login', heading('Login'));
+        await page.fill('[name=identifier]', identifier);
+        await page.fill('[name=password]', password);
+        await page.getByRole('button', { name: 'Login' }).click();
+        await page.waitForURL((url) => url.pathname !== '/login');
+      });
+      afterAll(async () => context?.close());
+
+      it.each(pages)('%s has one h1, its title, and nothing serious for axe', async (path, title) => {
+        await visit(page, path, heading(title));
+        expect(await page.locator('h1').allTextContents(), path).toEqual([title]);
         await expectClean(page, path, violations);
       });
     });

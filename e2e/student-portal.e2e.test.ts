@@ -70,6 +70,12 @@ describe.runIf(run)('the student portal in Chromium, signed in by registration n
       await expect.poll(() => page.getByTestId('fact-term').textContent()).toBe(expected.term);
       await expect.poll(() => page.getByTestId('school-name').textContent()).toBe(expected.schoolName);
       expect(await page.getByText(`Welcome, ${expected.name}`).isVisible()).toBe(true);
+      // The newest three announcements that reached the student, as their own list gives them.
+      const token = await t.login(student.identifier, student.password);
+      const announcements = (await t.request(`/api/announcements?sort=${encodeURIComponent('["postedAt","DESC"]')}&range=${encodeURIComponent('[0,2]')}`, { token })).body as { title: string }[];
+      expect(announcements.length).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('school-communication').getByTestId('communication-card').allTextContents())
+        .toEqual(announcements.map((a) => expect.stringContaining(a.title)));
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(await seriousAxeFindings(page)).toEqual([]);
       if (shots) await page.screenshot({ path: `${shots}/student-dashboard-${width}.png`, fullPage: true });

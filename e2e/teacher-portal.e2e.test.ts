@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWeekday } from '@chikoro/contracts';
 import { dayFromToday } from '@chikoro/launcher/testing/dates';
+import { postAnnouncement } from '@chikoro/launcher/testing/family';
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
 import { weekdayFromToday } from '@chikoro/launcher/testing/registers';
 import { TEST_JWT_SECRET } from '@chikoro/launcher/testing/staff';
@@ -28,6 +29,10 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
     const superToken = await t.login(t.superadmin.email, t.superadmin.password);
     schools.set(1366, await teachingSchool(t, superToken, 'Mabvazuva High School'));
     schools.set(390, await teachingSchool(t, superToken, 'Lobengula High School'));
+    for (const { school } of schools.values()) {
+      await postAnnouncement(t, school, { title: 'Staff briefing', body: 'Staff briefing on Monday at 07:15 in the library.', audience: { kind: 'TEACHERS' } });
+      await postAnnouncement(t, school, { title: 'Parents’ evening', body: 'Parents meet the teachers on Thursday.', audience: { kind: 'PARENTS' } });
+    }
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -90,7 +95,23 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
       ]);
       const register = page.getByTestId('register-today');
       expect(await register.textContent()).toContain(schoolDay ? 'Not taken' : 'is not a school day');
+      // The school's announcements to its teachers, not the ones to parents.
+      const communication = page.getByTestId('school-communication');
+      await expect.poll(() => communication.getByTestId('communication-card').allTextContents()).toEqual([expect.stringMatching(/^Staff briefing New/)]);
       await checked(page, 'dashboard', width);
+    });
+
+    it('opens the staff briefing from the dashboard: read, it loses its New; the whole list is one link away', async () => {
+      const card = page.getByTestId('school-communication').getByTestId('communication-card');
+      await card.click();
+      await card.getByText('Staff briefing on Monday at 07:15 in the library.').waitFor();
+      await expect.poll(() => card.getByText('New').count()).toBe(0);
+      await page.getByRole('link', { name: 'All announcements' }).click();
+      await page.waitForURL('**/teacher-portal/school-communication');
+      await expect.poll(() => page.getByTestId('communication-card').allTextContents()).toEqual([expect.stringMatching(/^Staff briefing/)]);
+      expect(await page.getByTestId('communication-card').getByText('New').count()).toBe(0);
+      await checked(page, 'school-communication', width);
+      await page.goto(`${t.url}/teacher-portal`);
     });
 
     it('takes today’s register from the dashboard’s link', async () => {

@@ -8,7 +8,7 @@ function Item({ item, upcoming }: { item: Announcement; upcoming: boolean }) {
   return (
     <Card component="li" variant="outlined" data-testid="school-event">
       <CardContent sx={{ '&:last-child': { pb: 2 }, overflowWrap: 'anywhere' }}>
-        <Typography variant="overline" color={upcoming ? 'secondary' : 'text.secondary'}>
+        <Typography variant="overline" color={upcoming ? 'secondary.dark' : 'text.secondary'}>
           {item.eventDate ? `${upcoming ? 'Upcoming event' : 'Event'} · ${formatDate(item.eventDate)}` : `Announcement · ${formatDate(item.postedAt)}`}
         </Typography>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{item.title}</Typography>

@@ -82,7 +82,7 @@ export function TakeRegisterPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720, mx: 'auto', overflowX: 'hidden' }}>
       <Title title="Take register" />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>Take register</Typography>
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>Take register</Typography>
       {(classesError || roll.error || saved.error) && <Alert severity="error">The register could not be loaded. Check your connection and reload the page.</Alert>}
       {!classesPending && classes.length === 0 && <Alert severity="info">You are not the class teacher of any class, so there is no register for you to take.</Alert>}
       {classes.length > 0 && (

@@ -57,7 +57,7 @@ function ClassPage() {
       <Button component={Link} to={`${basename}/class-management`} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>All my classes</Button>
       <Card sx={{ mb: 2 }}>
         <CardContent>
-          <Typography variant="h5" component="h1">{record.name}</Typography>
+          <Typography variant="h5" component="h2">{record.name}</Typography>
           <CardLine label="Level/Grade">{record.levelName ?? '—'}</CardLine>
           <CardLine label="Class Teacher">{record.classTeacherName ?? 'None yet'}</CardLine>
           {role && <CardLine label="You teach here">{role}</CardLine>}

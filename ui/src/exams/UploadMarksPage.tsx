@@ -69,7 +69,7 @@ export function UploadMarksPage() {
     <Card sx={{ mt: 2 }}>
       <Title title="Uploading results" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>Upload marks from a file</Typography>
+        <Typography variant="h5" component="h2" gutterBottom>Upload marks from a file</Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           A CSV or Excel (.xlsx) file with the columns Registration number, Student name and Mark (A for absent, EX for exempt). Nothing is sent before you have seen the check.
         </Typography>

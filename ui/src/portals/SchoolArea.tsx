@@ -94,7 +94,7 @@ export function makeSchoolArea({ role, basename, title, sections, icons = {}, da
             <Route key={page.path} path={`/${page.path}`} element={page.element} />
           ))}
           {comingSoon.map((section) => (
-            <Route key={section.path} path={`/${section.path}`} element={<ComingSoon />} />
+            <Route key={section.path} path={`/${section.path}`} element={<><Title title={section.label} /><ComingSoon heading="h2" /></>} />
           ))}
           {Object.entries(aliases).map(([alias, clean]) => (
             <Route key={alias} path={`/${alias}/*`} element={<Navigate to={`${basename}/${clean}`} replace />} />

@@ -1,11 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container, Typography } from '@mui/material';
 
-/** Spec 001 §2.2: the page behind links to features that are not on the platform yet. */
-export function ComingSoon() {
+/** Spec 001 §2.2: the page behind links to features that are not on the platform yet; `heading` h2 under a layout's own h1. */
+export function ComingSoon({ heading = 'h1' }: { heading?: 'h1' | 'h2' }) {
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography variant="h3" component="h1" gutterBottom>
+      <Typography variant="h3" component={heading} gutterBottom>
         COMING SOON...
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>

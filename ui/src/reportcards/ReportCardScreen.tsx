@@ -91,7 +91,7 @@ export function ReportCardScreen({ student, cardId }: ReportCardScreenProps) {
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 0 }, maxWidth: 900, mx: 'auto', minWidth: 0 }}>
       {printStyles}
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }} className="no-print">
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }} className="no-print">
         {s.heading(student.firstName, student.lastName)}
       </Typography>
       <Box className="no-print" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>

@@ -54,7 +54,7 @@ export function UploadingResultsPage() {
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Uploading results" />
-      <Typography variant="h5" component="h1" gutterBottom>Uploading results</Typography>
+      <Typography variant="h5" component="h2" gutterBottom>Uploading results</Typography>
       <TextField select label="Class, subject and term" value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 320, mb: 2 }}
         helperText={choices.length === 0 && !groups.isPending ? 'No results yet for the classes you teach' : ' '}>
         {choices.map((c) => <MenuItem key={c.id} value={c.id}>{c.label}</MenuItem>)}

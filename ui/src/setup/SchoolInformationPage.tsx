@@ -31,7 +31,7 @@ export function SchoolInformationPage() {
   return (
     <Box sx={{ mt: 2, mb: 4, minWidth: 0 }}>
       <Title title="School Settings" />
-      <Typography variant="h4" component="h1" gutterBottom>Manage School Information</Typography>
+      <Typography variant="h4" component="h2" gutterBottom>Manage School Information</Typography>
       {lists.error && <Alert severity="error" sx={{ mb: 2 }}>Failed to fetch school data</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2, mb: 3 }}>
         <SetupTile id="year" label="Academic year" value={year?.name ?? (lists.loading ? '…' : 'No academic year')} detail={year && dateRange(year)}

@@ -6,6 +6,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { Title, useBasename, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { LatestAnnouncements } from '../announcements';
 import { PageTiles } from '../portals/PageTiles';
 import type { MyClass } from '@chikoro/contracts';
 import { useListTotal } from '../admin/useListTotal';
@@ -51,7 +52,7 @@ function useMyClass(): MyClass | null | undefined {
   return myClass;
 }
 
-/** /student-portal (spec 001 §2.12): how many subjects, the class and its teacher, the current term, and the portal's pages. */
+/** /student-portal (spec 001 §2.12): how many subjects, the class and its teacher, the current term, the school's newest announcements, and the portal's pages. */
 export function StudentDashboard() {
   const basename = useBasename();
   const { identity } = useGetIdentity();
@@ -72,6 +73,11 @@ export function StudentDashboard() {
         <Fact id="term" label="Current term" icon={<EventIcon />}
           value={isPending ? undefined : current ? termLabel(current) : 'No term now'} caption={current ? dateRange(current) : undefined} />
       </Box>
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <LatestAnnouncements />
+        </CardContent>
+      </Card>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Your pages</Typography>
       <PageTiles tiles={tiles} />
     </Box>

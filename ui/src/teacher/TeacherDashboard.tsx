@@ -7,6 +7,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Typography
 import { Title, useBasename, useGetIdentity, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MAX_PAGE_SIZE, formatSchoolDay, schoolDate, type ClassRegister, type Exam } from '@chikoro/contracts';
+import { LatestAnnouncements } from '../announcements';
 import { StatCard } from '../superadmin/dashboard/StatCard';
 import { useMyTeaching, type TaughtClass } from '../teachers/useMyTeaching';
 
@@ -100,8 +101,9 @@ function TodaysRegisters({ classes, registers, today, basename }: { classes: Tau
 
 /**
  * /teacher-portal: the signed-in teacher's classes and subjects this term, the exams waiting for
- * their marks (each straight to its grading grid) and today's registers of their classes. Every
- * figure comes from the lists the services scope to this teacher.
+ * their marks (each straight to its grading grid), today's registers of their classes and the
+ * school's newest announcements to them. Every figure comes from the lists the services scope to
+ * this teacher.
  */
 export function TeacherDashboard() {
   const { identity } = useGetIdentity();
@@ -117,7 +119,7 @@ export function TeacherDashboard() {
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title="Teacher portal" />
-      <Typography variant="h5" component="h1">Welcome{identity?.fullName ? `, ${identity.fullName}` : ''}</Typography>
+      <Typography variant="h5" component="h2">Welcome{identity?.fullName ? `, ${identity.fullName}` : ''}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="dashboard-term">
         {teaching.term ? `${teaching.term.name} ${teaching.term.academicYearName}` : 'No current term'} · {formatSchoolDay(today)}
       </Typography>
@@ -140,6 +142,11 @@ export function TeacherDashboard() {
           {!teaching.isPending && registers.data && <TodaysRegisters classes={classTeacherOf} registers={registers.data} today={today} basename={basename} />}
         </Section>
       </Box>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <LatestAnnouncements />
+        </CardContent>
+      </Card>
     </Box>
   );
 }

@@ -23,8 +23,8 @@ function SchoolTitle() {
       <Typography variant="subtitle1" component="span" noWrap data-testid="school-name" sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 280 }}>
         {name}
       </Typography>
-      {/* On a phone a long title wraps onto a second line rather than being cut off. */}
-      <TitlePortal component="h1" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1.05rem', sm: '1.25rem' }, lineHeight: { xs: 1.2 } }} />
+      {/* On a phone a long title wraps onto a second line (a long word within itself) rather than being cut off. */}
+      <TitlePortal component="h1" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflowWrap: { xs: 'anywhere', sm: 'normal' }, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.2 } }} />
     </Box>
   );
 }
@@ -54,7 +54,10 @@ export function SchoolAppBar({ schoolTitle = <SchoolTitle />, fullName = false }
       userMenu={<SuperadminUserMenu profilePath="profile_section" settingsPath="settings_section" fullName={fullName} />}
       toolbar={
         <>
-          <LoadingIndicator />
+          {/* A phone reloads by pulling the page down: its title gets the refresh button's room. */}
+          <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+            <LoadingIndicator />
+          </Box>
           <NotificationsBell emptyText="Nothing new since you last looked." />
           <SettingsButton />
         </>

@@ -27,7 +27,7 @@ export function FamilySchoolsTitle() {
         {names}
       </Typography>
       {/* On a phone a long title ('School Communication') takes two short lines rather than an ellipsis. */}
-      <TitlePortal component="h1" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1.05rem', sm: '1.25rem' }, lineHeight: { xs: 1.2 } }} />
+      <TitlePortal component="h1" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflowWrap: { xs: 'anywhere', sm: 'normal' }, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.2 } }} />
     </Box>
   );
 }

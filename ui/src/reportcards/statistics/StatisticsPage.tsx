@@ -7,7 +7,7 @@ export function StatisticsPage() {
   return (
     <Box sx={{ py: 2, minWidth: 0 }}>
       <Title title="Statistics" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
         Results statistics
       </Typography>
       <ResultsStatistics scope="school" />
