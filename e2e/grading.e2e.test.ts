@@ -199,6 +199,18 @@ describe.runIf(run)('a teacher grades a class in Chromium', () => {
     await page.getByRole('button', { name: 'Grade this exam: Mathematics Paper 1' }).click();
     await expect.poll(() => markCells(page).count()).toBe(4);
     expect(await noSidewaysScroll(page)).toBe(true);
+    // The grid fits the phone too: no sideways scrolling inside it, each name and registration number whole.
+    const grid = page.locator('[data-testid=mark-grid] .dsg-container');
+    await page.getByRole('dialog').evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)));
+    expect(await grid.evaluate((g) => g.scrollWidth <= g.clientWidth)).toBe(true);
+    expect(await page.getByRole('dialog').getByText('Anesu Chari').isVisible()).toBe(true);
+    expect(await page.getByRole('dialog').getByText('HAR-ANESU').isVisible()).toBe(true);
+    await page.keyboard.type('44');
+    await page.keyboard.press('Enter');
+    await savedAll(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'History' }).first().click();
+    await page.getByTestId('mark-history').waitFor();
+    expect(await page.getByTestId('mark-history').textContent()).toContain('45 → 44');
     await shot(page, 'grid-390');
     await page.close();
   });

@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Button } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
+import { Button, IconButton } from '@mui/material';
 import { DataSheetGrid, keyColumn, textColumn, type Column, type DataSheetGridRef } from 'react-datasheet-grid';
 import 'react-datasheet-grid/dist/style.css';
+import { useNarrow } from '../shared/CardList';
 import { parseMark } from './markText';
 
 export interface GridRow {
@@ -25,44 +28,60 @@ interface Props {
 /**
  * The grading grid: type a mark and press Enter to go down to the next student, arrows to move,
  * paste a column from a spreadsheet to fill many students at once. Every cell is checked as typed;
- * an invalid one is shown in red and not sent. No key publishes anything.
+ * an invalid one is shown in red and not sent. No key publishes anything. On a phone the grid fits
+ * the screen: the registration number goes under the name and History is an icon.
  */
 export function MarkGrid({ rows, outOf, readOnly, onChange, onHistory, onCorrect }: Props) {
+  const narrow = useNarrow('sm');
   const columns = useMemo<Column<GridRow>[]>(() => {
     const markColumn: Column<GridRow> = {
       ...keyColumn<GridRow, 'text'>('text', textColumn),
       title: `Mark (out of ${outOf})`,
-      minWidth: 110,
+      minWidth: narrow ? 84 : 110,
       disabled: readOnly,
       cellClassName: ({ rowData }) => (parseMark(rowData.text ?? '', outOf).ok ? 'mark-cell' : 'mark-cell mark-invalid'),
     };
-    const history: Column<GridRow> = {
+    const history: Column<GridRow> = narrow ? {
+      title: '', minWidth: 44, maxWidth: 44, disabled: true,
+      component: ({ rowData }) => <IconButton size="small" tabIndex={-1} aria-label="History" onClick={() => onHistory(rowData)}><HistoryIcon fontSize="small" /></IconButton>,
+    } : {
       title: 'History', minWidth: 90, maxWidth: 100, disabled: true,
       component: ({ rowData }) => <Button size="small" tabIndex={-1} onClick={() => onHistory(rowData)}>History</Button>,
     };
-    const correct: Column<GridRow>[] = onCorrect ? [{
+    const correct: Column<GridRow>[] = !onCorrect ? [] : narrow ? [{
+      title: '', minWidth: 44, maxWidth: 44, disabled: true,
+      component: ({ rowData }) => <IconButton size="small" tabIndex={-1} aria-label="Correct mark" onClick={() => onCorrect(rowData)}><EditIcon fontSize="small" /></IconButton>,
+    }] : [{
       title: 'Correct', minWidth: 120, disabled: true,
       component: ({ rowData }) => <Button size="small" tabIndex={-1} onClick={() => onCorrect(rowData)}>Correct mark</Button>,
-    }] : [];
-    return [
+    }];
+    const student: Column<GridRow>[] = narrow ? [{
+      title: 'Student', disabled: true, minWidth: 120, grow: 2,
+      component: ({ rowData }) => (
+        <span className="dsg-text" style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2, overflow: 'hidden' }}>
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{rowData.studentName}</span>
+          <span style={{ fontSize: '0.75rem', color: 'rgba(0, 0, 0, 0.6)' }}>{rowData.registrationNumber}</span>
+        </span>
+      ),
+    }] : [
       { title: 'Student Name', disabled: true, minWidth: 160, grow: 2, component: ({ rowData }) => <span className="dsg-text">{rowData.studentName}</span> },
       { title: 'Reg. number', disabled: true, minWidth: 120, component: ({ rowData }) => <span className="dsg-text">{rowData.registrationNumber}</span> },
-      markColumn,
-      history,
-      ...correct,
     ];
-  }, [outOf, readOnly, onHistory, onCorrect]);
+    return [...student, markColumn, history, ...correct];
+  }, [narrow, outOf, readOnly, onHistory, onCorrect]);
+  // The mark comes after the student's name (and, on a wide screen, the registration number).
+  const markIndex = narrow ? 1 : 2;
 
   const grid = useRef<DataSheetGridRef>(null);
   // The first student's mark is ready for typing as soon as the grid opens.
   const hasRows = rows.length > 0;
   useEffect(() => {
-    if (hasRows && !readOnly) grid.current?.setActiveCell({ col: 2, row: 0 });
-  }, [hasRows, readOnly]);
+    if (hasRows && !readOnly) grid.current?.setActiveCell({ col: markIndex, row: 0 });
+  }, [hasRows, readOnly, markIndex]);
 
   return (
     <div data-testid="mark-grid" style={{ overflowX: 'auto' }}>
-      <style>{'.mark-invalid { background: #fdecea !important; color: #b71c1c; outline: 2px solid #d32f2f; outline-offset: -2px; }'}</style>
+      <style>{'.mark-invalid { background: #fdecea !important; color: #b71c1c; outline: 2px solid #d32f2f; outline-offset: -2px; } [data-testid=mark-grid] .dsg-text { padding: 0 10px; min-width: 0; }'}</style>
       <DataSheetGrid<GridRow>
         ref={grid}
         value={rows}
