@@ -12,9 +12,11 @@ import { seedDemoResults } from './results';
 import { demoSchools } from './schools';
 import { setUpDemoSchool } from './setup';
 import { seedDemoTeachers } from './teachers';
-import { changeDemoStudentStatuses, printedDemoStudent, seedDemoStudents, setDemoStudentPassword, type DemoAdmin } from './students';
+import { changeDemoStudentStatuses, printedDemoStudent, seedDemoStudents, setDemoStudentPassword, } from './students';
 
 export const DEMO_PASSWORD = 'Chikoro-demo-2026';
+/** Students enrolled at each approved demo school: about 300 in all, enough to page, search and chart. */
+const DEMO_STUDENTS_PER_SCHOOL = 150;
 
 export interface DemoSignIn {
   role: string;
@@ -32,25 +34,6 @@ async function call(baseUrl: string, path: string, body: unknown, token?: string
   const text = await res.text();
   if (!res.ok) throw new Error(`Demo data: ${path} answered ${res.status}: ${text}`);
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-
-/** An admin's commands, and reads that wait until the projections have seen them. */
-export function demoAdmin(baseUrl: string, token: string): DemoAdmin {
-  let position = 0;
-  return {
-    async send(type, body) {
-      const answer = await call(baseUrl, `/api/commands/${type}`, body, token);
-      position = Math.max(position, Number(answer.position ?? 0));
-      return answer;
-    },
-    async list<R>(resource: string) {
-      const query = `range=${encodeURIComponent('[0,99]')}&sort=${encodeURIComponent('["id","ASC"]')}`;
-      const res = await fetch(`${baseUrl}/api/${resource}?${query}`, { headers: { Authorization: `Bearer ${token}`, 'X-Consistent-After': String(position) } });
-      if (res.status === 404) return [];
-      if (!res.ok) throw new Error(`Demo data: GET /api/${resource} answered ${res.status}: ${await res.text()}`);
-      return (await res.json()) as R[];
-    },
-  };
 }
 
 /** The set-password code mailed to a new admin, read from the outbox as the admin would read the mail. */
@@ -102,19 +85,18 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
   for (const [i, school] of approved.entries()) {
     const email = String(school.details.adminEmail);
     const token = String((await call(baseUrl, '/api/auth/login', { identifier: email, password: DEMO_PASSWORD })).token);
-    // One client for the school's set-up steps: each read waits until everything it sent before is projected.
+    // One client for everything the school's admin does: each read waits until everything it sent before is projected.
     const api = demoApi(baseUrl, token);
     const teacher = await seedDemoTeachers(api, email.split('@')[1]!, await seedDemoClasses(api));
     const { town, province, district } = school.details;
-    const admin = demoAdmin(baseUrl, token);
     // The demo parent's child at the first school goes into the class whose results are published.
     const familyClassId = i === 0 ? await firstExamClassId(api) : undefined;
     // The second school names the demo parent before enrolling their child there: one parent, two schools.
-    if (i === 1) await admin.send('InviteParent', { phoneNumber: demoParent.phoneNumber, firstName: demoParent.firstName, lastName: demoParent.lastName });
-    const students = await seedDemoStudents(admin, i, { town: String(town), province: String(province), district: String(district) }, 100, familyClassId);
+    if (i === 1) await api.send('InviteParent', { phoneNumber: demoParent.phoneNumber, firstName: demoParent.firstName, lastName: demoParent.lastName });
+    const students = await seedDemoStudents(api, i, { town: String(town), province: String(province), district: String(district) }, DEMO_STUDENTS_PER_SCHOOL, familyClassId);
     await seedDemoExams(api);
     // A few students leave or stop once the term's papers are marked, so the marked classes' results are complete.
-    await changeDemoStudentStatuses(admin, students);
+    await changeDemoStudentStatuses(api, students);
     await seedDemoAttendance(api);
     if (i > 0) continue;
     // One class of the first school: comments, published results and a corrected mark (an amended card).
@@ -127,7 +109,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     // The printed student is in the published class, so their portal shows subjects, exams and a report card.
     const student = printedDemoStudent(students, publishedClassId);
     if (student) {
-      const identifier = await setDemoStudentPassword(baseUrl, admin, student.studentId, DEMO_PASSWORD);
+      const identifier = await setDemoStudentPassword(baseUrl, api, student.studentId, DEMO_PASSWORD);
       staff.push({ role: 'STUDENT', identifier, password: DEMO_PASSWORD, note: String(school.details.name) });
     }
   }

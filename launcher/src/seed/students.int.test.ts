@@ -3,7 +3,7 @@ import { levelWithClass } from '../testing/classes';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { list } from '../testing/people';
 import { approvedSchool, type ApprovedSchool } from '../testing/schools';
-import { demoAdmin } from './seed';
+import { demoApi } from './classes';
 import { changeDemoStudentStatuses, demoStudents, printedDemoStudent, seedDemoStudents, setDemoStudentPassword } from './students';
 
 const place = { town: 'Harare', province: 'Harare', district: 'Harare Urban' };
@@ -52,7 +52,7 @@ describe('seeding demo students through the commands', () => {
   afterAll(async () => t?.stop());
 
   it('enrols a hundred students with their parents, a few graduated or inactive; one student signs in with the registration number', async () => {
-    const admin = demoAdmin(t.url, school.admin.token);
+    const admin = demoApi(t.url, school.admin.token);
     const enrolled = await seedDemoStudents(admin, 0, place);
     await changeDemoStudentStatuses(admin, enrolled);
     expect(enrolled).toHaveLength(100);

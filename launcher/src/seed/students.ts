@@ -1,3 +1,4 @@
+import type { DemoApi } from './classes';
 import { demoParent } from './parents';
 
 const girls = ['Chipo', 'Rudo', 'Tariro', 'Nyasha', 'Rumbidzai', 'Tsitsi', 'Fadzai', 'Nokuthula', 'Thandeka', 'Ruvimbo', 'Tatenda', 'Vimbai', 'Sithembiso', 'Kudzai', 'Chiedza', 'Zanele', 'Tendai', 'Nomvula'];
@@ -69,10 +70,8 @@ export function demoStudents(schoolIndex: number, classes: readonly DemoClassCho
   return students;
 }
 
-export interface DemoAdmin {
-  send(type: string, body: unknown): Promise<Record<string, unknown>>;
-  list<R>(resource: string): Promise<R[]>;
-}
+/** The school admin's demo client (`demoApi`): its reads wait for every command it sent before. */
+export type DemoAdmin = DemoApi;
 
 export interface DemoStudent {
   studentId: string;
