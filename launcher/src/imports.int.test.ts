@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelWithClass } from './testing/classes';
+import { eventually } from './testing/family';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { signedInAs } from './testing/people';
 import { approvedSchool, type ApprovedSchool } from './testing/schools';
@@ -278,5 +279,23 @@ describe('a parents file run again with more children', () => {
     const after = await chipo();
     expect(after.status).toBe('Invited');
     expect(after.students.map((s) => s.name)).toEqual([`${first!.firstName} ${first!.lastName}`]);
+  });
+});
+
+describe('students naming a parent phone', () => {
+  it('the parents they invite and link carry the import’s batch id; a sibling in the file shares the parent', async () => {
+    const row = (first: string, phone: string) => [first, 'Mlambo', '2013-05-02', 'female', phone, '', '4 Fife Street', 'Zimbabwe', 'Harare', 'Harare', 'Harare Urban', 'Form 2 Green'].join(',');
+    const res = await importFile(csvOf([row('Thandi', '0772000301'), row('Lindiwe', '0772000301'), row('Sipho', '0772000302')]), b.admin.token);
+    expect([res.status, res.body.errors ?? res.body.detail]).toEqual([201, undefined]);
+    const batchId = res.body.batchId as string;
+    const parentEvents = await eventually('the parents of the import', async () => {
+      const events = (await t.platform.store.readAll({ after: 0, limit: 5000, types: ['ParentInvited', 'ParentLinkedToStudent'] })).filter((e) => e.metadata.schoolId === b.schoolId);
+      return events.filter((e) => e.type === 'ParentLinkedToStudent').length === 3 && events;
+    });
+    expect(parentEvents.map((e) => [e.type, e.metadata.batchId])).toEqual([
+      ['ParentInvited', batchId], ['ParentLinkedToStudent', batchId],
+      ['ParentLinkedToStudent', batchId],
+      ['ParentInvited', batchId], ['ParentLinkedToStudent', batchId],
+    ]);
   });
 });

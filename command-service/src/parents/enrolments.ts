@@ -58,9 +58,11 @@ async function linkParentOf(store: EventStore, db: Queryable, event: RecordedEve
     context,
   );
   if (events.length === 0) return;
+  // An enrolment from an import passes its batch id on: the parent it invites and links is part of that import.
   const metadata = (type: string) => ({
     actorId: context.actorId, actorRole: context.actorRole, schoolId: d.schoolId, correlationId: event.metadata.correlationId,
     causationId: event.id, occurredAt: context.now, schemaVersion: eventCatalogue.versionOf(type),
+    ...(event.metadata.batchId ? { batchId: event.metadata.batchId } : {}),
   });
   // The enrolment's id is the key: after a crash the same append is answered, not repeated.
   await store.appendToStream(parentStream(parentId), events.map((e) => ({ type: e.type, data: e.data, metadata: metadata(e.type) })), {
