@@ -37,8 +37,8 @@ type Handled =
  */
 export const students = defineProjection<Handled>()({
   readModel: studentsModel,
-  // 2: who teaches each class; 3: the phone a student keeps on their own profile.
-  version: 3,
+  // 2: who teaches each class; 3: the phone a student keeps on their own profile; 4: the parents' lists indexed.
+  version: 4,
   tables: {
     students: (t) => `
       CREATE TABLE ${t} (
@@ -69,7 +69,9 @@ export const students = defineProjection<Handled>()({
         last_position bigint NOT NULL
       );
       CREATE INDEX ON ${t} (school_id, lower(last_name), lower(first_name));
-      CREATE INDEX ON ${t} (school_id, class_id);`,
+      CREATE INDEX ON ${t} (school_id, class_id);
+      -- A parent's registration, removal or new name finds the students listing them without reading every student.
+      CREATE INDEX ON ${t} USING gin (parents jsonb_path_ops);`,
     student_classes: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL, level_id uuid NOT NULL, last_position bigint NOT NULL);`,
     student_levels: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL);`,
     /** One row per source: `class:<classId>` for the class teacher, `assignment:<assignmentId>` for a subject. */
