@@ -154,6 +154,12 @@ describe.runIf(run)('accessibility and the Content-Security-Policy, in Chromium'
       it.each(pages)('%s has one h1, its title, and nothing serious for axe', async (path, title) => {
         await visit(page, path, heading(title));
         expect(await page.locator('h1').allTextContents(), path).toEqual([title]);
+        // The title sits whole inside the top bar, however long it is and however narrow the screen.
+        const titleFits = await page.locator('h1').evaluate((h1) => {
+          const [title, bar] = [h1.getBoundingClientRect(), h1.closest('header')!.getBoundingClientRect()];
+          return h1.scrollWidth <= h1.clientWidth && title.top >= bar.top && title.bottom <= bar.bottom;
+        });
+        expect(titleFits, `${path}: the title overflows the top bar`).toBe(true);
         await expectClean(page, path, violations);
       });
     });

@@ -70,9 +70,6 @@ export function demoStudents(schoolIndex: number, classes: readonly DemoClassCho
   return students;
 }
 
-/** The school admin's demo client (`demoApi`): its reads wait for every command it sent before. */
-export type DemoAdmin = DemoApi;
-
 export interface DemoStudent {
   studentId: string;
   registrationNumber: string;
@@ -87,7 +84,7 @@ export interface DemoStudent {
  * changeDemoStudentStatuses), once the term's exams are marked; none in the demo family's class.
  * None without classes.
  */
-export async function seedDemoStudents(api: DemoAdmin, schoolIndex: number, place: DemoPlace, count = 100, familyClassId?: string): Promise<DemoStudent[]> {
+export async function seedDemoStudents(api: DemoApi, schoolIndex: number, place: DemoPlace, count = 100, familyClassId?: string): Promise<DemoStudent[]> {
   const classes = await api.list<DemoClassChoice>('classes');
   if (classes.length === 0) return [];
   const enrolled: DemoStudent[] = [];
@@ -104,7 +101,7 @@ export async function seedDemoStudents(api: DemoAdmin, schoolIndex: number, plac
  * The few students who leave (Graduated) or stop (Inactive), through ChangeStudentStatus: sent after
  * the term's exams are marked, so every class sat its papers whole and its results are complete.
  */
-export async function changeDemoStudentStatuses(api: DemoAdmin, students: readonly DemoStudent[]): Promise<void> {
+export async function changeDemoStudentStatuses(api: DemoApi, students: readonly DemoStudent[]): Promise<void> {
   const changes = students.filter((s) => s.status !== 'Active');
   await Promise.all(changes.map(({ studentId, status }) => api.send('ChangeStudentStatus', { studentId, status })));
 }
@@ -119,7 +116,7 @@ export function printedDemoStudent(students: readonly DemoStudent[], publishedCl
 }
 
 /** The demo student's first password, as a student sets it: the printed code, then /confirmotp with the registration number. */
-export async function setDemoStudentPassword(baseUrl: string, api: DemoAdmin, studentId: string, password: string): Promise<string> {
+export async function setDemoStudentPassword(baseUrl: string, api: DemoApi, studentId: string, password: string): Promise<string> {
   const issued = await api.send('IssueStudentSignInCode', { studentId });
   const post = async (path: string, body: unknown) => {
     const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
