@@ -15,6 +15,8 @@ export interface RebuildBenchOptions {
   report: Report;
   /** Smaller histories, no million, a shorter live run. */
   quick?: boolean;
+  /** Only these projections' rebuilds (by read-model name), without the million and the live lag. */
+  only?: string[];
 }
 
 const TARGET_EVENTS_PER_SECOND = 30_000;
@@ -127,21 +129,24 @@ async function liveLag(pool: pg.Pool, store: EventStore, rate: number, seconds: 
  * how the time grows), the audit log against its INSERT … SELECT floor, every projection
  * together over a million events, and the live lag under a steady command rate.
  */
-export async function benchRebuilds({ pool, store, report, quick = false }: RebuildBenchOptions): Promise<void> {
+export async function benchRebuilds({ pool, store, report, quick = false, only }: RebuildBenchOptions): Promise<void> {
+  const chosen = only ? allProjections.filter((p) => only.includes(p.name)) : allProjections;
+  if (chosen.length === 0) throw new Error(`No projection named ${only!.join(', ')}: ${allProjections.map((p) => p.name).join(', ')}`);
   await migrateRunner(pool);
   for (const projection of allProjections) await ensureLiveTables(pool, projection);
   const sizes = quick ? [10_000, 40_000] : [50_000, 200_000];
   const times = new Map<string, number[]>();
   for (const size of sizes) {
     const events = await loadHistory(pool, store, size);
-    for (const projection of allProjections) {
+    for (const projection of chosen) {
       const ms = await timed(() => rebuildProjection(store, pool, projection));
       const eventsPerSecond = Math.round(events / (ms / 1000));
       times.set(projection.name, [...(times.get(projection.name) ?? []), ms]);
       report('rebuild', { projection: projection.name, setBased: Boolean(projection.setBased), events, ms: Math.round(ms), eventsPerSecond, target: TARGET_EVENTS_PER_SECOND, ratio: round(eventsPerSecond / TARGET_EVENTS_PER_SECOND), met: eventsPerSecond >= TARGET_EVENTS_PER_SECOND });
     }
+    const auditMs = times.get(auditLogModel.name)?.at(-1);
+    if (auditMs === undefined) continue;
     const floorMs = await auditFloor(pool);
-    const auditMs = times.get(auditLogModel.name)!.at(-1)!;
     report('rebuild-audit-floor', { events, auditMs: Math.round(auditMs), insertSelectMs: Math.round(floorMs), ratio: round(auditMs / floorMs), target: AUDIT_FLOOR_RATIO, met: auditMs / floorMs <= AUDIT_FLOOR_RATIO });
   }
   for (const [projection, [small, large]] of times) {
@@ -149,6 +154,7 @@ export async function benchRebuilds({ pool, store, report, quick = false }: Rebu
     const growth = large! / small! / (sizes[1]! / sizes[0]!);
     report('rebuild-growth', { projection, events: `${sizes[0]}→${sizes[1]}`, timeRatio: round(large! / small!), sizeRatio: sizes[1]! / sizes[0]!, perEventCostRatio: round(growth) });
   }
+  if (only) return;
   if (!quick) {
     const events = await loadHistory(pool, store, 1_000_000);
     const ms = await timed(() => rebuildProjections(store, pool, allProjections));

@@ -8,7 +8,8 @@ import type { BenchContext } from './context';
  * per figure with its ratios to the raw floor and to emmett-postgresql measured in the same run.
  *
  * Sections are files exporting `async function benchX(ctx: BenchContext, databaseUrl: string)`.
- * Sections: appends, bulk, lists, platform, rebuilds, report-cards, imports (`--only=a,b` runs some).
+ * Sections: appends, bulk, lists, platform, rebuilds, report-cards, imports (`--only=a,b` runs some;
+ * `--projections=students,audit-log` rebuilds only those read models).
  */
 const quick = process.argv.includes('--quick');
 // The services log each request at info: quiet here, so stdout holds the figures alone.
@@ -42,7 +43,8 @@ async function main(): Promise<void> {
         const store = new PostgresEventStore({ pool });
         await store.migrate();
         try {
-          await (await import('./rebuilds')).benchRebuilds({ pool, store, report: ctx.report, quick });
+          const projections = process.argv.find((a) => a.startsWith('--projections='))?.slice('--projections='.length).split(',');
+          await (await import('./rebuilds')).benchRebuilds({ pool, store, report: ctx.report, quick, only: projections });
         } finally {
           await store.close();
           await pool.end();

@@ -29,6 +29,13 @@ export interface BatchRows<Names extends string> {
  */
 export interface BatchStep<E extends { type: string; data: unknown }, Names extends string> {
   rows?(event: Recorded<E>): Partial<Record<Names, readonly string[]>>;
+  /**
+   * Stored rows found by a condition rather than by id (the students listing a parent): an SQL
+   * condition on the table `t` and on `p`, whose text columns are `params`. Loaded with the
+   * batch's other rows, one query per table and condition; the step then looks through
+   * `entries`, which also holds the rows the batch itself has changed.
+   */
+  find?(event: Recorded<E>): Partial<Record<Names, Condition>>;
   apply(event: Recorded<E>, rows: BatchRows<Names>): void;
 }
 
@@ -40,6 +47,26 @@ export interface BatchForm<E extends { type: string; data: unknown }, Names exte
 }
 
 type AnyForm<Names extends string> = BatchForm<{ type: string; data: unknown }, Names>;
+
+/** An SQL condition on a table `t` and a row `p` of text parameters. */
+export interface Condition {
+  where: string;
+  params: Record<string, string>;
+}
+
+/** Conditions with the same text, gathered for one statement: the parameters as columns. */
+function gather(groups: Map<string, { where: string; params: Record<string, string>[] }>, where: string, params: Record<string, string>): void {
+  const found = groups.get(where) ?? { where, params: [] };
+  found.params.push(params);
+  groups.set(where, found);
+}
+
+/** The parameters of gathered conditions as `unnest(...) AS p(...)` and its arrays. */
+function unnested(params: Record<string, string>[], first = 1): { from: string; values: (string | null)[][] } {
+  const names = Object.keys(params[0] ?? {});
+  const unnest = names.map((_, i) => `$${first + i}::text[]`).join(', ');
+  return { from: `unnest(${unnest}) AS p(${names.map((n) => `"${n}"`).join(', ')})`, values: names.map((n) => params.map((p) => p[n] ?? null)) };
+}
 
 /**
  * The runner's set-based apply of pure steps: load the rows the batch touches (one SELECT per
@@ -55,11 +82,24 @@ export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
       return rows;
     };
     const steps = form.steps as Partial<Record<string, BatchStep<{ type: string; data: unknown }, Names>>>;
+    const finds = new Map<Names, Map<string, { where: string; params: Record<string, string>[] }>>();
     for (const event of events) {
       const wanted = steps[event.type]?.rows?.(event) ?? {};
       for (const [name, ids] of Object.entries(wanted) as [Names, readonly string[]][]) for (const id of ids) keyedFor(name).want(id);
+      const found = steps[event.type]?.find?.(event) ?? {};
+      for (const [name, { where, params }] of Object.entries(found) as [Names, Condition][]) {
+        if (!finds.has(name)) finds.set(name, new Map());
+        gather(finds.get(name)!, where, params);
+      }
     }
     for (const rows of keyed.values()) await rows.load(db);
+    for (const [name, conditions] of finds) {
+      for (const { where, params } of conditions.values()) {
+        const { from, values } = unnested(params);
+        // Sought row by row of `p` (the subquery is never flattened into a join): each by an index where there is one.
+        await keyedFor(name).loadWhere(db, `SELECT f.id FROM ${from} CROSS JOIN LATERAL (SELECT t.id FROM ${tables[name]} t WHERE ${where} OFFSET 0) f`, values);
+      }
+    }
 
     const once = new Map<Names, Map<string, Row>>();
     const access: BatchRows<Names> = {
@@ -84,16 +124,16 @@ export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
         // A written-once row of this batch is not written; one stored under its id meets `where`.
         const written = once.get(name);
         for (const [id, row] of written ?? []) if (match(row)) written!.delete(id);
-        const key = `${name}\u0000${sql.where}`;
-        const found = sweeps.get(key) ?? { name, where: sql.where, params: [] };
-        found.params.push(sql.params);
-        sweeps.set(key, found);
+        if (!sweeps.has(name)) sweeps.set(name, new Map());
+        gather(sweeps.get(name)!, sql.where, sql.params);
       },
     };
-    const sweeps = new Map<string, { name: Names; where: string; params: Record<string, string>[] }>();
+    const sweeps = new Map<Names, Map<string, { where: string; params: Record<string, string>[] }>>();
     for (const event of events) steps[event.type]?.apply(event, access);
 
-    for (const { name, where, params } of sweeps.values()) await sweep(db, tables[name], where, params, keyed.get(name)?.ids() ?? []);
+    for (const [name, conditions] of sweeps) {
+      for (const { where, params } of conditions.values()) await sweep(db, tables[name], where, params, keyed.get(name)?.ids() ?? []);
+    }
     for (const rows of keyed.values()) await rows.write(db);
     for (const [name, rows] of once) await insertOnce(db, tables[name], [...rows.values()]);
   };
@@ -101,12 +141,6 @@ export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
 
 /** The stored rows a batch never loaded that match any of the conditions; rows in memory are the batch's to decide. */
 async function sweep(db: ProjectionContext['db'], table: string, where: string, params: Record<string, string>[], held: string[]): Promise<void> {
-  const names = Object.keys(params[0] ?? {});
-  const arrays = names.map((n) => params.map((p) => p[n] ?? null));
-  const columns = names.map((n) => `"${n}"`).join(', ');
-  const unnest = names.map((_, i) => `$${i + 1}::text[]`).join(', ');
-  await db.query(
-    `DELETE FROM ${table} t USING unnest(${unnest}) AS p(${columns}) WHERE (${where}) AND NOT (t.id::text = ANY($${names.length + 1}::text[]))`,
-    [...arrays, held],
-  );
+  const { from, values } = unnested(params);
+  await db.query(`DELETE FROM ${table} t USING ${from} WHERE (${where}) AND NOT (t.id::text = ANY($${values.length + 1}::text[]))`, [...values, held]);
 }

@@ -8,15 +8,27 @@ import { CHECKPOINTS } from './schema';
 /** Rebuild batches: big enough that set-based writes pay off, small enough to keep memory flat. */
 export const REBUILD_BATCH_SIZE = 2000;
 
-const SECONDARY_INDEX = /CREATE\s+INDEX\b[^;]*;?/gi;
+// A plain secondary index, unless a `kept while rebuilding` comment follows its CREATE INDEX.
+const SECONDARY_INDEX = /CREATE\s+INDEX\b(?!\s*\/\*\s*kept while rebuilding\s*\*\/)[^;]*;?/gi;
 
 /**
  * A table's DDL split in two: the table with its keys and constraints (ON CONFLICT needs them
- * while rows go in), and its plain secondary indexes, built once the rows are in.
+ * while rows go in), and its plain secondary indexes, built once the rows are in. An index the
+ * replay itself searches by (a batch finding the rows a person is listed in) is marked `kept
+ * while rebuilding` and made with the table.
  */
 export function splitDdl(ddl: string): { table: string; indexes: string[] } {
   const indexes = (ddl.match(SECONDARY_INDEX) ?? []).map((s) => s.trim());
   return { table: ddl.replace(SECONDARY_INDEX, '').trim(), indexes };
+}
+
+/**
+ * The fresh tables a replay searches by an index kept while rebuilding. The planner knows nothing
+ * of a table filled since it was created (it takes it for ten pages), so it would read the whole
+ * table for every row sought; these are analysed as they grow.
+ */
+function searchedTables(projection: Projection): string[] {
+  return Object.entries(projection.tables).filter(([logical, ddl]) => /kept while rebuilding/.test(ddl(logical))).map(([logical]) => rebuildTable(logical));
 }
 
 /** The events of a batch decoded once, for every projection that handles them. */
@@ -48,7 +60,8 @@ async function replay(store: EventStore, projections: readonly Projection[], cli
   const read = (from: number) => store.readAll({ after: from, limit: batchSize, ...(types && { types }) });
   let position = after;
   let next = read(position);
-  for (;;) {
+  const searched = own ? projections.map(searchedTables) : [];
+  for (let batch = 1; ; batch++) {
     const events = await next;
     if (events.length === 0) return position;
     position = events.at(-1)!.position;
@@ -56,6 +69,8 @@ async function replay(store: EventStore, projections: readonly Projection[], cli
     next.catch(() => {});
     const decoded = decodeFor(projections, events);
     await Promise.all(projections.map((p, i) => applyTo(p, clients[i]!, decoded, own)));
+    // After the 1st, 2nd, 4th, 8th … batch: a few analyses, however long the log.
+    if ((batch & (batch - 1)) === 0) await Promise.all(searched.map((tables, i) => tables.length > 0 && clients[i]!.query(`ANALYZE ${tables.join(', ')}`)));
   }
 }
 

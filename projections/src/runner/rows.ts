@@ -93,6 +93,21 @@ export class KeyedRows {
       types: rawText,
     });
     for (const id of ids) this.rows.set(id, undefined);
+    this.hold(columns, rows);
+  }
+
+  /**
+   * Loads, before the batch's steps run, the stored rows whose ids `ids` (an SQL query answering
+   * an `id` column) finds; rows already held are kept as they are.
+   */
+  async loadWhere(db: Queryable, ids: string, values: unknown[]): Promise<void> {
+    const columns = await columnsOf(db, this.table);
+    this.lowerKeys = columns.find((c) => c.name === 'id')?.type === 'uuid';
+    const { rows } = await db.query<Record<string, string | null>>({ text: `SELECT * FROM ${this.table} WHERE id IN (${ids})`, values, types: rawText });
+    this.hold(columns, rows.filter((raw) => !this.rows.has(this.key(String(raw.id)))));
+  }
+
+  private hold(columns: Columns, rows: Record<string, string | null>[]): void {
     for (const raw of rows) {
       const row: Row = {};
       for (const c of columns) row[c.name] = parse(c.type, raw[c.name] ?? null);

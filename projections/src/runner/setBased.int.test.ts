@@ -57,10 +57,26 @@ describe('when projections apply batches set-based', () => {
     expect(people.filter((p) => p.role === 'TEACHER').map((p) => p.first_name).sort()).toEqual([...Array(4).fill('Tess'), ...Array(5).fill('Tessa')]);
     expect(people.filter((p) => p.role === 'STUDENT')).toHaveLength(9);
     expect(people).toHaveLength(1 + 40 + 14 + 9 + 9);
+    // The students (i = 4, 17, … 108): three moved to another class (30, 69, 108), the rest in their class as renamed;
+    // levels named when set up before, filled in when set up after, moved with the class (43, 95) or the student (30, 69, 108).
+    const students = [...(reference.students as { registration_number: string; class_name: string; level_name: string; status: string; phone: string | null; parents: { name: string }[] }[])]
+      .sort((a, b) => Number(a.registration_number.slice(2)) - Number(b.registration_number.slice(2)));
+    expect(students.map((s) => s.registration_number)).toEqual(['S-4', 'S-17', 'S-30', 'S-43', 'S-56', 'S-69', 'S-82', 'S-95', 'S-108']);
+    expect(students.map((s) => s.class_name)).toEqual(['4A Blue', '17A Blue', '30B', '43A Blue', '56A Blue', '69B', '82A Blue', '95A Blue', '108B']);
+    expect(students.map((s) => s.level_name)).toEqual(['Form 4', 'Form 17', 'Form 30 Upper', 'Form 43 Upper', 'Form 56', 'Form 69 Upper', 'Form 82', 'Form 95 Upper', 'Form 108 Upper']);
+    expect(students.map((s) => s.status)).toEqual(['Active', 'Active', 'Graduated', 'Active', 'Withdrawn', 'Active', 'Active', 'Graduated', 'Active']);
+    expect(students.map((s) => s.phone)).toEqual(['0779000000', null, null, '0779000000', null, null, '0779000000', null, null]);
+    // Linked to the last two parents, some unlinked (17, 43, 69, 95), the older renamed, two removed (27, 72).
+    expect(students.map((s) => s.parents.map((p) => p.name).sort())).toEqual([
+      ['Patience Parent 0'], ['Patience Parent 0'], ['Patience Parent 18'], [], ['Patience Parent 45', 'Patience Parent 54'],
+      ['Patience Parent 54'], ['Patience Parent 81'], ['Patience Parent 81'], ['Pat Parent 108', 'Patience Parent 99'],
+    ]);
+    // A class teacher for each class; six subject assignments left of nine.
+    expect(reference.student_teaching).toHaveLength(9 + 6);
   });
 
   it.each([2000, 7])('a rebuild in batches of %i ends with the rows of the events one by one', async (batchSize) => {
-    expect(setBased.map((p) => p.name).sort()).toEqual(['audit-log', 'enquiries', 'enrolment-requests', 'notifications', 'people', 'school-directory', 'statistics']);
+    expect(setBased.map((p) => p.name).sort()).toEqual(['audit-log', 'enquiries', 'enrolment-requests', 'notifications', 'people', 'school-directory', 'statistics', 'students']);
     await rebuildProjections(store, pool, allProjections, batchSize);
     expect(await snapshot(pool, allProjections)).toEqual(reference);
   });
@@ -81,8 +97,8 @@ describe('when projections apply batches set-based', () => {
     const byName = new Map(allProjections.map((p) => [p.name, p]));
     const idle = committed.filter(({ name, events }) => !events.some((e) => handles(byName.get(name)!, e.type)));
     expect(idle).toEqual([]);
-    // The set-up read model handles none of this history: not one transaction.
-    expect(committed.filter((c) => c.name === 'school-setup')).toEqual([]);
+    // The announcements read model handles none of this history: not one transaction.
+    expect(committed.filter((c) => c.name === 'announcements')).toEqual([]);
     expect(committed.filter((c) => c.name === 'audit-log').length).toBe(Math.ceil(head / 13));
   });
 

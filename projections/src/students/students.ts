@@ -16,8 +16,42 @@ import {
   type TeacherAssigned,
   type TeacherUnassigned,
 } from '@chikoro/contracts';
+import type { BatchRows, Row } from '../runner/batch';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 import { dropPerson, linkPerson, renamePerson } from '../shared/personLists';
+
+type Names = (typeof studentsModel.tables)[number];
+type Person = { id: string; name: string | null };
+
+/** The stored students listing a person among their parents, found together for the batch. */
+const listing = (personId: string) => ({ students: { where: `t.parents @> jsonb_build_array(jsonb_build_object('id', p.person))`, params: { person: personId } } });
+const sameId = (a: unknown, b: string) => String(a).toLowerCase() === b.toLowerCase();
+const lists = (row: Row, personId: string) => (row.parents as Person[]).some((p) => p.id === personId);
+/** Every student the batch holds now (stored or changed by it) that matches. */
+const studentsWhere = (rows: BatchRows<Names>, match: (row: Row) => boolean) => [...rows.entries('students')].filter(match);
+const nameOf = (rows: BatchRows<Names>, table: 'student_levels' | 'student_classes', id: string) =>
+  ([...rows.entries(table)].find((r) => sameId(r.id, id))?.name as string | undefined) ?? null;
+
+/** The same writes as `linkPerson`, `dropPerson` and `renamePerson`, on rows in memory. */
+function link(rows: BatchRows<Names>, studentId: string, person: Person): void {
+  const student = rows.get('students', studentId);
+  if (student && !lists(student, person.id)) rows.put('students', { ...student, parents: [...(student.parents as Person[]), person] });
+}
+function drop(rows: BatchRows<Names>, personId: string, studentId?: string): void {
+  for (const student of studentsWhere(rows, (s) => lists(s, personId) && (studentId === undefined || sameId(s.id, studentId)))) {
+    rows.put('students', { ...student, parents: (student.parents as Person[]).filter((p) => p.id !== personId) });
+  }
+}
+function rename(rows: BatchRows<Names>, personId: string, name: string): void {
+  for (const student of studentsWhere(rows, (s) => lists(s, personId))) {
+    rows.put('students', { ...student, parents: (student.parents as Person[]).map((p) => (p.id === personId ? { id: personId, name } : p)) });
+  }
+}
+/** A student's own event applies once: only past the row's last position. */
+function own(rows: BatchRows<Names>, studentId: string, position: number, change: (row: Row) => Row): void {
+  const student = rows.get('students', studentId);
+  if (student && Number(student.last_position) < position) rows.put('students', { ...change(student), last_position: position });
+}
 
 async function teaching(db: ProjectionContext['db'], table: string, source: string, teacherId: string, classId: string): Promise<void> {
   await db.query(`INSERT INTO ${table} (id, teacher_id, class_id) VALUES ($1, $2, $3)
@@ -37,8 +71,9 @@ type Handled =
  */
 export const students = defineProjection<Handled>()({
   readModel: studentsModel,
-  // 2: who teaches each class; 3: the phone a student keeps on their own profile; 4: the parents' lists indexed.
-  version: 4,
+  // 2: who teaches each class; 3: the phone a student keeps on their own profile; 4: the parents' lists indexed;
+  // 5: that index written through, it and the classes' kept while rebuilding.
+  version: 5,
   tables: {
     students: (t) => `
       CREATE TABLE ${t} (
@@ -69,9 +104,11 @@ export const students = defineProjection<Handled>()({
         last_position bigint NOT NULL
       );
       CREATE INDEX ON ${t} (school_id, lower(last_name), lower(first_name));
-      CREATE INDEX ON ${t} (school_id, class_id);
-      -- A parent's registration, removal or new name finds the students listing them without reading every student.
-      CREATE INDEX ON ${t} USING gin (parents jsonb_path_ops);`,
+      -- A class's new name or level, and a level's name, reach its students by this one in a rebuild too.
+      CREATE INDEX /* kept while rebuilding */ ON ${t} (school_id, class_id);
+      -- A parent's registration, removal or new name finds the students listing them without reading every student,
+      -- in a rebuild too; written straight into the index (no pending list that every search would read through).
+      CREATE INDEX /* kept while rebuilding */ ON ${t} USING gin (parents jsonb_path_ops) WITH (fastupdate = off);`,
     student_classes: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL, level_id uuid NOT NULL, last_position bigint NOT NULL);`,
     student_levels: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL);`,
     /** One row per source: `class:<classId>` for the class teacher, `assignment:<assignmentId>` for a subject. */
@@ -151,6 +188,108 @@ export const students = defineProjection<Handled>()({
            FROM jsonb_array_elements(parents) p)
          WHERE parents @> jsonb_build_array(jsonb_build_object('id', $1::text))`,
         [d.userId, d.phone !== undefined, d.phone ?? null, d.photo?.fileId ?? null, position, `${d.firstName} ${d.lastName}`]);
+    },
+  },
+  // The same rows as the handlers, a batch at a time: the students a parent's or a class's change
+  // reaches are found by one query per batch, not one per event.
+  batch: {
+    guards: { student_classes: 'last_position' },
+    steps: {
+      StudentEnrolled: {
+        rows: ({ data: d }) => ({ students: [d.studentId], student_levels: [d.levelId], student_classes: [d.classId] }),
+        apply({ data: d, position }, rows) {
+          rows.insertOnce('students', {
+            id: d.studentId, school_id: d.schoolId, registration_number: d.registrationNumber, first_name: d.firstName, last_name: d.lastName,
+            email: d.email ?? null, phone: null, dob: d.dob, gender: d.gender, parent_phone: d.parentPhone ?? null, parent_email: d.parentEmail ?? null,
+            home_address: d.homeAddress ?? null, country: d.country ?? null, city: d.city ?? null, province: d.province ?? null, district: d.district ?? null,
+            level_id: d.levelId, level_name: rows.get('student_levels', d.levelId)?.name ?? d.levelName ?? null,
+            class_id: d.classId, class_name: rows.get('student_classes', d.classId)?.name ?? d.className ?? null,
+            status: 'Active', photo: null, parents: [], enrolled_at: d.enrolledAt, last_position: position,
+          });
+        },
+      },
+      StudentMovedToClass: {
+        rows: ({ data: d }) => ({ students: [d.studentId], student_levels: [d.levelId], student_classes: [d.toClassId] }),
+        apply: ({ data: d, position }, rows) => own(rows, d.studentId, position, (s) => ({
+          ...s, class_id: d.toClassId, class_name: rows.get('student_classes', d.toClassId)?.name ?? d.toClassName ?? null,
+          level_id: d.levelId, level_name: rows.get('student_levels', d.levelId)?.name ?? d.levelName ?? null,
+        })),
+      },
+      StudentStatusChanged: {
+        rows: ({ data: d }) => ({ students: [d.studentId] }),
+        apply: ({ data: d, position }, rows) => own(rows, d.studentId, position, (s) => ({ ...s, status: d.status })),
+      },
+      StudentWithdrawn: {
+        rows: ({ data: d }) => ({ students: [d.studentId] }),
+        apply: ({ data: d, position }, rows) => own(rows, d.studentId, position, (s) => ({ ...s, status: 'Withdrawn' })),
+      },
+      ClassCreated: {
+        rows: ({ data: d }) => ({ student_classes: [d.classId] }),
+        apply: ({ data: d, position }, rows) => rows.insertOnce('student_classes', { id: d.classId, school_id: d.schoolId, name: d.name, level_id: d.levelId, last_position: position }),
+      },
+      ClassDetailsChanged: {
+        rows: ({ data: d }) => ({ student_classes: [d.classId] }),
+        // The students of the class, and the school's levels (the class keeps its level unless the event moves it).
+        find: ({ data: d }) => ({
+          students: { where: 't.school_id = p.school::uuid AND t.class_id = p.class::uuid', params: { school: d.schoolId, class: d.classId } },
+          student_levels: { where: 't.school_id = p.school::uuid', params: { school: d.schoolId } },
+        }),
+        apply({ data: d, position }, rows) {
+          const before = rows.get('student_classes', d.classId);
+          if (!before || !(Number(before.last_position) < position)) return;
+          const after = { ...before, name: d.name?.after ?? before.name, level_id: d.levelId?.after ?? before.level_id, last_position: position };
+          rows.put('student_classes', after);
+          const levelName = nameOf(rows, 'student_levels', String(after.level_id));
+          for (const student of studentsWhere(rows, (s) => sameId(s.class_id, d.classId))) {
+            rows.put('students', { ...student, class_name: after.name, level_id: after.level_id, level_name: levelName });
+          }
+        },
+      },
+      LevelDefined: {
+        rows: ({ data: d }) => ({ student_levels: [d.levelId] }),
+        find: ({ data: d }) => ({ students: { where: 't.school_id = p.school::uuid AND t.level_id = p.level::uuid AND t.level_name IS NULL', params: { school: d.schoolId, level: d.levelId } } }),
+        apply({ data: d }, rows) {
+          rows.insertOnce('student_levels', { id: d.levelId, school_id: d.schoolId, name: d.name });
+          for (const student of studentsWhere(rows, (s) => sameId(s.level_id, d.levelId) && s.level_name === null)) rows.put('students', { ...student, level_name: d.name });
+        },
+      },
+      ClassTeacherAssigned: {
+        rows: ({ data: d }) => ({ student_teaching: [`class:${d.classId}`] }),
+        apply: ({ data: d }, rows) => rows.put('student_teaching', { id: `class:${d.classId}`, teacher_id: d.teacherId, class_id: d.classId }),
+      },
+      TeacherAssigned: {
+        rows: ({ data: d }) => ({ student_teaching: [`assignment:${d.assignmentId}`] }),
+        apply: ({ data: d }, rows) => rows.put('student_teaching', { id: `assignment:${d.assignmentId}`, teacher_id: d.teacherId, class_id: d.classId }),
+      },
+      TeacherUnassigned: {
+        rows: ({ data: d }) => ({ student_teaching: [`assignment:${d.assignmentId}`] }),
+        apply: ({ data: d }, rows) => rows.delete('student_teaching', `assignment:${d.assignmentId}`),
+      },
+      ParentLinkedToStudent: {
+        rows: ({ data: d }) => ({ students: [d.studentId] }),
+        apply: ({ data: d }, rows) => link(rows, d.studentId, { id: d.parentId, name: d.parentName ?? null }),
+      },
+      ParentUnlinkedFromStudent: {
+        rows: ({ data: d }) => ({ students: [d.studentId] }),
+        apply: ({ data: d }, rows) => drop(rows, d.parentId, d.studentId),
+      },
+      ParentRegistered: {
+        find: ({ data: d }) => listing(d.parentId),
+        apply: ({ data: d }, rows) => rename(rows, d.parentId, `${d.details.firstName} ${d.details.lastName}`),
+      },
+      ParentRemoved: {
+        find: ({ data: d }) => listing(d.parentId),
+        apply: ({ data: d }, rows) => drop(rows, d.parentId),
+      },
+      ProfileUpdated: {
+        // A student's own phone or photo; a parent's name in the students' lists (never their own row).
+        rows: ({ data: d }) => ({ students: [d.userId] }),
+        find: ({ data: d }) => listing(d.userId),
+        apply({ data: d, position }, rows) {
+          own(rows, d.userId, position, (s) => ({ ...s, phone: d.phone !== undefined ? (d.phone ?? null) : s.phone, photo: d.photo?.fileId ?? s.photo }));
+          rename(rows, d.userId, `${d.firstName} ${d.lastName}`);
+        },
+      },
     },
   },
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { documentStream, enquiryStream, listingStream, parentStream, schoolStream, studentStream, teacherStream, userStream, notificationsStream } from '@chikoro/contracts';
+import {
+  classStream, documentStream, enquiryStream, listingStream, notificationsStream, parentStream, schoolSetupStream, schoolStream, studentStream, teacherStream, userStream, SAMPLE_GRADING_SCALE,
+} from '@chikoro/contracts';
 import type { EventStore, NewEvent } from '@chikoro/eventstore';
 
 /** One append: a stream's new events, the stream new. */
@@ -37,7 +39,11 @@ function enquiry(i: number) {
  * after the decision), directory listings the approval of a school of the same name and town
  * replaces (and some listed after it, which stay), enquiries resolved and reopened, admins who
  * rename themselves, parents, teachers (some renaming themselves) and students, documents shared with staff or families (some shared the other way
- * later, some removed), and a superadmin's bell marks that sometimes go back.
+ * later, some removed), and a superadmin's bell marks that sometimes go back. Each student's
+ * class and level are set up before the enrolment or after it; the class is renamed (some moved to
+ * another level); students move, graduate or are withdrawn, some change their phone; each is
+ * linked to the last two parents registered (some unlinked again), the older of whom renames
+ * themselves; some parents are removed.
  */
 export function mixedHistory(count: number, start = 0): HistoryAppend[] {
   const out: HistoryAppend[] = [];
@@ -45,6 +51,7 @@ export function mixedHistory(count: number, start = 0): HistoryAppend[] {
   if (start === 0) {
     out.push({ streamId: userStream(superadmin), events: [event('SuperadminRegistered', { userId: superadmin, firstName: 'Super', lastName: 'Admin', email: 'super@example.org', registeredAt: at(0) }, meta(0, 'SYSTEM'))] });
   }
+  const parents: { id: string; name: string }[] = [];
   for (let i = start; i < start + count; i++) {
     const schoolId = randomUUID();
     const listing = (name: string, town: string) => {
@@ -91,16 +98,71 @@ export function mixedHistory(count: number, start = 0): HistoryAppend[] {
       const parentId = randomUUID();
       const details = { firstName: 'Pat', middleName: 'M', lastName: `Parent ${i}`, phonenumber: '0771234567', email: `p${i}@example.org`, address: `${i} Parent Lane` };
       out.push({ streamId: parentStream(parentId), events: [event('ParentRegistered', { parentId, schoolId, details, registeredAt: at(i) }, meta(i, 'PARENT', schoolId))] });
+      parents.push({ id: parentId, name: `Pat Parent ${i}` });
     }
     if (i % 13 === 4) {
       const teacherId = randomUUID();
+      const studentId = randomUUID();
+      const [classId, levelId, upperLevelId, otherClassId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      const admin = (n: number) => meta(n, 'ADMIN', schoolId);
       const details = { firstName: 'Tess', lastName: `Teacher ${i}`, email: `t${i}@example.org`, yearsOfExperience: i % 20 };
       const events = [event('TeacherRegistered', { schoolId, teacherId, details, registeredAt: at(i) }, meta(i, 'ADMIN', schoolId))];
       if (i % 2 === 0) events.push(event('ProfileUpdated', { userId: teacherId, updatedAt: at(i + 1), firstName: 'Tessa', lastName: `Teacher ${i}`, changes: [{ field: 'firstName', before: 'Tess', after: 'Tessa' }] }, meta(i + 1, 'TEACHER', schoolId)));
+      const assignment = { schoolId, teacherId, subjectName: 'Mathematics', className: `${i}A`, termName: 'Term 1', academicYearName: '2026' };
+      const assignmentId = randomUUID();
+      events.push(event('TeacherAssigned', { ...assignment, assignmentId, subjectId: randomUUID(), classId, termId: randomUUID(), academicYearId: randomUUID(), assignedAt: at(i + 1) }, admin(i + 1)));
+      if (i % 3 === 0) events.push(event('TeacherUnassigned', { ...assignment, assignmentId, unassignedAt: at(i + 2) }, admin(i + 2)));
       out.push({ streamId: teacherStream(teacherId), events });
-      const studentId = randomUUID();
-      const enrolled = { schoolId, studentId, registrationNumber: `S-${i}`, classId: randomUUID(), levelId: randomUUID(), firstName: 'Sam', lastName: `Student ${i}`, dob: '2012-05-01', gender: 'Male', enrolledAt: at(i) };
-      out.push({ streamId: studentStream(studentId), events: [event('StudentEnrolled', enrolled, meta(i, 'ADMIN', schoolId))] });
+
+      const level = (id: string, name: string) => event('LevelDefined', { schoolId, levelId: id, name, gradingScale: { version: 1, rows: SAMPLE_GRADING_SCALE }, definedAt: at(i) }, admin(i));
+      const setUp: HistoryAppend[] = [
+        { streamId: schoolSetupStream(schoolId), events: [level(levelId, `Form ${i}`), level(upperLevelId, `Form ${i} Upper`)] },
+        {
+          streamId: classStream(classId),
+          events: [
+            event('ClassCreated', { schoolId, classId, levelId, name: `${i}A`, createdAt: at(i) }, admin(i)),
+            event('ClassTeacherAssigned', { schoolId, classId, teacherId, previousTeacherId: null, assignedAt: at(i + 1) }, admin(i + 1)),
+            event('ClassDetailsChanged', {
+              schoolId, classId, name: { before: `${i}A`, after: `${i}A Blue` },
+              ...(i % 4 === 3 && { levelId: { before: levelId, after: upperLevelId } }), changedAt: at(i + 2),
+            }, admin(i + 2)),
+          ],
+        },
+      ];
+      // Half the classes and levels are set up before their student comes, half after.
+      const early = i % 26 === 4;
+      if (early) out.push(...setUp);
+      const enrolled = {
+        schoolId, studentId, registrationNumber: `S-${i}`, classId, levelId, firstName: 'Sam', lastName: `Student ${i}`, dob: '2012-05-01', gender: 'Male', enrolledAt: at(i),
+        ...(i % 3 === 1 && { className: `${i}A`, levelName: `Form ${i}` }),
+      };
+      const student = [event('StudentEnrolled', enrolled, admin(i))];
+      if (i % 3 === 0) {
+        student.push(event('StudentMovedToClass', { schoolId, studentId, fromClassId: classId, toClassId: otherClassId, levelId: upperLevelId, toClassName: `${i}B`, movedAt: at(i + 1) }, admin(i + 1)));
+      }
+      if (i % 5 === 0) student.push(event('StudentStatusChanged', { schoolId, studentId, before: 'Active', status: 'Graduated', changedAt: at(i + 2) }, admin(i + 2)));
+      if (i % 7 === 0) student.push(event('StudentWithdrawn', { schoolId, studentId, classId, withdrawnAt: at(i + 3) }, admin(i + 3)));
+      out.push({ streamId: studentStream(studentId), events: student });
+      if (!early) out.push(...setUp);
+      if (i % 3 === 1) {
+        const phone = event('ProfileUpdated', { userId: studentId, updatedAt: at(i + 2), firstName: 'Sam', lastName: `Student ${i}`, phone: '0779000000', changes: [{ field: 'phone', before: null, after: '0779000000' }] }, meta(i + 2, 'STUDENT', schoolId));
+        out.push({ streamId: userStream(studentId), events: [phone] });
+      }
+
+      // The last two parents registered (siblings share one); the older then renames themselves.
+      const linked = parents.slice(-2);
+      for (const parent of linked) {
+        const link = { schoolId, parentId: parent.id, studentId, parentName: parent.name, studentName: `Sam Student ${i}`, registrationNumber: `S-${i}` };
+        const linking = [event('ParentLinkedToStudent', { ...link, linkedAt: at(i + 3) }, admin(i + 3))];
+        if (parent === linked[1] && i % 2 === 1) linking.push(event('ParentUnlinkedFromStudent', { ...link, unlinkedAt: at(i + 4) }, admin(i + 4)));
+        out.push({ streamId: `${parentStream(parent.id)}-${i}`, events: linking });
+      }
+      if (linked.length === 2) {
+        const older = linked[0]!;
+        const renamed = event('ProfileUpdated', { userId: older.id, updatedAt: at(i + 5), firstName: 'Patience', lastName: older.name.slice('Pat '.length), changes: [{ field: 'firstName', before: 'Pat', after: 'Patience' }] }, meta(i + 5, 'PARENT', schoolId));
+        out.push({ streamId: userStream(older.id), events: [renamed] });
+        if (i % 39 === 4) out.push({ streamId: `${parentStream(older.id)}-removed`, events: [event('ParentRemoved', { schoolId, parentId: older.id, before: 'Active', removedAt: at(i + 6) }, admin(i + 6))] });
+      }
     }
     if (i % 5 === 2) {
       const documentId = randomUUID();
