@@ -71,12 +71,20 @@ describe('when projections apply batches set-based', () => {
       ['Patience Parent 0'], ['Patience Parent 0'], ['Patience Parent 18'], [], ['Patience Parent 45', 'Patience Parent 54'],
       ['Patience Parent 54'], ['Patience Parent 81'], ['Patience Parent 81'], ['Pat Parent 108', 'Patience Parent 99'],
     ]);
-    // A class teacher for each class; six subject assignments left of nine.
+    // A class teacher for each class; six subject assignments left of nine (30, 69 and 108 unassigned), named as their
+    // teachers are now (those of even rounds renamed themselves after), in their classes as renamed.
     expect(reference.student_teaching).toHaveLength(9 + 6);
+    const assignments = reference.teacher_assignments as { teacher_name: string; class_name: string }[];
+    expect(assignments.map((a) => a.teacher_name).sort()).toEqual(['Tess Teacher 17', 'Tess Teacher 43', 'Tess Teacher 95', 'Tessa Teacher 4', 'Tessa Teacher 56', 'Tessa Teacher 82']);
+    expect(assignments.map((a) => a.class_name).sort()).toEqual(['17A Blue', '43A Blue', '4A Blue', '56A Blue', '82A Blue', '95A Blue']);
+    // Each teacher's tally: the one subject while assigned, none after.
+    const tallies = (reference.teachers as { last_name: string; subjects: string[] | string; assignment_count: number }[]).map((t) => [t.last_name, t.assignment_count]);
+    expect(tallies.filter(([, n]) => n === 1).map(([name]) => name).sort()).toEqual(['Teacher 17', 'Teacher 4', 'Teacher 43', 'Teacher 56', 'Teacher 82', 'Teacher 95']);
+    expect(tallies.filter(([, n]) => n === 0).map(([name]) => name).sort()).toEqual(['Teacher 108', 'Teacher 30', 'Teacher 69']);
   });
 
   it.each([2000, 7])('a rebuild in batches of %i ends with the rows of the events one by one', async (batchSize) => {
-    expect(setBased.map((p) => p.name).sort()).toEqual(['audit-log', 'enquiries', 'enrolment-requests', 'notifications', 'people', 'school-directory', 'statistics', 'students']);
+    expect(setBased.map((p) => p.name).sort()).toEqual(['audit-log', 'enquiries', 'enrolment-requests', 'notifications', 'people', 'school-directory', 'statistics', 'students', 'teachers']);
     await rebuildProjections(store, pool, allProjections, batchSize);
     expect(await snapshot(pool, allProjections)).toEqual(reference);
   });

@@ -1,25 +1,29 @@
 import { teachersModel, type ClassDetailsChanged, type ProfileUpdated, type TeacherEvent } from '@chikoro/contracts';
-import { defineProjection, type ProjectionContext } from '../runner/projection';
+import type { RecordedEvent } from '@chikoro/eventstore';
+import type { BatchRows, Row } from '../runner/batch';
+import { defineProjection, type Projection, type ProjectionContext } from '../runner/projection';
 
-type Context = ProjectionContext<'teachers' | 'teacher_assignments'>;
+type Names = 'teachers' | 'teacher_assignments';
+type Context = ProjectionContext<Names>;
 
 /** The subjects taught and the count are recomputed from the assignments: applying an event twice changes nothing. */
-async function retally(teacherId: string, { db, tables }: Context): Promise<void> {
+async function retally(teacherIds: string[], { db, tables }: Context): Promise<void> {
   await db.query(
     `UPDATE ${tables.teachers} t SET
        subjects = COALESCE((SELECT array_agg(DISTINCT a.subject_name ORDER BY a.subject_name) FROM ${tables.teacher_assignments} a WHERE a.teacher_id = t.id), '{}'),
        assignment_count = (SELECT count(*) FROM ${tables.teacher_assignments} a WHERE a.teacher_id = t.id)
-     WHERE t.id = $1`,
-    [teacherId]);
+     WHERE t.id = ANY($1::uuid[])`,
+    [teacherIds]);
 }
 
 /**
  * Spec 001 §2.4's teacher table (photo, name, email, phone, subjects taught, status) with every
  * detail of the teacher, and each current assignment: subject, class and term with the term's year.
  */
-export const teachers = defineProjection<TeacherEvent | ClassDetailsChanged | ProfileUpdated>()({
+const projection = defineProjection<TeacherEvent | ClassDetailsChanged | ProfileUpdated>()({
   readModel: teachersModel,
-  version: 2,
+  // 3: the assignments' indexes by teacher and by class kept while rebuilding.
+  version: 3,
   tables: {
     teachers: (t) => `
       CREATE TABLE ${t} (
@@ -55,7 +59,9 @@ export const teachers = defineProjection<TeacherEvent | ClassDetailsChanged | Pr
         assigned_at timestamptz NOT NULL
       );
       CREATE INDEX ON ${t} (school_id, teacher_id);
-      CREATE INDEX ON ${t} (class_id);`,
+      -- A teacher's new name, a class's new name and the tallies reach the assignments by these, in a rebuild too.
+      CREATE INDEX /* kept while rebuilding */ ON ${t} (teacher_id);
+      CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id);`,
   },
   handlers: {
     async TeacherRegistered(event, { db, tables }) {
@@ -75,11 +81,11 @@ export const teachers = defineProjection<TeacherEvent | ClassDetailsChanged | Pr
          SELECT $1, $2, $3, t.first_name || ' ' || t.last_name, $4, $5, $6, $7, $8, $9, $10, $11, $12 FROM ${context.tables.teachers} t WHERE t.id = $3
          ON CONFLICT (id) DO NOTHING`,
         [d.assignmentId, d.schoolId, d.teacherId, d.subjectId, d.subjectName, d.classId, d.className, d.termId, d.termName, d.academicYearId, d.academicYearName, d.assignedAt]);
-      await retally(d.teacherId, context);
+      await retally([d.teacherId], context);
     },
     async TeacherUnassigned(event, context) {
       await context.db.query(`DELETE FROM ${context.tables.teacher_assignments} WHERE id = $1`, [event.data.assignmentId]);
-      await retally(event.data.teacherId, context);
+      await retally([event.data.teacherId], context);
     },
     async TeacherStatusChanged(event, { db, tables }) {
       // Guarded by position: an event already applied to this row changes nothing the second time.
@@ -107,4 +113,87 @@ export const teachers = defineProjection<TeacherEvent | ClassDetailsChanged | Pr
       await db.query(`UPDATE ${tables.teacher_assignments} SET class_name = $2 WHERE class_id = $1`, [event.data.classId, event.data.name.after]);
     },
   },
+  // The same rows a batch at a time; the tallies of the teachers whose assignments changed follow in one statement.
+  batch: {
+    guards: { teachers: 'last_position' },
+    steps: {
+      TeacherRegistered: {
+        rows: ({ data: d }) => ({ teachers: [d.teacherId] }),
+        apply: ({ data: { teacherId, schoolId, details, photo, registeredAt }, position }, rows) => rows.insertOnce('teachers', {
+          id: teacherId, school_id: schoolId, first_name: details.firstName, last_name: details.lastName, email: details.email, phone: details.phone ?? null,
+          details, photo_file_id: photo?.fileId ?? null, status: 'Active', subjects: [], assignment_count: 0, registered_at: registeredAt, last_position: position,
+        }),
+      },
+      TeacherAssigned: {
+        rows: ({ data: d }) => ({ teachers: [d.teacherId], teacher_assignments: [d.assignmentId] }),
+        apply({ data: d }, rows) {
+          const teacher = rows.get('teachers', d.teacherId);
+          if (!teacher) return;
+          rows.insertOnce('teacher_assignments', {
+            id: d.assignmentId, school_id: d.schoolId, teacher_id: d.teacherId, teacher_name: `${String(teacher.first_name)} ${String(teacher.last_name)}`,
+            subject_id: d.subjectId, subject_name: d.subjectName, class_id: d.classId, class_name: d.className, term_id: d.termId, term_name: d.termName,
+            academic_year_id: d.academicYearId, academic_year_name: d.academicYearName, assigned_at: d.assignedAt,
+          });
+        },
+      },
+      TeacherUnassigned: {
+        rows: ({ data: d }) => ({ teacher_assignments: [d.assignmentId] }),
+        apply: ({ data: d }, rows) => rows.delete('teacher_assignments', d.assignmentId),
+      },
+      TeacherStatusChanged: {
+        rows: ({ data: d }) => ({ teachers: [d.teacherId] }),
+        apply: ({ data: d, position }, rows) => own(rows, d.teacherId, position, (t) => ({ ...t, status: d.status })),
+      },
+      TeacherRemoved: {
+        rows: ({ data: d }) => ({ teachers: [d.teacherId] }),
+        apply: ({ data: d, position }, rows) => own(rows, d.teacherId, position, (t) => ({ ...t, status: 'Left' })),
+      },
+      ProfileUpdated: {
+        rows: ({ data: d }) => ({ teachers: [d.userId] }),
+        find: ({ data: d }) => ({ teacher_assignments: { where: 't.teacher_id = p.teacher::uuid', params: { teacher: d.userId } } }),
+        apply({ data: d, position }, rows) {
+          const changed = own(rows, d.userId, position, (t) => ({
+            ...t, first_name: d.firstName, last_name: d.lastName, phone: d.phone !== undefined ? (d.phone ?? null) : t.phone,
+            details: { ...(t.details as object), ...(d.phone !== undefined && { phone: d.phone }), ...(d.dateOfBirth !== undefined && { birthday: d.dateOfBirth }) },
+            photo_file_id: d.photo?.fileId ?? t.photo_file_id,
+          }));
+          if (!changed) return;
+          for (const a of [...rows.entries('teacher_assignments')]) {
+            if (sameId(a.teacher_id, d.userId)) rows.put('teacher_assignments', { ...a, teacher_name: `${d.firstName} ${d.lastName}` });
+          }
+        },
+      },
+      ClassDetailsChanged: {
+        find: ({ data: d }) => (d.name ? { teacher_assignments: { where: 't.class_id = p.class::uuid', params: { class: d.classId } } } : {}),
+        apply({ data: d }, rows) {
+          if (!d.name) return;
+          for (const a of [...rows.entries('teacher_assignments')]) {
+            if (sameId(a.class_id, d.classId)) rows.put('teacher_assignments', { ...a, class_name: d.name.after });
+          }
+        },
+      },
+    },
+  },
 });
+
+const sameId = (a: unknown, b: string) => String(a).toLowerCase() === b.toLowerCase();
+
+/** A teacher's own event applies once: only past the row's last position. Answers whether it applied. */
+function own(rows: BatchRows<Names>, teacherId: string, position: number, change: (row: Row) => Row): boolean {
+  const teacher = rows.get('teachers', teacherId);
+  if (!teacher || !(Number(teacher.last_position) < position)) return false;
+  rows.put('teachers', { ...change(teacher), last_position: position });
+  return true;
+}
+
+const assigning = new Set(['TeacherAssigned', 'TeacherUnassigned']);
+
+/** Spec 001 §2.4's teachers: the rows set-based, then the tallies of every teacher whose assignments the batch changed. */
+export const teachers: Projection<Names> = {
+  ...projection,
+  async setBased(events: RecordedEvent[], context: Context) {
+    await projection.setBased!(events, context);
+    const tallied = [...new Set(events.filter((e) => assigning.has(e.type)).map((e) => (e.data as { teacherId: string }).teacherId))];
+    if (tallied.length > 0) await retally(tallied, context);
+  },
+};

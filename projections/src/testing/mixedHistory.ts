@@ -107,11 +107,12 @@ export function mixedHistory(count: number, start = 0): HistoryAppend[] {
       const admin = (n: number) => meta(n, 'ADMIN', schoolId);
       const details = { firstName: 'Tess', lastName: `Teacher ${i}`, email: `t${i}@example.org`, yearsOfExperience: i % 20 };
       const events = [event('TeacherRegistered', { schoolId, teacherId, details, registeredAt: at(i) }, meta(i, 'ADMIN', schoolId))];
-      if (i % 2 === 0) events.push(event('ProfileUpdated', { userId: teacherId, updatedAt: at(i + 1), firstName: 'Tessa', lastName: `Teacher ${i}`, changes: [{ field: 'firstName', before: 'Tess', after: 'Tessa' }] }, meta(i + 1, 'TEACHER', schoolId)));
+      // Assigned to teach the class (some unassigned again), then some rename themselves: the assignment follows.
       const assignment = { schoolId, teacherId, subjectName: 'Mathematics', className: `${i}A`, termName: 'Term 1', academicYearName: '2026' };
       const assignmentId = randomUUID();
       events.push(event('TeacherAssigned', { ...assignment, assignmentId, subjectId: randomUUID(), classId, termId: randomUUID(), academicYearId: randomUUID(), assignedAt: at(i + 1) }, admin(i + 1)));
       if (i % 3 === 0) events.push(event('TeacherUnassigned', { ...assignment, assignmentId, unassignedAt: at(i + 2) }, admin(i + 2)));
+      if (i % 2 === 0) events.push(event('ProfileUpdated', { userId: teacherId, updatedAt: at(i + 2), firstName: 'Tessa', lastName: `Teacher ${i}`, changes: [{ field: 'firstName', before: 'Tess', after: 'Tessa' }] }, meta(i + 2, 'TEACHER', schoolId)));
       out.push({ streamId: teacherStream(teacherId), events });
 
       const level = (id: string, name: string) => event('LevelDefined', { schoolId, levelId: id, name, gradingScale: { version: 1, rows: SAMPLE_GRADING_SCALE }, definedAt: at(i) }, admin(i));
