@@ -1,7 +1,13 @@
 import { subjectResult, type CardMark, type CardPaper, type GradeBand, type resultsModel } from '@chikoro/contracts';
 import type { ProjectionContext } from '../runner/projection';
 
-export type Context = ProjectionContext<(typeof resultsModel.tables)[number]>;
+type Names = (typeof resultsModel.tables)[number];
+
+/**
+ * The handlers' context; `pending` while a batch is applied: each recompute asked for is then
+ * noted and done once, when the batch's writes are in.
+ */
+export type Context = ProjectionContext<Names> & { pending?: Pending };
 
 export interface ResultKey {
   classId: string;
@@ -19,7 +25,9 @@ interface MemberRow { student_id: string; first_name: string; last_name: string;
  * facts the read model holds: one row per student now in the class, for a subject with exams.
  * A pure function of those tables, so a replayed event rewrites the same rows.
  */
-export async function recompute({ db, tables }: Context, key: ResultKey): Promise<void> {
+export async function recompute(context: Context, key: ResultKey): Promise<void> {
+  if (context.pending) return context.pending.key(key);
+  const { db, tables } = context;
   const student = key.studentId ?? null;
   await db.query(`DELETE FROM ${tables.results} WHERE class_id = $1 AND subject_id = $2 AND term_id = $3 AND ($4::uuid IS NULL OR student_id = $4)`,
     [key.classId, key.subjectId, key.termId, student]);
@@ -62,7 +70,44 @@ export async function recompute({ db, tables }: Context, key: ResultKey): Promis
 
 /** Every class, subject and term with exams matching a condition on the exams table (a class, a level). */
 export async function recomputeWhere(context: Context, condition: 'class_id' | 'level_id', id: string, studentId?: string): Promise<void> {
+  if (context.pending) return context.pending.where(condition, id);
   const { rows } = await context.db.query<{ class_id: string; subject_id: string; term_id: string }>(
     `SELECT DISTINCT class_id, subject_id, term_id FROM ${context.tables.results_exams} WHERE ${condition} = $1`, [id]);
   for (const r of rows) await recompute(context, { classId: r.class_id, subjectId: r.subject_id, termId: r.term_id, studentId });
+}
+
+/**
+ * The recomputes a batch asks for, each done once after its writes: a class, subject and term's
+ * results are a pure function of the tables (no student's row depends on another's), so the whole
+ * key recomputed at the end gives the rows its recomputes one event at a time would. The exams a
+ * class, level or exam has are looked up then: a batch only adds exams (a cancelled one stays), so
+ * every key an event reached is still found.
+ */
+export class Pending {
+  private readonly keys = new Map<string, ResultKey>();
+  private readonly sought = { class_id: new Set<string>(), level_id: new Set<string>(), id: new Set<string>() };
+
+  key({ classId, subjectId, termId }: ResultKey): void {
+    this.keys.set(`${classId}:${subjectId}:${termId}`.toLowerCase(), { classId, subjectId, termId });
+  }
+
+  where(condition: 'class_id' | 'level_id', id: string): void {
+    this.sought[condition].add(id);
+  }
+
+  exam(examId: string): void {
+    this.sought.id.add(examId);
+  }
+
+  async flush(context: Context): Promise<void> {
+    const plain: Context = { db: context.db, tables: context.tables };
+    const { class_id: classes, level_id: levels, id: exams } = this.sought;
+    if (classes.size + levels.size + exams.size > 0) {
+      const { rows } = await plain.db.query<{ class_id: string; subject_id: string; term_id: string }>(
+        `SELECT DISTINCT class_id, subject_id, term_id FROM ${plain.tables.results_exams}
+         WHERE class_id = ANY($1::uuid[]) OR level_id = ANY($2::uuid[]) OR id = ANY($3::uuid[])`, [[...classes], [...levels], [...exams]]);
+      for (const r of rows) this.key({ classId: r.class_id, subjectId: r.subject_id, termId: r.term_id });
+    }
+    for (const key of this.keys.values()) await recompute(plain, key);
+  }
 }

@@ -2,8 +2,9 @@ import {
   resultsModel,
   type ClassCreated, type ClassDetailsChanged, type ClassTeacherAssigned, type ExamEvent, type GradingScaleChanged, type LevelDefined, type ResultEvent, type SubjectAdded, type TermAdded,
 } from '@chikoro/contracts';
-import { defineProjection } from '../runner/projection';
-import { recompute, recomputeWhere, type Context } from './recompute';
+import type { RecordedEvent } from '@chikoro/eventstore';
+import { defineProjection, type Projection } from '../runner/projection';
+import { Pending, recompute, recomputeWhere, type Context } from './recompute';
 import { reportCardHandlers } from './reportCards';
 import { resultsTables } from './tables';
 
@@ -24,10 +25,13 @@ type ResultsReadEvent = ResultEvent | ExamEvent | ClassCreated | ClassDetailsCha
 const name = ({ db, tables }: Context, id: string, text: string, levelId: string | null = null) =>
   db.query(`INSERT INTO ${tables.results_names} (id, name, level_id) VALUES ($1, $2, $3)
             ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, level_id = coalesce(EXCLUDED.level_id, ${tables.results_names}.level_id)`, [id, text, levelId]);
-const scale = async (context: Context, levelId: string, version: number, rows: unknown) => {
-  await context.db.query(`INSERT INTO ${context.tables.results_scales} (id, version, rows) VALUES ($1, $2, $3)
-    ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version, rows = EXCLUDED.rows WHERE ${context.tables.results_scales}.version <= EXCLUDED.version`,
-  [levelId, version, JSON.stringify(rows)]);
+/** A level's scale (a newer version wins), with the level's name when it is given: one statement. */
+const scale = async (context: Context, levelId: string, version: number, rows: unknown, levelName?: string) => {
+  const { db, tables } = context;
+  const named = levelName === undefined ? '' : `WITH named AS (INSERT INTO ${tables.results_names} (id, name) VALUES ($1, $4) ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name) `;
+  await db.query(`${named}INSERT INTO ${tables.results_scales} (id, version, rows) VALUES ($1, $2, $3)
+    ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version, rows = EXCLUDED.rows WHERE ${tables.results_scales}.version <= EXCLUDED.version`,
+  levelName === undefined ? [levelId, version, JSON.stringify(rows)] : [levelId, version, JSON.stringify(rows), levelName]);
   await recomputeWhere(context, 'level_id', levelId);
 };
 const teaching = ({ db, tables }: Context, source: string, teacherId: string, classId: string) =>
@@ -36,6 +40,7 @@ const teaching = ({ db, tables }: Context, source: string, teacherId: string, cl
 const examKey = async ({ db, tables }: Context, examId: string) =>
   (await db.query<{ class_id: string; subject_id: string; term_id: string }>(`SELECT class_id, subject_id, term_id FROM ${tables.results_exams} WHERE id = $1`, [examId])).rows[0];
 const recomputeExam = async (context: Context, examId: string, studentId?: string) => {
+  if (context.pending) return context.pending.exam(examId);
   const key = await examKey(context, examId);
   if (key) await recompute(context, { classId: key.class_id, subjectId: key.subject_id, termId: key.term_id, studentId });
 };
@@ -49,12 +54,12 @@ const mark = async (context: Context, data: { examId: string; studentId: string;
  * Live results per student, subject and term (GET /api/results: drafts for admins and teachers),
  * every issued report-card version (GET /api/report-cards), and what scoping them needs.
  */
-export const results = defineProjection<ResultsReadEvent>()({
+const projection = defineProjection<ResultsReadEvent>()({
   readModel: resultsModel,
   version: 1,
   tables: resultsTables,
   handlers: {
-    LevelDefined: async (e, c) => { await name(c, e.data.levelId, e.data.name); await scale(c, e.data.levelId, e.data.gradingScale.version, e.data.gradingScale.rows); },
+    LevelDefined: (e, c) => scale(c, e.data.levelId, e.data.gradingScale.version, e.data.gradingScale.rows, e.data.name),
     GradingScaleChanged: (e, c) => scale(c, e.data.levelId, e.data.version, e.data.rows),
     SubjectAdded: async (e, c) => { await name(c, e.data.subjectId, e.data.name); },
     TermAdded: async (e, c) => { await name(c, e.data.termId, e.data.name); },
@@ -125,3 +130,18 @@ export const results = defineProjection<ResultsReadEvent>()({
     ...reportCardHandlers,
   },
 });
+
+/**
+ * The results read model a batch at a time: the handlers' writes event by event, the recomputes
+ * they ask for once each at the end (a mark typed for every student of a class recomputes its
+ * subject once, not once per mark).
+ */
+export const results: Projection<(typeof resultsModel.tables)[number]> = {
+  ...projection,
+  async setBased(events: RecordedEvent[], context: Context) {
+    const pending = new Pending();
+    const deferring: Context = { ...context, pending };
+    for (const event of events) await projection.handlers[event.type]!(event, deferring);
+    await pending.flush(context);
+  },
+};
