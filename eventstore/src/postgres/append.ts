@@ -39,6 +39,9 @@ const arrayOf = (values: readonly (string | number)[], type: string) =>
 
 const text = (values: readonly string[]) => arrayOf(values, 'text');
 
+/** JSON texts as one jsonb array constant: nothing in them to escape, however many quotes they hold. */
+const jsonArray = (values: readonly string[]) => `${quote(`[${values.join(',')}]`)}::jsonb`;
+
 /** The rows a batch writes, column by column (the batch's statements travel as one simple query). */
 class Rows {
   readonly positions: number[] = [];
@@ -55,9 +58,14 @@ class Rows {
   sql(): string {
     const statements: string[] = [];
     if (this.positions.length > 0) {
+      // The data and metadata travel as JSON arrays, paired with the other columns by their place.
       statements.push(`INSERT INTO es_events (position, id, stream_id, revision, type, data, metadata)
-        SELECT * FROM unnest(${arrayOf(this.positions, 'bigint')}, ${arrayOf(this.ids, 'uuid')}, ${text(this.streams)},
-          ${arrayOf(this.revisions, 'int')}, ${text(this.types)}, ${arrayOf(this.data, 'jsonb')}, ${arrayOf(this.metadata, 'jsonb')})`);
+        SELECT e.position, e.id, e.stream_id, e.revision, e.type, d.value, m.value
+        FROM unnest(${arrayOf(this.positions, 'bigint')}, ${arrayOf(this.ids, 'uuid')}, ${text(this.streams)}, ${arrayOf(this.revisions, 'int')},
+          ${text(this.types)}) WITH ORDINALITY AS e(position, id, stream_id, revision, type, n)
+        JOIN jsonb_array_elements(${jsonArray(this.data)}) WITH ORDINALITY AS d(value, n) ON d.n = e.n
+        JOIN jsonb_array_elements(${jsonArray(this.metadata)}) WITH ORDINALITY AS m(value, n) ON m.n = e.n
+        ORDER BY e.n`);
       statements.push(`SELECT pg_notify('${NOTIFY_CHANNEL}', '${this.positions[this.positions.length - 1]}')`);
     }
     if (this.keys.length > 0) {
@@ -88,9 +96,22 @@ function conflicts(expected: ExpectedRevision, current: number | undefined): boo
   return current !== expected;
 }
 
+/** An append's events as they are written (ids given or new, data and metadata as JSON): worked out before the lock is taken. */
+interface Serialized {
+  ids: string[];
+  data: string[];
+  metadata: string[];
+}
+
+const serialize = ({ events }: StreamAppend): Serialized => ({
+  ids: events.map((event) => event.id ?? randomUUID()),
+  data: events.map((event) => JSON.stringify(event.data ?? null)),
+  metadata: events.map((event) => JSON.stringify(event.metadata)),
+});
+
 /** Each append in turn against the log as the ones before it left it: a refused one changes nothing. */
-function decide(appends: readonly StreamAppend[], state: LogState, rows: Rows): AppendOutcome[] {
-  return appends.map(({ streamId, events, options }): AppendOutcome => {
+function decide(appends: readonly StreamAppend[], serialized: readonly Serialized[], state: LogState, rows: Rows): AppendOutcome[] {
+  return appends.map(({ streamId, events, options }, a): AppendOutcome => {
     const key = options.idempotencyKey;
     const earlier = key === undefined ? undefined : state.stored.get(key);
     if (earlier) return { status: 'fulfilled', value: { ...earlier, replayed: true } };
@@ -99,14 +120,15 @@ function decide(appends: readonly StreamAppend[], state: LogState, rows: Rows): 
       return { status: 'rejected', reason: new WrongExpectedRevisionError(streamId, options.expectedRevision, current ?? 'no_stream') };
     }
     const first = (current ?? -1) + 1;
+    const { ids, data, metadata } = serialized[a]!;
     events.forEach((event, i) => {
       rows.positions.push(state.head + 1 + i);
-      rows.ids.push(event.id ?? randomUUID());
+      rows.ids.push(ids[i]!);
       rows.streams.push(streamId);
       rows.revisions.push(first + i);
       rows.types.push(event.type);
-      rows.data.push(JSON.stringify(event.data ?? null));
-      rows.metadata.push(JSON.stringify(event.metadata));
+      rows.data.push(data[i]!);
+      rows.metadata.push(metadata[i]!);
     });
     state.head += events.length;
     const result: StoredResult = { streamId, nextRevision: first + events.length - 1, position: state.head };
@@ -124,12 +146,16 @@ function decide(appends: readonly StreamAppend[], state: LogState, rows: Rows): 
  * Decides a batch of appends and writes it in one transaction: `begin` opens it (BEGIN, or a
  * SAVEPOINT in the caller's), the append lock is taken, the state read, and `end` (COMMIT, or
  * nothing) follows the write: two round trips whatever the size. A refused append is an outcome,
- * not an error; an error (a reused event id) fails the whole write.
+ * not an error; an error (a reused event id) fails the whole write. `locked` is told once the lock
+ * is held: whatever takes it after that commits after this.
  */
-export async function appendLocked(client: pg.ClientBase, appends: readonly StreamAppend[], begin: string, end: string): Promise<AppendOutcome[]> {
+export async function appendLocked(client: pg.ClientBase, appends: readonly StreamAppend[], begin: string, end: string, locked?: () => void): Promise<AppendOutcome[]> {
+  // What needs no knowledge of the log is done before the lock, not while others wait for it.
+  const serialized = appends.map(serialize);
   const state = await lockAndRead(client, begin, appends);
+  locked?.();
   const rows = new Rows();
-  const outcomes = decide(appends, state, rows);
+  const outcomes = decide(appends, serialized, state, rows);
   const statements = [rows.sql(), end].filter((statement) => statement !== '');
   if (statements.length > 0) await client.query(statements.join(';\n'));
   return outcomes;

@@ -142,6 +142,29 @@ describe('PostgresEventStore specifics', () => {
     expect(await store.readStream(`${prefix}-c`)).toHaveLength(1);
   });
 
+  it('writes a bulk of many batches in the order given: each append checked against the ones before it, a refused one stopping none', async () => {
+    const { store } = await openStore();
+    const prefix = streamName('bulk');
+    await store.appendToStream(`${prefix}-taken`, newEvents(1), { expectedRevision: 'no_stream' });
+    const start = await store.headPosition();
+    // 5,000 new streams (three batches of the writer's 2,000 events), then the first of them again at revision 0,
+    // a stream already there, and the last of them again expecting none: each answered against what came before it.
+    const appends = [
+      ...Array.from({ length: 5000 }, (_, i) => ({ streamId: `${prefix}-${i}`, events: newEvents(1), options: { expectedRevision: 'no_stream' as const } })),
+      { streamId: `${prefix}-0`, events: newEvents(1), options: { expectedRevision: 0 } },
+      { streamId: `${prefix}-taken`, events: newEvents(1), options: { expectedRevision: 'no_stream' as const } },
+      { streamId: `${prefix}-4999`, events: newEvents(1), options: { expectedRevision: 'no_stream' as const } },
+    ];
+
+    const outcomes = await store.appendMany(appends);
+
+    expect(outcomes.map((o) => o.status)).toEqual([...Array(5001).fill('fulfilled'), 'rejected', 'rejected']);
+    const positions = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value.position] : []));
+    expect(positions).toEqual(Array.from({ length: 5001 }, (_, i) => start + 1 + i));
+    const written = await store.readAll({ after: start, limit: 10_000 });
+    expect(written.map((e) => `${e.streamId}@${e.revision}`)).toEqual([...Array.from({ length: 5000 }, (_, i) => `${prefix}-${i}@0`), `${prefix}-0@1`]);
+  });
+
   it('wakes live subscribers again after its LISTEN connection is killed', async () => {
     const { store, pool } = await openStore(60_000);
     const streamId = streamName('relisten');

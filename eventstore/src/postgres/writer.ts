@@ -5,6 +5,8 @@ import { appendLocked, type AppendOutcome } from './append';
 interface Waiting {
   append: StreamAppend;
   settle(outcome: AppendOutcome): void;
+  /** Told when a batch holding this append has the append lock. */
+  locked?(): void;
 }
 
 export interface AppendWriterOptions {
@@ -40,21 +42,30 @@ export class AppendWriter {
     });
   }
 
-  /** In order: a batch is awaited before the next is queued, so no later one commits first. */
+  /**
+   * In order: the next batch is queued once every append of this one is answered or held by a
+   * batch that has the append lock, so no later one commits first (but for a batch refused for a
+   * reused event id, whose appends are then tried again one by one). The next batch's events are
+   * serialised while this one writes and commits.
+   */
   async appendMany(appends: readonly StreamAppend[]): Promise<AppendOutcome[]> {
-    const outcomes: AppendOutcome[] = [];
+    const outcomes: Promise<AppendOutcome>[] = [];
     for (let start = 0; start < appends.length; ) {
       let end = start + 1;
       let events = appends[start]!.events.length;
       while (end < appends.length && events + appends[end]!.events.length <= this.maxBatchEvents) events += appends[end++]!.events.length;
-      const chunk = appends.slice(start, end).map(
-        (append) => new Promise<AppendOutcome>((resolve) => this.queue.push({ append, settle: resolve })),
-      );
+      const held = appends.slice(start, end).map((append) => {
+        let locked!: () => void;
+        const holding = new Promise<void>((resolve) => (locked = resolve));
+        const outcome = new Promise<AppendOutcome>((resolve) => this.queue.push({ append, settle: resolve, locked }));
+        outcomes.push(outcome);
+        return Promise.race([holding, outcome]);
+      });
       this.dispatch();
-      outcomes.push(...(await Promise.all(chunk)));
+      await Promise.all(held);
       start = end;
     }
-    return outcomes;
+    return Promise.all(outcomes);
   }
 
   private dispatch(): void {
@@ -99,7 +110,7 @@ export class AppendWriter {
     }
     let broken: Error | undefined;
     try {
-      const outcomes = await appendLocked(client, batch.map((w) => w.append), 'BEGIN ISOLATION LEVEL READ COMMITTED', 'COMMIT');
+      const outcomes = await appendLocked(client, batch.map((w) => w.append), 'BEGIN ISOLATION LEVEL READ COMMITTED', 'COMMIT', () => batch.forEach((w) => w.locked?.()));
       batch.forEach((waiting, i) => settle(waiting, outcomes[i]!));
       return undefined;
     } catch (error) {
