@@ -5,6 +5,7 @@ import {
 import type { RecordedEvent } from '@chikoro/eventstore';
 import { defineProjection, type Projection } from '../runner/projection';
 import { Pending, recompute, recomputeWhere, type Context } from './recompute';
+import { Script } from '../runner/script';
 import { reportCardHandlers } from './reportCards';
 import { resultsTables } from './tables';
 
@@ -132,16 +133,18 @@ const projection = defineProjection<ResultsReadEvent>()({
 });
 
 /**
- * The results read model a batch at a time: the handlers' writes event by event, the recomputes
- * they ask for once each at the end (a mark typed for every student of a class recomputes its
- * subject once, not once per mark).
+ * The results read model a batch at a time: the handlers' writes gathered into one script (with
+ * their recomputes put off, they only write), then the recomputes they asked for, once each (a
+ * mark typed for every student of a class recomputes its subject once, not once per mark).
  */
 export const results: Projection<(typeof resultsModel.tables)[number]> = {
   ...projection,
   async setBased(events: RecordedEvent[], context: Context) {
     const pending = new Pending();
-    const deferring: Context = { ...context, pending };
+    const script = new Script();
+    const deferring: Context = { db: script.db, tables: context.tables, pending };
     for (const event of events) await projection.handlers[event.type]!(event, deferring);
+    await script.send(context.db);
     await pending.flush(context);
   },
 };
