@@ -62,9 +62,9 @@ function gather(groups: Map<string, { where: string; params: Record<string, stri
 }
 
 /** The parameters of gathered conditions as `unnest(...) AS p(...)` and its arrays. */
-function unnested(params: Record<string, string>[], first = 1): { from: string; values: (string | null)[][] } {
+function unnested(params: Record<string, string>[]): { from: string; values: (string | null)[][] } {
   const names = Object.keys(params[0] ?? {});
-  const unnest = names.map((_, i) => `$${first + i}::text[]`).join(', ');
+  const unnest = names.map((_, i) => `$${i + 1}::text[]`).join(', ');
   return { from: `unnest(${unnest}) AS p(${names.map((n) => `"${n}"`).join(', ')})`, values: names.map((n) => params.map((p) => p[n] ?? null)) };
 }
 
