@@ -25,3 +25,17 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
     },
   };
 }
+
+/** One client on a database of its own, for a test file that writes SQL straight; `end` closes both. */
+export async function connectTestClient(): Promise<{ client: pg.Client; end(): Promise<void> }> {
+  const db = await createTestDatabase();
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  return {
+    client,
+    async end() {
+      await client.end();
+      await db.drop();
+    },
+  };
+}

@@ -48,6 +48,20 @@ export interface BatchForm<E extends { type: string; data: unknown }, Names exte
 
 type AnyForm<Names extends string> = BatchForm<{ type: string; data: unknown }, Names>;
 
+/**
+ * A row changed by an event of its own, once: only past the row's `last_position`, which moves to
+ * the event's. Answers whether it applied (no row, or one already past the event, is left as is).
+ */
+export function changePast<Names extends string>(rows: BatchRows<Names>, table: Names, id: string, position: number, change: (row: Row) => Row): boolean {
+  const row = rows.get(table, id);
+  if (!row || !(Number(row.last_position) < position)) return false;
+  rows.put(table, { ...change(row), last_position: position });
+  return true;
+}
+
+/** Whether a stored id and an event's name the same row: a uuid is one row whatever its letters' case. */
+export const sameId = (stored: unknown, id: string): boolean => String(stored).toLowerCase() === id.toLowerCase();
+
 /** An SQL condition on a table `t` and a row `p` of text parameters. */
 export interface Condition {
   where: string;

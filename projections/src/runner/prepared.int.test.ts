@@ -1,22 +1,18 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@chikoro/platform/testing/postgres';
+import { connectTestClient } from '@chikoro/platform/testing/postgres';
 import { preparing } from './prepared';
 
 describe('prepared handler writes', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let opened: Awaited<ReturnType<typeof connectTestClient>>;
   let client: pg.Client;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    client = new pg.Client({ connectionString: db.url });
-    await client.connect();
+    opened = await connectTestClient();
+    client = opened.client;
     await client.query('CREATE TABLE prep_rows (id int PRIMARY KEY, name text NOT NULL)');
   });
-  afterAll(async () => {
-    await client?.end();
-    await db?.drop();
-  });
+  afterAll(() => opened?.end());
 
   const prepared = async () => (await client.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements')).rows.map((r) => r.statement);
 

@@ -1,22 +1,18 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '@chikoro/platform/testing/postgres';
+import { connectTestClient } from '@chikoro/platform/testing/postgres';
 import { Script } from './script';
 
 describe('writes gathered into one script', () => {
-  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let opened: Awaited<ReturnType<typeof connectTestClient>>;
   let client: pg.Client;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    client = new pg.Client({ connectionString: db.url });
-    await client.connect();
+    opened = await connectTestClient();
+    client = opened.client;
     await client.query('CREATE TABLE script_rows (id uuid PRIMARY KEY, name text, n int, ok boolean, doc json, at timestamptz)');
   });
-  afterAll(async () => {
-    await client?.end();
-    await db?.drop();
-  });
+  afterAll(() => opened?.end());
 
   it('run in order in one round trip, every value arriving as it was given', async () => {
     const tricky = ["O'Brien", 'back\\slash and \\\' both', 'a $1 and $$ dollars', 'Ndebele: Ukuthula, Shona: Rugare, emoji 🌍', '', 'line\nbreak'];

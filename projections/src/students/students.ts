@@ -16,7 +16,7 @@ import {
   type TeacherAssigned,
   type TeacherUnassigned,
 } from '@chikoro/contracts';
-import type { BatchRows, Row } from '../runner/batch';
+import { changePast, sameId, type BatchRows, type Row } from '../runner/batch';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 import { dropPerson, linkPerson, renamePerson } from '../shared/personLists';
 
@@ -25,7 +25,6 @@ type Person = { id: string; name: string | null };
 
 /** The stored students listing a person among their parents, found together for the batch. */
 const listing = (personId: string) => ({ students: { where: `t.parents @> jsonb_build_array(jsonb_build_object('id', p.person))`, params: { person: personId } } });
-const sameId = (a: unknown, b: string) => String(a).toLowerCase() === b.toLowerCase();
 const lists = (row: Row, personId: string) => (row.parents as Person[]).some((p) => p.id === personId);
 /** Every student the batch holds now (stored or changed by it) that matches. */
 const studentsWhere = (rows: BatchRows<Names>, match: (row: Row) => boolean) => [...rows.entries('students')].filter(match);
@@ -48,10 +47,7 @@ function rename(rows: BatchRows<Names>, personId: string, name: string): void {
   }
 }
 /** A student's own event applies once: only past the row's last position. */
-function own(rows: BatchRows<Names>, studentId: string, position: number, change: (row: Row) => Row): void {
-  const student = rows.get('students', studentId);
-  if (student && Number(student.last_position) < position) rows.put('students', { ...change(student), last_position: position });
-}
+const own = (rows: BatchRows<Names>, studentId: string, position: number, change: (row: Row) => Row) => changePast(rows, 'students', studentId, position, change);
 
 async function teaching(db: ProjectionContext['db'], table: string, source: string, teacherId: string, classId: string): Promise<void> {
   await db.query(`INSERT INTO ${table} (id, teacher_id, class_id) VALUES ($1, $2, $3)

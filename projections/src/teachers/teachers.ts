@@ -1,6 +1,6 @@
 import { teachersModel, type ClassDetailsChanged, type ProfileUpdated, type TeacherEvent } from '@chikoro/contracts';
 import type { RecordedEvent } from '@chikoro/eventstore';
-import type { BatchRows, Row } from '../runner/batch';
+import { changePast, sameId, type BatchRows, type Row } from '../runner/batch';
 import { defineProjection, type Projection, type ProjectionContext } from '../runner/projection';
 
 type Names = 'teachers' | 'teacher_assignments';
@@ -176,15 +176,9 @@ const projection = defineProjection<TeacherEvent | ClassDetailsChanged | Profile
   },
 });
 
-const sameId = (a: unknown, b: string) => String(a).toLowerCase() === b.toLowerCase();
 
 /** A teacher's own event applies once: only past the row's last position. Answers whether it applied. */
-function own(rows: BatchRows<Names>, teacherId: string, position: number, change: (row: Row) => Row): boolean {
-  const teacher = rows.get('teachers', teacherId);
-  if (!teacher || !(Number(teacher.last_position) < position)) return false;
-  rows.put('teachers', { ...change(teacher), last_position: position });
-  return true;
-}
+const own = (rows: BatchRows<Names>, teacherId: string, position: number, change: (row: Row) => Row) => changePast(rows, 'teachers', teacherId, position, change);
 
 const assigning = new Set(['TeacherAssigned', 'TeacherUnassigned']);
 
