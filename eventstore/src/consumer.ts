@@ -13,6 +13,11 @@ export interface CheckpointedConsumerOptions {
   handle(events: RecordedEvent[], client: pg.PoolClient): Promise<void>;
   /** Test seam: runs after the rows are written, before the commit. */
   beforeCommit?(events: RecordedEvent[]): Promise<void>;
+  /**
+   * Runs on the same client once a batch that handled events has committed (e.g. to say its rows
+   * changed). A failure here is reported to `onError`, never a reason to apply the batch again.
+   */
+  afterCommit?(events: RecordedEvent[], client: pg.PoolClient): Promise<void>;
   onError?(error: unknown): void;
   /** Without it, a failing batch is retried until it passes; with it, a poisoned event stops the consumer. */
   halt?: HaltOptions;
@@ -95,6 +100,7 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
 
   const applyInOneTransaction = async (events: RecordedEvent[]) => {
     const client = await options.pool.connect();
+    let fresh: RecordedEvent[] = [];
     try {
       await client.query('BEGIN');
       // The guard: the checkpoint row, locked, says what is already applied; a rebuild that
@@ -102,7 +108,7 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
       const { rows } = await client.query<{ position: string }>(
         `SELECT position FROM ${options.checkpointTable} WHERE name = $1 FOR UPDATE`, [options.name]);
       const applied = Number(rows[0]?.position ?? 0);
-      const fresh = events.filter((e) => e.position > applied);
+      fresh = events.filter((e) => e.position > applied);
       if (fresh.length > 0) {
         await options.handle(fresh, client);
         await writeCheckpoint(client, options.checkpointTable, options.name, fresh.at(-1)!.position);
@@ -111,7 +117,13 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
+      client.release();
       throw error;
+    }
+    try {
+      if (fresh.length > 0) await options.afterCommit?.(fresh, client);
+    } catch (error) {
+      options.onError?.(error);
     } finally {
       client.release();
     }

@@ -7,7 +7,7 @@ import express, { Router } from 'express';
 import pg from 'pg';
 import { createCommandService, type CommandModule, type CommandService } from '@chikoro/command-service/app';
 import { createEventStore, type EventStore } from '@chikoro/eventstore';
-import { healthRoutes, listen, logger, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, type Config } from '@chikoro/platform';
+import { healthRoutes, listen, logger, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, ReadModelChanges, type Config } from '@chikoro/platform';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
 import { projectionModules, projectionsOf, readSideReadiness, startProjections, type ProjectionModule, type RunningProjections } from '@chikoro/projections';
 import { RELAY_NAME, startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
@@ -97,7 +97,8 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
     modules: modules.commands,
   });
   api.use(commands.router);
-  api.use(createQueryRouter({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS, publicUrl, publicLimits: config, modules: modules.queries }));
+  const changes = config.LIST_PAGES_KEPT ? new ReadModelChanges(pool.options) : undefined;
+  api.use(createQueryRouter({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS, publicUrl, publicLimits: config, modules: modules.queries, changes }));
   return {
     url: `http://localhost:${port}`,
     port,
@@ -110,6 +111,7 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
       server.closeAllConnections();
       await closed;
       await commands.stop();
+      await changes?.close();
       await running.stop();
       await relay?.stop();
       await store.close();

@@ -24,6 +24,8 @@ export const ConfigSchema = z.object({
   KAFKA_BROKERS: z.string().optional(),
   KAFKA_TOPIC: z.string().default('chikoro.events'),
   CONSISTENCY_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
+  /** List pages answered from memory until their read model changes (needs LISTEN: off behind a transaction-pooling proxy). */
+  LIST_PAGES_KEPT: flag.default(true),
   RATE_LIMIT_ENQUIRIES: rate.default('5/10m'),
   RATE_LIMIT_ENROLMENTS: rate.default('30/10m'),
   RATE_LIMIT_PUBLIC_BURST: rate.default('60/1m'),

@@ -7,3 +7,4 @@ export * from './migrations';
 export * from './logger';
 export * from './health';
 export * from './text';
+export * from './readModelChanges';

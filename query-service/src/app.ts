@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { authenticate, rejectMalformedInput, sessionsOf, type TokenSigner } from '@chikoro/platform';
+import { authenticate, rejectMalformedInput, sessionsOf, type ReadModelChanges, type TokenSigner } from '@chikoro/platform';
 import { Consistency } from './consistency';
+import { Pages } from './listing/pages';
 import { listRoutes } from './listing/routes';
 import type { ListResource } from './listing/resource';
 import type { PublicReadLimits, QueryModule } from './module';
@@ -24,6 +25,8 @@ export function createQueryRouter(options: {
   publicUrl: string;
   publicLimits?: Partial<PublicReadLimits>;
   modules?: readonly QueryModule[];
+  /** The read-model changes listened to: with them, list pages are kept in memory until their read model changes. */
+  changes?: ReadModelChanges;
 }): Router {
   const modules = options.modules ?? queryModules;
   const router = Router();
@@ -36,6 +39,6 @@ export function createQueryRouter(options: {
   const consistency = new Consistency(options.pool, options.consistencyTimeoutMs);
   const publicLimits = { ...defaultPublicReadLimits, ...options.publicLimits };
   for (const module of modules) if (module.routes) router.use(module.routes({ pool: options.pool, consistency, publicUrl: options.publicUrl, publicLimits }));
-  router.use(listRoutes(options.pool, resourcesOf(modules), consistency));
+  router.use(listRoutes(options.pool, resourcesOf(modules), consistency, options.changes && { changes: options.changes, pages: new Pages() }));
   return router;
 }

@@ -14,11 +14,17 @@ export class Consistency {
     return Number(rows[0]?.position ?? 0);
   }
 
-  async waitFor(req: Request, res: Response, projection: string): Promise<void> {
+  /** The position a request asks to read after (X-Consistent-After), if any. */
+  wanted(req: Request): number | undefined {
     const header = req.headers['x-consistent-after'];
-    if (header === undefined) return;
+    if (header === undefined) return undefined;
     const wanted = Number(header);
     if (!Number.isSafeInteger(wanted) || wanted < 0) throw new ValidationError('X-Consistent-After must be a position (a whole number)');
+    return wanted;
+  }
+
+  async waitFor(req: Request, res: Response, projection: string, wanted = this.wanted(req)): Promise<void> {
+    if (wanted === undefined) return;
     const deadline = Date.now() + this.timeoutMs;
     for (let delay = 10; ; delay = Math.min(delay * 2, 100)) {
       if ((await this.position(projection)) >= wanted) return;

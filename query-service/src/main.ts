@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createTokens, databaseReady, loadConfig, logger, serveApi } from '@chikoro/platform';
+import { createTokens, databaseReady, loadConfig, logger, ReadModelChanges, serveApi } from '@chikoro/platform';
 import { createQueryRouter } from './app';
 
 /** The query service on its own: stateless, reads the read models, scales out freely. */
@@ -9,7 +9,7 @@ async function main() {
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL });
   pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
   const router = createQueryRouter({ pool, tokens: createTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS), consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS,
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, publicLimits: config });
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, publicLimits: config, changes: config.LIST_PAGES_KEPT ? new ReadModelChanges(pool.options) : undefined });
   await serveApi(router, config.PORT, config.HOST, () => databaseReady(pool));
   logger.info({ port: config.PORT }, 'query service listening');
 }

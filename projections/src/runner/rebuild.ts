@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
+import { logger } from '@chikoro/platform/logger';
+import { announceReadModelChange } from '@chikoro/platform/readModelChanges';
 import { applyDecoded, handledTypes, handles, liveTable, rebuildTable, tablesOf, type Projection } from './projection';
 import { preparing } from './prepared';
 import { forgetColumns } from './rows';
@@ -114,6 +116,8 @@ async function swapIn(store: EventStore, projection: Projection, client: pg.Pool
       [projection.name, projection.version],
     );
     await client.query('COMMIT');
+    // Pages read from the old tables are forgotten by every query service.
+    await announceReadModelChange(client, projection.name).catch((error: unknown) => logger.warn({ err: error, projection: projection.name }, 'could not announce the rebuilt read model'));
     return final;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '@chikoro/eventstore';
+import { READ_MODEL_CHANNEL } from '@chikoro/platform/readModelChanges';
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import { allProjections, rebuildProjection, startProjections, type Projection } from '../index';
 import { eventCounts } from '../testing/eventCounts';
@@ -134,5 +135,37 @@ describe('the projection runner', () => {
     const after = (await snapshot(pool, projections)).event_counts as { id: string; n: number }[];
     const submitted = (rows: unknown) => (rows as { id: string; n: number }[]).find((r) => r.id === 'SchoolEnrolmentSubmitted')!.n;
     expect(submitted(after)).toBe(submitted(before) + 9);
+  });
+  it('names a projection on the read-model channel after each commit that changed its rows, and after a rebuild swaps its tables in', async () => {
+    const listener = new pg.Client({ connectionString: db.url });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', ({ payload }) => heard.push(payload ?? ''));
+    await listener.query(`LISTEN ${READ_MODEL_CHANNEL}`);
+    // Everything said before a last word is heard once that word is: notifications arrive in order.
+    const hearAll = async (word: string) => {
+      await pool.query('SELECT pg_notify($1, $2)', [READ_MODEL_CHANNEL, word]);
+      await expect.poll(() => heard.includes(word)).toBe(true);
+    };
+    try {
+      const running = await startProjections({ store, pool, projections });
+      const head = await appendSchoolHistory(store, 4);
+      await waitForCheckpoints(pool, names, head);
+      await running.stop();
+      await hearAll('end of the live batches');
+      expect(heard).toContain('enrolment-requests');
+      expect(heard).toContain('school-directory');
+      expect(heard).toContain('test-event-counts');
+      // Projections that handle no enrolment, approval or rejection change nothing and say nothing.
+      expect(heard).not.toContain('results');
+      expect(heard).not.toContain('attendance');
+
+      heard.length = 0;
+      await rebuildProjection(store, pool, eventCounts as unknown as Projection);
+      await hearAll('end of the rebuild');
+      expect(heard).toEqual(['test-event-counts', 'end of the rebuild']);
+    } finally {
+      await listener.end();
+    }
   });
 });

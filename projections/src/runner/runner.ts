@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { EventStore, RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type HaltOptions, type PoisonedEvent, type RunningConsumer } from '@chikoro/eventstore/consumer';
 import { logger } from '@chikoro/platform/logger';
+import { announceReadModelChange } from '@chikoro/platform/readModelChanges';
 import { applyBatch, handles, liveTable, tablesOf, type Projection } from './projection';
 import { preparing } from './prepared';
 import { rebuildProjection } from './rebuild';
@@ -42,6 +43,7 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
         handle: (events, client) => applyBatch(projection, events, { db: preparing(client), tables }),
         handles: (event) => handles(projection, event.type),
         beforeCommit: options.beforeCommit ? (events) => options.beforeCommit!(projection.name, events) : undefined,
+        afterCommit: (_events, client) => announceReadModelChange(client, projection.name),
         onError: (e) => (options.onError ?? ((name, err) => logger.warn({ err, projection: name }, 'projection batch failed, retrying')))(projection.name, e),
         halt: {
           ...options.halt,

@@ -20,6 +20,7 @@ export const classesResource: ListResource<Row> = {
   name: 'classes',
   roles: ['SUPERADMIN', 'ADMIN', 'TEACHER'],
   projection: classesModel.name,
+  pagesKept: true,
   from: tableOf(classesModel, 'classes'),
   select: 'id, school_id, name, level_id, level_name, class_teacher_id, class_teacher_name, status, student_count, subject_teacher_count',
   idColumn: 'id',

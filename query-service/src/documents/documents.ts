@@ -23,6 +23,7 @@ export const documentsResource: ListResource<DocumentRow> = {
   name: 'documents',
   roles: ['SUPERADMIN', 'ADMIN', 'TEACHER', 'STUDENT', 'PARENT'],
   projection: documentsModel.name,
+  pagesKept: true,
   from: tableOf(documentsModel, 'documents'),
   select: 'id, school_id, title, description, visibility, file_name, content_type, size, uploaded_at, updated_at',
   idColumn: 'id',

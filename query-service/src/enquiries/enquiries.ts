@@ -33,6 +33,7 @@ export const enquiriesResource: ListResource<Row> = {
   name: 'enquiries',
   roles: ['SUPERADMIN'],
   projection: enquiriesModel.name,
+  pagesKept: true,
   from: tableOf(enquiriesModel, 'enquiries'),
   select: 'id, status, details, comment, created_at, resolved_at',
   idColumn: 'id',

@@ -29,6 +29,7 @@ export const importBatchesResource: ListResource<Row> = {
   name: 'import-batches',
   roles: ['ADMIN'],
   projection: importBatchesModel.name,
+  pagesKept: true,
   from: tableOf(importBatchesModel, 'import_batches'),
   select: 'id, school_id, kind, file_name, rows, status, created, updated, skipped, failed, undone, started_at, completed_at, undone_at',
   idColumn: 'id',

@@ -45,6 +45,12 @@ export interface ListResource<Row = Record<string, unknown>> {
   filters: Record<string, FilterBuilder>;
   /** Filters applied when the request names neither them nor ids (e.g. teachers who left stay out until asked for). */
   defaultFilter?: Record<string, unknown>;
+  /**
+   * A page is a function of this projection's tables and the request alone (no clock, no other
+   * projection's tables, the reader only through SQL parameters): it may be answered from memory
+   * until the projection announces a change.
+   */
+  pagesKept?: boolean;
   /** Tenancy from the token: a WHERE fragment, or undefined where the role sees every school. */
   scope(principal: Principal, params: Params): string | undefined;
   toRecord(row: Row): unknown;

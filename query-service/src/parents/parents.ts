@@ -31,6 +31,7 @@ export const parentsResource: ListResource<Row> = {
   name: 'parents',
   roles: ['ADMIN', 'SUPERADMIN'],
   projection: parentsModel.name,
+  pagesKept: true,
   from: tableOf(parentsModel, 'parents'),
   select: 'id, school_id, first_name, last_name, email, phone, address, city, country, status, photo, students, invited_at',
   idColumn: 'id',

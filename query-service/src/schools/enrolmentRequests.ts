@@ -38,6 +38,7 @@ export const enrolmentRequestsResource: ListResource<Row> = {
   name: 'enrolment-requests',
   roles: ['SUPERADMIN'],
   projection: enrolmentRequestsModel.name,
+  pagesKept: true,
   from: tableOf(enrolmentRequestsModel, 'enrolment_requests'),
   select: 'id, status, details, logo_file_id, receipt_file_id, rejection_reason, submitted_at, decided_at',
   idColumn: 'id',

@@ -62,6 +62,7 @@ export const studentsResource: ListResource<Row> = {
   name: 'students',
   roles: ['ADMIN', 'TEACHER', 'SUPERADMIN'],
   projection: studentsModel.name,
+  pagesKept: true,
   from: tableOf(studentsModel, 'students'),
   select: `id, school_id, registration_number, first_name, last_name, email, phone, dob, gender, parent_phone, parent_email, home_address, country, city,
     province, district, level_id, level_name, class_id, class_name, status, photo, parents, enrolled_at`,

@@ -1,0 +1,86 @@
+import pg from 'pg';
+
+/** The channel a projection names itself on after a commit that changed its rows. */
+export const READ_MODEL_CHANNEL = 'chikoro_read_models';
+
+/** Says, after the commit, that `projection`'s rows changed: every query service listening forgets what it read of them. */
+export async function announceReadModelChange(db: Pick<pg.ClientBase, 'query'>, projection: string): Promise<void> {
+  await db.query('SELECT pg_notify($1, $2)', [READ_MODEL_CHANNEL, projection]);
+}
+
+/**
+ * What a query service knows of read-model changes, from one LISTEN connection: a stamp per
+ * projection that moves whenever that projection announces a change. A page read under a stamp
+ * still holds while the stamp does, for a change committed after the page's snapshot is announced
+ * after its commit and moves it. Without a listening connection there is no stamp (nothing may be
+ * remembered), and every stamp given before a reconnection is void, for announcements may have
+ * been missed meanwhile.
+ */
+export class ReadModelChanges {
+  private client: pg.Client | null = null;
+  private listening = false;
+  private closed = false;
+  private connecting: Promise<void> | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private epoch = 0;
+  private readonly versions = new Map<string, number>();
+
+  constructor(private readonly config: pg.ClientConfig, private readonly reconnectMs = 1000) {}
+
+  /** The stamp of `projection` now, or undefined while not listening (the first call starts listening). */
+  stamp(projection: string): string | undefined {
+    if (!this.client && !this.retryTimer && !this.closed) this.connecting = this.connect();
+    return this.listening ? `${this.epoch}:${this.versions.get(projection) ?? 0}` : undefined;
+  }
+
+  /** Resolves once listening: for tests and start-up, never needed to be correct. */
+  async ready(timeoutMs = 10_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    this.stamp('');
+    while (!this.listening) {
+      if (this.closed || Date.now() > until) throw new Error('not listening for read-model changes');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listening = false;
+    clearTimeout(this.retryTimer);
+    await this.connecting;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client(this.config);
+    this.client = client;
+    client.on('notification', ({ payload }) => {
+      if (payload !== undefined) this.versions.set(payload, (this.versions.get(payload) ?? 0) + 1);
+    });
+    client.on('error', () => this.dropAndRetry(client));
+    client.on('end', () => this.dropAndRetry(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${READ_MODEL_CHANNEL}`);
+      if (this.client !== client || this.closed) return;
+      this.epoch += 1;
+      this.listening = true;
+    } catch {
+      this.dropAndRetry(client);
+    }
+  }
+
+  private dropAndRetry(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.listening = false;
+    this.client = null;
+    client.end().catch(() => {});
+    if (this.closed) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.connecting = this.connect();
+    }, this.reconnectMs);
+  }
+}

@@ -1,0 +1,81 @@
+/** A list page as sent: its JSON body and the headers that go with it. */
+export interface Page {
+  body: string;
+  contentRange: string;
+  estimated: boolean;
+  /** The projection's checkpoint in the page's snapshot (undefined for an empty page): what it reflects at least. */
+  checkpoint: number | undefined;
+  /** Its ETag, once computed. */
+  etag?: string;
+}
+
+interface Kept extends Page {
+  stamp: string;
+}
+
+export interface PagesOptions {
+  /** Pages kept at most (the oldest forgotten first). */
+  maxEntries?: number;
+  /** Bytes of bodies kept at most. */
+  maxBytes?: number;
+  /** A body longer than this is never kept (a page of a thousand rows is read afresh). */
+  maxPageBytes?: number;
+}
+
+/**
+ * List pages kept in memory under the stamp of the projection they were read from (see
+ * ReadModelChanges): a page is answered from here, without the database, while no change of that
+ * projection has been announced since it was read. The key is the page's whole SQL and
+ * parameters, the reader's school and identity among them, so one reader never gets another's page.
+ */
+export class Pages {
+  private readonly kept = new Map<string, Kept>();
+  private bytes = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly maxPageBytes: number;
+
+  constructor(options: PagesOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 2_000;
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    this.maxPageBytes = options.maxPageBytes ?? 256 * 1024;
+  }
+
+  static key(sql: string, params: readonly unknown[]): string {
+    return `${sql}\u0000${JSON.stringify(params)}`;
+  }
+
+  /** The page under `key` if it was read under `stamp` (the projection's stamp now). */
+  find(key: string, stamp: string | undefined): Page | undefined {
+    if (stamp === undefined) return undefined;
+    const page = this.kept.get(key);
+    if (page === undefined) return undefined;
+    if (page.stamp !== stamp) {
+      this.forget(key, page);
+      return undefined;
+    }
+    return page;
+  }
+
+  /** Keeps a page read under `stamp` (taken before the read began); a page too big is not kept. */
+  keep(key: string, stamp: string | undefined, page: Page): void {
+    if (stamp === undefined || page.body.length > this.maxPageBytes) return;
+    const before = this.kept.get(key);
+    if (before) this.forget(key, before);
+    this.kept.set(key, { ...page, stamp });
+    this.bytes += page.body.length;
+    for (const [oldest, kept] of this.kept) {
+      if (this.kept.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.forget(oldest, kept);
+    }
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+
+  private forget(key: string, page: Kept): void {
+    this.kept.delete(key);
+    this.bytes -= page.body.length;
+  }
+}
