@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /** The channel a projection names itself on after a commit that changed its rows. */
 export const READ_MODEL_CHANNEL = 'chikoro_read_models';
+
+/** How the listening connection names itself in pg_stat_activity. */
+export const READ_MODEL_LISTENER = 'chikoro read-model changes';
 
 /** Says, after the commit, that `projection`'s rows changed: every query service listening forgets what it read of them. */
 export async function announceReadModelChange(db: Pick<pg.ClientBase, 'query'>, projection: string): Promise<void> {
@@ -54,19 +58,24 @@ export class ReadModelChanges {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client(this.config);
+    const client = new pg.Client({ ...this.config, application_name: READ_MODEL_LISTENER });
     this.client = client;
+    // Listening counts from when the connection hears its own probe: a pooler that passes LISTEN
+    // on but never delivers what is announced (transaction pooling) leaves nothing kept.
+    const probe = `probe ${randomUUID()}`;
     client.on('notification', ({ payload }) => {
-      if (payload !== undefined) this.versions.set(payload, (this.versions.get(payload) ?? 0) + 1);
+      if (payload === probe) {
+        if (this.client !== client || this.closed) return;
+        this.epoch += 1;
+        this.listening = true;
+      } else if (payload !== undefined) this.versions.set(payload, (this.versions.get(payload) ?? 0) + 1);
     });
     client.on('error', () => this.dropAndRetry(client));
     client.on('end', () => this.dropAndRetry(client));
     try {
       await client.connect();
       await client.query(`LISTEN ${READ_MODEL_CHANNEL}`);
-      if (this.client !== client || this.closed) return;
-      this.epoch += 1;
-      this.listening = true;
+      await announceReadModelChange(client, probe);
     } catch {
       this.dropAndRetry(client);
     }

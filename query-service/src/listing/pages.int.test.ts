@@ -4,7 +4,7 @@ import express from 'express';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '@chikoro/contracts';
-import { announceReadModelChange, problemHandler, READ_MODEL_CHANNEL, ReadModelChanges } from '@chikoro/platform';
+import { announceReadModelChange, problemHandler, READ_MODEL_LISTENER, ReadModelChanges } from '@chikoro/platform';
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import { Consistency } from '../consistency';
 import { Pages } from './pages';
@@ -121,7 +121,7 @@ describe('a list page kept in memory', () => {
   });
 
   it('is neither kept nor answered while the announcements are not heard, and is again once they are', async () => {
-    await pool.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN ${READ_MODEL_CHANNEL}' AND datname = current_database()`);
+    await pool.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '${READ_MODEL_LISTENER}' AND datname = current_database()`);
     await expect.poll(() => changes.stamp('things'), { interval: 5 }).toBeUndefined();
     await rename(2, 'Duster');
     expect((await list('things')).names).toEqual(['Chalk', 'Duster']);
