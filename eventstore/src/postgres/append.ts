@@ -75,11 +75,9 @@ class Rows {
   }
 }
 
-/** Takes the lock (after `before`, e.g. BEGIN) and reads the state the batch is decided on: one round trip. */
-async function lockAndRead(client: pg.ClientBase, before: string, appends: readonly StreamAppend[]): Promise<LogState> {
-  const streams = [...new Set(appends.map((a) => a.streamId))];
-  const keys = [...new Set(appends.flatMap((a) => (a.options.idempotencyKey === undefined ? [] : [a.options.idempotencyKey])))];
-  const results = (await client.query(`${before}; ${TAKE_APPEND_LOCK}; ${readState(streams, keys)}`)) as unknown as pg.QueryResult[];
+/** Reads the state the batch is decided on (after `before`: BEGIN and the lock, or a rollback to a savepoint): one round trip. */
+async function readLog(client: pg.ClientBase, before: string, streams: readonly string[], keys: readonly string[]): Promise<LogState> {
+  const results = (await client.query(`${before}; ${readState(streams, keys)}`)) as unknown as pg.QueryResult[];
   const rows = results[results.length - 1]!.rows as { kind: string; key: string | null; value: string | null }[];
   const state: LogState = { head: 0, revisions: new Map(), stored: new Map() };
   for (const { kind, key, value } of rows) {
@@ -89,6 +87,24 @@ async function lockAndRead(client: pg.ClientBase, before: string, appends: reado
   }
   return state;
 }
+
+/**
+ * The streams a batch need not look up: those every append of the batch expects not to exist.
+ * Their first event takes revision 0, which the (stream_id, revision) key refuses for a stream
+ * that does exist; only then are they read, and the batch decided again.
+ */
+function unlookedStreams(appends: readonly StreamAppend[]): Set<string> {
+  const expectedNew = new Set<string>();
+  const otherwise = new Set<string>();
+  for (const { streamId, options } of appends) (options.expectedRevision === 'no_stream' ? expectedNew : otherwise).add(streamId);
+  for (const streamId of otherwise) expectedNew.delete(streamId);
+  return expectedNew;
+}
+
+const isStreamRevisionTaken = (error: unknown) => {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'es_events_stream_revision';
+};
 
 function conflicts(expected: ExpectedRevision, current: number | undefined): boolean {
   if (expected === 'any') return false;
@@ -145,20 +161,39 @@ function decide(appends: readonly StreamAppend[], serialized: readonly Serialize
 /**
  * Decides a batch of appends and writes it in one transaction: `begin` opens it (BEGIN, or a
  * SAVEPOINT in the caller's), the append lock is taken, the state read, and `end` (COMMIT, or
- * nothing) follows the write: two round trips whatever the size. A refused append is an outcome,
- * not an error; an error (a reused event id) fails the whole write. `locked` is told once the lock
+ * nothing) follows the write: two round trips whatever the size (four when a stream expected not
+ * to exist does). A refused append is an outcome, not an error; an error (a reused event id) fails
+ * the whole write. `locked` is told once the lock
  * is held: whatever takes it after that commits after this.
  */
 export async function appendLocked(client: pg.ClientBase, appends: readonly StreamAppend[], begin: string, end: string, locked?: () => void): Promise<AppendOutcome[]> {
   // What needs no knowledge of the log is done before the lock, not while others wait for it.
   const serialized = appends.map(serialize);
-  const state = await lockAndRead(client, begin, appends);
+  const unlooked = unlookedStreams(appends);
+  const streams = [...new Set(appends.map((a) => a.streamId))].filter((streamId) => !unlooked.has(streamId));
+  const keys = [...new Set(appends.flatMap((a) => (a.options.idempotencyKey === undefined ? [] : [a.options.idempotencyKey])))];
+  // The savepoint, after the lock, lets a refused first revision be taken back with the lock still held.
+  const savepoint = unlooked.size > 0 ? '; SAVEPOINT es_unlooked' : '';
+  const state = await readLog(client, `${begin}; ${TAKE_APPEND_LOCK}${savepoint}`, streams, keys);
   locked?.();
-  const rows = new Rows();
-  const outcomes = decide(appends, serialized, state, rows);
-  const statements = [rows.sql(), end].filter((statement) => statement !== '');
-  if (statements.length > 0) await client.query(statements.join(';\n'));
-  return outcomes;
+  const write = async (decidedOn: LogState) => {
+    const rows = new Rows();
+    const outcomes = decide(appends, serialized, decidedOn, rows);
+    const statements = [rows.sql(), end].filter((statement) => statement !== '');
+    if (statements.length > 0) await client.query(statements.join(';\n'));
+    return outcomes;
+  };
+  if (unlooked.size === 0) return write(state);
+  const before = { head: state.head, revisions: new Map(state.revisions), stored: new Map(state.stored) };
+  try {
+    return await write(state);
+  } catch (error) {
+    if (!isStreamRevisionTaken(error)) throw error;
+  }
+  // A stream expected not to exist does: the batch is decided again on every stream's revision.
+  const again = await readLog(client, 'ROLLBACK TO SAVEPOINT es_unlooked', [...unlooked], []);
+  for (const [streamId, revision] of again.revisions) before.revisions.set(streamId, revision);
+  return write(before);
 }
 
 /**
