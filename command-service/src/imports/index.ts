@@ -9,7 +9,7 @@ import { teacherImporter } from './teachers';
 import { registerUndoImport } from './undo';
 
 const importersOf = (registry: CommandRegistry, deps: CommandDeps): Record<ImportKind, Importer> => ({
-  students: studentImporter(deps.store, registry),
+  students: studentImporter(deps.store, deps.pool, registry),
   teachers: teacherImporter(deps.store, registry, deps.users),
   parents: parentImporter(deps.store, registry),
 });

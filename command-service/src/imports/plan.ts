@@ -13,6 +13,11 @@ export interface PreparedRow {
 export interface Importer {
   prepare(rows: { row: number; cells: Record<string, string> }[], context: CommandContext): Promise<PreparedRow[]>;
   /**
+   * Rows run at once (default 1, one after another): more only where no two rows of a file touch
+   * one stream (each creates its own record), so their appends share commits and none refuses another.
+   */
+  rowsAtOnce?: number;
+  /**
    * The compensation of what the batch (`context.batchId`) did to one record, through the module's
    * own commands: a record it created is withdrawn or removed, one it added to loses the additions.
    */

@@ -53,7 +53,7 @@ export function importRoutes(store: EventStore, importers: Record<ImportKind, Im
     const { kind, fileName, bytes } = await readUpload(req, res);
     const context = commandContextOf(req);
     const rows = await readImportFile(kind, fileName, bytes);
-    return { kind, fileName, context, prepared: await importers[kind].prepare(rows, context) };
+    return { kind, fileName, context, prepared: await importers[kind].prepare(rows, context), rowsAtOnce: importers[kind].rowsAtOnce };
   };
 
   router.post('/imports/dry-run', async (req, res) => {
@@ -66,12 +66,12 @@ export function importRoutes(store: EventStore, importers: Record<ImportKind, Im
   });
 
   router.post('/imports', async (req, res) => {
-    const { kind, fileName, context, prepared } = await prepare(req, res);
+    const { kind, fileName, context, prepared, rowsAtOnce } = await prepare(req, res);
     const faulty = prepared.filter((p) => p.plan.errors.length > 0);
     if (faulty.length > 0) {
       throw new ValidationError(m.hasErrors, faulty.flatMap((p) => p.plan.errors.map((e) => ({ field: `row ${p.plan.row}: ${e.column}`, message: e.message }))));
     }
-    const run = { batchId: randomUUID(), kind, fileName, rows: prepared, context };
+    const run = { batchId: randomUUID(), kind, fileName, rows: prepared, context, rowsAtOnce };
     if (req.accepts(['application/json', NDJSON]) !== NDJSON) {
       const outcome = await runBatch(store, run);
       res.status(outcome.created + outcome.updated > 0 ? 201 : 200).json(outcome);

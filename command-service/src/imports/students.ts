@@ -1,11 +1,14 @@
-import type { Request } from 'express';
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 import {
   EnrolStudentInput, fieldErrorsFrom, importColumns, importMessages as m, studentMessages,
-  type ClassEvent, type CommandContext, type StudentEvent,
+  type ClassEvent, type ClassPlacement, type CommandContext, type EnrolStudent, type StudentEvent,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import { executeCommand } from '../commands/execute';
 import type { CommandRegistry } from '../commands/registry';
+import { placementOf, schoolNameOf } from '../students/placement';
+import { RegistrationNumbers } from '../students/registrationNumbers';
 import { columnErrors, type Importer, type PreparedRow } from './plan';
 import { keyOf, schoolEvents } from './records';
 
@@ -42,16 +45,26 @@ async function enrolledStudents(store: EventStore, schoolId: string): Promise<Se
 
 /**
  * Students by EnrolStudent itself: each row is parsed with the enrolment form's schema and, when
- * imported, sent through the registered command (its class check, its registration number).
+ * imported, sent through the registered command. What its parse does for one enrolment (the
+ * class's placement, the school's name for the number's code, the number) is done here for the
+ * file: each class and the name read once, the numbers taken in the file's order.
  */
-export function studentImporter(store: EventStore, registry: CommandRegistry): Importer {
+export function studentImporter(store: EventStore, pool: pg.Pool, registry: CommandRegistry): Importer {
   const enrol = registry.get('EnrolStudent')!;
+  const numbers = new RegistrationNumbers(pool);
   const withdraw = registry.get('WithdrawStudent')!;
   return {
+    // Each row enrols a new student (the file's duplicates are skipped below): rows share commits.
+    rowsAtOnce: 32,
     async prepare(rows, context) {
       const schoolId = context.schoolId ?? '';
       const [classes, existing] = await Promise.all([openClasses(store, schoolId), enrolledStudents(store, schoolId)]);
       const seen = new Map<string, number>();
+      const placements = new Map<string, Promise<ClassPlacement>>();
+      // The numbers of every row to enrol, taken at once when the first row runs: the rows' in the
+      // file's order. A row refused at the last moment leaves its number unused, as a refused enrolment does.
+      let enrolling = 0;
+      let taken: Promise<string[]> | undefined;
       return rows.map(({ row, cells }): PreparedRow => {
         const { className, ...details } = cells;
         const classId = classes.get(keyOf(className));
@@ -66,10 +79,17 @@ export function studentImporter(store: EventStore, registry: CommandRegistry): I
         const earlier = seen.get(key);
         if (existing.has(key) || earlier !== undefined) return { plan: { row, action: 'skip', errors: [], label } };
         seen.set(key, row);
+        const classOfRow = parsed.data.classId;
+        const ordinal = enrolling++;
         return {
           plan: { row, action: 'create', errors: [], label },
           async run(ctx: CommandContext) {
-            const command = await enrol.parse({ body } as Request, ctx);
+            const { classId: _, ...enrolled } = parsed.data;
+            let placement = placements.get(classOfRow);
+            if (!placement) placements.set(classOfRow, (placement = placementOf(store, schoolId, classOfRow)));
+            taken ??= schoolNameOf(store, schoolId).then((name) => numbers.nextMany(schoolId, name, ctx.now, enrolling));
+            const where = await placement;
+            const command: EnrolStudent = { type: 'EnrolStudent', studentId: randomUUID(), schoolId, registrationNumber: (await taken)[ordinal]!, placement: where, ...enrolled };
             return [(await executeCommand(store, enrol, command, ctx)).streamId];
           },
         };

@@ -19,6 +19,8 @@ export function teacherImporter(store: EventStore, registry: CommandRegistry, us
   const register = registry.get('RegisterTeacher')!;
   const remove = registry.get('RemoveTeacher')!;
   return {
+    // Each row registers a new teacher (one email once per file, below): rows share commits.
+    rowsAtOnce: 8,
     async prepare(rows, context) {
       const schoolId = context.schoolId ?? '';
       const teachers = (await schoolEvents(store, schoolId, ['TeacherRegistered'])) as unknown as Extract<TeacherEvent, { type: 'TeacherRegistered' }>[];

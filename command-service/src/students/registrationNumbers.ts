@@ -54,13 +54,19 @@ export class RegistrationNumbers {
 
   /** The next number of the school for the year of `now`. */
   async next(schoolId: string, schoolName: string, now: string): Promise<string> {
+    return (await this.nextMany(schoolId, schoolName, now, 1))[0]!;
+  }
+
+  /** The school's next `count` numbers for the year of `now`, in order, taken at once (an import's). */
+  async nextMany(schoolId: string, schoolName: string, now: string, count: number): Promise<string[]> {
     const code = await this.codeOf(schoolId, schoolName);
     const year = new Date(now).getUTCFullYear();
     const { rows } = await this.pool.query<{ last: number }>(
-      `INSERT INTO student_number_counters (school_id, year, last) VALUES ($1, $2, 1)
-       ON CONFLICT (school_id, year) DO UPDATE SET last = student_number_counters.last + 1 RETURNING last`,
-      [schoolId, year],
+      `INSERT INTO student_number_counters (school_id, year, last) VALUES ($1, $2, $3)
+       ON CONFLICT (school_id, year) DO UPDATE SET last = student_number_counters.last + $3 RETURNING last`,
+      [schoolId, year, count],
     );
-    return formatRegistrationNumber(code, year, rows[0]!.last);
+    const first = rows[0]!.last - count + 1;
+    return Array.from({ length: count }, (_, i) => formatRegistrationNumber(code, year, first + i));
   }
 }
