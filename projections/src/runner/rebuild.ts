@@ -59,17 +59,18 @@ async function replay(store: EventStore, projections: readonly Projection[], cli
   const handled = projections.flatMap(handledTypes);
   const types = handled.includes('*') ? undefined : [...new Set(handled)];
   if (types?.length === 0) return after;
-  const read = (from: number) => store.readAll({ after: from, limit: batchSize, ...(types && { types }) });
+  // A batch is decoded as soon as it is read, while the one before it is still being written.
+  const read = (from: number) => store.readAll({ after: from, limit: batchSize, ...(types && { types }) })
+    .then((events) => ({ last: events.at(-1)?.position, decoded: decodeFor(projections, events) }));
   let position = after;
   let next = read(position);
   const searched = own ? projections.map(searchedTables) : [];
   for (let batch = 1; ; batch++) {
-    const events = await next;
-    if (events.length === 0) return position;
-    position = events.at(-1)!.position;
+    const { last, decoded } = await next;
+    if (last === undefined) return position;
+    position = last;
     next = read(position);
     next.catch(() => {});
-    const decoded = decodeFor(projections, events);
     await Promise.all(projections.map((p, i) => applyTo(p, clients[i]!, decoded, own)));
     // After the 1st, 2nd, 4th, 8th … batch: a few analyses, however long the log.
     if ((batch & (batch - 1)) === 0) await Promise.all(searched.map((tables, i) => tables.length > 0 && clients[i]!.query(`ANALYZE ${tables.join(', ')}`)));

@@ -45,7 +45,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** One multi-row write: rows given as JSON, typed by the table's own columns. */
 function recordset(columns: Columns): string {
-  return `json_to_recordset($1::json) AS x(${columns.map((c) => `${quote(c.name)} ${c.type}`).join(', ')})`;
+  return `jsonb_to_recordset($1::jsonb) AS x(${columns.map((c) => `${quote(c.name)} ${c.type}`).join(', ')})`;
 }
 
 /**
