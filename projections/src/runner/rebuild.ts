@@ -4,7 +4,7 @@ import { logger } from '@chikoro/platform/logger';
 import { announceReadModelChange } from '@chikoro/platform/readModelChanges';
 import { applyDecoded, handledTypes, handles, liveTable, rebuildTable, tablesOf, type Projection } from './projection';
 import { preparing } from './prepared';
-import { forgetColumns, type WrittenRows } from './rows';
+import { forgetColumns } from './rows';
 import { CHECKPOINTS } from './schema';
 
 /** Rebuild batches: big enough that set-based writes pay off, small enough to keep memory flat. */
@@ -39,13 +39,14 @@ function decodeFor(projections: readonly Projection[], events: RecordedEvent[]):
 }
 
 /** One projection's part of a batch, in its own client (and transaction, when `own`). */
-async function applyTo(projection: Projection, client: pg.PoolClient, decoded: RecordedEvent[], own: boolean, written?: WrittenRows): Promise<void> {
+async function applyTo(projection: Projection, client: pg.PoolClient, decoded: RecordedEvent[], own: boolean): Promise<void> {
   const mine = decoded.filter((e) => handles(projection, e.type));
   if (mine.length === 0) return;
-  const context = { db: preparing(client), tables: tablesOf(projection, rebuildTable), written };
-  if (!own) return applyDecoded(projection, mine, context);
+  const tables = tablesOf(projection, rebuildTable);
+  const db = preparing(client);
+  if (!own) return applyDecoded(projection, mine, { db, tables });
   await client.query('BEGIN');
-  await applyDecoded(projection, mine, context);
+  await applyDecoded(projection, mine, { db, tables });
   await client.query('COMMIT');
 }
 
@@ -53,7 +54,7 @@ async function applyTo(projection: Projection, client: pg.PoolClient, decoded: R
  * Reads the log after `after` once, batch by batch (the next read while the last is applied), and
  * gives each batch to every projection at once, each in its own client. Answers the last position.
  */
-async function replay(store: EventStore, projections: readonly Projection[], clients: pg.PoolClient[], after: number, batchSize: number, own: boolean, written: WrittenRows[] = []): Promise<number> {
+async function replay(store: EventStore, projections: readonly Projection[], clients: pg.PoolClient[], after: number, batchSize: number, own: boolean): Promise<number> {
   // Only the events some projection handles are read at all.
   const handled = projections.flatMap(handledTypes);
   const types = handled.includes('*') ? undefined : [...new Set(handled)];
@@ -70,7 +71,7 @@ async function replay(store: EventStore, projections: readonly Projection[], cli
     position = last;
     next = read(position);
     next.catch(() => {});
-    await Promise.all(projections.map((p, i) => applyTo(p, clients[i]!, decoded, own, written[i])));
+    await Promise.all(projections.map((p, i) => applyTo(p, clients[i]!, decoded, own)));
     // After the 1st, 2nd, 4th, 8th … batch: a few analyses, however long the log.
     if ((batch & (batch - 1)) === 0) await Promise.all(searched.map((tables, i) => tables.length > 0 && clients[i]!.query(`ANALYZE ${tables.join(', ')}`)));
   }
@@ -146,8 +147,7 @@ async function rebuildGroup(store: EventStore, pool: pg.Pool, projections: reado
   try {
     for (let i = 0; i < projections.length; i++) clients.push(await pool.connect());
     for (const client of clients) await client.query('SET synchronous_commit TO off');
-    // What each projection writes to its fresh tables is kept in memory until they are filled, never read back.
-    const caughtUp = await replay(store, projections, clients, 0, batchSize, true, projections.map((): WrittenRows => new Map()));
+    const caughtUp = await replay(store, projections, clients, 0, batchSize, true);
     await Promise.all(clients.map(async (client, i) => {
       for (const index of indexes[i]!) await client.query(index);
       await client.query('RESET synchronous_commit');

@@ -59,9 +59,6 @@ export async function insertOnce(db: Queryable, table: string, rows: readonly Ro
   await db.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM ${recordset(columns)} ON CONFLICT (id) DO NOTHING`, [JSON.stringify(rows)]);
 }
 
-/** Rows written to fresh tables during a rebuild, by table and id (see ProjectionContext.written). */
-export type WrittenRows = Map<string, Map<string, Row>>;
-
 /**
  * The rows of one table a batch touches, keyed by id: loaded with one SELECT, changed in memory
  * event by event, written back with one upsert and one DELETE. Applying a batch this way gives
@@ -83,23 +80,13 @@ export class KeyedRows {
     this.wanted.add(id);
   }
 
-  /** With `written` (a rebuild's fresh tables), the rows come from it and none is read. */
-  async load(db: Queryable, written?: WrittenRows): Promise<void> {
+  async load(db: Queryable): Promise<void> {
     const columns = await columnsOf(db, this.table);
     const idType = columns.find((c) => c.name === 'id')?.type ?? 'text';
     this.lowerKeys = idType === 'uuid';
     const ids = [...new Set([...this.wanted].map((id) => this.key(id)))].filter((id) => !this.rows.has(id));
     this.wanted.clear();
     if (ids.length === 0) return;
-    if (written) {
-      const rows = written.get(this.table);
-      for (const id of ids) {
-        const row = rows?.get(id);
-        this.rows.set(id, row);
-        if (row && this.guard) this.stored.set(id, row[this.guard]);
-      }
-      return;
-    }
     const { rows } = await db.query<Record<string, string | null>>({
       text: `SELECT * FROM ${this.table} WHERE id = ANY($1::${idType}[])`,
       values: [ids],
@@ -170,18 +157,13 @@ export class KeyedRows {
     return [...this.rows.keys()];
   }
 
-  /** With `written` (a rebuild's fresh tables), what is written is noted there too. */
-  async write(db: Queryable, written?: WrittenRows): Promise<void> {
+  async write(db: Queryable): Promise<void> {
     const upserts: Row[] = [];
     const deletes: string[] = [];
-    let noted = written?.get(this.table);
-    if (written && !noted) written.set(this.table, (noted = new Map()));
     for (const id of this.changed) {
       const row = this.rows.get(id);
       if (!row) deletes.push(id);
       else upserts.push(row);
-      if (row) noted?.set(id, row);
-      else noted?.delete(id);
     }
     this.changed.clear();
     const columns = await columnsOf(db, this.table);
