@@ -8,3 +8,4 @@ export * from './logger';
 export * from './health';
 export * from './text';
 export * from './readModelChanges';
+export * from './listening';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
+import { ListeningConnection } from './listening';
 
 /** The channel a projection names itself on after a commit that changed its rows. */
 export const READ_MODEL_CHANNEL = 'chikoro_read_models';
@@ -21,19 +22,36 @@ export async function announceReadModelChange(db: Pick<pg.ClientBase, 'query'>, 
  * been missed meanwhile.
  */
 export class ReadModelChanges {
-  private client: pg.Client | null = null;
+  private readonly connection: ListeningConnection;
   private listening = false;
-  private closed = false;
-  private connecting: Promise<void> | undefined;
-  private retryTimer: NodeJS.Timeout | undefined;
   private epoch = 0;
   private readonly versions = new Map<string, number>();
+  /** What the connection in use sends itself once it listens. */
+  private probe = '';
 
-  constructor(private readonly config: pg.ClientConfig, private readonly reconnectMs = 1000) {}
+  constructor(config: pg.ClientConfig, reconnectMs = 1000) {
+    // Listening counts from when the connection hears its own probe: a pooler that passes LISTEN
+    // on but never delivers what is announced (transaction pooling) leaves nothing kept.
+    this.connection = new ListeningConnection({ ...config, application_name: READ_MODEL_LISTENER }, READ_MODEL_CHANNEL, {
+      notified: (payload) => {
+        if (payload === this.probe) {
+          this.epoch += 1;
+          this.listening = true;
+        } else if (payload !== undefined) this.versions.set(payload, (this.versions.get(payload) ?? 0) + 1);
+      },
+      listening: async (client) => {
+        this.probe = `probe ${randomUUID()}`;
+        await announceReadModelChange(client, this.probe);
+      },
+      dropped: () => {
+        this.listening = false;
+      },
+    }, reconnectMs);
+  }
 
   /** The stamp of `projection` now, or undefined while not listening (the first call starts listening). */
   stamp(projection: string): string | undefined {
-    if (!this.client && !this.retryTimer && !this.closed) this.connecting = this.connect();
+    this.connection.start();
     return this.listening ? `${this.epoch}:${this.versions.get(projection) ?? 0}` : undefined;
   }
 
@@ -42,54 +60,13 @@ export class ReadModelChanges {
     const until = Date.now() + timeoutMs;
     this.stamp('');
     while (!this.listening) {
-      if (this.closed || Date.now() > until) throw new Error('not listening for read-model changes');
+      if (this.connection.isClosed || Date.now() > until) throw new Error('not listening for read-model changes');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
 
   async close(): Promise<void> {
-    this.closed = true;
     this.listening = false;
-    clearTimeout(this.retryTimer);
-    await this.connecting;
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => {});
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ ...this.config, application_name: READ_MODEL_LISTENER });
-    this.client = client;
-    // Listening counts from when the connection hears its own probe: a pooler that passes LISTEN
-    // on but never delivers what is announced (transaction pooling) leaves nothing kept.
-    const probe = `probe ${randomUUID()}`;
-    client.on('notification', ({ payload }) => {
-      if (payload === probe) {
-        if (this.client !== client || this.closed) return;
-        this.epoch += 1;
-        this.listening = true;
-      } else if (payload !== undefined) this.versions.set(payload, (this.versions.get(payload) ?? 0) + 1);
-    });
-    client.on('error', () => this.dropAndRetry(client));
-    client.on('end', () => this.dropAndRetry(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${READ_MODEL_CHANNEL}`);
-      await announceReadModelChange(client, probe);
-    } catch {
-      this.dropAndRetry(client);
-    }
-  }
-
-  private dropAndRetry(client: pg.Client): void {
-    if (this.client !== client) return;
-    this.listening = false;
-    this.client = null;
-    client.end().catch(() => {});
-    if (this.closed) return;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      this.connecting = this.connect();
-    }, this.reconnectMs);
+    await this.connection.close();
   }
 }

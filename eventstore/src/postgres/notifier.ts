@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { ListeningConnection } from '@chikoro/platform/listening';
 import type { Wakeup } from '../subscription';
 
 /**
@@ -7,21 +8,16 @@ import type { Wakeup } from '../subscription';
  * the subscriptions' own poll.
  */
 export class Notifier {
-  private client: pg.Client | null = null;
-  private connecting: Promise<void> | null = null;
-  private retryTimer: NodeJS.Timeout | undefined;
-  private closed = false;
   private readonly wakeups = new Set<Wakeup>();
+  private readonly connection: ListeningConnection;
 
-  constructor(
-    private readonly config: pg.ClientConfig,
-    private readonly channel: string,
-    private readonly reconnectMs = 1000,
-  ) {}
+  constructor(config: pg.ClientConfig, channel: string, reconnectMs = 1000) {
+    this.connection = new ListeningConnection(config, channel, { notified: () => this.wakeAll(), listening: () => this.wakeAll() }, reconnectMs);
+  }
 
   add(wakeup: Wakeup): void {
     this.wakeups.add(wakeup);
-    if (!this.client && !this.retryTimer) this.connecting = this.connect();
+    this.connection.start();
   }
 
   remove(wakeup: Wakeup): void {
@@ -29,39 +25,7 @@ export class Notifier {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.retryTimer);
-    await this.connecting;
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => {});
-  }
-
-  private async connect(): Promise<void> {
-    if (this.closed) return;
-    const client = new pg.Client(this.config);
-    this.client = client;
-    client.on('notification', () => this.wakeAll());
-    client.on('error', () => this.dropAndRetry(client));
-    client.on('end', () => this.dropAndRetry(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${this.channel}`);
-      this.wakeAll();
-    } catch {
-      this.dropAndRetry(client);
-    }
-  }
-
-  private dropAndRetry(client: pg.Client): void {
-    if (this.client !== client) return;
-    this.client = null;
-    client.end().catch(() => {});
-    if (this.closed) return;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      this.connecting = this.connect();
-    }, this.reconnectMs);
+    await this.connection.close();
   }
 
   private wakeAll(): void {

@@ -10,6 +10,7 @@ import { Consistency } from '../consistency';
 import { Pages } from './pages';
 import { ownSchool, textSearch, type ListResource } from './resource';
 import { listRoutes } from './routes';
+import { createCheckpoint, setCheckpoint } from '../testing/checkpoints';
 
 const SCHOOL_A = '0a000000-0000-4000-8000-00000000000a';
 const SCHOOL_B = '0b000000-0000-4000-8000-00000000000b';
@@ -54,14 +55,13 @@ async function announced(): Promise<void> {
   await announceReadModelChange(pool, 'things');
   await expect.poll(() => changes.stamp('things')).not.toBe(before);
 }
-const moveCheckpoint = (position: number) => pool.query("UPDATE projection_checkpoints SET position = $1 WHERE name = 'things'", [position]);
+const moveCheckpoint = (position: number) => setCheckpoint(pool, 'things', position);
 
 beforeAll(async () => {
   database = await createTestDatabase();
   pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  await createCheckpoint(pool, 'things', 10);
   await pool.query(`
-    CREATE TABLE projection_checkpoints (name text PRIMARY KEY, position bigint NOT NULL);
-    INSERT INTO projection_checkpoints VALUES ('things', 10);
     CREATE TABLE things (id int PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL);
     INSERT INTO things VALUES (1, '${SCHOOL_A}', 'Chalk'), (2, '${SCHOOL_A}', 'Duster'), (3, '${SCHOOL_B}', 'Globe');`);
   // Reconnecting after 2 s: long enough to see the lists while nothing is heard.

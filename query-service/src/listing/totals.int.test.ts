@@ -2,20 +2,20 @@ import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Totals } from './totals';
+import { createCheckpoint, setCheckpoint } from '../testing/checkpoints';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;
 
 const checkpoint = async () => (await pool.query<{ p: string }>("SELECT position::text AS p FROM projection_checkpoints WHERE name = 'things'")).rows[0]!.p;
-const moveCheckpoint = (position: number) => pool.query("UPDATE projection_checkpoints SET position = $1 WHERE name = 'things'", [position]);
+const moveCheckpoint = (position: number) => setCheckpoint(pool, 'things', position);
 const query = (where = '', params: unknown[] = []) => ({ projection: 'things', from: 'things', where, params });
 
 beforeAll(async () => {
   database = await createTestDatabase();
   pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  await createCheckpoint(pool, 'things', 10);
   await pool.query(`
-    CREATE TABLE projection_checkpoints (name text PRIMARY KEY, position bigint NOT NULL);
-    INSERT INTO projection_checkpoints VALUES ('things', 10);
     CREATE TABLE things (id int PRIMARY KEY, colour text NOT NULL);
     INSERT INTO things SELECT n, CASE WHEN n % 4 = 0 THEN 'red' ELSE 'blue' END FROM generate_series(1, 400) n;
     ANALYZE things;`);
