@@ -7,11 +7,12 @@ import express, { Router } from 'express';
 import pg from 'pg';
 import { createCommandService, type CommandModule, type CommandService } from '@chikoro/command-service/app';
 import { createEventStore, type EventStore } from '@chikoro/eventstore';
-import { healthRoutes, listen, logger, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, ReadModelChanges, type Config } from '@chikoro/platform';
+import { healthRoutes, listen, logger, withFront, type FrontOfApp, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, ReadModelChanges, type Config } from '@chikoro/platform';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
 import { projectionModules, projectionsOf, readSideReadiness, startProjections, type ProjectionModule, type RunningProjections } from '@chikoro/projections';
 import { RELAY_NAME, startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
-import { createQueryRouter, type QueryModule } from '@chikoro/query-service/app';
+import { createQueryService, type QueryModule } from '@chikoro/query-service/app';
+import type { Repeats } from '@chikoro/query-service/listing/repeats';
 import { jwtSecretFor } from './secrets';
 import { uiRouter } from './ui';
 
@@ -28,6 +29,8 @@ export interface RunningPlatform {
   pool: pg.Pool;
   store: EventStore;
   commands: CommandService;
+  /** What answers repeated reads of kept list pages (none when LIST_PAGES_KEPT is off). */
+  repeats?: Repeats;
   databaseUrl: string;
   stop(): Promise<void>;
 }
@@ -75,7 +78,9 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
   app.use('/api', notFoundHandler);
   if (existsSync(uiDist)) app.use(uiRouter(uiDist));
   app.use(problemHandler);
-  const server: Server = await listen(app, config.PORT, config.HOST).catch(async (error: unknown) => {
+  // Repeated reads of kept list pages are answered before the app (see the query service's Repeats), once it is built.
+  const ahead: { front?: FrontOfApp } = {};
+  const server: Server = await listen(withFront(app, (req, res, next) => (ahead.front ? ahead.front(req, res, next) : next())), config.PORT, config.HOST).catch(async (error: unknown) => {
     await running.stop();
     await relay?.stop();
     await store.close();
@@ -98,13 +103,16 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
   });
   api.use(commands.router);
   const changes = config.LIST_PAGES_KEPT ? new ReadModelChanges(pool.options) : undefined;
-  api.use(createQueryRouter({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS, publicUrl, publicLimits: config, modules: modules.queries, changes }));
+  const queries = createQueryService({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS, publicUrl, publicLimits: config, modules: modules.queries, changes });
+  api.use(queries.router);
+  ahead.front = queries.repeats?.front;
   return {
     url: `http://localhost:${port}`,
     port,
     pool,
     store,
     commands,
+    repeats: queries.repeats,
     databaseUrl,
     async stop() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,5 +1,5 @@
-import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
-import type { Server } from 'node:http';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { healthRoutes, type Readiness } from './health';
 import { requestLogger } from './logger';
@@ -40,10 +40,21 @@ export const securityHeaders: RequestHandler = fixedHeaders(helmet({
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 }));
 
+/**
+ * What may answer a request before the app is entered (see the query service's Repeats), or pass
+ * it on to the app with `next`.
+ */
+export type FrontOfApp = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** The app, with what answers before it in front. */
+export function withFront(app: RequestListener, front: FrontOfApp | undefined): RequestListener {
+  return front ? (req, res) => front(req, res, () => void app(req, res)) : app;
+}
+
 /** Listens, or fails with a sentence a person can act on (a port already taken, say). */
-export function listen(app: Express, port: number, host: string): Promise<Server> {
+export function listen(app: RequestListener, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
+    const server = createServer(app).listen(port, host);
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use: stop what uses it, or start with PORT=<another port>.`) : error);
@@ -52,7 +63,7 @@ export function listen(app: Express, port: number, host: string): Promise<Server
 }
 
 /** A service's own HTTP server (docker-compose runs each one alone): its router under /api, problems for the rest. */
-export function serveApi(router: Router, port: number, host: string, ready: () => Promise<Readiness>): Promise<Server> {
+export function serveApi(router: Router, port: number, host: string, ready: () => Promise<Readiness>, front?: FrontOfApp): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
@@ -61,5 +72,5 @@ export function serveApi(router: Router, port: number, host: string, ready: () =
   app.use('/api', router);
   app.use(notFoundHandler);
   app.use(problemHandler);
-  return listen(app, port, host);
+  return listen(withFront(app, front), port, host);
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import pretty from 'pino-pretty';
@@ -62,27 +63,36 @@ type Principal = { userId?: string } | undefined;
  */
 export function requestLogger(log: Logger = logger): RequestHandler {
   return (req, res, next) => {
-    const given = req.headers['x-request-id'];
-    const id = typeof given === 'string' && UUID.test(given) ? given : randomUUID();
-    req.id = id;
-    res.setHeader('X-Request-Id', id);
-    const started = performance.now();
-    res.once('close', () => {
-      const failed = res.statusCode >= 500;
-      if (!log.isLevelEnabled(failed ? 'error' : 'info')) return;
-      const request = req as Request & { principal?: Principal };
-      const line = {
-        reqId: id,
-        method: req.method,
-        path: (request.originalUrl ?? req.url ?? '').split('?')[0],
-        status: res.statusCode,
-        durationMs: Math.round(performance.now() - started),
-        actorId: request.principal?.userId ?? null,
-        ...(res.writableFinished ? {} : { aborted: true }),
-      };
-      if (failed) log.error(line, 'request failed');
-      else log.info(line, 'request');
-    });
+    res.setHeader('X-Request-Id', traceRequest(req, res, log));
     next();
   };
+}
+
+/**
+ * What requestLogger does to a request, for a server that answers some requests before its
+ * framework is entered: gives the request its id (the caller's X-Request-Id when it is a uuid) and
+ * logs its line when the answer is finished. Returns the id, for the answer's X-Request-Id.
+ */
+export function traceRequest(req: IncomingMessage, res: ServerResponse, log: Logger = logger): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && UUID.test(given) ? given : randomUUID();
+  req.id = id;
+  const started = performance.now();
+  res.once('close', () => {
+    const failed = res.statusCode >= 500;
+    if (!log.isLevelEnabled(failed ? 'error' : 'info')) return;
+    const request = req as IncomingMessage & { originalUrl?: string; principal?: Principal };
+    const line = {
+      reqId: id,
+      method: req.method,
+      path: (request.originalUrl ?? req.url ?? '').split('?')[0],
+      status: res.statusCode,
+      durationMs: Math.round(performance.now() - started),
+      actorId: request.principal?.userId ?? null,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    };
+    if (failed) log.error(line, 'request failed');
+    else log.info(line, 'request');
+  });
+  return id;
 }

@@ -59,6 +59,12 @@ export class Sessions {
     return open;
   }
 
+  /** Whether the session is open as this process knows it now, without asking the table: false when it is not known. */
+  knownOpen(sessionId: string): boolean {
+    const cached = this.known.get(sessionId);
+    return cached !== undefined && cached.open && cached.until > this.now();
+  }
+
   async end(sessionId: string): Promise<void> {
     await this.db.query('UPDATE auth_sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [sessionId]);
     this.remember(sessionId, false, Number.POSITIVE_INFINITY);

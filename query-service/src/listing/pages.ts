@@ -9,7 +9,8 @@ export interface Page {
   etag?: string;
 }
 
-interface Kept extends Page {
+/** A page as kept: the same object while it stays kept. */
+export interface Kept extends Page {
   stamp: string;
 }
 
@@ -46,7 +47,7 @@ export class Pages {
   }
 
   /** The page under `key` if it was read under `stamp` (the projection's stamp now). */
-  find(key: string, stamp: string | undefined): Page | undefined {
+  find(key: string, stamp: string | undefined): Kept | undefined {
     if (stamp === undefined) return undefined;
     const page = this.kept.get(key);
     if (page === undefined) return undefined;
@@ -57,17 +58,19 @@ export class Pages {
     return page;
   }
 
-  /** Keeps a page read under `stamp` (taken before the read began); a page too big is not kept. */
-  keep(key: string, stamp: string | undefined, page: Page): void {
-    if (stamp === undefined || page.body.length > this.maxPageBytes) return;
+  /** Keeps a page read under `stamp` (taken before the read began) and returns it as kept; a page too big is not kept. */
+  keep(key: string, stamp: string | undefined, page: Page): Kept | undefined {
+    if (stamp === undefined || page.body.length > this.maxPageBytes) return undefined;
     const before = this.kept.get(key);
     if (before) this.forget(key, before);
-    this.kept.set(key, { ...page, stamp });
+    const kept = { ...page, stamp };
+    this.kept.set(key, kept);
     this.bytes += page.body.length;
     for (const [oldest, kept] of this.kept) {
       if (this.kept.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.forget(oldest, kept);
     }
+    return this.kept.get(key);
   }
 
   get size(): number {

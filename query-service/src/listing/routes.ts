@@ -5,6 +5,7 @@ import { requirePrincipal, type ReadModelChanges } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
 import { parseListQuery, sortColumn } from './parse';
 import { Pages, type Page } from './pages';
+import { markRepeatable } from './repeats';
 import { findRecord } from './records';
 import { Params, isIdOf, type ListResource } from './resource';
 import { Totals } from './totals';
@@ -74,7 +75,10 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       const key = memory && resource.pagesKept ? Pages.key(sql, params.values) : undefined;
       if (key !== undefined) {
         const kept = memory!.pages.find(key, memory!.changes.stamp(resource.projection));
-        if (kept && (wanted === undefined || (kept.checkpoint ?? -1) >= wanted)) return sendPage(req, res, kept);
+        if (kept && (wanted === undefined || (kept.checkpoint ?? -1) >= wanted)) {
+          markRepeatable(res, { key, kept, projection: resource.projection });
+          return sendPage(req, res, kept);
+        }
       }
       await consistency.waitFor(req, res, resource.projection, wanted);
       // Taken before the read: a change announced while it runs leaves the page unkept for good.
@@ -95,8 +99,10 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
         estimated,
         checkpoint: pageCheckpoint === undefined ? undefined : Number(pageCheckpoint),
       };
-      sendPage(req, res, page);
-      if (key !== undefined) memory!.pages.keep(key, stamp, page);
+      const kept = key === undefined ? undefined : memory!.pages.keep(key, stamp, page);
+      // An answer marked stale (the wait for X-Consistent-After ran out) is not repeated.
+      if (kept && !res.hasHeader('X-Consistency')) markRepeatable(res, { key: key!, kept, projection: resource.projection });
+      sendPage(req, res, kept ?? page);
     });
 
     router.get(`/${resource.name}/:id`, async (req, res) => {
