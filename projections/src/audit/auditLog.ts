@@ -99,14 +99,14 @@ function auditRow(event: RecordedEvent, label: string | null, schoolId: string |
  * worked out in memory event by event (as the handler would), the records and the rows written
  * back with one statement each. The event id stays the guard: a row already copied is kept.
  */
-async function writeBatch(summaries: AuditSummaries, events: RecordedEvent[], { db, tables }: ProjectionContext<'audit_log' | 'audit_records'>): Promise<void> {
+async function writeBatch(summaries: AuditSummaries, events: RecordedEvent[], { db, tables, written }: ProjectionContext<'audit_log' | 'audit_records'>): Promise<void> {
   const records = new KeyedRows(tables.audit_records);
   const schoolOfEvent = events.map((e) => schoolOf(e.data, e.metadata.schoolId));
   events.forEach((e, i) => {
     records.want(e.streamId);
     if (schoolOfEvent[i]) records.want(`school-${schoolOfEvent[i]}`);
   });
-  await records.load(db);
+  await records.load(db, written);
   const rows = events.map((event, i) => {
     const before = (records.get(event.streamId) as RecordState | undefined) ?? { label: null, status: null };
     const { summary, changes, record: after, actor } = describeEvent(event.type, event.data, before, summaries);
@@ -115,6 +115,6 @@ async function writeBatch(summaries: AuditSummaries, events: RecordedEvent[], { 
     const school = schoolId ? (records.get(`school-${schoolId}`)?.label as string | null | undefined) : undefined;
     return auditRow(event, after.label, schoolId, school ?? null, summary, changes, actor);
   });
-  await records.write(db);
+  await records.write(db, written);
   await insertOnce(db, tables.audit_log, rows);
 }

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { liveTable, rebuildTable, type ReadModel } from '@chikoro/contracts';
 import { decodeEvent, type RecordedEvent } from '@chikoro/eventstore';
 import { setBasedApply, type BatchForm } from './batch';
+import type { WrittenRows } from './rows';
 
 export { liveTable, rebuildTable };
 
@@ -11,6 +12,11 @@ export type Tables<Names extends string = string> = Record<Names, string>;
 export interface ProjectionContext<Names extends string = string> {
   db: Pick<pg.PoolClient, 'query'>;
   tables: Tables<Names>;
+  /**
+   * During a rebuild's replay into fresh tables: rows written to them so far through `KeyedRows`
+   * given it, which then reads back only those it no longer holds (the fresh tables hold nothing else).
+   */
+  written?: WrittenRows;
 }
 
 /** An event as the store recorded it, typed by its schema: `data` is already parsed and upcast. */

@@ -4,11 +4,13 @@ import { logger } from '@chikoro/platform/logger';
 import { announceReadModelChange } from '@chikoro/platform/readModelChanges';
 import { applyDecoded, handledTypes, handles, liveTable, rebuildTable, tablesOf, type Projection } from './projection';
 import { preparing } from './prepared';
-import { forgetColumns } from './rows';
+import { forgetColumns, WrittenRows } from './rows';
 import { CHECKPOINTS } from './schema';
 
 /** Rebuild batches: big enough that set-based writes pay off, small enough to keep memory flat. */
 export const REBUILD_BATCH_SIZE = 2000;
+/** Rows a projection's rebuild holds of what it wrote, so as not to read them back (see WrittenRows): some tens of MB at most. */
+export const ROWS_HELD = 100_000;
 
 // A plain secondary index, unless a `kept while rebuilding` comment follows its CREATE INDEX.
 const SECONDARY_INDEX = /CREATE\s+INDEX\b(?!\s*\/\*\s*kept while rebuilding\s*\*\/)[^;]*;?/gi;
@@ -39,14 +41,13 @@ function decodeFor(projections: readonly Projection[], events: RecordedEvent[]):
 }
 
 /** One projection's part of a batch, in its own client (and transaction, when `own`). */
-async function applyTo(projection: Projection, client: pg.PoolClient, decoded: RecordedEvent[], own: boolean): Promise<void> {
+async function applyTo(projection: Projection, client: pg.PoolClient, decoded: RecordedEvent[], own: boolean, written?: WrittenRows): Promise<void> {
   const mine = decoded.filter((e) => handles(projection, e.type));
   if (mine.length === 0) return;
-  const tables = tablesOf(projection, rebuildTable);
-  const db = preparing(client);
-  if (!own) return applyDecoded(projection, mine, { db, tables });
+  const context = { db: preparing(client), tables: tablesOf(projection, rebuildTable), written };
+  if (!own) return applyDecoded(projection, mine, context);
   await client.query('BEGIN');
-  await applyDecoded(projection, mine, { db, tables });
+  await applyDecoded(projection, mine, context);
   await client.query('COMMIT');
 }
 
@@ -54,7 +55,7 @@ async function applyTo(projection: Projection, client: pg.PoolClient, decoded: R
  * Reads the log after `after` once, batch by batch (the next read while the last is applied), and
  * gives each batch to every projection at once, each in its own client. Answers the last position.
  */
-async function replay(store: EventStore, projections: readonly Projection[], clients: pg.PoolClient[], after: number, batchSize: number, own: boolean): Promise<number> {
+async function replay(store: EventStore, projections: readonly Projection[], clients: pg.PoolClient[], after: number, batchSize: number, own: boolean, written: WrittenRows[] = []): Promise<number> {
   // Only the events some projection handles are read at all.
   const handled = projections.flatMap(handledTypes);
   const types = handled.includes('*') ? undefined : [...new Set(handled)];
@@ -71,7 +72,7 @@ async function replay(store: EventStore, projections: readonly Projection[], cli
     position = last;
     next = read(position);
     next.catch(() => {});
-    await Promise.all(projections.map((p, i) => applyTo(p, clients[i]!, decoded, own)));
+    await Promise.all(projections.map((p, i) => applyTo(p, clients[i]!, decoded, own, written[i])));
     // After the 1st, 2nd, 4th, 8th … batch: a few analyses, however long the log.
     if ((batch & (batch - 1)) === 0) await Promise.all(searched.map((tables, i) => tables.length > 0 && clients[i]!.query(`ANALYZE ${tables.join(', ')}`)));
   }
@@ -132,22 +133,23 @@ async function swapIn(store: EventStore, projection: Projection, client: pg.Pool
  * rows are in. Replay commits need no flush to disk: a rebuild cut short starts again from
  * nothing. Answers the position the projections stand at.
  */
-export async function rebuildProjections(store: EventStore, pool: pg.Pool, projections: readonly Projection[], batchSize = REBUILD_BATCH_SIZE): Promise<number> {
+export async function rebuildProjections(store: EventStore, pool: pg.Pool, projections: readonly Projection[], batchSize = REBUILD_BATCH_SIZE, rowsHeld = ROWS_HELD): Promise<number> {
   // A client per projection, and one left for the reads and one for anyone else.
   const group = Math.max(1, (pool.options.max ?? 10) - 2);
   let final = 0;
-  for (let i = 0; i < projections.length; i += group) final = Math.max(final, await rebuildGroup(store, pool, projections.slice(i, i + group), batchSize));
+  for (let i = 0; i < projections.length; i += group) final = Math.max(final, await rebuildGroup(store, pool, projections.slice(i, i + group), batchSize, rowsHeld));
   return final;
 }
 
-async function rebuildGroup(store: EventStore, pool: pg.Pool, projections: readonly Projection[], batchSize: number): Promise<number> {
+async function rebuildGroup(store: EventStore, pool: pg.Pool, projections: readonly Projection[], batchSize: number, rowsHeld: number): Promise<number> {
   const indexes = await Promise.all(projections.map((p) => createFresh(pool, p)));
   const clients: pg.PoolClient[] = [];
   let failed: Error | undefined;
   try {
     for (let i = 0; i < projections.length; i++) clients.push(await pool.connect());
     for (const client of clients) await client.query('SET synchronous_commit TO off');
-    const caughtUp = await replay(store, projections, clients, 0, batchSize, true);
+    // What each projection writes to its fresh tables is held in memory (up to a bound) rather than read back.
+    const caughtUp = await replay(store, projections, clients, 0, batchSize, true, projections.map(() => new WrittenRows(rowsHeld)));
     await Promise.all(clients.map(async (client, i) => {
       for (const index of indexes[i]!) await client.query(index);
       await client.query('RESET synchronous_commit');

@@ -60,6 +60,43 @@ export async function insertOnce(db: Queryable, table: string, rows: readonly Ro
 }
 
 /**
+ * Rows a rebuild wrote to its fresh tables, by table and id, so that a batch does not read back what
+ * the rebuild itself wrote (see ProjectionContext.written). Bounded: past `maxRows` the oldest
+ * written are forgotten, and from then on a row not held here is read from its table.
+ */
+export class WrittenRows {
+  private readonly rows = new Map<string, Row | null>();
+  /** Every row written is still held: a row not held was never written, and the fresh table does not have it. */
+  private whole = true;
+
+  constructor(private readonly maxRows = 100_000) {}
+
+  /** The row as last written (null: none), or undefined when only its table knows. */
+  find(table: string, id: string): Row | null | undefined {
+    const row = this.rows.get(`${table}\u0000${id}`);
+    if (row !== undefined) return row;
+    return this.whole ? null : undefined;
+  }
+
+  /** Notes a row written (null: deleted). */
+  note(table: string, id: string, row: Row | null): void {
+    const key = `${table}\u0000${id}`;
+    // Latest last, so that the oldest written go first.
+    this.rows.delete(key);
+    this.rows.set(key, row);
+    for (const oldest of this.rows.keys()) {
+      if (this.rows.size <= this.maxRows) break;
+      this.rows.delete(oldest);
+      this.whole = false;
+    }
+  }
+
+  get size(): number {
+    return this.rows.size;
+  }
+}
+
+/**
  * The rows of one table a batch touches, keyed by id: loaded with one SELECT, changed in memory
  * event by event, written back with one upsert and one DELETE. Applying a batch this way gives
  * the rows the same events give one statement at a time.
@@ -80,12 +117,22 @@ export class KeyedRows {
     this.wanted.add(id);
   }
 
-  async load(db: Queryable): Promise<void> {
+  /** With `written` (a rebuild's fresh tables), the rows it holds are taken from it, and only the others read. */
+  async load(db: Queryable, written?: WrittenRows): Promise<void> {
     const columns = await columnsOf(db, this.table);
     const idType = columns.find((c) => c.name === 'id')?.type ?? 'text';
     this.lowerKeys = idType === 'uuid';
-    const ids = [...new Set([...this.wanted].map((id) => this.key(id)))].filter((id) => !this.rows.has(id));
+    let ids = [...new Set([...this.wanted].map((id) => this.key(id)))].filter((id) => !this.rows.has(id));
     this.wanted.clear();
+    if (written) {
+      ids = ids.filter((id) => {
+        const row = written.find(this.table, id);
+        if (row === undefined) return true;
+        this.rows.set(id, row ?? undefined);
+        if (row && this.guard) this.stored.set(id, row[this.guard]);
+        return false;
+      });
+    }
     if (ids.length === 0) return;
     const { rows } = await db.query<Record<string, string | null>>({
       text: `SELECT * FROM ${this.table} WHERE id = ANY($1::${idType}[])`,
@@ -157,13 +204,15 @@ export class KeyedRows {
     return [...this.rows.keys()];
   }
 
-  async write(db: Queryable): Promise<void> {
+  /** With `written` (a rebuild's fresh tables), what is written is noted there too. */
+  async write(db: Queryable, written?: WrittenRows): Promise<void> {
     const upserts: Row[] = [];
     const deletes: string[] = [];
     for (const id of this.changed) {
       const row = this.rows.get(id);
       if (!row) deletes.push(id);
       else upserts.push(row);
+      written?.note(this.table, id, row ?? null);
     }
     this.changed.clear();
     const columns = await columnsOf(db, this.table);

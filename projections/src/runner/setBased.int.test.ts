@@ -89,6 +89,11 @@ describe('when projections apply batches set-based', () => {
     expect(await snapshot(pool, allProjections)).toEqual(reference);
   });
 
+  it('a rebuild holding only the last few rows it wrote reads the others back, and ends with the same rows', async () => {
+    await rebuildProjections(store, pool, allProjections, 7, 5);
+    expect(await snapshot(pool, allProjections)).toEqual(reference);
+  });
+
   it('the live runner ends with the same rows, and opens no transaction for a batch with none of its events', async () => {
     for (const p of allProjections) {
       for (const logical of Object.keys(p.tables)) await pool.query(`TRUNCATE rm_${logical}`);

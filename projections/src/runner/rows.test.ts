@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { WrittenRows } from './rows';
+
+describe('the rows a rebuild wrote, held in memory', () => {
+  it('while all are held, a row never written is known to be absent', () => {
+    const written = new WrittenRows(3);
+    written.note('t', 'a', { id: 'a', n: 1 });
+    written.note('t', 'b', null);
+    expect(written.find('t', 'a')).toEqual({ id: 'a', n: 1 });
+    expect(written.find('t', 'b')).toBeNull();
+    expect(written.find('t', 'c')).toBeNull();
+    // Tables apart: the same id in another table was never written.
+    expect(written.find('u', 'a')).toBeNull();
+  });
+
+  it('past its bound forgets the oldest written, and then leaves every row it does not hold to the table', () => {
+    const written = new WrittenRows(2);
+    written.note('t', 'a', { id: 'a', n: 1 });
+    written.note('t', 'b', { id: 'b', n: 1 });
+    // Written again: now the latest, so b goes first.
+    written.note('t', 'a', { id: 'a', n: 2 });
+    written.note('t', 'c', { id: 'c', n: 1 });
+    expect(written.size).toBe(2);
+    expect(written.find('t', 'b')).toBeUndefined();
+    expect(written.find('t', 'a')).toEqual({ id: 'a', n: 2 });
+    expect(written.find('t', 'c')).toEqual({ id: 'c', n: 1 });
+    expect(written.find('t', 'never')).toBeUndefined();
+  });
+});
