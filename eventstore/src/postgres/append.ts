@@ -58,14 +58,11 @@ class Rows {
   sql(): string {
     const statements: string[] = [];
     if (this.positions.length > 0) {
-      // The data and metadata travel as JSON arrays, paired with the other columns by their place.
+      // The data and metadata travel as JSON arrays, paired with the other columns by their place (ROWS FROM zips them, in order).
       statements.push(`INSERT INTO es_events (position, id, stream_id, revision, type, data, metadata)
-        SELECT e.position, e.id, e.stream_id, e.revision, e.type, d.value, m.value
-        FROM unnest(${arrayOf(this.positions, 'bigint')}, ${arrayOf(this.ids, 'uuid')}, ${text(this.streams)}, ${arrayOf(this.revisions, 'int')},
-          ${text(this.types)}) WITH ORDINALITY AS e(position, id, stream_id, revision, type, n)
-        JOIN jsonb_array_elements(${jsonArray(this.data)}) WITH ORDINALITY AS d(value, n) ON d.n = e.n
-        JOIN jsonb_array_elements(${jsonArray(this.metadata)}) WITH ORDINALITY AS m(value, n) ON m.n = e.n
-        ORDER BY e.n`);
+        SELECT * FROM ROWS FROM (unnest(${arrayOf(this.positions, 'bigint')}), unnest(${arrayOf(this.ids, 'uuid')}), unnest(${text(this.streams)}),
+          unnest(${arrayOf(this.revisions, 'int')}), unnest(${text(this.types)}), jsonb_array_elements(${jsonArray(this.data)}),
+          jsonb_array_elements(${jsonArray(this.metadata)})) AS e(position, id, stream_id, revision, type, data, metadata)`);
       statements.push(`SELECT pg_notify('${NOTIFY_CHANNEL}', '${this.positions[this.positions.length - 1]}')`);
     }
     if (this.keys.length > 0) {

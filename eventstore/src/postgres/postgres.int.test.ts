@@ -147,7 +147,7 @@ describe('PostgresEventStore specifics', () => {
     const prefix = streamName('bulk');
     await store.appendToStream(`${prefix}-taken`, newEvents(1), { expectedRevision: 'no_stream' });
     const start = await store.headPosition();
-    // 5,000 new streams (three batches of the writer's 2,000 events), then the first of them again at revision 0,
+    // 5,000 new streams (five batches of the writer's 1,000 events), then the first of them again at revision 0,
     // a stream already there, and the last of them again expecting none: each answered against what came before it.
     const appends = [
       ...Array.from({ length: 5000 }, (_, i) => ({ streamId: `${prefix}-${i}`, events: newEvents(1), options: { expectedRevision: 'no_stream' as const } })),

@@ -31,7 +31,7 @@ export class AppendWriter {
   private readonly maxBatchesInFlight: number;
 
   constructor(private readonly pool: pg.Pool, options: AppendWriterOptions = {}) {
-    this.maxBatchEvents = options.maxBatchEvents ?? 2000;
+    this.maxBatchEvents = options.maxBatchEvents ?? 1000;
     this.maxBatchesInFlight = options.maxBatchesInFlight ?? 2;
   }
 
