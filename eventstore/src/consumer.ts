@@ -28,6 +28,12 @@ export interface CheckpointedConsumerOptions {
   handles?(event: RecordedEvent): boolean;
   /** How long a checkpoint past events the consumer does not handle may wait to be written (default 50 ms). */
   idleCheckpointMs?: number;
+  /**
+   * Whether a batch's commit waits for its flush to disk (default true). A consumer whose rows are
+   * worked out from the log alone (a projection) may say false: its rows and checkpoint commit
+   * together, so a crash loses its last batches whole, and they are applied again from the log.
+   */
+  durable?: boolean;
 }
 
 /** An event the handler kept failing on. */
@@ -102,7 +108,7 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
     const client = await options.pool.connect();
     let fresh: RecordedEvent[] = [];
     try {
-      await client.query('BEGIN');
+      await client.query(options.durable === false ? 'BEGIN; SET LOCAL synchronous_commit TO off' : 'BEGIN');
       // The guard: the checkpoint row, locked, says what is already applied; a rebuild that
       // swapped tables meanwhile (or a skip) moved it on, and those events are not applied again.
       const { rows } = await client.query<{ position: string }>(

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '@chikoro/eventstore';
 import { READ_MODEL_CHANNEL } from '@chikoro/platform/readModelChanges';
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
-import { allProjections, rebuildProjection, startProjections, type Projection } from '../index';
+import { readModel, type SchoolEnrolmentSubmitted } from '@chikoro/contracts';
+import { startCheckpointedConsumer } from '@chikoro/eventstore/consumer';
+import { allProjections, ensureLiveTables, rebuildProjection, startProjections, type Projection } from '../index';
+import { defineProjection } from './projection';
 import { eventCounts } from '../testing/eventCounts';
 import { appendSchoolHistory } from '../testing/history';
 import { snapshot, waitForCheckpoints } from '../testing/snapshot';
@@ -167,5 +170,34 @@ describe('the projection runner', () => {
     } finally {
       await listener.end();
     }
+  });
+
+  it('commits a live batch without waiting for the disk, and a consumer that must be durable waits', async () => {
+    const seen: Record<string, string[]> = { projection: [], durable: [] };
+    const looking = defineProjection<SchoolEnrolmentSubmitted>()({
+      readModel: readModel('test-commit-modes', ['commit_modes']),
+      version: 1,
+      tables: { commit_modes: (t) => `CREATE TABLE ${t} (id text PRIMARY KEY)` },
+      handlers: {
+        SchoolEnrolmentSubmitted: async (_event, { db }) => {
+          seen.projection!.push((await db.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!.synchronous_commit);
+        },
+      },
+    }) as unknown as Projection;
+    await ensureLiveTables(pool, looking);
+    const running = await startProjections({ store, pool, projections: [looking] });
+    const durable = await startCheckpointedConsumer({
+      store, pool, name: 'test-durable-consumer', checkpointTable: 'projection_checkpoints',
+      handle: async (_events, client) => void seen.durable!.push((await client.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!.synchronous_commit),
+    });
+    try {
+      const head = await appendSchoolHistory(store, 2);
+      await waitForCheckpoints(pool, ['test-commit-modes', 'test-durable-consumer'], head);
+    } finally {
+      await running.stop();
+      await durable.stop();
+    }
+    expect(new Set(seen.projection)).toEqual(new Set(['off']));
+    expect(new Set(seen.durable)).toEqual(new Set(['on']));
   });
 });

@@ -42,6 +42,8 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
         batchSize: options.batchSize,
         handle: (events, client) => applyBatch(projection, events, { db: preparing(client), tables }),
         handles: (event) => handles(projection, event.type),
+        // A read model is worked out from the log alone: its commits need not wait for the disk (see `durable`).
+        durable: false,
         beforeCommit: options.beforeCommit ? (events) => options.beforeCommit!(projection.name, events) : undefined,
         afterCommit: (_events, client) => announceReadModelChange(client, projection.name),
         onError: (e) => (options.onError ?? ((name, err) => logger.warn({ err, projection: name }, 'projection batch failed, retrying')))(projection.name, e),
