@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '@chikoro/command-service/auth/passwords';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
+import { signedInAs } from './testing/people';
 import { approvedSchool, type ApprovedSchool } from './testing/schools';
 
 let t: TestPlatform;
@@ -38,14 +38,7 @@ const answered = () => t.platform.repeats!.answered;
 const ENROLMENTS = `/api/enrolment-requests?${new URLSearchParams({ sort: '["name","ASC"]', range: '[0,9]', filter: '{}' })}`;
 const DEPARTMENTS = `/api/departments?${new URLSearchParams({ sort: '["name","ASC"]', range: '[0,24]' })}`;
 
-async function signedIn(role: 'TEACHER' | 'STUDENT' | 'PARENT'): Promise<string> {
-  const email = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@school-a.example`;
-  await t.platform.pool.query(
-    'INSERT INTO auth_users (id, role, school_id, first_name, last_name, email, password_hash) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [randomUUID(), role, a.schoolId, 'Test', role, email, await hashPassword('Role-password-1')],
-  );
-  return t.login(email, 'Role-password-1');
-}
+const signedIn = (role: 'TEACHER' | 'STUDENT' | 'PARENT') => signedInAs(t, role, a.schoolId);
 async function addDepartment(school: ApprovedSchool, name: string): Promise<number> {
   const res = await t.request('/api/commands/AddDepartment', { json: { name }, token: school.admin.token });
   expect(res.status).toBe(201);

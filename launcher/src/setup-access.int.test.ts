@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '@chikoro/command-service/auth/passwords';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
+import { signedInAs } from './testing/people';
 import { dayFromToday as day } from './testing/dates';
 import { approvedSchool, type ApprovedSchool } from './testing/schools';
 
@@ -24,15 +23,7 @@ const send = async (type: string, json: unknown, token?: string) => {
 const get = (path: string, token?: string) => t.request(path, { token, headers: { 'X-Consistent-After': after } });
 const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
 
-/** A signed-in account of another role at school A (their own modules will create them through commands). */
-async function signedIn(role: 'TEACHER' | 'STUDENT' | 'PARENT'): Promise<string> {
-  const email = `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@school-a.example`;
-  await t.platform.pool.query(
-    'INSERT INTO auth_users (id, role, school_id, first_name, last_name, email, password_hash) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [randomUUID(), role, a.schoolId, 'Test', role, email, await hashPassword('Role-password-1')],
-  );
-  return t.login(email, 'Role-password-1');
-}
+const signedIn = (role: 'TEACHER' | 'STUDENT' | 'PARENT') => signedInAs(t, role, a.schoolId);
 
 beforeAll(async () => {
   t = await startTestPlatform();

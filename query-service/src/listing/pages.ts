@@ -1,3 +1,5 @@
+import { BoundedMap } from './bounded';
+
 /** A list page as sent: its JSON body and the headers that go with it. */
 export interface Page {
   body: string;
@@ -30,15 +32,11 @@ export interface PagesOptions {
  * parameters, the reader's school and identity among them, so one reader never gets another's page.
  */
 export class Pages {
-  private readonly kept = new Map<string, Kept>();
-  private bytes = 0;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
+  private readonly kept: BoundedMap<Kept>;
   private readonly maxPageBytes: number;
 
   constructor(options: PagesOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 2_000;
-    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    this.kept = new BoundedMap((page) => page.body.length, options.maxEntries ?? 2_000, options.maxBytes ?? 32 * 1024 * 1024);
     this.maxPageBytes = options.maxPageBytes ?? 256 * 1024;
   }
 
@@ -52,7 +50,7 @@ export class Pages {
     const page = this.kept.get(key);
     if (page === undefined) return undefined;
     if (page.stamp !== stamp) {
-      this.forget(key, page);
+      this.kept.delete(key);
       return undefined;
     }
     return page;
@@ -61,24 +59,10 @@ export class Pages {
   /** Keeps a page read under `stamp` (taken before the read began) and returns it as kept; a page too big is not kept. */
   keep(key: string, stamp: string | undefined, page: Page): Kept | undefined {
     if (stamp === undefined || page.body.length > this.maxPageBytes) return undefined;
-    const before = this.kept.get(key);
-    if (before) this.forget(key, before);
-    const kept = { ...page, stamp };
-    this.kept.set(key, kept);
-    this.bytes += page.body.length;
-    for (const [oldest, kept] of this.kept) {
-      if (this.kept.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.forget(oldest, kept);
-    }
-    return this.kept.get(key);
+    return this.kept.set(key, { ...page, stamp });
   }
 
   get size(): number {
     return this.kept.size;
-  }
-
-  private forget(key: string, page: Kept): void {
-    this.kept.delete(key);
-    this.bytes -= page.body.length;
   }
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { logger, traceRequest, type FrontOfApp, type ReadModelChanges, type SessionPrincipal, type Sessions, type TokenSigner } from '@chikoro/platform';
+import { BoundedMap } from './bounded';
 import type { Kept, Pages } from './pages';
 
 /** What makes an answer repeatable: the kept page it sent, under its key, and the projection it was read from. */
@@ -59,20 +60,16 @@ export interface RepeatsOptions {
  * X-Request-Id and its own log line, as requestLogger gives the app's.
  */
 export class Repeats {
-  private readonly answers = new Map<string, Answer>();
-  private bytes = 0;
+  private readonly answers: BoundedMap<Answer>;
   private readonly under: string;
   private readonly log: Logger;
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
   /** How many requests were answered here. */
   answered = 0;
 
   constructor(private readonly options: RepeatsOptions) {
     this.under = options.under ?? '/api/';
     this.log = options.log ?? logger;
-    this.maxEntries = options.maxEntries ?? 10_000;
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.answers = new BoundedMap((answer) => answer.body.length, options.maxEntries ?? 10_000, options.maxBytes ?? 64 * 1024 * 1024);
   }
 
   readonly front: FrontOfApp = (req, res, next) => {
@@ -83,7 +80,7 @@ export class Repeats {
     if (answer !== undefined) {
       const principal = this.stillHolds(req, answer);
       if (principal !== undefined) return this.repeat(req, res, answer, principal);
-      this.forget(key, answer);
+      this.answers.delete(key, answer);
     }
     this.record(key, res);
     next();
@@ -148,25 +145,8 @@ export class Repeats {
       if (!mark || !principal || !headers || (res.statusCode !== 200 && res.statusCode !== 304) || size > MAX_ANSWER_BYTES) return;
       const flat: (string | number | string[])[] = [];
       for (const [name, value] of Object.entries(headers)) if (value !== undefined && !OWN.has(name)) flat.push(name, value);
-      this.keep(key, { ...mark, status: res.statusCode, headers: flat, body: Buffer.concat(chunks), sessionId: principal.sessionId });
+      this.answers.set(key, { ...mark, status: res.statusCode, headers: flat, body: Buffer.concat(chunks), sessionId: principal.sessionId });
     });
-  }
-
-  private keep(key: string, answer: Answer): void {
-    const before = this.answers.get(key);
-    if (before) this.forget(key, before);
-    this.answers.set(key, answer);
-    this.bytes += answer.body.length;
-    for (const [oldest, kept] of this.answers) {
-      if (this.answers.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.forget(oldest, kept);
-    }
-  }
-
-  private forget(key: string, answer: Answer): void {
-    if (this.answers.get(key) !== answer) return;
-    this.answers.delete(key);
-    this.bytes -= answer.body.length;
   }
 }
 
