@@ -78,15 +78,20 @@ async function auditFloor(pool: pg.Pool): Promise<number> {
   return ms;
 }
 
-/** Commands at `rate` a second for `seconds`; each one's lag: from its append's answer until every projection has passed it. */
-async function liveLag(pool: pg.Pool, store: EventStore, rate: number, seconds: number): Promise<{ lags: number[]; ms: number }> {
+/**
+ * Commands at `rate` a second for `warmUpSeconds` and then `seconds`; each one's lag: from its
+ * append's answer until every projection has passed it. The projections start cold here (their
+ * pool opens its connections on the first batches), so the first seconds' lags are kept apart.
+ */
+async function liveLag(pool: pg.Pool, store: EventStore, rate: number, warmUpSeconds: number, seconds: number): Promise<{ lags: number[]; warmUp: number[]; ms: number }> {
   const names = allProjections.map((p) => p.name);
   // The projections process has its own pool, as in a deployment: appends queueing for theirs do not starve it.
   const own = new PgPool({ ...pool.options, max: 2 * allProjections.length + 4 });
   const reader = new PostgresEventStore({ pool: own });
   const running = await startProjections({ store: reader, pool: own, projections: allProjections });
-  const pending: { position: number; at: number }[] = [];
+  const pending: { position: number; at: number; counted: boolean }[] = [];
   const lags: number[] = [];
+  const warmUp: number[] = [];
   let done = false;
   let ms = 0;
   const watcher = (async () => {
@@ -95,25 +100,31 @@ async function liveLag(pool: pg.Pool, store: EventStore, rate: number, seconds: 
       const { rows } = await own.query<{ p: string }>('SELECT min(position) AS p FROM projection_checkpoints WHERE name = ANY($1)', [names]);
       const passed = Number(rows[0]?.p ?? 0);
       const now = performance.now();
-      while (pending.length > 0 && pending[0]!.position <= passed) lags.push(now - pending.shift()!.at);
+      while (pending.length > 0 && pending[0]!.position <= passed) {
+        const { at, counted } = pending.shift()!;
+        (counted ? lags : warmUp).push(now - at);
+      }
       await new Promise((r) => setTimeout(r, 5));
     }
   })();
   try {
-    const appends = mixedHistory(rate * seconds, 1_000_000);
+    const warmUpCommands = rate * warmUpSeconds;
+    const commands = warmUpCommands + rate * seconds;
+    const appends = mixedHistory(commands, 1_000_000);
     const started = performance.now();
     const inFlight: Promise<void>[] = [];
-    for (const [i, { streamId, events }] of appends.slice(0, rate * seconds).entries()) {
+    for (const [i, { streamId, events }] of appends.slice(0, commands).entries()) {
       const due = started + (i * 1000) / rate;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const counted = i >= warmUpCommands;
       inFlight.push(store.appendToStream(streamId, events, { expectedRevision: 'no_stream' }).then(({ position }) => {
-        pending.push({ position, at: performance.now() });
+        pending.push({ position, at: performance.now(), counted });
         pending.sort((a, b) => a.position - b.position);
       }));
     }
     await Promise.all(inFlight);
-    ms = performance.now() - started;
+    ms = performance.now() - started - warmUpSeconds * 1000;
   } finally {
     done = true;
     await watcher;
@@ -121,7 +132,7 @@ async function liveLag(pool: pg.Pool, store: EventStore, rate: number, seconds: 
     await reader.close();
     await own.end();
   }
-  return { lags: lags.sort((a, b) => a - b), ms };
+  return { lags: lags.sort((a, b) => a - b), warmUp: warmUp.sort((a, b) => a - b), ms };
 }
 
 /**
@@ -161,8 +172,12 @@ export async function benchRebuilds({ pool, store, report, quick = false, only }
     report('rebuild-all', { projections: allProjections.length, events, ms: Math.round(ms), eventsPerSecond: Math.round(events / (ms / 1000)), targetMs: MILLION_MS, ratio: round(ms / MILLION_MS), met: ms < MILLION_MS });
   }
   const rate = 200;
-  const { lags, ms } = await liveLag(pool, store, rate, quick ? 5 : 15);
+  const { lags, warmUp, ms } = await liveLag(pool, store, rate, 2, quick ? 5 : 15);
   const p99 = percentile(lags, 99);
   // The lag runs from each append's answer; the rate the store reached is shown beside the one asked.
-  report('live-lag', { commandsPerSecond: rate, achievedCommandsPerSecond: Math.round(lags.length / (ms / 1000)), commands: lags.length, p50Ms: round(percentile(lags, 50)), p99Ms: round(p99), maxMs: round(lags.at(-1) ?? 0), targetP99Ms: LAG_P99_MS, ratio: round(p99 / LAG_P99_MS), met: p99 < LAG_P99_MS });
+  report('live-lag', {
+    commandsPerSecond: rate, achievedCommandsPerSecond: Math.round(lags.length / (ms / 1000)), commands: lags.length, p50Ms: round(percentile(lags, 50)), p99Ms: round(p99), maxMs: round(lags.at(-1) ?? 0),
+    warmUpCommands: warmUp.length, warmUpP99Ms: round(percentile(warmUp, 99)), warmUpMaxMs: round(warmUp.at(-1) ?? 0),
+    targetP99Ms: LAG_P99_MS, ratio: round(p99 / LAG_P99_MS), met: p99 < LAG_P99_MS,
+  });
 }

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from './port';
-import { startPolling, Wakeup } from './subscription';
+import { sharingReads, startPolling, SubscriptionSet, Wakeup, type WakeupSource } from './subscription';
 
 function event(position: number): RecordedEvent {
   return {
@@ -95,5 +95,99 @@ describe('startPolling', () => {
     await sleep(20);
     await sub.stop();
     expect(seen).toEqual([1]);
+  });
+});
+
+/** A read that answers only when told to, counting the reads that reached it. */
+function heldLog() {
+  const events: RecordedEvent[] = [];
+  const calls: { after: number; release(): void; fail(error: Error): void }[] = [];
+  const read = (after: number, limit: number) => new Promise<RecordedEvent[]>((resolve, reject) => {
+    // The answer is what the log held when the read started, as a database snapshot would be.
+    const answer = events.filter((e) => e.position > after).slice(0, limit);
+    calls.push({ after, release: () => resolve(answer), fail: reject });
+  });
+  return { events, calls, read };
+}
+
+describe('sharingReads', () => {
+  it('answers reads asked for while the same read is under way with that one read', async () => {
+    const source = heldLog();
+    source.events.push(event(1), event(2));
+    const read = sharingReads(source.read);
+    const answers = [read(0, 10), read(0, 10), read(0, 10)];
+    expect(source.calls).toHaveLength(1);
+    source.calls[0]!.release();
+    const [a, b, c] = await Promise.all(answers);
+    expect(a!.map((e) => e.position)).toEqual([1, 2]);
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
+  });
+
+  it('reads separately from another position or with another limit, and reads afresh once a read has answered', async () => {
+    const source = heldLog();
+    source.events.push(event(1), event(2), event(3));
+    const read = sharingReads(source.read);
+    const first = read(0, 10);
+    const later = read(1, 10);
+    const fewer = read(0, 1);
+    expect(source.calls.map((c) => c.after)).toEqual([0, 1, 0]);
+    source.calls.forEach((c) => c.release());
+    expect((await first).map((e) => e.position)).toEqual([1, 2, 3]);
+    expect((await later).map((e) => e.position)).toEqual([2, 3]);
+    expect((await fewer).map((e) => e.position)).toEqual([1]);
+    source.events.push(event(4));
+    const again = read(0, 10);
+    expect(source.calls).toHaveLength(4);
+    source.calls[3]!.release();
+    expect((await again).map((e) => e.position)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('fails every read that shared a failing one, and the next read tries again', async () => {
+    const source = heldLog();
+    source.events.push(event(1));
+    const read = sharingReads(source.read);
+    const answers = [read(0, 10), read(0, 10)];
+    source.calls[0]!.fail(new Error('connection lost'));
+    for (const answer of answers) await expect(answer).rejects.toThrow('connection lost');
+    const again = read(0, 10);
+    expect(source.calls).toHaveLength(2);
+    source.calls[1]!.release();
+    expect((await again).map((e) => e.position)).toEqual([1]);
+  });
+});
+
+describe('SubscriptionSet', () => {
+  it('wakes every subscription with one read, and one that joined a read begun before an append still gets the event', async () => {
+    const wakeups = new Set<Wakeup>();
+    const source: WakeupSource = { add: (w) => void wakeups.add(w), remove: (w) => void wakeups.delete(w) };
+    const log = heldLog();
+    const set = new SubscriptionSet(source, log.read, 60_000);
+    const seen: number[][] = [[], []];
+    for (const into of seen) set.open({ after: 0, onBatch: async (b) => void into.push(...b.map((e) => e.position)) });
+    // Both subscriptions ask for the events after 0 at once: one read.
+    expect(log.calls).toHaveLength(1);
+    log.calls[0]!.release();
+    await sleep(10);
+    // An event is appended and announced; both are woken and share the read after 0.
+    log.events.push(event(1));
+    for (const w of wakeups) w.notify();
+    await sleep(10);
+    expect(log.calls).toHaveLength(2);
+    // While that read is under way (its snapshot taken), event 2 commits and is announced: no
+    // subscription is waiting, so each wakeup keeps the announcement.
+    log.events.push(event(2));
+    for (const w of wakeups) w.notify();
+    log.calls[1]!.release();
+    await sleep(10);
+    // Both got event 1, then read again at once for event 2, again as one read.
+    expect(log.calls).toHaveLength(3);
+    expect(log.calls[2]!.after).toBe(1);
+    log.calls[2]!.release();
+    await sleep(10);
+    expect(seen).toEqual([[1, 2], [1, 2]]);
+    const stopping = set.stopAll();
+    for (const call of log.calls.slice(3)) call.release();
+    await stopping;
   });
 });

@@ -97,15 +97,39 @@ export interface WakeupSource {
   remove(wakeup: Wakeup): void;
 }
 
+type Read = (after: number, limit: number) => Promise<RecordedEvent[]>;
+
+/**
+ * Reads asked for while the same read is under way share its answer: a notification wakes every
+ * subscription at the head at once, and they all ask for the events after the same position. A
+ * subscription that joins a read started before an event committed still has that event's
+ * notification kept in its wakeup, so it reads again.
+ */
+export function sharingReads(read: Read): Read {
+  const underway = new Map<string, Promise<RecordedEvent[]>>();
+  return (after, limit) => {
+    const key = `${after}:${limit}`;
+    let answer = underway.get(key);
+    if (!answer) {
+      answer = read(after, limit).finally(() => underway.delete(key));
+      underway.set(key, answer);
+    }
+    return answer;
+  };
+}
+
 /** A store's live subscriptions: each polls `read`, woken early by the source; `stopAll` ends them at close. */
 export class SubscriptionSet {
   private readonly live = new Set<Subscription>();
+  private readonly read: Read;
 
   constructor(
     private readonly source: WakeupSource,
-    private readonly read: (after: number, limit: number) => Promise<RecordedEvent[]>,
+    read: Read,
     private readonly pollMs: number,
-  ) {}
+  ) {
+    this.read = sharingReads(read);
+  }
 
   open(options: SubscribeOptions): Subscription {
     const wakeup = new Wakeup();
