@@ -19,15 +19,18 @@ function schoolOf(data: unknown, metadataSchoolId: string | null | undefined): s
   return typeof named === 'string' && named ? named : (metadataSchoolId ?? null);
 }
 
+type Tables = 'audit_log' | 'audit_records' | 'audit_types';
+
 /**
  * The audit trail: one row per event of the whole log (every type, including those added later),
  * with its actor, school, record and a readable summary of what changed. `audit_records` keeps
- * each record's label and status as the log has told them so far, for the before → after values.
+ * each record's label and status as the log has told them so far, for the before → after values;
+ * `audit_types` how many events of each type the log holds, for the type filter.
  */
-export const auditLogProjection = (summaries: AuditSummaries): Projection<'audit_log' | 'audit_records'> => ({
+export const auditLogProjection = (summaries: AuditSummaries): Projection<Tables> => ({
   name: auditLogModel.name,
   readModel: auditLogModel,
-  version: 5,
+  version: 6,
   tables: {
     // Each sort key with id breaking ties; the filters a log is read by, newest first.
     audit_log: (t) => `
@@ -54,8 +57,11 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<'audit
       CREATE INDEX ON ${t} (lower(school_name), id);
       CREATE INDEX ON ${t} (school_id, occurred_at, id);
       CREATE INDEX ON ${t} (record_id, occurred_at, id);
-      CREATE INDEX ON ${t} (actor_id, occurred_at, id);`,
+      CREATE INDEX ON ${t} (actor_id, occurred_at, id);
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      CREATE INDEX ON ${t} USING gin (summary gin_trgm_ops, record_label gin_trgm_ops, school_name gin_trgm_ops);`,
     audit_records: (t) => `CREATE TABLE ${t} (id text PRIMARY KEY, label text, status text);`,
+    audit_types: (t) => `CREATE TABLE ${t} (type text PRIMARY KEY, count bigint NOT NULL);`,
   },
   handlers: {},
   setBased: (events, context) => writeBatch(summaries, events, context),
@@ -72,10 +78,13 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<'audit
     const record = recordOf(event.streamId);
     const schoolId = schoolOf(event.data, event.metadata.schoolId);
     const school = schoolId ? await db.query<{ label: string | null }>(`SELECT label FROM ${tables.audit_records} WHERE id = $1`, [`school-${schoolId}`]) : undefined;
-    // The event id is the guard: an event already copied is not copied again.
+    // The event id is the guard: an event already copied is not copied again, nor counted again.
     await db.query(
-      `INSERT INTO ${tables.audit_log} (id, position, occurred_at, type, stream_id, record_type, record_id, record_label, actor_id, actor_role, school_id, school_name, summary, changes, data)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING`,
+      `WITH copied AS (
+         INSERT INTO ${tables.audit_log} (id, position, occurred_at, type, stream_id, record_type, record_id, record_label, actor_id, actor_role, school_id, school_name, summary, changes, data)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING RETURNING type)
+       INSERT INTO ${tables.audit_types} (type, count) SELECT type, 1 FROM copied
+       ON CONFLICT (type) DO UPDATE SET count = ${tables.audit_types}.count + 1`,
       [
         event.id, event.position, event.metadata.occurredAt ?? event.recordedAt, event.type, event.streamId, record.type, record.id, after.label,
         actor?.id ?? event.metadata.actorId ?? null, actor?.role ?? event.metadata.actorRole ?? 'SYSTEM', schoolId, school?.rows[0]?.label ?? null, summary, JSON.stringify(changes), JSON.stringify(scrub(event.data ?? {})),
@@ -97,9 +106,10 @@ function auditRow(event: RecordedEvent, label: string | null, schoolId: string |
 /**
  * A batch in three statements: the records it touches read at once, the labels and statuses
  * worked out in memory event by event (as the handler would), the records and the rows written
- * back with one statement each. The event id stays the guard: a row already copied is kept.
+ * back with one statement each (the rows with their count by type). The event id stays the
+ * guard: a row already copied is kept, and not counted again.
  */
-async function writeBatch(summaries: AuditSummaries, events: RecordedEvent[], { db, tables, written }: ProjectionContext<'audit_log' | 'audit_records'>): Promise<void> {
+async function writeBatch(summaries: AuditSummaries, events: RecordedEvent[], { db, tables, written }: ProjectionContext<Tables>): Promise<void> {
   const records = new KeyedRows(tables.audit_records);
   const schoolOfEvent = events.map((e) => schoolOf(e.data, e.metadata.schoolId));
   events.forEach((e, i) => {
@@ -116,5 +126,5 @@ async function writeBatch(summaries: AuditSummaries, events: RecordedEvent[], { 
     return auditRow(event, after.label, schoolId, school ?? null, summary, changes, actor);
   });
   await records.write(db, written);
-  await insertOnce(db, tables.audit_log, rows);
+  await insertOnce(db, tables.audit_log, rows, { table: tables.audit_types, column: 'type' });
 }

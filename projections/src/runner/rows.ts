@@ -48,15 +48,33 @@ function recordset(columns: Columns): string {
   return `jsonb_to_recordset($1::jsonb) AS x(${columns.map((c) => `${quote(c.name)} ${c.type}`).join(', ')})`;
 }
 
+/** A table counting the rows inserted by the value of one of their columns: (<column> PRIMARY KEY, count). */
+export interface CountedBy {
+  table: string;
+  column: string;
+}
+
 /**
  * Inserts rows that are written once and never changed (their id is the guard: a row already
  * there is left as it is), in one statement. The first row of an id wins, as it would one by one.
+ * With `counted`, the same statement adds the rows it inserted (not those it left) to their counts.
  */
-export async function insertOnce(db: Queryable, table: string, rows: readonly Row[]): Promise<void> {
+export async function insertOnce(db: Queryable, table: string, rows: readonly Row[], counted?: CountedBy): Promise<void> {
   if (rows.length === 0) return;
   const columns = await columnsOf(db, table);
   const names = columns.map((c) => quote(c.name)).join(', ');
-  await db.query(`INSERT INTO ${table} (${names}) SELECT ${names} FROM ${recordset(columns)} ON CONFLICT (id) DO NOTHING`, [JSON.stringify(rows)]);
+  const insert = `INSERT INTO ${table} (${names}) SELECT ${names} FROM ${recordset(columns)} ON CONFLICT (id) DO NOTHING`;
+  if (!counted) {
+    await db.query(insert, [JSON.stringify(rows)]);
+    return;
+  }
+  const key = quote(counted.column);
+  await db.query(
+    `WITH inserted AS (${insert} RETURNING ${key})
+     INSERT INTO ${counted.table} (${key}, count) SELECT ${key}, count(*) FROM inserted GROUP BY ${key}
+     ON CONFLICT (${key}) DO UPDATE SET count = ${counted.table}.count + EXCLUDED.count`,
+    [JSON.stringify(rows)],
+  );
 }
 
 /**

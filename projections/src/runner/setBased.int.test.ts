@@ -42,6 +42,14 @@ describe('when projections apply batches set-based', () => {
     for (const e of events) expect(() => decodeEvent(e)).not.toThrow();
   });
 
+  it('the per-event reference counts the audit log by type as the store holds its events', async () => {
+    const { rows } = await pool.query<{ type: string; count: string }>('SELECT type, count(*) AS count FROM es_events GROUP BY type');
+    const inStore = Object.fromEntries(rows.map((r) => [r.type, Number(r.count)]));
+    const counted = Object.fromEntries((reference.audit_types as { type: string; count: string | number }[]).map((r) => [r.type, Number(r.count)]));
+    expect(Object.keys(inStore).length).toBeGreaterThan(20);
+    expect(counted).toEqual(inStore);
+  });
+
   it('the per-event reference holds the rows worked out by hand', () => {
     expect(reference.enrolment_requests).toHaveLength(120);
     // 40 approved schools; 18 listings before, 4 of them replaced by an approved school of that name and town; 11 listed after.

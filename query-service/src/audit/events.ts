@@ -73,7 +73,9 @@ export const eventsResource: ListResource<Row> = {
   name: 'events',
   roles: ['SUPERADMIN'],
   projection: auditLogModel.name,
-  from: `${tableOf(auditLogModel, 'audit_log')} a LEFT JOIN ${tableOf(peopleModel, 'people')} p ON p.id::text = a.actor_id`,
+  // The actor by the people's key (an actor id that is not a uuid names nobody), so a page looks up its own actors only.
+  from: `${tableOf(auditLogModel, 'audit_log')} a LEFT JOIN ${tableOf(peopleModel, 'people')} p
+    ON p.id = CASE WHEN a.actor_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN a.actor_id::uuid END`,
   select: `a.id, a.position, a.occurred_at, a.type, a.stream_id, a.record_type, a.record_id, a.record_label, a.actor_id, a.actor_role,
     a.school_id, a.school_name, a.summary, a.changes, p.first_name AS actor_first_name, p.last_name AS actor_last_name`,
   idColumn: 'a.id',
@@ -106,7 +108,8 @@ export const eventTypesResource: ListResource<{ id: string; count: number }> = {
   name: 'event-types',
   roles: ['SUPERADMIN'],
   projection: auditLogModel.name,
-  from: `(SELECT type AS id, count(*)::int AS count FROM ${tableOf(auditLogModel, 'audit_log')} GROUP BY type) et`,
+  pagesKept: true,
+  from: `(SELECT type AS id, count::float8 AS count FROM ${tableOf(auditLogModel, 'audit_types')}) et`,
   select: 'et.id, et.count',
   idColumn: 'et.id',
   idType: 'text',
