@@ -51,6 +51,21 @@ describe('the audit log (GET /api/events)', () => {
     });
   });
 
+  it('finds words of the summary, the record and the school, in any case, but not words that run from one into the next', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { schoolId, name } = await enrol(`Zvishavane ${tag} College`);
+    expect((await t.request('/api/commands/RejectSchool', { json: { schoolId, reason: `Papers ${tag} missing` }, token: superToken })).status).toBe(201);
+    const found = async (q: string) => (await events({ filter: { q }, sort: ['position', 'ASC'] })).rows.map((r) => r.type);
+    // The rejection's summary ("Rejected <name>: <reason>"), its record label and school name (the school's name).
+    expect(await found(`papers ${tag} MISSING`)).toEqual(['SchoolRejected']);
+    expect(await found(`zvishavane ${tag}`)).toEqual(['SchoolEnrolmentSubmitted', 'SchoolRejected']);
+    // The summary ends with the reason and the record's label follows it: no match across the two.
+    expect(await found(`${tag} missing${name}`)).toEqual([]);
+    expect(await found(`missing ${name}`)).toEqual([]);
+    // A pattern character is a character like any other.
+    expect(await found(`${tag}%missing`)).toEqual([]);
+  });
+
   it('gives an event type it does not know a generic summary', async () => {
     const id = randomUUID();
     await t.platform.store.appendToStream(`widget-${id}`, [{

@@ -1,4 +1,4 @@
-import { auditLogModel } from '@chikoro/contracts';
+import { auditLogModel, auditSearchedText } from '@chikoro/contracts';
 import type { RecordedEvent } from '@chikoro/eventstore';
 import type { Projection, ProjectionContext } from '../runner/projection';
 import { insertOnce, KeyedRows } from '../runner/rows';
@@ -21,6 +21,7 @@ function schoolOf(data: unknown, metadataSchoolId: string | null | undefined): s
 
 type Tables = 'audit_log' | 'audit_records' | 'audit_types';
 
+
 /**
  * The audit trail: one row per event of the whole log (every type, including those added later),
  * with its actor, school, record and a readable summary of what changed. `audit_records` keeps
@@ -30,9 +31,11 @@ type Tables = 'audit_log' | 'audit_records' | 'audit_types';
 export const auditLogProjection = (summaries: AuditSummaries): Projection<Tables> => ({
   name: auditLogModel.name,
   readModel: auditLogModel,
-  version: 6,
+  version: 7,
   tables: {
-    // Each sort key with id breaking ties; the filters a log is read by, newest first.
+    // Each sort key with id breaking ties; the filters a log is read by, newest first; the words
+    // searched, by trigrams, each row going into that index as it comes (no pending list to merge
+    // in the middle of a live batch).
     audit_log: (t) => `
       CREATE TABLE ${t} (
         id uuid PRIMARY KEY,
@@ -59,7 +62,7 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<Tables
       CREATE INDEX ON ${t} (record_id, occurred_at, id);
       CREATE INDEX ON ${t} (actor_id, occurred_at, id);
       CREATE EXTENSION IF NOT EXISTS pg_trgm;
-      CREATE INDEX ON ${t} USING gin (summary gin_trgm_ops, record_label gin_trgm_ops, school_name gin_trgm_ops);`,
+      CREATE INDEX ON ${t} USING gin ((${auditSearchedText()}) gin_trgm_ops) WITH (fastupdate = off);`,
     audit_records: (t) => `CREATE TABLE ${t} (id text PRIMARY KEY, label text, status text);`,
     audit_types: (t) => `CREATE TABLE ${t} (type text PRIMARY KEY, count bigint NOT NULL);`,
   },

@@ -125,6 +125,20 @@ describe('the projection runner', () => {
     expect(failed).toBe(0);
   });
 
+  it('swaps in tables already analysed, their expression indexes included', async () => {
+    const audit = allProjections.find((p) => p.name === 'audit-log')!;
+    await rebuildProjection(store, pool, audit);
+    const { rows: tables } = await pool.query<{ relname: string; analysed: boolean }>(
+      "SELECT relname, last_analyze IS NOT NULL AS analysed FROM pg_stat_user_tables WHERE relname IN ('rm_audit_log', 'rm_audit_records', 'rm_audit_types') ORDER BY relname");
+    expect(tables).toEqual([
+      { relname: 'rm_audit_log', analysed: true }, { relname: 'rm_audit_records', analysed: true }, { relname: 'rm_audit_types', analysed: true },
+    ]);
+    // The search index is on an expression: the planner knows its values only from an analysis made after the index.
+    const { rows: expression } = await pool.query<{ n: string }>(
+      "SELECT count(*) AS n FROM pg_stats s JOIN pg_class i ON i.relname = s.tablename JOIN pg_index x ON x.indexrelid = i.oid WHERE x.indrelid = 'rm_audit_log'::regclass AND x.indexprs IS NOT NULL");
+    expect(Number(expression[0]!.n)).toBeGreaterThan(0);
+  });
+
   it('runs one active runner per projection: a second waits, and takes over when the first stops', async () => {
     const first = await startProjections({ store, pool, projections });
     const second = await startProjections({ store, pool, projections });

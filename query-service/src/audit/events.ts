@@ -1,4 +1,4 @@
-import { auditLogModel, peopleModel, tableOf, type ActorRole, type AuditEntry, type EventTypeCount, type FieldChange, type Person } from '@chikoro/contracts';
+import { auditLogModel, auditSearchedText, peopleModel, tableOf, type ActorRole, type AuditEntry, type EventTypeCount, type FieldChange, type Person } from '@chikoro/contracts';
 import { isCalendarDate, isIsoInstant } from '../listing/dates';
 import { equalsOneOf, textSearch, type FilterBuilder, type ListResource } from '../listing/resource';
 
@@ -89,7 +89,7 @@ export const eventsResource: ListResource<Row> = {
     actorRole: equalsOneOf('a.actor_role', roles),
     from: dateBound('from'),
     to: dateBound('to'),
-    q: textSearch('a.summary', 'a.record_label', 'a.school_name'),
+    q: textSearch(`(${auditSearchedText('a.')})`),
   },
   scope: () => undefined,
   toRecord: toAuditEntry,

@@ -3,6 +3,7 @@ import type { FilterBuilder, Params } from '../listing/resource';
 import { familyOf } from '../parents/family';
 
 const NO_ONE = '00000000-0000-0000-0000-000000000000';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const teaching = tableOf(resultsModel, 'results_teaching');
 const parents = tableOf(resultsModel, 'results_parents');
 
@@ -16,12 +17,14 @@ export function resultsScope(columns: { school: string; class: string; student: 
   return (principal: Principal, params: Params): string | undefined => {
     // Added only where used: an unused parameter has no type Postgres can determine.
     const me = () => params.add(principal.userId);
+    // Compared as a uuid, so the column's index serves it (an id that is not one matches nobody).
+    const meAsId = () => `${params.add(UUID.test(principal.userId) ? principal.userId : NO_ONE)}::uuid`;
     const school = () => `${columns.school} = ${params.add(principal.schoolId ?? NO_ONE)}::uuid`;
     switch (principal.role) {
       case 'SUPERADMIN': return undefined;
       case 'ADMIN': return school();
-      case 'TEACHER': return `${school()} AND ${columns.class} IN (SELECT class_id FROM ${teaching} WHERE teacher_id::text = ${me()})`;
-      case 'STUDENT': return `${school()} AND ${columns.student}::text = ${me()}`;
+      case 'TEACHER': return `${school()} AND ${columns.class} IN (SELECT class_id FROM ${teaching} WHERE teacher_id = ${meAsId()})`;
+      case 'STUDENT': return `${school()} AND ${columns.student} = ${meAsId()}`;
       case 'PARENT': return `${columns.student} IN (SELECT student_id FROM ${parents} WHERE parent_id IN ${familyOf(me())})`;
       default: return 'false';
     }
@@ -33,8 +36,6 @@ export const equalsBoolean = (column: string): FilterBuilder => (value, params) 
   if (value !== true && value !== false && value !== 'true' && value !== 'false') throw new RangeError(`${column} must be true or false`);
   return `${column} = ${params.add(value === true || value === 'true')}`;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Equality on a uuid column, one id or a list; anything that is not an id is a 400, never SQL. */
 export const equalsId = (column: string): FilterBuilder => (value, params) => {
