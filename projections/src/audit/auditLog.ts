@@ -21,7 +21,6 @@ function schoolOf(data: unknown, metadataSchoolId: string | null | undefined): s
 
 type Tables = 'audit_log' | 'audit_records' | 'audit_types';
 
-
 /**
  * The audit trail: one row per event of the whole log (every type, including those added later),
  * with its actor, school, record and a readable summary of what changed. `audit_records` keeps

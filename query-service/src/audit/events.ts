@@ -1,6 +1,6 @@
 import { auditLogModel, auditSearchedText, peopleModel, tableOf, type ActorRole, type AuditEntry, type EventTypeCount, type FieldChange, type Person } from '@chikoro/contracts';
 import { isCalendarDate, isIsoInstant } from '../listing/dates';
-import { equalsOneOf, textSearch, type FilterBuilder, type ListResource } from '../listing/resource';
+import { equalsOneOf, textSearch, UUID, type FilterBuilder, type ListResource } from '../listing/resource';
 
 interface Row {
   id: string;
@@ -21,7 +21,6 @@ interface Row {
   actor_last_name: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EVENT_TYPE = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
 const roles: readonly ActorRole[] = ['SUPERADMIN', 'ADMIN', 'TEACHER', 'STUDENT', 'PARENT', 'PUBLIC', 'SYSTEM'];
 
@@ -75,7 +74,7 @@ export const eventsResource: ListResource<Row> = {
   projection: auditLogModel.name,
   // The actor by the people's key (an actor id that is not a uuid names nobody), so a page looks up its own actors only.
   from: `${tableOf(auditLogModel, 'audit_log')} a LEFT JOIN ${tableOf(peopleModel, 'people')} p
-    ON p.id = CASE WHEN a.actor_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN a.actor_id::uuid END`,
+    ON p.id = CASE WHEN a.actor_id ~* '${UUID.source}' THEN a.actor_id::uuid END`,
   select: `a.id, a.position, a.occurred_at, a.type, a.stream_id, a.record_type, a.record_id, a.record_label, a.actor_id, a.actor_role,
     a.school_id, a.school_name, a.summary, a.changes, p.first_name AS actor_first_name, p.last_name AS actor_last_name`,
   idColumn: 'a.id',

@@ -1,7 +1,6 @@
 import type { Principal } from '@chikoro/contracts';
-import type { FilterBuilder, Params } from '../listing/resource';
+import { UUID, type FilterBuilder, type Params } from '../listing/resource';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_SCHOOL = '00000000-0000-0000-0000-000000000000';
 
 /** Equality on a uuid column; anything that is not an id is a 400, never a database error. */

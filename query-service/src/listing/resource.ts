@@ -1,7 +1,8 @@
 import type { Principal, Role } from '@chikoro/contracts';
 import { isWellFormedText } from '@chikoro/platform';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A uuid as the services and read models write it, in either case. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_TEXT_ID_LENGTH = 200;
 
 export type IdType = 'uuid' | 'text';

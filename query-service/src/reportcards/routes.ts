@@ -6,6 +6,7 @@ import {
 } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import { parseRate, rateLimit } from '@chikoro/platform/rateLimit';
+import { UUID } from '../listing/resource';
 import type { QueryDeps } from '../module';
 import { sendLogo } from '../schools/logo';
 import { logoDataUrl } from './logo';
@@ -13,7 +14,6 @@ import { reportCardsDocument, type PrintableCard } from './pdf/document';
 import { renderPdf } from './pdf/render';
 import type { ReportCardSource } from './source';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A file name of ASCII letters, digits and dashes: safe in a header without encoding. */
 const slug = (text: string) => text.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
 

@@ -1,9 +1,8 @@
 import { resultsModel, tableOf, type Principal } from '@chikoro/contracts';
-import type { FilterBuilder, Params } from '../listing/resource';
+import { UUID, type FilterBuilder, type Params } from '../listing/resource';
 import { familyOf } from '../parents/family';
 
 const NO_ONE = '00000000-0000-0000-0000-000000000000';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const teaching = tableOf(resultsModel, 'results_teaching');
 const parents = tableOf(resultsModel, 'results_parents');
 

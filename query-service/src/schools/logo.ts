@@ -1,8 +1,7 @@
 import type { Response } from 'express';
 import type pg from 'pg';
 import { NotFoundError } from '@chikoro/contracts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../listing/resource';
 
 /**
  * A school's logo upload sent as an image, to whoever the caller has already allowed to see it.

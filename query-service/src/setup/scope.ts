@@ -1,7 +1,5 @@
 import { schoolSetupModel, tableOf, type Role } from '@chikoro/contracts';
-import type { FilterBuilder, ListResource } from '../listing/resource';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID, type FilterBuilder, type ListResource } from '../listing/resource';
 
 /** Admins and teachers read their own school's set-up; the superadmin reads every school's. Students and parents: not yet. */
 export const setupReaders: readonly Role[] = ['ADMIN', 'TEACHER', 'SUPERADMIN'];
