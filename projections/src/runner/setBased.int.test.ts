@@ -79,6 +79,16 @@ describe('when projections apply batches set-based', () => {
       ['Patience Parent 0'], ['Patience Parent 0'], ['Patience Parent 18'], [], ['Patience Parent 45', 'Patience Parent 54'],
       ['Patience Parent 54'], ['Patience Parent 81'], ['Patience Parent 81'], ['Pat Parent 108', 'Patience Parent 99'],
     ]);
+    // 14 parents invited, then registered (i = 0, 9, … 117); the older of each pair linked to a student renamed
+    // (0, 18, 27, 45, 54, 72, 81, 99), two of them removed (27, 72); 0, 27, 54, 81 and 108 made inactive.
+    const parentRows = reference.parents as { first_name: string; last_name: string; email: string; status: string; students: unknown[] }[];
+    const parentsBy = (match: (p: (typeof parentRows)[number]) => boolean) => parentRows.filter(match).map((p) => Number(p.last_name.slice('Parent '.length))).sort((a, b) => a - b);
+    expect(parentRows).toHaveLength(14);
+    expect(parentsBy((p) => p.first_name === 'Patience')).toEqual([0, 18, 27, 45, 54, 72, 81, 99]);
+    expect(parentsBy((p) => p.status === 'Removed')).toEqual([27, 72]);
+    expect(parentsBy((p) => p.status === 'Inactive')).toEqual([0, 54, 81, 108]);
+    expect(parentsBy((p) => p.status === 'Active')).toEqual([9, 18, 36, 45, 63, 90, 99, 117]);
+    expect(parentRows.every((p) => p.email === `p${p.last_name.slice('Parent '.length)}@example.org`)).toBe(true);
     // A class teacher for each class; six subject assignments left of nine (30, 69 and 108 unassigned), named as their
     // teachers are now (those of even rounds renamed themselves after), in their classes as renamed.
     expect(reference.student_teaching).toHaveLength(9 + 6);
@@ -92,7 +102,7 @@ describe('when projections apply batches set-based', () => {
   });
 
   it.each([2000, 7])('a rebuild in batches of %i ends with the rows of the events one by one', async (batchSize) => {
-    expect(setBased.map((p) => p.name).sort()).toEqual(['audit-log', 'enquiries', 'enrolment-requests', 'notifications', 'people', 'results', 'school-directory', 'statistics', 'students', 'teachers']);
+    expect(setBased.map((p) => p.name).sort()).toEqual(['audit-log', 'enquiries', 'enrolment-requests', 'notifications', 'parents', 'people', 'results', 'school-directory', 'statistics', 'students', 'teachers']);
     await rebuildProjections(store, pool, allProjections, batchSize);
     expect(await snapshot(pool, allProjections)).toEqual(reference);
   });

@@ -97,7 +97,11 @@ export function mixedHistory(count: number, start = 0): HistoryAppend[] {
     if (i % 9 === 0) {
       const parentId = randomUUID();
       const details = { firstName: 'Pat', middleName: 'M', lastName: `Parent ${i}`, phonenumber: '0771234567', email: `p${i}@example.org`, address: `${i} Parent Lane` };
-      out.push({ streamId: parentStream(parentId), events: [event('ParentRegistered', { parentId, schoolId, details, registeredAt: at(i) }, meta(i, 'PARENT', schoolId))] });
+      // Invited by the school (some with a name already), registered; some made inactive after.
+      const invited = event('ParentInvited', { parentId, schoolId, phoneNumber: '0771234567', ...(i % 2 === 0 && { firstName: 'P', email: `invited${i}@example.org` }), invitedAt: at(i) }, meta(i, 'ADMIN', schoolId));
+      const events = [invited, event('ParentRegistered', { parentId, schoolId, details, registeredAt: at(i) }, meta(i, 'PARENT', schoolId))];
+      if (i % 27 === 0) events.push(event('ParentStatusChanged', { schoolId, parentId, before: 'Active', status: 'Inactive', changedAt: at(i + 1) }, meta(i + 1, 'ADMIN', schoolId)));
+      out.push({ streamId: parentStream(parentId), events });
       parents.push({ id: parentId, name: `Pat Parent ${i}` });
     }
     if (i % 13 === 4) {
