@@ -1,5 +1,6 @@
 import { announcementsModel, audienceLabel, type AnnouncementEvent } from '@chikoro/contracts';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
+import { gathered } from '../runner/script';
 
 type Context = ProjectionContext<'announcements' | 'announcement_recipients'>;
 
@@ -24,7 +25,7 @@ async function recount(announcementId: string, { db, tables }: Context): Promise
  * The school's announcements and events (with their school's name, audience in words and counts of
  * recipients, mails, SMS and reads), and one row per person each reached, with when they read it.
  */
-export const announcements = defineProjection<AnnouncementEvent>()({
+export const announcements = gathered(defineProjection<AnnouncementEvent>()({
   readModel: announcementsModel,
   version: 1,
   tables: {
@@ -110,4 +111,4 @@ export const announcements = defineProjection<AnnouncementEvent>()({
       await recount(d.announcementId, context);
     },
   },
-});
+}));

@@ -1,11 +1,12 @@
 import { documentsModel, type DocumentRemoved, type DocumentUploaded, type DocumentVisibilityChanged } from '@chikoro/contracts';
 import { defineProjection } from '../runner/projection';
+import { gathered } from '../runner/script';
 
 /**
  * The school's documents that are shared now: who may see each (staff only, or families too) and
  * its file. A removed document leaves the list; the audit log keeps its history.
  */
-export const documents = defineProjection<DocumentUploaded | DocumentVisibilityChanged | DocumentRemoved>()({
+export const documents = gathered(defineProjection<DocumentUploaded | DocumentVisibilityChanged | DocumentRemoved>()({
   readModel: documentsModel,
   version: 1,
   tables: {
@@ -47,4 +48,4 @@ export const documents = defineProjection<DocumentUploaded | DocumentVisibilityC
       await db.query(`DELETE FROM ${tables.documents} WHERE id = $1`, [d.documentId]);
     },
   },
-});
+}));

@@ -1,11 +1,12 @@
 import { importBatchesModel, type ImportCompleted, type ImportStarted, type ImportUndone } from '@chikoro/contracts';
 import { defineProjection } from '../runner/projection';
+import { gathered } from '../runner/script';
 
 /**
  * A school's imports: one row per batch, from its own stream: what file, how many rows, what the
  * rows did, and whether it was undone. The admin's import dialog lists them to undo one later.
  */
-export const importBatches = defineProjection<ImportStarted | ImportCompleted | ImportUndone>()({
+export const importBatches = gathered(defineProjection<ImportStarted | ImportCompleted | ImportUndone>()({
   readModel: importBatchesModel,
   version: 1,
   tables: {
@@ -57,4 +58,4 @@ export const importBatches = defineProjection<ImportStarted | ImportCompleted | 
       );
     },
   },
-});
+}));

@@ -1,7 +1,9 @@
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectTestClient } from '@chikoro/platform/testing/postgres';
-import { Script } from './script';
+import type { RecordedEvent } from '@chikoro/eventstore';
+import type { Projection, ProjectionContext } from './projection';
+import { gathered, Script } from './script';
 
 describe('writes gathered into one script', () => {
   let opened: Awaited<ReturnType<typeof connectTestClient>>;
@@ -47,5 +49,35 @@ describe('writes gathered into one script', () => {
     const answer = await script.db.query('UPDATE script_rows SET n = 0 WHERE id = $1', ['00000000-0000-4000-8000-000000000000']);
     expect(() => answer.rowCount).toThrow(/has no result/);
     expect(() => answer.rows).toThrow(/has no result/);
+  });
+
+  it('in a gathered projection, apply an event whose handler reads a result by itself, in its place, once', async () => {
+    await client.query('CREATE TABLE gathered_rows (id text PRIMARY KEY, n int NOT NULL)');
+    const queries: string[] = [];
+    const counting = { query: (text: string, values?: unknown[]) => (queries.push(text), client.query(text, values)) } as unknown as pg.Client;
+    const projection = gathered({
+      name: 'gathered-test', readModel: { name: 'gathered-test', tables: ['rows'] }, version: 1, tables: { rows: () => '' },
+      handlers: {
+        Added: async (e: RecordedEvent, { db }: ProjectionContext) => void (await db.query('INSERT INTO gathered_rows (id, n) VALUES ($1, 0)', [(e.data as { id: string }).id])),
+        // Reads what its write answered: it cannot be gathered.
+        Bumped: async (e: RecordedEvent, { db }: ProjectionContext) => {
+          const bumped = await db.query('UPDATE gathered_rows SET n = n + 1 WHERE id = $1', [(e.data as { id: string }).id]);
+          if (bumped.rowCount === 0) await db.query('INSERT INTO gathered_rows (id, n) VALUES ($1, 100)', [(e.data as { id: string }).id]);
+        },
+      },
+    } as unknown as Projection<'rows'>);
+    const event = (type: string, id: string) => ({ type, data: { id } }) as unknown as RecordedEvent;
+    await projection.setBased!([event('Added', 'a'), event('Added', 'b'), event('Bumped', 'a'), event('Bumped', 'c'), event('Added', 'd'), event('Bumped', 'd')], { db: counting, tables: { rows: 'gathered_rows' } });
+    const { rows } = await client.query('SELECT id, n FROM gathered_rows ORDER BY id');
+    expect(rows).toEqual([{ id: 'a', n: 1 }, { id: 'b', n: 0 }, { id: 'c', n: 100 }, { id: 'd', n: 1 }]);
+    // The two adds in one script, each bump by itself (with the add gathered before the last one sent first).
+    expect(queries).toEqual([
+      expect.stringMatching(/'a'[\s\S]*;\n[\s\S]*'b'/),
+      'UPDATE gathered_rows SET n = n + 1 WHERE id = $1',
+      'UPDATE gathered_rows SET n = n + 1 WHERE id = $1',
+      'INSERT INTO gathered_rows (id, n) VALUES ($1, 100)',
+      expect.stringMatching(/^INSERT INTO gathered_rows \(id, n\) VALUES \('d', 0\)$/),
+      'UPDATE gathered_rows SET n = n + 1 WHERE id = $1',
+    ]);
   });
 });

@@ -1,5 +1,9 @@
 import pg from 'pg';
-import type { ProjectionContext } from './projection';
+import type { RecordedEvent } from '@chikoro/eventstore';
+import type { Projection, ProjectionContext } from './projection';
+
+/** A write that cannot be gathered: its handler reads its result, or gives a value a script cannot hold. */
+export class NotGathered extends Error {}
 
 type Db = ProjectionContext['db'];
 
@@ -8,7 +12,7 @@ function literal(value: unknown, index: number): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'string') return pg.escapeLiteral(value);
   if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') return `'${String(value)}'`;
-  throw new TypeError(`A gathered write takes text, numbers and booleans only; parameter $${index} is ${typeof value}`);
+  throw new NotGathered(`A gathered write takes text, numbers and booleans only; parameter $${index} is ${typeof value}`);
 }
 
 /** The statement with its parameters written in as constants. */
@@ -22,10 +26,10 @@ function inline(text: string, values: readonly unknown[] = []): string {
 
 const noResult = {
   get rows(): never {
-    throw new Error('A gathered write has no result: a handler that reads one cannot be gathered');
+    throw new NotGathered('A gathered write has no result: a handler that reads one cannot be gathered');
   },
   get rowCount(): never {
-    throw new Error('A gathered write has no result: a handler that reads one cannot be gathered');
+    throw new NotGathered('A gathered write has no result: a handler that reads one cannot be gathered');
   },
 };
 
@@ -49,6 +53,16 @@ export class Script {
     }) as unknown as Db['query'],
   };
 
+  /** How many statements are gathered so far. */
+  get size(): number {
+    return this.statements.length;
+  }
+
+  /** Forgets the statements gathered after the first `size`. */
+  truncate(size: number): void {
+    this.statements.length = size;
+  }
+
   /** Runs what was gathered, in order, in one round trip. */
   async send(db: Db): Promise<void> {
     if (this.statements.length === 0) return;
@@ -56,4 +70,33 @@ export class Script {
     this.statements.length = 0;
     await db.query(script);
   }
+}
+
+/**
+ * A projection whose handlers write one row or a few each, applied a batch at a time: their writes
+ * gathered into one script per batch, sent in one round trip, in the batch's transaction. An event
+ * whose handler reads a result (or gives a value a script cannot hold) is applied by itself, after
+ * the writes gathered before it are sent, and the gathering goes on after it.
+ */
+export function gathered<N extends string>(projection: Projection<N>): Projection<N> {
+  return {
+    ...projection,
+    async setBased(events: RecordedEvent[], context: ProjectionContext<N>) {
+      const script = new Script();
+      const gathering: ProjectionContext<N> = { ...context, db: script.db };
+      for (const event of events) {
+        const handler = projection.handlers[event.type]!;
+        const before = script.size;
+        try {
+          await handler(event, gathering);
+        } catch (error) {
+          if (!(error instanceof NotGathered)) throw error;
+          script.truncate(before);
+          await script.send(context.db);
+          await handler(event, context);
+        }
+      }
+      await script.send(context.db);
+    },
+  };
 }

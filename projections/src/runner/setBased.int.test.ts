@@ -107,7 +107,7 @@ describe('when projections apply batches set-based', () => {
   });
 
   it.each([2000, 7])('a rebuild in batches of %i ends with the rows of the events one by one', async (batchSize) => {
-    expect(setBased.map((p) => p.name).sort()).toEqual(['audit-log', 'classes', 'enquiries', 'enrolment-requests', 'notifications', 'parents', 'people', 'results', 'school-directory', 'statistics', 'students', 'teachers']);
+    expect(setBased.map((p) => p.name).sort()).toEqual(['announcements', 'attendance', 'audit-log', 'classes', 'documents', 'enquiries', 'enrolment-requests', 'exams', 'import-batches', 'notifications', 'parents', 'people', 'results', 'school-directory', 'school-setup', 'statistics', 'students', 'teachers']);
     await rebuildProjections(store, pool, allProjections, batchSize);
     expect(await snapshot(pool, allProjections)).toEqual(reference);
   });
