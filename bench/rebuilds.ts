@@ -67,10 +67,10 @@ async function auditFloor(pool: pg.Pool): Promise<number> {
   await pool.query(table);
   const ms = await timed(async () => {
     await pool.query(`
-      INSERT INTO bench_audit_floor (id, position, occurred_at, type, stream_id, record_type, record_id, record_label, actor_id, actor_role, school_id, school_name, summary, changes, data)
+      INSERT INTO bench_audit_floor (id, position, occurred_at, type, stream_id, record_type, record_id, record_label, actor_id, actor_role, school_id, school_name, summary, changes)
       SELECT id, position, coalesce((metadata->>'occurredAt')::timestamptz, recorded_at), type, stream_id,
              coalesce(substring(stream_id from '^(.*)-[0-9a-f-]{36}$'), split_part(stream_id, '-', 1)), right(stream_id, 36), data->>'name', metadata->>'actorId',
-             coalesce(metadata->>'actorRole', 'SYSTEM'), coalesce(data->>'schoolId', metadata->>'schoolId'), NULL, type, '[]'::jsonb, data
+             coalesce(metadata->>'actorRole', 'SYSTEM'), coalesce(data->>'schoolId', metadata->>'schoolId'), NULL, type, '[]'::jsonb
       FROM es_events`);
     for (const index of indexes) await pool.query(index);
   });

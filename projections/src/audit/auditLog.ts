@@ -2,7 +2,7 @@ import { auditLogModel, auditSearchedText } from '@chikoro/contracts';
 import type { RecordedEvent } from '@chikoro/eventstore';
 import type { Projection, ProjectionContext } from '../runner/projection';
 import { insertOnce, KeyedRows } from '../runner/rows';
-import { describeEvent, scrub, type AuditSummaries, type Description, type RecordState } from './summaries';
+import { describeEvent, type AuditSummaries, type Description, type RecordState } from './summaries';
 
 const UUID_AT_END = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -30,8 +30,9 @@ type Tables = 'audit_log' | 'audit_records' | 'audit_types';
 export const auditLogProjection = (summaries: AuditSummaries): Projection<Tables> => ({
   name: auditLogModel.name,
   readModel: auditLogModel,
-  // 8: no statistics kept of the columns never filtered or sorted on (ANALYZE after a rebuild samples the rest).
-  version: 8,
+  // 8: no statistics kept of the columns never filtered or sorted on (ANALYZE after a rebuild samples the rest);
+  // 9: no copy of each event's data, which nothing read (the log keeps it; the summary and changes say what it did).
+  version: 9,
   tables: {
     // Each sort key with id breaking ties; the filters a log is read by, newest first; the words
     // searched, by trigrams, each row going into that index as it comes (no pending list to merge
@@ -51,10 +52,9 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<Tables
         school_id text,
         school_name text,
         summary text NOT NULL,
-        changes jsonb NOT NULL,
-        data jsonb NOT NULL
+        changes jsonb NOT NULL
       );
-      ALTER TABLE ${t} ${['stream_id', 'record_type', 'record_label', 'school_name', 'summary', 'changes', 'data'].map((c) => `ALTER COLUMN ${c} SET STATISTICS 0`).join(', ')};
+      ALTER TABLE ${t} ${['stream_id', 'record_type', 'record_label', 'school_name', 'summary', 'changes'].map((c) => `ALTER COLUMN ${c} SET STATISTICS 0`).join(', ')};
       CREATE INDEX ON ${t} (occurred_at, id);
       CREATE INDEX ON ${t} (type, id);
       CREATE INDEX ON ${t} (actor_role, id);
@@ -85,13 +85,13 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<Tables
     // The event id is the guard: an event already copied is not copied again, nor counted again.
     await db.query(
       `WITH copied AS (
-         INSERT INTO ${tables.audit_log} (id, position, occurred_at, type, stream_id, record_type, record_id, record_label, actor_id, actor_role, school_id, school_name, summary, changes, data)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (id) DO NOTHING RETURNING type)
+         INSERT INTO ${tables.audit_log} (id, position, occurred_at, type, stream_id, record_type, record_id, record_label, actor_id, actor_role, school_id, school_name, summary, changes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING RETURNING type)
        INSERT INTO ${tables.audit_types} (type, count) SELECT type, 1 FROM copied
        ON CONFLICT (type) DO UPDATE SET count = ${tables.audit_types}.count + 1`,
       [
         event.id, event.position, event.metadata.occurredAt ?? event.recordedAt, event.type, event.streamId, record.type, record.id, after.label,
-        actor?.id ?? event.metadata.actorId ?? null, actor?.role ?? event.metadata.actorRole ?? 'SYSTEM', schoolId, school?.rows[0]?.label ?? null, summary, JSON.stringify(changes), JSON.stringify(scrub(event.data ?? {})),
+        actor?.id ?? event.metadata.actorId ?? null, actor?.role ?? event.metadata.actorRole ?? 'SYSTEM', schoolId, school?.rows[0]?.label ?? null, summary, JSON.stringify(changes),
       ],
     );
   },
@@ -103,7 +103,7 @@ function auditRow(event: RecordedEvent, label: string | null, schoolId: string |
   return {
     id: event.id, position: event.position, occurred_at: event.metadata.occurredAt ?? event.recordedAt, type: event.type, stream_id: event.streamId,
     record_type: record.type, record_id: record.id, record_label: label, actor_id: actor?.id ?? event.metadata.actorId ?? null, actor_role: actor?.role ?? event.metadata.actorRole ?? 'SYSTEM',
-    school_id: schoolId, school_name: schoolName, summary, changes, data: scrub(event.data ?? {}),
+    school_id: schoolId, school_name: schoolName, summary, changes,
   };
 }
 

@@ -28,31 +28,6 @@ export const str = (v: unknown): string | null => (typeof v === 'string' && v.tr
 export const obj = (v: unknown): Data => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Data) : {});
 export const fullName = (first: unknown, last: unknown): string | null => [str(first), str(last)].filter(Boolean).join(' ') || null;
 
-/**
- * The event's data as the audit log keeps it: events carry no secrets by rule, and anything whose
- * name looks secret is dropped all the same, at any depth.
- */
-export function scrub(value: unknown): unknown {
-  // Most events hold nothing to drop: they are kept as they are, not copied.
-  return holdsSecret(value) ? scrubbed(value) : value;
-}
-
-function holdsSecret(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(holdsSecret);
-  if (value && typeof value === 'object') {
-    for (const key in value) if (SECRET_KEY.test(key) || holdsSecret((value as Data)[key])) return true;
-  }
-  return false;
-}
-
-function scrubbed(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(scrubbed);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Data).filter(([key]) => !SECRET_KEY.test(key)).map(([key, v]) => [key, scrubbed(v)]));
-  }
-  return value;
-}
-
 /** 'SchoolDetailsCorrected' → 'School details corrected'. */
 export function humanise(type: string): string {
   const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
