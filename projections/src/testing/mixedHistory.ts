@@ -97,9 +97,11 @@ export function mixedHistory(count: number, start = 0): HistoryAppend[] {
     if (i % 9 === 0) {
       const parentId = randomUUID();
       const details = { firstName: 'Pat', middleName: 'M', lastName: `Parent ${i}`, phonenumber: '0771234567', email: `p${i}@example.org`, address: `${i} Parent Lane` };
-      // Invited by the school (some with a name already), registered; some made inactive after.
+      // Invited by the school (some with a name already), registered; some invited again, some made inactive after.
       const invited = event('ParentInvited', { parentId, schoolId, phoneNumber: '0771234567', ...(i % 2 === 0 && { firstName: 'P', email: `invited${i}@example.org` }), invitedAt: at(i) }, meta(i, 'ADMIN', schoolId));
       const events = [invited, event('ParentRegistered', { parentId, schoolId, details, registeredAt: at(i) }, meta(i, 'PARENT', schoolId))];
+      // Some invited again with another email once registered: the email changes, the names stay.
+      if (i % 18 === 0) events.push(event('ParentInvited', { parentId, schoolId, phoneNumber: '0771234567', email: `reinvited${i}@example.org`, invitedAt: at(i + 1) }, meta(i + 1, 'ADMIN', schoolId)));
       if (i % 27 === 0) events.push(event('ParentStatusChanged', { schoolId, parentId, before: 'Active', status: 'Inactive', changedAt: at(i + 1) }, meta(i + 1, 'ADMIN', schoolId)));
       out.push({ streamId: parentStream(parentId), events });
       parents.push({ id: parentId, name: `Pat Parent ${i}` });
