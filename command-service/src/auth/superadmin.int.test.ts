@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,14 +19,21 @@ beforeAll(async () => {
   await migrateCommandSide(pool);
   users = new Users(pool);
 });
+const dataDirs: string[] = [];
+const freshDataDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-superadmin-'));
+  dataDirs.push(dir);
+  return dir;
+};
 afterAll(async () => {
   await pool.end();
   await db.drop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the superadmin at start-up', () => {
   it('with a generated password: creates it once, keeps it, and never undoes a change made in Settings', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-superadmin-'));
+    const dataDir = freshDataDir();
     const first = await ensureSuperadmin(users, { dataDir });
     expect(first.password).toBe(readFileSync(path.join(dataDir, 'superadmin-password'), 'utf8'));
     expect((await ensureSuperadmin(users, { dataDir })).password).toBe(first.password);
@@ -39,7 +46,7 @@ describe('the superadmin at start-up', () => {
   });
 
   it('with SUPERADMIN_PASSWORD: the environment wins at every start', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-superadmin-'));
+    const dataDir = freshDataDir();
     const email = 'ops@chikoro.test';
     await ensureSuperadmin(users, { email, password: 'From-the-env-1', dataDir });
     const account = (await users.findByEmail(email))!;

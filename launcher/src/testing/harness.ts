@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@chikoro/platform';
@@ -18,8 +18,10 @@ export interface TestPlatform {
 export async function startTestPlatform(env: Record<string, string> = {}, options: PlatformOptions = {}): Promise<TestPlatform> {
   const db = await createTestDatabase();
   const superadmin = { email: 'root@chikoro.test', password: 'Root-password-1' };
+  // Its own data folder unless the test names one (and then keeps it).
+  const dataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), 'chikoro-data-'));
   const platform = await startPlatform(loadConfig({
-    DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'chikoro-data-')),
+    DATABASE_URL: db.url, PORT: '0', HOST: '127.0.0.1', ...(dataDir && { DATA_DIR: dataDir }),
     SUPERADMIN_EMAIL: superadmin.email, SUPERADMIN_PASSWORD: superadmin.password, SEED_DEMO: 'false', ...env,
   }), options);
   const request: TestPlatform['request'] = async (p, init = {}) => {
@@ -53,6 +55,7 @@ export async function startTestPlatform(env: Record<string, string> = {}, option
     async stop() {
       await platform.stop();
       await db.drop();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
