@@ -106,10 +106,27 @@ describe('when projections apply batches set-based', () => {
     const tallies = (reference.teachers as { last_name: string; subjects: string[] | string; assignment_count: number }[]).map((t) => [t.last_name, t.assignment_count]);
     expect(tallies.filter(([, n]) => n === 1).map(([name]) => name).sort()).toEqual(['Teacher 17', 'Teacher 4', 'Teacher 43', 'Teacher 56', 'Teacher 82', 'Teacher 95']);
     expect(tallies.filter(([, n]) => n === 0).map(([name]) => name).sort()).toEqual(['Teacher 108', 'Teacher 30', 'Teacher 69']);
+    // A card for each student (version 1) and an amended one for even rounds and those divisible by 3 (4, 30, 56, 69, 82, 108),
+    // whose first version is then superseded; each class's results published once.
+    const cards = (reference.report_cards as { registration_number: string; version: number; superseded: boolean }[])
+      .map((c) => [Number(c.registration_number.slice(2)), c.version, c.superseded]).sort((a, b) => Number(a[0]) - Number(b[0]) || Number(a[1]) - Number(b[1]));
+    expect(cards).toEqual([
+      [4, 1, true], [4, 2, false], [17, 1, false], [30, 1, true], [30, 2, false], [43, 1, false], [56, 1, true], [56, 2, false],
+      [69, 1, true], [69, 2, false], [82, 1, true], [82, 2, false], [95, 1, false], [108, 1, true], [108, 2, false],
+    ]);
+    expect(reference.results_publications).toHaveLength(9);
+    // The statistics keep the subjects with a final mark of each student's latest card: Mathematics 40 + i % 50 and
+    // English 60 from version 1; Mathematics 41 + i % 50 alone from an amended one; nothing when it has no mark (30, 69, 108).
+    const figures = (reference.results_statistics as { class_name: string; subject_name: string; version: number; final_mark: number; pass: boolean }[])
+      .map((r) => [Number.parseInt(r.class_name, 10), r.subject_name, r.version, r.final_mark, r.pass]).sort((a, b) => Number(a[0]) - Number(b[0]) || String(a[1]).localeCompare(String(b[1])));
+    expect(figures).toEqual([
+      [4, 'Mathematics', 2, 45, false], [17, 'English', 1, 60, true], [17, 'Mathematics', 1, 57, true], [43, 'English', 1, 60, true], [43, 'Mathematics', 1, 83, true],
+      [56, 'Mathematics', 2, 47, false], [82, 'Mathematics', 2, 73, true], [95, 'English', 1, 60, true], [95, 'Mathematics', 1, 85, true],
+    ]);
   });
 
   it.each([2000, 7])('a rebuild in batches of %i ends with the rows of the events one by one', async (batchSize) => {
-    expect(setBased.map((p) => p.name).sort()).toEqual(['announcements', 'attendance', 'audit-log', 'classes', 'documents', 'enquiries', 'enrolment-requests', 'exams', 'import-batches', 'notifications', 'parents', 'people', 'results', 'school-directory', 'school-setup', 'statistics', 'students', 'teachers']);
+    expect(setBased.map((p) => p.name).sort()).toEqual(['announcements', 'attendance', 'audit-log', 'classes', 'documents', 'enquiries', 'enrolment-requests', 'exams', 'import-batches', 'notifications', 'parents', 'people', 'results', 'results-statistics', 'school-directory', 'school-setup', 'statistics', 'students', 'teachers']);
     await rebuildProjections(store, pool, allProjections, batchSize);
     expect(await snapshot(pool, allProjections)).toEqual(reference);
   });

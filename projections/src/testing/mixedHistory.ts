@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  classStream, documentStream, enquiryStream, listingStream, notificationsStream, parentStream, schoolSetupStream, schoolStream, studentStream, teacherStream, userStream, SAMPLE_GRADING_SCALE,
+  classStream, documentStream, enquiryStream, listingStream, notificationsStream, parentStream, reportCardsStream, schoolSetupStream, schoolStream, studentStream, teacherStream,
+  userStream, SAMPLE_GRADING_SCALE, type ReportCardSnapshot,
 } from '@chikoro/contracts';
 import type { EventStore, NewEvent } from '@chikoro/eventstore';
 
@@ -33,6 +34,46 @@ function enquiry(i: number) {
   };
 }
 
+/** A card's subject: one paper, its mark the final mark (null: not entered yet). */
+const subject = (subjectId: string, name: string, mark: number | null): ReportCardSnapshot['subjects'][number] => ({
+  subjectId, subjectName: name, teacherId: null, teacherName: null,
+  papers: [{ examId: randomUUID(), paperNo: 1, name: 'Paper 1', outOf: 100, weight: 100, mark }],
+  finalMark: mark, grade: mark === null ? null : mark >= 50 ? 'C' : 'U', points: null, pass: mark === null ? null : mark >= 50,
+  status: mark === null ? 'incomplete' : 'complete', comment: null,
+});
+
+/**
+ * Student i's report card for term 1 and the class's results published: version 1 with Mathematics
+ * (40 + i % 50), English (60) and Science (not entered); for even i or i divisible by 3 a version 2
+ * follows, with Mathematics 41 + i % 50 and Science only, or (i divisible by 3) no mark at all.
+ */
+function reportCards(i: number, ids: { schoolId: string; studentId: string; classId: string; levelId: string; teacherId: string }): HistoryAppend {
+  const termId = randomUUID();
+  const [maths, english, science] = [randomUUID(), randomUUID(), randomUUID()];
+  const card = (version: number, subjects: ReportCardSnapshot['subjects'], n: number) => {
+    const reportCardId = randomUUID();
+    const snapshot: ReportCardSnapshot = {
+      reportCardId, version, amended: version > 1, changes: version > 1 ? [{ kind: 'other', field: 'subjects' }] : [], publishedAt: at(n),
+      school: { id: ids.schoolId, name: `School ${i}`, logoFileId: null },
+      student: { id: ids.studentId, firstName: 'Sam', lastName: `Student ${i}`, registrationNumber: `S-${i}` },
+      class: { id: ids.classId, name: `${i}A Blue` }, level: { id: ids.levelId, name: `Form ${i}` }, term: { id: termId, name: 'Term 1' },
+      academicYear: { id: randomUUID(), name: '2026' }, classTeacher: { id: ids.teacherId, name: `Tess Teacher ${i}` },
+      subjects, gradingScale: { version: 1, rows: SAMPLE_GRADING_SCALE }, position: 1, classSize: 1, average: null, averageGrade: null, headComment: null,
+    };
+    return event('ReportCardIssued', {
+      schoolId: ids.schoolId, classId: ids.classId, termId, studentId: ids.studentId, reportCardId, version, amended: version > 1,
+      verificationCode: `code-${i}-${version}`, fingerprint: `fingerprint-${i}-${version}`, snapshot, issuedAt: at(n),
+    }, meta(n, 'ADMIN', ids.schoolId));
+  };
+  const events = [
+    card(1, [subject(maths, 'Mathematics', 40 + (i % 50)), subject(english, 'English', 60), subject(science, 'Science', null)], i + 4),
+    event('ResultsPublished', { schoolId: ids.schoolId, classId: ids.classId, termId, issued: 1, students: 1, publishedAt: at(i + 4) }, meta(i + 4, 'ADMIN', ids.schoolId)),
+  ];
+  if (i % 3 === 0) events.push(card(2, [subject(maths, 'Mathematics', null), subject(science, 'Science', null)], i + 5));
+  else if (i % 2 === 0) events.push(card(2, [subject(maths, 'Mathematics', 41 + (i % 50)), subject(science, 'Science', null)], i + 5));
+  return { streamId: reportCardsStream(ids.classId, termId), events };
+}
+
 /**
  * A history touching every event the platform's read models handle, `count` rounds of it, in
  * the order it is to be appended: enrolments corrected, approved or rejected (some corrected
@@ -43,7 +84,8 @@ function enquiry(i: number) {
  * class and level are set up before the enrolment or after it; the class is renamed (some moved to
  * another level); students move, graduate or are withdrawn, some change their phone; each is
  * linked to the last two parents registered (some unlinked again), the older of whom renames
- * themselves; some parents are removed.
+ * themselves; some parents are removed. Each student's report card is issued, and some issued again
+ * amended: with one subject less, or with no final mark at all.
  */
 export function mixedHistory(count: number, start = 0): HistoryAppend[] {
   const out: HistoryAppend[] = [];
@@ -151,6 +193,7 @@ export function mixedHistory(count: number, start = 0): HistoryAppend[] {
       if (i % 7 === 0) student.push(event('StudentWithdrawn', { schoolId, studentId, classId, withdrawnAt: at(i + 3) }, admin(i + 3)));
       out.push({ streamId: studentStream(studentId), events: student });
       if (!early) out.push(...setUp);
+      out.push(reportCards(i, { schoolId, studentId, classId, levelId, teacherId }));
       if (i % 3 === 1) {
         const phone = event('ProfileUpdated', { userId: studentId, updatedAt: at(i + 2), firstName: 'Sam', lastName: `Student ${i}`, phone: '0779000000', changes: [{ field: 'phone', before: null, after: '0779000000' }] }, meta(i + 2, 'STUDENT', schoolId));
         out.push({ streamId: userStream(studentId), events: [phone] });
