@@ -31,6 +31,7 @@ export const examRows: Handlers<ExamCreated | ExamDetailsChanged | ExamCancelled
   },
   async ClassDetailsChanged({ data }, { db, tables }) {
     // A renamed class reads with its new name on its exams; the value is the same however often it is applied.
-    if (data.name) await db.query(`UPDATE ${tables.exams} SET class_name = $2 WHERE class_id = $1`, [data.classId, data.name.after]);
+    // By school and class: the index a rebuild keeps, not a scan of every school's exams for each rename.
+    if (data.name) await db.query(`UPDATE ${tables.exams} SET class_name = $2 WHERE school_id = $3 AND class_id = $1`, [data.classId, data.name.after, data.schoolId]);
   },
 };

@@ -63,6 +63,18 @@ describe('the exams read model', () => {
     expect(rows).toEqual([{ class_name: 'Form 2 Blue', level_name: 'Form 2', subject_name: 'Mathematics', term_name: 'Term 1', academic_year: '2026', teacher_name: 'Memory Chari', exam_name: 'Mid-term', paper_no: 1 }]);
   });
 
+  it('a renamed class reads with its new name on its own exams, and only on them', async () => {
+    const otherClass = '3b0e7f10-0000-4000-8000-0000000000c2';
+    const otherExam = '3b0e7f10-0000-4000-8000-0000000000e2';
+    await apply(recorded('ExamCreated', { ...created.data as object, examId: otherExam, classId: otherClass, className: 'Form 2 Gold' }, `exam-${otherExam}`));
+    await apply(recorded('ClassDetailsChanged', { schoolId, classId, name: { before: 'Form 2 Blue', after: 'Form 2 Green' }, changedAt: '2026-03-02T08:00:00.000Z' }, `class-${classId}`));
+    const { rows } = await pool.query(`SELECT exam_id, class_name FROM ${tables.exams} ORDER BY exam_id`);
+    expect(rows).toEqual([{ exam_id: examId, class_name: 'Form 2 Green' }, { exam_id: otherExam, class_name: 'Form 2 Gold' }]);
+    // Left as the tests after this one expect it: the one exam, in its class as first named.
+    await pool.query(`DELETE FROM ${tables.exams} WHERE exam_id = $1`, [otherExam]);
+    await apply(recorded('ClassDetailsChanged', { schoolId, classId, name: { before: 'Form 2 Green', after: 'Form 2 Blue' }, changedAt: '2026-03-03T08:00:00.000Z' }, `class-${classId}`));
+  });
+
   it('keeps the latest mark and every value in the history, applied once however often replayed', async () => {
     await apply(first, second, first, second, mark(rudo, 'ABSENT', null));
     const marks = await pool.query(`SELECT student_id, mark FROM ${tables.marks} ORDER BY student_id`);

@@ -26,7 +26,7 @@ export const examTables: Record<ExamTables, (t: string) => string> = {
       created_at timestamptz NOT NULL,
       last_position bigint NOT NULL
     );
-    CREATE INDEX ON ${t} (school_id, class_id);
+    CREATE INDEX /* kept while rebuilding */ ON ${t} (school_id, class_id);
     CREATE INDEX ON ${t} (teacher_id);`,
   marks: (t) => `
     CREATE TABLE ${t} (

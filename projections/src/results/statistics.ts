@@ -30,7 +30,7 @@ export const resultsStatistics = gathered(defineProjection<ReportCardIssued>()({
         grade text,
         pass boolean NOT NULL
       );
-      CREATE INDEX ON ${t} (student_id, term_id);
+      CREATE INDEX /* kept while rebuilding */ ON ${t} (student_id, term_id);
       CREATE INDEX ON ${t} (school_id, term_id);`,
   },
   handlers: {

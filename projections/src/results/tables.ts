@@ -94,5 +94,5 @@ export const resultsTables = {
       snapshot json NOT NULL
     );
     CREATE INDEX ON ${t} (school_id, class_id, term_id);
-    CREATE INDEX ON ${t} (student_id);`,
+    CREATE INDEX /* kept while rebuilding */ ON ${t} (student_id);`,
 };

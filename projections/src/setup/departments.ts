@@ -19,7 +19,8 @@ export const departmentHandlers: Handlers<DepartmentAdded | DepartmentRenamed | 
       `UPDATE ${tables.departments} SET name = $2, last_position = $3 WHERE id = $1 AND last_position < $3`,
       [d.departmentId, d.name, event.position],
     );
-    if (renamed.rowCount) await db.query(`UPDATE ${tables.subjects} SET department_name = $2 WHERE department_id = $1`, [d.departmentId, d.name]);
+    // Among the school's subjects (by the index a rebuild keeps), not every school's.
+    if (renamed.rowCount) await db.query(`UPDATE ${tables.subjects} SET department_name = $2 WHERE school_id = $3 AND department_id = $1`, [d.departmentId, d.name, d.schoolId]);
   },
   async DepartmentRemoved(event, { db, tables }) {
     // Guarded by position; the row stays (marked removed), so a replayed DepartmentAdded cannot bring it back.

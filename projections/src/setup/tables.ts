@@ -69,7 +69,7 @@ export const setupTables = {
       department_name text,
       added_at timestamptz NOT NULL
     );
-    CREATE INDEX ON ${t} (school_id, lower(name));`,
+    CREATE INDEX /* kept while rebuilding */ ON ${t} (school_id, lower(name));`,
   subject_teachers: (t: string) => `
     CREATE TABLE ${t} (assignment_id uuid PRIMARY KEY, school_id text NOT NULL, teacher_id uuid NOT NULL, subject_id uuid NOT NULL);
     CREATE INDEX ON ${t} (teacher_id);`,
