@@ -39,7 +39,7 @@ export const attendanceTables: Record<AttendanceTable, (t: string) => string> = 
       history jsonb NOT NULL DEFAULT '[]',
       last_position bigint NOT NULL
     );
-    CREATE INDEX ON ${t} (register_id);
+    CREATE INDEX /* kept while rebuilding */ ON ${t} (register_id);
     CREATE INDEX ON ${t} (student_id, term_id);`,
   attendance_classes: (t) => `
     CREATE TABLE ${t} (

@@ -22,7 +22,7 @@ export const resultsTables = {
       comment text,
       status text NOT NULL
     );
-    CREATE INDEX ON ${t} (class_id, subject_id, term_id);
+    CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id, subject_id, term_id);
     CREATE INDEX ON ${t} (school_id, term_id);`,
   results_exams: (t: string) => `
     CREATE TABLE ${t} (
@@ -39,11 +39,11 @@ export const resultsTables = {
       weight numeric NOT NULL,
       cancelled boolean NOT NULL DEFAULT false
     );
-    CREATE INDEX ON ${t} (class_id, subject_id, term_id);
-    CREATE INDEX ON ${t} (level_id);`,
+    CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id, subject_id, term_id);
+    CREATE INDEX /* kept while rebuilding */ ON ${t} (level_id);`,
   results_marks: (t: string) => `
     CREATE TABLE ${t} (id text PRIMARY KEY, exam_id uuid NOT NULL, student_id uuid NOT NULL, mark json);
-    CREATE INDEX ON ${t} (exam_id);`,
+    CREATE INDEX /* kept while rebuilding */ ON ${t} (exam_id);`,
   results_members: (t: string) => `
     CREATE TABLE ${t} (
       id uuid PRIMARY KEY,
@@ -53,12 +53,12 @@ export const resultsTables = {
       last_name text NOT NULL,
       registration_number text
     );
-    CREATE INDEX ON ${t} (class_id);`,
+    CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id);`,
   results_subject_comments: (t: string) => `
     CREATE TABLE ${t} (
       id text PRIMARY KEY, class_id uuid NOT NULL, subject_id uuid NOT NULL, term_id uuid NOT NULL, student_id uuid NOT NULL, comment text NOT NULL
     );
-    CREATE INDEX ON ${t} (class_id, subject_id, term_id);`,
+    CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id, subject_id, term_id);`,
   results_head_comments: (t: string) => `
     CREATE TABLE ${t} (id text PRIMARY KEY, term_id uuid NOT NULL, student_id uuid NOT NULL, comment text NOT NULL);`,
   results_scales: (t: string) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, version integer NOT NULL, rows json NOT NULL);`,
