@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard, palette } from '../../superadmin/dashboard/Charts';
 import { dimensionLabels, gradesIn, type Dimension, type Summary } from './summarise';
@@ -9,7 +9,10 @@ export function ResultsCharts({ summaries, by }: { summaries: Summary[]; by: Dim
   const grades = gradesIn(summaries);
   const distribution = summaries.map((s) => ({ label: s.label, ...s.grades }));
   const group = dimensionLabels[by].toLowerCase();
-  const axis = <XAxis dataKey="label" interval={0} tick={{ fontSize: 11 }} angle={summaries.length > 4 ? -30 : 0} textAnchor={summaries.length > 4 ? 'end' : 'middle'} height={summaries.length > 4 ? 70 : 30} />;
+  // Labels tilted once they would run into each other: more than four groups, or more than two on a phone.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const tilted = summaries.length > (phone ? 2 : 4);
+  const axis = <XAxis dataKey="label" interval={0} tick={{ fontSize: 11 }} angle={tilted ? -30 : 0} textAnchor={tilted ? 'end' : 'middle'} height={tilted ? 70 : 30} />;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
       <ChartCard title={`Average mark by ${group}`} testId="chart-averages" empty={empty}>
