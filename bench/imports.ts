@@ -35,7 +35,7 @@ export async function benchImports(ctx: BenchContext, databaseUrl: string): Prom
     return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
   };
   const login = async (identifier: string, password: string) => (await request('/api/auth/login', { json: { identifier, password } })).body.token as string;
-  const t: TestPlatform = { platform, url: platform.url, superadmin, request, login, stop: () => platform.stop() };
+  const t: TestPlatform = { platform, url: platform.url, superadmin, dataDir: dir, request, login, stop: () => platform.stop() };
   try {
     const school = await approvedSchool(t, await login(superadmin.email, superadmin.password));
     await levelWithClass(t, school, 'Form 1', 'Form 1 Blue');

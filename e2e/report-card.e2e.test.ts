@@ -41,6 +41,10 @@ describe.runIf(run)('a published report card in Chromium', () => {
     await t?.stop();
   });
 
+  /** The rotation of each subject name under the averages chart's bars, in degrees (0: upright). */
+  const tickAngles = (page: Page) => page.getByTestId('chart-averages').locator('text.recharts-cartesian-axis-tick-value[orientation=bottom]').evaluateAll((ticks) =>
+    ticks.map((tick) => Number(/rotate\((-?[\d.]+)/.exec(tick.getAttribute('transform') ?? '')?.[1] ?? 0)));
+
   async function signedIn(width: number, height: number): Promise<Page> {
     const page = await browser.newPage({ viewport: { width, height }, acceptDownloads: true });
     await page.goto(`${t.url}/login`);
@@ -112,7 +116,18 @@ describe.runIf(run)('a published report card in Chromium', () => {
     // The latest version only: English 68.4 (B), Mathematics 81 (A), Combined Science 47.25 (D), each drawn as a bar.
     await expect.poll(() => page.getByTestId('chart-averages').locator('.recharts-bar-rectangle').count()).toBe(3);
     expect(await page.getByTestId('chart-grades').textContent()).toContain('Grade D');
+    // Three subjects' names fit upright under the bars at this width.
+    expect(await tickAngles(page)).toEqual([0, 0, 0]);
     if (shots) await page.screenshot({ path: `${shots}/statistics-1366.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('at 390 px: the statistics charts tilt the subjects’ names, which would otherwise run into each other', async () => {
+    const page = await signedIn(390, 844);
+    await page.goto(`${t.url}/admin/statistics`);
+    await expect.poll(() => page.getByTestId('chart-averages').locator('.recharts-bar-rectangle').count()).toBe(3);
+    expect(await tickAngles(page)).toEqual([-30, -30, -30]);
+    if (shots) await page.screenshot({ path: `${shots}/statistics-390.png`, fullPage: true });
     await page.close();
   });
 

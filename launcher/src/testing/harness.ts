@@ -9,6 +9,8 @@ export interface TestPlatform {
   platform: RunningPlatform;
   url: string;
   superadmin: { email: string; password: string };
+  /** The platform's data folder: its own (removed on stop) unless the test named one in DATA_DIR. */
+  dataDir: string;
   request(path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<{ status: number; body: any; headers: Headers }>;
   login(identifier: string, password: string): Promise<string>;
   stop(): Promise<void>;
@@ -46,6 +48,7 @@ export async function startTestPlatform(env: Record<string, string> = {}, option
     platform,
     url: platform.url,
     superadmin,
+    dataDir: dataDir ?? env.DATA_DIR!,
     request,
     async login(identifier, password) {
       const res = await request('/api/auth/login', { json: { identifier, password } });
