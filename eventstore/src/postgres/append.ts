@@ -34,8 +34,14 @@ interface LogState {
 const quote = (value: string) => (value.includes('$es$') ? escapeLiteral(value) : `$es$${value}$es$`);
 
 /** An array literal PostgreSQL parses once, however long: elements quoted, the whole a constant. */
-const arrayOf = (values: readonly (string | number)[], type: string) =>
-  `${quote(`{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`)}::${type}[]`;
+function arrayOf(values: readonly string[], type: string): string {
+  if (values.length === 0) return `'{}'::${type}[]`;
+  // One scan of the whole for a quote or a backslash; the elements are escaped one by one only when there is one.
+  const escaped = /[\\"]/.test(values.join('')) ? values.map((v) => v.replace(/[\\"]/g, '\\$&')) : values;
+  return `${quote(`{"${escaped.join('","')}"}`)}::${type}[]`;
+}
+
+const numbers = (values: readonly number[], type: string) => `'{${values.join(',')}}'::${type}[]`;
 
 const text = (values: readonly string[]) => arrayOf(values, 'text');
 
@@ -54,16 +60,24 @@ class Rows {
   readonly keys: string[] = [];
   readonly results: string[] = [];
 
-  /** Statements that write the rows and tell subscribers, once per batch, when the transaction commits. */
-  sql(): string {
+  /**
+   * Statements that write the rows and tell subscribers, once per batch, when the transaction
+   * commits. `fromHead`: the positions count from the head of the log, which the statements read
+   * themselves (the first answers it as `head`), for a batch decided before the lock was taken.
+   */
+  sql(fromHead = false): string {
     const statements: string[] = [];
+    const head = '(SELECT coalesce(max(position), 0) FROM es_events)';
+    if (fromHead) statements.push(`SELECT ${head} AS head`);
     if (this.positions.length > 0) {
       // The data and metadata travel as JSON arrays, paired with the other columns by their place (ROWS FROM zips them, in order).
       statements.push(`INSERT INTO es_events (position, id, stream_id, revision, type, data, metadata)
-        SELECT * FROM ROWS FROM (unnest(${arrayOf(this.positions, 'bigint')}), unnest(${arrayOf(this.ids, 'uuid')}), unnest(${text(this.streams)}),
-          unnest(${arrayOf(this.revisions, 'int')}), unnest(${text(this.types)}), jsonb_array_elements(${jsonArray(this.data)}),
+        SELECT ${fromHead ? `${head} + ` : ''}e.position, e.id, e.stream_id, e.revision, e.type, e.data, e.metadata
+        FROM ROWS FROM (unnest(${numbers(this.positions, 'bigint')}), unnest(${arrayOf(this.ids, 'uuid')}), unnest(${text(this.streams)}),
+          unnest(${numbers(this.revisions, 'int')}), unnest(${text(this.types)}), jsonb_array_elements(${jsonArray(this.data)}),
           jsonb_array_elements(${jsonArray(this.metadata)})) AS e(position, id, stream_id, revision, type, data, metadata)`);
-      statements.push(`SELECT pg_notify('${NOTIFY_CHANNEL}', '${this.positions[this.positions.length - 1]}')`);
+      const last = fromHead ? `${head}::text` : `'${this.positions[this.positions.length - 1]}'`;
+      statements.push(`SELECT pg_notify('${NOTIFY_CHANNEL}', ${last})`);
     }
     if (this.keys.length > 0) {
       statements.push(`INSERT INTO es_idempotency (key, result) SELECT * FROM unnest(${text(this.keys)}, ${arrayOf(this.results, 'jsonb')})`);
@@ -160,8 +174,8 @@ function decide(appends: readonly StreamAppend[], serialized: readonly Serialize
  * SAVEPOINT in the caller's), the append lock is taken, the state read, and `end` (COMMIT, or
  * nothing) follows the write: two round trips whatever the size (four when a stream expected not
  * to exist does). A refused append is an outcome, not an error; an error (a reused event id) fails
- * the whole write. `locked` is told once the lock
- * is held: whatever takes it after that commits after this.
+ * the whole write. `locked` is told once the lock is held: whatever takes it after that commits
+ * after this.
  */
 export async function appendLocked(client: pg.ClientBase, appends: readonly StreamAppend[], begin: string, end: string, locked?: () => void): Promise<AppendOutcome[]> {
   // What needs no knowledge of the log is done before the lock, not while others wait for it.
@@ -169,10 +183,6 @@ export async function appendLocked(client: pg.ClientBase, appends: readonly Stre
   const unlooked = unlookedStreams(appends);
   const streams = [...new Set(appends.map((a) => a.streamId))].filter((streamId) => !unlooked.has(streamId));
   const keys = [...new Set(appends.flatMap((a) => (a.options.idempotencyKey === undefined ? [] : [a.options.idempotencyKey])))];
-  // The savepoint, after the lock, lets a refused first revision be taken back with the lock still held.
-  const savepoint = unlooked.size > 0 ? '; SAVEPOINT es_unlooked' : '';
-  const state = await readLog(client, `${begin}; ${TAKE_APPEND_LOCK}${savepoint}`, streams, keys);
-  locked?.();
   const write = async (decidedOn: LogState) => {
     const rows = new Rows();
     const outcomes = decide(appends, serialized, decidedOn, rows);
@@ -180,6 +190,36 @@ export async function appendLocked(client: pg.ClientBase, appends: readonly Stre
     if (statements.length > 0) await client.query(statements.join(';\n'));
     return outcomes;
   };
+  // A stream expected not to exist does: the batch is decided again on every stream's revision.
+  const decideAgain = async (before: LogState) => {
+    const again = await readLog(client, 'ROLLBACK TO SAVEPOINT es_unlooked', [...unlooked], []);
+    for (const [streamId, revision] of again.revisions) before.revisions.set(streamId, revision);
+    return write({ ...before, head: again.head });
+  };
+  if (streams.length === 0 && keys.length === 0) {
+    // Nothing to read but the head: decided and written out before the lock, the positions added by the write itself.
+    const rows = new Rows();
+    const outcomes = decide(appends, serialized, { head: 0, revisions: new Map(), stored: new Map() }, rows);
+    const script = [rows.sql(true), end].filter((statement) => statement !== '').join(';\n');
+    const lock = `${begin}; ${TAKE_APPEND_LOCK}; SAVEPOINT es_unlooked`;
+    let head: number;
+    try {
+      if (locked) {
+        await client.query(lock);
+        locked();
+      }
+      const results = (await client.query(locked ? script : `${lock};\n${script}`)) as unknown as pg.QueryResult[];
+      head = Number(results.find((result) => result.fields?.[0]?.name === 'head')!.rows[0].head);
+    } catch (error) {
+      if (!isStreamRevisionTaken(error)) throw error;
+      return decideAgain({ head: 0, revisions: new Map(), stored: new Map() });
+    }
+    return outcomes.map((outcome) => (outcome.status === 'rejected' ? outcome : { status: 'fulfilled', value: { ...outcome.value, position: outcome.value.position + head } }));
+  }
+  // The savepoint, after the lock, lets a refused first revision be taken back with the lock still held.
+  const savepoint = unlooked.size > 0 ? '; SAVEPOINT es_unlooked' : '';
+  const state = await readLog(client, `${begin}; ${TAKE_APPEND_LOCK}${savepoint}`, streams, keys);
+  locked?.();
   if (unlooked.size === 0) return write(state);
   const before = { head: state.head, revisions: new Map(state.revisions), stored: new Map(state.stored) };
   try {
@@ -187,10 +227,7 @@ export async function appendLocked(client: pg.ClientBase, appends: readonly Stre
   } catch (error) {
     if (!isStreamRevisionTaken(error)) throw error;
   }
-  // A stream expected not to exist does: the batch is decided again on every stream's revision.
-  const again = await readLog(client, 'ROLLBACK TO SAVEPOINT es_unlooked', [...unlooked], []);
-  for (const [streamId, revision] of again.revisions) before.revisions.set(streamId, revision);
-  return write(before);
+  return decideAgain(before);
 }
 
 /**

@@ -165,6 +165,36 @@ describe('PostgresEventStore specifics', () => {
     expect(written.map((e) => `${e.streamId}@${e.revision}`)).toEqual([...Array.from({ length: 5000 }, (_, i) => `${prefix}-${i}@0`), `${prefix}-0@1`]);
   });
 
+  it('positions new streams written by two processes at once as the log holds them, each import in its order, a taken stream refused alone', async () => {
+    const [first, second] = [await openStore(), await openStore()];
+    const prefix = streamName('two-imports');
+    await first.store.appendToStream(`${prefix}-a-taken`, newEvents(1), { expectedRevision: 'no_stream' });
+    const start = await first.store.headPosition();
+    const live = collect(first.store, start, (e) => e.streamId.startsWith(prefix));
+    const appends = (name: string) => Array.from({ length: 2500 }, (_, i) => ({
+      streamId: i === 1700 ? `${prefix}-a-taken` : `${prefix}-${name}-${i}`, events: newEvents(1), options: { expectedRevision: 'no_stream' as const },
+    }));
+    // And one-event appends of new streams beside them, each its own caller.
+    const singles = Array.from({ length: 200 }, (_, i) => second.store.appendToStream(`${prefix}-single-${i}`, newEvents(1), { expectedRevision: 'no_stream' }));
+
+    const [a, b, one] = await Promise.all([first.store.appendMany(appends('a')), second.store.appendMany(appends('b')), Promise.all(singles)]);
+
+    expect(a.filter((o) => o.status === 'rejected')).toHaveLength(1);
+    expect(b.filter((o) => o.status === 'rejected')).toHaveLength(1);
+    const acknowledged = [...a, ...b].flatMap((o) => (o.status === 'fulfilled' ? [o.value] : [])).concat(one);
+    const logged = await first.store.readAll({ after: start, limit: 10_000 });
+    expect(logged.map((e) => e.position)).toEqual(Array.from({ length: 5198 }, (_, i) => start + 1 + i));
+    const byStream = new Map(logged.map((e) => [e.streamId, e.position]));
+    for (const result of acknowledged) expect(result.position).toBe(byStream.get(result.streamId));
+    for (const outcomes of [a, b]) {
+      const positions = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value.position] : []));
+      expect(positions).toEqual([...positions].sort((x, y) => x - y));
+    }
+    await waitFor(() => live.events.length >= 5198, 20_000);
+    await live.stop();
+    expect(live.events.map((e) => e.position)).toEqual(logged.map((e) => e.position));
+  });
+
   it('wakes live subscribers again after its LISTEN connection is killed', async () => {
     const { store, pool } = await openStore(60_000);
     const streamId = streamName('relisten');

@@ -110,7 +110,9 @@ export class AppendWriter {
     }
     let broken: Error | undefined;
     try {
-      const outcomes = await appendLocked(client, batch.map((w) => w.append), 'BEGIN ISOLATION LEVEL READ COMMITTED', 'COMMIT', () => batch.forEach((w) => w.locked?.()));
+      // Told only when an append waits for it: a batch that need not read the log is then one round trip.
+      const locked = batch.some((w) => w.locked) ? () => batch.forEach((w) => w.locked?.()) : undefined;
+      const outcomes = await appendLocked(client, batch.map((w) => w.append), 'BEGIN ISOLATION LEVEL READ COMMITTED', 'COMMIT', locked);
       batch.forEach((waiting, i) => settle(waiting, outcomes[i]!));
       return undefined;
     } catch (error) {
