@@ -129,6 +129,6 @@ async function writeBatch(summaries: AuditSummaries, events: RecordedEvent[], { 
     const school = schoolId ? (records.get(`school-${schoolId}`)?.label as string | null | undefined) : undefined;
     return auditRow(event, after.label, schoolId, school ?? null, summary, changes, actor);
   });
-  await records.write(db, written);
-  await insertOnce(db, tables.audit_log, rows, { table: tables.audit_types, column: 'type' });
+  // Both sent at once: the connection runs them in turn, without a wait for the first's answer between them.
+  await Promise.all([records.write(db, written), insertOnce(db, tables.audit_log, rows, { table: tables.audit_types, column: 'type' })]);
 }

@@ -7,8 +7,12 @@ import { preparing } from './prepared';
 import { forgetColumns, WrittenRows } from './rows';
 import { CHECKPOINTS } from './schema';
 
-/** Rebuild batches: big enough that set-based writes pay off, small enough to keep memory flat. */
-export const REBUILD_BATCH_SIZE = 2000;
+/**
+ * Rebuild batches: big enough that set-based writes pay off, small enough to keep memory flat (a
+ * batch and the next one read ahead, some tens of MB). 8,000 against 2,000: the audit log alone
+ * 6 % faster at 51,805 events, all nineteen read models 5 % at 201,771.
+ */
+export const REBUILD_BATCH_SIZE = 8000;
 /** Rows a projection's rebuild holds of what it wrote, so as not to read them back (see WrittenRows): some tens of MB at most. */
 export const ROWS_HELD = 100_000;
 
