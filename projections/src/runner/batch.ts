@@ -16,6 +16,11 @@ export interface BatchRows<Names extends string> {
   /** The rows of a table held in memory now, for a step that looks beyond one id. */
   entries(table: Names): Iterable<Row>;
   /**
+   * The rows of a table held in memory now whose `keysOf` gives `key` (a parent's id among a
+   * student's parents), by an index named `index` kept for the batch: always the same `keysOf`.
+   */
+  where(table: Names, index: string, keysOf: (row: Row) => readonly string[], key: string): Row[];
+  /**
    * Deletes the rows matching a condition, wherever they are: those in memory now by `match`,
    * the stored ones the batch never loaded by `where`, an SQL condition on the table `t` and on
    * `p`, whose text columns are `params`. Steps with the same `where` share one DELETE.
@@ -132,6 +137,7 @@ export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
         if (!list.has(id)) list.set(id, row);
       },
       entries: (name) => keyedFor(name).entries(),
+      where: (name, index, keysOf, key) => keyedFor(name).where(index, keysOf, key),
       deleteWhere(name, match, sql) {
         const rows = keyedFor(name);
         for (const row of [...rows.entries()]) if (match(row)) rows.delete(String(row.id));

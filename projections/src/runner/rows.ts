@@ -114,6 +114,14 @@ export class WrittenRows {
   }
 }
 
+function indexRow(byKey: Map<string, Set<string>>, keys: readonly string[], id: string): void {
+  for (const key of keys) {
+    let ids = byKey.get(key);
+    if (!ids) byKey.set(key, (ids = new Set()));
+    ids.add(id);
+  }
+}
+
 /**
  * The rows of one table a batch touches, keyed by id: loaded with one SELECT, changed in memory
  * event by event, written back with one upsert and one DELETE. Applying a batch this way gives
@@ -121,6 +129,8 @@ export class WrittenRows {
  */
 export class KeyedRows {
   private readonly rows = new Map<string, Row | undefined>();
+  /** Indexes of the rows held, by name: the keys each row gives, and under each key the rows (by id) that give it. */
+  private readonly lookups = new Map<string, { keysOf: (row: Row) => readonly string[]; byKey: Map<string, Set<string>> }>();
   private readonly changed = new Set<string>();
   private readonly wanted = new Set<string>();
   private readonly stored = new Map<string, unknown>();
@@ -146,7 +156,7 @@ export class KeyedRows {
       ids = ids.filter((id) => {
         const row = written.find(this.table, id);
         if (row === undefined) return true;
-        this.rows.set(id, row ?? undefined);
+        this.setRow(id, row ?? undefined);
         if (row && this.guard) this.stored.set(id, row[this.guard]);
         return false;
       });
@@ -157,7 +167,7 @@ export class KeyedRows {
       values: [ids],
       types: rawText,
     });
-    for (const id of ids) this.rows.set(id, undefined);
+    for (const id of ids) this.setRow(id, undefined);
     this.hold(columns, rows);
   }
 
@@ -176,9 +186,34 @@ export class KeyedRows {
     for (const raw of rows) {
       const row: Row = {};
       for (const c of columns) row[c.name] = parse(c.type, raw[c.name] ?? null);
-      this.rows.set(String(row.id), row);
+      this.setRow(String(row.id), row);
       if (this.guard) this.stored.set(String(row.id), row[this.guard]);
     }
+  }
+
+  /** Every change to the rows held goes through here, so that the indexes stay true to them. */
+  private setRow(id: string, row: Row | undefined): void {
+    const before = this.rows.get(id);
+    for (const { keysOf, byKey } of this.lookups.values()) {
+      if (before) for (const key of keysOf(before)) byKey.get(key)?.delete(id);
+      if (row) indexRow(byKey, keysOf(row), id);
+    }
+    this.rows.set(id, row);
+  }
+
+  /**
+   * The rows held now whose `keysOf` gives `key`: by an index made on the first call named
+   * `index` (a name always given with the same `keysOf`) and kept as rows are put and deleted, so
+   * that a step looking beyond one id reads only the rows it wants, not every row of the batch.
+   */
+  where(index: string, keysOf: (row: Row) => readonly string[], key: string): Row[] {
+    let lookup = this.lookups.get(index);
+    if (!lookup) {
+      lookup = { keysOf, byKey: new Map() };
+      for (const [id, row] of this.rows) if (row) indexRow(lookup.byKey, keysOf(row), id);
+      this.lookups.set(index, lookup);
+    }
+    return [...(lookup.byKey.get(key) ?? [])].map((id) => this.rows.get(id)!);
   }
 
   private key(id: string): string {
@@ -198,13 +233,13 @@ export class KeyedRows {
   /** The whole row, every column given. */
   put(row: Row): void {
     const key = this.known(String(row.id));
-    this.rows.set(key, row);
+    this.setRow(key, row);
     this.changed.add(key);
   }
 
   delete(id: string): void {
     const key = this.known(id);
-    this.rows.set(key, undefined);
+    this.setRow(key, undefined);
     this.changed.add(key);
   }
 

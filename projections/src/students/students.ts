@@ -26,10 +26,14 @@ type Person = { id: string; name: string | null };
 /** The stored students listing a person among their parents, found together for the batch. */
 const listing = (personId: string) => ({ students: { where: `t.parents @> jsonb_build_array(jsonb_build_object('id', p.person))`, params: { person: personId } } });
 const lists = (row: Row, personId: string) => (row.parents as Person[]).some((p) => p.id === personId);
-/** Every student the batch holds now (stored or changed by it) that matches. */
-const studentsWhere = (rows: BatchRows<Names>, match: (row: Row) => boolean) => [...rows.entries('students')].filter(match);
+/** Ids as keys of the batch's indexes: a uuid is one row whatever its letters' case. */
+const idKey = (id: unknown): string[] => (id === null || id === undefined ? [] : [String(id).toLowerCase()]);
+/** The students the batch holds now (stored or changed by it) listing a person, in a class, at a level. */
+const listingPerson = (rows: BatchRows<Names>, personId: string) => rows.where('students', 'parents', (s) => (s.parents as Person[]).map((p) => p.id), personId);
+const inClass = (rows: BatchRows<Names>, classId: string) => rows.where('students', 'class', (s) => idKey(s.class_id), classId.toLowerCase());
+const atLevel = (rows: BatchRows<Names>, levelId: string) => rows.where('students', 'level', (s) => idKey(s.level_id), levelId.toLowerCase());
 const nameOf = (rows: BatchRows<Names>, table: 'student_levels' | 'student_classes', id: string) =>
-  ([...rows.entries(table)].find((r) => sameId(r.id, id))?.name as string | undefined) ?? null;
+  (rows.where(table, 'id', (r) => idKey(r.id), id.toLowerCase())[0]?.name as string | undefined) ?? null;
 
 /** The same writes as `linkPerson`, `dropPerson` and `renamePerson`, on rows in memory. */
 function link(rows: BatchRows<Names>, studentId: string, person: Person): void {
@@ -37,12 +41,12 @@ function link(rows: BatchRows<Names>, studentId: string, person: Person): void {
   if (student && !lists(student, person.id)) rows.put('students', { ...student, parents: [...(student.parents as Person[]), person] });
 }
 function drop(rows: BatchRows<Names>, personId: string, studentId?: string): void {
-  for (const student of studentsWhere(rows, (s) => lists(s, personId) && (studentId === undefined || sameId(s.id, studentId)))) {
+  for (const student of listingPerson(rows, personId).filter((s) => studentId === undefined || sameId(s.id, studentId))) {
     rows.put('students', { ...student, parents: (student.parents as Person[]).filter((p) => p.id !== personId) });
   }
 }
 function rename(rows: BatchRows<Names>, personId: string, name: string): void {
-  for (const student of studentsWhere(rows, (s) => lists(s, personId))) {
+  for (const student of listingPerson(rows, personId)) {
     rows.put('students', { ...student, parents: (student.parents as Person[]).map((p) => (p.id === personId ? { id: personId, name } : p)) });
   }
 }
@@ -236,7 +240,7 @@ export const students = defineProjection<Handled>()({
           const after = { ...before, name: d.name?.after ?? before.name, level_id: d.levelId?.after ?? before.level_id, last_position: position };
           rows.put('student_classes', after);
           const levelName = nameOf(rows, 'student_levels', String(after.level_id));
-          for (const student of studentsWhere(rows, (s) => sameId(s.class_id, d.classId))) {
+          for (const student of inClass(rows, d.classId)) {
             rows.put('students', { ...student, class_name: after.name, level_id: after.level_id, level_name: levelName });
           }
         },
@@ -246,7 +250,7 @@ export const students = defineProjection<Handled>()({
         find: ({ data: d }) => ({ students: { where: 't.school_id = p.school::uuid AND t.level_id = p.level::uuid AND t.level_name IS NULL', params: { school: d.schoolId, level: d.levelId } } }),
         apply({ data: d }, rows) {
           rows.insertOnce('student_levels', { id: d.levelId, school_id: d.schoolId, name: d.name });
-          for (const student of studentsWhere(rows, (s) => sameId(s.level_id, d.levelId) && s.level_name === null)) rows.put('students', { ...student, level_name: d.name });
+          for (const student of atLevel(rows, d.levelId).filter((s) => s.level_name === null)) rows.put('students', { ...student, level_name: d.name });
         },
       },
       ClassTeacherAssigned: {
