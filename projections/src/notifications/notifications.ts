@@ -138,7 +138,7 @@ export const notifications = defineProjection<Handled>()({
           rows.deleteWhere('notifications', (r) => r.kind === 'ANNOUNCEMENT' && r.record_id === announcementId, {
             where: `t.kind = 'ANNOUNCEMENT' AND t.record_id = p.record_id::uuid`,
             params: { record_id: announcementId },
-          });
+          }, { index: 'record', keysOf: (r) => [String(r.record_id)], key: announcementId });
         },
       },
       DocumentUploaded: {

@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@chikoro/eventstore';
 import type { ProjectionContext, Recorded } from './projection';
-import { insertOnce, KeyedRows, type Row } from './rows';
+import { indexRow, insertOnce, KeyedRows, type Row } from './rows';
 
 export type { Row };
 
@@ -23,9 +23,18 @@ export interface BatchRows<Names extends string> {
   /**
    * Deletes the rows matching a condition, wherever they are: those in memory now by `match`,
    * the stored ones the batch never loaded by `where`, an SQL condition on the table `t` and on
-   * `p`, whose text columns are `params`. Steps with the same `where` share one DELETE.
+   * `p`, whose text columns are `params`. Steps with the same `where` share one DELETE. With
+   * `by`, only the rows in memory an index gives for its key are tried (see `where`): each row
+   * `match` accepts must give that key.
    */
-  deleteWhere(table: Names, match: (row: Row) => boolean, sql: { where: string; params: Record<string, string> }): void;
+  deleteWhere(table: Names, match: (row: Row) => boolean, sql: { where: string; params: Record<string, string> }, by?: IndexKey): void;
+}
+
+/** A key of an index of rows in memory: its name, the keys a row gives (always the same function for a name), the key sought. */
+export interface IndexKey {
+  index: string;
+  keysOf: (row: Row) => readonly string[];
+  key: string;
 }
 
 /**
@@ -121,6 +130,21 @@ export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
     }
 
     const once = new Map<Names, Map<string, Row>>();
+    // Indexes of the written-once rows, as KeyedRows keeps of its own: made on first use, ids deleted since skipped when read.
+    const onceIndexes = new Map<Names, Map<string, { keysOf: IndexKey['keysOf']; byKey: Map<string, Set<string>> }>>();
+    const onceWhere = (name: Names, { index, keysOf, key }: IndexKey): [string, Row][] => {
+      const list = once.get(name);
+      if (!list) return [];
+      let indexes = onceIndexes.get(name);
+      if (!indexes) onceIndexes.set(name, (indexes = new Map()));
+      let lookup = indexes.get(index);
+      if (!lookup) {
+        lookup = { keysOf, byKey: new Map() };
+        for (const [id, row] of list) indexRow(lookup.byKey, keysOf(row), id);
+        indexes.set(index, lookup);
+      }
+      return [...(lookup.byKey.get(key) ?? [])].flatMap((id) => (list.has(id) ? [[id, list.get(id)!] as [string, Row]] : []));
+    };
     const access: BatchRows<Names> = {
       get: (name, id) => keyedFor(name).get(id),
       put: (name, row) => keyedFor(name).put(row),
@@ -134,16 +158,18 @@ export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
         }
         let list = once.get(name);
         if (!list) once.set(name, (list = new Map()));
-        if (!list.has(id)) list.set(id, row);
+        if (list.has(id)) return;
+        list.set(id, row);
+        for (const { keysOf, byKey } of onceIndexes.get(name)?.values() ?? []) indexRow(byKey, keysOf(row), id);
       },
       entries: (name) => keyedFor(name).entries(),
       where: (name, index, keysOf, key) => keyedFor(name).where(index, keysOf, key),
-      deleteWhere(name, match, sql) {
+      deleteWhere(name, match, sql, by) {
         const rows = keyedFor(name);
-        for (const row of [...rows.entries()]) if (match(row)) rows.delete(String(row.id));
+        for (const row of by ? rows.where(by.index, by.keysOf, by.key) : [...rows.entries()]) if (match(row)) rows.delete(String(row.id));
         // A written-once row of this batch is not written; one stored under its id meets `where`.
         const written = once.get(name);
-        for (const [id, row] of written ?? []) if (match(row)) written!.delete(id);
+        for (const [id, row] of by ? onceWhere(name, by) : [...(written ?? [])]) if (match(row)) written!.delete(id);
         if (!sweeps.has(name)) sweeps.set(name, new Map());
         gather(sweeps.get(name)!, sql.where, sql.params);
       },

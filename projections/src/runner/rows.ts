@@ -114,7 +114,8 @@ export class WrittenRows {
   }
 }
 
-function indexRow(byKey: Map<string, Set<string>>, keys: readonly string[], id: string): void {
+/** Files `id` under each of `keys`. */
+export function indexRow(byKey: Map<string, Set<string>>, keys: readonly string[], id: string): void {
   for (const key of keys) {
     let ids = byKey.get(key);
     if (!ids) byKey.set(key, (ids = new Set()));

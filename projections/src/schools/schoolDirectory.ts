@@ -109,7 +109,7 @@ export const schoolDirectory = defineProjection<SchoolEvent | DirectorySchoolLis
             rows.deleteWhere('school_directory', (r) => !r.on_chikoro && String(r.name).toLowerCase() === name && String(r.town).toLowerCase() === town, {
               where: 'NOT t.on_chikoro AND lower(t.name) = lower(p.name) AND lower(t.town) = lower(p.town)',
               params: { name: String(school.name), town: String(school.town) },
-            });
+            }, { index: 'name and town', keysOf: (r) => [`${String(r.name).toLowerCase()}\u0000${String(r.town).toLowerCase()}`], key: `${name}\u0000${town}` });
           }
           if (pending) rows.delete('school_directory_pending', schoolId);
         },

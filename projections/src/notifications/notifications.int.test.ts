@@ -1,0 +1,58 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@chikoro/eventstore';
+import { createTestDatabase } from '@chikoro/platform/testing/postgres';
+import { applyBatch, perEvent } from '../runner/projection';
+import { notifications } from './notifications';
+
+const schoolId = '7d1d2c3b-0000-4000-8000-00000000000a';
+const announcement = (n: number) => `7d1d2c3b-0000-4000-8000-0000000000a${n}`;
+const person = (n: number) => `7d1d2c3b-0000-4000-8000-00000000050${n}`;
+const at = '2026-11-02T08:00:00.000Z';
+
+let position = 0;
+function recorded(type: string, announcementId: string, data: Record<string, unknown> = {}): RecordedEvent {
+  position += 1;
+  return {
+    id: `7d1d2c3b-0000-4000-8000-${String(position).padStart(12, '0')}`, type, data: { schoolId, announcementId, ...data }, streamId: `announcement-${announcementId}`,
+    revision: 0, position, recordedAt: at,
+    metadata: { actorId: null, actorRole: 'ADMIN', schoolId, correlationId: 'c', causationId: null, occurredAt: at, schemaVersion: 1 },
+  };
+}
+const delivered = (announcementId: string, people: number[]) => recorded('AnnouncementDelivered', announcementId, {
+  title: `Notice ${announcementId.slice(-2)}`, shortCode: 'k3PqX9wz', deliveredAt: at,
+  recipients: people.map((n) => ({ personId: person(n), role: 'PARENT', name: `Parent ${n}`, channel: 'PORTAL' })),
+});
+const withdrawn = (announcementId: string) => recorded('AnnouncementWithdrawn', announcementId, { title: 'Notice', withdrawnAt: at });
+
+describe('the notifications read model, a batch at a time', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  const tablesOf = (suffix: string) => ({ notifications: `rm_notifications_${suffix}`, notification_marks: `rm_notification_marks_${suffix}` });
+  const items = async (table: string) => (await pool.query(`SELECT record_id, recipient_id FROM ${table} ORDER BY record_id, recipient_id`)).rows;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: db.url });
+    pool.on('error', () => {});
+    for (const suffix of ['batch', 'one']) {
+      for (const [logical, table] of Object.entries(tablesOf(suffix))) await pool.query(notifications.tables[logical as 'notifications'](table));
+    }
+  });
+  afterAll(async () => {
+    await pool.end();
+    await db.drop();
+  });
+
+  it('drops the items of an announcement withdrawn in the same batch that delivered it, and of one stored before, as one event at a time does', async () => {
+    const earlier = [delivered(announcement(1), [1, 2])];
+    const batch = [delivered(announcement(2), [1, 3]), delivered(announcement(3), [2]), withdrawn(announcement(2)), withdrawn(announcement(1))];
+
+    await applyBatch(notifications, earlier, { db: pool, tables: tablesOf('batch') });
+    await applyBatch(notifications, batch, { db: pool, tables: tablesOf('batch') });
+    for (const event of [...earlier, ...batch]) await applyBatch(perEvent(notifications), [event], { db: pool, tables: tablesOf('one') });
+
+    expect(await items(tablesOf('batch').notifications)).toEqual([{ record_id: announcement(3), recipient_id: person(2) }]);
+    expect(await items(tablesOf('batch').notifications)).toEqual(await items(tablesOf('one').notifications));
+  });
+});
