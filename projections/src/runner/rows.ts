@@ -43,9 +43,20 @@ function parse(type: string, value: string | null): unknown {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** One multi-row write: rows given as JSON, typed by the table's own columns. */
-function recordset(columns: Columns): string {
-  return `jsonb_to_recordset($1::jsonb) AS x(${columns.map((c) => `${quote(c.name)} ${c.type}`).join(', ')})`;
+/**
+ * One multi-row write's rows as a SELECT over `$1`, typed by the table's own columns, and the JSON
+ * that `$1` is: an array of rows, each an array of its values in their columns' places (no column
+ * names repeated in every row: a third less to write out, send and parse for the audit log's rows).
+ * A table with an array column takes its rows as objects (`jsonb_to_recordset` reads a JSON array
+ * into an SQL one).
+ */
+function selectRows(columns: Columns, rows: readonly Row[]): { select: string; json: string } {
+  if (columns.some((c) => c.type.endsWith('[]'))) {
+    const names = columns.map((c) => quote(c.name)).join(', ');
+    return { select: `SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${columns.map((c) => `${quote(c.name)} ${c.type}`).join(', ')})`, json: JSON.stringify(rows) };
+  }
+  const values = columns.map((c, i) => (c.type === 'jsonb' || c.type === 'json' ? `nullif(e->${i}, 'null'::jsonb)::${c.type}` : `(e->>${i})::${c.type}`));
+  return { select: `SELECT ${values.join(', ')} FROM jsonb_array_elements($1::jsonb) AS e`, json: JSON.stringify(rows.map((row) => columns.map((c) => row[c.name] ?? null))) };
 }
 
 /** A table counting the rows inserted by the value of one of their columns: (<column> PRIMARY KEY, count). */
@@ -62,10 +73,10 @@ export interface CountedBy {
 export async function insertOnce(db: Queryable, table: string, rows: readonly Row[], counted?: CountedBy): Promise<void> {
   if (rows.length === 0) return;
   const columns = await columnsOf(db, table);
-  const names = columns.map((c) => quote(c.name)).join(', ');
-  const insert = `INSERT INTO ${table} (${names}) SELECT ${names} FROM ${recordset(columns)} ON CONFLICT (id) DO NOTHING`;
+  const { select, json } = selectRows(columns, rows);
+  const insert = `INSERT INTO ${table} (${columns.map((c) => quote(c.name)).join(', ')}) ${select} ON CONFLICT (id) DO NOTHING`;
   if (!counted) {
-    await db.query(insert, [JSON.stringify(rows)]);
+    await db.query(insert, [json]);
     return;
   }
   const key = quote(counted.column);
@@ -73,7 +84,7 @@ export async function insertOnce(db: Queryable, table: string, rows: readonly Ro
     `WITH inserted AS (${insert} RETURNING ${key})
      INSERT INTO ${counted.table} (${key}, count) SELECT ${key}, count(*) FROM inserted GROUP BY ${key}
      ON CONFLICT (${key}) DO UPDATE SET count = ${counted.table}.count + EXCLUDED.count`,
-    [JSON.stringify(rows)],
+    [json],
   );
 }
 
@@ -281,10 +292,8 @@ export class KeyedRows {
     // The guard: a stored row already past this batch's position for it is not written over.
     const guarded = this.guard ? ` WHERE ${this.table}.${quote(this.guard)} < EXCLUDED.${quote(this.guard)}` : '';
     if (this.guard) this.checkGuard(upserts);
-    await db.query(
-      `INSERT INTO ${this.table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM ${recordset(columns)} ON CONFLICT (id) ${conflict}${guarded}`,
-      [JSON.stringify(upserts)],
-    );
+    const { select, json } = selectRows(columns, upserts);
+    await db.query(`INSERT INTO ${this.table} (${names.join(', ')}) ${select} ON CONFLICT (id) ${conflict}${guarded}`, [json]);
   }
 
   /** A changed row must carry its guard past the stored one, or the guarded upsert would drop it. */
