@@ -20,10 +20,13 @@ let tendaiV2: IssuedVersion;
 let rudoV1: IssuedVersion;
 let otherCard: IssuedVersion;
 
-/** A PDF's bytes read back: its pages and text. */
+/**
+ * A PDF's bytes read back: its pages and text, each run of white space as one space (a line the
+ * layout wraps, as a verification code of wide letters does beside its label, reads as one).
+ */
 async function pdfText(bytes: ArrayBuffer) {
   const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return { pages: totalPages, text };
+  return { pages: totalPages, text: text.replace(/\s+/g, ' ') };
 }
 const get = (path: string, token?: string) => fetch(`${t.url}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 

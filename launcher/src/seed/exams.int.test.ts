@@ -36,6 +36,8 @@ describe('the demo exams', () => {
         metadata: { actorId: null, actorRole: 'ADMIN', schoolId: a.schoolId, correlationId: randomUUID(), causationId: null, occurredAt: at, schemaVersion: 1 },
       }], { expectedRevision: 'no_stream' });
     }
+    // The students went straight to the store: the seeding reads them once the projections have them.
+    await readNow(t, '/api/students', a.admin.token);
     expect(await seedDemoExams(demoApi(t.platform.url, a.admin.token))).toBe(2);
     const exams = (await readNow(t, `/api/exams${listQuery({}, ['paperNo', 'ASC'])}`, a.admin.token)).body;
     expect(exams.map((e: Record<string, unknown>) => [e.examName, e.paperNo, e.outOf, e.weight, e.examDate, e.teacherName, e.classSize])).toEqual([
