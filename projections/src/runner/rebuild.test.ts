@@ -4,6 +4,7 @@ import { examTables } from '../exams/tables';
 import { resultsStatistics } from '../results/statistics';
 import { resultsTables } from '../results/tables';
 import { setupTables } from '../setup/tables';
+import { schoolDirectory } from '../schools/schoolDirectory';
 import { students } from '../students/students';
 import { splitDdl } from './rebuild';
 
@@ -40,6 +41,8 @@ describe('a table split for a rebuild', () => {
     ['results statistics, by student and term', resultsStatistics.tables.results_statistics!, '(student_id, term_id)'],
     ['exams, by school and class (a class renamed)', examTables.exams, '(school_id, class_id)'],
     ['subjects, by school (a department renamed)', setupTables.subjects, '(school_id, lower(name))'],
+    ["the students' levels, by school (a class changed)", students.tables.student_levels, '(school_id)'],
+    ['the directory\'s listings, by name and town (a school approved)', schoolDirectory.tables.school_directory, '(lower(name), lower(town)) WHERE NOT on_chikoro'],
   ])('keeps the index a replay looks up by: %s', (_, ddl, columns) => {
     const { table, indexes } = splitDdl(ddl('t'));
     expect(table).toContain(`ON t ${columns}`);

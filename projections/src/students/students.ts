@@ -72,8 +72,8 @@ type Handled =
 export const students = defineProjection<Handled>()({
   readModel: studentsModel,
   // 2: who teaches each class; 3: the phone a student keeps on their own profile; 4: the parents' lists indexed;
-  // 5: that index written through, it and the classes' kept while rebuilding.
-  version: 5,
+  // 5: that index written through, it and the classes' kept while rebuilding; 6: the levels by school, kept while rebuilding.
+  version: 6,
   tables: {
     students: (t) => `
       CREATE TABLE ${t} (
@@ -110,7 +110,8 @@ export const students = defineProjection<Handled>()({
       -- in a rebuild too; written straight into the index (no pending list that every search would read through).
       CREATE INDEX /* kept while rebuilding */ ON ${t} USING gin (parents jsonb_path_ops) WITH (fastupdate = off);`,
     student_classes: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL, level_id uuid NOT NULL, last_position bigint NOT NULL);`,
-    student_levels: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL);`,
+    // A class's change finds its school's levels by this one, in a rebuild too (without it, each read every school's levels).
+    student_levels: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL); CREATE INDEX /* kept while rebuilding */ ON ${t} (school_id);`,
     /** One row per source: `class:<classId>` for the class teacher, `assignment:<assignmentId>` for a subject. */
     student_teaching: (t) => `CREATE TABLE ${t} (id text PRIMARY KEY, teacher_id uuid NOT NULL, class_id uuid NOT NULL); CREATE INDEX ON ${t} (teacher_id);`,
   },
