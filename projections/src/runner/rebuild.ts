@@ -15,6 +15,8 @@ import { CHECKPOINTS } from './schema';
 export const REBUILD_BATCH_SIZE = 8000;
 /** Rows a projection's rebuild holds of what it wrote, so as not to read them back (see WrittenRows): some tens of MB at most. */
 export const ROWS_HELD = 100_000;
+/** Ids a projection's rebuild keeps of the rows it wrote, past the rows it holds (see WrittenRows): some tens of MB at most. */
+export const IDS_HELD = 1_000_000;
 
 // A plain secondary index, unless a `kept while rebuilding` comment follows its CREATE INDEX.
 const SECONDARY_INDEX = /CREATE\s+INDEX\b(?!\s*\/\*\s*kept while rebuilding\s*\*\/)[^;]*;?/gi;
@@ -153,7 +155,7 @@ async function rebuildGroup(store: EventStore, pool: pg.Pool, projections: reado
     for (let i = 0; i < projections.length; i++) clients.push(await pool.connect());
     for (const client of clients) await client.query('SET synchronous_commit TO off');
     // What each projection writes to its fresh tables is held in memory (up to a bound) rather than read back.
-    const caughtUp = await replay(store, projections, clients, 0, batchSize, true, projections.map(() => new WrittenRows(rowsHeld)));
+    const caughtUp = await replay(store, projections, clients, 0, batchSize, true, projections.map(() => new WrittenRows(rowsHeld, IDS_HELD)));
     await Promise.all(clients.map(async (client, i) => {
       for (const index of indexes[i]!) await client.query(index);
       // Analysed before they are swapped in: the planner knows the rows, and what an expression index holds, from the first read.

@@ -24,6 +24,20 @@ describe('the rows a rebuild wrote, held in memory', () => {
     expect(written.find('t', 'b')).toBeUndefined();
     expect(written.find('t', 'a')).toEqual({ id: 'a', n: 2 });
     expect(written.find('t', 'c')).toEqual({ id: 'c', n: 1 });
+    // Its id was never written: the table does not have it either.
+    expect(written.find('t', 'never')).toBeNull();
+    expect(written.find('u', 'b')).toBeNull();
+  });
+
+  it('past its bound of ids leaves every row it does not hold to the table', () => {
+    const written = new WrittenRows(1, 2);
+    written.note('t', 'a', { id: 'a', n: 1 });
+    written.note('t', 'b', null);
+    expect(written.find('t', 'a')).toBeUndefined();
+    expect(written.find('t', 'never')).toBeNull();
+    written.note('u', 'c', { id: 'c', n: 1 });
+    expect(written.find('u', 'c')).toEqual({ id: 'c', n: 1 });
+    expect(written.find('t', 'b')).toBeUndefined();
     expect(written.find('t', 'never')).toBeUndefined();
   });
 });

@@ -91,20 +91,26 @@ export async function insertOnce(db: Queryable, table: string, rows: readonly Ro
 /**
  * Rows a rebuild wrote to its fresh tables, by table and id, so that a batch does not read back what
  * the rebuild itself wrote (see ProjectionContext.written). Bounded: past `maxRows` the oldest
- * written are forgotten, and from then on a row not held here is read from its table.
+ * written are forgotten, and from then on a row not held here is read from its table, unless its
+ * id is not among those ever written: the ids alone (a few tens of bytes each, against a row's
+ * hundreds) are kept up to `maxIds`, so that a batch of rows new to the table reads nothing.
  */
 export class WrittenRows {
   private readonly rows = new Map<string, Row | null>();
   /** Every row written is still held: a row not held was never written, and the fresh table does not have it. */
   private whole = true;
+  /** By table, every id ever written (deleted ones too); dropped past `maxIds`. */
+  private ids: Map<string, Set<string>> | undefined = new Map();
+  private idCount = 0;
 
-  constructor(private readonly maxRows = 100_000) {}
+  constructor(private readonly maxRows = 100_000, private readonly maxIds = 1_000_000) {}
 
   /** The row as last written (null: none), or undefined when only its table knows. */
   find(table: string, id: string): Row | null | undefined {
     const row = this.rows.get(`${table}\u0000${id}`);
     if (row !== undefined) return row;
-    return this.whole ? null : undefined;
+    if (this.whole || (this.ids && !this.ids.get(table)?.has(id))) return null;
+    return undefined;
   }
 
   /** Notes a row written (null: deleted). */
@@ -113,15 +119,30 @@ export class WrittenRows {
     // Latest last, so that the oldest written go first.
     this.rows.delete(key);
     this.rows.set(key, row);
-    for (const oldest of this.rows.keys()) {
-      if (this.rows.size <= this.maxRows) break;
-      this.rows.delete(oldest);
-      this.whole = false;
-    }
+    if (this.rows.size > this.maxRows) this.forgetOldest();
+    if (!this.ids) return;
+    let ids = this.ids.get(table);
+    if (!ids) this.ids.set(table, (ids = new Set()));
+    if (ids.has(id)) return;
+    ids.add(id);
+    if (++this.idCount > this.maxIds) this.ids = undefined;
   }
 
   get size(): number {
     return this.rows.size;
+  }
+
+  /**
+   * Forgets the oldest tenth at once: a Map walked from its start steps over every entry deleted
+   * since it last grew, so forgetting one row per row written would cost more with each.
+   */
+  private forgetOldest(): void {
+    const keep = this.maxRows - Math.floor(this.maxRows / 10);
+    for (const oldest of this.rows.keys()) {
+      if (this.rows.size <= keep) break;
+      this.rows.delete(oldest);
+    }
+    this.whole = false;
   }
 }
 
