@@ -75,6 +75,34 @@ describe('the classes read model', () => {
     expect(await row(gold)).toMatchObject({ student_count: 1, subject_teacher_count: 0 });
   });
 
+  it("sends a batch's writes in one round trip, and the counts in one more; a withdrawal, which reads the class it left, goes by itself", async () => {
+    const sent: string[] = [];
+    const counting = { query: ((text: string, values?: unknown[]) => {
+      sent.push(text.trim().split(/\s+/)[0]!);
+      return pool.query(text, values);
+    }) as unknown as pg.PoolClient['query'] };
+    const green = '8b1d2c3b-0000-4000-8000-0000000000c3';
+    const batch = [
+      recorded('ClassCreated', { classId: green, levelId: form1, levelName: 'Form 1', name: 'Form 1 Green', createdAt: at }),
+      recorded('StudentEnrolled', { studentId: student(3), classId: green, ...pupil(3) }),
+      recorded('StudentEnrolled', { studentId: student(4), classId: green, ...pupil(4) }),
+      assigned(4, green, teacher(3)),
+    ];
+    await applyBatch(classes, batch, { db: counting, tables });
+    // The script (its statements one after another) and the recount.
+    expect(sent).toEqual(['INSERT', 'UPDATE']);
+    expect(await row(green)).toMatchObject({ student_count: 2, subject_teacher_count: 1 });
+
+    sent.length = 0;
+    await applyBatch(classes, [
+      recorded('StudentEnrolled', { studentId: student(5), classId: green, ...pupil(5) }),
+      recorded('StudentWithdrawn', { studentId: student(3), classId: green, withdrawnAt: at }),
+      recorded('StudentEnrolled', { studentId: student(6), classId: green, ...pupil(6) }),
+    ], { db: counting, tables });
+    expect(sent).toEqual(['INSERT', 'DELETE', 'INSERT', 'UPDATE']);
+    expect(await row(green)).toMatchObject({ student_count: 3, subject_teacher_count: 1 });
+  });
+
   it('a rename replayed after the archiving changes nothing; an archived class stays listed, a deleted one leaves', async () => {
     const renamed = recorded('ClassDetailsChanged', { classId: gold, name: { before: 'Form 1 Gold', after: 'Form 1 Green' }, changedAt: at });
     const archived = recorded('ClassArchived', { classId: gold, name: 'Form 1 Green', archivedAt: at });

@@ -1,6 +1,7 @@
 import { classesModel, type ClassEvent, type TeacherAssigned, type TeacherUnassigned } from '@chikoro/contracts';
 import type { RecordedEvent } from '@chikoro/eventstore';
 import { defineProjection, type Handlers, type Projection, type ProjectionContext, type Recorded } from '../runner/projection';
+import { applyGathered } from '../runner/script';
 import type { ClassRollEvent } from './studentEvents';
 
 type Names = 'classes' | 'class_students' | 'class_assignments';
@@ -113,9 +114,10 @@ const projection = defineProjection<Handled>()({
 /**
  * Spec 001 §2.7's class table: each class of a school with its level, class teacher, status
  * (Active or Archived; a deleted class leaves the list), students on its roll and the number of
- * teachers assigned a subject in it. A batch writes each event's rows in turn and recounts every
- * class it touched once, at its end: the counts come from the tables, so they are those the events
- * one by one leave.
+ * teachers assigned a subject in it. A batch writes each event's rows in turn (gathered into one
+ * script, but for a step that reads the class of what it deleted) and recounts every class it
+ * touched once, at its end: the counts come from the tables, so they are those the events one by
+ * one leave.
  */
 export const classes: Projection<Names> = {
   ...projection,
@@ -125,7 +127,7 @@ export const classes: Projection<Names> = {
       for (const id of ids) touched.add(id);
       return Promise.resolve();
     };
-    for (const event of events) await stepOf(event.type)(event, context, counted);
+    await applyGathered(events, context, (event, own) => stepOf(event.type)(event, own, counted));
     if (touched.size > 0) await recount([...touched], context);
   },
 };

@@ -73,30 +73,32 @@ export class Script {
 }
 
 /**
- * A projection whose handlers write one row or a few each, applied a batch at a time: their writes
- * gathered into one script per batch, sent in one round trip, in the batch's transaction. An event
- * whose handler reads a result (or gives a value a script cannot hold) is applied by itself, after
- * the writes gathered before it are sent, and the gathering goes on after it.
+ * Applies a batch's events one by one with `apply`, their writes gathered into one script sent in
+ * one round trip, in the batch's transaction. An event whose step reads a result (or gives a value
+ * a script cannot hold) is applied by itself, after the writes gathered before it are sent, and the
+ * gathering goes on after it.
  */
+export async function applyGathered<N extends string>(events: RecordedEvent[], context: ProjectionContext<N>, apply: (event: RecordedEvent, context: ProjectionContext<N>) => Promise<void>): Promise<void> {
+  const script = new Script();
+  const gathering: ProjectionContext<N> = { ...context, db: script.db };
+  for (const event of events) {
+    const before = script.size;
+    try {
+      await apply(event, gathering);
+    } catch (error) {
+      if (!(error instanceof NotGathered)) throw error;
+      script.truncate(before);
+      await script.send(context.db);
+      await apply(event, context);
+    }
+  }
+  await script.send(context.db);
+}
+
+/** A projection whose handlers write one row or a few each, applied a batch at a time by `applyGathered`. */
 export function gathered<N extends string>(projection: Projection<N>): Projection<N> {
   return {
     ...projection,
-    async setBased(events: RecordedEvent[], context: ProjectionContext<N>) {
-      const script = new Script();
-      const gathering: ProjectionContext<N> = { ...context, db: script.db };
-      for (const event of events) {
-        const handler = projection.handlers[event.type]!;
-        const before = script.size;
-        try {
-          await handler(event, gathering);
-        } catch (error) {
-          if (!(error instanceof NotGathered)) throw error;
-          script.truncate(before);
-          await script.send(context.db);
-          await handler(event, context);
-        }
-      }
-      await script.send(context.db);
-    },
+    setBased: (events: RecordedEvent[], context: ProjectionContext<N>) => applyGathered(events, context, (event, own) => projection.handlers[event.type]!(event, own)),
   };
 }
