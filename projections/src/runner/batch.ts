@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@chikoro/eventstore';
 import type { ProjectionContext, Recorded } from './projection';
-import { indexRow, insertOnce, KeyedRows, type Row } from './rows';
+import { insertOnce, KeyedRows, RowIndexes, type Row } from './rows';
 
 export type { Row };
 
@@ -129,21 +129,14 @@ export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
       }
     }
 
-    const once = new Map<Names, Map<string, Row>>();
-    // Indexes of the written-once rows, as KeyedRows keeps of its own: made on first use, ids deleted since skipped when read.
-    const onceIndexes = new Map<Names, Map<string, { keysOf: IndexKey['keysOf']; byKey: Map<string, Set<string>> }>>();
-    const onceWhere = (name: Names, { index, keysOf, key }: IndexKey): [string, Row][] => {
-      const list = once.get(name);
-      if (!list) return [];
-      let indexes = onceIndexes.get(name);
-      if (!indexes) onceIndexes.set(name, (indexes = new Map()));
-      let lookup = indexes.get(index);
-      if (!lookup) {
-        lookup = { keysOf, byKey: new Map() };
-        for (const [id, row] of list) indexRow(lookup.byKey, keysOf(row), id);
-        indexes.set(index, lookup);
+    const once = new Map<Names, { rows: Map<string, Row>; indexes: RowIndexes }>();
+    const onceOf = (name: Names) => {
+      let list = once.get(name);
+      if (!list) {
+        const rows = new Map<string, Row>();
+        once.set(name, (list = { rows, indexes: new RowIndexes(() => rows.entries()) }));
       }
-      return [...(lookup.byKey.get(key) ?? [])].flatMap((id) => (list.has(id) ? [[id, list.get(id)!] as [string, Row]] : []));
+      return list;
     };
     const access: BatchRows<Names> = {
       get: (name, id) => keyedFor(name).get(id),
@@ -156,11 +149,10 @@ export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
           if (!rows.get(id)) rows.put(row);
           return;
         }
-        let list = once.get(name);
-        if (!list) once.set(name, (list = new Map()));
+        const { rows: list, indexes } = onceOf(name);
         if (list.has(id)) return;
         list.set(id, row);
-        for (const { keysOf, byKey } of onceIndexes.get(name)?.values() ?? []) indexRow(byKey, keysOf(row), id);
+        indexes.changed(id, undefined, row);
       },
       entries: (name) => keyedFor(name).entries(),
       where: (name, index, keysOf, key) => keyedFor(name).where(index, keysOf, key),
@@ -168,8 +160,13 @@ export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
         const rows = keyedFor(name);
         for (const row of by ? rows.where(by.index, by.keysOf, by.key) : [...rows.entries()]) if (match(row)) rows.delete(String(row.id));
         // A written-once row of this batch is not written; one stored under its id meets `where`.
-        const written = once.get(name);
-        for (const [id, row] of by ? onceWhere(name, by) : [...(written ?? [])]) if (match(row)) written!.delete(id);
+        const { rows: written, indexes } = onceOf(name);
+        for (const id of by ? indexes.ids(by.index, by.keysOf, by.key) : [...written.keys()]) {
+          const row = written.get(id)!;
+          if (!match(row)) continue;
+          written.delete(id);
+          indexes.changed(id, row, undefined);
+        }
         if (!sweeps.has(name)) sweeps.set(name, new Map());
         gather(sweeps.get(name)!, sql.where, sql.params);
       },
@@ -181,7 +178,7 @@ export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
       for (const { where, params } of conditions.values()) await sweep(db, tables[name], where, params, keyed.get(name)?.ids() ?? []);
     }
     for (const rows of keyed.values()) await rows.write(db);
-    for (const [name, rows] of once) await insertOnce(db, tables[name], [...rows.values()]);
+    for (const [name, { rows }] of once) await insertOnce(db, tables[name], [...rows.values()]);
   };
 }
 

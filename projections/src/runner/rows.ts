@@ -146,8 +146,39 @@ export class WrittenRows {
   }
 }
 
+/**
+ * Indexes of rows held in memory by id, by name: each made on its first use from the rows held
+ * then (a name always comes with the same `keysOf`), and kept true as rows are put and deleted, so
+ * that a step looking beyond one id (a parent's students) reads only the rows it wants.
+ */
+export class RowIndexes {
+  private readonly lookups = new Map<string, { keysOf: (row: Row) => readonly string[]; byKey: Map<string, Set<string>> }>();
+
+  /** `held`: the rows held now, by id (undefined: deleted). */
+  constructor(private readonly held: () => Iterable<[string, Row | undefined]>) {}
+
+  /** A row's change: its id leaves the keys `before` gave and goes under those `after` gives. */
+  changed(id: string, before: Row | undefined, after: Row | undefined): void {
+    for (const { keysOf, byKey } of this.lookups.values()) {
+      if (before) for (const key of keysOf(before)) byKey.get(key)?.delete(id);
+      if (after) file(byKey, keysOf(after), id);
+    }
+  }
+
+  /** The ids of the rows held whose `keysOf` gives `key`. */
+  ids(index: string, keysOf: (row: Row) => readonly string[], key: string): string[] {
+    let lookup = this.lookups.get(index);
+    if (!lookup) {
+      lookup = { keysOf, byKey: new Map() };
+      for (const [id, row] of this.held()) if (row) file(lookup.byKey, keysOf(row), id);
+      this.lookups.set(index, lookup);
+    }
+    return [...(lookup.byKey.get(key) ?? [])];
+  }
+}
+
 /** Files `id` under each of `keys`. */
-export function indexRow(byKey: Map<string, Set<string>>, keys: readonly string[], id: string): void {
+function file(byKey: Map<string, Set<string>>, keys: readonly string[], id: string): void {
   for (const key of keys) {
     let ids = byKey.get(key);
     if (!ids) byKey.set(key, (ids = new Set()));
@@ -162,8 +193,7 @@ export function indexRow(byKey: Map<string, Set<string>>, keys: readonly string[
  */
 export class KeyedRows {
   private readonly rows = new Map<string, Row | undefined>();
-  /** Indexes of the rows held, by name: the keys each row gives, and under each key the rows (by id) that give it. */
-  private readonly lookups = new Map<string, { keysOf: (row: Row) => readonly string[]; byKey: Map<string, Set<string>> }>();
+  private readonly indexes = new RowIndexes(() => this.rows.entries());
   private readonly changed = new Set<string>();
   private readonly wanted = new Set<string>();
   private readonly stored = new Map<string, unknown>();
@@ -226,27 +256,13 @@ export class KeyedRows {
 
   /** Every change to the rows held goes through here, so that the indexes stay true to them. */
   private setRow(id: string, row: Row | undefined): void {
-    const before = this.rows.get(id);
-    for (const { keysOf, byKey } of this.lookups.values()) {
-      if (before) for (const key of keysOf(before)) byKey.get(key)?.delete(id);
-      if (row) indexRow(byKey, keysOf(row), id);
-    }
+    this.indexes.changed(id, this.rows.get(id), row);
     this.rows.set(id, row);
   }
 
-  /**
-   * The rows held now whose `keysOf` gives `key`: by an index made on the first call named
-   * `index` (a name always given with the same `keysOf`) and kept as rows are put and deleted, so
-   * that a step looking beyond one id reads only the rows it wants, not every row of the batch.
-   */
+  /** The rows held now whose `keysOf` gives `key`, by an index named `index` (see RowIndexes). */
   where(index: string, keysOf: (row: Row) => readonly string[], key: string): Row[] {
-    let lookup = this.lookups.get(index);
-    if (!lookup) {
-      lookup = { keysOf, byKey: new Map() };
-      for (const [id, row] of this.rows) if (row) indexRow(lookup.byKey, keysOf(row), id);
-      this.lookups.set(index, lookup);
-    }
-    return [...(lookup.byKey.get(key) ?? [])].map((id) => this.rows.get(id)!);
+    return this.indexes.ids(index, keysOf, key).map((id) => this.rows.get(id)!);
   }
 
   private key(id: string): string {
