@@ -92,8 +92,8 @@ export async function insertOnce(db: Queryable, table: string, rows: readonly Ro
  * Rows a rebuild wrote to its fresh tables, by table and id, so that a batch does not read back what
  * the rebuild itself wrote (see ProjectionContext.written). Bounded: past `maxRows` the oldest
  * written are forgotten, and from then on a row not held here is read from its table, unless its
- * id is not among those ever written: the ids alone (a few tens of bytes each, against a row's
- * hundreds) are kept up to `maxIds`, so that a batch of rows new to the table reads nothing.
+ * id is not among those ever written: the ids alone are kept up to `maxIds`, so that a batch of
+ * rows new to the table reads nothing.
  */
 export class WrittenRows {
   private readonly rows = new Map<string, Row | null>();
