@@ -29,6 +29,18 @@ describe('the rows a rebuild wrote, held in memory', () => {
     expect(written.find('u', 'b')).toBeNull();
   });
 
+  it('past its bound forgets the oldest tenth at once, not one row per row written', () => {
+    const written = new WrittenRows(10);
+    for (let n = 1; n <= 11; n++) written.note('t', `r${n}`, { id: `r${n}` });
+    expect(written.size).toBe(9);
+    expect(written.find('t', 'r1')).toBeUndefined();
+    expect(written.find('t', 'r2')).toBeUndefined();
+    expect(written.find('t', 'r3')).toEqual({ id: 'r3' });
+    written.note('t', 'r12', { id: 'r12' });
+    expect(written.size).toBe(10);
+    expect(written.find('t', 'r3')).toEqual({ id: 'r3' });
+  });
+
   it('past its bound of ids leaves every row it does not hold to the table', () => {
     const written = new WrittenRows(1, 2);
     written.note('t', 'a', { id: 'a', n: 1 });
