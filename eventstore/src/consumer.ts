@@ -92,6 +92,13 @@ function isConnectionFailure(error: unknown): boolean {
  */
 export async function startCheckpointedConsumer(options: CheckpointedConsumerOptions): Promise<RunningConsumer> {
   const lockClient = await options.pool.connect();
+  // The database may end this session (a shutdown, a restart): its lock ends with it, and the
+  // checkpoint row, locked for every batch, still keeps a batch from being applied twice. Kept,
+  // not thrown: an 'error' no one listens for would end the process.
+  let lockLost: Error | undefined;
+  lockClient.on('error', (error) => {
+    lockLost = error;
+  });
   const pause = new Wakeup();
   let stopped = false;
   let endRun: (() => void) | undefined;
@@ -249,8 +256,8 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
       await started.catch(() => {});
       if (idle.timer) writeIdle();
       await idle.writing;
-      await lockClient.query('SELECT pg_advisory_unlock_all()').catch(() => {});
-      lockClient.release();
+      if (!lockLost) await lockClient.query('SELECT pg_advisory_unlock_all()').catch(() => {});
+      lockClient.release(lockLost);
     },
   };
 }

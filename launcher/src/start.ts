@@ -33,12 +33,14 @@ async function main() {
   const parent = hasDemo && !signIns.some((a) => a.role === 'PARENT') ? await demoParentStatus(platform.pool) : undefined;
   if (parent && !parent.registered && parent.link) console.log(`\nA demo parent is invited by ${signIns[0]?.note ?? 'a demo school'}; register at:\n  ${parent.link}`);
   console.log(`\nMail (set-password codes and notices) is in the outbox: npm run outbox\n`);
-  const shutdown = async () => {
-    await platform.stop();
-    process.exit(0);
+  // Ctrl-C reaches every process of the terminal's group (npm, tsx, this one) and is often sent
+  // twice: a second signal while stopping must not end the process before the database is stopped.
+  let stopping: Promise<void> | undefined;
+  const shutdown = () => {
+    stopping ??= platform.stop().then(() => process.exit(0));
   };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 main().catch((error: unknown) => {

@@ -8,7 +8,7 @@ import { READ_MODEL_CHANNEL } from '@chikoro/platform/readModelChanges';
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import { readModel, type SchoolEnrolmentSubmitted } from '@chikoro/contracts';
 import { startCheckpointedConsumer } from '@chikoro/eventstore/consumer';
-import { allProjections, ensureLiveTables, rebuildProjection, startProjections, type Projection } from '../index';
+import { allProjections, ensureLiveTables, migrateRunner, rebuildProjection, startProjections, type Projection } from '../index';
 import { defineProjection } from './projection';
 import { eventCounts } from '../testing/eventCounts';
 import { appendSchoolHistory } from '../testing/history';
@@ -153,6 +153,28 @@ describe('the projection runner', () => {
     const submitted = (rows: unknown) => (rows as { id: string; n: number }[]).find((r) => r.id === 'SchoolEnrolmentSubmitted')!.n;
     expect(submitted(after)).toBe(submitted(before) + 9);
   });
+  it('a consumer whose lock session the database ends goes on applying, and stops cleanly', async () => {
+    await migrateRunner(pool);
+    const applied: number[] = [];
+    const consumer = await startCheckpointedConsumer({
+      store, pool, name: 'test-lock-session-ended', checkpointTable: 'projection_checkpoints',
+      handle: async (events) => void applied.push(...events.map((e) => e.position)),
+    });
+    try {
+      const lockHolders = async () => (await pool.query<{ pid: number }>(
+        "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())")).rows;
+      await expect.poll(async () => (await lockHolders()).length, { timeout: 20_000 }).toBe(1);
+      // As a database shutdown or an administrator would: the session is ended under the consumer.
+      await pool.query('SELECT pg_terminate_backend($1)', [(await lockHolders())[0]!.pid]);
+      await expect.poll(async () => (await lockHolders()).length).toBe(0);
+      const head = await appendSchoolHistory(store, 2);
+      await waitForCheckpoints(pool, ['test-lock-session-ended'], head);
+      expect(applied.at(-1)).toBe(head);
+    } finally {
+      await consumer.stop();
+    }
+  });
+
   it('names a projection on the read-model channel after each commit that changed its rows, and after a rebuild swaps its tables in', async () => {
     const listener = new pg.Client({ connectionString: db.url });
     await listener.connect();
