@@ -164,7 +164,7 @@ describe('corrections after the day the register was taken', () => {
     const entry = await readNow(t, `/api/attendance-entries/${a.classId}_${d3}_${tendai}`, a.school.admin.token);
     expect(entry.body).toMatchObject({ status: 'PRESENT', studentName: 'Tendai Moyo' });
     expect(entry.body.history).toEqual([{ before: { status: 'ABSENT' }, after: { status: 'PRESENT' }, reason: 'came after assembly', by: expect.any(String), byName: expect.any(String), at: expect.any(String) }]);
-    const log = await readNow(t, `/api/events${listQuery({ q: 'Tendai Moyo' }, ['position', 'ASC'])}`, superToken);
+    const log = await readNow(t, `/api/events${listQuery({ q: 'Tendai Moyo' }, ['occurredAt', 'ASC'])}`, superToken);
     const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d3}T00:00:00Z`));
     expect(log.body.map((e: { summary: string }) => e.summary)).toContain(`Attendance of Tendai Moyo on ${day} corrected: Absent → Present (reason: came after assembly)`);
   });

@@ -55,7 +55,7 @@ describe('the audit log (GET /api/events)', () => {
     const tag = randomUUID().slice(0, 8);
     const { schoolId, name } = await enrol(`Zvishavane ${tag} College`);
     expect((await t.request('/api/commands/RejectSchool', { json: { schoolId, reason: `Papers ${tag} missing` }, token: superToken })).status).toBe(201);
-    const found = async (q: string) => (await events({ filter: { q }, sort: ['position', 'ASC'] })).rows.map((r) => r.type);
+    const found = async (q: string) => (await events({ filter: { q }, sort: ['occurredAt', 'ASC'] })).rows.map((r) => r.type);
     // The rejection's summary ("Rejected <name>: <reason>"), its record label and school name (the school's name).
     expect(await found(`papers ${tag} MISSING`)).toEqual(['SchoolRejected']);
     expect(await found(`zvishavane ${tag}`)).toEqual(['SchoolEnrolmentSubmitted', 'SchoolRejected']);
@@ -209,5 +209,17 @@ describe('the audit log as CSV (GET /api/events.csv)', () => {
   it('is for the superadmin only, and refuses an unknown filter', async () => {
     expect((await t.request('/api/events.csv')).status).toBe(401);
     expect((await t.request(`/api/events.csv?filter=${encodeURIComponent('{"secret":1}')}`, { token: superToken })).status).toBe(400);
+  });
+
+  it('sorts as the list does: by id (a key of every list) in the same order, and not by a column the log is not sorted by', async () => {
+    const head = await t.platform.store.headPosition();
+    const byId = encodeURIComponent('["id","DESC"]');
+    const res = await fetch(`${t.url}/api/events.csv?sort=${byId}`, { headers: { Authorization: `Bearer ${superToken}`, 'X-Consistent-After': String(head) } });
+    expect(res.status).toBe(200);
+    const ids = parseCsv((await res.text()).replace(/^\uFEFF/, '')).slice(1).map((l) => l[13]);
+    expect(ids.slice(0, 10)).toEqual((await events({ sort: ['id', 'DESC'], range: [0, 9] })).rows.map((r) => r.id));
+    const byType = await t.request(`/api/events.csv?sort=${encodeURIComponent('["type","ASC"]')}`, { token: superToken });
+    expect(byType.status).toBe(400);
+    expect(byType.body.detail).toBe('Cannot sort events by type. Sortable: id, occurredAt');
   });
 });

@@ -224,7 +224,7 @@ describe('the audit log', () => {
     const teacherId = await teacherOf(a, 'Tendai', 'Moyo');
     await send('ChangeClassDetails', { classId, name: 'Form 1 Gold Two' });
     await send('AssignClassTeacher', { classId, teacherId });
-    const log = await readNow(t, `/api/events${listQuery({ q: 'Two' }, ['position', 'ASC'])}`, superToken);
+    const log = await readNow(t, `/api/events${listQuery({ q: 'Two' }, ['occurredAt', 'ASC'])}`, superToken);
     const rows = log.body.filter((e: { type: string }) => e.type.startsWith('Class')).map((e: { summary: string; changes: unknown }) => [e.summary, e.changes]);
     expect(rows).toEqual(expect.arrayContaining([
       ['Class Form 1 Blue Two created in Form 1', [{ field: 'status', before: null, after: 'Active' }]],

@@ -101,7 +101,7 @@ describe('RecordMarks', () => {
   });
 
   it('names the teacher who recorded a mark in the audit log, the superadmin’s and the school’s own', async () => {
-    const query = listQuery({ type: 'MarkRecorded', actorId: mrsChari.teacherId }, ['position', 'ASC']);
+    const query = listQuery({ type: 'MarkRecorded', actorId: mrsChari.teacherId }, ['occurredAt', 'ASC']);
     const all = await readNow(t, `/api/events${query}`, superToken);
     const own = await readNow(t, `/api/school-events${query}`, a.admin.token);
     for (const res of [all, own]) {

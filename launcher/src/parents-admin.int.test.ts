@@ -141,7 +141,7 @@ describe('managing a parent', () => {
 
   it('every change reads in the audit log', async () => {
     await expect.poll(async () => {
-      const res = await list(t, 'events', superToken, { filter: { recordId: parent.id }, sort: ['position', 'ASC'], range: [0, 20] });
+      const res = await list(t, 'events', superToken, { filter: { recordId: parent.id }, sort: ['occurredAt', 'ASC'], range: [0, 20] });
       return res.body.map((e: { summary: string }) => e.summary);
     }, { timeout: 10_000 }).toEqual([
       `A parent invited to register as a parent; invitation sent to ${parent.phone} and ${email}`,

@@ -222,7 +222,7 @@ describe('a student signs in with the registration number', () => {
 
   it('every change reads in the audit log', async () => {
     await expect.poll(async () => {
-      const res = await list(t, 'events', superToken, { filter: { recordId: student.studentId }, sort: ['position', 'ASC'], range: [0, 20] });
+      const res = await list(t, 'events', superToken, { filter: { recordId: student.studentId }, sort: ['occurredAt', 'ASC'], range: [0, 20] });
       return res.body.map((e: { summary: string }) => e.summary);
     }, { timeout: 10_000 }).toEqual([
       `Nyasha Dube enrolled in Form 2 Blue (${student.registrationNumber})`,

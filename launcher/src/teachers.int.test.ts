@@ -266,7 +266,7 @@ describe('the audit log', () => {
     await send('AssignTeacher', assignment(teacherId));
     await send('ChangeTeacherStatus', { teacherId, status: 'Inactive' });
     await send('RemoveTeacher', { teacherId });
-    const log = await readNow(t, `/api/events${listQuery({ q: 'Tafadzwa Audit' }, ['position', 'ASC'])}`, superToken);
+    const log = await readNow(t, `/api/events${listQuery({ q: 'Tafadzwa Audit' }, ['occurredAt', 'ASC'])}`, superToken);
     expect(log.body.map((e: { summary: string; changes: unknown }) => [e.summary, e.changes])).toEqual([
       [`Teacher Tafadzwa Audit registered; sign-in sent to ${email}`, [{ field: 'status', before: null, after: 'Active' }]],
       ['Tafadzwa Audit assigned to teach Mathematics in Form 2 Blue, Term 1 2030', []],

@@ -32,11 +32,13 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<Tables
   readModel: auditLogModel,
   // 8: no statistics kept of the columns never filtered or sorted on (ANALYZE after a rebuild samples the rest);
   // 9: no copy of each event's data, which nothing read (the log keeps it; the summary and changes say what it did).
-  version: 9,
+  // 10: each filter's index goes on by date and position (the log is sorted by date only, an instant's events in log order).
+  version: 10,
   tables: {
-    // Each sort key with id breaking ties; the filters a log is read by, newest first; the words
-    // searched, by trigrams, each row going into that index as it comes (no pending list to merge
-    // in the middle of a live batch).
+    // The date, with the position ordering an instant's events; each filter the log is read by, then
+    // the same, so that a filtered page is read in order, newest first or oldest; the words searched,
+    // by trigrams, each row going into that index as it comes (no pending list to merge in the middle
+    // of a live batch).
     audit_log: (t) => `
       CREATE TABLE ${t} (
         id uuid PRIMARY KEY,
@@ -55,13 +57,12 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<Tables
         changes jsonb NOT NULL
       );
       ALTER TABLE ${t} ${['stream_id', 'record_type', 'record_label', 'school_name', 'summary', 'changes'].map((c) => `ALTER COLUMN ${c} SET STATISTICS 0`).join(', ')};
-      CREATE INDEX ON ${t} (occurred_at, id);
-      CREATE INDEX ON ${t} (type, id);
-      CREATE INDEX ON ${t} (actor_role, id);
-      CREATE INDEX ON ${t} (lower(school_name), id);
-      CREATE INDEX ON ${t} (school_id, occurred_at, id);
-      CREATE INDEX ON ${t} (record_id, occurred_at, id);
-      CREATE INDEX ON ${t} (actor_id, occurred_at, id);
+      CREATE INDEX ON ${t} (occurred_at, position);
+      CREATE INDEX ON ${t} (type, occurred_at, position);
+      CREATE INDEX ON ${t} (actor_role, occurred_at, position);
+      CREATE INDEX ON ${t} (school_id, occurred_at, position);
+      CREATE INDEX ON ${t} (record_id, occurred_at, position);
+      CREATE INDEX ON ${t} (actor_id, occurred_at, position);
       CREATE EXTENSION IF NOT EXISTS pg_trgm;
       CREATE INDEX ON ${t} USING gin ((${auditSearchedText()}) gin_trgm_ops) WITH (fastupdate = off);`,
     audit_records: (t) => `CREATE TABLE ${t} (id text PRIMARY KEY, label text, status text);`,

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { ValidationError, type AuditEntry } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
-import { parseListQuery } from '../listing/parse';
+import { parseListQuery, sortColumn } from '../listing/parse';
 import { Params, type ListResource } from '../listing/resource';
 import { changesText, csvLine } from './csv';
 import { eventsResource, toAuditEntry } from './events';
@@ -45,7 +45,7 @@ export function auditCsvRoutes(pool: pg.Pool, consistency: Consistency): Router 
     }
     const [field, order] = query.sort;
     const sql = `SELECT ${eventsResource.select} FROM ${eventsResource.from} ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
-      ORDER BY ${eventsResource.sortable[field]} ${order}, ${eventsResource.idColumn} ${order}`;
+      ORDER BY ${sortColumn(eventsResource, field)} ${order}, ${eventsResource.tieBreaker ?? eventsResource.idColumn} ${order}`;
 
     const client = await pool.connect();
     try {

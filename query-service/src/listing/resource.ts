@@ -39,6 +39,8 @@ export interface ListResource<Row = Record<string, unknown>> {
   /** A select list that depends on the reader (e.g. whether they have read it); used instead of `select` when given. */
   selectFor?(principal: Principal, params: Params): string;
   idColumn: string;
+  /** Orders rows of one sort key's value among themselves (unique; the id column unless given). */
+  tieBreaker?: string;
   /** How ids look (uuid unless declared): an id of another shape is unknown, never a database error. */
   idType?: IdType;
   sortable: Record<string, string>;

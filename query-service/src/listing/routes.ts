@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import type pg from 'pg';
-import { NotFoundError, ValidationError } from '@chikoro/contracts';
+import { NotFoundError, ValidationError, type Principal } from '@chikoro/contracts';
 import { requirePrincipal, type ReadModelChanges } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
-import { parseListQuery, sortColumn } from './parse';
+import { parseListQuery, sortColumn, type ListQuery } from './parse';
 import { Pages, type Page } from './pages';
 import { markRepeatable } from './repeats';
 import { findRecord } from './records';
@@ -33,6 +33,41 @@ function sendPage(req: Request, res: Response, page: Page): void {
 }
 
 /**
+ * One page's SQL as a reader asks for it, with its parameters, and the WHERE (and its parameters)
+ * its total is counted over. `checkpointColumn` adds the column that reads the projection's
+ * checkpoint in the page's own snapshot.
+ */
+export function pageQuery(resource: ListResource, principal: Principal, query: ListQuery, checkpointColumn: (params: unknown[]) => string) {
+  const params = new Params();
+  let clauses: (string | undefined)[];
+  try {
+    clauses = [resource.scope(principal, params)];
+    const defaults = 'id' in query.filter ? {} : (resource.defaultFilter ?? {});
+    for (const [key, value] of Object.entries({ ...defaults, ...query.filter })) {
+      if (key === 'id') {
+        const ids: unknown[] = Array.isArray(value) ? value : [value];
+        if (!ids.every((id) => isIdOf(resource, id))) throw new RangeError(`id must be one ${idType(resource)} id or a list of them`);
+        clauses.push(`${resource.idColumn} = ANY(${params.add(ids)}::${idType(resource)}[])`);
+      } else clauses.push(resource.filters[key]!(value, params));
+    }
+  } catch (error) {
+    if (error instanceof RangeError) throw new ValidationError(`Invalid filter: ${error.message}`);
+    throw error;
+  }
+  const [first, last] = query.range;
+  const [field, order] = query.sort;
+  const filtered = where(clauses);
+  const countParams = [...params.values];
+  // A reader-dependent select adds its parameters after the count's, which never needs them.
+  const select = resource.selectFor?.(principal, params) ?? resource.select;
+  const checkpoint = checkpointColumn(params.values);
+  const sql = `SELECT ${select}, ${checkpoint} FROM ${resource.from} ${filtered}
+    ORDER BY ${sortColumn(resource, field)} ${order}, ${resource.tieBreaker ?? resource.idColumn} ${order}
+    LIMIT ${last - first + 1} OFFSET ${first}`;
+  return { sql, values: params.values, filtered, countParams };
+}
+
+/**
  * GET /<resource> (getList, getMany by filter id) and GET /<resource>/<id> for each list resource.
  * With `memory`, the pages of resources that declare `pagesKept` are answered from memory until
  * their projection announces a change; a read-your-writes request (X-Consistent-After) takes a
@@ -45,34 +80,9 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       const principal = requirePrincipal(req.principal, resource.roles);
       const query = parseListQuery(resource, req.query as Record<string, unknown>);
       const wanted = consistency.wanted(req);
-      const params = new Params();
-      let clauses: (string | undefined)[];
-      try {
-        clauses = [resource.scope(principal, params)];
-        const defaults = 'id' in query.filter ? {} : (resource.defaultFilter ?? {});
-        for (const [key, value] of Object.entries({ ...defaults, ...query.filter })) {
-          if (key === 'id') {
-            const ids: unknown[] = Array.isArray(value) ? value : [value];
-            if (!ids.every((id) => isIdOf(resource, id))) throw new RangeError(`id must be one ${idType(resource)} id or a list of them`);
-            clauses.push(`${resource.idColumn} = ANY(${params.add(ids)}::${idType(resource)}[])`);
-          } else clauses.push(resource.filters[key]!(value, params));
-        }
-      } catch (error) {
-        if (error instanceof RangeError) throw new ValidationError(`Invalid filter: ${error.message}`);
-        throw error;
-      }
+      const { sql, values, filtered, countParams } = pageQuery(resource, principal, query, (params) => totals.checkpointColumn(resource.projection, params));
       const [first, last] = query.range;
-      const [field, order] = query.sort;
-      const filtered = where(clauses);
-      const countParams = [...params.values];
-      // A reader-dependent select adds its parameters after the count's, which never needs them.
-      const select = resource.selectFor?.(principal, params) ?? resource.select;
-      const checkpoint = totals.checkpointColumn(resource.projection, params.values);
-      const sql = `SELECT ${select}, ${checkpoint} FROM ${resource.from} ${filtered}
-        ORDER BY ${sortColumn(resource, field)} ${order}, ${resource.idColumn} ${order}
-        LIMIT ${last - first + 1} OFFSET ${first}`;
-
-      const key = memory && resource.pagesKept ? Pages.key(sql, params.values) : undefined;
+      const key = memory && resource.pagesKept ? Pages.key(sql, values) : undefined;
       if (key !== undefined) {
         const kept = memory!.pages.find(key, memory!.changes.stamp(resource.projection));
         if (kept && (wanted === undefined || (kept.checkpoint ?? -1) >= wanted)) {
@@ -83,7 +93,7 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       await consistency.waitFor(req, res, resource.projection, wanted);
       // Taken before the read: a change announced while it runs leaves the page unkept for good.
       const stamp = key === undefined ? undefined : memory!.changes.stamp(resource.projection);
-      const { rows } = await pool.query<Record<string, unknown>>(sql, params.values);
+      const { rows } = await pool.query<Record<string, unknown>>(sql, values);
       const size = last - first + 1;
       const pageCheckpoint = rows[0]?.__checkpoint as string | undefined;
       // A page short of full (and not past the end) is the last one: its end is the total, uncounted.

@@ -112,8 +112,8 @@ export function AuditLogList() {
               <Box><Chip size="small" variant="outlined" label={roleName(e.actorRole)} /></Box>
             </Box>
           )} />
-          <Column source="schoolName" label="School" render={(e) => e.schoolName ?? '—'} />
-          <Column source="type" label="Event type" render={(e) => eventTypeLabel(e.type)} />
+          <Column source="schoolName" label="School" render={(e) => e.schoolName ?? '—'} disableSort />
+          <Column source="type" label="Event type" render={(e) => eventTypeLabel(e.type)} disableSort />
           <Column label="Record" render={() => <RecordCell />} />
           <Column label="What changed" render={(e) => (
             <Box sx={{ maxWidth: 480 }}>
