@@ -175,6 +175,23 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+describe('events of one instant', () => {
+  it('are listed in the order the log holds them, newest first or oldest', async () => {
+    // One command's events share their instant: six of them, appended together.
+    const recordId = randomUUID();
+    const at = '2026-03-02T08:00:00.000Z';
+    const metadata = { actorId: null, actorRole: 'SYSTEM' as const, schoolId: null, correlationId: randomUUID(), causationId: null, occurredAt: at, schemaVersion: 1 };
+    await t.platform.store.appendToStream(`instant-${recordId}`, [1, 2, 3, 4, 5, 6].map((step) => ({ type: 'InstantStepped', data: { step }, metadata })), { expectedRevision: 'no_stream' });
+    const oldest = await events({ filter: { recordId }, sort: ['occurredAt', 'ASC'] });
+    expect(oldest.rows.map((r) => r.occurredAt)).toEqual(Array(6).fill(at));
+    const positions = oldest.rows.map((r) => r.position);
+    expect(positions).toEqual([...positions].sort((x, y) => x - y));
+    expect(oldest.rows.map((r) => r.summary)).toEqual([1, 2, 3, 4, 5, 6].map((step) => expect.stringContaining(`step: ${step}`)));
+    const newest = await events({ filter: { recordId }, sort: ['occurredAt', 'DESC'] });
+    expect(newest.rows.map((r) => r.position)).toEqual([...positions].reverse());
+  });
+});
+
 describe('the audit log as CSV (GET /api/events.csv)', () => {
   it('honours the same filters, quotes properly, and matches the list', async () => {
     const tricky = `Hope, "Faith" & Charity ${randomUUID().slice(0, 6)}`;
@@ -209,6 +226,8 @@ describe('the audit log as CSV (GET /api/events.csv)', () => {
   it('is for the superadmin only, and refuses an unknown filter', async () => {
     expect((await t.request('/api/events.csv')).status).toBe(401);
     expect((await t.request(`/api/events.csv?filter=${encodeURIComponent('{"secret":1}')}`, { token: superToken })).status).toBe(400);
+    const byIds = await t.request(`/api/events.csv?filter=${encodeURIComponent(JSON.stringify({ id: [randomUUID()] }))}`, { token: superToken });
+    expect([byIds.status, byIds.body.detail]).toEqual([400, 'Invalid filter: the CSV is filtered by its filters, not by ids']);
   });
 
   it('sorts as the list does: by id (a key of every list) in the same order, and not by a column the log is not sorted by', async () => {

@@ -4,10 +4,14 @@ import type pg from 'pg';
 import { ValidationError, type AuditEntry } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
-import { parseListQuery, sortColumn } from '../listing/parse';
-import { Params, type ListResource } from '../listing/resource';
+import { parseListQuery } from '../listing/parse';
+import { listOrder, listWhere } from '../listing/query';
+import { Params } from '../listing/resource';
+import { listResource } from '../module';
 import { changesText, csvLine } from './csv';
 import { eventsResource, toAuditEntry } from './events';
+
+const events = listResource(eventsResource);
 
 const BATCH = 500;
 const header = ['occurredAt', 'type', 'actorName', 'actorRole', 'actorId', 'schoolName', 'schoolId', 'recordType', 'recordId', 'recordLabel', 'summary', 'changes', 'position', 'eventId'];
@@ -27,25 +31,12 @@ export function auditCsvRoutes(pool: pg.Pool, consistency: Consistency): Router 
   const router = Router();
   router.get('/events.csv', async (req, res) => {
     const principal = requirePrincipal(req.principal, eventsResource.roles);
-    const query = parseListQuery(eventsResource as unknown as ListResource, { ...(req.query as Record<string, unknown>), range: undefined });
+    const query = parseListQuery(events, { ...(req.query as Record<string, unknown>), range: undefined });
     await consistency.waitFor(req, res, eventsResource.projection);
+    // The CSV is the whole selection: its filters, never a page's ids.
+    if ('id' in query.filter) throw new ValidationError('Invalid filter: the CSV is filtered by its filters, not by ids');
     const params = new Params();
-    const clauses: string[] = [];
-    try {
-      const scope = eventsResource.scope(principal, params);
-      if (scope) clauses.push(scope);
-      for (const [key, value] of Object.entries(query.filter)) {
-        if (key === 'id') throw new RangeError('the CSV is filtered by its filters, not by ids');
-        const clause = eventsResource.filters[key]!(value, params);
-        if (clause) clauses.push(clause);
-      }
-    } catch (error) {
-      if (error instanceof RangeError) throw new ValidationError(`Invalid filter: ${error.message}`);
-      throw error;
-    }
-    const [field, order] = query.sort;
-    const sql = `SELECT ${eventsResource.select} FROM ${eventsResource.from} ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
-      ORDER BY ${sortColumn(eventsResource, field)} ${order}, ${eventsResource.tieBreaker ?? eventsResource.idColumn} ${order}`;
+    const sql = `SELECT ${events.select} FROM ${events.from} ${listWhere(events, principal, query.filter, params)} ${listOrder(events, query.sort)}`;
 
     const client = await pool.connect();
     try {

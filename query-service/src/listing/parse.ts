@@ -24,7 +24,7 @@ function json(name: string, raw: unknown): unknown {
 }
 
 /** Every resource sorts by id (react-admin's default when a list names no sort), besides its own keys. */
-export function sortColumn(resource: Pick<ListResource, 'idColumn' | 'sortable'>, field: string): string {
+export function sortColumn(resource: ListResource, field: string): string {
   return field === 'id' ? resource.idColumn : resource.sortable[field]!;
 }
 

@@ -1,21 +1,15 @@
 import { Router, type Request, type Response } from 'express';
 import type pg from 'pg';
-import { NotFoundError, ValidationError, type Principal } from '@chikoro/contracts';
+import { NotFoundError } from '@chikoro/contracts';
 import { requirePrincipal, type ReadModelChanges } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
-import { parseListQuery, sortColumn, type ListQuery } from './parse';
+import { parseListQuery } from './parse';
 import { Pages, type Page } from './pages';
 import { markRepeatable } from './repeats';
 import { findRecord } from './records';
-import { Params, isIdOf, type ListResource } from './resource';
+import { pageQuery } from './query';
+import { isIdOf, type ListResource } from './resource';
 import { Totals } from './totals';
-
-const idType = (resource: ListResource) => resource.idType ?? 'uuid';
-
-function where(clauses: (string | undefined)[]): string {
-  const kept = clauses.filter((c): c is string => Boolean(c));
-  return kept.length ? `WHERE ${kept.join(' AND ')}` : '';
-}
 
 /** What lets a list answer a page again without the database: the announced changes, and the pages kept. */
 export interface PageMemory {
@@ -30,41 +24,6 @@ function sendPage(req: Request, res: Response, page: Page): void {
   if (page.estimated) res.setHeader('X-Total-Estimated', 'true');
   res.setHeader('Content-Range', page.contentRange);
   res.type('application/json').send(page.body);
-}
-
-/**
- * One page's SQL as a reader asks for it, with its parameters, and the WHERE (and its parameters)
- * its total is counted over. `checkpointColumn` adds the column that reads the projection's
- * checkpoint in the page's own snapshot.
- */
-export function pageQuery(resource: ListResource, principal: Principal, query: ListQuery, checkpointColumn: (params: unknown[]) => string) {
-  const params = new Params();
-  let clauses: (string | undefined)[];
-  try {
-    clauses = [resource.scope(principal, params)];
-    const defaults = 'id' in query.filter ? {} : (resource.defaultFilter ?? {});
-    for (const [key, value] of Object.entries({ ...defaults, ...query.filter })) {
-      if (key === 'id') {
-        const ids: unknown[] = Array.isArray(value) ? value : [value];
-        if (!ids.every((id) => isIdOf(resource, id))) throw new RangeError(`id must be one ${idType(resource)} id or a list of them`);
-        clauses.push(`${resource.idColumn} = ANY(${params.add(ids)}::${idType(resource)}[])`);
-      } else clauses.push(resource.filters[key]!(value, params));
-    }
-  } catch (error) {
-    if (error instanceof RangeError) throw new ValidationError(`Invalid filter: ${error.message}`);
-    throw error;
-  }
-  const [first, last] = query.range;
-  const [field, order] = query.sort;
-  const filtered = where(clauses);
-  const countParams = [...params.values];
-  // A reader-dependent select adds its parameters after the count's, which never needs them.
-  const select = resource.selectFor?.(principal, params) ?? resource.select;
-  const checkpoint = checkpointColumn(params.values);
-  const sql = `SELECT ${select}, ${checkpoint} FROM ${resource.from} ${filtered}
-    ORDER BY ${sortColumn(resource, field)} ${order}, ${resource.tieBreaker ?? resource.idColumn} ${order}
-    LIMIT ${last - first + 1} OFFSET ${first}`;
-  return { sql, values: params.values, filtered, countParams };
 }
 
 /**
