@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteParent, enrolStudent, tokenAs } from './testing/families';
-import { startTestPlatform, type TestPlatform } from './testing/harness';
+import { reactorPassed, startTestPlatform, type TestPlatform } from './testing/harness';
 import { approvedSchool, type ApprovedSchool } from './testing/schools';
 import { TEST_JWT_SECRET, listQuery, readNow, registerTeacher, setUpRecords, tokenFor, type SchoolRecords } from './testing/staff';
 
@@ -59,7 +59,10 @@ async function outboxSince(id: number) {
   return rows;
 }
 
-/** Posts as school A's admin and waits until the delivery is recorded and read back. */
+/**
+ * Posts as school A's admin and waits until the delivery is read back and the delivery reactor has
+ * passed the posting: its mails commit with its checkpoint, after the delivery event the read model shows.
+ */
 async function post(json: Record<string, unknown>): Promise<{ id: string; code: string }> {
   const res = await send('PostAnnouncement', json);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -68,6 +71,7 @@ async function post(json: Record<string, unknown>): Promise<{ id: string; code: 
     if (tries > 200) throw new Error(`announcement ${id} was not delivered`);
     await new Promise((r) => setTimeout(r, 50));
   }
+  await reactorPassed(t.platform, 'announcement-delivery', res.body.position as number);
   return { id, code: res.body.shortCode as string };
 }
 

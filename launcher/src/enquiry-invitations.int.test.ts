@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiryStatusMessages, type AuditEntry, type EnquiryInput } from '@chikoro/contracts';
 import { enrolmentDetails } from './testing/fixtures';
-import { mailedCode, startTestPlatform, type TestPlatform } from './testing/harness';
+import { mailedCode, reactorPassed, startTestPlatform, type TestPlatform } from './testing/harness';
 
 let t: TestPlatform;
 let superToken: string;
@@ -40,13 +40,7 @@ async function invitationsTo(address: string): Promise<{ subject: string; body: 
     "SELECT subject, body FROM mail_outbox WHERE to_address = $1 AND subject LIKE 'Enrol %' ORDER BY id", [address]);
   return rows;
 }
-/** Waits until the reactor has passed a position: whatever it mails for it is in the outbox by then. */
-async function reactorPassed(position: number) {
-  await expect.poll(async () => {
-    const { rows } = await t.platform.pool.query<{ position: string }>("SELECT position FROM reactor_checkpoints WHERE name = 'enrolment-invitations'");
-    return Number(rows[0]?.position ?? 0);
-  }, { timeout: 10_000 }).toBeGreaterThanOrEqual(position);
-}
+const invitationsMailed = (position: number) => reactorPassed(t.platform, 'enrolment-invitations', position);
 const linkIn = (body: string) => new URL(/Enrol your school: (\S+)/.exec(body)![1]!);
 
 describe('InviteEnquirerToEnrol (superadmin only)', () => {
@@ -57,7 +51,7 @@ describe('InviteEnquirerToEnrol (superadmin only)', () => {
     const forbidden = await invite(enquiryId, adminToken);
     expect(forbidden.status).toBe(403);
     expect(await t.platform.store.headPosition()).toBe(head);
-    await reactorPassed(head);
+    await invitationsMailed(head);
     expect(await invitationsTo('refused@nyanga.test')).toEqual([]);
   });
 
@@ -83,7 +77,7 @@ describe('InviteEnquirerToEnrol (superadmin only)', () => {
     expect(stream[1]!.data).toEqual({ enquiryId, invitedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), to: ['admin@nyanga.test', 'head.mandaza@nyanga.test'] });
     expect(stream[1]!.metadata).toMatchObject({ actorRole: 'SUPERADMIN' });
 
-    await reactorPassed(res.body.position);
+    await invitationsMailed(res.body.position);
     const toAdmin = await invitationsTo('admin@nyanga.test');
     const toHead = await invitationsTo('head.mandaza@nyanga.test');
     expect(toAdmin).toHaveLength(1);
@@ -109,7 +103,7 @@ describe('InviteEnquirerToEnrol (superadmin only)', () => {
     const first = await invite(enquiryId, superToken);
     const second = await invite(enquiryId, superToken);
     expect([first.status, second.status]).toEqual([201, 201]);
-    await reactorPassed(second.body.position);
+    await invitationsMailed(second.body.position);
     expect(await invitationsTo('reminder@nyanga.test')).toHaveLength(2);
     expect(await invitationsTo('reminder.head@nyanga.test')).toHaveLength(2);
   });
@@ -118,7 +112,7 @@ describe('InviteEnquirerToEnrol (superadmin only)', () => {
     const enquiryId = await raise(enquiry({ adminEmail: 'Office@Shared.test', headEmail: 'office@shared.test' }));
     const res = await invite(enquiryId, superToken);
     expect(res.status).toBe(201);
-    await reactorPassed(res.body.position);
+    await invitationsMailed(res.body.position);
     const mails = await invitationsTo('office@shared.test');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toMatch(/^Dear Kuda Mapfumo and Ruvimbo Mandaza,/);

@@ -104,9 +104,11 @@ describe('managing a parent', () => {
   });
 
   it('once registered, is made Inactive (cannot sign in) and Active again', async () => {
-    const { rows } = await t.platform.pool.query<{ body: string }>(
-      "SELECT body FROM mail_outbox WHERE to_address = $1 AND body LIKE '%/register?%' ORDER BY id DESC LIMIT 1", [email]);
-    const invite = new URL(/(https?:\/\/\S+\/register\?\S+?)(?=[\s)]|$)/.exec(rows[0]!.body)![1]!).searchParams.get('invite')!;
+    // The invitation is mailed moments after the parent shows in the list: its reactor commits the mail.
+    let mailed: string | undefined;
+    await expect.poll(async () => (mailed = (await t.platform.pool.query<{ body: string }>(
+      "SELECT body FROM mail_outbox WHERE to_address = $1 AND body LIKE '%/register?%' ORDER BY id DESC LIMIT 1", [email])).rows[0]?.body), { timeout: 10_000 }).toBeDefined();
+    const invite = new URL(/(https?:\/\/\S+\/register\?\S+?)(?=[\s)]|$)/.exec(mailed!)![1]!).searchParams.get('invite')!;
     const registered = await t.request('/api/commands/RegisterParent', {
       json: {
         firstName: 'Chipo', middleName: 'Rumbidzai', lastName: 'Mutasa', phonenumber: parent.phone, email, address: '14 Jason Moyo Avenue',

@@ -1,7 +1,7 @@
 import { SAMPLE_GRADING_SCALE, type ReportCardRow } from '@chikoro/contracts';
 import { dayFromToday } from './dates';
 import { enrolStudent, inviteParent } from './families';
-import type { TestPlatform } from './harness';
+import { reactorPassed, type TestPlatform } from './harness';
 import { weekdayFromToday } from './registers';
 import { resultsWorld, tokenAs, type ResultsWorld } from './results';
 import { approvedSchool, type ApprovedSchool } from './schools';
@@ -47,10 +47,12 @@ async function invitationTokenFor(t: TestPlatform, canonicalPhone: string): Prom
   });
 }
 
-/** Posts an announcement as a school's admin and waits until its delivery is recorded. */
+/** Posts an announcement as a school's admin and waits until its delivery is recorded and mailed. */
 export async function postAnnouncement(t: TestPlatform, school: ApprovedSchool, json: Record<string, unknown>): Promise<string> {
-  const announcementId = String((await send(t, school.admin.token, 'PostAnnouncement', json)).announcementId);
+  const posted = await send(t, school.admin.token, 'PostAnnouncement', json);
+  const announcementId = String(posted.announcementId);
   await eventually(`delivery of ${String(json.title)}`, async () => (await readNow(t, `/api/announcements/${announcementId}`, school.admin.token)).body.delivered === true);
+  await reactorPassed(t.platform, 'announcement-delivery', Number(posted.position));
   return announcementId;
 }
 

@@ -74,3 +74,18 @@ export async function mailedCode(platform: RunningPlatform, email: string, timeo
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * Waits until a reactor's checkpoint has passed a position of the log: what it mails for the
+ * events up to there is in the outbox by then (its mails commit with its checkpoint, after the
+ * events it appends, which read models may already show).
+ */
+export async function reactorPassed(platform: RunningPlatform, reactor: string, position: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await platform.pool.query<{ position: string }>('SELECT position FROM reactor_checkpoints WHERE name = $1', [reactor]);
+    if (Number(rows[0]?.position ?? 0) >= position) return;
+    if (Date.now() > deadline) throw new Error(`the reactor ${reactor} did not pass position ${position}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
