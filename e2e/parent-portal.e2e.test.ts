@@ -132,4 +132,36 @@ describe.runIf(run)('the parent portal in Chromium: one parent, children at two 
       await admin.close();
     });
   }
+
+  it('on a phone the parent acknowledges the latest card after a confirmation; the admin sees who in the report cards list', async () => {
+    const page = await signIn(390, 844, f.parent.phone, FAMILY_PASSWORD, '/parent');
+    await childCard(page, 'Anesu Moyo').getByRole('button', { name: 'View Latest Report Card' }).click();
+    const popup = page.getByRole('dialog', { name: "Anesu Moyo's report card" });
+    const acknowledgement = popup.getByTestId('card-acknowledgement');
+    await acknowledgement.getByRole('button', { name: 'Acknowledge report card' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Acknowledge report card' });
+    expect(await confirm.textContent()).toContain('The school sees that you have read it, as when you sign the booklet.');
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/commands/AcknowledgeReportCard')),
+      confirm.getByRole('button', { name: 'Acknowledge', exact: true }).click(),
+    ]);
+    expect(sent.status()).toBe(201);
+    await expect.poll(() => acknowledgement.textContent()).toContain('You have acknowledged this report card.');
+    expect(await acknowledgement.textContent()).toContain('Acknowledged by Chipo Mutasa on');
+    expect(await acknowledgement.getByRole('button', { name: 'Acknowledge report card' }).count()).toBe(0);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await shot(page, 'acknowledged-390');
+    await page.close();
+
+    const admin = await signIn(1366, 900, f.a.admin.email, f.a.admin.password, '/admin');
+    await admin.goto(`${t.url}/admin/report-cards?filter=${encodeURIComponent(JSON.stringify({ acknowledged: 'true' }))}`);
+    const rows = admin.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('Anesu Moyo');
+    expect(await rows.first().textContent()).toContain('Chipo Mutasa');
+    expect(await seriousAxeFindings(admin)).toEqual([]);
+    await shot(admin, 'acknowledged-admin-1366');
+    await admin.close();
+  });
 });

@@ -1,16 +1,18 @@
 import type pg from 'pg';
 import {
-  NotFoundError, PublishResultsInput, RecordHeadCommentInput, RecordSubjectCommentsInput, headCommentsStream, reportCardsStream,
+  AcknowledgeReportCardInput, NotFoundError, PublishResultsInput, reportCardAcknowledgementsStream, RecordHeadCommentInput, RecordSubjectCommentsInput, headCommentsStream, reportCardsStream,
   resultMessages as m, schoolDate, schoolSetupStream, subjectCommentsStream,
-  type HeadCommentEvent, type ReportCardEvent, type SubjectCommentEvent,
+  type HeadCommentEvent, type ReportCardAcknowledged, type ReportCardEvent, type ReportCardIssued, type SubjectCommentEvent,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { fold } from '../commands/decider';
 import { parseWith } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { CLASS_DIRECTORY_REACTOR } from '../classes/directory';
+import { familyParentAt } from '../parents/family';
 import { caughtUp } from '../reactors/catchUp';
 import { evolveSetup, initialSetupState } from '../setup/setup';
+import { acknowledgementsDecider, type AcknowledgeReportCard, type AcknowledgementsState } from './acknowledgements';
 import { RESULTS_REACTOR } from './amendments';
 import { headCommentsDecider, subjectCommentsDecider, type CommentsState, type RecordHeadComment, type RecordSubjectComments } from './comments';
 import { freshFor } from './fresh';
@@ -90,5 +92,28 @@ export function registerResultCommands(registry: CommandRegistry, { store, pool 
       return { type: 'PublishResults', schoolId, ...input, trigger: 'admin', inputs, fresh: freshFor(inputs) };
     },
     answer: (c) => ({ classId: c.classId, termId: c.termId }),
+  });
+
+  registry.register<AcknowledgeReportCard, AcknowledgementsState, ReportCardAcknowledged>({
+    type: 'AcknowledgeReportCard',
+    access: ['PARENT'],
+    decider: acknowledgementsDecider,
+    streamId: (c) => reportCardAcknowledgementsStream(c.card.reportCardId),
+    async parse(req, context) {
+      const input = parseWith(AcknowledgeReportCardInput, req.body);
+      // The class and term's publication stream holds every version of every card: exact at this moment.
+      const issued = (await store.readStream(reportCardsStream(input.classId, input.termId))).map(decodeEvent)
+        .filter((e): e is typeof e & ReportCardIssued => e.type === 'ReportCardIssued').map((e) => e.data);
+      const card = issued.find((c) => c.reportCardId.toLowerCase() === input.reportCardId.toLowerCase());
+      if (!card) throw notFound('reportCardId', m.reportCardNotFound);
+      const latestVersion = Math.max(...issued.filter((c) => c.studentId === card.studentId).map((c) => c.version));
+      const parent = context.actorId ? await familyParentAt(store, context.actorId, card.schoolId) : undefined;
+      return {
+        type: 'AcknowledgeReportCard',
+        card: { schoolId: card.schoolId, classId: card.classId, termId: card.termId, studentId: card.studentId, reportCardId: card.reportCardId, version: card.version, latestVersion },
+        parent,
+      };
+    },
+    answer: (c) => ({ reportCardId: c.card.reportCardId, version: c.card.version }),
   });
 }

@@ -34,4 +34,8 @@ export const reportCardScreenLabels = {
   earlierVersions: 'Earlier versions',
   latest: 'This is the latest version of this report card.',
   superseded: 'A later version of this report card replaces this one.',
+  acknowledge: 'Acknowledge report card',
+  acknowledged: 'You have acknowledged this report card.',
+  acknowledgedBy: (name: string, date: string) => `Acknowledged by ${name} on ${date}`,
+  notAcknowledged: 'No parent has acknowledged this report card yet.',
 } as const;

@@ -19,7 +19,12 @@ export const RecordSubjectCommentsInput = z.strictObject({
 export const RecordHeadCommentInput = z.strictObject({ studentId: id(m.studentRequired), termId: id(m.termRequired), comment });
 /** Freezes one report card per student of the class for the term (admin); again after a change, re-issues only changed cards. */
 export const PublishResultsInput = z.strictObject({ classId: id(m.classRequired), termId: id(m.termRequired) });
+/** A parent acknowledges the report card version they opened (the class and term find it). */
+export const AcknowledgeReportCardInput = z.strictObject({
+  classId: id(m.classRequired), termId: id(m.termRequired), reportCardId: id(m.reportCardRequired),
+});
 
 export type RecordSubjectCommentsInput = z.infer<typeof RecordSubjectCommentsInput>;
 export type RecordHeadCommentInput = z.infer<typeof RecordHeadCommentInput>;
 export type PublishResultsInput = z.infer<typeof PublishResultsInput>;
+export type AcknowledgeReportCardInput = z.infer<typeof AcknowledgeReportCardInput>;

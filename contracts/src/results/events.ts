@@ -37,12 +37,25 @@ export const ResultsPublished = z.object({
   type: z.literal('ResultsPublished'),
   data: z.object({ schoolId: z.string(), classId: z.string(), termId: z.string(), issued: z.number().int(), students: z.number().int(), publishedAt: at }),
 });
+/**
+ * A parent acknowledged one version of their child's report card (`report-card-acknowledgements-
+ * <reportCardId>`), in place of signing the paper booklet: the version they saw, by the parent's
+ * record at the card's school, with the name they had then. Once per parent and version.
+ */
+export const ReportCardAcknowledged = z.object({
+  type: z.literal('ReportCardAcknowledged'),
+  data: z.object({
+    schoolId: z.string(), classId: z.string(), termId: z.string(), studentId: z.string(),
+    reportCardId: z.string(), version: z.number().int().positive(), parentId: z.string(), parentName: z.string(), acknowledgedAt: at,
+  }),
+});
 
 export type SubjectCommentRecorded = z.infer<typeof SubjectCommentRecorded>;
 export type HeadCommentRecorded = z.infer<typeof HeadCommentRecorded>;
 export type ReportCardIssued = z.infer<typeof ReportCardIssued>;
 export type ResultsPublished = z.infer<typeof ResultsPublished>;
+export type ReportCardAcknowledged = z.infer<typeof ReportCardAcknowledged>;
 export type SubjectCommentEvent = SubjectCommentRecorded;
 export type HeadCommentEvent = HeadCommentRecorded;
 export type ReportCardEvent = ReportCardIssued | ResultsPublished;
-export type ResultEvent = SubjectCommentRecorded | HeadCommentRecorded | ReportCardIssued | ResultsPublished;
+export type ResultEvent = SubjectCommentRecorded | HeadCommentRecorded | ReportCardIssued | ResultsPublished | ReportCardAcknowledged;

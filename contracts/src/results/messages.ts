@@ -17,4 +17,9 @@ export const resultMessages = {
   noChange: 'Every report card of this class is already published as it stands',
   busy: 'Results are being brought up to date: try again in a moment',
   publishConfirm: 'Publish the results of this class for this term? Students and parents will see their report cards.',
+  reportCardRequired: 'Choose the report card',
+  reportCardNotFound: 'No such report card',
+  acknowledgeOnlyParent: 'Only a parent of the student may acknowledge a report card',
+  acknowledgeNewer: 'This report card has been amended since: open the newest version and acknowledge that one',
+  acknowledgeConfirm: 'Acknowledge this report card? The school sees that you have read it, as when you sign the booklet.',
 } as const;

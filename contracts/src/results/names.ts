@@ -1,10 +1,12 @@
 import { eventDefinition, readModel } from '../shared/modules';
-import { HeadCommentRecorded, ReportCardIssued, ResultsPublished, SubjectCommentRecorded } from './events';
+import { HeadCommentRecorded, ReportCardAcknowledged, ReportCardIssued, ResultsPublished, SubjectCommentRecorded } from './events';
 
 export const subjectCommentsStream = (classId: string, subjectId: string, termId: string): string => `subject-comments-${classId}-${subjectId}-${termId}`;
 export const headCommentsStream = (schoolId: string, termId: string): string => `head-comments-${schoolId}-${termId}`;
 /** Every version of every card of a class for a term, and its publications: the publication decider's stream. */
 export const reportCardsStream = (classId: string, termId: string): string => `report-cards-${classId}-${termId}`;
+/** The parents' acknowledgements of one version of one card. */
+export const reportCardAcknowledgementsStream = (reportCardId: string): string => `report-card-acknowledgements-${reportCardId}`;
 
 /**
  * Live results (per student, subject and term, recomputed on every mark, comment or scale change)
@@ -23,4 +25,5 @@ export const resultEvents = [
   eventDefinition(HeadCommentRecorded),
   eventDefinition(ReportCardIssued),
   eventDefinition(ResultsPublished),
+  eventDefinition(ReportCardAcknowledged),
 ];

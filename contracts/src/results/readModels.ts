@@ -49,6 +49,10 @@ export interface ReportCardRow {
   verificationCode: string;
   fingerprint: string;
   snapshot: ReportCardSnapshot;
+  /** The parents who acknowledged this version (in place of signing the booklet), in order. */
+  acknowledgements: { parentId: string; name: string; acknowledgedAt: string }[];
+  /** For a parent: whether they (any record of their family) acknowledged this version. */
+  acknowledgedByYou: boolean;
 }
 
 /**

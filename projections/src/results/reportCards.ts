@@ -1,4 +1,4 @@
-import type { ReportCardIssued, ResultsPublished } from '@chikoro/contracts';
+import type { ReportCardAcknowledged, ReportCardIssued, ResultsPublished } from '@chikoro/contracts';
 import type { Recorded } from '../runner/projection';
 import type { Context } from './recompute';
 
@@ -16,6 +16,14 @@ export const reportCardHandlers = {
         d.termId, s.term.name, s.academicYear.name, d.version, d.amended, d.issuedAt, d.verificationCode, d.fingerprint, JSON.stringify(s)]);
     await db.query(`UPDATE ${tables.report_cards} SET superseded = true WHERE class_id = $1 AND term_id = $2 AND student_id = $3 AND version < $4`,
       [d.classId, d.termId, d.studentId, d.version]);
+  },
+  async ReportCardAcknowledged(event: Recorded<ReportCardAcknowledged>, { db, tables }: Context): Promise<void> {
+    const d = event.data;
+    // Once per parent: a replayed event finds its parent there already.
+    await db.query(
+      `UPDATE ${tables.report_cards} SET acknowledgements = acknowledgements || jsonb_build_array(jsonb_build_object('parentId', $2::text, 'name', $3::text, 'at', $4::text))
+       WHERE id = $1 AND NOT acknowledgements @> jsonb_build_array(jsonb_build_object('parentId', $2::text))`,
+      [d.reportCardId, d.parentId, d.parentName, d.acknowledgedAt]);
   },
   async ResultsPublished(event: Recorded<ResultsPublished>, { db, tables }: Context): Promise<void> {
     await db.query(`INSERT INTO ${tables.results_publications} (id, class_id, term_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,

@@ -57,7 +57,7 @@ const mark = async (context: Context, data: { examId: string; studentId: string;
  */
 const projection = defineProjection<ResultsReadEvent>()({
   readModel: resultsModel,
-  version: 1,
+  version: 2,
   tables: resultsTables,
   handlers: {
     LevelDefined: (e, c) => scale(c, e.data.levelId, e.data.gradingScale.version, e.data.gradingScale.rows, e.data.name),

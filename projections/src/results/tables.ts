@@ -91,7 +91,9 @@ export const resultsTables = {
       published_at timestamptz NOT NULL,
       verification_code text NOT NULL UNIQUE,
       fingerprint text NOT NULL,
-      snapshot json NOT NULL
+      snapshot json NOT NULL,
+      -- The parents who acknowledged this version, in order: [{ parentId, name, at }].
+      acknowledgements jsonb NOT NULL DEFAULT '[]'
     );
     CREATE INDEX ON ${t} (school_id, class_id, term_id);
     CREATE INDEX /* kept while rebuilding */ ON ${t} (student_id);`,

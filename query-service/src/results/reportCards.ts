@@ -1,12 +1,23 @@
-import { resultsModel, tableOf, type ReportCardRow, type ReportCardSnapshot } from '@chikoro/contracts';
-import { textSearch, type ListResource } from '../listing/resource';
+import { resultsModel, tableOf, type Principal, type ReportCardRow, type ReportCardSnapshot } from '@chikoro/contracts';
+import { textSearch, type FilterBuilder, type ListResource, type Params } from '../listing/resource';
+import { familyOf } from '../parents/family';
 import { equalsBoolean, equalsId, resultsScope } from './scope';
 
 interface Row {
   id: string; school_id: string; student_id: string; student_name: string; registration_number: string; class_id: string; class_name: string;
   term_id: string; term_name: string; academic_year_name: string; version: number; amended: boolean; superseded: boolean;
   published_at: Date; verification_code: string; fingerprint: string; snapshot: ReportCardSnapshot;
+  acknowledgements: { parentId: string; name: string; at: string }[]; acknowledged_by_you: boolean;
 }
+
+const SELECT = `id, school_id, student_id, student_name, registration_number, class_id, class_name, term_id, term_name, academic_year_name,
+    version, amended, superseded, published_at, verification_code, fingerprint, snapshot, acknowledgements`;
+
+/** Whether a parent of the card's student acknowledged it (true) or none has yet (false). */
+const acknowledged: FilterBuilder = (value, params) => {
+  if (value !== true && value !== false && value !== 'true' && value !== 'false') throw new RangeError('acknowledged must be true or false');
+  return `(jsonb_array_length(acknowledgements) > 0) = ${params.add(value === true || value === 'true')}`;
+};
 
 /**
  * GET /api/report-cards and /api/report-cards/<id>: every issued version of every card, each a row
@@ -18,8 +29,13 @@ export const reportCardsResource: ListResource<Row> = {
   roles: ['ADMIN', 'TEACHER', 'STUDENT', 'PARENT', 'SUPERADMIN'],
   projection: resultsModel.name,
   from: tableOf(resultsModel, 'report_cards'),
-  select: `id, school_id, student_id, student_name, registration_number, class_id, class_name, term_id, term_name, academic_year_name,
-    version, amended, superseded, published_at, verification_code, fingerprint, snapshot`,
+  select: `${SELECT}, false AS acknowledged_by_you`,
+  // A parent's own acknowledgement, made by their record at the card's school (any record of their family).
+  selectFor(principal: Principal, params: Params) {
+    if (principal.role !== 'PARENT') return `${SELECT}, false AS acknowledged_by_you`;
+    return `${SELECT}, EXISTS (SELECT 1 FROM jsonb_array_elements(acknowledgements) a
+      WHERE (a->>'parentId')::uuid IN ${familyOf(params.add(principal.userId))}) AS acknowledged_by_you`;
+  },
   idColumn: 'id',
   sortable: { id: 'id', studentName: 'lower(student_name)', version: 'version', publishedAt: 'published_at', className: 'lower(class_name)' },
   defaultSort: ['id', 'ASC'],
@@ -31,6 +47,7 @@ export const reportCardsResource: ListResource<Row> = {
     schoolId: equalsId('school_id'),
     amended: equalsBoolean('amended'),
     superseded: equalsBoolean('superseded'),
+    acknowledged,
   },
   scope: resultsScope({ school: 'school_id', class: 'class_id', student: 'student_id' }),
   toRecord: (r): ReportCardRow => ({
@@ -38,5 +55,6 @@ export const reportCardsResource: ListResource<Row> = {
     classId: r.class_id, className: r.class_name, termId: r.term_id, termName: r.term_name, academicYearName: r.academic_year_name,
     version: r.version, status: 'Published', amended: r.amended, superseded: r.superseded, publishedAt: r.published_at.toISOString(),
     verificationCode: r.verification_code, fingerprint: r.fingerprint, snapshot: r.snapshot,
+    acknowledgements: r.acknowledgements.map((a) => ({ parentId: a.parentId, name: a.name, acknowledgedAt: a.at })), acknowledgedByYou: r.acknowledged_by_you,
   }),
 };

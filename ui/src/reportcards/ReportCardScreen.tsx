@@ -11,6 +11,7 @@ import { cardText, harareDate, reportCardScreenLabels as s, type ReportCardRow }
 import { useProtectedUrl } from '../api/useProtectedFile';
 import { downloadCardPdf, fetchStudentCards } from './api';
 import { TERM_OPTIONS, initialChoice, versionsFor, yearOptions } from './choose';
+import { CardAcknowledgement } from './CardAcknowledgement';
 import { ReportCardView } from './ReportCardView';
 
 /** Printing shows the card alone: every other part of the page is hidden on paper. */
@@ -51,13 +52,17 @@ export function ReportCardScreen({ student, cardId }: ReportCardScreenProps) {
   const [versionId, setVersionId] = useState<string | undefined>(cardId);
   const [downloading, setDownloading] = useState(false);
 
+  const [loaded, setLoaded] = useState(0);
+
   useEffect(() => {
     let live = true;
     fetchStudentCards(student.id)
       .then((rows) => {
         if (!live) return;
-        const first = initialChoice(rows, cardId, currentYear);
         setCards(rows);
+        // Read again after an acknowledgement: the same term and version stay chosen.
+        if (loaded > 0) return;
+        const first = initialChoice(rows, cardId, currentYear);
         setTerm(first.term);
         setYear(first.year);
         setFilter(first);
@@ -66,7 +71,7 @@ export function ReportCardScreen({ student, cardId }: ReportCardScreenProps) {
     return () => {
       live = false;
     };
-  }, [student.id, cardId, currentYear]);
+  }, [student.id, cardId, currentYear, loaded]);
 
   const versions = cards && filter ? versionsFor(cards, filter.term, filter.year) : [];
   const shown = versions.find((v) => v.id === versionId) ?? versions[0];
@@ -138,6 +143,7 @@ export function ReportCardScreen({ student, cardId }: ReportCardScreenProps) {
           <Box id="report-card-print">
             <ReportCardView text={text} logoUrl={logo?.url} />
           </Box>
+          <CardAcknowledgement card={shown} latest={shown.id === versions[0]!.id} onAcknowledged={() => setLoaded((n) => n + 1)} />
           {versions.length > 1 && (
             <Accordion className="no-print" sx={{ mt: 2 }} disableGutters>
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>

@@ -14,6 +14,8 @@ const filters = [
   <ReferenceInput key="termId" source="termId" reference="terms" alwaysOn>
     <SelectInput label="Term" emptyText="All terms" />
   </ReferenceInput>,
+  // Whether a parent acknowledged the card (in place of signing the booklet).
+  <SelectInput key="acknowledged" source="acknowledged" label="Acknowledged" alwaysOn choices={[{ id: 'true', name: 'Yes' }, { id: 'false', name: 'Not yet' }]} emptyText="All cards" />,
 ];
 
 function Actions() {
@@ -43,6 +45,7 @@ export function ReportCardList() {
         )} />
         <Column source="status" label="Status" />
         <Column source="publishedAt" label="Published" render={(r) => formatDateTime(r.publishedAt)} />
+        <Column label="Acknowledged" render={(r) => (r.acknowledgements.length > 0 ? r.acknowledgements.map((a) => a.name).join(', ') : '—')} />
       </DataTable>
     </List>
   );
