@@ -163,5 +163,19 @@ describe.runIf(run)('the parent portal in Chromium: one parent, children at two 
     expect(await seriousAxeFindings(admin)).toEqual([]);
     await shot(admin, 'acknowledged-admin-1366');
     await admin.close();
+
+    // On a phone the list is a card per version, with who acknowledged it and a way to open it.
+    const phone = await signIn(390, 844, f.a.admin.email, f.a.admin.password, '/admin');
+    await phone.goto(`${t.url}/admin/report-cards?filter=${encodeURIComponent(JSON.stringify({ acknowledged: 'true' }))}`);
+    const cards = phone.getByTestId('report-card-row');
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().textContent()).toContain('Acknowledged: Chipo Mutasa');
+    expect(await noSidewaysScroll(phone)).toBe(true);
+    expect(await seriousAxeFindings(phone)).toEqual([]);
+    await shot(phone, 'acknowledged-admin-390');
+    await cards.first().getByRole('link', { name: /^Open the report card of Anesu Moyo/ }).click();
+    await phone.getByRole('heading', { name: "Anesu Moyo's report card" }).waitFor();
+    await expect.poll(() => phone.getByTestId('card-acknowledgement').textContent()).toContain('Acknowledged by Chipo Mutasa on');
+    await phone.close();
   });
 });

@@ -1,10 +1,12 @@
-import { Chip, Typography } from '@mui/material';
-import { DataTable, List, ReferenceInput, SearchInput, SelectInput, TopToolbar, type RaRecord } from 'react-admin';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { DataTable, List, ReferenceInput, SearchInput, SelectInput, TopToolbar, useCreatePath, useRecordContext, type RaRecord } from 'react-admin';
 import type { ReportCardRow } from '@chikoro/contracts';
 import { formatDateTime } from '../shared/dates';
 import { DraftPreviewButton } from './DraftPreviewButton';
 import { PublishResultsButton } from './PublishResultsButton';
 import { ClassPdfAction } from '../reportcards/ClassPdfAction';
+import { CardLine, CardList, useNarrow } from '../shared/CardList';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search by student or registration number" />,
@@ -30,23 +32,54 @@ function Actions() {
 
 const Column = DataTable.Col<ReportCardRow & RaRecord>;
 
-/** The school's published report cards, each version a row; choose a class and term to publish or preview its drafts. */
+function VersionText({ card }: { card: ReportCardRow }) {
+  return (
+    <Typography component="span" variant="body2">
+      {card.version} {card.amended && <Chip size="small" color="warning" label="amended" />} {card.superseded && <Chip size="small" variant="outlined" label="superseded" />}
+    </Typography>
+  );
+}
+
+const acknowledgedBy = (card: ReportCardRow) => (card.acknowledgements.length > 0 ? card.acknowledgements.map((a) => a.name).join(', ') : '—');
+
+/** A phone's row: the card's lines, and a button that opens it. */
+function ReportCardCard() {
+  const card = useRecordContext<ReportCardRow & RaRecord>();
+  const createPath = useCreatePath();
+  if (!card) return null;
+  return (
+    <>
+      <Typography variant="subtitle1" component="p">{card.studentName}</Typography>
+      <CardLine label="Class">{card.className}</CardLine>
+      <CardLine label="Term">{`${card.termName} ${card.academicYearName}`}</CardLine>
+      <CardLine label="Version"><VersionText card={card} /></CardLine>
+      <CardLine label="Published">{formatDateTime(card.publishedAt)}</CardLine>
+      <CardLine label="Acknowledged">{acknowledgedBy(card)}</CardLine>
+      <Box sx={{ mt: 1 }}>
+        <Button size="small" variant="outlined" component={Link} to={createPath({ resource: 'report-cards', id: card.id, type: 'show' })} aria-label={`Open the report card of ${card.studentName}, version ${card.version}`}>
+          Open
+        </Button>
+      </Box>
+    </>
+  );
+}
+
+/** The school's published report cards, each version a row (a card on a phone); choose a class and term to publish or preview its drafts. */
 export function ReportCardList() {
+  const narrow = useNarrow('md');
   return (
     <List filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'ASC' }} perPage={25} empty={false}>
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <Column source="studentName" label="Student" />
-        <Column source="className" label="Class" />
-        <Column label="Term" render={(r) => `${r.termName} ${r.academicYearName}`} />
-        <Column source="version" label="Version" render={(r) => (
-          <Typography component="span" variant="body2">
-            {r.version} {r.amended && <Chip size="small" color="warning" label="amended" />} {r.superseded && <Chip size="small" variant="outlined" label="superseded" />}
-          </Typography>
-        )} />
-        <Column source="status" label="Status" />
-        <Column source="publishedAt" label="Published" render={(r) => formatDateTime(r.publishedAt)} />
-        <Column label="Acknowledged" render={(r) => (r.acknowledgements.length > 0 ? r.acknowledgements.map((a) => a.name).join(', ') : '—')} />
-      </DataTable>
+      {narrow ? <CardList testId="report-card-row"><ReportCardCard /></CardList> : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <Column source="studentName" label="Student" />
+          <Column source="className" label="Class" />
+          <Column label="Term" render={(r) => `${r.termName} ${r.academicYearName}`} />
+          <Column source="version" label="Version" render={(r) => <VersionText card={r} />} />
+          <Column source="status" label="Status" />
+          <Column source="publishedAt" label="Published" render={(r) => formatDateTime(r.publishedAt)} />
+          <Column label="Acknowledged" render={acknowledgedBy} />
+        </DataTable>
+      )}
     </List>
   );
 }
