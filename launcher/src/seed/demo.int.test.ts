@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyChild } from '@chikoro/contracts';
+import type { MyChild, ReportCardRow } from '@chikoro/contracts';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 
@@ -20,6 +20,13 @@ describe('the demo data', () => {
     const parentToken = await t.login(parent.identifier, DEMO_PASSWORD);
     await expect.poll(async () => ((await t.request('/api/my-children', { token: parentToken })).body as MyChild[]).map((c) => [c.school.name, c.latestReportCardId !== null]).sort(), { timeout: 20_000 })
       .toEqual([['Lobengula Primary School', false], ['Mabvazuva High School', true]]);
+    // Another parent of the class has acknowledged their child's card; the demo parent's is left to try.
+    const adminToken = await t.login(signIns.find((s) => s.role === 'ADMIN')!.identifier, DEMO_PASSWORD);
+    const acknowledged = await t.request(`/api/report-cards?filter=${encodeURIComponent(JSON.stringify({ acknowledged: true }))}`,
+      { token: adminToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
+    expect((acknowledged.body as ReportCardRow[]).map((c) => c.acknowledgements.map((a) => a.name))).toEqual([['Tatenda Ncube']]);
+    const chipoCards = await t.request('/api/report-cards', { token: parentToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
+    expect((chipoCards.body as ReportCardRow[]).map((c) => [c.acknowledgements.length, c.acknowledgedByYou])).toEqual([[0, false]]);
     const student = signIns.find((x) => x.role === 'STUDENT')!;
     const login = await t.request('/api/auth/login', { json: { identifier: student.identifier, password: DEMO_PASSWORD } });
     expect(login.status).toBe(200);

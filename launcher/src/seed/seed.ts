@@ -2,12 +2,12 @@ import type pg from 'pg';
 import { schoolDate } from '@chikoro/contracts';
 import { seedDemoAnnouncements } from './announcements';
 import { seedDemoAttendance } from './attendance';
-import { demoApi, seedDemoClasses } from './classes';
+import { demoApi, seedDemoClasses, type DemoApi } from './classes';
 import { demoDirectory } from './directory';
 import { seedDemoDocuments } from './documents';
 import { demoEnquiries } from './enquiries';
 import { firstExamClassId, seedDemoExams, seedDemoTeacherExams } from './exams';
-import { demoParent, demoParentNote, inviteDemoParent, registerDemoParent } from './parents';
+import { demoParent, demoParentNote, inviteDemoParent, registerDemoParent, seedDemoAcknowledgement } from './parents';
 import { seedDemoResults } from './results';
 import { demoSchools } from './schools';
 import { setUpDemoSchool } from './setup';
@@ -82,6 +82,8 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
   }
   const approved = demoSchools.filter((school) => school.outcome.decision === 'approve');
   const staff: DemoSignIn[] = [];
+  // The first school's admin and the class whose results it publishes, for the acknowledgement made once parents register.
+  let published: { api: DemoApi; classId: string } | undefined;
   for (const [i, school] of approved.entries()) {
     const email = String(school.details.adminEmail);
     const token = String((await call(baseUrl, '/api/auth/login', { identifier: email, password: DEMO_PASSWORD })).token);
@@ -101,6 +103,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     if (i > 0) continue;
     // One class of the first school: comments, published results and a corrected mark (an amended card).
     const publishedClassId = await seedDemoResults(api, familyClassId);
+    if (publishedClassId) published = { api, classId: publishedClassId };
     // The demo teacher's subjects without an exam get a first paper waiting for their marks.
     await seedDemoTeacherExams(api, teacher, schoolDate(new Date().toISOString()));
     // One demo teacher sets a password from the mailed code, as a new teacher would; one student from a printed code.
@@ -118,6 +121,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
   if (firstAdmin) {
     await inviteDemoParent(baseUrl, { email: firstAdmin.identifier, password: firstAdmin.password });
     await registerDemoParent(baseUrl, pool, DEMO_PASSWORD);
+    if (published) await seedDemoAcknowledgement(baseUrl, pool, published.api, published.classId, DEMO_PASSWORD);
     signIns.push({ role: 'PARENT', identifier: demoParent.phoneNumber, password: DEMO_PASSWORD, note: demoParentNote(signIns.filter((s) => s.role === 'ADMIN').map((s) => s.note)) });
   }
   for (const listing of demoDirectory) await call(baseUrl, '/api/commands/ListSchoolInDirectory', listing, token);
