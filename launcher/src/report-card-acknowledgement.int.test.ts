@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportCardRow } from '@chikoro/contracts';
+import { allProjections, rebuildProjection } from '@chikoro/projections';
 import { eventually, twoSchoolFamily, type TwoSchoolFamily } from './testing/family';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { tokenAs } from './testing/results';
@@ -85,5 +86,12 @@ describe('AcknowledgeReportCard', () => {
     expect((await anesuCards()).map((c) => [c.version, c.superseded, c.acknowledgements.map((a) => a.name)])).toEqual([
       [1, true, ['Chipo Mutasa']], [2, false, ['Chipo Mutasa']],
     ]);
+  });
+
+  it('a rebuild of the results read model from the log gives each version the same acknowledgements', async () => {
+    const live = await anesuCards();
+    expect(live.map((c) => c.acknowledgements.length)).toEqual([1, 1]);
+    await rebuildProjection(t.platform.store, t.platform.pool, allProjections.find((p) => p.name === 'results')!);
+    expect(await anesuCards()).toEqual(live);
   });
 });
