@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { announcementStream, eventCatalogue, type AnnouncementPosted, type CommandContext } from '@chikoro/contracts';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
+import { ABSENCE_ALERT_EVENTS, applyAbsenceAlertEvent, type AbsenceAlertEvent } from '../attendance/alerts';
 import { fold } from '../commands/decider';
 import type { Mailer } from '../notify/mailer';
 import { schoolDecider } from '../schools/decide';
@@ -64,8 +65,9 @@ async function deliver(event: RecordedEvent, client: pg.PoolClient, options: Del
 }
 
 /**
- * Keeps the audience tables and delivers each announcement once, in log order: the recipients
- * are exactly the people the log knew of when the announcement was posted.
+ * The family notices: keeps the audience tables and delivers each announcement once, in log
+ * order (the recipients are exactly the people the log knew of when it was posted), and alerts
+ * the parents of a child marked absent whom nobody reported absent (see attendance/alerts).
  */
 export function startAnnouncementDeliveryReactor(options: DeliveryOptions): Promise<RunningConsumer> {
   return startCheckpointedConsumer({
@@ -78,6 +80,10 @@ export function startAnnouncementDeliveryReactor(options: DeliveryOptions): Prom
       for (const event of events) {
         if (AUDIENCE_EVENTS.has(event.type)) await applyAudienceEvent(decodeEvent(event) as unknown as AudienceEvent, client);
         else if (event.type === 'AnnouncementPosted') await deliver(event, client, options);
+        else if (ABSENCE_ALERT_EVENTS.has(event.type)) {
+          await applyAbsenceAlertEvent(decodeEvent(event) as unknown as AbsenceAlertEvent, client, (mail) => options.mailer.enqueue(mail, client),
+            (schoolId) => schoolNameOf(options.store, schoolId), options.publicUrl);
+        }
       }
     },
   });

@@ -1,8 +1,9 @@
 import type { Request } from 'express';
 import type pg from 'pg';
 import {
-  CorrectAttendanceInput, RecordAttendanceInput, attendanceMessages as m, currentYearOf, schoolDate, schoolSetupStream,
-  type AttendanceCommand, type AttendanceEvent, type CommandContext, type RegisterFacts,
+  CorrectAttendanceInput, RecordAttendanceInput, ReportAbsenceInput, WithdrawAbsenceReportInput, absenceReportsStream, attendanceMessages as m,
+  currentYearOf, schoolDate, schoolSetupStream, studentStream,
+  type AbsenceCommand, type AbsenceFacts, type AbsenceReportEvent, type AttendanceCommand, type AttendanceEvent, type CommandContext, type RegisterFacts,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import type { Users } from '../auth/users';
@@ -11,7 +12,10 @@ import { fold } from '../commands/decider';
 import { parseWith } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { caughtUp } from '../reactors/catchUp';
+import { familyParentAt } from '../parents/family';
 import { evolveSetup, initialSetupState } from '../setup/setup';
+import { evolveStudent, initialStudentState, studentName } from '../students/student';
+import { absenceReportsDecider, type AbsenceReportsState } from './absences';
 import { attendanceDecider } from './decide';
 import { attendanceStream, type RegisterState } from './register';
 import { REGISTER_ROLL_REACTOR, activeRoll } from './roll';
@@ -49,6 +53,24 @@ async function factsFor(deps: AttendanceDependencies, classId: string, context: 
   };
 }
 
+/**
+ * An absence report's facts: the student (at whichever school of the family), the acting parent's
+ * record at that school and its terms. A sign-in with no record there reads no class and no terms.
+ */
+async function absenceFactsFor(store: EventStore, studentId: string, context: CommandContext): Promise<AbsenceFacts> {
+  const state = (await store.readStream(studentStream(studentId))).map(decodeEvent).reduce(evolveStudent, initialStudentState);
+  if (state.status === 'Initial' || state.status === 'Withdrawn') return { student: null, parent: undefined, terms: [] };
+  const parent = context.actorRole === 'PARENT' && context.actorId ? await familyParentAt(store, context.actorId, state.schoolId) : undefined;
+  // The class's name as it stands now (a student's own events keep the name it had when they joined it).
+  const klass = parent ? await classState(store, state.classId) : undefined;
+  const className = klass && klass.status !== 'Initial' ? klass.name : (state.className ?? null);
+  return {
+    student: { studentId, schoolId: state.schoolId, name: studentName(state), classId: state.classId, className, status: state.status },
+    parent,
+    terms: parent ? await currentTerms(store, state.schoolId, schoolDate(context.now)) : [],
+  };
+}
+
 export function registerAttendanceCommands(registry: CommandRegistry, deps: AttendanceDependencies): void {
   const common = {
     // Students, parents and the superadmin never take a register; a teacher only their own class's (the decider checks).
@@ -73,6 +95,32 @@ export function registerAttendanceCommands(registry: CommandRegistry, deps: Atte
     async parse(req: Request, context) {
       const input = parseWith(CorrectAttendanceInput, req.body);
       return { type: 'CorrectAttendance', ...input, facts: await factsFor(deps, input.classId, context) };
+    },
+  });
+
+  const absences = {
+    // A family's word about their own child: the school records what happened on the register.
+    access: ['PARENT'] as const,
+    decider: absenceReportsDecider,
+    streamId: (c: AbsenceCommand) => absenceReportsStream(c.studentId),
+    answer: (c: AbsenceCommand) => ({ studentId: c.studentId, date: c.date }),
+  };
+
+  registry.register<Extract<AbsenceCommand, { type: 'ReportAbsence' }>, AbsenceReportsState, AbsenceReportEvent>({
+    ...absences,
+    type: 'ReportAbsence',
+    async parse(req: Request, context) {
+      const input = parseWith(ReportAbsenceInput, req.body);
+      return { type: 'ReportAbsence', ...input, facts: await absenceFactsFor(deps.store, input.studentId, context) };
+    },
+  });
+
+  registry.register<Extract<AbsenceCommand, { type: 'WithdrawAbsenceReport' }>, AbsenceReportsState, AbsenceReportEvent>({
+    ...absences,
+    type: 'WithdrawAbsenceReport',
+    async parse(req: Request, context) {
+      const input = parseWith(WithdrawAbsenceReportInput, req.body);
+      return { type: 'WithdrawAbsenceReport', ...input, facts: await absenceFactsFor(deps.store, input.studentId, context) };
     },
   });
 }

@@ -43,6 +43,34 @@ export const CorrectAttendanceInput = z.strictObject({
 
 export type AttendanceEntryInput = z.infer<typeof AttendanceEntryInput>;
 
+/** A parent tells the school that their child will be away (or is away today), and why. */
+export const ReportAbsenceInput = z.strictObject({
+  studentId: id(m.absenceStudentNotFound),
+  date: isoDay,
+  reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: m.absenceReasonRequired }).min(1, { error: m.absenceReasonRequired }).max(200, { error: m.reasonTooLong })),
+});
+
+/** The parent takes a report back: the child comes after all. */
+export const WithdrawAbsenceReportInput = z.strictObject({ studentId: id(m.absenceStudentNotFound), date: isoDay });
+
+/** How far ahead a family may report an absence. */
+export const ABSENCE_REPORT_DAYS_AHEAD = 30;
+
+/** What the rules need, found at the edge: the student, the acting parent's record at the student's school, that school's terms. */
+export interface AbsenceFacts {
+  /** null when the student does not exist or has been withdrawn. */
+  student: { studentId: string; schoolId: string; name: string; classId: string; className: string | null; status: string } | null;
+  /** The acting sign-in's parent record at the student's school, with the children linked to it. */
+  parent: { parentId: string; name: string | undefined; studentIds: readonly string[] } | undefined;
+  /** The terms of the school's current year. */
+  terms: readonly { termId: string; name: string; startDate: string; endDate: string }[];
+}
+
+export type AbsenceCommand =
+  | ({ type: 'ReportAbsence'; facts: AbsenceFacts } & z.infer<typeof ReportAbsenceInput>)
+  | ({ type: 'WithdrawAbsenceReport'; facts: AbsenceFacts } & z.infer<typeof WithdrawAbsenceReportInput>);
+
 /** What the rules need from other records, found at the edge: the class, its active students, the current year's terms. */
 export interface RegisterFacts {
   /** null when the class does not exist or was deleted. */

@@ -42,8 +42,33 @@ export const AttendanceCorrected = z.object({
   }),
 });
 
+/** One stream per student (`absence-reports-<studentId>`): what the family said ahead of a register. */
+export const AbsenceReported = z.object({
+  type: z.literal('AbsenceReported'),
+  data: z.object({
+    schoolId: z.string(), studentId: z.string(), studentName: z.string(),
+    /** The student's class when the report was made: its class teacher sees the report. */
+    classId: z.string(), className: z.string().optional(),
+    date: z.string(), reason: z.string(),
+    /** The parent's record at the student's school, and their name. */
+    parentId: z.string(), parentName: z.string(),
+    reportedAt: z.string(),
+  }),
+});
+
+export const AbsenceReportWithdrawn = z.object({
+  type: z.literal('AbsenceReportWithdrawn'),
+  data: z.object({
+    schoolId: z.string(), studentId: z.string(), studentName: z.string(), classId: z.string(), date: z.string(),
+    parentId: z.string(), parentName: z.string(), withdrawnAt: z.string(),
+  }),
+});
+
 export type AttendanceMark = z.infer<typeof AttendanceMark>;
 export type RecordedEntry = z.infer<typeof RecordedEntry>;
 export type AttendanceRecorded = z.infer<typeof AttendanceRecorded>;
 export type AttendanceCorrected = z.infer<typeof AttendanceCorrected>;
 export type AttendanceEvent = AttendanceRecorded | AttendanceCorrected;
+export type AbsenceReported = z.infer<typeof AbsenceReported>;
+export type AbsenceReportWithdrawn = z.infer<typeof AbsenceReportWithdrawn>;
+export type AbsenceReportEvent = AbsenceReported | AbsenceReportWithdrawn;

@@ -22,4 +22,12 @@ export const attendanceMessages = {
   lateRecordUseCorrect: 'After the day it was taken, correct a register one student at a time, with a reason',
   reasonRequired: 'Give the reason for the correction',
   busy: 'The school records are being updated. Try again in a moment.',
+  absenceStudentNotFound: 'No such student',
+  absenceReasonRequired: 'Say why your child will be away',
+  absenceOnlyParent: "Only a parent of the student reports an absence: a school records it on the day's register",
+  absencePast: 'An absence is reported for today or a school day to come; a past day is corrected by the school',
+  absenceTooFarAhead: (days: number) => `Report an absence at most ${days} days ahead`,
+  absenceWeekend: 'Absences are reported for school days, Monday to Friday',
+  absenceNotReported: 'No absence was reported for this day',
+  absenceWithdrawPast: 'A report for a past day stays with its register',
 } as const;

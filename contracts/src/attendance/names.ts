@@ -1,8 +1,11 @@
 import { eventDefinition, readModel } from '../shared/modules';
-import { AttendanceCorrected, AttendanceRecorded } from './events';
+import { AbsenceReported, AbsenceReportWithdrawn, AttendanceCorrected, AttendanceRecorded } from './events';
 
 /** One stream per class and school day: a register is taken once and corrected mark by mark. */
 export const attendanceStream = (classId: string, date: string): string => `attendance-${classId}-${date}`;
+
+/** One stream per student: the absences their family reported ahead of the registers. */
+export const absenceReportsStream = (studentId: string): string => `absence-reports-${studentId}`;
 
 /**
  * The registers by class and day, each student's mark, and what the lists need around them: the
@@ -11,6 +14,9 @@ export const attendanceStream = (classId: string, date: string): string => `atte
  */
 export const attendanceModel = readModel('attendance', [
   'attendance_registers', 'attendance_entries', 'attendance_classes', 'attendance_terms', 'attendance_roll', 'attendance_parents', 'attendance_assignments',
+  'attendance_absence_reports',
 ]);
 
-export const attendanceEvents = [eventDefinition(AttendanceRecorded), eventDefinition(AttendanceCorrected)];
+export const attendanceEvents = [
+  eventDefinition(AttendanceRecorded), eventDefinition(AttendanceCorrected), eventDefinition(AbsenceReported), eventDefinition(AbsenceReportWithdrawn),
+];

@@ -72,3 +72,19 @@ export interface RollStudent {
   classId: string;
   name: string;
 }
+
+/** One row of /api/absence-reports: an absence a parent reported ahead of the register, until they take it back. */
+export interface AbsenceReport {
+  /** `<studentId>_<date>`. */
+  id: string;
+  schoolId: string;
+  studentId: string;
+  studentName: string;
+  classId: string;
+  className: string | null;
+  date: string;
+  reason: string;
+  parentId: string;
+  parentName: string;
+  reportedAt: string;
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyChild, ReportCardRow } from '@chikoro/contracts';
+import type { AbsenceReport, MyChild, ReportCardRow } from '@chikoro/contracts';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { nextSchoolDay } from './parents';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 
 describe('the demo data', () => {
@@ -25,6 +26,13 @@ describe('the demo data', () => {
     const acknowledged = await t.request(`/api/report-cards?filter=${encodeURIComponent(JSON.stringify({ acknowledged: true }))}`,
       { token: adminToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
     expect((acknowledged.body as ReportCardRow[]).map((c) => c.acknowledgements.map((a) => a.name))).toEqual([['Tatenda Ncube']]);
+    // The same parent has reported their child absent for the next school day, when the current term holds it (not in the holidays).
+    const day = nextSchoolDay(new Date());
+    const terms = (await t.request(`/api/terms?filter=${encodeURIComponent(JSON.stringify({ current: true }))}`, { token: adminToken })).body as { startDate: string; endDate: string }[];
+    const inTerm = terms.some((term) => term.startDate <= day && day <= term.endDate);
+    const reports = await t.request('/api/absence-reports', { token: adminToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
+    expect((reports.body as AbsenceReport[]).map((r) => [r.parentName, r.date, r.studentId])).toEqual(
+      inTerm ? [['Tatenda Ncube', day, (acknowledged.body as ReportCardRow[])[0]!.studentId]] : []);
     const chipoCards = await t.request('/api/report-cards', { token: parentToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
     // One card, or two when the demo's corrected mark fell to her child (which student it is varies with the generated ids).
     expect((chipoCards.body as ReportCardRow[]).length).toBeGreaterThan(0);

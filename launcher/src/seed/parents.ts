@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { normalisePhone, type ReportCardRow } from '@chikoro/contracts';
+import { isWeekday, normalisePhone, schoolDate, type ReportCardRow } from '@chikoro/contracts';
 import { demoApi, type DemoApi } from './classes';
 
 interface DemoParent { phoneNumber: string; firstName: string; middleName: string; lastName: string; email: string; address: string }
@@ -84,10 +84,20 @@ export async function demoPeopleSignIns(pool: pg.Pool, note: string, parentNote 
   return found;
 }
 
+/** Today in Harare when it is a weekday, else the next weekday. */
+export function nextSchoolDay(now: Date): string {
+  for (let ms = Date.parse(`${schoolDate(now.toISOString())}T00:00:00Z`); ; ms += 86_400_000) {
+    const day = new Date(ms).toISOString().slice(0, 10);
+    if (isWeekday(day)) return day;
+  }
+}
+
 /**
  * A second parent of the published class, named by the school's admin and linked to a child who is
- * not the demo parent's, registers from the mailed link and acknowledges the child's card with
- * AcknowledgeReportCard: the admin's Report Cards show an acknowledgement at first sight.
+ * not the demo parent's, registers from the mailed link, acknowledges the child's card with
+ * AcknowledgeReportCard (the admin's Report Cards show an acknowledgement at first sight) and
+ * reports the child absent for the next school day with ReportAbsence, so that register opens with
+ * the child marked Absent and the family's reason (when that day is in the current term).
  */
 export async function seedDemoAcknowledgement(baseUrl: string, pool: pg.Pool, admin: DemoApi, classId: string, password: string): Promise<void> {
   const chipo = await admin.list<{ students: { id: string }[] }>('parents', { q: demoParent.phoneNumber.slice(-9) });
@@ -104,4 +114,9 @@ export async function seedDemoAcknowledgement(baseUrl: string, pool: pg.Pool, ad
   if (!login.ok) throw new Error(`Demo data: ${acknowledgingParent.firstName} could not sign in: ${login.status} ${await login.text()}`);
   const parent = demoApi(baseUrl, String(((await login.json()) as { token: string }).token));
   await parent.send('AcknowledgeReportCard', { classId: card.classId, termId: card.termId, reportCardId: card.id });
+  const day = nextSchoolDay(new Date());
+  const [term] = await admin.list<{ startDate: string; endDate: string }>('terms', { current: true });
+  if (term && term.startDate <= day && day <= term.endDate) {
+    await parent.send('ReportAbsence', { studentId: card.studentId, date: day, reason: 'Clinic appointment in Harare; back the day after' });
+  }
 }

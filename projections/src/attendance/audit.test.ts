@@ -20,4 +20,12 @@ describe('the audit log’s words for registers', () => {
     const data = { studentName: 'Rudo Chikwanha', date: '2026-11-23', previous: { status: 'PRESENT' }, entry: { status: 'LATE', minutesLate: 15 } };
     expect(read('AttendanceCorrected', data).summary).toBe('Attendance of Rudo Chikwanha on 23 Nov 2026 corrected: Present → Late (15 min)');
   });
+  it('a family\'s absence report reads with the child, the day, the parent and the reason; its withdrawal with who took it back', () => {
+    const data = { studentName: 'Tendai Moyo', date: '2026-11-30', parentName: 'Chipo Mutasa', reason: 'Clinic appointment in Harare' };
+    const reported = read('AbsenceReported', data);
+    expect(reported.summary).toBe('Absence of Tendai Moyo on 30 Nov 2026 reported by Chipo Mutasa: Clinic appointment in Harare');
+    const withdrawn = describeEvent('AbsenceReportWithdrawn', data, reported.record, attendanceAudit);
+    expect(withdrawn.summary).toBe('Absence of Tendai Moyo on 30 Nov 2026 withdrawn by Chipo Mutasa');
+    expect(withdrawn.changes).toEqual([{ field: 'status', before: 'Reported', after: 'Withdrawn' }]);
+  });
 });

@@ -1,4 +1,4 @@
-import { formatSchoolDay, type AttendanceEvent } from '@chikoro/contracts';
+import { formatSchoolDay, type AbsenceReportEvent, type AttendanceEvent } from '@chikoro/contracts';
 import { obj, str, type AuditSummaries, type Data } from '../audit/summaries';
 
 const STATUS_WORDS: Record<string, string> = { PRESENT: 'Present', ABSENT: 'Absent', LATE: 'Late' };
@@ -14,7 +14,7 @@ function markWords(mark: Data): string | null {
 const day = (data: Data) => (str(data.date) ? formatSchoolDay(String(data.date)) : 'a day');
 
 /** The audit log's words for registers: who took which, with its counts, and each mark corrected, before → after, and why. */
-export const attendanceAudit: AuditSummaries<AttendanceEvent> = {
+export const attendanceAudit: AuditSummaries<AttendanceEvent | AbsenceReportEvent> = {
   AttendanceRecorded(data) {
     const entries = Array.isArray(data.entries) ? data.entries.map(obj) : [];
     const count = (status: string) => entries.filter((e) => e.status === status).length;
@@ -33,6 +33,21 @@ export const attendanceAudit: AuditSummaries<AttendanceEvent> = {
       summary: `Attendance of ${str(data.studentName) ?? 'a student'} on ${day(data)} corrected: ${before ?? '(not on the register)'} → ${after ?? '?'}${reason ? ` (reason: ${reason})` : ''}`,
       changes: [{ field: 'attendance', before, after }],
       record,
+    };
+  },
+  AbsenceReported(data) {
+    const label = `Absence of ${str(data.studentName) ?? 'a student'} on ${day(data)}`;
+    return {
+      summary: `${label} reported by ${str(data.parentName) ?? 'a parent'}: ${str(data.reason) ?? ''}`,
+      changes: [{ field: 'reason', before: null, after: str(data.reason) }],
+      record: { label, status: 'Reported' },
+    };
+  },
+  AbsenceReportWithdrawn(data, record) {
+    return {
+      summary: `Absence of ${str(data.studentName) ?? 'a student'} on ${day(data)} withdrawn by ${str(data.parentName) ?? 'a parent'}`,
+      changes: [{ field: 'status', before: record.status, after: 'Withdrawn' }],
+      record: { label: record.label, status: 'Withdrawn' },
     };
   },
 };

@@ -1,8 +1,9 @@
-import type { AttendanceCorrected, AttendanceRecorded } from '@chikoro/contracts';
+import type { AbsenceReported, AbsenceReportWithdrawn, AttendanceCorrected, AttendanceRecorded } from '@chikoro/contracts';
 import type { Handlers, ProjectionContext } from '../runner/projection';
 import type { AttendanceTable } from './tables';
 
 export const registerId = (classId: string, date: string): string => `${classId}_${date}`;
+export const absenceReportId = (studentId: string, date: string): string => `${studentId}_${date}`;
 
 /** A register's counts are recomputed from its entries: applying an event twice gives the same numbers. */
 async function recount(id: string, { db, tables }: ProjectionContext<AttendanceTable>): Promise<void> {
@@ -51,5 +52,25 @@ export const registerHandlers: Handlers<AttendanceRecorded | AttendanceCorrected
       [id, d.schoolId, d.classId, d.className, d.date, d.termId, d.studentId, d.studentName, d.entry.status, d.entry.minutesLate ?? null, d.entry.reason ?? null,
         JSON.stringify(change), event.position]);
     await recount(id, context);
+  },
+};
+
+/** The absences families reported ahead of the registers: the latest reason for a day stands, a withdrawn one goes. */
+export const absenceReportHandlers: Handlers<AbsenceReported | AbsenceReportWithdrawn, AttendanceTable> = {
+  async AbsenceReported(event, { db, tables }) {
+    const d = event.data;
+    // Guarded by position: a replayed report changes nothing.
+    await db.query(
+      `INSERT INTO ${tables.attendance_absence_reports} AS r (id, school_id, student_id, student_name, class_id, class_name, date, reason, parent_id, parent_name, reported_at, last_position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (id) DO UPDATE SET reason = EXCLUDED.reason, parent_id = EXCLUDED.parent_id, parent_name = EXCLUDED.parent_name,
+         reported_at = EXCLUDED.reported_at, class_id = EXCLUDED.class_id, class_name = EXCLUDED.class_name, last_position = EXCLUDED.last_position
+       WHERE r.last_position < EXCLUDED.last_position`,
+      [absenceReportId(d.studentId, d.date), d.schoolId, d.studentId, d.studentName, d.classId, d.className ?? null, d.date, d.reason, d.parentId, d.parentName,
+        d.reportedAt, event.position]);
+  },
+  async AbsenceReportWithdrawn(event, { db, tables }) {
+    await db.query(`DELETE FROM ${tables.attendance_absence_reports} WHERE id = $1 AND last_position < $2`,
+      [absenceReportId(event.data.studentId, event.data.date), event.position]);
   },
 };

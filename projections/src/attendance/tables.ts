@@ -62,4 +62,22 @@ export const attendanceTables: Record<AttendanceTable, (t: string) => string> = 
   attendance_assignments: (t) => `
     CREATE TABLE ${t} (assignment_id uuid PRIMARY KEY, school_id uuid NOT NULL, class_id uuid NOT NULL, teacher_id uuid NOT NULL);
     CREATE INDEX ON ${t} (teacher_id);`,
+  attendance_absence_reports: (t) => `
+    CREATE TABLE ${t} (
+      id text PRIMARY KEY,
+      school_id uuid NOT NULL,
+      student_id uuid NOT NULL,
+      student_name text NOT NULL,
+      class_id uuid NOT NULL,
+      class_name text,
+      date date NOT NULL,
+      reason text NOT NULL,
+      parent_id uuid NOT NULL,
+      parent_name text NOT NULL,
+      reported_at timestamptz NOT NULL,
+      last_position bigint NOT NULL
+    );
+    CREATE INDEX ON ${t} (class_id, date);
+    CREATE INDEX ON ${t} (school_id, date);
+    CREATE INDEX ON ${t} (student_id, date);`,
 };

@@ -1,4 +1,4 @@
-import { attendanceModel, attendanceStatuses, type AttendanceChange, type AttendanceEntry, type AttendanceStatus, type RollStudent } from '@chikoro/contracts';
+import { attendanceModel, attendanceStatuses, type AbsenceReport, type AttendanceChange, type AttendanceEntry, type AttendanceStatus, type RollStudent } from '@chikoro/contracts';
 import { equalsId, equalsOneOf, textSearch, type ListResource } from '../listing/resource';
 import { attendanceScope, dateCompared, tables } from './scope';
 
@@ -55,4 +55,36 @@ export const attendanceRollResource: ListResource<RollRow> = {
     return base === undefined ? `status = 'Active'` : `${base} AND status = 'Active'`;
   },
   toRecord: (r): RollStudent => ({ id: r.student_id, schoolId: r.school_id, classId: r.class_id, name: r.name }),
+};
+
+interface AbsenceReportRow {
+  id: string; school_id: string; student_id: string; student_name: string; class_id: string; class_name: string | null; date: string;
+  reason: string; parent_id: string; parent_name: string; reported_at: Date;
+}
+
+/** GET /absence-reports: what families said ahead of the registers; the class teacher sees their class's, a parent their children's. */
+export const absenceReportsResource: ListResource<AbsenceReportRow> = {
+  name: 'absence-reports',
+  roles: ['SUPERADMIN', 'ADMIN', 'TEACHER', 'PARENT', 'STUDENT'],
+  projection: attendanceModel.name,
+  from: tables.absenceReports,
+  select: `id, school_id, student_id, student_name, class_id, class_name, to_char(date, 'YYYY-MM-DD') AS date, reason, parent_id, parent_name, reported_at`,
+  idColumn: 'id',
+  idType: 'text',
+  sortable: { id: 'id', date: 'date', studentName: 'lower(student_name)', reportedAt: 'reported_at' },
+  defaultSort: ['date', 'ASC'],
+  filters: {
+    q: textSearch('student_name'),
+    classId: equalsId('class_id'),
+    studentId: equalsId('student_id'),
+    date: dateCompared('date', '='),
+    from: dateCompared('date', '>='),
+    to: dateCompared('date', '<='),
+    schoolId: equalsId('school_id'),
+  },
+  scope: attendanceScope({ school: 'school_id', classId: 'class_id', student: 'student_id' }),
+  toRecord: (r): AbsenceReport => ({
+    id: r.id, schoolId: r.school_id, studentId: r.student_id, studentName: r.student_name, classId: r.class_id, className: r.class_name, date: r.date,
+    reason: r.reason, parentId: r.parent_id, parentName: r.parent_name, reportedAt: r.reported_at.toISOString(),
+  }),
 };

@@ -11,6 +11,7 @@ export const tables = {
   roll: tableOf(attendanceModel, 'attendance_roll'),
   parents: tableOf(attendanceModel, 'attendance_parents'),
   assignments: tableOf(attendanceModel, 'attendance_assignments'),
+  absenceReports: tableOf(attendanceModel, 'attendance_absence_reports'),
 };
 
 /** Today in Zimbabwe (CAT, UTC+2): a register is owed from midnight in Harare. */

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { AttendanceCorrected, AttendanceRecorded } from '@chikoro/contracts';
+import { absenceAlert, markedAbsent } from './alerts';
+
+const register = { schoolId: 'school-1', classId: 'class-1', className: 'Form 1 Blue', date: '2026-11-27', termId: 'term-3' };
+const recorded = (recordedAt: string): AttendanceRecorded => ({
+  type: 'AttendanceRecorded',
+  data: {
+    ...register, takenBy: 't1', takenByRole: 'TEACHER', recordedAt,
+    entries: [
+      { studentId: 's1', studentName: 'Tendai Moyo', status: 'ABSENT' },
+      { studentId: 's2', studentName: 'Rudo Chikwanha', status: 'LATE', minutesLate: 10 },
+      { studentId: 's3', studentName: 'Farai Ncube', status: 'PRESENT' },
+      { studentId: 's4', studentName: 'Nyasha Dube', status: 'ABSENT', reason: 'Phoned in: sick' },
+    ],
+  },
+});
+const corrected = (previous: AttendanceCorrected['data']['previous'], status: 'ABSENT' | 'PRESENT', correctedAt: string): AttendanceCorrected => ({
+  type: 'AttendanceCorrected',
+  data: { ...register, studentId: 's3', studentName: 'Farai Ncube', previous, entry: { status }, correctedBy: 't1', correctedByRole: 'TEACHER', correctedAt },
+});
+
+describe('whom an absence alert is about', () => {
+  it('the children marked absent on a register taken on its own day in Harare (late and present ones are not)', () => {
+    expect(markedAbsent(recorded('2026-11-27T05:40:00.000Z')).map((a) => a.studentName)).toEqual(['Tendai Moyo', 'Nyasha Dube']);
+    expect(markedAbsent(recorded('2026-11-27T05:40:00.000Z'))[0]).toEqual({ schoolId: 'school-1', studentId: 's1', studentName: 'Tendai Moyo', className: 'Form 1 Blue', date: '2026-11-27' });
+  });
+  it('nobody when the register is written up on a later day', () => {
+    // 22:10 UTC on the 27th is already the 28th in Harare.
+    expect(markedAbsent(recorded('2026-11-27T22:10:00.000Z'))).toEqual([]);
+    expect(markedAbsent(recorded('2026-11-30T06:00:00.000Z'))).toEqual([]);
+  });
+  it('a same-day correction to Absent alerts; one from Absent, to Present, or on a later day does not', () => {
+    expect(markedAbsent(corrected({ status: 'PRESENT' }, 'ABSENT', '2026-11-27T09:00:00.000Z')).map((a) => a.studentId)).toEqual(['s3']);
+    expect(markedAbsent(corrected(null, 'ABSENT', '2026-11-27T09:00:00.000Z'))).toHaveLength(1);
+    expect(markedAbsent(corrected({ status: 'ABSENT' }, 'ABSENT', '2026-11-27T09:00:00.000Z'))).toEqual([]);
+    expect(markedAbsent(corrected({ status: 'ABSENT' }, 'PRESENT', '2026-11-27T09:00:00.000Z'))).toEqual([]);
+    expect(markedAbsent(corrected({ status: 'PRESENT' }, 'ABSENT', '2026-12-01T09:00:00.000Z'))).toEqual([]);
+  });
+});
+
+describe('the alert a parent gets', () => {
+  const absent = { schoolId: 'school-1', studentId: 's1', studentName: 'Tendai Moyo', className: 'Form 1 Blue', date: '2026-11-27' };
+  it('by email when the parent has one: the child, the class, the day, and where to report an absence ahead', () => {
+    const mail = absenceAlert({ name: 'Chipo Mutasa', email: 'chipo@example.org', phone: '0772123456' }, absent, 'Mabvazuva High School', 'https://chikoro.example/');
+    expect(mail).toMatchObject({ to: 'chipo@example.org', subject: 'Mabvazuva High School: Tendai Moyo was marked absent on 27 Nov 2026' });
+    expect(mail!.channel).toBeUndefined();
+    expect(mail!.body).toContain('Dear Chipo Mutasa,');
+    expect(mail!.body).toContain('Tendai Moyo was marked absent at the register of Form 1 Blue on 27 Nov 2026.');
+    expect(mail!.body).toContain('https://chikoro.example/parent');
+  });
+  it('by SMS with the portal\'s address when the parent has only a phone; not at all with neither', () => {
+    expect(absenceAlert({ name: null, email: null, phone: '0772123456' }, absent, 'Mabvazuva High School', 'https://chikoro.example')).toEqual({
+      channel: 'SMS', to: '0772123456', subject: 'Mabvazuva High School: absence',
+      body: 'Mabvazuva High School: Tendai Moyo was marked absent on 27 Nov 2026. Tell the school why at https://chikoro.example/parent',
+    });
+    expect(absenceAlert({ name: 'X', email: null, phone: null }, absent, 'School', 'https://chikoro.example')).toBeUndefined();
+  });
+});
