@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
 import { dayFromToday } from '@chikoro/launcher/testing/dates';
-import { schoolWithClass, weekdayFromToday, type RegisterSchool } from '@chikoro/launcher/testing/registers';
+import { parentOf, schoolWithClass, tokenOf, weekdayFromToday, type RegisterSchool } from '@chikoro/launcher/testing/registers';
 import { TEST_JWT_SECRET } from '@chikoro/launcher/testing/staff';
 import { browserAvailable, launchBrowser } from './browser';
 import { noSidewaysScroll, seriousAxeFindings } from './pageChecks';
@@ -12,7 +12,10 @@ const run = browserAvailable();
 /** Today when it is a school day; otherwise the last school day (the page takes it as ?date=). */
 const day = weekdayFromToday(0);
 const dayParam = day === dayFromToday(0) ? '' : `?date=${day}`;
-const shownDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const shown = (d: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+const shownDay = shown(day);
+/** The day a family reports for: today when it is a school day; otherwise the Monday to come (the register waits for it). */
+const reportDay = weekdayFromToday(0, 1);
 
 describe.runIf(run)('the class register in Chromium', () => {
   let t: TestPlatform;
@@ -122,5 +125,68 @@ describe.runIf(run)('the class register in Chromium', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await shot(page, 'admin-390');
     await page.close();
+  });
+
+  it('on a phone (390 px) a parent reports an absence; the class teacher’s register starts the child Absent with the report; the parent withdraws it', async () => {
+    const g = await schoolWithClass(t, await t.login(t.superadmin.email, t.superadmin.password), 'Form 2 Green', [['Tendai', 'Moyo'], ['Rudo', 'Banda']]);
+    const parentId = await parentOf(t, g.school, g.students[0]!.id, '0772440909');
+    const parent = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await parent.goto(`${t.url}/login`);
+    const token = await tokenOf(t, parentId, 'PARENT', g.school.schoolId);
+    await parent.evaluate(([tk, id, schoolId]) => {
+      for (const [k, v] of Object.entries({ token: tk, role: 'PARENT', userRole: 'PARENT', userID: id, schoolID: schoolId, firstName: 'Tsitsi', lastName: 'Moyo' })) localStorage.setItem(k, v!);
+    }, [token, parentId, g.school.schoolId]);
+    await parent.goto(`${t.url}/parent/students`);
+    const absences = parent.getByTestId('child-absences');
+    await absences.getByText('No absences reported').waitFor();
+
+    await absences.getByRole('button', { name: 'Report an absence' }).click();
+    const dialog = parent.getByRole('dialog', { name: 'Report an absence: Tendai Moyo' });
+    expect(await dialog.getByLabel('Day').inputValue()).toBe(reportDay);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('Say why your child will be away').waitFor();
+    await dialog.getByLabel('Reason').fill('Clinic appointment');
+    expect(await dialog.textContent()).toContain('18/200');
+    expect(await noSidewaysScroll(parent)).toBe(true);
+    await shot(parent, 'absence-dialog-390');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await parent.getByText(`Absence of Tendai Moyo on ${shown(reportDay)} reported to the school`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const reported = absences.getByTestId('absence-report');
+    const today = reportDay === dayFromToday(0);
+    await expect.poll(() => reported.allTextContents()).toEqual([`${shown(reportDay)}${today ? ' (today)' : ''}: Clinic appointmentReported by Tsitsi MoyoWithdraw`]);
+    expect(await noSidewaysScroll(parent)).toBe(true);
+    expect(await seriousAxeFindings(parent)).toEqual([]);
+    await shot(parent, 'absence-reported-390');
+
+    // A register is taken for today or a past day: on a weekend the report waits for Monday's.
+    if (today) {
+      const page = await signedIn(g.teacher.email, g.teacher.password, '/teacher-portal', 390);
+      await page.goto(`${t.url}/teacher-portal/take-register`);
+      await page.getByTestId('register-heading').getByText('except those reported absent by their family').waitFor();
+      const tendai = page.getByTestId('register-student').filter({ hasText: 'Tendai Moyo' });
+      expect(await tendai.getByTestId('reported-absence').textContent()).toBe('Reported absent by Tsitsi Moyo: Clinic appointment');
+      expect(await tendai.getByRole('button', { name: 'Absent: Tendai Moyo' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await tendai.getByLabel('Reason: Tendai Moyo').inputValue()).toBe('Clinic appointment');
+      expect(await page.getByTestId('register-student').filter({ hasText: 'Rudo Banda' }).getByRole('button', { name: 'Present: Rudo Banda' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByText('1 present, 1 absent, 0 late of 2').count()).toBe(1);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await shot(page, 'absence-take-390');
+      // The teacher still decides: the child came after all.
+      await tendai.getByRole('button', { name: 'Present: Tendai Moyo' }).click();
+      await page.getByText('2 present, 0 absent, 0 late of 2').waitFor();
+      expect(await tendai.getByTestId('reported-absence').textContent()).toBe('Reported absent by Tsitsi Moyo: Clinic appointment');
+      await page.close();
+    }
+
+    await reported.getByRole('button', { name: `Withdraw the absence on ${shown(reportDay)}` }).click();
+    const confirm = parent.getByRole('dialog', { name: 'Withdraw this absence report?' });
+    expect(await confirm.textContent()).toContain('The school will expect Tendai Moyo that day.');
+    await confirm.getByRole('button', { name: 'Withdraw' }).click();
+    await parent.getByText(`Absence report of Tendai Moyo on ${shown(reportDay)} withdrawn`).waitFor();
+    await absences.getByText('No absences reported').waitFor();
+    expect(await reported.count()).toBe(0);
+    await parent.close();
   });
 });

@@ -2,17 +2,21 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { useBasename, useGetList, useRefresh } from 'react-admin';
-import { MAX_PAGE_SIZE, formatSchoolDay, type AttendanceEntry, type ClassRegister } from '@chikoro/contracts';
+import { MAX_PAGE_SIZE, formatSchoolDay, type AbsenceReport, type AttendanceEntry, type ClassRegister } from '@chikoro/contracts';
 import { formatDateTime } from '../shared/dates';
+import { reportedLine, reportsByStudent } from './absences';
 import { CorrectMarkDialog } from './CorrectMarkDialog';
 import { statusLabel } from './marks';
 
 const chipColour = { PRESENT: 'success', ABSENT: 'error', LATE: 'warning' } as const;
 
-function EntryLine({ entry, onCorrect }: { entry: AttendanceEntry; onCorrect(): void }) {
+function EntryLine({ entry, report, onCorrect }: { entry: AttendanceEntry; report?: AbsenceReport; onCorrect(): void }) {
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} data-testid="register-entry">
-      <Typography sx={{ flex: '1 1 160px', overflowWrap: 'anywhere' }}>{entry.studentName}</Typography>
+      <Box sx={{ flex: '1 1 160px', minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography>{entry.studentName}</Typography>
+        {report && <Typography variant="body2" color="text.secondary" data-testid="reported-absence">{reportedLine(report)}</Typography>}
+      </Box>
       <Chip size="small" color={chipColour[entry.status]} label={`${statusLabel[entry.status]}${entry.minutesLate ? ` (${entry.minutesLate} min)` : ''}`} />
       {entry.reason && <Typography variant="body2" color="text.secondary">{entry.reason}</Typography>}
       <Button size="small" onClick={onCorrect} aria-label={`Correct ${entry.studentName}`}>Correct</Button>
@@ -29,13 +33,39 @@ function EntryLine({ entry, onCorrect }: { entry: AttendanceEntry; onCorrect(): 
   );
 }
 
-/** A class's register of one day: each student's mark with its history, a correction per student; not taken yet, a link to take it. */
+/** Reports of students with no mark on the register: all of them while it is not taken. */
+function FamilyReports({ reports }: { reports: readonly AbsenceReport[] }) {
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" id="register-reports" sx={{ mt: 2 }}>Absences reported by families</Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-labelledby="register-reports">
+        {reports.map((r) => (
+          <Box component="li" key={r.id} sx={{ py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' }} data-testid="register-report">
+            <Typography>{r.studentName}</Typography>
+            <Typography variant="body2" color="text.secondary">{reportedLine(r)}</Typography>
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/**
+ * A class's register of one day: each student's mark with its history and what their family
+ * reported, a correction per student; not taken yet, the families' reports and a link to take it.
+ */
 export function RegisterDialog({ register, onClose }: { register: ClassRegister; onClose(): void }) {
   const basename = useBasename();
   const refresh = useRefresh();
   const { data = [], isPending, refetch } = useGetList<AttendanceEntry>('attendance-entries', {
     filter: { classId: register.classId, date: register.date }, pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'studentName', order: 'ASC' },
   });
+  const { data: reports = [] } = useGetList<AbsenceReport>('absence-reports', {
+    filter: { classId: register.classId, date: register.date }, pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'studentName', order: 'ASC' },
+  });
+  const reportOf = reportsByStudent(reports);
+  const onRegister = new Set(data.map((e) => e.studentId));
+  const unmarked = reports.filter((r) => !onRegister.has(r.studentId));
   const [correcting, setCorrecting] = useState<AttendanceEntry | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const title = `${register.className}, ${formatSchoolDay(register.date)}`;
@@ -49,8 +79,9 @@ export function RegisterDialog({ register, onClose }: { register: ClassRegister;
         {done && <Alert severity="success" role="status" sx={{ mb: 1 }}>{done}</Alert>}
         {isPending && <LinearProgress />}
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {data.map((e) => <EntryLine key={e.id} entry={e} onCorrect={() => setCorrecting(e)} />)}
+          {data.map((e) => <EntryLine key={e.id} entry={e} report={reportOf.get(e.studentId)} onCorrect={() => setCorrecting(e)} />)}
         </Box>
+        {!isPending && unmarked.length > 0 && <FamilyReports reports={unmarked} />}
       </DialogContent>
       <DialogActions>
         {!register.taken && (

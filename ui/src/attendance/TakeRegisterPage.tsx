@@ -2,15 +2,18 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Title, useDataProvider, useGetIdentity, useGetList } from 'react-admin';
-import { MAX_PAGE_SIZE, formatSchoolDay, isWeekday, schoolDate, type AttendanceEntry, type RollStudent, type SchoolClass } from '@chikoro/contracts';
+import { MAX_PAGE_SIZE, formatSchoolDay, isWeekday, schoolDate, type AbsenceReport, type AttendanceEntry, type RollStudent, type SchoolClass } from '@chikoro/contracts';
 import type { ChikoroDataProvider } from '../api/dataProvider';
 import { getSession } from '../auth/session';
 import { decisionError } from '../shared/decisionError';
+import { reportedLine, reportsByStudent } from './absences';
 import { counts, entriesOf, savedMessage, startingMarks, type MarkDraft } from './marks';
 import { StudentMark } from './StudentMark';
 
 const everyone = { page: 1, perPage: MAX_PAGE_SIZE };
 const byName = { field: 'name', order: 'ASC' } as const;
+/** The register goes on without the families' reports when they cannot be read. */
+const noReports: AbsenceReport[] = [];
 
 /** The classes this person takes registers for: a teacher's own (as class teacher), or every class for the admin. */
 function useRegisterClasses() {
@@ -22,7 +25,8 @@ function useRegisterClasses() {
 /**
  * Take register: today's register of the teacher's class, every student with Present, Absent or
  * Late (minutes late, a reason), sent as one RecordAttendance. Sent again the same day, it corrects
- * what changed. Built for a phone first: one column, big buttons, no sideways scrolling.
+ * what changed. A student whose family reported the day starts Absent with their reason, and the
+ * report stays beside the name. Built for a phone first: one column, big buttons, no sideways scrolling.
  */
 export function TakeRegisterPage() {
   const dataProvider = useDataProvider<ChikoroDataProvider>();
@@ -34,14 +38,17 @@ export function TakeRegisterPage() {
   const klass = classes.find((c) => c.id === classId);
   const roll = useGetList<RollStudent>('attendance-roll', { filter: { classId }, pagination: everyone, sort: byName }, { enabled: Boolean(classId) });
   const saved = useGetList<AttendanceEntry>('attendance-entries', { filter: { classId, date }, pagination: everyone, sort: { field: 'studentName', order: 'ASC' } }, { enabled: Boolean(classId) });
+  const reports = useGetList<AbsenceReport>('absence-reports', { filter: { classId, date }, pagination: everyone, sort: { field: 'studentName', order: 'ASC' } }, { enabled: Boolean(classId) });
+  const reported = reports.data ?? (reports.error ? noReports : undefined);
   const [marks, setMarks] = useState<Record<string, MarkDraft>>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const taken = (saved.data?.length ?? 0) > 0;
 
   useEffect(() => {
-    if (roll.data && saved.data) setMarks(startingMarks(roll.data, saved.data));
-  }, [roll.data, saved.data]);
+    if (roll.data && saved.data && reported) setMarks(startingMarks(roll.data, saved.data, reported));
+  }, [roll.data, saved.data, reported]);
+  const reportOf = useMemo(() => reportsByStudent(reported ?? noReports), [reported]);
 
   const choose = (change: Record<string, string>) => {
     setOutcome(null);
@@ -96,16 +103,24 @@ export function TakeRegisterPage() {
           />
         </Stack>
       )}
-      {klass && roll.data && saved.data && (
+      {klass && roll.data && saved.data && reported && (
         <Typography sx={{ mb: 1 }} data-testid="register-heading">
-          {klass.name}, {formatSchoolDay(date)}{date === today ? ' (today)' : ''}: {taken ? 'taken; change any mark and save again to correct it.' : 'not taken yet. Everyone starts Present: tap Absent or Late for those who are not.'}
+          {klass.name}, {formatSchoolDay(date)}{date === today ? ' (today)' : ''}: {taken ? 'taken; change any mark and save again to correct it.'
+            : reportOf.size > 0 ? 'not taken yet. Everyone starts Present, except those reported absent by their family: tap a mark to change it.'
+              : 'not taken yet. Everyone starts Present: tap Absent or Late for those who are not.'}
         </Typography>
       )}
+      {reports.error && <Alert severity="warning" sx={{ mb: 1 }}>The absences families reported could not be loaded: the register starts without them.</Alert>}
       {klass && !isWeekday(date) && <Alert severity="info" sx={{ mb: 1 }}>{formatSchoolDay(date)} is a weekend: registers are taken Monday to Friday.</Alert>}
-      {(roll.isPending || saved.isPending) && classId && <LinearProgress />}
+      {(roll.isPending || saved.isPending || reports.isPending) && classId && <LinearProgress />}
       {klass && roll.data && students.length === 0 && <Alert severity="info">{klass.name} has no students yet.</Alert>}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {students.map((s) => marks[s.id] && <StudentMark key={s.id} studentId={s.id} name={s.name} mark={marks[s.id]!} error={minutesError[s.id]} onChange={change} />)}
+        {students.map((s) => {
+          const report = reportOf.get(s.id);
+          return marks[s.id] && (
+            <StudentMark key={s.id} studentId={s.id} name={s.name} mark={marks[s.id]!} error={minutesError[s.id]} reported={report && reportedLine(report)} onChange={change} />
+          );
+        })}
       </Box>
       {students.length > 0 && (
         <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1, mt: 1, display: 'grid', gap: 1 }}>

@@ -5,9 +5,14 @@ import { AttendanceList } from './AttendanceList';
 import { TakeRegisterPage } from './TakeRegisterPage';
 import { TermFiguresList } from './TermFiguresList';
 
+export { ChildAbsences } from './ChildAbsences';
 export { ChildAttendance } from './ChildAttendance';
 
-/** The class register: the teacher's Take register page; the admin's registers by day (not taken highlighted), corrections and term figures. */
+/**
+ * The class register: the teacher's Take register page, with the absences families reported; the
+ * admin's registers by day (not taken highlighted), corrections and term figures. The parent
+ * portal reports and withdraws a child's absences (ChildAbsences).
+ */
 export const attendanceUi: UiModule = {
   admin: [{ name: 'attendance', options: { label: 'Attendance' }, list: AttendanceList, icon: EventAvailableIcon }],
   adminRoutes: [

@@ -14,6 +14,21 @@ describe('the register being taken', () => {
       b: { status: 'LATE', minutesLate: '12', reason: 'bus broke down' },
     });
   });
+  it('starts a student whose family reported the day Absent, with their reason', () => {
+    expect(startingMarks([{ id: 'a' }, { id: 'b' }], [], [{ studentId: 'b', reason: 'Clinic appointment' }])).toEqual({
+      a: { status: 'PRESENT', minutesLate: '', reason: '' },
+      b: { status: 'ABSENT', minutesLate: '', reason: 'Clinic appointment' },
+    });
+  });
+  it('keeps the saved mark of a register taken, whatever the family reported', () => {
+    expect(startingMarks([{ id: 'a' }, { id: 'b' }], [saved('a', 'PRESENT', null, null), saved('b', 'LATE', 5, null)], [{ studentId: 'a', reason: 'Clinic appointment' }])).toEqual({
+      a: { status: 'PRESENT', minutesLate: '', reason: '' },
+      b: { status: 'LATE', minutesLate: '5', reason: '' },
+    });
+  });
+  it('ignores a report for a student no longer on the roll', () => {
+    expect(startingMarks([{ id: 'a' }], [], [{ studentId: 'gone', reason: 'Moved away' }])).toEqual({ a: { status: 'PRESENT', minutesLate: '', reason: '' } });
+  });
   it('sends minutes with Late only and a reason only for the absent or late', () => {
     expect(entriesOf({
       a: { status: 'PRESENT', minutesLate: '5', reason: 'ignored' },

@@ -1,4 +1,4 @@
-import { formatSchoolDay, type AttendanceEntry, type AttendanceStatus } from '@chikoro/contracts';
+import { formatSchoolDay, type AbsenceReport, type AttendanceEntry, type AttendanceStatus } from '@chikoro/contracts';
 
 export interface MarkDraft {
   status: AttendanceStatus;
@@ -9,12 +9,20 @@ export interface MarkDraft {
 
 export const statusLabel: Record<AttendanceStatus, string> = { PRESENT: 'Present', ABSENT: 'Absent', LATE: 'Late' };
 
-/** Everyone starts Present; a register already taken starts as it was saved. */
-export function startingMarks(roll: readonly { id: string }[], saved: readonly AttendanceEntry[]): Record<string, MarkDraft> {
+/**
+ * A register already taken starts as it was saved; a student with no saved mark whose family
+ * reported the day starts Absent, with the family's reason; everyone else starts Present.
+ */
+export function startingMarks(
+  roll: readonly { id: string }[], saved: readonly AttendanceEntry[], reports: readonly Pick<AbsenceReport, 'studentId' | 'reason'>[] = [],
+): Record<string, MarkDraft> {
   const byStudent = new Map(saved.map((e) => [e.studentId, e]));
-  return Object.fromEntries(roll.map((s) => {
+  const reported = new Map(reports.map((r) => [r.studentId, r.reason]));
+  return Object.fromEntries(roll.map((s): [string, MarkDraft] => {
     const e = byStudent.get(s.id);
-    return [s.id, e ? { status: e.status, minutesLate: e.minutesLate ? String(e.minutesLate) : '', reason: e.reason ?? '' } : { status: 'PRESENT', minutesLate: '', reason: '' }];
+    if (e) return [s.id, { status: e.status, minutesLate: e.minutesLate ? String(e.minutesLate) : '', reason: e.reason ?? '' }];
+    const reason = reported.get(s.id);
+    return [s.id, reason === undefined ? { status: 'PRESENT', minutesLate: '', reason: '' } : { status: 'ABSENT', minutesLate: '', reason }];
   }));
 }
 

@@ -1,6 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { Avatar, Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { Avatar, Box, Button, Card, CardActions, CardContent, Chip, Divider, Typography } from '@mui/material';
 import type { MyChild } from '@chikoro/contracts';
+import { ChildAbsences } from '../../attendance';
 import { childName, classLine } from './useMyChildren';
 
 /** What a child takes this term: each subject with its teachers, or why there is nothing to show. */
@@ -25,7 +26,7 @@ export function SubjectList({ child }: { child: MyChild }) {
 
 /**
  * One child on the 'Parent Portal' page (spec 001 §2.13): name, school, class, current subjects,
- * and 'View Latest Report Card', which the school's first publication enables.
+ * absences to report, and 'View Latest Report Card', which the school's first publication enables.
  */
 export function ChildCard({ child, onViewCard }: { child: MyChild; onViewCard(child: MyChild): void }) {
   const name = childName(child);
@@ -43,6 +44,8 @@ export function ChildCard({ child, onViewCard }: { child: MyChild; onViewCard(ch
         <Typography variant="body2" sx={{ mb: 1.5 }}><strong>Class:</strong> {classLine(child)}</Typography>
         <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>Current subjects{child.term ? ` (${child.term.name})` : ''}</Typography>
         <SubjectList child={child} />
+        <Divider sx={{ my: 2 }} />
+        <ChildAbsences studentId={child.id} name={name} heading="h3" />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" startIcon={<AssignmentIcon />} disabled={!child.latestReportCardId} onClick={() => onViewCard(child)}>

@@ -3,7 +3,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import type { MyChild } from '@chikoro/contracts';
-import { ChildAttendance } from '../../attendance';
+import { ChildAbsences, ChildAttendance } from '../../attendance';
 import { SubjectList } from './ChildCard';
 import { ExamResults } from './ExamResults';
 import { ReportCardDialog } from './ReportCardDialog';
@@ -20,7 +20,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One child's tab: school, class, subjects, published exam results, attendance and the report card. */
+/** One child's tab: school, class, subjects, published exam results, attendance, absences to report and the report card. */
 function ChildPanel({ child, onViewCard }: { child: MyChild; onViewCard(): void }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
@@ -35,7 +35,12 @@ function ChildPanel({ child, onViewCard }: { child: MyChild; onViewCard(): void 
         </Button>
         {!child.latestReportCardId && <Typography variant="caption" color="text.secondary" component="p">No report card published yet.</Typography>}
       </Section>
-      <ChildAttendance studentId={child.id} />
+      <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        <ChildAttendance studentId={child.id} />
+        <Section title="Absences">
+          <ChildAbsences studentId={child.id} name={childName(child)} />
+        </Section>
+      </Box>
       <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
         <Section title="Exam results">
           <ExamResults studentId={child.id} />
