@@ -164,6 +164,7 @@ describe.runIf(run)('the class register in Chromium', () => {
       const page = await signedIn(g.teacher.email, g.teacher.password, '/teacher-portal', 390);
       await page.goto(`${t.url}/teacher-portal/take-register`);
       await page.getByTestId('register-heading').getByText('except those reported absent by their family').waitFor();
+      expect(await page.getByTestId('reported-summary').textContent()).toBe('Reported absent by their family: Tendai Moyo.');
       const tendai = page.getByTestId('register-student').filter({ hasText: 'Tendai Moyo' });
       expect(await tendai.getByTestId('reported-absence').textContent()).toBe('Reported absent by Tsitsi Moyo: Clinic appointment');
       expect(await tendai.getByRole('button', { name: 'Absent: Tendai Moyo' }).getAttribute('aria-pressed')).toBe('true');

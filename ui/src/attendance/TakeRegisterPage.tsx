@@ -110,6 +110,11 @@ export function TakeRegisterPage() {
               : 'not taken yet. Everyone starts Present: tap Absent or Late for those who are not.'}
         </Typography>
       )}
+      {klass && reported && reported.length > 0 && (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="reported-summary">
+          Reported absent by their family: {reported.map((r) => r.studentName).join(', ')}.
+        </Alert>
+      )}
       {reports.error && <Alert severity="warning" sx={{ mb: 1 }}>The absences families reported could not be loaded: the register starts without them.</Alert>}
       {klass && !isWeekday(date) && <Alert severity="info" sx={{ mb: 1 }}>{formatSchoolDay(date)} is a weekend: registers are taken Monday to Friday.</Alert>}
       {(roll.isPending || saved.isPending || reports.isPending) && classId && <LinearProgress />}
