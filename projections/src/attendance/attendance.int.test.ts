@@ -68,4 +68,30 @@ describe('the attendance read model', () => {
       history: [{ before: { status: 'ABSENT', reason: 'sick' }, after: { status: 'LATE', minutesLate: 30, reason: 'sick' }, reason: 'came after assembly', by: 'a', byName: 'Peter Nyathi', at: '2026-11-17T08:00:00.000Z' }],
     }]);
   });
+
+  it('keeps the absences a family reported; a withdrawn one goes; a child moved to another class takes the days from the move with them', async () => {
+    const green = '9b1d2c3b-0000-4000-8000-0000000000c2';
+    const report = (date: string, reason: string) => recorded('AbsenceReported', {
+      studentId: tendai, studentName: 'Tendai Moyo', classId: blue, className: 'Form 1 Blue', date, reason,
+      parentId: '9b1d2c3b-0000-4000-8000-0000000000f1', parentName: 'Chipo Mutasa', reportedAt: at,
+    });
+    const events = [
+      recorded('ClassCreated', { classId: green, name: 'Form 1 Green', levelId: term, createdAt: at }),
+      report('2026-11-18', 'Clinic'),
+      report('2026-11-18', 'Clinic in Harare'),
+      report('2026-11-19', 'Family funeral'),
+      report('2026-11-23', 'Travelling back'),
+      recorded('AbsenceReportWithdrawn', { studentId: tendai, studentName: 'Tendai Moyo', classId: blue, date: '2026-11-19', parentId: 'p', parentName: 'Chipo Mutasa', withdrawnAt: at }),
+      recorded('StudentMovedToClass', { studentId: tendai, fromClassId: blue, toClassId: green, levelId: term, movedAt: '2026-11-20T07:00:00.000Z' }),
+    ];
+    for (const event of events) {
+      await apply(event);
+      await apply(event);
+    }
+    const rows = await pool.query(`SELECT to_char(date, 'YYYY-MM-DD') AS date, reason, class_id, class_name FROM rm_attendance_absence_reports ORDER BY date`);
+    expect(rows.rows).toEqual([
+      { date: '2026-11-18', reason: 'Clinic in Harare', class_id: blue, class_name: 'Form 1 Blue' },
+      { date: '2026-11-23', reason: 'Travelling back', class_id: green, class_name: 'Form 1 Green' },
+    ]);
+  });
 });

@@ -54,7 +54,13 @@ export const surroundingHandlers: Handlers<ClassEvent | TermAdded | RollEvent | 
       [studentId, schoolId, classId, `${firstName} ${lastName}`]);
   },
   async StudentMovedToClass(event, { db, tables }) {
-    await db.query(`UPDATE ${tables.attendance_roll} SET class_id = $2 WHERE student_id = $1`, [event.data.studentId, event.data.toClassId]);
+    const { studentId, toClassId, movedAt } = event.data;
+    await db.query(`UPDATE ${tables.attendance_roll} SET class_id = $2 WHERE student_id = $1`, [studentId, toClassId]);
+    // The absences the family reported for days from the move go with the child to the new class's register.
+    await db.query(
+      `UPDATE ${tables.attendance_absence_reports} SET class_id = $2, class_name = (SELECT name FROM ${tables.attendance_classes} WHERE class_id = $2)
+       WHERE student_id = $1 AND date >= $3`,
+      [studentId, toClassId, schoolDate(movedAt)]);
   },
   async StudentStatusChanged(event, { db, tables }) {
     await db.query(`UPDATE ${tables.attendance_roll} SET status = $2 WHERE student_id = $1`, [event.data.studentId, event.data.status]);
