@@ -159,6 +159,20 @@ describe.runIf(run)('the class register in Chromium', () => {
     expect(await seriousAxeFindings(parent)).toEqual([]);
     await shot(parent, 'absence-reported-390');
 
+    // The school's admin sees it among the reported absences, as a table on a desk and a card on a phone.
+    for (const width of [1366, 390]) {
+      const admin = await signedIn(g.school.admin.email, g.school.admin.password, '/admin', width);
+      await admin.goto(`${t.url}/admin/attendance`);
+      await admin.getByRole('link', { name: 'Reported absences' }).click();
+      await admin.waitForURL('**/admin/reported-absences');
+      const row = width > 600 ? admin.getByRole('row').filter({ hasText: 'Tendai Moyo' }) : admin.getByTestId('absence-report-card');
+      await row.filter({ hasText: 'Clinic appointment' }).filter({ hasText: 'Tsitsi Moyo' }).filter({ hasText: shown(reportDay) }).waitFor();
+      expect(await row.count()).toBe(1);
+      expect(await noSidewaysScroll(admin)).toBe(true);
+      await shot(admin, `reported-absences-${width}`);
+      await admin.close();
+    }
+
     // A register is taken for today or a past day: on a weekend the report waits for Monday's.
     if (today) {
       const page = await signedIn(g.teacher.email, g.teacher.password, '/teacher-portal', 390);

@@ -22,9 +22,10 @@ const filters = [
 function Actions() {
   const basename = useBasename();
   return (
-    <TopToolbar sx={{ gap: 1 }}>
+    <TopToolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <Button component={RouterLink} to={`${basename}/take-register`}>Take register</Button>
       <Button component={RouterLink} to={`${basename}/attendance-figures`}>Term figures</Button>
+      <Button component={RouterLink} to={`${basename}/reported-absences`}>Reported absences</Button>
     </TopToolbar>
   );
 }

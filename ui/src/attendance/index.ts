@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import type { UiModule } from '../module';
 import { AttendanceList } from './AttendanceList';
+import { ReportedAbsencesList } from './ReportedAbsencesList';
 import { TakeRegisterPage } from './TakeRegisterPage';
 import { TermFiguresList } from './TermFiguresList';
 
@@ -10,7 +11,7 @@ export { ChildAttendance } from './ChildAttendance';
 
 /**
  * The class register: the teacher's Take register page, with the absences families reported; the
- * admin's registers by day (not taken highlighted), corrections and term figures. The parent
+ * admin's registers by day (not taken highlighted), corrections, term figures and the reported absences. The parent
  * portal reports and withdraws a child's absences (ChildAbsences).
  */
 export const attendanceUi: UiModule = {
@@ -18,6 +19,7 @@ export const attendanceUi: UiModule = {
   adminRoutes: [
     { path: 'take-register', element: createElement(TakeRegisterPage) },
     { path: 'attendance-figures', element: createElement(TermFiguresList) },
+    { path: 'reported-absences', element: createElement(ReportedAbsencesList) },
   ],
   teacherRoutes: [{ path: 'take-register', element: createElement(TakeRegisterPage) }],
 };

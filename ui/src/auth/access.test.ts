@@ -91,6 +91,7 @@ describe('what a parent may see and send', () => {
     expect(canAccess('PARENT', 'report-cards', 'show')).toBe(true);
     expect(canAccess('PARENT', 'attendance-summary', 'list')).toBe(true);
     expect(canAccess('PARENT', 'announcements', 'list')).toBe(true);
+    expect(canAccess('PARENT', 'absence-reports', 'list')).toBe(true);
     expect(canAccess('PARENT', 'report-cards', 'edit')).toBe(false);
     for (const resource of ['student-management', 'parent-management', 'class-management', 'announcement-reads']) expect(canAccess('PARENT', resource, 'list')).toBe(false);
     expect(canAccess('PARENT', 'parent-management', 'UnlinkParentFromStudent')).toBe(false);
