@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listResources } from '@chikoro/query-service/app';
 import { setUpDemoSchool } from './seed/setup';
@@ -18,7 +19,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   students: 'admin', parents: 'admin',
   results: 'admin', 'report-cards': 'admin', 'results-statistics': 'admin',
   exams: 'admin', marks: 'admin', 'mark-history': 'admin',
-  attendance: 'admin', 'attendance-entries': 'admin', 'attendance-summary': 'admin', 'attendance-roll': 'admin',
+  attendance: 'admin', 'attendance-entries': 'admin', 'attendance-summary': 'admin', 'attendance-roll': 'admin', 'absence-reports': 'admin',
   announcements: 'admin', 'announcement-reads': 'admin', 'announcement-recipients': 'admin',
   documents: 'admin',
   'import-batches': 'admin',
@@ -107,6 +108,16 @@ beforeAll(async () => {
     const entries = roll.map((s, i) => ({ studentId: s.id, status: i === 0 ? 'ABSENT' : 'PRESENT' }));
     const taken = await t.request('/api/commands/RecordAttendance', { json: { classId: classIds[0], date, entries }, token: adminToken });
     expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+  }
+  // Two absences their families reported (as ReportAbsence writes them: the command takes only days to come in a term, which a holiday has none of).
+  for (const [i, student] of roll.slice(0, 2).entries()) {
+    const at = new Date().toISOString();
+    const parentId = randomUUID();
+    await t.platform.store.appendToStream(`absence-reports-${student.id}`, [{
+      type: 'AbsenceReported',
+      data: { schoolId: school.schoolId, studentId: student.id, studentName: `Student ${i}`, classId: classIds[0]!, date: dayFromToday(i + 1), reason: 'Clinic', parentId, parentName: 'A parent', reportedAt: at },
+      metadata: { actorId: parentId, actorRole: 'PARENT', schoolId: school.schoolId, correlationId: randomUUID(), causationId: null, occurredAt: at, schemaVersion: 1 },
+    }], { expectedRevision: 'no_stream' });
   }
   // A class's results (eight rows), its published cards (four) and their statistics (two subjects).
   const [form2, english, yearId] = [await first('levels', { q: 'Form 2' }), await first('subjects', { q: 'English' }), await first('academic-years', { current: true })];
