@@ -176,6 +176,10 @@ describe.runIf(run)('the class register in Chromium', () => {
     // A register is taken for today or a past day: on a weekend the report waits for Monday's.
     if (today) {
       const page = await signedIn(g.teacher.email, g.teacher.password, '/teacher-portal', 390);
+      // The dashboard's "Today's registers" names the child with the family's reason.
+      const todays = page.getByTestId('register-today').filter({ hasText: 'Form 2 Green' });
+      expect(await todays.getByTestId('reported-today').textContent()).toBe('Reported absent by their family: Tendai Moyo (Clinic appointment)');
+      await shot(page, 'absence-dashboard-390');
       await page.goto(`${t.url}/teacher-portal/take-register`);
       await page.getByTestId('register-heading').getByText('except those reported absent by their family').waitFor();
       expect(await page.getByTestId('reported-summary').textContent()).toBe('Reported absent by their family: Tendai Moyo.');

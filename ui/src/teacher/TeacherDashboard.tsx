@@ -6,7 +6,7 @@ import SubjectIcon from '@mui/icons-material/MenuBook';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
 import { Title, useBasename, useGetIdentity, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { MAX_PAGE_SIZE, formatSchoolDay, schoolDate, type ClassRegister, type Exam } from '@chikoro/contracts';
+import { MAX_PAGE_SIZE, formatSchoolDay, schoolDate, type AbsenceReport, type ClassRegister, type Exam } from '@chikoro/contracts';
 import { LatestAnnouncements } from '../announcements';
 import { StatCard } from '../superadmin/dashboard/StatCard';
 import { useMyTeaching, type TaughtClass } from '../teachers/useMyTeaching';
@@ -72,12 +72,15 @@ function ExamsWaiting({ exams, total, basename }: { exams: Exam[]; total: number
   );
 }
 
-function TodaysRegisters({ classes, registers, today, basename }: { classes: TaughtClass[]; registers: ClassRegister[]; today: string; basename: string }) {
+function TodaysRegisters({ classes, registers, reports, today, basename }: {
+  classes: TaughtClass[]; registers: ClassRegister[]; reports: readonly AbsenceReport[]; today: string; basename: string;
+}) {
   if (classes.length === 0) return <Typography color="text.secondary">You are not a class teacher, so there is no register for you to take.</Typography>;
   return (
     <Box component="ul" sx={itemList}>
       {classes.map(({ schoolClass: c }) => {
         const register = registers.find((r) => r.classId === c.id);
+        const reported = reports.filter((r) => r.classId === c.id);
         const link = `${basename}/take-register?classId=${c.id}`;
         return (
           <Box component="li" key={c.id} data-testid="register-today" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -85,6 +88,11 @@ function TodaysRegisters({ classes, registers, today, basename }: { classes: Tau
               <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
               {register === undefined && <Typography variant="body2" color="text.secondary">No register today: {formatSchoolDay(today)} is not a school day.</Typography>}
               {register?.taken && <Typography variant="body2" color="text.secondary">{register.present} present, {register.absent} absent, {register.late} late</Typography>}
+              {reported.length > 0 && (
+                <Typography variant="body2" color="text.secondary" data-testid="reported-today">
+                  Reported absent by their family: {reported.map((r) => `${r.studentName} (${r.reason})`).join(', ')}
+                </Typography>
+              )}
             </Box>
             {register && <Chip size="small" color={register.taken ? 'success' : 'warning'} label={register.taken ? 'Taken' : 'Not taken'} />}
             {register && (
@@ -101,8 +109,8 @@ function TodaysRegisters({ classes, registers, today, basename }: { classes: Tau
 
 /**
  * /teacher-portal: the signed-in teacher's classes and subjects this term, the exams waiting for
- * their marks (each straight to its grading grid), today's registers of their classes and the
- * school's newest announcements to them. Every figure comes from the lists the services scope to
+ * their marks (each straight to its grading grid), today's registers of their classes (with the
+ * children their families reported absent) and the school's newest announcements to them. Every figure comes from the lists the services scope to
  * this teacher.
  */
 export function TeacherDashboard() {
@@ -112,6 +120,8 @@ export function TeacherDashboard() {
   const teaching = useMyTeaching();
   const pending = useGetList<Exam>('exams', { filter: { status: 'Pending' }, pagination: { page: 1, perPage: EXAMS_SHOWN }, sort: { field: 'examDate', order: 'ASC' } });
   const registers = useGetList<ClassRegister>('attendance', { filter: { date: today }, pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'className', order: 'ASC' } });
+  // The absences families reported for today in the teacher's classes (the service answers a class teacher their own classes' only).
+  const reports = useGetList<AbsenceReport>('absence-reports', { filter: { date: today }, pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'studentName', order: 'ASC' } });
   const classTeacherOf = teaching.taught.filter((c) => c.isClassTeacher);
   const subjects = new Set(teaching.thisTerm.flatMap((c) => c.subjects.map((s) => `${c.schoolClass.id}:${s}`)));
   const toTake = classTeacherOf.filter((c) => registers.data?.some((r) => r.classId === c.schoolClass.id && !r.taken)).length;
@@ -139,7 +149,7 @@ export function TeacherDashboard() {
           {pending.data && <ExamsWaiting exams={pending.data} total={pending.total ?? pending.data.length} basename={basename} />}
         </Section>
         <Section id="registers-today" title="Today's registers">
-          {!teaching.isPending && registers.data && <TodaysRegisters classes={classTeacherOf} registers={registers.data} today={today} basename={basename} />}
+          {!teaching.isPending && registers.data && <TodaysRegisters classes={classTeacherOf} registers={registers.data} reports={reports.data ?? []} today={today} basename={basename} />}
         </Section>
       </Box>
       <Card sx={{ mt: 2 }}>
