@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { DataTable, DateInput, List, Pagination, SelectInput, TopToolbar, useBasename, useGetList, useRecordContext } from 'react-admin';
-import { MAX_PAGE_SIZE, formatSchoolDay, type ClassRegister, type SchoolClass } from '@chikoro/contracts';
+import { DataTable, DateInput, List, Pagination, SelectInput, TopToolbar, useBasename, useRecordContext } from 'react-admin';
+import { formatSchoolDay, type ClassRegister } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
+import { ClassFilter } from './ClassFilter';
 import { RegisterDialog } from './RegisterDialog';
-
-function ClassFilter(props: { source: string; alwaysOn?: boolean }) {
-  const { data = [] } = useGetList<SchoolClass>('classes', { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } });
-  return <SelectInput {...props} label="Class" choices={data.map((c) => ({ id: c.id, name: c.name }))} emptyText="All classes" />;
-}
 
 const filters = [
   <SelectInput key="taken" source="taken" label="Register" alwaysOn emptyText="Taken and not taken" choices={[{ id: false, name: 'Not taken' }, { id: true, name: 'Taken' }]} />,

@@ -1,12 +1,8 @@
 import { Typography } from '@mui/material';
-import { DataTable, DateInput, List, SearchInput, SelectInput, useGetList, useRecordContext } from 'react-admin';
-import { MAX_PAGE_SIZE, formatSchoolDay, schoolDate, type AbsenceReport, type SchoolClass } from '@chikoro/contracts';
+import { DataTable, DateInput, List, SearchInput, useRecordContext } from 'react-admin';
+import { formatSchoolDay, schoolDate, type AbsenceReport } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
-
-function ClassFilter(props: { source: string; alwaysOn?: boolean }) {
-  const { data = [] } = useGetList<SchoolClass>('classes', { pagination: { page: 1, perPage: MAX_PAGE_SIZE }, sort: { field: 'name', order: 'ASC' } });
-  return <SelectInput {...props} label="Class" choices={data.map((c) => ({ id: c.id, name: c.name }))} emptyText="All classes" />;
-}
+import { ClassFilter } from './ClassFilter';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search for a student" />,
