@@ -135,17 +135,38 @@ describe('absence alerts', () => {
       metadata: { actorId: f.w.teachers.maths.id, actorRole: 'TEACHER', schoolId: f.a.schoolId, correlationId: randomUUID(), causationId: null, occurredAt: at, schemaVersion: 1 },
     }], { expectedRevision: 'no_stream' });
     await reactorPassed(t.platform, 'announcement-delivery', position);
+    return (await t.platform.store.readStream(`attendance-${f.w.classId}-${date}`)).at(-1)!.id;
   };
+  type Bell = { items: { kind: string; recordId: string; title: string; link?: string }[] };
+  const absencesOnBell = async (token: string) => ((await readNow(t, '/api/notifications', token)).body as Bell).items.filter((i) => i.kind === 'ABSENCE');
   const [anesu, batsi, chipo] = [0, 1, 2].map((i) => () => ({ studentId: f.w.students[i]!.id, studentName: `${f.w.students[i]!.firstName} ${f.w.students[i]!.lastName}` }));
 
+  let registerEventId = '';
   it('a child marked absent whom the family reported is not alerted; another child\'s parent is, by SMS when they have no email', async () => {
-    await takeRegister(day, [{ ...anesu!(), status: 'ABSENT' }, { ...batsi!(), status: 'ABSENT' }, { ...chipo!(), status: 'PRESENT' }]);
+    registerEventId = await takeRegister(day, [{ ...anesu!(), status: 'ABSENT' }, { ...batsi!(), status: 'ABSENT' }, { ...chipo!(), status: 'PRESENT' }]);
     expect(await outboxAbout('Anesu Moyo')).toEqual([]);
     const sms = await outboxAbout('Batsi Ncube');
     expect(sms).toEqual([{
       to_address: '263772440202', channel: 'SMS', subject: 'Mufakose High School: absence',
       body: expect.stringMatching(new RegExp(`^Mufakose High School: Batsi Ncube was marked absent on ${formatSchoolDay(day)}\\. Tell the school why at http://.+/parent$`)),
     }]);
+  });
+
+  it('the alerts are recorded (who was told of which child, and how), read in the audit log and put on each alerted parent\'s bell only', async () => {
+    const sent = await t.platform.store.readStream(`absence-alerts-${f.w.classId}-${day}`);
+    expect(sent.map((e) => [e.type, e.metadata.actorRole, e.metadata.causationId, e.metadata.schoolId])).toEqual([['AbsenceAlertsSent', 'SYSTEM', registerEventId, f.a.schoolId]]);
+    expect(sent[0]!.data).toMatchObject({
+      classId: f.w.classId, className: 'Form 2 Blue', date: day,
+      alerts: [{ studentId: batsi!().studentId, studentName: 'Batsi Ncube', parents: [{ parentId: f.otherFamily.parentId, name: 'Farai Ncube', channel: 'SMS' }] }],
+    });
+    const audit = await readNow(t, `/api/events${listQuery({ type: 'AbsenceAlertsSent', schoolId: f.a.schoolId })}`, tokens.superadmin);
+    expect((audit.body as { summary: string }[]).map((r) => r.summary)).toContain(`Absence alerts for Form 2 Blue on ${formatSchoolDay(day)}: Batsi Ncube to Farai Ncube (SMS)`);
+    expect(await absencesOnBell(tokens.otherFamily)).toEqual([expect.objectContaining({
+      recordId: batsi!().studentId, title: `Batsi Ncube was marked absent on ${formatSchoolDay(day)} (Form 2 Blue)`, link: `/parent/students?child=${batsi!().studentId}`,
+    })]);
+    // The family that reported their child hears nothing of Anesu; the child, the teachers, the admins and another school's parent nothing at all.
+    expect((await absencesOnBell(tokens.parent)).filter((i) => i.recordId === anesu!().studentId)).toEqual([]);
+    for (const token of [tokens.batsi, tokens.classTeacher, tokens.adminA, tokens.adminB, tokens.parentO]) expect(await absencesOnBell(token)).toEqual([]);
   });
 
   it('a report withdrawn before the register means the family is alerted, by email when they have one, once', async () => {

@@ -81,8 +81,10 @@ export function startAnnouncementDeliveryReactor(options: DeliveryOptions): Prom
         if (AUDIENCE_EVENTS.has(event.type)) await applyAudienceEvent(decodeEvent(event) as unknown as AudienceEvent, client);
         else if (event.type === 'AnnouncementPosted') await deliver(event, client, options);
         else if (ABSENCE_ALERT_EVENTS.has(event.type)) {
-          await applyAbsenceAlertEvent(decodeEvent(event) as unknown as AbsenceAlertEvent, client, (mail) => options.mailer.enqueue(mail, client),
-            (schoolId) => schoolNameOf(options.store, schoolId), options.publicUrl);
+          await applyAbsenceAlertEvent(decodeEvent(event) as unknown as AbsenceAlertEvent & RecordedEvent, {
+            db: client, store: options.store, send: (mail) => options.mailer.enqueue(mail, client),
+            schoolNameOf: (schoolId) => schoolNameOf(options.store, schoolId), publicUrl: options.publicUrl,
+          });
         }
       }
     },

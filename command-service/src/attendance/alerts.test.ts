@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttendanceCorrected, AttendanceRecorded } from '@chikoro/contracts';
-import { absenceAlert, markedAbsent } from './alerts';
+import { absenceAlert, absenceAlerts, markedAbsent } from './alerts';
 
 const register = { schoolId: 'school-1', classId: 'class-1', className: 'Form 1 Blue', date: '2026-11-27', termId: 'term-3' };
 const recorded = (recordedAt: string): AttendanceRecorded => ({
@@ -23,7 +23,7 @@ const corrected = (previous: AttendanceCorrected['data']['previous'], status: 'A
 describe('whom an absence alert is about', () => {
   it('the children marked absent on a register taken on its own day in Harare (late and present ones are not)', () => {
     expect(markedAbsent(recorded('2026-11-27T05:40:00.000Z')).map((a) => a.studentName)).toEqual(['Tendai Moyo', 'Nyasha Dube']);
-    expect(markedAbsent(recorded('2026-11-27T05:40:00.000Z'))[0]).toEqual({ schoolId: 'school-1', studentId: 's1', studentName: 'Tendai Moyo', className: 'Form 1 Blue', date: '2026-11-27' });
+    expect(markedAbsent(recorded('2026-11-27T05:40:00.000Z'))[0]).toEqual({ schoolId: 'school-1', classId: 'class-1', studentId: 's1', studentName: 'Tendai Moyo', className: 'Form 1 Blue', date: '2026-11-27' });
   });
   it('nobody when the register is written up on a later day', () => {
     // 22:10 UTC on the 27th is already the 28th in Harare.
@@ -40,7 +40,7 @@ describe('whom an absence alert is about', () => {
 });
 
 describe('the alert a parent gets', () => {
-  const absent = { schoolId: 'school-1', studentId: 's1', studentName: 'Tendai Moyo', className: 'Form 1 Blue', date: '2026-11-27' };
+  const absent = { schoolId: 'school-1', classId: 'class-1', studentId: 's1', studentName: 'Tendai Moyo', className: 'Form 1 Blue', date: '2026-11-27' };
   it('by email when the parent has one: the child, the class, the day, and where to report an absence ahead', () => {
     const mail = absenceAlert({ name: 'Chipo Mutasa', email: 'chipo@example.org', phone: '0772123456' }, absent, 'Mabvazuva High School', 'https://chikoro.example/');
     expect(mail).toMatchObject({ to: 'chipo@example.org', subject: 'Mabvazuva High School: Tendai Moyo was marked absent on 27 Nov 2026' });
@@ -55,5 +55,37 @@ describe('the alert a parent gets', () => {
       body: 'Mabvazuva High School: Tendai Moyo was marked absent on 27 Nov 2026. Tell the school why at https://chikoro.example/parent',
     });
     expect(absenceAlert({ name: 'X', email: null, phone: null }, absent, 'School', 'https://chikoro.example')).toBeUndefined();
+  });
+});
+
+describe('who is told of which child', () => {
+  const absent = [
+    { schoolId: 'school-1', classId: 'class-1', studentId: 's1', studentName: 'Tendai Moyo', className: 'Form 1 Blue', date: '2026-11-27' },
+    { schoolId: 'school-1', classId: 'class-1', studentId: 's4', studentName: 'Nyasha Dube', className: 'Form 1 Blue', date: '2026-11-27' },
+  ];
+  const parents = [
+    { studentId: 's1', parentId: 'p1', name: 'Chipo Mutasa', email: 'chipo@example.org', phone: null },
+    { studentId: 's1', parentId: 'p2', name: 'Tafadzwa Moyo', email: null, phone: '0772123456' },
+    { studentId: 's1', parentId: 'p3', name: 'Gogo Moyo', email: null, phone: null },
+    { studentId: 's4', parentId: 'p4', name: 'Rudo Dube', email: 'chipo@example.org', phone: null },
+  ];
+  it('every active parent on the bell, each by the channel the school holds an address for (none for a parent with neither)', () => {
+    const { alerts, mails } = absenceAlerts(absent, parents, 'Mabvazuva High School', 'https://chikoro.example');
+    expect(alerts).toEqual([
+      { studentId: 's1', studentName: 'Tendai Moyo', parents: [
+        { parentId: 'p1', name: 'Chipo Mutasa', channel: 'EMAIL' }, { parentId: 'p2', name: 'Tafadzwa Moyo', channel: 'SMS' }, { parentId: 'p3', name: 'Gogo Moyo', channel: null },
+      ] },
+      { studentId: 's4', studentName: 'Nyasha Dube', parents: [{ parentId: 'p4', name: 'Rudo Dube', channel: 'EMAIL' }] },
+    ]);
+    // One address with two children absent hears of each child once.
+    expect(mails.map((m) => `${m.channel ?? 'EMAIL'} ${m.to} ${m.subject}`)).toEqual([
+      'EMAIL chipo@example.org Mabvazuva High School: Tendai Moyo was marked absent on 27 Nov 2026',
+      'SMS 0772123456 Mabvazuva High School: absence',
+      'EMAIL chipo@example.org Mabvazuva High School: Nyasha Dube was marked absent on 27 Nov 2026',
+    ]);
+  });
+  it('a child with no parent to tell is left out; no child, no alert', () => {
+    expect(absenceAlerts(absent, parents.filter((p) => p.studentId === 's4'), 'School', 'https://chikoro.example').alerts.map((a) => a.studentId)).toEqual(['s4']);
+    expect(absenceAlerts(absent, [], 'School', 'https://chikoro.example')).toEqual({ alerts: [], mails: [] });
   });
 });

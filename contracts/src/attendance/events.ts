@@ -64,6 +64,24 @@ export const AbsenceReportWithdrawn = z.object({
   }),
 });
 
+/**
+ * Who was told that a child was marked absent (the family-notices reactor, after a register taken
+ * or corrected on its own day): one event per register event on `absence-alerts-<classId>-<date>`,
+ * each child with the parents alerted and how (an email, an SMS, or their portal's bell alone when
+ * the school holds neither address).
+ */
+export const AbsenceAlertsSent = z.object({
+  type: z.literal('AbsenceAlertsSent'),
+  data: z.object({
+    schoolId: z.string(), classId: z.string(), className: z.string(), date: z.string(),
+    alerts: z.array(z.object({
+      studentId: z.string(), studentName: z.string(),
+      parents: z.array(z.object({ parentId: z.string(), name: z.string().nullable(), channel: z.enum(['EMAIL', 'SMS']).nullable() })),
+    })),
+    sentAt: z.string(),
+  }),
+});
+
 export type AttendanceMark = z.infer<typeof AttendanceMark>;
 export type RecordedEntry = z.infer<typeof RecordedEntry>;
 export type AttendanceRecorded = z.infer<typeof AttendanceRecorded>;
@@ -72,3 +90,4 @@ export type AttendanceEvent = AttendanceRecorded | AttendanceCorrected;
 export type AbsenceReported = z.infer<typeof AbsenceReported>;
 export type AbsenceReportWithdrawn = z.infer<typeof AbsenceReportWithdrawn>;
 export type AbsenceReportEvent = AbsenceReported | AbsenceReportWithdrawn;
+export type AbsenceAlertsSent = z.infer<typeof AbsenceAlertsSent>;

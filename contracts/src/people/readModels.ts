@@ -46,13 +46,17 @@ export interface MyProfile {
   parent?: { childrenCount: number; status: string };
 }
 
-/** One new thing on a bell: an enrolment request or an enquiry (the superadmin), an announcement (its recipients), a document (those who may read it). */
+/**
+ * One new thing on a bell: an enrolment request or an enquiry (the superadmin), an announcement (its
+ * recipients), a document (those who may read it), a child marked absent whom the family had not
+ * reported (their parents).
+ */
 export interface NotificationItem {
   /** The event's id. */
   id: string;
   position: number;
-  kind: 'ENROLMENT_REQUEST' | 'ENQUIRY' | 'ANNOUNCEMENT' | 'DOCUMENT';
-  /** The school request's, the enquiry's, the announcement's or the document's id. */
+  kind: 'ENROLMENT_REQUEST' | 'ENQUIRY' | 'ANNOUNCEMENT' | 'DOCUMENT' | 'ABSENCE';
+  /** The school request's, the enquiry's, the announcement's, the document's or the absent student's id. */
   recordId: string;
   title: string;
   /** Where the item leads in the UI, when it says (an announcement: its short link). */

@@ -28,4 +28,15 @@ describe('the audit log’s words for registers', () => {
     expect(withdrawn.summary).toBe('Absence of Tendai Moyo on 30 Nov 2026 withdrawn by Chipo Mutasa');
     expect(withdrawn.changes).toEqual([{ field: 'status', before: 'Reported', after: 'Withdrawn' }]);
   });
+  it('the alerts of a register read with the class, the day, each child and how each parent was told', () => {
+    const data = {
+      className: 'Form 1 Blue', date: '2026-11-27', alerts: [
+        { studentName: 'Tendai Moyo', parents: [{ name: 'Chipo Mutasa', channel: 'EMAIL' }, { name: null, channel: 'SMS' }] },
+        { studentName: 'Nyasha Dube', parents: [{ name: 'Rudo Dube', channel: null }] },
+      ],
+    };
+    const described = read('AbsenceAlertsSent', data);
+    expect(described.summary).toBe('Absence alerts for Form 1 Blue on 27 Nov 2026: Tendai Moyo to Chipo Mutasa (email), a parent (SMS); Nyasha Dube to Rudo Dube (portal only)');
+    expect(described.record).toEqual({ label: 'Absence alerts for Form 1 Blue on 27 Nov 2026', status: 'Sent' });
+  });
 });

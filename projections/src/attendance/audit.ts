@@ -1,4 +1,4 @@
-import { formatSchoolDay, type AbsenceReportEvent, type AttendanceEvent } from '@chikoro/contracts';
+import { formatSchoolDay, type AbsenceAlertsSent, type AbsenceReportEvent, type AttendanceEvent } from '@chikoro/contracts';
 import { obj, str, type AuditSummaries, type Data } from '../audit/summaries';
 
 const STATUS_WORDS: Record<string, string> = { PRESENT: 'Present', ABSENT: 'Absent', LATE: 'Late' };
@@ -11,10 +11,15 @@ function markWords(mark: Data): string | null {
   return `${STATUS_WORDS[status] ?? status}${minutes}`;
 }
 
+const CHANNEL_WORDS: Record<string, string> = { EMAIL: 'email', SMS: 'SMS' };
+
+/** 'Chipo Mutasa (email), Gogo Moyo (portal only)'. */
+const toldWords = (parents: Data[]) => parents.map((p) => `${str(p.name) ?? 'a parent'} (${CHANNEL_WORDS[String(p.channel)] ?? 'portal only'})`).join(', ');
+
 const day = (data: Data) => (str(data.date) ? formatSchoolDay(String(data.date)) : 'a day');
 
 /** The audit log's words for registers: who took which, with its counts, and each mark corrected, before → after, and why. */
-export const attendanceAudit: AuditSummaries<AttendanceEvent | AbsenceReportEvent> = {
+export const attendanceAudit: AuditSummaries<AttendanceEvent | AbsenceReportEvent | AbsenceAlertsSent> = {
   AttendanceRecorded(data) {
     const entries = Array.isArray(data.entries) ? data.entries.map(obj) : [];
     const count = (status: string) => entries.filter((e) => e.status === status).length;
@@ -49,5 +54,11 @@ export const attendanceAudit: AuditSummaries<AttendanceEvent | AbsenceReportEven
       changes: [{ field: 'status', before: record.status, after: 'Withdrawn' }],
       record: { label: record.label, status: 'Withdrawn' },
     };
+  },
+  AbsenceAlertsSent(data) {
+    const alerts = Array.isArray(data.alerts) ? data.alerts.map(obj) : [];
+    const told = alerts.map((a) => `${str(a.studentName) ?? 'a student'} to ${toldWords(Array.isArray(a.parents) ? a.parents.map(obj) : [])}`);
+    const label = `Absence alerts for ${str(data.className) ?? 'a class'} on ${day(data)}`;
+    return { summary: `${label}: ${told.join('; ')}`, changes: [], record: { label, status: 'Sent' } };
   },
 };

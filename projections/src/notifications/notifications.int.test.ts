@@ -55,4 +55,30 @@ describe('the notifications read model, a batch at a time', () => {
     expect(await items(tablesOf('batch').notifications)).toEqual([{ record_id: announcement(3), recipient_id: person(2) }]);
     expect(await items(tablesOf('batch').notifications)).toEqual(await items(tablesOf('one').notifications));
   });
+  it('puts each alerted parent\'s child marked absent on their bell, once however often it is applied, batch or one event at a time', async () => {
+    const student = (n: number) => `7d1d2c3b-0000-4000-8000-00000000060${n}`;
+    position += 1;
+    const alerts: RecordedEvent = {
+      id: `7d1d2c3b-0000-4000-8000-${String(position).padStart(12, '0')}`, type: 'AbsenceAlertsSent', streamId: 'absence-alerts-c-2026-11-27', revision: 0, position, recordedAt: at,
+      data: {
+        schoolId, classId: 'c', className: 'Form 1 Blue', date: '2026-11-27', sentAt: at,
+        alerts: [
+          { studentId: student(1), studentName: 'Tendai Moyo', parents: [{ parentId: person(4), name: 'Chipo Moyo', channel: 'EMAIL' }, { parentId: person(5), name: null, channel: null }] },
+          { studentId: student(2), studentName: 'Rudo Moyo', parents: [{ parentId: person(4), name: 'Chipo Moyo', channel: 'EMAIL' }] },
+        ],
+      },
+      metadata: { actorId: null, actorRole: 'SYSTEM', schoolId, correlationId: 'c', causationId: null, occurredAt: at, schemaVersion: 1 },
+    };
+    const tables = { batch: tablesOf('batch'), one: tablesOf('one') };
+    await applyBatch(notifications, [alerts, alerts], { db: pool, tables: tables.batch });
+    await applyBatch(notifications, [alerts], { db: pool, tables: tables.batch });
+    for (const event of [alerts, alerts]) await applyBatch(perEvent(notifications), [event], { db: pool, tables: tables.one });
+    const absences = async (table: string) => (await pool.query(`SELECT recipient_id, record_id, kind, audience, title, link, position::int FROM ${table} WHERE kind = 'ABSENCE' ORDER BY title, recipient_id`)).rows;
+    expect(await absences(tables.batch.notifications)).toEqual([
+      { recipient_id: person(4), record_id: student(2), kind: 'ABSENCE', audience: 'PARENT', title: 'Rudo Moyo was marked absent on 27 Nov 2026 (Form 1 Blue)', link: `/parent/students?child=${student(2)}`, position },
+      { recipient_id: person(4), record_id: student(1), kind: 'ABSENCE', audience: 'PARENT', title: 'Tendai Moyo was marked absent on 27 Nov 2026 (Form 1 Blue)', link: `/parent/students?child=${student(1)}`, position },
+      { recipient_id: person(5), record_id: student(1), kind: 'ABSENCE', audience: 'PARENT', title: 'Tendai Moyo was marked absent on 27 Nov 2026 (Form 1 Blue)', link: `/parent/students?child=${student(1)}`, position },
+    ]);
+    expect(await absences(tables.batch.notifications)).toEqual(await absences(tables.one.notifications));
+  });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  announcementLink, notificationsModel, type AnnouncementDelivered, type AnnouncementWithdrawn, type DocumentRemoved, type DocumentUploaded,
+  announcementLink, formatSchoolDay, notificationsModel, type AbsenceAlertsSent, type AnnouncementDelivered, type AnnouncementWithdrawn, type DocumentRemoved, type DocumentUploaded,
   type DocumentVisibilityChanged, type EnquiryRaised, type NotificationsSeen, type SchoolEnrolmentSubmitted,
 } from '@chikoro/contracts';
 import { readableDate } from '../setup/audit';
@@ -28,6 +28,16 @@ const announcementRows = (event: At & { data: AnnouncementDelivered['data'] }) =
   }));
 };
 
+/** Each parent told that their child was marked absent: an item each, keyed by (event, parent, child), leading to that child in the portal. */
+const absenceRows = (event: At & { data: AbsenceAlertsSent['data'] }) => {
+  const d = event.data;
+  return d.alerts.flatMap((alert) => alert.parents.map((parent) => ({
+    id: personalId(event.id, `${parent.parentId}:${alert.studentId}`), recipient_id: parent.parentId, position: event.position, audience: 'PARENT', kind: 'ABSENCE',
+    record_id: alert.studentId, title: `${alert.studentName} was marked absent on ${formatSchoolDay(d.date)} (${d.className})`,
+    link: `/parent/students?child=${alert.studentId}`, occurred_at: d.sentAt, school_id: d.schoolId,
+  })));
+};
+
 /**
  * A school's document, for everyone of the school who may read it (recipient ''; the audience is
  * its visibility, STAFF or FAMILIES, with the school): one item per document, keyed by its id.
@@ -37,7 +47,7 @@ const documentRow = (event: { position: number; data: DocumentUploaded['data'] }
   record_id: event.data.documentId, title: `New document: ${event.data.title}`, link: null, occurred_at: event.data.uploadedAt, school_id: event.data.schoolId,
 });
 
-type ItemRow = ReturnType<typeof row> & { school_id?: string | null };
+type ItemRow = Omit<ReturnType<typeof row>, 'link'> & { link: string | null; school_id?: string | null };
 
 const insertRow = ({ db, tables }: Context, r: ItemRow) =>
   db.query(
@@ -51,19 +61,19 @@ const widened = (d: DocumentVisibilityChanged['data']) => d.visibility === 'FAMI
 
 type Handled =
   | SchoolEnrolmentSubmitted | EnquiryRaised | NotificationsSeen | AnnouncementDelivered | AnnouncementWithdrawn
-  | DocumentUploaded | DocumentVisibilityChanged | DocumentRemoved;
+  | DocumentUploaded | DocumentVisibilityChanged | DocumentRemoved | AbsenceAlertsSent;
 
 /**
  * Each user's bell: for the superadmin each new enrolment request and enquiry; for a teacher,
  * parent or student each announcement that reached them (by person, never by role: nobody sees
  * another's item), gone again when it is withdrawn; and each document of their school they may
  * read (teachers: staff and families documents; students and parents: families documents), gone
- * when it is removed. Items are ordered by log position; how far each user has looked is their
+ * when it is removed; for a parent, each of their children marked absent whom they had not reported. Items are ordered by log position; how far each user has looked is their
  * mark (NotificationsSeen). Unseen = items past the user's mark.
  */
 export const notifications = defineProjection<Handled>()({
   readModel: notificationsModel,
-  version: 3,
+  version: 4,
   tables: {
     notifications: (t) => `
       CREATE TABLE ${t} (
@@ -93,13 +103,16 @@ export const notifications = defineProjection<Handled>()({
     },
     async AnnouncementDelivered(e, context) {
       // One item per recipient, keyed by (event, person): a replay inserts nothing.
-      for (const r of announcementRows(e)) await insertRow(context, r as unknown as ReturnType<typeof row>);
+      for (const r of announcementRows(e)) await insertRow(context, r);
     },
     async AnnouncementWithdrawn(e, { db, tables }) {
       await db.query(`DELETE FROM ${tables.notifications} WHERE kind = 'ANNOUNCEMENT' AND record_id = $1`, [e.data.announcementId]);
     },
     async DocumentUploaded(e, context) {
       await insertRow(context, documentRow(e));
+    },
+    async AbsenceAlertsSent(e, context) {
+      for (const r of absenceRows(e)) await insertRow(context, r);
     },
     async DocumentVisibilityChanged({ data: d, position }, { db, tables }) {
       // Widening moves the item past the families' marks, once (guarded by position); narrowing only changes who sees it.
@@ -139,6 +152,11 @@ export const notifications = defineProjection<Handled>()({
             where: `t.kind = 'ANNOUNCEMENT' AND t.record_id = p.record_id::uuid`,
             params: { record_id: announcementId },
           }, { index: 'record', keysOf: (r) => [String(r.record_id)], key: announcementId });
+        },
+      },
+      AbsenceAlertsSent: {
+        apply(e, rows) {
+          for (const r of absenceRows(e)) rows.insertOnce('notifications', r);
         },
       },
       DocumentUploaded: {

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { MyChild } from '@chikoro/contracts';
 import { ChildAbsences, ChildAttendance } from '../../attendance';
 import { SubjectList } from './ChildCard';
@@ -50,10 +51,18 @@ function ChildPanel({ child, onViewCard }: { child: MyChild; onViewCard(): void 
   );
 }
 
-/** /parent/students (spec 001 §2.13): one tab per child, at whichever school of the family they are. */
+/**
+ * /parent/students (spec 001 §2.13): one tab per child, at whichever school of the family they are;
+ * `?child=<student id>` (where the bell's absence alert leads) opens that child's tab.
+ */
 export function ChildrenPage() {
   const { children, failed } = useMyChildren();
   const [tab, setTab] = useState(0);
+  const wanted = useSearchParams()[0].get('child');
+  useEffect(() => {
+    const index = children?.findIndex((child) => child.id === wanted) ?? -1;
+    if (index >= 0) setTab(index);
+  }, [children, wanted]);
   const [open, setOpen] = useState<MyChild | null>(null);
   const current = children?.[Math.min(tab, children.length - 1)];
   return (

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DescriptionIcon from '@mui/icons-material/Description';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import SchoolIcon from '@mui/icons-material/School';
 import { Badge, Box, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
@@ -13,7 +14,7 @@ import { useNotifications } from './useNotifications';
 
 const when = formatDateTime;
 
-const icons: Record<NotificationItem['kind'], typeof SchoolIcon> = { ENROLMENT_REQUEST: SchoolIcon, ENQUIRY: QuestionAnswerIcon, ANNOUNCEMENT: CampaignIcon, DOCUMENT: DescriptionIcon };
+const icons: Record<NotificationItem['kind'], typeof SchoolIcon> = { ENROLMENT_REQUEST: SchoolIcon, ENQUIRY: QuestionAnswerIcon, ANNOUNCEMENT: CampaignIcon, DOCUMENT: DescriptionIcon, ABSENCE: EventBusyIcon };
 const icon = (item: NotificationItem) => {
   const Icon = icons[item.kind];
   return <Icon fontSize="small" />;
@@ -29,7 +30,8 @@ function destination(item: NotificationItem, basename: string): string {
 /**
  * The top bar's bell, for every role: what came since the last look, and which (the superadmin's
  * requests and enquiries; everyone else's announcements, which lead to their short link, and the
- * school's documents, which lead to the area's documents).
+ * school's documents, which lead to the area's documents; a parent's child marked absent, which leads
+ * to that child in the portal).
  */
 export function NotificationsBell({ emptyText = 'Nothing new: no enrolment request or enquiry has come in since you last looked.' }: { emptyText?: string }) {
   const { data, markSeen } = useNotifications();
