@@ -193,14 +193,15 @@ describe.runIf(run)('the class register in Chromium', () => {
     expect(await seriousAxeFindings(parent)).toEqual([]);
     await shot(parent, 'absence-reported-390');
 
-    // The school's admin sees it among the reported absences, as a table on a desk and a card on a phone.
+    // The school's admin sees it among the reported absences, with what the register made of the day, as a table on a desk and a card on a phone.
     for (const width of [1366, 390]) {
       const admin = await signedIn(g.school.admin.email, g.school.admin.password, '/admin', width);
       await admin.goto(`${t.url}/admin/attendance`);
       await admin.getByRole('link', { name: 'Reported absences' }).click();
       await admin.waitForURL('**/admin/reported-absences');
       const row = width > 600 ? admin.getByRole('row').filter({ hasText: 'Tendai Moyo' }) : admin.getByTestId('absence-report-card');
-      await row.filter({ hasText: 'Clinic appointment' }).filter({ hasText: 'Tsitsi Moyo' }).filter({ hasText: shown(reportDay) }).waitFor();
+      // No register of that day yet: the report says so.
+      await row.filter({ hasText: 'Clinic appointment' }).filter({ hasText: 'Tsitsi Moyo' }).filter({ hasText: shown(reportDay) }).filter({ hasText: 'Not taken yet' }).waitFor();
       expect(await row.count()).toBe(1);
       if (width > 600) {
         // The class filter offers the school's classes; filtered by the child's class, the report is still listed.

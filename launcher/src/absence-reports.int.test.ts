@@ -75,7 +75,7 @@ describe('ReportAbsence', () => {
     const [seen] = await reports(tokens.adminA);
     expect(seen).toEqual({
       id: `${f.anesu.id}_${day}`, schoolId: f.a.schoolId, studentId: f.anesu.id, studentName: 'Anesu Moyo', classId: f.w.classId, className: 'Form 2 Blue',
-      date: day, reason: 'Clinic appointment in Harare', parentId: f.parent.id, parentName: 'Chipo Mutasa', reportedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      date: day, reason: 'Clinic appointment in Harare', parentId: f.parent.id, parentName: 'Chipo Mutasa', reportedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), marked: null,
     });
     // At Chikurubi the report is made by the family's record there.
     expect((await reports(tokens.adminB)).map((r) => [r.studentName, r.parentId, r.reason])).toEqual([['Tapiwa Mutasa', f.parent.recordAtB, 'Family funeral']]);
@@ -143,8 +143,14 @@ describe('absence alerts', () => {
 
   let registerEventId = '';
   it('a child marked absent whom the family reported is not alerted; another child\'s parent is, by SMS when they have no email', async () => {
+    const before = await reports(tokens.adminA, { studentId: anesu!().studentId, date: day });
+    expect(before.map((r) => [r.reason, r.marked])).toEqual([['Clinic appointment in Harare', null]]);
     registerEventId = await takeRegister(day, [{ ...anesu!(), status: 'ABSENT' }, { ...batsi!(), status: 'ABSENT' }, { ...chipo!(), status: 'PRESENT' }]);
     expect(await outboxAbout('Anesu Moyo')).toEqual([]);
+    // The report now shows what the register made of the day, to the school and to the family.
+    for (const token of [tokens.adminA, tokens.parent]) {
+      expect((await reports(token, { studentId: anesu!().studentId, date: day })).map((r) => r.marked)).toEqual([{ status: 'ABSENT', minutesLate: null }]);
+    }
     const sms = await outboxAbout('Batsi Ncube');
     expect(sms).toEqual([{
       to_address: '263772440202', channel: 'SMS', subject: 'Mufakose High School: absence',

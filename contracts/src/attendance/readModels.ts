@@ -87,4 +87,6 @@ export interface AbsenceReport {
   parentId: string;
   parentName: string;
   reportedAt: string;
+  /** The student's mark on that day's register once it is taken; null before. */
+  marked: { status: AttendanceStatus; minutesLate: number | null } | null;
 }

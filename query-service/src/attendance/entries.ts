@@ -59,16 +59,21 @@ export const attendanceRollResource: ListResource<RollRow> = {
 
 interface AbsenceReportRow {
   id: string; school_id: string; student_id: string; student_name: string; class_id: string; class_name: string | null; date: string;
-  reason: string; parent_id: string; parent_name: string; reported_at: Date;
+  reason: string; parent_id: string; parent_name: string; reported_at: Date; marked_status: AttendanceStatus | null; marked_minutes_late: number | null;
 }
+
+/** The student's mark on the reported day, when a register of that day holds them (by the student's entries' index). */
+const markedOn = (column: 'status' | 'minutes_late') =>
+  `(SELECT e.${column} FROM ${tables.entries} e WHERE e.student_id = r.student_id AND e.date = r.date ORDER BY e.id LIMIT 1) AS marked_${column}`;
 
 /** GET /absence-reports: what families said ahead of the registers; the class teacher sees their class's, a parent their children's. */
 export const absenceReportsResource: ListResource<AbsenceReportRow> = {
   name: 'absence-reports',
   roles: ['SUPERADMIN', 'ADMIN', 'TEACHER', 'PARENT', 'STUDENT'],
   projection: attendanceModel.name,
-  from: tables.absenceReports,
-  select: `id, school_id, student_id, student_name, class_id, class_name, to_char(date, 'YYYY-MM-DD') AS date, reason, parent_id, parent_name, reported_at`,
+  from: `${tables.absenceReports} r`,
+  select: `id, school_id, student_id, student_name, class_id, class_name, to_char(date, 'YYYY-MM-DD') AS date, reason, parent_id, parent_name, reported_at,
+    ${markedOn('status')}, ${markedOn('minutes_late')}`,
   idColumn: 'id',
   idType: 'text',
   sortable: { id: 'id', date: 'date', studentName: 'lower(student_name)', reportedAt: 'reported_at' },
@@ -86,5 +91,6 @@ export const absenceReportsResource: ListResource<AbsenceReportRow> = {
   toRecord: (r): AbsenceReport => ({
     id: r.id, schoolId: r.school_id, studentId: r.student_id, studentName: r.student_name, classId: r.class_id, className: r.class_name, date: r.date,
     reason: r.reason, parentId: r.parent_id, parentName: r.parent_name, reportedAt: r.reported_at.toISOString(),
+    marked: r.marked_status ? { status: r.marked_status, minutesLate: r.marked_minutes_late } : null,
   }),
 };

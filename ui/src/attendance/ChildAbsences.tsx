@@ -5,7 +5,7 @@ import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import { MAX_PAGE_SIZE, formatSchoolDay, schoolDate, type AbsenceReport } from '@chikoro/contracts';
 import type { ChikoroDataProvider } from '../api/dataProvider';
 import { decisionError } from '../shared/decisionError';
-import { withdrawnMessage } from './absences';
+import { markedWords, withdrawnMessage } from './absences';
 import { ReportAbsenceDialog } from './ReportAbsenceDialog';
 
 /** Taking a report back, once the parent confirms: the school then expects the child that day. */
@@ -72,7 +72,7 @@ export function ChildAbsences({ studentId, name, heading = 'h4' }: { studentId: 
               sx={{ py: 1, borderTop: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
               <Box sx={{ flex: '1 1 180px', minWidth: 0, overflowWrap: 'anywhere' }}>
                 <Typography variant="body2"><strong>{formatSchoolDay(r.date)}{r.date === today ? ' (today)' : ''}</strong>: {r.reason}</Typography>
-                <Typography variant="caption" color="text.secondary">Reported by {r.parentName}</Typography>
+                <Typography variant="caption" color="text.secondary">Reported by {r.parentName}{r.marked ? ` · register: ${markedWords(r.marked)}` : ''}</Typography>
               </Box>
               <Button size="small" onClick={() => setWithdrawing(r)} aria-label={`Withdraw the absence on ${formatSchoolDay(r.date)}`}>Withdraw</Button>
             </Box>

@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { DataTable, DateInput, List, SearchInput, useRecordContext } from 'react-admin';
 import { formatSchoolDay, schoolDate, type AbsenceReport } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
+import { markedWords } from './absences';
 import { ClassFilter } from './ClassFilter';
 
 const filters = [
@@ -22,13 +23,14 @@ function ReportCard() {
       <CardLine label="Class">{r.className ?? ''}</CardLine>
       <CardLine label="Reason">{r.reason}</CardLine>
       <CardLine label="Reported by">{r.parentName}</CardLine>
+      <CardLine label="Register">{markedWords(r.marked)}</CardLine>
     </>
   );
 }
 
 /**
  * The absences families reported, from today on unless the filter says otherwise: who will be
- * away, when, from which class, why, and which parent said so.
+ * away, when, from which class, why, which parent said so, and what the day's register made of it.
  */
 export function ReportedAbsencesList() {
   const narrow = useNarrow('md');
@@ -42,6 +44,7 @@ export function ReportedAbsencesList() {
           <Column source="className" label="Class" disableSort />
           <Column source="reason" label="Reason" disableSort />
           <Column source="parentName" label="Reported by" disableSort />
+          <Column source="marked" label="Register" disableSort render={(r) => markedWords(r.marked)} />
         </DataTable>
       )}
     </List>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, firstReportableDay, lastReportableDay, reportedLine, reportedMessage, withdrawnMessage } from './absences';
+import { addDays, firstReportableDay, lastReportableDay, markedWords, reportedLine, reportedMessage, withdrawnMessage } from './absences';
 
 describe('a family reporting an absence', () => {
   it('starts on today when today is a school day', () => {
@@ -22,5 +22,11 @@ describe('a family reporting an absence', () => {
 describe('a report on the register', () => {
   it('names who reported it and why', () => {
     expect(reportedLine({ parentName: 'Chipo Mutasa', reason: 'Clinic appointment' })).toBe('Reported absent by Chipo Mutasa: Clinic appointment');
+  });
+  it('says what the register made of a reported day', () => {
+    expect(markedWords(null)).toBe('Not taken yet');
+    expect(markedWords({ status: 'ABSENT', minutesLate: null })).toBe('Absent');
+    expect(markedWords({ status: 'PRESENT', minutesLate: null })).toBe('Present');
+    expect(markedWords({ status: 'LATE', minutesLate: 25 })).toBe('Late (25 min)');
   });
 });

@@ -28,6 +28,13 @@ export const reportedMessage = (studentName: string, date: string): string =>
 export const withdrawnMessage = (studentName: string, date: string): string =>
   `Absence report of ${studentName} on ${formatSchoolDay(date)} withdrawn`;
 
+/** What the register says of a reported day: "Not taken yet", "Absent", "Late (10 min)". */
+export function markedWords(marked: AbsenceReport['marked']): string {
+  if (!marked) return 'Not taken yet';
+  if (marked.status === 'LATE') return marked.minutesLate ? `Late (${marked.minutesLate} min)` : 'Late';
+  return marked.status === 'ABSENT' ? 'Absent' : 'Present';
+}
+
 /** Each student's report of the day, by student id. */
 export const reportsByStudent = <R extends Pick<AbsenceReport, 'studentId'>>(reports: readonly R[]): Map<string, R> =>
   new Map(reports.map((r) => [r.studentId, r]));
