@@ -223,7 +223,13 @@ describe.runIf(run)('the class register in Chromium', () => {
       const todays = page.getByTestId('register-today').filter({ hasText: 'Form 2 Green' });
       expect(await todays.getByTestId('reported-today').textContent()).toBe('Reported absent by their family: Tendai Moyo (Clinic appointment)');
       await shot(page, 'absence-dashboard-390');
-      await page.goto(`${t.url}/teacher-portal/take-register`);
+      // The family's report rang the class teacher's bell; it opens that class's register for that day.
+      await page.getByTestId('notifications-button').click();
+      const rung = page.getByTestId('notifications-list').getByText(`Tendai Moyo will be away on ${shown(reportDay)} (Form 2 Green): Clinic appointment`);
+      await rung.waitFor();
+      await shot(page, 'absence-teacher-bell-390');
+      await rung.click();
+      await page.waitForURL(`**/teacher-portal/take-register?classId=${g.classId}&date=${reportDay}`);
       await page.getByTestId('register-heading').getByText('except those reported absent by their family').waitFor();
       expect(await page.getByTestId('reported-summary').textContent()).toBe('Reported absent by their family: Tendai Moyo.');
       const tendai = page.getByTestId('register-student').filter({ hasText: 'Tendai Moyo' });

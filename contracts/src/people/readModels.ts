@@ -49,14 +49,14 @@ export interface MyProfile {
 /**
  * One new thing on a bell: an enrolment request or an enquiry (the superadmin), an announcement (its
  * recipients), a document (those who may read it), a child marked absent whom the family had not
- * reported (their parents).
+ * reported (their parents), an absence a family reported (the class's teacher).
  */
 export interface NotificationItem {
   /** The event's id. */
   id: string;
   position: number;
-  kind: 'ENROLMENT_REQUEST' | 'ENQUIRY' | 'ANNOUNCEMENT' | 'DOCUMENT' | 'ABSENCE';
-  /** The school request's, the enquiry's, the announcement's, the document's or the absent student's id. */
+  kind: 'ENROLMENT_REQUEST' | 'ENQUIRY' | 'ANNOUNCEMENT' | 'DOCUMENT' | 'ABSENCE' | 'ABSENCE_REPORT';
+  /** The school request's, the enquiry's, the announcement's, the document's or the (reported) absent student's id. */
   recordId: string;
   title: string;
   /** Where the item leads in the UI, when it says (an announcement: its short link). */

@@ -28,7 +28,9 @@ const withdrawn = (announcementId: string) => recorded('AnnouncementWithdrawn', 
 describe('the notifications read model, a batch at a time', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let pool: pg.Pool;
-  const tablesOf = (suffix: string) => ({ notifications: `rm_notifications_${suffix}`, notification_marks: `rm_notification_marks_${suffix}` });
+  const tablesOf = (suffix: string) => ({
+    notifications: `rm_notifications_${suffix}`, notification_marks: `rm_notification_marks_${suffix}`, notification_class_teachers: `rm_notification_class_teachers_${suffix}`,
+  });
   const items = async (table: string) => (await pool.query(`SELECT record_id, recipient_id FROM ${table} ORDER BY record_id, recipient_id`)).rows;
 
   beforeAll(async () => {
@@ -80,5 +82,34 @@ describe('the notifications read model, a batch at a time', () => {
       { recipient_id: person(5), record_id: student(1), kind: 'ABSENCE', audience: 'PARENT', title: 'Tendai Moyo was marked absent on 27 Nov 2026 (Form 1 Blue)', link: `/parent/students?child=${student(1)}`, position },
     ]);
     expect(await absences(tables.batch.notifications)).toEqual(await absences(tables.one.notifications));
+  });
+
+  it("puts a family's report on the class teacher's bell, replaced by a new reason and gone when withdrawn, batch or one event at a time", async () => {
+    const [classA, classB, student] = ['7d1d2c3b-0000-4000-8000-000000000701', '7d1d2c3b-0000-4000-8000-000000000702', '7d1d2c3b-0000-4000-8000-000000000703'];
+    const event = (type: string, data: Record<string, unknown>, streamId: string): RecordedEvent => {
+      position += 1;
+      return {
+        id: `7d1d2c3b-0000-4000-8000-${String(position).padStart(12, '0')}`, type, data: { schoolId, ...data }, streamId, revision: 0, position, recordedAt: at,
+        metadata: { actorId: null, actorRole: 'ADMIN', schoolId, correlationId: 'c', causationId: null, occurredAt: at, schemaVersion: 1 },
+      };
+    };
+    const assigned = (classId: string, n: number) => event('ClassTeacherAssigned', { classId, teacherId: person(n), previousTeacherId: null, assignedAt: at }, `class-${classId}`);
+    const report = { studentId: student, studentName: 'Tendai Moyo', classId: classA, className: 'Form 1 Blue', parentId: person(4), parentName: 'Chipo Moyo' };
+    const reported = (date: string, reason: string) => event('AbsenceReported', { ...report, date, reason, reportedAt: at }, `absence-reports-${student}`);
+    const withdrawn = (date: string) => event('AbsenceReportWithdrawn', { ...report, date, withdrawnAt: at }, `absence-reports-${student}`);
+    // Class B has no class teacher: its reports reach nobody's bell.
+    const history = [
+      assigned(classA, 6), reported('2026-11-30', 'Clinic'), reported('2026-12-01', 'Dentist'), reported('2026-11-30', 'Clinic in Harare, back by noon'),
+      withdrawn('2026-12-01'), event('AbsenceReported', { ...report, classId: classB, date: '2026-12-02', reason: 'Funeral', reportedAt: at }, `absence-reports-${student}`),
+    ];
+    await applyBatch(notifications, history.slice(0, 2), { db: pool, tables: tablesOf('batch') });
+    await applyBatch(notifications, history.slice(2), { db: pool, tables: tablesOf('batch') });
+    for (const e of history) await applyBatch(perEvent(notifications), [e], { db: pool, tables: tablesOf('one') });
+    const reports = async (table: string) => (await pool.query(`SELECT recipient_id, record_id, audience, title, link, position::int FROM ${table} WHERE kind = 'ABSENCE_REPORT'`)).rows;
+    expect(await reports(tablesOf('batch').notifications)).toEqual([{
+      recipient_id: person(6), record_id: student, audience: 'TEACHER', title: 'Tendai Moyo will be away on 30 Nov 2026 (Form 1 Blue): Clinic in Harare, back by noon',
+      link: `/teacher-portal/take-register?classId=${classA}&date=2026-11-30`, position: history[3]!.position,
+    }]);
+    expect(await reports(tablesOf('batch').notifications)).toEqual(await reports(tablesOf('one').notifications));
   });
 });

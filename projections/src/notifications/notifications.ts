@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
-  announcementLink, formatSchoolDay, notificationsModel, type AbsenceAlertsSent, type AnnouncementDelivered, type AnnouncementWithdrawn, type DocumentRemoved, type DocumentUploaded,
+  announcementLink, formatSchoolDay, notificationsModel, type AbsenceAlertsSent, type AbsenceReported, type AbsenceReportWithdrawn, type AnnouncementDelivered,
+  type ClassTeacherAssigned, type AnnouncementWithdrawn, type DocumentRemoved, type DocumentUploaded,
   type DocumentVisibilityChanged, type EnquiryRaised, type NotificationsSeen, type SchoolEnrolmentSubmitted,
 } from '@chikoro/contracts';
 import { readableDate } from '../setup/audit';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 
-type Context = ProjectionContext<'notifications' | 'notification_marks'>;
+type Context = ProjectionContext<'notifications' | 'notification_marks' | 'notification_class_teachers'>;
 type At = { id: string; position: number };
 
 /** A superadmin's item (for the whole audience: recipient ''): its id is the event's, its guard. */
@@ -38,6 +39,18 @@ const absenceRows = (event: At & { data: AbsenceAlertsSent['data'] }) => {
   })));
 };
 
+/** The class teacher's item of a family's report: one per student and day, so a new reason replaces it and a withdrawal removes it. */
+const reportItemId = (studentId: string, date: string) => personalId(`absence-report:${studentId}`, date);
+
+const reportRow = (event: { position: number; data: AbsenceReported['data'] }, teacherId: string) => {
+  const d = event.data;
+  return {
+    id: reportItemId(d.studentId, d.date), recipient_id: teacherId, position: event.position, audience: 'TEACHER', kind: 'ABSENCE_REPORT', record_id: d.studentId,
+    title: `${d.studentName} will be away on ${formatSchoolDay(d.date)}${d.className ? ` (${d.className})` : ''}: ${d.reason}`,
+    link: `/teacher-portal/take-register?classId=${d.classId}&date=${d.date}`, occurred_at: d.reportedAt, school_id: d.schoolId,
+  };
+};
+
 /**
  * A school's document, for everyone of the school who may read it (recipient ''; the audience is
  * its visibility, STAFF or FAMILIES, with the school): one item per document, keyed by its id.
@@ -61,19 +74,21 @@ const widened = (d: DocumentVisibilityChanged['data']) => d.visibility === 'FAMI
 
 type Handled =
   | SchoolEnrolmentSubmitted | EnquiryRaised | NotificationsSeen | AnnouncementDelivered | AnnouncementWithdrawn
-  | DocumentUploaded | DocumentVisibilityChanged | DocumentRemoved | AbsenceAlertsSent;
+  | DocumentUploaded | DocumentVisibilityChanged | DocumentRemoved | AbsenceAlertsSent
+  | ClassTeacherAssigned | AbsenceReported | AbsenceReportWithdrawn;
 
 /**
  * Each user's bell: for the superadmin each new enrolment request and enquiry; for a teacher,
  * parent or student each announcement that reached them (by person, never by role: nobody sees
  * another's item), gone again when it is withdrawn; and each document of their school they may
  * read (teachers: staff and families documents; students and parents: families documents), gone
- * when it is removed; for a parent, each of their children marked absent whom they had not reported. Items are ordered by log position; how far each user has looked is their
+ * when it is removed; for a parent, each of their children marked absent whom they had not reported;
+ * for a class teacher, each absence a family of the class reports, gone when it is withdrawn. Items are ordered by log position; how far each user has looked is their
  * mark (NotificationsSeen). Unseen = items past the user's mark.
  */
 export const notifications = defineProjection<Handled>()({
   readModel: notificationsModel,
-  version: 4,
+  version: 5,
   tables: {
     notifications: (t) => `
       CREATE TABLE ${t} (
@@ -93,6 +108,8 @@ export const notifications = defineProjection<Handled>()({
       CREATE INDEX ON ${t} (recipient_id, position);
       CREATE INDEX ON ${t} (record_id);`,
     notification_marks: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, seen_up_to bigint NOT NULL);`,
+    /** Each class's teacher (id: the class), whom its families' reports reach. */
+    notification_class_teachers: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, teacher_id uuid NOT NULL);`,
   },
   handlers: {
     async SchoolEnrolmentSubmitted(e, context) {
@@ -113,6 +130,25 @@ export const notifications = defineProjection<Handled>()({
     },
     async AbsenceAlertsSent(e, context) {
       for (const r of absenceRows(e)) await insertRow(context, r);
+    },
+    async ClassTeacherAssigned({ data: d }, { db, tables }) {
+      await db.query(`INSERT INTO ${tables.notification_class_teachers} (id, teacher_id) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET teacher_id = EXCLUDED.teacher_id`, [d.classId, d.teacherId]);
+    },
+    async AbsenceReported(e, { db, tables }) {
+      const { rows } = await db.query<{ teacher_id: string }>(`SELECT teacher_id FROM ${tables.notification_class_teachers} WHERE id = $1`, [e.data.classId]);
+      if (!rows[0]) return;
+      const r = reportRow(e, rows[0].teacher_id);
+      // A new reason for the same day is new to the teacher: the item moves on (once: guarded by position).
+      await db.query(
+        `INSERT INTO ${tables.notifications} (id, recipient_id, position, audience, kind, record_id, title, link, occurred_at, school_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (id) DO UPDATE SET recipient_id = EXCLUDED.recipient_id, position = EXCLUDED.position, title = EXCLUDED.title, link = EXCLUDED.link, occurred_at = EXCLUDED.occurred_at
+         WHERE ${tables.notifications}.position < EXCLUDED.position`,
+        [r.id, r.recipient_id, r.position, r.audience, r.kind, r.record_id, r.title, r.link, r.occurred_at, r.school_id],
+      );
+    },
+    async AbsenceReportWithdrawn({ data: d }, { db, tables }) {
+      await db.query(`DELETE FROM ${tables.notifications} WHERE id = $1`, [reportItemId(d.studentId, d.date)]);
     },
     async DocumentVisibilityChanged({ data: d, position }, { db, tables }) {
       // Widening moves the item past the families' marks, once (guarded by position); narrowing only changes who sees it.
@@ -158,6 +194,23 @@ export const notifications = defineProjection<Handled>()({
         apply(e, rows) {
           for (const r of absenceRows(e)) rows.insertOnce('notifications', r);
         },
+      },
+      ClassTeacherAssigned: {
+        rows: (e) => ({ notification_class_teachers: [e.data.classId] }),
+        apply: ({ data: d }, rows) => rows.put('notification_class_teachers', { id: d.classId, teacher_id: d.teacherId }),
+      },
+      AbsenceReported: {
+        rows: (e) => ({ notification_class_teachers: [e.data.classId], notifications: [reportItemId(e.data.studentId, e.data.date)] }),
+        apply(e, rows) {
+          const teacher = rows.get('notification_class_teachers', e.data.classId);
+          const item = rows.get('notifications', reportItemId(e.data.studentId, e.data.date));
+          if (!teacher || (item && Number(item.position) >= e.position)) return;
+          rows.put('notifications', reportRow(e, String(teacher.teacher_id)));
+        },
+      },
+      AbsenceReportWithdrawn: {
+        rows: (e) => ({ notifications: [reportItemId(e.data.studentId, e.data.date)] }),
+        apply: ({ data: d }, rows) => rows.delete('notifications', reportItemId(d.studentId, d.date)),
       },
       DocumentUploaded: {
         rows: (e) => ({ notifications: [e.data.documentId] }),

@@ -14,7 +14,7 @@ import { useNotifications } from './useNotifications';
 
 const when = formatDateTime;
 
-const icons: Record<NotificationItem['kind'], typeof SchoolIcon> = { ENROLMENT_REQUEST: SchoolIcon, ENQUIRY: QuestionAnswerIcon, ANNOUNCEMENT: CampaignIcon, DOCUMENT: DescriptionIcon, ABSENCE: EventBusyIcon };
+const icons: Record<NotificationItem['kind'], typeof SchoolIcon> = { ENROLMENT_REQUEST: SchoolIcon, ENQUIRY: QuestionAnswerIcon, ANNOUNCEMENT: CampaignIcon, DOCUMENT: DescriptionIcon, ABSENCE: EventBusyIcon, ABSENCE_REPORT: EventBusyIcon };
 const icon = (item: NotificationItem) => {
   const Icon = icons[item.kind];
   return <Icon fontSize="small" />;
@@ -31,7 +31,7 @@ function destination(item: NotificationItem, basename: string): string {
  * The top bar's bell, for every role: what came since the last look, and which (the superadmin's
  * requests and enquiries; everyone else's announcements, which lead to their short link, and the
  * school's documents, which lead to the area's documents; a parent's child marked absent, which leads
- * to that child in the portal).
+ * to that child in the portal; a class teacher's reported absence, which leads to that day's register).
  */
 export function NotificationsBell({ emptyText = 'Nothing new: no enrolment request or enquiry has come in since you last looked.' }: { emptyText?: string }) {
   const { data, markSeen } = useNotifications();
