@@ -197,6 +197,40 @@ describe('absence alerts', () => {
     for (const token of [tokens.batsi, tokens.classTeacher, tokens.adminA, tokens.adminB, tokens.parentO]) expect(await absencesOnBell(token)).toEqual([]);
   });
 
+  it('a same-day correction to late tells the alerted parent it was not an absence after all, in place of the alert on their bell; once', async () => {
+    const correct = async (previous: Record<string, unknown>, entry: Record<string, unknown>, at: string) => {
+      const stream = `attendance-${f.w.classId}-${day}`;
+      const { position } = await t.platform.store.appendToStream(stream, [{
+        type: 'AttendanceCorrected',
+        data: {
+          schoolId: f.a.schoolId, classId: f.w.classId, className: 'Form 2 Blue', date: day, termId: f.w.rec.termId, ...batsi!(), previous, entry,
+          correctedBy: f.w.teachers.maths.id, correctedByRole: 'TEACHER', correctedAt: at,
+        },
+        metadata: { actorId: f.w.teachers.maths.id, actorRole: 'TEACHER', schoolId: f.a.schoolId, correlationId: randomUUID(), causationId: null, occurredAt: at, schemaVersion: 1 },
+      }], { expectedRevision: 'any' });
+      await reactorPassed(t.platform, 'announcement-delivery', position);
+    };
+    const corrections = async () => (await t.platform.pool.query<{ to_address: string; channel: string; body: string }>(
+      `SELECT to_address, channel, body FROM mail_outbox WHERE body LIKE '%correction%Batsi Ncube%' ORDER BY id`)).rows;
+    await correct({ status: 'ABSENT' }, { status: 'LATE', minutesLate: 20 }, `${day}T06:10:00.000Z`);
+    expect(await corrections()).toEqual([{
+      to_address: '263772440202', channel: 'SMS',
+      body: `Mufakose High School: correction: Batsi Ncube was marked late (20 min) at the register of Form 2 Blue on ${formatSchoolDay(day)}, not absent.`,
+    }]);
+    const sent = await t.platform.store.readStream(`absence-alerts-${f.w.classId}-${day}`);
+    expect(sent.map((e) => e.type)).toEqual(['AbsenceAlertsSent', 'AbsenceAlertCorrected']);
+    expect(sent[1]!.data).toMatchObject({ studentId: batsi!().studentId, entry: { status: 'LATE', minutesLate: 20 }, parents: [{ parentId: f.otherFamily.parentId, channel: 'SMS' }] });
+    expect((await absencesOnBell(tokens.otherFamily)).map((i) => i.title)).toEqual([`Correction: Batsi Ncube was marked late (20 min) on ${formatSchoolDay(day)} (Form 2 Blue), not absent`]);
+    const audit = await readNow(t, `/api/events${listQuery({ type: 'AbsenceAlertCorrected', schoolId: f.a.schoolId })}`, tokens.superadmin);
+    expect((audit.body as { summary: string }[]).map((r) => r.summary)).toEqual([
+      `Absence alert for Batsi Ncube on ${formatSchoolDay(day)} corrected: Late (20 min), not absent; told Farai Ncube (SMS)`,
+    ]);
+    // Late to present later that day is the school's business: the family already knows the child was there.
+    await correct({ status: 'LATE', minutesLate: 20 }, { status: 'PRESENT' }, `${day}T07:00:00.000Z`);
+    expect(await corrections()).toHaveLength(1);
+    expect((await t.platform.store.readStream(`absence-alerts-${f.w.classId}-${day}`)).map((e) => e.type)).toEqual(['AbsenceAlertsSent', 'AbsenceAlertCorrected']);
+  });
+
   it('a report withdrawn before the register means the family is alerted, by email when they have one, once', async () => {
     // A day in the past, as the register and the report were written on it.
     const date = '2026-11-20';

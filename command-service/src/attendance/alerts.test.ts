@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttendanceCorrected, AttendanceRecorded } from '@chikoro/contracts';
-import { absenceAlert, absenceAlerts, markedAbsent } from './alerts';
+import { absenceAlert, absenceAlerts, correctionMessage, markedAbsent, markedAfterAll } from './alerts';
 
 const register = { schoolId: 'school-1', classId: 'class-1', className: 'Form 1 Blue', date: '2026-11-27', termId: 'term-3' };
 const recorded = (recordedAt: string): AttendanceRecorded => ({
@@ -87,5 +87,28 @@ describe('who is told of which child', () => {
   it('a child with no parent to tell is left out; no child, no alert', () => {
     expect(absenceAlerts(absent, parents.filter((p) => p.studentId === 's4'), 'School', 'https://chikoro.example').alerts.map((a) => a.studentId)).toEqual(['s4']);
     expect(absenceAlerts(absent, [], 'School', 'https://chikoro.example')).toEqual({ alerts: [], mails: [] });
+  });
+});
+
+describe('a correction after an alert', () => {
+  it('follows a same-day correction from Absent to Present or Late; not one from another mark, to Absent, or on a later day', () => {
+    expect(markedAfterAll(corrected({ status: 'ABSENT' }, 'PRESENT', '2026-11-27T09:00:00.000Z'))).toEqual({
+      schoolId: 'school-1', classId: 'class-1', className: 'Form 1 Blue', date: '2026-11-27', studentId: 's3', studentName: 'Farai Ncube', entry: { status: 'PRESENT' },
+    });
+    expect(markedAfterAll(corrected({ status: 'PRESENT' }, 'ABSENT', '2026-11-27T09:00:00.000Z'))).toBeUndefined();
+    expect(markedAfterAll(corrected(null, 'PRESENT', '2026-11-27T09:00:00.000Z'))).toBeUndefined();
+    expect(markedAfterAll(corrected({ status: 'ABSENT' }, 'PRESENT', '2026-11-30T09:00:00.000Z'))).toBeUndefined();
+    expect(markedAfterAll(recorded('2026-11-27T05:40:00.000Z'))).toBeUndefined();
+  });
+  it('tells the parent by email or SMS that the child was not absent after all, with the mark now', () => {
+    const child = { schoolId: 'school-1', classId: 'class-1', className: 'Form 1 Blue', date: '2026-11-27', studentId: 's1', studentName: 'Tendai Moyo', entry: { status: 'LATE' as const, minutesLate: 20 } };
+    const mail = correctionMessage({ name: 'Chipo Mutasa', email: 'chipo@example.org', phone: null }, child, 'Mabvazuva High School');
+    expect(mail).toMatchObject({ to: 'chipo@example.org', subject: 'Mabvazuva High School: Tendai Moyo was not absent on 27 Nov 2026 after all' });
+    expect(mail!.body).toContain('A correction to our earlier message: Tendai Moyo was marked late (20 min) at the register of Form 1 Blue on 27 Nov 2026, not absent.');
+    expect(correctionMessage({ name: null, email: null, phone: '0772123456' }, { ...child, entry: { status: 'PRESENT' } }, 'Mabvazuva High School')).toEqual({
+      channel: 'SMS', to: '0772123456', subject: 'Mabvazuva High School: correction',
+      body: 'Mabvazuva High School: correction: Tendai Moyo was marked present at the register of Form 1 Blue on 27 Nov 2026, not absent.',
+    });
+    expect(correctionMessage({ name: 'X', email: null, phone: null }, child, 'School')).toBeUndefined();
   });
 });

@@ -82,6 +82,22 @@ export const AbsenceAlertsSent = z.object({
   }),
 });
 
+/**
+ * A child whose parents were alerted was marked present or late after all, the same day: the same
+ * parents are told (on `absence-alerts-<classId>-<date>`, after the alerts it corrects).
+ */
+export const AbsenceAlertCorrected = z.object({
+  type: z.literal('AbsenceAlertCorrected'),
+  data: z.object({
+    schoolId: z.string(), classId: z.string(), className: z.string(), date: z.string(),
+    studentId: z.string(), studentName: z.string(),
+    /** The mark the register now holds. */
+    entry: z.object({ status: z.enum(['PRESENT', 'LATE']), minutesLate: z.number().int().optional() }),
+    parents: z.array(z.object({ parentId: z.string(), name: z.string().nullable(), channel: z.enum(['EMAIL', 'SMS']).nullable() })),
+    correctedAt: z.string(),
+  }),
+});
+
 export type AttendanceMark = z.infer<typeof AttendanceMark>;
 export type RecordedEntry = z.infer<typeof RecordedEntry>;
 export type AttendanceRecorded = z.infer<typeof AttendanceRecorded>;
@@ -91,3 +107,4 @@ export type AbsenceReported = z.infer<typeof AbsenceReported>;
 export type AbsenceReportWithdrawn = z.infer<typeof AbsenceReportWithdrawn>;
 export type AbsenceReportEvent = AbsenceReported | AbsenceReportWithdrawn;
 export type AbsenceAlertsSent = z.infer<typeof AbsenceAlertsSent>;
+export type AbsenceAlertCorrected = z.infer<typeof AbsenceAlertCorrected>;

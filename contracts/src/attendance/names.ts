@@ -1,5 +1,5 @@
 import { eventDefinition, readModel } from '../shared/modules';
-import { AbsenceAlertsSent, AbsenceReported, AbsenceReportWithdrawn, AttendanceCorrected, AttendanceRecorded } from './events';
+import { AbsenceAlertCorrected, AbsenceAlertsSent, AbsenceReported, AbsenceReportWithdrawn, AttendanceCorrected, AttendanceRecorded } from './events';
 
 /** One stream per class and school day: a register is taken once and corrected mark by mark. */
 export const attendanceStream = (classId: string, date: string): string => `attendance-${classId}-${date}`;
@@ -22,5 +22,5 @@ export const attendanceModel = readModel('attendance', [
 
 export const attendanceEvents = [
   eventDefinition(AttendanceRecorded), eventDefinition(AttendanceCorrected), eventDefinition(AbsenceReported), eventDefinition(AbsenceReportWithdrawn),
-  eventDefinition(AbsenceAlertsSent),
+  eventDefinition(AbsenceAlertsSent), eventDefinition(AbsenceAlertCorrected),
 ];

@@ -39,4 +39,10 @@ describe('the audit log’s words for registers', () => {
     expect(described.summary).toBe('Absence alerts for Form 1 Blue on 27 Nov 2026: Tendai Moyo to Chipo Mutasa (email), a parent (SMS); Nyasha Dube to Rudo Dube (portal only)');
     expect(described.record).toEqual({ label: 'Absence alerts for Form 1 Blue on 27 Nov 2026', status: 'Sent' });
   });
+  it('a same-day correction of an alert reads with the child, the mark now and whom it told', () => {
+    const data = { className: 'Form 1 Blue', date: '2026-11-27', studentName: 'Tendai Moyo', entry: { status: 'LATE', minutesLate: 20 }, parents: [{ name: 'Chipo Mutasa', channel: 'SMS' }] };
+    const described = read('AbsenceAlertCorrected', data);
+    expect(described.summary).toBe('Absence alert for Tendai Moyo on 27 Nov 2026 corrected: Late (20 min), not absent; told Chipo Mutasa (SMS)');
+    expect(described.changes).toEqual([{ field: 'Tendai Moyo', before: 'Absent', after: 'Late (20 min)' }]);
+  });
 });

@@ -1,4 +1,4 @@
-import { formatSchoolDay, type AbsenceAlertsSent, type AbsenceReportEvent, type AttendanceEvent } from '@chikoro/contracts';
+import { formatSchoolDay, type AbsenceAlertCorrected, type AbsenceAlertsSent, type AbsenceReportEvent, type AttendanceEvent } from '@chikoro/contracts';
 import { obj, str, type AuditSummaries, type Data } from '../audit/summaries';
 
 const STATUS_WORDS: Record<string, string> = { PRESENT: 'Present', ABSENT: 'Absent', LATE: 'Late' };
@@ -19,7 +19,7 @@ const toldWords = (parents: Data[]) => parents.map((p) => `${str(p.name) ?? 'a p
 const day = (data: Data) => (str(data.date) ? formatSchoolDay(String(data.date)) : 'a day');
 
 /** The audit log's words for registers: who took which, with its counts, and each mark corrected, before → after, and why. */
-export const attendanceAudit: AuditSummaries<AttendanceEvent | AbsenceReportEvent | AbsenceAlertsSent> = {
+export const attendanceAudit: AuditSummaries<AttendanceEvent | AbsenceReportEvent | AbsenceAlertsSent | AbsenceAlertCorrected> = {
   AttendanceRecorded(data) {
     const entries = Array.isArray(data.entries) ? data.entries.map(obj) : [];
     const count = (status: string) => entries.filter((e) => e.status === status).length;
@@ -60,5 +60,14 @@ export const attendanceAudit: AuditSummaries<AttendanceEvent | AbsenceReportEven
     const told = alerts.map((a) => `${str(a.studentName) ?? 'a student'} to ${toldWords(Array.isArray(a.parents) ? a.parents.map(obj) : [])}`);
     const label = `Absence alerts for ${str(data.className) ?? 'a class'} on ${day(data)}`;
     return { summary: `${label}: ${told.join('; ')}`, changes: [], record: { label, status: 'Sent' } };
+  },
+  AbsenceAlertCorrected(data, record) {
+    const now = markWords(obj(data.entry)) ?? 'present';
+    const told = toldWords(Array.isArray(data.parents) ? data.parents.map(obj) : []);
+    return {
+      summary: `Absence alert for ${str(data.studentName) ?? 'a student'} on ${day(data)} corrected: ${now}, not absent; told ${told}`,
+      changes: [{ field: str(data.studentName) ?? 'student', before: 'Absent', after: now }],
+      record: { label: record.label ?? `Absence alerts for ${str(data.className) ?? 'a class'} on ${day(data)}`, status: record.status ?? 'Sent' },
+    };
   },
 };

@@ -57,7 +57,7 @@ describe('the notifications read model, a batch at a time', () => {
     expect(await items(tablesOf('batch').notifications)).toEqual([{ record_id: announcement(3), recipient_id: person(2) }]);
     expect(await items(tablesOf('batch').notifications)).toEqual(await items(tablesOf('one').notifications));
   });
-  it('puts each alerted parent\'s child marked absent on their bell, once however often it is applied, batch or one event at a time', async () => {
+  it('puts each alerted parent\'s child marked absent on their bell, once however often it is applied, and a same-day correction in its place, batch or one event at a time', async () => {
     const student = (n: number) => `7d1d2c3b-0000-4000-8000-00000000060${n}`;
     position += 1;
     const alerts: RecordedEvent = {
@@ -71,16 +71,27 @@ describe('the notifications read model, a batch at a time', () => {
       },
       metadata: { actorId: null, actorRole: 'SYSTEM', schoolId, correlationId: 'c', causationId: null, occurredAt: at, schemaVersion: 1 },
     };
+    position += 1;
+    const corrected: RecordedEvent = {
+      ...alerts, id: `7d1d2c3b-0000-4000-8000-${String(position).padStart(12, '0')}`, type: 'AbsenceAlertCorrected', revision: 1, position,
+      data: {
+        schoolId, classId: 'c', className: 'Form 1 Blue', date: '2026-11-27', studentId: student(1), studentName: 'Tendai Moyo', entry: { status: 'LATE', minutesLate: 20 },
+        parents: [{ parentId: person(4), name: 'Chipo Moyo', channel: 'EMAIL' }, { parentId: person(5), name: null, channel: null }], correctedAt: at,
+      },
+    };
     const tables = { batch: tablesOf('batch'), one: tablesOf('one') };
     await applyBatch(notifications, [alerts, alerts], { db: pool, tables: tables.batch });
-    await applyBatch(notifications, [alerts], { db: pool, tables: tables.batch });
-    for (const event of [alerts, alerts]) await applyBatch(perEvent(notifications), [event], { db: pool, tables: tables.one });
-    const absences = async (table: string) => (await pool.query(`SELECT recipient_id, record_id, kind, audience, title, link, position::int FROM ${table} WHERE kind = 'ABSENCE' ORDER BY title, recipient_id`)).rows;
+    await applyBatch(notifications, [alerts, corrected], { db: pool, tables: tables.batch });
+    await applyBatch(notifications, [corrected, alerts], { db: pool, tables: tables.batch });
+    for (const event of [alerts, alerts, corrected, alerts]) await applyBatch(perEvent(notifications), [event], { db: pool, tables: tables.one });
+    const absences = async (table: string) => (await pool.query(`SELECT recipient_id, record_id, kind, audience, title, link, position::int FROM ${table} WHERE kind = 'ABSENCE' ORDER BY record_id DESC, recipient_id`)).rows;
     expect(await absences(tables.batch.notifications)).toEqual([
-      { recipient_id: person(4), record_id: student(2), kind: 'ABSENCE', audience: 'PARENT', title: 'Rudo Moyo was marked absent on 27 Nov 2026 (Form 1 Blue)', link: `/parent/students?child=${student(2)}`, position },
-      { recipient_id: person(4), record_id: student(1), kind: 'ABSENCE', audience: 'PARENT', title: 'Tendai Moyo was marked absent on 27 Nov 2026 (Form 1 Blue)', link: `/parent/students?child=${student(1)}`, position },
-      { recipient_id: person(5), record_id: student(1), kind: 'ABSENCE', audience: 'PARENT', title: 'Tendai Moyo was marked absent on 27 Nov 2026 (Form 1 Blue)', link: `/parent/students?child=${student(1)}`, position },
-    ]);
+      { recipient_id: person(4), record_id: student(2), kind: 'ABSENCE', audience: 'PARENT', title: 'Rudo Moyo was marked absent on 27 Nov 2026 (Form 1 Blue)', link: `/parent/students?child=${student(2)}`, position: alerts.position },
+    ].concat([person(4), person(5)].map((p) => ({
+      // Tendai came late: the same day's correction replaced both parents' alert, and the alert applied again after it changed nothing.
+      recipient_id: p, record_id: student(1), kind: 'ABSENCE', audience: 'PARENT', title: 'Correction: Tendai Moyo was marked late (20 min) on 27 Nov 2026 (Form 1 Blue), not absent',
+      link: `/parent/students?child=${student(1)}`, position: corrected.position,
+    }))));
     expect(await absences(tables.batch.notifications)).toEqual(await absences(tables.one.notifications));
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  announcementLink, formatSchoolDay, notificationsModel, type AbsenceAlertsSent, type AbsenceReported, type AbsenceReportWithdrawn, type AnnouncementDelivered,
+  announcementLink, formatSchoolDay, notificationsModel, type AbsenceAlertCorrected, type AbsenceAlertsSent, type AbsenceReported, type AbsenceReportWithdrawn, type AnnouncementDelivered,
   type ClassTeacherAssigned, type AnnouncementWithdrawn, type DocumentRemoved, type DocumentUploaded,
   type DocumentVisibilityChanged, type EnquiryRaised, type NotificationsSeen, type SchoolEnrolmentSubmitted,
 } from '@chikoro/contracts';
@@ -29,15 +29,31 @@ const announcementRows = (event: At & { data: AnnouncementDelivered['data'] }) =
   }));
 };
 
-/** Each parent told that their child was marked absent: an item each, keyed by (event, parent, child), leading to that child in the portal. */
+/** A parent's item about one child's day: one per parent, child and day, so a correction that day replaces the alert. */
+const absenceItemId = (parentId: string, studentId: string, date: string) => personalId(`absence:${studentId}:${date}`, parentId);
+
+const absenceRow = (event: At, d: { schoolId: string; date: string }, parentId: string, studentId: string, title: string, at: string) => ({
+  id: absenceItemId(parentId, studentId, d.date), recipient_id: parentId, position: event.position, audience: 'PARENT', kind: 'ABSENCE',
+  record_id: studentId, title, link: `/parent/students?child=${studentId}`, occurred_at: at, school_id: d.schoolId,
+});
+
+/** Each parent told that their child was marked absent: an item each, leading to that child in the portal. */
 const absenceRows = (event: At & { data: AbsenceAlertsSent['data'] }) => {
   const d = event.data;
-  return d.alerts.flatMap((alert) => alert.parents.map((parent) => ({
-    id: personalId(event.id, `${parent.parentId}:${alert.studentId}`), recipient_id: parent.parentId, position: event.position, audience: 'PARENT', kind: 'ABSENCE',
-    record_id: alert.studentId, title: `${alert.studentName} was marked absent on ${formatSchoolDay(d.date)} (${d.className})`,
-    link: `/parent/students?child=${alert.studentId}`, occurred_at: d.sentAt, school_id: d.schoolId,
-  })));
+  return d.alerts.flatMap((alert) => alert.parents.map((parent) =>
+    absenceRow(event, d, parent.parentId, alert.studentId, `${alert.studentName} was marked absent on ${formatSchoolDay(d.date)} (${d.className})`, d.sentAt)));
 };
+
+/** The same parents told that the child was marked present or late after all: their alert's item says so instead. */
+const correctedRows = (event: At & { data: AbsenceAlertCorrected['data'] }) => {
+  const d = event.data;
+  const now = d.entry.status === 'LATE' ? `late${d.entry.minutesLate ? ` (${d.entry.minutesLate} min)` : ''}` : 'present';
+  const title = `Correction: ${d.studentName} was marked ${now} on ${formatSchoolDay(d.date)} (${d.className}), not absent`;
+  return d.parents.map((parent) => absenceRow(event, d, parent.parentId, d.studentId, title, d.correctedAt));
+};
+
+/** Keyed items that a later event replaces (guarded by position: applying an event again changes nothing). */
+const absenceItemIds = (rows: { id: string }[]) => ({ notifications: rows.map((r) => r.id) });
 
 /** The class teacher's item of a family's report: one per student and day, so a new reason replaces it and a withdrawal removes it. */
 const reportItemId = (studentId: string, date: string) => personalId(`absence-report:${studentId}`, date);
@@ -69,20 +85,37 @@ const insertRow = ({ db, tables }: Context, r: ItemRow) =>
     [r.id, r.recipient_id, r.position, r.audience, r.kind, r.record_id, r.title, r.link, r.occurred_at, r.school_id ?? null],
   );
 
+/** An item put in place of the one with its id, unless that one came later (or is this one). */
+const replaceOlder = ({ db, tables }: Context, r: ItemRow) =>
+  db.query(
+    `INSERT INTO ${tables.notifications} (id, recipient_id, position, audience, kind, record_id, title, link, occurred_at, school_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (id) DO UPDATE SET recipient_id = EXCLUDED.recipient_id, position = EXCLUDED.position, title = EXCLUDED.title, link = EXCLUDED.link, occurred_at = EXCLUDED.occurred_at
+     WHERE ${tables.notifications}.position < EXCLUDED.position`,
+    [r.id, r.recipient_id, r.position, r.audience, r.kind, r.record_id, r.title, r.link, r.occurred_at, r.school_id ?? null],
+  );
+
+/** The batch's form of replaceOlder: `rows` holds the stored item, or the batch's own. */
+function putUnlessNewer(rows: { get(table: 'notifications', id: string): Record<string, unknown> | undefined; put(table: 'notifications', row: ItemRow): void }, r: ItemRow): void {
+  const stored = rows.get('notifications', r.id);
+  if (!stored || Number(stored.position) < r.position) rows.put('notifications', r);
+}
+
 /** Shared with families now: it is new to them (its position moves on); made staff only, it leaves their bells. */
 const widened = (d: DocumentVisibilityChanged['data']) => d.visibility === 'FAMILIES';
 
 type Handled =
   | SchoolEnrolmentSubmitted | EnquiryRaised | NotificationsSeen | AnnouncementDelivered | AnnouncementWithdrawn
   | DocumentUploaded | DocumentVisibilityChanged | DocumentRemoved | AbsenceAlertsSent
-  | ClassTeacherAssigned | AbsenceReported | AbsenceReportWithdrawn;
+  | AbsenceAlertCorrected | ClassTeacherAssigned | AbsenceReported | AbsenceReportWithdrawn;
 
 /**
  * Each user's bell: for the superadmin each new enrolment request and enquiry; for a teacher,
  * parent or student each announcement that reached them (by person, never by role: nobody sees
  * another's item), gone again when it is withdrawn; and each document of their school they may
  * read (teachers: staff and families documents; students and parents: families documents), gone
- * when it is removed; for a parent, each of their children marked absent whom they had not reported;
+ * when it is removed; for a parent, each of their children marked absent whom they had not reported
+ * (said again when the register is corrected that day to present or late);
  * for a class teacher, each absence a family of the class reports, gone when it is withdrawn. Items are ordered by log position; how far each user has looked is their
  * mark (NotificationsSeen). Unseen = items past the user's mark.
  */
@@ -129,23 +162,18 @@ export const notifications = defineProjection<Handled>()({
       await insertRow(context, documentRow(e));
     },
     async AbsenceAlertsSent(e, context) {
-      for (const r of absenceRows(e)) await insertRow(context, r);
+      for (const r of absenceRows(e)) await replaceOlder(context, r);
+    },
+    async AbsenceAlertCorrected(e, context) {
+      for (const r of correctedRows(e)) await replaceOlder(context, r);
     },
     async ClassTeacherAssigned({ data: d }, { db, tables }) {
       await db.query(`INSERT INTO ${tables.notification_class_teachers} (id, teacher_id) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET teacher_id = EXCLUDED.teacher_id`, [d.classId, d.teacherId]);
     },
-    async AbsenceReported(e, { db, tables }) {
-      const { rows } = await db.query<{ teacher_id: string }>(`SELECT teacher_id FROM ${tables.notification_class_teachers} WHERE id = $1`, [e.data.classId]);
-      if (!rows[0]) return;
-      const r = reportRow(e, rows[0].teacher_id);
-      // A new reason for the same day is new to the teacher: the item moves on (once: guarded by position).
-      await db.query(
-        `INSERT INTO ${tables.notifications} (id, recipient_id, position, audience, kind, record_id, title, link, occurred_at, school_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         ON CONFLICT (id) DO UPDATE SET recipient_id = EXCLUDED.recipient_id, position = EXCLUDED.position, title = EXCLUDED.title, link = EXCLUDED.link, occurred_at = EXCLUDED.occurred_at
-         WHERE ${tables.notifications}.position < EXCLUDED.position`,
-        [r.id, r.recipient_id, r.position, r.audience, r.kind, r.record_id, r.title, r.link, r.occurred_at, r.school_id],
-      );
+    async AbsenceReported(e, context) {
+      const { rows } = await context.db.query<{ teacher_id: string }>(`SELECT teacher_id FROM ${context.tables.notification_class_teachers} WHERE id = $1`, [e.data.classId]);
+      // A new reason for the same day is new to the teacher: the item moves on.
+      if (rows[0]) await replaceOlder(context, reportRow(e, rows[0].teacher_id));
     },
     async AbsenceReportWithdrawn({ data: d }, { db, tables }) {
       await db.query(`DELETE FROM ${tables.notifications} WHERE id = $1`, [reportItemId(d.studentId, d.date)]);
@@ -191,8 +219,15 @@ export const notifications = defineProjection<Handled>()({
         },
       },
       AbsenceAlertsSent: {
+        rows: (e) => absenceItemIds(absenceRows(e)),
         apply(e, rows) {
-          for (const r of absenceRows(e)) rows.insertOnce('notifications', r);
+          for (const r of absenceRows(e)) putUnlessNewer(rows, r);
+        },
+      },
+      AbsenceAlertCorrected: {
+        rows: (e) => absenceItemIds(correctedRows(e)),
+        apply(e, rows) {
+          for (const r of correctedRows(e)) putUnlessNewer(rows, r);
         },
       },
       ClassTeacherAssigned: {
@@ -203,9 +238,7 @@ export const notifications = defineProjection<Handled>()({
         rows: (e) => ({ notification_class_teachers: [e.data.classId], notifications: [reportItemId(e.data.studentId, e.data.date)] }),
         apply(e, rows) {
           const teacher = rows.get('notification_class_teachers', e.data.classId);
-          const item = rows.get('notifications', reportItemId(e.data.studentId, e.data.date));
-          if (!teacher || (item && Number(item.position) >= e.position)) return;
-          rows.put('notifications', reportRow(e, String(teacher.teacher_id)));
+          if (teacher) putUnlessNewer(rows, reportRow(e, String(teacher.teacher_id)));
         },
       },
       AbsenceReportWithdrawn: {
