@@ -43,8 +43,8 @@ const FILL = (table: string, rows: number) => `
 /**
  * A page of 10 at 100 connections, by sort and filter, next to a bare express "hello world" and to
  * express answering the same table's page by its index with nothing else (the floor of any list
- * read from the database here); with the pages kept in memory (the default) and, for the first sort
- * and the search, without.
+ * read from the database here), rows turned into JSON by the service or by PostgreSQL; with the
+ * pages kept in memory (the default) and, for the first sort and the search, without.
  */
 export async function benchLists(ctx: BenchContext, url: string): Promise<void> {
   const rows = ctx.quick ? 50_000 : 1_000_000;
@@ -76,6 +76,16 @@ export async function benchLists(ctx: BenchContext, url: string): Promise<void> 
       res.status(500).end();
     }
   }).listen(0, '127.0.0.1');
+  // The same page with its JSON built by PostgreSQL (json_agg) and sent as it comes: what the service's own JSON work costs.
+  const pageJson = express().get('/', async (_req, res) => {
+    try {
+      const { rows } = await platform.pool.query<{ page: string }>(`SELECT coalesce(json_agg(p), '[]')::text AS page FROM (${pageSql}) p`);
+      res.type('application/json').send(rows[0]!.page);
+    } catch (error) {
+      pageError ??= String(error);
+      res.status(500).end();
+    }
+  }).listen(0, '127.0.0.1');
   try {
     const token = await signIn();
     const table = tableOf(enrolmentRequestsModel, 'enrolment_requests');
@@ -84,13 +94,15 @@ export async function benchLists(ctx: BenchContext, url: string): Promise<void> 
     await platform.pool.query(`VACUUM ANALYZE ${table}`);
     ctx.report('list-fill', { table, rows, ms: Math.round(performance.now() - t0) });
 
-    for (const server of [hello, pageOnly]) await new Promise<void>((resolve) => server.listening ? resolve() : server.once('listening', resolve));
+    for (const server of [hello, pageOnly, pageJson]) await new Promise<void>((resolve) => server.listening ? resolve() : server.once('listening', resolve));
     const bare = await load({ ...bounds, url: `http://127.0.0.1:${(hello.address() as AddressInfo).port}/` });
     ctx.report('list-load', { server: 'express-hello-world', connections: 100, ...bare });
     // The columns a list serves (the platform's pool reads bigint as BigInt, which JSON cannot hold).
     pageSql = `SELECT id, name, town, province, country, status, details, submitted_at, decided_at FROM ${table} ORDER BY lower(name) ASC, id ASC LIMIT 10`;
     const floor = await load({ ...bounds, url: `http://127.0.0.1:${(pageOnly.address() as AddressInfo).port}/` });
     ctx.report('list-load', { server: 'express-page-query-only', rows, sort: 'name ASC', connections: 100, ...floor, ratioToExpress: ratio(floor.requestsPerSecond, bare.requestsPerSecond), ...(pageError && { firstError: pageError }) });
+    const jsonFloor = await load({ ...bounds, url: `http://127.0.0.1:${(pageJson.address() as AddressInfo).port}/` });
+    ctx.report('list-load', { server: 'express-page-json-by-postgres', rows, sort: 'name ASC', connections: 100, ...jsonFloor, ratioToExpress: ratio(jsonFloor.requestsPerSecond, bare.requestsPerSecond), ratioToPageQueryOnly: ratio(jsonFloor.requestsPerSecond, floor.requestsPerSecond), ...(pageError && { firstError: pageError }) });
 
     const scenarios: [string, unknown, Record<string, unknown>][] = [
       ['name', 'ASC', {}],
@@ -125,6 +137,7 @@ export async function benchLists(ctx: BenchContext, url: string): Promise<void> 
   } finally {
     hello.close();
     pageOnly.close();
+    pageJson.close();
     await platform.stop();
     rmSync(dir, { recursive: true, force: true });
   }
