@@ -138,12 +138,15 @@ describe("a parent's other reads", () => {
   });
 
   it("the bell: the parent's items from both schools", async () => {
-    type Bell = { items: { kind: string; title: string }[] };
+    type Bell = { items: { kind: string; title: string; schoolName?: string }[] };
     const titles = (bell: Bell, kind: string) => bell.items.filter((i) => i.kind === kind).map((i) => i.title).sort();
     // The alert is the family-notices reactor's answer to the register: read once it has passed the log's head.
     await reactorPassed(t.platform, 'announcement-delivery', await t.platform.store.headPosition());
     const bell = (await readNow(t, '/api/notifications', tokens.parent)).body as Bell;
     expect(titles(bell, 'ANNOUNCEMENT')).toEqual(['New announcement: Prize giving', 'New announcement: Sports day']);
+    // Each item names its school, so the family tells the two schools' apart.
+    expect(bell.items.filter((i) => i.kind === 'ANNOUNCEMENT').map((i) => `${i.title} (${i.schoolName})`).sort())
+      .toEqual([`New announcement: Prize giving (${names.a})`, `New announcement: Sports day (${names.b})`]);
     // The second school's register marked Tapiwa absent: an alert when it was taken on its own day (today), none for a past school day.
     expect(titles(bell, 'ABSENCE')).toEqual(f.registerDate === dayFromToday(0) ? [`Tapiwa Mutasa was marked absent on ${formatSchoolDay(f.registerDate)} (Grade 3 Red)`] : []);
     const other = (await readNow(t, '/api/notifications', tokens.otherFamily)).body as Bell;

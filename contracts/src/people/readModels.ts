@@ -61,6 +61,8 @@ export interface NotificationItem {
   title: string;
   /** Where the item leads in the UI, when it says (an announcement: its short link). */
   link?: string;
+  /** The school the item is of, when it is one school's (its directory name): a family with children at two schools tells them apart. */
+  schoolName?: string;
   occurredAt: string;
 }
 

@@ -25,7 +25,7 @@ const announcementRows = (event: At & { data: AnnouncementDelivered['data'] }) =
   const title = d.eventDate ? `School event: ${d.title} (${readableDate(d.eventDate)})` : `New announcement: ${d.title}`;
   return d.recipients.map((r) => ({
     id: personalId(event.id, r.personId), recipient_id: r.personId, position: event.position, audience: r.role, kind: 'ANNOUNCEMENT',
-    record_id: d.announcementId, title, link: announcementLink('', d.shortCode), occurred_at: d.deliveredAt,
+    record_id: d.announcementId, title, link: announcementLink('', d.shortCode), occurred_at: d.deliveredAt, school_id: d.schoolId,
   }));
 };
 
@@ -121,7 +121,7 @@ type Handled =
  */
 export const notifications = defineProjection<Handled>()({
   readModel: notificationsModel,
-  version: 5,
+  version: 6,
   tables: {
     notifications: (t) => `
       CREATE TABLE ${t} (

@@ -40,6 +40,8 @@ export function NotificationsBell({ emptyText = 'Nothing new: no enrolment reque
   const navigate = useNavigate();
   const basename = useBasename();
   const unseen = data?.unseen ?? 0;
+  // A family with children at two schools is told whose item is whose.
+  const bySchool = new Set(shown.map((item) => item.schoolName).filter(Boolean)).size > 1;
 
   const open = (event: MouseEvent<HTMLElement>) => {
     setAnchor(event.currentTarget);
@@ -76,7 +78,7 @@ export function NotificationsBell({ emptyText = 'Nothing new: no enrolment reque
               {shown.map((item) => (
                 <ListItemButton key={item.id} onClick={() => go(item)}>
                   <ListItemIcon sx={{ minWidth: 36 }}>{icon(item)}</ListItemIcon>
-                  <ListItemText primary={item.title} secondary={when(item.occurredAt)} />
+                  <ListItemText primary={item.title} secondary={bySchool && item.schoolName ? `${when(item.occurredAt)} · ${item.schoolName}` : when(item.occurredAt)} />
                 </ListItemButton>
               ))}
             </List>
