@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import {
-  absenceAlertsStream, eventCatalogue, formatSchoolDay, schoolDate, type AbsenceAlertCorrected, type AbsenceAlertsSent, type AbsenceReportEvent, type AttendanceEvent,
+  absenceAlertsStream, correctedMarkWords, eventCatalogue, formatSchoolDay, schoolDate, type AbsenceAlertCorrected, type AbsenceAlertsSent, type AbsenceReportEvent, type AttendanceEvent,
   type EventMetadata,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
@@ -87,14 +87,10 @@ export function markedAfterAll(event: AttendanceEvent): MarkedAfterAll | undefin
   return { schoolId, classId, className, date, studentId, studentName, entry: { status: entry.status, ...(entry.minutesLate !== undefined && { minutesLate: entry.minutesLate }) } };
 }
 
-/** 'present', 'late (15 min)'. */
-export const afterAllWords = (entry: MarkedAfterAll['entry']): string =>
-  entry.status === 'LATE' ? `late${entry.minutesLate ? ` (${entry.minutesLate} min)` : ''}` : 'present';
-
 /** The correction to one parent, by the channel of the alert it corrects. */
 export function correctionMessage(parent: Parent, child: MarkedAfterAll, schoolName: string): Mail | undefined {
   const day = formatSchoolDay(child.date);
-  const now = `${child.studentName} was marked ${afterAllWords(child.entry)} at the register of ${child.className} on ${day}`;
+  const now = `${child.studentName} was marked ${correctedMarkWords(child.entry)} at the register of ${child.className} on ${day}`;
   if (parent.email) {
     return {
       to: parent.email,

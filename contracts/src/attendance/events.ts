@@ -108,3 +108,7 @@ export type AbsenceReportWithdrawn = z.infer<typeof AbsenceReportWithdrawn>;
 export type AbsenceReportEvent = AbsenceReported | AbsenceReportWithdrawn;
 export type AbsenceAlertsSent = z.infer<typeof AbsenceAlertsSent>;
 export type AbsenceAlertCorrected = z.infer<typeof AbsenceAlertCorrected>;
+
+/** The mark an alert is corrected to, as the family reads it: 'present', 'late (15 min)'. */
+export const correctedMarkWords = (entry: AbsenceAlertCorrected['data']['entry']): string =>
+  entry.status === 'LATE' ? `late${entry.minutesLate ? ` (${entry.minutesLate} min)` : ''}` : 'present';

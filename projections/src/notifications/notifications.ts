@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
-  announcementLink, formatSchoolDay, notificationsModel, type AbsenceAlertCorrected, type AbsenceAlertsSent, type AbsenceReported, type AbsenceReportWithdrawn, type AnnouncementDelivered,
+  announcementLink, correctedMarkWords, formatSchoolDay, notificationsModel, type AbsenceAlertCorrected, type AbsenceAlertsSent, type AbsenceReported, type AbsenceReportWithdrawn, type AnnouncementDelivered,
   type ClassTeacherAssigned, type AnnouncementWithdrawn, type DocumentRemoved, type DocumentUploaded,
   type DocumentVisibilityChanged, type EnquiryRaised, type NotificationsSeen, type SchoolEnrolmentSubmitted,
 } from '@chikoro/contracts';
@@ -47,8 +47,7 @@ const absenceRows = (event: At & { data: AbsenceAlertsSent['data'] }) => {
 /** The same parents told that the child was marked present or late after all: their alert's item says so instead. */
 const correctedRows = (event: At & { data: AbsenceAlertCorrected['data'] }) => {
   const d = event.data;
-  const now = d.entry.status === 'LATE' ? `late${d.entry.minutesLate ? ` (${d.entry.minutesLate} min)` : ''}` : 'present';
-  const title = `Correction: ${d.studentName} was marked ${now} on ${formatSchoolDay(d.date)} (${d.className}), not absent`;
+  const title = `Correction: ${d.studentName} was marked ${correctedMarkWords(d.entry)} on ${formatSchoolDay(d.date)} (${d.className}), not absent`;
   return d.parents.map((parent) => absenceRow(event, d, parent.parentId, d.studentId, title, d.correctedAt));
 };
 
