@@ -57,3 +57,24 @@ export async function seedDemoAttendance(api: DemoApi): Promise<number> {
   }
   return registers.length;
 }
+
+/**
+ * Today's register of the class of the demo parent's child at this school, taken by its admin with
+ * that child absent, when today is a school day of the current term: the parent's bell (and an SMS,
+ * this school holding their phone only) carry the alert at first sight, the other school's
+ * registers stay for its teachers to take. Answers whether it was taken.
+ */
+export async function seedDemoAbsenceAlert(api: DemoApi, parentPhone: string): Promise<boolean> {
+  const today = schoolDate(new Date().toISOString());
+  const [term] = await api.list<{ startDate: string; endDate: string }>('terms', { current: true });
+  if (!term || !isWeekday(today) || today < term.startDate || today > term.endDate) return false;
+  const [parent] = await api.list<{ students: { id: string }[] }>('parents', { q: parentPhone.slice(-9) });
+  const childId = parent?.students[0]?.id;
+  if (!childId) return false;
+  const [child] = await api.list<{ classId: string | null }>('students', { id: childId });
+  if (!child?.classId) return false;
+  const roll = await api.list<{ id: string }>('attendance-roll', { classId: child.classId });
+  const entries = roll.map((s) => (s.id === childId ? { studentId: s.id, status: 'ABSENT' as const } : demoMark(s.id, today)));
+  await api.send('RecordAttendance', { classId: child.classId, date: today, entries });
+  return true;
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AbsenceReport, MyChild, ReportCardRow } from '@chikoro/contracts';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { formatSchoolDay, isWeekday, type AbsenceReport, type MyChild, type Notifications, type ReportCardRow } from '@chikoro/contracts';
+import { dayFromToday } from '../testing/dates';
+import { reactorPassed, startTestPlatform, type TestPlatform } from '../testing/harness';
 import { nextSchoolDay } from './parents';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 
@@ -33,6 +34,17 @@ describe('the demo data', () => {
     const reports = await t.request('/api/absence-reports', { token: adminToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
     expect((reports.body as AbsenceReport[]).map((r) => [r.parentName, r.date, r.studentId])).toEqual(
       inTerm ? [['Tatenda Ncube', day, (acknowledged.body as ReportCardRow[])[0]!.studentId]] : []);
+    // On a school day of the term the second school has taken today's register with the demo parent's child there absent: an alert on the parent's bell, and an SMS.
+    const today = dayFromToday(0);
+    const alerted = isWeekday(today) && terms.some((term) => term.startDate <= today && today <= term.endDate);
+    await reactorPassed(t.platform, 'announcement-delivery', await t.platform.store.headPosition());
+    const bell = (await t.request('/api/notifications', { token: parentToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } })).body as Notifications;
+    const there = ((await t.request('/api/my-children', { token: parentToken })).body as MyChild[]).find((c) => c.school.name === 'Lobengula Primary School')!;
+    const name = `${there.firstName} ${there.lastName}`;
+    expect(bell.items.filter((i) => i.kind === 'ABSENCE').map((i) => [i.title, i.schoolName, i.recordId])).toEqual(
+      alerted ? [[`${name} was marked absent on ${formatSchoolDay(today)} (${there.className})`, 'Lobengula Primary School', there.id]] : []);
+    const sms = await t.platform.pool.query(`SELECT 1 FROM mail_outbox WHERE channel = 'SMS' AND to_address = '263712000101' AND body LIKE $1`, [`%${name} was marked absent%`]);
+    expect(sms.rowCount).toBe(alerted ? 1 : 0);
     const chipoCards = await t.request('/api/report-cards', { token: parentToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
     // One card, or two when the demo's corrected mark fell to her child (which student it is varies with the generated ids).
     expect((chipoCards.body as ReportCardRow[]).length).toBeGreaterThan(0);

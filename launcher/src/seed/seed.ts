@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { schoolDate } from '@chikoro/contracts';
 import { seedDemoAnnouncements } from './announcements';
-import { seedDemoAttendance } from './attendance';
+import { seedDemoAbsenceAlert, seedDemoAttendance } from './attendance';
 import { demoApi, seedDemoClasses, type DemoApi } from './classes';
 import { demoDirectory } from './directory';
 import { seedDemoDocuments } from './documents';
@@ -57,7 +57,8 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
  * exams of two papers for some classes' subjects with their marks; the first school's one
  * complete class gets comments, published results and a corrected mark; the demo teacher's
  * subjects without an exam get a first paper waiting for marks; registers for the last school days
- * of the term before today (today's are left to take);
+ * of the term before today (today's are left to take, but for the second school's register of the
+ * demo parent's child, taken with that child absent so the parent has an absence alert to see);
  * the superadmin lists well-known schools in the public directory; enquiries come in; the first
  * school posts announcements to different audiences, and the demo parent and teacher read some;
  * it shares documents with its staff and with families.
@@ -84,6 +85,8 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
   const staff: DemoSignIn[] = [];
   // The first school's admin and the class whose results it publishes, for the acknowledgement made once parents register.
   let published: { api: DemoApi; classId: string } | undefined;
+  // The second school's admin, who takes today's register of the demo parent's child there.
+  let second: DemoApi | undefined;
   for (const [i, school] of approved.entries()) {
     const email = String(school.details.adminEmail);
     const token = String((await call(baseUrl, '/api/auth/login', { identifier: email, password: DEMO_PASSWORD })).token);
@@ -100,6 +103,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     // A few students leave or stop once the term's papers are marked, so the marked classes' results are complete.
     await changeDemoStudentStatuses(api, students);
     await seedDemoAttendance(api);
+    if (i === 1) second = api;
     if (i > 0) continue;
     // One class of the first school: comments, published results and a corrected mark (an amended card).
     const publishedClassId = await seedDemoResults(api, familyClassId);
@@ -122,6 +126,8 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     await inviteDemoParent(baseUrl, { email: firstAdmin.identifier, password: firstAdmin.password });
     await registerDemoParent(baseUrl, pool, DEMO_PASSWORD);
     if (published) await seedDemoAcknowledgement(baseUrl, pool, published.api, published.classId, DEMO_PASSWORD);
+    // The demo parent's child at the second school is absent at today's register: an alert to see.
+    if (second) await seedDemoAbsenceAlert(second, demoParent.phoneNumber);
     signIns.push({ role: 'PARENT', identifier: demoParent.phoneNumber, password: DEMO_PASSWORD, note: demoParentNote(signIns.filter((s) => s.role === 'ADMIN').map((s) => s.note)) });
   }
   for (const listing of demoDirectory) await call(baseUrl, '/api/commands/ListSchoolInDirectory', listing, token);
