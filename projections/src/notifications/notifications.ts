@@ -51,7 +51,7 @@ const correctedRows = (event: At & { data: AbsenceAlertCorrected['data'] }) => {
   return d.parents.map((parent) => absenceRow(event, d, parent.parentId, d.studentId, title, d.correctedAt));
 };
 
-/** Keyed items that a later event replaces (guarded by position: applying an event again changes nothing). */
+/** The stored items a batch step reads before it replaces them. */
 const absenceItemIds = (rows: { id: string }[]) => ({ notifications: rows.map((r) => r.id) });
 
 /** The class teacher's item of a family's report: one per student and day, so a new reason replaces it and a withdrawal removes it. */
@@ -113,10 +113,11 @@ type Handled =
  * parent or student each announcement that reached them (by person, never by role: nobody sees
  * another's item), gone again when it is withdrawn; and each document of their school they may
  * read (teachers: staff and families documents; students and parents: families documents), gone
- * when it is removed; for a parent, each of their children marked absent whom they had not reported
- * (said again when the register is corrected that day to present or late);
- * for a class teacher, each absence a family of the class reports, gone when it is withdrawn. Items are ordered by log position; how far each user has looked is their
- * mark (NotificationsSeen). Unseen = items past the user's mark.
+ * when it is removed; for a parent, each of their children marked absent whom they had not
+ * reported (said again when the register is corrected that day to present or late); for a class
+ * teacher, each absence a family of the class reports, gone when it is withdrawn. Items are ordered
+ * by log position; how far each user has looked is their mark (NotificationsSeen). Unseen = items
+ * past the user's mark.
  */
 export const notifications = defineProjection<Handled>()({
   readModel: notificationsModel,
