@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,9 +43,10 @@ const FILL = (table: string, rows: number) => `
 
 /**
  * A page of 10 at 100 connections, by sort and filter, next to a bare express "hello world" and to
- * express answering the same table's page by its index with nothing else (the floor of any list
- * read from the database here), rows turned into JSON by the service or by PostgreSQL; with the
- * pages kept in memory (the default) and, for the first sort and the search, without.
+ * express answering the same table's page by its index with nothing else, rows turned into JSON by
+ * the service or by PostgreSQL, and Node's own HTTP server doing the same without express (the
+ * floor of a page read from the database before the app); with the pages kept in memory (the
+ * default) and, for the first sort and the search, without.
  */
 export async function benchLists(ctx: BenchContext, url: string): Promise<void> {
   const rows = ctx.quick ? 50_000 : 1_000_000;
@@ -86,6 +88,17 @@ export async function benchLists(ctx: BenchContext, url: string): Promise<void> 
       res.status(500).end();
     }
   }).listen(0, '127.0.0.1');
+  // The same page answered by Node's own HTTP server, no framework: the floor of a list read from the database before the app (ListFront).
+  const pageBare = createServer((_req, res) => {
+    platform.pool.query(pageSql).then(({ rows }) => {
+      const body = JSON.stringify(rows);
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+      res.end(body);
+    }, (error: unknown) => {
+      pageError ??= String(error);
+      res.writeHead(500).end();
+    });
+  }).listen(0, '127.0.0.1');
   try {
     const token = await signIn();
     const table = tableOf(enrolmentRequestsModel, 'enrolment_requests');
@@ -94,13 +107,15 @@ export async function benchLists(ctx: BenchContext, url: string): Promise<void> 
     await platform.pool.query(`VACUUM ANALYZE ${table}`);
     ctx.report('list-fill', { table, rows, ms: Math.round(performance.now() - t0) });
 
-    for (const server of [hello, pageOnly, pageJson]) await new Promise<void>((resolve) => server.listening ? resolve() : server.once('listening', resolve));
+    for (const server of [hello, pageOnly, pageJson, pageBare]) await new Promise<void>((resolve) => server.listening ? resolve() : server.once('listening', resolve));
     const bare = await load({ ...bounds, url: `http://127.0.0.1:${(hello.address() as AddressInfo).port}/` });
     ctx.report('list-load', { server: 'express-hello-world', connections: 100, ...bare });
     // The columns a list serves (the platform's pool reads bigint as BigInt, which JSON cannot hold).
     pageSql = `SELECT id, name, town, province, country, status, details, submitted_at, decided_at FROM ${table} ORDER BY lower(name) ASC, id ASC LIMIT 10`;
     const floor = await load({ ...bounds, url: `http://127.0.0.1:${(pageOnly.address() as AddressInfo).port}/` });
     ctx.report('list-load', { server: 'express-page-query-only', rows, sort: 'name ASC', connections: 100, ...floor, ratioToExpress: ratio(floor.requestsPerSecond, bare.requestsPerSecond), ...(pageError && { firstError: pageError }) });
+    const bareFloor = await load({ ...bounds, url: `http://127.0.0.1:${(pageBare.address() as AddressInfo).port}/` });
+    ctx.report('list-load', { server: 'node-http-page-query-only', rows, sort: 'name ASC', connections: 100, ...bareFloor, ratioToExpress: ratio(bareFloor.requestsPerSecond, bare.requestsPerSecond), ratioToPageQueryOnly: ratio(bareFloor.requestsPerSecond, floor.requestsPerSecond), ...(pageError && { firstError: pageError }) });
     const jsonFloor = await load({ ...bounds, url: `http://127.0.0.1:${(pageJson.address() as AddressInfo).port}/` });
     ctx.report('list-load', { server: 'express-page-json-by-postgres', rows, sort: 'name ASC', connections: 100, ...jsonFloor, ratioToExpress: ratio(jsonFloor.requestsPerSecond, bare.requestsPerSecond), ratioToPageQueryOnly: ratio(jsonFloor.requestsPerSecond, floor.requestsPerSecond), ...(pageError && { firstError: pageError }) });
 
@@ -124,6 +139,7 @@ export async function benchLists(ctx: BenchContext, url: string): Promise<void> 
         contentRange: first.headers.get('content-range') ?? '', totalEstimated: first.headers.get('x-total-estimated') === 'true',
         firstRequestMs: Math.round(firstMs * 100) / 100, ...result, ratioToExpress: ratio(result.requestsPerSecond, bare.requestsPerSecond),
         ratioToPageQueryOnly: ratio(result.requestsPerSecond, floor.requestsPerSecond),
+        ratioToNodeHttpPageQueryOnly: ratio(result.requestsPerSecond, bareFloor.requestsPerSecond),
         targetRatioToExpress: TARGET_RATIO_TO_EXPRESS, targetP95Ms: TARGET_P95_MS,
         met: result.requestsPerSecond >= TARGET_RATIO_TO_EXPRESS * bare.requestsPerSecond && result.p95Ms < TARGET_P95_MS,
       });
@@ -138,6 +154,7 @@ export async function benchLists(ctx: BenchContext, url: string): Promise<void> 
     hello.close();
     pageOnly.close();
     pageJson.close();
+    pageBare.close();
     await platform.stop();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -12,6 +12,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/em
 import { projectionModules, projectionsOf, readSideReadiness, startProjections, type ProjectionModule, type RunningProjections } from '@chikoro/projections';
 import { RELAY_NAME, startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
 import { createQueryService, type QueryModule } from '@chikoro/query-service/app';
+import type { ListFront } from '@chikoro/query-service/listing/front';
 import type { Repeats } from '@chikoro/query-service/listing/repeats';
 import { jwtSecretFor } from './secrets';
 import { uiRouter } from './ui';
@@ -31,6 +32,8 @@ export interface RunningPlatform {
   commands: CommandService;
   /** What answers repeated reads of kept list pages (none when LIST_PAGES_KEPT is off). */
   repeats?: Repeats;
+  /** What answers plain reads of list pages before the app. */
+  reads: ListFront;
   databaseUrl: string;
   stop(): Promise<void>;
 }
@@ -71,14 +74,16 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
-  app.use('/api', requestLogger());
+  const logRequests = requestLogger();
+  app.use('/api', logRequests);
   // gzip or brotli, as the client asks, for the API's JSON and the UI alike.
-  app.use(compression());
+  const compress = compression();
+  app.use(compress);
   app.use('/api', api);
   app.use('/api', notFoundHandler);
   if (existsSync(uiDist)) app.use(uiRouter(uiDist));
   app.use(problemHandler);
-  // Repeated reads of kept list pages are answered before the app (see the query service's Repeats), once it is built.
+  // List reads answered before the app (see the query service's Repeats and ListFront), once it is built.
   const ahead: { front?: FrontOfApp } = {};
   const server: Server = await listen(withFront(app, (req, res, next) => (ahead.front ? ahead.front(req, res, next) : next())), config.PORT, config.HOST).catch(async (error: unknown) => {
     await running.stop();
@@ -105,7 +110,8 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
   const changes = config.LIST_PAGES_KEPT ? new ReadModelChanges(pool.options) : undefined;
   const queries = createQueryService({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS, publicUrl, publicLimits: config, modules: modules.queries, changes });
   api.use(queries.router);
-  ahead.front = queries.repeats?.front;
+  // What the app runs ahead of /api, in its order: a list page answered before the app goes out through them too.
+  ahead.front = queries.front([securityHeaders, logRequests, compress] as FrontOfApp[]);
   return {
     url: `http://localhost:${port}`,
     port,
@@ -113,6 +119,7 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
     store,
     commands,
     repeats: queries.repeats,
+    reads: queries.reads,
     databaseUrl,
     async stop() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

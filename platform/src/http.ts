@@ -62,15 +62,22 @@ export function listen(app: RequestListener, port: number, host: string): Promis
   });
 }
 
+/**
+ * What answers some requests before the app, given the middlewares the app runs ahead of the
+ * router it stands for, in their order (its answers go out through them too).
+ */
+export type FrontBefore = (before: readonly FrontOfApp[]) => FrontOfApp;
+
 /** A service's own HTTP server (docker-compose runs each one alone): its router under /api, problems for the rest. */
-export function serveApi(router: Router, port: number, host: string, ready: () => Promise<Readiness>, front?: FrontOfApp): Promise<Server> {
+export function serveApi(router: Router, port: number, host: string, ready: () => Promise<Readiness>, front?: FrontBefore): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
   app.use('/api', healthRoutes(ready));
-  app.use(requestLogger());
+  const logRequests = requestLogger();
+  app.use(logRequests);
   app.use('/api', router);
   app.use(notFoundHandler);
   app.use(problemHandler);
-  return listen(withFront(app, front), port, host);
+  return listen(withFront(app, front?.([securityHeaders, logRequests] as FrontOfApp[])), port, host);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, problemType, type Problem } from '@chikoro/contracts';
+import type { Logger } from 'pino';
 import { logger } from './logger';
 
 export function sendProblem(res: Response, problem: Problem): void {
@@ -58,10 +59,15 @@ export const problemHandler: ErrorRequestHandler = (err: unknown, req, res, _nex
     sendProblem(res, clientProblem(body.status, body.message ?? 'The request cannot be served.'));
     return;
   }
-  const traceId = randomUUID();
-  logger.error({ err, traceId, reqId: req.id }, 'unhandled error');
-  sendProblem(res, { type: problemType('internal-error'), title: 'Internal error', status: 500, detail: 'Something went wrong on our side.', traceId });
+  sendProblem(res, internalProblem(err, req.id));
 };
+
+/** A 500 for an error nothing mapped: logged with a trace id, which the problem gives, never the raw message. */
+export function internalProblem(err: unknown, reqId: string | undefined, log: Logger = logger): Problem {
+  const traceId = randomUUID();
+  log.error({ err, traceId, reqId }, 'unhandled error');
+  return { type: problemType('internal-error'), title: 'Internal error', status: 500, detail: 'Something went wrong on our side.', traceId };
+}
 
 export const notFoundHandler: RequestHandler = (req, res) => {
   sendProblem(res, clientProblem(404, `No such endpoint: ${req.method} ${req.path}`));

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { authenticate, rejectMalformedInput, sessionsOf, type ReadModelChanges, type TokenSigner } from '@chikoro/platform';
+import { authenticate, rejectMalformedInput, sessionsOf, type FrontOfApp, type ReadModelChanges, type TokenSigner } from '@chikoro/platform';
 import { Consistency } from './consistency';
 import { Pages } from './listing/pages';
 import { Repeats } from './listing/repeats';
-import { listRoutes } from './listing/routes';
+import { EXPOSED_HEADERS, ListFront } from './listing/front';
+import { ListReader, listRoutes } from './listing/routes';
 import type { ListResource } from './listing/resource';
 import type { PublicReadLimits, QueryModule } from './module';
 import { queryModules } from './modules';
@@ -36,15 +37,26 @@ export function createQueryRouter(options: QueryServiceOptions): Router {
   return createQueryService(options).router;
 }
 
-/**
- * The read side's router and, when pages are kept, what answers repeated requests for kept pages
- * before the app is entered (Repeats): the server puts `front` before its app (see withFront).
- */
-export function createQueryService(options: QueryServiceOptions): { router: Router; repeats?: Repeats } {
+/** The read side's router, and what answers some of its requests before the app is entered. */
+export interface QueryService {
+  router: Router;
+  /** Repeated reads of kept list pages (when pages are kept). */
+  repeats?: Repeats;
+  /** Plain reads of list pages. */
+  reads: ListFront;
+  /**
+   * Both, for the server to put before its app (see withFront), given the middlewares the app runs
+   * ahead of this router: a repeated kept page first, then a plain read, then the app.
+   */
+  front(before?: readonly FrontOfApp[]): FrontOfApp;
+}
+
+/** The read side's router and what answers list reads before the app (Repeats, ListFront). */
+export function createQueryService(options: QueryServiceOptions): QueryService {
   const modules = options.modules ?? queryModules;
   const router = Router();
   router.use((_req, res, next) => {
-    res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Consistency, X-Total-Estimated');
+    res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     next();
   });
   router.use(rejectMalformedInput);
@@ -54,7 +66,17 @@ export function createQueryService(options: QueryServiceOptions): { router: Rout
   const publicLimits = { ...defaultPublicReadLimits, ...options.publicLimits };
   for (const module of modules) if (module.routes) router.use(module.routes({ pool: options.pool, consistency, publicUrl: options.publicUrl, publicLimits }));
   const memory = options.changes && { changes: options.changes, pages: new Pages() };
-  router.use(listRoutes(options.pool, resourcesOf(modules), consistency, memory));
-  const repeats = memory && new Repeats({ ...memory, tokens: options.tokens, sessions, under: `${options.mountedAt ?? '/api'}/` });
-  return { router, repeats };
+  const resources = resourcesOf(modules);
+  const reader = new ListReader(options.pool, memory);
+  router.use(listRoutes(options.pool, resources, consistency, reader));
+  const under = `${options.mountedAt ?? '/api'}/`;
+  const repeats = memory && new Repeats({ ...memory, tokens: options.tokens, sessions, under });
+  const reads = new ListFront({ resources, reader, tokens: options.tokens, sessions, under });
+  return {
+    router, repeats, reads,
+    front(before = []) {
+      const read = reads.front(before);
+      return repeats ? (req, res, next) => repeats.front(req, res, () => read(req, res, next)) : read;
+    },
+  };
 }

@@ -8,9 +8,9 @@ async function main() {
   if (!config.DATABASE_URL || !config.JWT_SECRET) throw new Error('DATABASE_URL and JWT_SECRET are required to run the query service on its own');
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL });
   pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
-  const { router, repeats } = createQueryService({ pool, tokens: createTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS), consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS,
+  const service = createQueryService({ pool, tokens: createTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS), consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, publicLimits: config, changes: config.LIST_PAGES_KEPT ? new ReadModelChanges(pool.options) : undefined });
-  await serveApi(router, config.PORT, config.HOST, () => databaseReady(pool), repeats?.front);
+  await serveApi(service.router, config.PORT, config.HOST, () => databaseReady(pool), (before) => service.front(before));
   logger.info({ port: config.PORT }, 'query service listening');
 }
 

@@ -9,7 +9,7 @@ import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import { Consistency } from '../consistency';
 import { Pages } from './pages';
 import { ownSchool, textSearch, type ListResource } from './resource';
-import { listRoutes } from './routes';
+import { ListReader, listRoutes } from './routes';
 import { createCheckpoint, setCheckpoint } from '../testing/checkpoints';
 
 const SCHOOL_A = '0a000000-0000-4000-8000-00000000000a';
@@ -73,7 +73,7 @@ beforeAll(async () => {
     req.principal = { ...admin(String(req.headers['x-school'])), sessionId: 's' };
     next();
   });
-  app.use(listRoutes(pool, [things, unkept], new Consistency(pool, 2_000), { changes, pages: new Pages() }));
+  app.use(listRoutes(pool, [things, unkept], new Consistency(pool, 2_000), new ListReader(pool, { changes, pages: new Pages() })));
   app.use(problemHandler);
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

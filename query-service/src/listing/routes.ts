@@ -1,10 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import type pg from 'pg';
-import { NotFoundError } from '@chikoro/contracts';
+import { NotFoundError, type Principal } from '@chikoro/contracts';
 import { requirePrincipal, type ReadModelChanges } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
 import { parseListQuery } from './parse';
-import { Pages, type Page } from './pages';
+import { Pages, type Kept, type Page } from './pages';
 import { markRepeatable } from './repeats';
 import { findRecord } from './records';
 import { pageQuery } from './query';
@@ -26,51 +26,89 @@ function sendPage(req: Request, res: Response, page: Page): void {
   res.type('application/json').send(page.body);
 }
 
+/** One page of one list as a reader asked for it, worked out before anything is read. */
+export interface PagePlan {
+  resource: ListResource;
+  sql: string;
+  values: unknown[];
+  /** The WHERE its total is counted over, and that count's parameters. */
+  filtered: string;
+  countParams: unknown[];
+  range: [number, number];
+  /** Where the page is kept in memory, when its resource's pages are. */
+  key: string | undefined;
+}
+
+/**
+ * Reads list pages: a page kept in memory while its read model is unchanged, otherwise from
+ * PostgreSQL with its total (see Totals). Shared by the list routes and ListFront, which answers
+ * plain reads before the HTTP framework is entered.
+ */
+export class ListReader {
+  constructor(private readonly pool: pg.Pool, readonly memory?: PageMemory, private readonly totals = new Totals(pool)) {}
+
+  /** The page's SQL; throws the reader's 401/403 (role) or 400 (sort, range, filter) before anything is read. */
+  plan(resource: ListResource, principal: Principal | undefined, rawQuery: Record<string, unknown>): PagePlan {
+    const reader = requirePrincipal(principal, resource.roles);
+    const query = parseListQuery(resource, rawQuery);
+    const { sql, values, filtered, countParams } = pageQuery(resource, reader, query, (params) => this.totals.checkpointColumn(resource.projection, params));
+    const key = this.memory && resource.pagesKept ? Pages.key(sql, values) : undefined;
+    return { resource, sql, values, filtered, countParams, range: query.range, key };
+  }
+
+  /** The page as kept in memory, if it still holds and reflects position `wanted` (X-Consistent-After). */
+  kept(plan: PagePlan, wanted?: number): Kept | undefined {
+    if (plan.key === undefined) return undefined;
+    const kept = this.memory!.pages.find(plan.key, this.memory!.changes.stamp(plan.resource.projection));
+    return kept && (wanted === undefined || (kept.checkpoint ?? -1) >= wanted) ? kept : undefined;
+  }
+
+  /** The page read from PostgreSQL, and the same page as kept when it may be. */
+  async read(plan: PagePlan): Promise<{ page: Page; kept?: Kept }> {
+    const { resource, range: [first, last] } = plan;
+    // Taken before the read: a change announced while it runs leaves the page unkept for good.
+    const stamp = plan.key === undefined ? undefined : this.memory!.changes.stamp(resource.projection);
+    const { rows } = await this.pool.query<Record<string, unknown>>(plan.sql, plan.values);
+    const size = last - first + 1;
+    const pageCheckpoint = rows[0]?.__checkpoint as string | undefined;
+    // A page short of full (and not past the end) is the last one: its end is the total, uncounted.
+    const { total, estimated } = rows.length < size && (rows.length > 0 || first === 0)
+      ? { total: first + rows.length, estimated: false }
+      : await this.totals.total({ projection: resource.projection, from: resource.from, where: plan.filtered, params: plan.countParams }, pageCheckpoint);
+    const end = rows.length ? first + rows.length - 1 : first;
+    // An estimate never hides a page already seen to be full.
+    const shown = estimated && rows.length === size ? Math.max(total, end + 2) : total;
+    const page: Page = {
+      body: JSON.stringify(rows.map(({ __checkpoint: _, ...row }) => resource.toRecord(row))),
+      contentRange: `${resource.name} ${first}-${end}/${shown}`,
+      estimated,
+      checkpoint: pageCheckpoint === undefined ? undefined : Number(pageCheckpoint),
+    };
+    return { page, kept: plan.key === undefined ? undefined : this.memory!.pages.keep(plan.key, stamp, page) };
+  }
+}
+
 /**
  * GET /<resource> (getList, getMany by filter id) and GET /<resource>/<id> for each list resource.
- * With `memory`, the pages of resources that declare `pagesKept` are answered from memory until
- * their projection announces a change; a read-your-writes request (X-Consistent-After) takes a
- * kept page only if it reflects that position.
+ * With the reader's memory, the pages of resources that declare `pagesKept` are answered from
+ * memory until their projection announces a change; a read-your-writes request (X-Consistent-After)
+ * takes a kept page only if it reflects that position.
  */
-export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], consistency: Consistency, memory?: PageMemory, totals = new Totals(pool)): Router {
+export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], consistency: Consistency, reader = new ListReader(pool)): Router {
   const router = Router();
   for (const resource of resources) {
     router.get(`/${resource.name}`, async (req, res) => {
-      const principal = requirePrincipal(req.principal, resource.roles);
-      const query = parseListQuery(resource, req.query as Record<string, unknown>);
+      const plan = reader.plan(resource, req.principal, req.query as Record<string, unknown>);
       const wanted = consistency.wanted(req);
-      const { sql, values, filtered, countParams } = pageQuery(resource, principal, query, (params) => totals.checkpointColumn(resource.projection, params));
-      const [first, last] = query.range;
-      const key = memory && resource.pagesKept ? Pages.key(sql, values) : undefined;
-      if (key !== undefined) {
-        const kept = memory!.pages.find(key, memory!.changes.stamp(resource.projection));
-        if (kept && (wanted === undefined || (kept.checkpoint ?? -1) >= wanted)) {
-          markRepeatable(res, { key, kept, projection: resource.projection });
-          return sendPage(req, res, kept);
-        }
+      const found = reader.kept(plan, wanted);
+      if (found) {
+        markRepeatable(res, { key: plan.key!, kept: found, projection: resource.projection });
+        return sendPage(req, res, found);
       }
       await consistency.waitFor(req, res, resource.projection, wanted);
-      // Taken before the read: a change announced while it runs leaves the page unkept for good.
-      const stamp = key === undefined ? undefined : memory!.changes.stamp(resource.projection);
-      const { rows } = await pool.query<Record<string, unknown>>(sql, values);
-      const size = last - first + 1;
-      const pageCheckpoint = rows[0]?.__checkpoint as string | undefined;
-      // A page short of full (and not past the end) is the last one: its end is the total, uncounted.
-      const { total, estimated } = rows.length < size && (rows.length > 0 || first === 0)
-        ? { total: first + rows.length, estimated: false }
-        : await totals.total({ projection: resource.projection, from: resource.from, where: filtered, params: countParams }, pageCheckpoint);
-      const end = rows.length ? first + rows.length - 1 : first;
-      // An estimate never hides a page already seen to be full.
-      const shown = estimated && rows.length === size ? Math.max(total, end + 2) : total;
-      const page: Page = {
-        body: JSON.stringify(rows.map(({ __checkpoint: _, ...row }) => resource.toRecord(row))),
-        contentRange: `${resource.name} ${first}-${end}/${shown}`,
-        estimated,
-        checkpoint: pageCheckpoint === undefined ? undefined : Number(pageCheckpoint),
-      };
-      const kept = key === undefined ? undefined : memory!.pages.keep(key, stamp, page);
+      const { page, kept } = await reader.read(plan);
       // An answer marked stale (the wait for X-Consistent-After ran out) is not repeated.
-      if (kept && !res.hasHeader('X-Consistency')) markRepeatable(res, { key: key!, kept, projection: resource.projection });
+      if (kept && !res.hasHeader('X-Consistency')) markRepeatable(res, { key: plan.key!, kept, projection: resource.projection });
       sendPage(req, res, kept ?? page);
     });
 
