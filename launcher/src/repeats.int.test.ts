@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
+import { decoded, lasting, rawGet } from './testing/raw';
 import { signedInAs } from './testing/people';
 import { approvedSchool, type ApprovedSchool } from './testing/schools';
 
@@ -11,29 +10,8 @@ let superToken: string;
 let a: ApprovedSchool;
 let b: ApprovedSchool;
 
-/** A GET with exactly these headers (fetch would add its own): the answer's status, headers and bytes as they came. */
-function get(path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${t.url}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, headers: Record<string, string>) => rawGet(`${t.url}${path}`, headers);
 const bearer = (token: string, extra: Record<string, string> = {}) => ({ Authorization: `Bearer ${token}`, ...extra });
-function decoded(answer: { headers: IncomingHttpHeaders; body: Buffer }): unknown {
-  const encoding = answer.headers['content-encoding'];
-  const bytes = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : encoding === 'deflate' ? inflateSync(answer.body) : answer.body;
-  return bytes.length ? JSON.parse(bytes.toString()) : undefined;
-}
-/** The headers of an answer but those every answer makes afresh. */
-function lasting(headers: IncomingHttpHeaders) {
-  const { date: _d, 'x-request-id': _r, 'content-length': _l, 'transfer-encoding': _t, connection: _c, 'keep-alive': _k, ...rest } = headers;
-  return rest;
-}
 const answered = () => t.platform.repeats!.answered;
 const ENROLMENTS = `/api/enrolment-requests?${new URLSearchParams({ sort: '["name","ASC"]', range: '[0,9]', filter: '{}' })}`;
 const DEPARTMENTS = `/api/departments?${new URLSearchParams({ sort: '["name","ASC"]', range: '[0,24]' })}`;
