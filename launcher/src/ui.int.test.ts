@@ -68,6 +68,36 @@ describe('the built UI, served from a checkout under a dot-folder', () => {
     expect(res.headers['content-type'], res.body.toString()).not.toMatch(/html/);
   });
 
+  it('answers /robots.txt with rules of its own: public pages open, signed-in areas and card verifications closed', async () => {
+    const res = await rawGet(`${t.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.toString().split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const area of ['/admin/', '/teacher-portal/', '/student-portal/', '/parent/', '/superadmin-dashboard/', '/verify/', '/api/']) {
+      expect(lines, area).toContain(`Disallow: ${area}`);
+    }
+    for (const page of ['/login', '/enrol-your-school', '/about', '/terms', '/privacy', '/contact']) {
+      expect(lines.filter((l) => l.startsWith('Disallow:') && page.startsWith(l.slice('Disallow: '.length))), page).toEqual([]);
+    }
+  });
+
+  it('answers a file the build does not hold with 404, not with the page', async () => {
+    for (const file of ['/favicon.ico', '/sitemap.xml', '/wp-login.php', '/admin/config.json', '/.env.bak']) {
+      const res = await rawGet(`${t.url}${file}`);
+      expect(res.status, file).toBe(404);
+      expect(res.headers['content-type'], file).toMatch(/^application\/problem\+json/);
+      expect(res.body.toString(), file).not.toContain('<div id="root">');
+    }
+  });
+
+  it('still opens the page for a parent\'s registration link, whatever its path', async () => {
+    const res = await rawGet(`${t.url}/st.marys?phoneNumber=263771234567`);
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(indexHtml);
+  });
+
   it('sends scripts gzip-compressed to a browser that accepts it, and plain to one that does not', async () => {
     const gzipped = await rawGet(`${t.url}/assets/index-3f2a9c1d.js`, { 'Accept-Encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
