@@ -1,5 +1,6 @@
 import { loadConfig } from '@chikoro/platform';
 import { startPlatform } from './platform';
+import { publicUrlWarning } from './publicUrl';
 import { logIsFresh } from './seed/freshLog';
 import { demoParentNote, demoParentStatus, demoPeopleSignIns } from './seed/parents';
 import { DEMO_PASSWORD, seedDemo } from './seed/seed';
@@ -33,6 +34,8 @@ async function main() {
   const parent = hasDemo && !signIns.some((a) => a.role === 'PARENT') ? await demoParentStatus(platform.pool) : undefined;
   if (parent && !parent.registered && parent.link) console.log(`\nA demo parent is invited by ${signIns[0]?.note ?? 'a demo school'}; register at:\n  ${parent.link}`);
   console.log(`\nMail (set-password codes and notices) is in the outbox: npm run outbox\n`);
+  const warning = publicUrlWarning(config.PUBLIC_URL, platform.url);
+  if (warning) console.warn(`${warning}\n`);
   // Ctrl-C reaches every process of the terminal's group (npm, tsx, this one) and is often sent
   // twice: a second signal while stopping must not end the process before the database is stopped.
   let stopping: Promise<void> | undefined;
