@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@chikoro/contracts';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 import type { ApprovedSchool } from './testing/schools';
+import { teacherOf as signedInTeacherOf } from './testing/studentWorld';
 import { TEST_JWT_SECRET, listQuery, readNow, registerTeacher, tokenFor, twoSchools, type SchoolRecords } from './testing/staff';
 
 let t: TestPlatform;
@@ -231,5 +232,38 @@ describe('the audit log', () => {
       ['Class Form 1 Blue Two renamed to Form 1 Gold Two', [{ field: 'className', before: 'Form 1 Blue Two', after: 'Form 1 Gold Two' }]],
       ['Tendai Moyo made class teacher of Form 1 Gold Two', [{ field: 'classTeacher', before: null, after: 'Tendai Moyo' }]],
     ]));
+  });
+});
+
+describe('the class counts', () => {
+  it('count active students only, as the register and the mark grid list them, for the admin and the class teacher alike', async () => {
+    const classId = await createClass('Form 2 Indigo', recA.levels.form2);
+    const enrol = async (firstName: string) => {
+      const res = await send('EnrolStudent', { firstName, lastName: 'Sibanda', dob: '2011-05-06', gender: 'male', classId });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.studentId as string;
+    };
+    const [, , resting, graduate, leaving] = [await enrol('Tatenda'), await enrol('Nyasha'), await enrol('Kuda'), await enrol('Tafara'), await enrol('Anesu')];
+    expect((await send('ChangeStudentStatus', { studentId: resting, status: 'Inactive' })).status).toBe(201);
+    expect((await send('ChangeStudentStatus', { studentId: graduate, status: 'Graduated' })).status).toBe(201);
+    expect((await send('WithdrawStudent', { studentId: leaving })).status).toBe(201);
+
+    const { id: teacherId, token: teacherToken } = await signedInTeacherOf(t, a, 'Ruvimbo', 'Gumbo');
+    expect((await send('AssignClassTeacher', { classId, teacherId })).status).toBe(201);
+    const exam = await send('CreateExam', {
+      classId, subjectId: recA.subjects.maths, termId: recA.termId, teacherId, examName: 'Counting test', outOf: 50, weight: 100, paperNo: 1, examDate: '2030-02-11',
+    });
+    expect(exam.status, JSON.stringify(exam.body)).toBe(201);
+
+    expect((await classRow(classId)).studentCount).toBe(2);
+    const asTeacher = await readNow(t, `/api/classes${listQuery({ classTeacherId: teacherId })}`, teacherToken);
+    expect(asTeacher.body.map((c: { name: string; studentCount: number }) => [c.name, c.studentCount])).toEqual([['Form 2 Indigo', 2]]);
+    const register = await readNow(t, `/api/attendance-roll${listQuery({ classId })}`, teacherToken);
+    expect(register.body.map((s: { name: string }) => s.name).sort()).toEqual(['Nyasha Sibanda', 'Tatenda Sibanda']);
+    const grid = await readNow(t, `/api/marks${listQuery({ examId: exam.body.examId })}`, a.admin.token);
+    expect(grid.body.map((m: { studentName: string }) => m.studentName).sort()).toEqual(['Nyasha Sibanda', 'Tatenda Sibanda']);
+
+    expect((await send('ChangeStudentStatus', { studentId: resting, status: 'Active' })).status).toBe(201);
+    expect((await classRow(classId)).studentCount).toBe(3);
   });
 });

@@ -103,6 +103,24 @@ describe('the classes read model', () => {
     expect(await row(green)).toMatchObject({ student_count: 3, subject_teacher_count: 1 });
   });
 
+  it('counts active students only: an inactive or graduated student leaves the count, one made active again returns, in a batch or one by one', async () => {
+    const purple = '8b1d2c3b-0000-4000-8000-0000000000c4';
+    const status = (n: number, before: string, after: string) => recorded('StudentStatusChanged', { studentId: student(n), before, status: after, changedAt: at });
+    await apply(
+      recorded('ClassCreated', { classId: purple, levelId: form1, levelName: 'Form 1', name: 'Form 1 Purple', createdAt: at }),
+      recorded('StudentEnrolled', { studentId: student(7), classId: purple, ...pupil(7) }),
+      recorded('StudentEnrolled', { studentId: student(8), classId: purple, ...pupil(8) }),
+      recorded('StudentEnrolled', { studentId: student(9), classId: purple, ...pupil(9) }),
+      status(7, 'Active', 'Inactive'),
+      status(8, 'Active', 'Graduated'),
+    );
+    expect(await row(purple)).toMatchObject({ student_count: 1 });
+    for (const event of [status(7, 'Inactive', 'Active'), status(9, 'Active', 'Inactive')]) await classes.handlers.StudentStatusChanged!(event, { db: pool, tables });
+    expect(await row(purple)).toMatchObject({ student_count: 1 });
+    await apply(status(9, 'Inactive', 'Active'));
+    expect(await row(purple)).toMatchObject({ student_count: 2 });
+  });
+
   it('a rename replayed after the archiving changes nothing; an archived class stays listed, a deleted one leaves', async () => {
     const renamed = recorded('ClassDetailsChanged', { classId: gold, name: { before: 'Form 1 Gold', after: 'Form 1 Green' }, changedAt: at });
     const archived = recorded('ClassArchived', { classId: gold, name: 'Form 1 Green', archivedAt: at });

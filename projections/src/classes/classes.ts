@@ -10,11 +10,14 @@ type Handled = ClassEvent | TeacherAssigned | TeacherUnassigned | ClassRollEvent
 /** What an event does to the counts: the classes whose counts it changes, recounted at once or at the end of the batch. */
 type Counted = (classIds: string[]) => Promise<void>;
 
-/** Counts are recomputed from their tables: applying an event twice gives the same numbers. */
+/**
+ * Counts are recomputed from their tables: applying an event twice gives the same numbers. A class
+ * counts its active students only, those its register and mark grid list.
+ */
 async function recount(classIds: string[], { db, tables }: Context): Promise<void> {
   await db.query(
     `UPDATE ${tables.classes} c SET
-       student_count = (SELECT count(*) FROM ${tables.class_students} s WHERE s.class_id = c.id),
+       student_count = (SELECT count(*) FROM ${tables.class_students} s WHERE s.class_id = c.id AND s.status = 'Active'),
        subject_teacher_count = (SELECT count(DISTINCT a.teacher_id) FROM ${tables.class_assignments} a WHERE a.class_id = c.id)
      WHERE c.id = ANY($1::uuid[])`,
     [classIds]);
@@ -65,7 +68,8 @@ const steps: { [K in Handled['type']]: (event: Recorded<Extract<Handled, { type:
   async StudentEnrolled(event, { db, tables }, counted) {
     const { studentId, schoolId, classId } = event.data;
     await db.query(
-      `INSERT INTO ${tables.class_students} (student_id, school_id, class_id) VALUES ($1, $2, $3) ON CONFLICT (student_id) DO UPDATE SET class_id = EXCLUDED.class_id`,
+      `INSERT INTO ${tables.class_students} (student_id, school_id, class_id, status) VALUES ($1, $2, $3, 'Active')
+       ON CONFLICT (student_id) DO UPDATE SET class_id = EXCLUDED.class_id`,
       [studentId, schoolId, classId]);
     await counted([classId]);
   },
@@ -73,6 +77,14 @@ const steps: { [K in Handled['type']]: (event: Recorded<Extract<Handled, { type:
     const { studentId, fromClassId, toClassId } = event.data;
     await db.query(`UPDATE ${tables.class_students} SET class_id = $2 WHERE student_id = $1`, [studentId, toClassId]);
     await counted([fromClassId, toClassId]);
+  },
+  async StudentStatusChanged(event, { db, tables }) {
+    // Setting the status an event names, then recounting the student's class from the roll: twice gives the same.
+    const { studentId, status } = event.data;
+    await db.query(`UPDATE ${tables.class_students} SET status = $2 WHERE student_id = $1`, [studentId, status]);
+    await db.query(
+      `UPDATE ${tables.classes} c SET student_count = (SELECT count(*) FROM ${tables.class_students} s WHERE s.class_id = c.id AND s.status = 'Active')
+       WHERE c.id = (SELECT class_id FROM ${tables.class_students} WHERE student_id = $1)`, [studentId]);
   },
   async StudentWithdrawn(event, { db, tables }, counted) {
     const { rows } = await db.query<{ class_id: string }>(`DELETE FROM ${tables.class_students} WHERE student_id = $1 RETURNING class_id`, [event.data.studentId]);
@@ -85,8 +97,9 @@ const stepOf = (type: string) => (steps as unknown as Record<string, Step>)[type
 
 const projection = defineProjection<Handled>()({
   readModel: classesModel,
-  // 2: a class created after a student was enrolled in it counts them; the counts recounted once a batch.
-  version: 2,
+  // 2: a class created after a student was enrolled in it counts them; the counts recounted once a batch;
+  // 3: active students only (an inactive or graduated student is on no register).
+  version: 3,
   tables: {
     classes: (t) => `
       CREATE TABLE ${t} (
@@ -105,7 +118,7 @@ const projection = defineProjection<Handled>()({
       );
       CREATE INDEX ON ${t} (school_id, lower(name));`,
     // The roll and the assignments are counted by class while rebuilding too.
-    class_students: (t) => `CREATE TABLE ${t} (student_id uuid PRIMARY KEY, school_id uuid NOT NULL, class_id uuid NOT NULL); CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id);`,
+    class_students: (t) => `CREATE TABLE ${t} (student_id uuid PRIMARY KEY, school_id uuid NOT NULL, class_id uuid NOT NULL, status text NOT NULL); CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id);`,
     class_assignments: (t) => `CREATE TABLE ${t} (assignment_id uuid PRIMARY KEY, school_id uuid NOT NULL, class_id uuid NOT NULL, teacher_id uuid NOT NULL); CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id);`,
   },
   handlers: Object.fromEntries(Object.keys(steps).map((type) => [type, (event: RecordedEvent, context: Context) => stepOf(type)(event, context, (ids) => recount(ids, context))])) as unknown as Handlers<Handled, Names>,
@@ -113,7 +126,7 @@ const projection = defineProjection<Handled>()({
 
 /**
  * Spec 001 §2.7's class table: each class of a school with its level, class teacher, status
- * (Active or Archived; a deleted class leaves the list), students on its roll and the number of
+ * (Active or Archived; a deleted class leaves the list), active students on its roll and the number of
  * teachers assigned a subject in it. A batch writes each event's rows in turn (gathered into one
  * script, but for a step that reads the class of what it deleted) and recounts every class it
  * touched once, at its end: the counts come from the tables, so they are those the events one by
