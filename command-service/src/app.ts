@@ -18,6 +18,8 @@ import { FileStore } from './files/store';
 import { migrateCommandSide } from './migrate';
 import { migrateModules } from './migrateModules';
 import { Mailer } from './notify/mailer';
+import { messageRoutes } from './notify/routes';
+import { TwilioSms, type TwilioSettings } from './notify/twilio';
 import { ownFileIds } from './profile/me';
 import { profileRoutes } from './profile/routes';
 import type { CommandDeps, CommandModule } from './module';
@@ -36,6 +38,9 @@ export interface CommandServiceOptions {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Twilio's account, when SMS_PROVIDER=twilio; without it SMS stay in the outbox. */
+  twilio?: TwilioSettings;
+  smsPerSecond?: number;
   superadminEmail?: string;
   superadminPassword?: string;
   /** Rate limits of the public commands (defaults: http/publicLimits.ts). */
@@ -64,7 +69,9 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   const sessions = sessionsOf(options.pool);
   const users = new Users(options.pool);
   const files = new FileStore(options.pool);
-  const mailer = new Mailer(options.pool, options.smtpUrl, options.mailFrom);
+  const mailer = new Mailer(options.pool, options.smtpUrl, options.mailFrom, {
+    sms: options.twilio && new TwilioSms(options.twilio), publicUrl: options.publicUrl, smsPerSecond: options.smsPerSecond,
+  });
   const registry = new CommandRegistry();
   const deps: CommandDeps = {
     store: options.store, pool: options.pool, users, files, mailer, secret: options.jwtSecret, publicUrl: options.publicUrl,
@@ -79,6 +86,7 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   const router = Router();
   router.use(express.json({ limit: '100kb' }), rejectMalformedInput);
   router.use(authenticate(tokens, sessions));
+  router.use(messageRoutes({ pool: options.pool, mailer, publicUrl: options.publicUrl, twilioAuthToken: options.twilio?.authToken }));
   router.use(authRoutes({
     users, tokens, sessions, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), codes: new OneTimeCodes(options.pool, options.jwtSecret),
     trustedProxyHops: options.publicLimits?.TRUSTED_PROXY_HOPS,

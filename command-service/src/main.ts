@@ -2,6 +2,7 @@ import pg from 'pg';
 import { createEventStore } from '@chikoro/eventstore';
 import { databaseReady, loadConfig, logger, serveApi } from '@chikoro/platform';
 import { createCommandService } from './app';
+import { twilioSettings } from './notify/twilio';
 
 /** The command service on its own: docker-compose runs N replicas behind the gateway. */
 async function main() {
@@ -14,7 +15,7 @@ async function main() {
     store, pool, jwtSecret: config.JWT_SECRET, dataDir: config.DATA_DIR,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS, refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-    smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM,
+    smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, twilio: twilioSettings(config), smsPerSecond: config.SMS_PER_SECOND,
     superadminEmail: config.SUPERADMIN_EMAIL, superadminPassword: config.SUPERADMIN_PASSWORD,
     publicLimits: config,
   });

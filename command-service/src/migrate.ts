@@ -65,6 +65,22 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
       last_error text
     );
     ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS channel text NOT NULL DEFAULT 'EMAIL';
+    -- Delivery: tries, when the next may start (a claim or a back-off), a permanent failure, the
+    -- provider's id for the message and what the provider last reported of it.
+    ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS attempts int NOT NULL DEFAULT 0;
+    ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS next_attempt_at timestamptz NOT NULL DEFAULT now();
+    ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS failed_at timestamptz;
+    ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS provider_id text;
+    ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS provider_status text;
+    ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS provider_error text;
+    ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS delivered_at timestamptz;
+    -- What a message is about (parent-invitation:<id>, announcement:<id>), whose school, to whom by name.
+    ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS topic text;
+    ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS school_id uuid;
+    ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS recipient_name text;
+    CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (channel, next_attempt_at, id) WHERE sent_at IS NULL AND failed_at IS NULL;
+    CREATE INDEX IF NOT EXISTS mail_outbox_topic ON mail_outbox (topic) WHERE topic IS NOT NULL;
+    CREATE UNIQUE INDEX IF NOT EXISTS mail_outbox_provider_id ON mail_outbox (provider_id) WHERE provider_id IS NOT NULL;
     CREATE TABLE IF NOT EXISTS reactor_checkpoints (
       name text PRIMARY KEY,
       position bigint NOT NULL

@@ -14,6 +14,7 @@ import { RELAY_NAME, startKafkaRelay, type KafkaRelay } from '@chikoro/projectio
 import { createQueryService, type QueryModule } from '@chikoro/query-service/app';
 import type { ListFront } from '@chikoro/query-service/listing/front';
 import type { Repeats } from '@chikoro/query-service/listing/repeats';
+import { twilioSettings } from '@chikoro/command-service/notify/twilio';
 import { jwtSecretFor } from './secrets';
 import { uiRouter } from './ui';
 
@@ -101,7 +102,7 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
     store, pool, jwtSecret, dataDir, publicUrl,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-    smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM,
+    smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, twilio: twilioSettings(config), smsPerSecond: config.SMS_PER_SECOND,
     superadminEmail: config.SUPERADMIN_EMAIL, superadminPassword: config.SUPERADMIN_PASSWORD,
     publicLimits: config,
     modules: modules.commands,

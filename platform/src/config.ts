@@ -32,6 +32,20 @@ export const ConfigSchema = z.object({
   /** Report-card verification look-ups (GET /api/public/verify/<code>) per client address. */
   RATE_LIMIT_VERIFICATIONS: rate.default('30/10m'),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Who sends the SMS; unset, they stay in the outbox and the screens say so. */
+  SMS_PROVIDER: z.enum(['twilio'], { error: 'SMS_PROVIDER must be twilio (or unset)' }).optional(),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, { error: 'TWILIO_ACCOUNT_SID is AC followed by 32 hexadecimal digits' }).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sending number in E.164 (+263...), or a Messaging Service SID (MG...). */
+  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, { error: 'TWILIO_FROM is a number such as +263771234567 or a Messaging Service SID (MG...)' }).optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  /** SMS handed to the provider per second by each process (Twilio's long codes take 1 a second). */
+  SMS_PER_SECOND: z.coerce.number().min(0.1).max(100).default(1),
+}).superRefine((config, ctx) => {
+  if (config.SMS_PROVIDER !== 'twilio') return;
+  for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+    if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SMS_PROVIDER=twilio` });
+  }
 });
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -60,7 +60,7 @@ async function deliver(event: RecordedEvent, client: pg.PoolClient, options: Del
     const mail = announcementMessage(person, posted, schoolName, options.publicUrl);
     if (!mail || sent.has(`${mail.channel ?? 'EMAIL'}:${mail.to}`)) continue;
     sent.add(`${mail.channel ?? 'EMAIL'}:${mail.to}`);
-    await options.mailer.enqueue(mail, client);
+    await options.mailer.enqueue({ ...mail, topic: `announcement:${posted.announcementId}`, schoolId: posted.schoolId, recipientName: person.name }, client);
   }
 }
 
@@ -82,7 +82,7 @@ export function startAnnouncementDeliveryReactor(options: DeliveryOptions): Prom
         else if (event.type === 'AnnouncementPosted') await deliver(event, client, options);
         else if (ABSENCE_ALERT_EVENTS.has(event.type)) {
           await applyAbsenceAlertEvent(decodeEvent(event) as unknown as AbsenceAlertEvent & RecordedEvent, {
-            db: client, store: options.store, send: (mail) => options.mailer.enqueue(mail, client),
+            db: client, store: options.store, send: (mail) => options.mailer.enqueue({ ...mail, schoolId: event.metadata.schoolId ?? null }, client),
             schoolNameOf: (schoolId) => schoolNameOf(options.store, schoolId), publicUrl: options.publicUrl,
           });
         }

@@ -1,6 +1,7 @@
 import type { CommandModule } from '../module';
 import { startParentAccessReactor } from './access';
 import { migrateParentContacts, startEnrolmentParentsReactor } from './enrolments';
+import { parentInvitationRoutes } from './invitationRoutes';
 import { startParentInvitationsReactor } from './invitations';
 import { migrateParentInvites } from './invites';
 import { registerParentCommands } from './routes';
@@ -13,6 +14,7 @@ export const parentsCommands: CommandModule = {
   },
   register: (registry, { store, pool, users }) =>
     registerParentCommands(registry, { store, pool, users, accountsUsing: (email, phone) => users.accountsUsing(email, phone) }),
+  routes: (_registry, { pool, mailer }) => parentInvitationRoutes({ pool, mailer }),
   reactors: ({ store, pool, mailer, publicUrl, onError }) => [
     startParentInvitationsReactor({ store, pool, mailer, publicUrl, onError: onError('parent invitations reactor') }),
     startParentAccessReactor({ store, pool, onError: onError('parent access reactor') }),

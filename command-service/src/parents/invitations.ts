@@ -21,7 +21,10 @@ export function invitationLink(publicUrl: string, phoneNumber: string, token: st
   return `${publicUrl}/register?phoneNumber=${encodeURIComponent(phoneNumber)}&invite=${encodeURIComponent(token)}`;
 }
 
-/** By email when the admin gave one, otherwise an SMS to the phone (kept in the outbox). */
+/** The outbox's topic of a parent's invitation messages, as the admin's screens ask for them. */
+export const invitationTopic = (parentId: string) => `parent-invitation:${parentId}`;
+
+/** By email when the admin gave one, otherwise an SMS to the phone. */
 export function invitationMessage(invited: ParentInvited['data'], schoolName: string, link: string): Mail {
   if (!invited.email) {
     return {
@@ -88,13 +91,17 @@ export function startParentInvitationsReactor(options: ParentInvitationsReactorO
         if (event.type !== 'ParentInvited') continue;
         const invited = (event as unknown as ParentInvited).data;
         const schoolName = await schoolNameOf(options.store, invited.schoolId);
+        const about = {
+          topic: invitationTopic(invited.parentId), schoolId: invited.schoolId,
+          recipientName: [invited.firstName, invited.lastName].filter(Boolean).join(' ') || null,
+        };
         if (await signsInElsewhere(client, invited)) {
-          await options.mailer.enqueue(addedToSchoolMessage(invited, schoolName, options.publicUrl), client);
+          await options.mailer.enqueue({ ...addedToSchoolMessage(invited, schoolName, options.publicUrl), ...about }, client);
           continue;
         }
         const token = await new ParentInvites(client).issue({ parentId: invited.parentId, schoolId: invited.schoolId, phone: invited.phoneNumber });
         const link = invitationLink(options.publicUrl, invited.phoneNumber, token);
-        await options.mailer.enqueue(invitationMessage(invited, schoolName, link), client);
+        await options.mailer.enqueue({ ...invitationMessage(invited, schoolName, link), ...about }, client);
       }
     },
   });

@@ -33,12 +33,19 @@ function parseMessage(raw: string, to: string[]): ReceivedMail {
   return { to, subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
 }
 
-/** A real SMTP server on a free local port that keeps what it receives (no auth, any recipient). */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on a free local port that keeps what it receives (no auth, any recipient but
+ * those `refuses` names, answered 550 as a mailbox that does not exist).
+ */
+export async function startTestSmtpServer(refuses: (address: string) => boolean = () => false): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuses(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
