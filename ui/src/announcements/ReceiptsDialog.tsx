@@ -1,8 +1,10 @@
-import { Alert, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
-import { announcementSms, announcementMail, type Announcement, type AnnouncementRecipient, type RecipientRole } from '@chikoro/contracts';
+import { announcementSms, announcementMail, countWords, type Announcement, type AnnouncementRecipient, type MessageDelivery, type RecipientRole } from '@chikoro/contracts';
+import { useMessages } from '../messages/useMessages';
+import { addressOf, stateColour, stateWords } from '../messages/words';
 import { formatDateTime } from '../shared/dates';
-import { channelWords, roleWords, shortLinkOf } from './words';
+import { roleWords, shortLinkOf } from './words';
 
 interface Props {
   record: Announcement;
@@ -40,15 +42,18 @@ export function ReceiptsDialog({ record, open, onClose }: Props) {
 
 /**
  * What was sent: the SMS (the title and the short link, never the text) and the mail, word for
- * word as the delivery writes them, and who got which.
+ * word as the delivery writes them; then each message by recipient (name, number or address)
+ * and what became of it, and who sees it in the portal only.
  */
 export function SentDialog({ record, open, onClose }: Props) {
   const { data, isPending } = useRecipients(record, false);
+  const { data: sent, error } = useMessages<{ messages: MessageDelivery[] }>(`/api/messages?topic=announcement:${record.id}`);
   const text = { schoolName: record.schoolName, title: record.title, body: record.body, eventDate: record.eventDate, link: shortLinkOf(record.shortCode) };
   const mail = announcementMail(text, data?.find((r) => r.channel === 'EMAIL')?.name ?? '(name)');
+  const portalOnly = (data ?? []).filter((r) => r.channel === 'PORTAL');
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="sent-title">
-      <DialogTitle id="sent-title">Sent: {record.mailCount ?? 0} mails, {record.smsCount ?? 0} SMS</DialogTitle>
+      <DialogTitle id="sent-title">Messages: {countWords(record.mailCount ?? 0, 'mail')}, {countWords(record.smsCount ?? 0, 'SMS', 'SMS')}</DialogTitle>
       <DialogContent>
         {record.editedAt && <Alert severity="info" sx={{ mb: 2 }}>Edited since: edits are not sent again; the link always shows the current text.</Alert>}
         <Typography variant="subtitle2">SMS, to parents with a phone and no email</Typography>
@@ -60,10 +65,27 @@ export function SentDialog({ record, open, onClose }: Props) {
           {`Subject: ${mail.subject}\n\n${mail.body}`}
         </Typography>
         <Typography variant="subtitle2" sx={{ mt: 2 }}>Recipients</Typography>
-        {isPending ? <LinearProgress /> : (
+        {error && <Alert severity="warning">The messages could not be read: {error}</Alert>}
+        {!sent && !error ? <LinearProgress /> : (
           <List dense data-testid="recipients">
-            {(data ?? []).map((r) => <ListItem key={r.id} disableGutters><ListItemText primary={r.name} secondary={`${roleWords[r.role].replace(/s$/, '')} · ${channelWords[r.channel]}${r.readAt ? ' · read' : ''}`} /></ListItem>)}
+            {(sent?.messages ?? []).map((m) => (
+              <ListItem key={m.id} disableGutters>
+                <ListItemText primary={`${m.recipientName ?? 'Recipient'} · ${addressOf(m)}`} secondary={
+                  <>{m.channel === 'SMS' ? 'SMS' : 'Mail'} · <Box component="span" sx={{ color: `${stateColour(m)}.main` }}>{stateWords(m)}</Box></>
+                } slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }} />
+              </ListItem>
+            ))}
           </List>
+        )}
+        {portalOnly.length > 0 && (
+          <>
+            <Typography variant="subtitle2" sx={{ mt: 2 }}>In the portal only</Typography>
+            {isPending ? <LinearProgress /> : (
+              <List dense data-testid="portal-recipients">
+                {portalOnly.map((r) => <ListItem key={r.id} disableGutters><ListItemText primary={r.name} secondary={`${roleWords[r.role].replace(/s$/, '')}${r.readAt ? ' · read' : ''}`} /></ListItem>)}
+              </List>
+            )}
+          </>
         )}
       </DialogContent>
       <DialogActions><Button onClick={onClose}>Close</Button></DialogActions>

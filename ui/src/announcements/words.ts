@@ -1,4 +1,4 @@
-import type { AudienceKind, DeliveryChannel, RecipientRole } from '@chikoro/contracts';
+import type { AudienceKind, RecipientRole } from '@chikoro/contracts';
 
 export const audienceChoices: { kind: AudienceKind; label: string }[] = [
   { kind: 'WHOLE_SCHOOL', label: 'Whole school' },
@@ -9,7 +9,6 @@ export const audienceChoices: { kind: AudienceKind; label: string }[] = [
 ];
 
 export const roleWords: Record<RecipientRole, string> = { PARENT: 'Parents', TEACHER: 'Teachers', STUDENT: 'Students' };
-export const channelWords: Record<DeliveryChannel, string> = { EMAIL: 'Mail', SMS: 'SMS', PORTAL: 'Portal only' };
 
 /** "Form 1 and Form 2 parents" → "Form 1 and Form 2 parents"; "the whole school" → "The whole school". */
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

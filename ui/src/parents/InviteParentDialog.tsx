@@ -5,15 +5,17 @@ import { InviteParentInput, fieldErrorsFrom, type FieldError } from '@chikoro/co
 import type { ChikoroDataProvider } from '../api/dataProvider';
 import { ErrorList } from '../shared/ErrorList';
 import { decisionError } from '../shared/decisionError';
+import { InvitationDelivery } from './InvitationDelivery';
 
 const empty = { phoneNumber: '', firstName: '', lastName: '', email: '' };
 type Values = typeof empty;
 
-/** 'Add Individually': the parent is invited by phone (an SMS, or a mail when the email is given). */
+/** 'Add Individually': the parent is invited by phone (an SMS, or a mail when the email is given); the dialog then follows the message. */
 export function InviteParentDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [invited, setInvited] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const dataProvider = useDataProvider<ChikoroDataProvider>();
   const refresh = useRefresh();
@@ -23,6 +25,7 @@ export function InviteParentDialog({ open, onClose }: { open: boolean; onClose()
     setValues(empty);
     setErrors([]);
     setResult(null);
+    setInvited(null);
     onClose();
   };
   const submit = async (event: FormEvent) => {
@@ -31,9 +34,11 @@ export function InviteParentDialog({ open, onClose }: { open: boolean; onClose()
     if (!parsed.success) return setErrors(fieldErrorsFrom(parsed.error.issues));
     setErrors([]);
     setBusy(true);
+    setInvited(null);
     try {
-      await dataProvider.command('InviteParent', values);
-      setResult({ ok: true, message: `The invitation was sent to ${values.email || values.phoneNumber}` });
+      const answer = await dataProvider.command<{ parentId: string; streamId: string; position: number }>('InviteParent', values);
+      setResult({ ok: true, message: `${[values.firstName, values.lastName].filter(Boolean).join(' ') || values.phoneNumber} is added as a parent.` });
+      setInvited(answer.parentId);
       setValues(empty);
       refresh();
     } catch (refusal) {
@@ -57,6 +62,7 @@ export function InviteParentDialog({ open, onClose }: { open: boolean; onClose()
           {field('lastName', 'Last name')}
           {field('email', 'Email', { type: 'email' })}
           {result && <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>{result.message}</Alert>}
+          {invited && <InvitationDelivery key={invited} parentId={invited} />}
           <ErrorList errors={result?.ok === false ? [] : errors} testId="parent-errors" />
         </DialogContent>
         <DialogActions>

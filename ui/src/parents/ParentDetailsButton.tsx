@@ -6,6 +6,7 @@ import { useGetList, useRecordContext, useRefresh, useUpdate } from 'react-admin
 import type { Parent, Student } from '@chikoro/contracts';
 import { CardLine } from '../shared/CardList';
 import { decisionError } from '../shared/decisionError';
+import { InvitationDelivery } from './InvitationDelivery';
 import { ParentStatusChip } from './ParentStatusChip';
 import { parentName } from './parentName';
 
@@ -36,7 +37,7 @@ function LinkStudent({ parent, onError }: { parent: Parent; onError(message: str
   );
 }
 
-/** 'View Details': the parent's details and children, with link and unlink. */
+/** 'View Details': the parent's details and children, with link and unlink; for an invited parent, how the invitation went and its link. */
 export function ParentDetailsButton() {
   const p = useRecordContext<Parent>();
   const [open, setOpen] = useState(false);
@@ -65,6 +66,7 @@ export function ParentDetailsButton() {
           <CardLine label="Phone">{p.phone}</CardLine>
           <CardLine label="Email">{p.email ?? '—'}</CardLine>
           <CardLine label="Home address">{[p.address, p.city, p.country].filter(Boolean).join(', ') || '—'}</CardLine>
+          {p.status === 'Invited' && <Box sx={{ my: 1 }}><InvitationDelivery parentId={p.id} /></Box>}
           <List dense aria-label="Linked students">
             {p.students.map((s) => (
               <ListItem key={s.id} secondaryAction={p.status !== 'Removed' && (
