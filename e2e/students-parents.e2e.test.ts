@@ -84,7 +84,7 @@ describe.runIf(run)('student and parent management in Chromium', () => {
     await page.fill('#parent-lastName', 'Moyo');
     await page.getByRole('button', { name: 'Invite parent' }).click();
     await page.getByText('Farai Moyo is added as a parent.').waitFor();
-    await page.getByText('Invitation SMS to 0712 555 202: not sent: no SMS provider is configured').waitFor({ timeout: 10_000 });
+    await page.getByText('Invitation SMS to 0712 555 202: not sent: no SMS provider is configured').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'View details: Farai Moyo' }).click();
     await page.getByRole('combobox', { name: 'Link a student' }).fill('Tendai');

@@ -29,7 +29,7 @@ export function useMessages<T extends { messages: { state: string }[] }>(url: st
         if (stopped) return;
         const status = (failure as { status?: number }).status;
         missing += 1;
-        if (status === 404 && missing < 15) timer = setTimeout(() => void read(), EVERY_MS);
+        if (status === 404 && missing < 30) timer = setTimeout(() => void read(), EVERY_MS);
         else setError((failure as Error).message);
       }
     };
