@@ -67,7 +67,8 @@ describe('a phone-only parent invited with Twilio configured', () => {
   });
 
   it('answers 404 to a callback for a message it never sent', async () => {
-    expect((await twilio.report({ ...sms, sid: 'SM99999999999999999999999999999999' }, 'delivered')).status).toBe(404);
+    const unknown = await twilio.report({ ...sms, sid: 'SM99999999999999999999999999999999' }, 'delivered');
+    expect([unknown.status, ((await unknown.json()) as { detail: string }).detail]).toEqual([404, 'No message has this MessageSid.']);
   });
 });
 
