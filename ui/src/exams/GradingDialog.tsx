@@ -9,9 +9,13 @@ import { MarkHistoryDialog } from './MarkHistoryDialog';
 import { markText, parseMark } from './markText';
 import { useMarkSaver, type SaveState } from './useMarkSaver';
 
-function SaveIndicator({ state, onRetry }: { state: SaveState; onRetry(): void }) {
+/** Where the marks stand: never "saved" while a cell holds a mark that was refused. */
+function SaveIndicator({ state, refused, onRetry }: { state: SaveState; refused: number; onRetry(): void }) {
   if (state.kind === 'error') {
     return <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Retry</Button>}>{state.message}</Alert>;
+  }
+  if (state.kind === 'saved' && refused > 0) {
+    return <Chip role="status" data-testid="save-state" label={`${refused} ${refused === 1 ? 'mark' : 'marks'} not saved`} color="error" size="small" variant="outlined" />;
   }
   const label = { saved: 'All marks saved', saving: 'Saving…', unsaved: 'Unsaved changes' }[state.kind];
   return <Chip role="status" data-testid="save-state" label={label} color={state.kind === 'saved' ? 'success' : 'default'} size="small" variant="outlined" />;
@@ -32,7 +36,7 @@ function Grading({ exam }: { exam: Exam }) {
   const [published, setPublished] = useState(exam.resultsPublished);
   const [history, setHistory] = useState<GridRow | null>(null);
   const [correcting, setCorrecting] = useState<GridRow | null>(null);
-  const saver = useMarkSaver(exam.id, useCallback(() => undefined, []));
+  const saver = useMarkSaver(exam.id, exam.outOf);
 
   const load = useCallback(async () => {
     // Marks waiting on this device when the list is asked for may be acknowledged before it answers, and the
@@ -48,28 +52,29 @@ function Grading({ exam }: { exam: Exam }) {
     if (saver.state.kind === 'error' && saver.state.message === examMessages.published) setPublished(true);
   }, [saver.state]);
 
-  // A valid cell is saved and shown as what it means (A → ABSENT, EX → EXEMPT); an invalid one stays as typed, in red.
+  // A committed cell, when valid, is saved and shown as what it means (A → ABSENT, EX → EXEMPT); an invalid one stays as typed, in red.
   const onChange = (next: GridRow[], changed: GridRow[]) => {
-    const shown = new Map<string, string>();
+    const committed: Record<string, MarkValue> = {};
     for (const row of changed) {
       const parsed = parseMark(row.text ?? '', exam.outOf);
-      if (!parsed.ok) continue;
-      saver.change(row.studentId, parsed.mark);
-      shown.set(row.studentId, markText(parsed.mark));
+      if (parsed.ok) committed[row.studentId] = parsed.mark;
     }
-    setRows(next.map((row) => (shown.has(row.studentId) ? { ...row, text: shown.get(row.studentId)! } : row)));
+    if (Object.keys(committed).length) saver.commit(committed);
+    setRows(next.map((row) => (row.studentId in committed ? { ...row, text: markText(committed[row.studentId]) } : row)));
   };
   const invalid = rows?.filter((r) => !parseMark(r.text ?? '', exam.outOf).ok) ?? [];
+  const readOnly = published || (exam.marksLocked && permissions === 'TEACHER');
 
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 1 }}>
         <Typography>Class: <strong>{exam.className}</strong></Typography>
         <Typography>Total mark: <strong data-testid="total-mark">{exam.outOf}</strong></Typography>
-        <SaveIndicator state={saver.state} onRetry={() => void saver.retry()} />
+        <SaveIndicator state={saver.state} refused={invalid.length} onRetry={() => void saver.retry()} />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Type a mark and press Enter for the next student; A for absent, EX for exempt; paste a column from a spreadsheet. Marks save as you type.
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="grid-help">
+        {readOnly ? `These marks can be read here, not changed.${published && permissions === 'ADMIN' ? ' Correct mark changes one, with a reason.' : ''}`
+          : 'Type a mark and press Enter for the next student; A for absent, EX for exempt; paste a column from a spreadsheet. A mark is saved as soon as you leave its cell.'}
       </Typography>
       {exam.marksLocked && permissions === 'TEACHER' && <Alert severity="info" sx={{ mb: 1 }}>{examMessages.locked}</Alert>}
       {published && <Alert severity="info" sx={{ mb: 1 }}>{examMessages.published}</Alert>}
@@ -80,8 +85,8 @@ function Grading({ exam }: { exam: Exam }) {
       )}
       {rows === null ? <LinearProgress /> : (
         <MarkGrid
-          rows={rows} outOf={exam.outOf} readOnly={published || (exam.marksLocked && permissions === 'TEACHER')}
-          onChange={onChange} onHistory={setHistory} onCorrect={published && permissions === 'ADMIN' ? setCorrecting : undefined}
+          rows={rows} outOf={exam.outOf} readOnly={readOnly}
+          onChange={onChange} onDraft={saver.draft} onHistory={setHistory} onCorrect={published && permissions === 'ADMIN' ? setCorrecting : undefined}
         />
       )}
       {rows?.length === 0 && <Typography sx={{ mt: 1 }}>No active students in {exam.className} yet.</Typography>}

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useRef } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import { Button, IconButton } from '@mui/material';
-import { DataSheetGrid, keyColumn, textColumn, type Column, type DataSheetGridRef } from 'react-datasheet-grid';
+import { DataSheetGrid, type Column, type DataSheetGridRef } from 'react-datasheet-grid';
 import 'react-datasheet-grid/dist/style.css';
 import { useNarrow } from '../shared/CardList';
+import { markColumn } from './markColumn';
 import { parseMark } from './markText';
 
 export interface GridRow {
@@ -19,7 +20,10 @@ interface Props {
   rows: GridRow[];
   outOf: number;
   readOnly: boolean;
+  /** A cell's committed values: each row whose mark cell was left with something new in it. */
   onChange(rows: GridRow[], changed: GridRow[]): void;
+  /** What a mark cell holds while it is being typed in (null once it is left): kept, never sent. */
+  onDraft(studentId: string, text: string | null): void;
   onHistory(row: GridRow): void;
   /** After publication, the admin's way to change a mark. */
   onCorrect?(row: GridRow): void;
@@ -27,20 +31,20 @@ interface Props {
 
 /**
  * The grading grid: type a mark and press Enter to go down to the next student, arrows to move,
- * paste a column from a spreadsheet to fill many students at once. Every cell is checked as typed;
- * an invalid one is shown in red and not sent. No key publishes anything. On a phone the grid fits
+ * paste a column from a spreadsheet to fill many students at once. A cell's value counts once the
+ * cell is left; an invalid one is shown in red and not sent. No key publishes anything. On a phone the grid fits
  * the screen: the registration number goes under the name and History is an icon.
  */
-export function MarkGrid({ rows, outOf, readOnly, onChange, onHistory, onCorrect }: Props) {
+export function MarkGrid({ rows, outOf, readOnly, onChange, onDraft, onHistory, onCorrect }: Props) {
   const narrow = useNarrow('sm');
   const columns = useMemo<Column<GridRow>[]>(() => {
-    const markColumn: Column<GridRow> = {
-      ...keyColumn<GridRow, 'text'>('text', textColumn),
+    const mark = {
+      ...markColumn(onDraft),
       title: `Mark (out of ${outOf})`,
       minWidth: narrow ? 84 : 110,
       disabled: readOnly,
-      cellClassName: ({ rowData }) => (parseMark(rowData.text ?? '', outOf).ok ? 'mark-cell' : 'mark-cell mark-invalid'),
-    };
+      cellClassName: ({ rowData }: { rowData: GridRow }) => (parseMark(rowData.text ?? '', outOf).ok ? 'mark-cell' : 'mark-cell mark-invalid'),
+    } as Column<GridRow>;
     const history: Column<GridRow> = narrow ? {
       title: '', minWidth: 44, maxWidth: 44, disabled: true,
       component: ({ rowData }) => <IconButton size="small" tabIndex={-1} aria-label="History" onClick={() => onHistory(rowData)}><HistoryIcon fontSize="small" /></IconButton>,
@@ -67,8 +71,8 @@ export function MarkGrid({ rows, outOf, readOnly, onChange, onHistory, onCorrect
       { title: 'Student Name', disabled: true, minWidth: 160, grow: 2, component: ({ rowData }) => <span className="dsg-text">{rowData.studentName}</span> },
       { title: 'Reg. number', disabled: true, minWidth: 120, component: ({ rowData }) => <span className="dsg-text">{rowData.registrationNumber}</span> },
     ];
-    return [...student, markColumn, history, ...correct];
-  }, [narrow, outOf, readOnly, onHistory, onCorrect]);
+    return [...student, mark, history, ...correct];
+  }, [narrow, outOf, readOnly, onDraft, onHistory, onCorrect]);
   // The mark comes after the student's name (and, on a wide screen, the registration number).
   const markIndex = narrow ? 1 : 2;
 
@@ -81,7 +85,7 @@ export function MarkGrid({ rows, outOf, readOnly, onChange, onHistory, onCorrect
 
   return (
     <div data-testid="mark-grid" style={{ overflowX: 'auto' }}>
-      <style>{'.mark-invalid { background: #fdecea !important; color: #b71c1c; outline: 2px solid #d32f2f; outline-offset: -2px; } [data-testid=mark-grid] .dsg-text { padding: 0 10px; min-width: 0; }'}</style>
+      <style>{'.mark-invalid { background: #fdecea !important; color: #b71c1c; outline: 2px solid #d32f2f; outline-offset: -2px; } [data-testid=mark-grid] .dsg-text { padding: 0 10px; min-width: 0; } [data-testid=mark-grid] .dsg-container { --dsg-header-text-color: rgba(0, 0, 0, 0.68); }'}</style>
       <DataSheetGrid<GridRow>
         ref={grid}
         value={rows}
