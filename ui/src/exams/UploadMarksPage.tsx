@@ -5,6 +5,7 @@ import type { Exam, ExamMark } from '@chikoro/contracts';
 import { sendCommand } from '../api/httpClient';
 import { decisionError } from '../shared/decisionError';
 import { checkRows, rowsFromTable, type CheckedRow } from './marksFile';
+import { downloadMarksTemplate } from './marksTemplate';
 
 /** A CSV or XLSX file as a table of text cells (exceljs and papaparse load only when a file is chosen). */
 async function readTable(file: File): Promise<string[][]> {
@@ -72,11 +73,14 @@ export function UploadMarksPage() {
         <Typography variant="h5" component="h2" gutterBottom>Upload marks from a file</Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           A CSV or Excel (.xlsx) file with the columns Registration number, Student name and Mark (A for absent, EX for exempt). Nothing is sent before you have seen the check.
+          Choose the exam to download its template: the class's students with an empty Mark column to fill in.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', my: 2 }}>
           <TextField select label="Exam" value={examId} onChange={(e) => { setExamId(e.target.value); setChecked(null); }} sx={{ minWidth: 260, maxWidth: '100%' }}>
             {exams.filter((e) => e.status !== 'Cancelled').map((e) => <MenuItem key={e.id} value={e.id}>{e.examName} — {e.className}</MenuItem>)}
           </TextField>
+          <Button disabled={!exam} onClick={() => exam && void downloadMarksTemplate(exam, 'csv').catch(() => setError('The template could not be downloaded'))}>Template (CSV)</Button>
+          <Button disabled={!exam} onClick={() => exam && void downloadMarksTemplate(exam, 'xlsx').catch(() => setError('The template could not be downloaded'))}>Template (Excel)</Button>
           <Button variant="outlined" component="label" disabled={!exam}>
             Choose a file
             <input hidden type="file" accept=".csv,.xlsx" data-testid="marks-file" onChange={(e) => void dryRun(e.target.files?.[0])} />
