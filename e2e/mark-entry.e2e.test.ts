@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailedCode, startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
@@ -24,14 +26,17 @@ describe.runIf(run)('marks typed at a person’s speed, in Chromium', () => {
   let browser: Browser;
   let school: ApprovedSchool;
   let teacher: { identifier: string; password: string; token: string };
-  const exams: Record<'outOf100' | 'outOf80' | 'admins' | 'closing', string> = { outOf100: '', outOf80: '', admins: '', closing: '' };
+  const exams: Record<'outOf100' | 'outOf80' | 'admins' | 'closing' | 'csv' | 'xlsx', string> = { outOf100: '', outOf80: '', admins: '', closing: '', csv: '', xlsx: '' };
+  let classId: string;
+  let termId: string;
 
   beforeAll(async () => {
     t = await startTestPlatform();
     school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password));
     const rec = await setUpRecords(t, school);
     const send = (type: string, json: unknown) => t.request(`/api/commands/${type}`, { json, token: school.admin.token });
-    const classId = (await send('CreateClass', { levelId: rec.levels.form2, name: 'Form 2 Blue' })).body.classId as string;
+    classId = (await send('CreateClass', { levelId: rec.levels.form2, name: 'Form 2 Blue' })).body.classId as string;
+    termId = rec.termId;
     const { details, res } = await registerTeacher(t, school.admin.token, { firstName: 'Memory', lastName: 'Chari' });
     const email = details.email.toLowerCase();
     await t.request('/api/auth/set-password', { json: { email, code: await mailedCode(t.platform, email), password: PASSWORD } });
@@ -49,7 +54,7 @@ describe.runIf(run)('marks typed at a person’s speed, in Chromium', () => {
       }], { expectedRevision: 'no_stream' });
     }
     const exam = async (examName: string, outOf: number, paperNo: number) => {
-      const created = await send('CreateExam', { classId, subjectId: rec.subjects.maths, termId: rec.termId, examName, outOf, weight: 25, paperNo, examDate: '2030-03-10', teacherId });
+      const created = await send('CreateExam', { classId, subjectId: rec.subjects.maths, termId: rec.termId, examName, outOf, weight: 10, paperNo, examDate: '2030-03-10', teacherId });
       if (created.status !== 201) throw new Error(`CreateExam refused: ${JSON.stringify(created.body)}`);
       return created.body.examId as string;
     };
@@ -57,6 +62,8 @@ describe.runIf(run)('marks typed at a person’s speed, in Chromium', () => {
     exams.outOf80 = await exam('Paper out of 80', 80, 2);
     exams.admins = await exam('Paper the admin grades', 100, 3);
     exams.closing = await exam('Paper left mid-mark', 100, 4);
+    exams.csv = await exam('Paper from a CSV template', 50, 5);
+    exams.xlsx = await exam('Paper from an Excel template', 50, 6);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -164,5 +171,71 @@ describe.runIf(run)('marks typed at a person’s speed, in Chromium', () => {
     expect(await recorded(exams.closing)).toEqual([['Anesu Chari', null], ['Batsirai Dube', 58], ['Chenai Gumbo', null]]);
     expect(await history(exams.closing)).toEqual([['Batsirai Dube', null, 58]]);
     await page.close();
+  });
+  /** The marks page: an exam chosen, its template downloaded through the page's button. */
+  async function template(page: Page, examName: string, button: 'Template (CSV)' | 'Template (Excel)'): Promise<Buffer> {
+    await page.goto(`${t.url}/teacher-portal/uploading-results/marks-file`);
+    await page.getByRole('heading', { name: 'Upload marks from a file' }).waitFor();
+    await page.getByRole('combobox').click();
+    await page.getByRole('option', { name: new RegExp(examName) }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    return readFile(await (await download).path());
+  }
+
+  async function uploadAndRecord(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+    await page.getByTestId('marks-file').setInputFiles(file);
+    await page.getByTestId('dry-run').waitFor();
+    expect(await page.getByTestId('dry-run').locator('tbody tr').allTextContents()).toEqual([
+      '2HAR-ANESUAnesu Chari41Will record',
+      '3HAR-BATSIRAIBatsirai DubeABSWill record',
+      '4HAR-CHENAIChenai GumboNo mark: left as it is',
+    ]);
+    await page.getByRole('button', { name: 'Record 2 mark(s)' }).click();
+    await page.getByText(/^2 marks recorded for/).waitFor();
+  }
+
+  it('a CSV template of the class, filled in and uploaded as it is, records its marks', async () => {
+    const page = await signedIn(browser, t.url, teacher, { width: 1366, height: 900 }, '/teacher-portal');
+    const csv = (await template(page, 'Paper from a CSV template', 'Template (CSV)')).toString('utf8');
+    expect(csv).toBe('\uFEFFRegistration number,Student name,Mark\r\nHAR-ANESU,Anesu Chari,\r\nHAR-BATSIRAI,Batsirai Dube,\r\nHAR-CHENAI,Chenai Gumbo,\r\n');
+    const filled = csv.replace('Anesu Chari,', 'Anesu Chari,41').replace('Batsirai Dube,', 'Batsirai Dube,ABS');
+    await uploadAndRecord(page, { name: 'marks.csv', mimeType: 'text/csv', buffer: Buffer.from(filled) });
+    expect(await recorded(exams.csv)).toEqual([['Anesu Chari', 41], ['Batsirai Dube', 'ABSENT'], ['Chenai Gumbo', null]]);
+    await page.close();
+  });
+
+  it('an Excel template of the class, filled in a spreadsheet and uploaded, records its marks', async () => {
+    const page = await signedIn(browser, t.url, teacher, { width: 1366, height: 900 }, '/teacher-portal');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await template(page, 'Paper from an Excel template', 'Template (Excel)')) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1))).toEqual([
+      ['Registration number', 'Student name', 'Mark'], ['HAR-ANESU', 'Anesu Chari', ''], ['HAR-BATSIRAI', 'Batsirai Dube', ''], ['HAR-CHENAI', 'Chenai Gumbo', ''],
+    ]);
+    sheet.getCell('C2').value = 41;
+    sheet.getCell('C3').value = 'ABS';
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    await uploadAndRecord(page, { name: 'marks.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    expect(await recorded(exams.xlsx)).toEqual([['Anesu Chari', 41], ['Batsirai Dube', 'ABSENT'], ['Chenai Gumbo', null]]);
+    await page.close();
+  });
+
+  it('once the class’s results are published, the grid says its marks are read, not typed', async () => {
+    const at = '2030-04-01T08:00:00.000Z';
+    // The report-cards module's publication, as it writes it.
+    await t.platform.store.appendToStream(`report-cards-${classId}-${termId}`, [{
+      type: 'ResultsPublished', data: { schoolId: school.schoolId, classId, termId, issued: 0, students: 3, publishedAt: at },
+      metadata: { actorId: null, actorRole: 'ADMIN', schoolId: school.schoolId, correlationId: randomUUID(), causationId: null, occurredAt: at, schemaVersion: 1 },
+    }], { expectedRevision: 'no_stream' });
+    await readNow(t, `/api/exams/${exams.outOf100}`, school.admin.token);
+    const asTeacher = await openGrid('teacher', 'Paper out of 100');
+    await asTeacher.getByText('The results of this class are published').first().waitFor();
+    expect(await asTeacher.getByTestId('grid-help').textContent()).toBe('These marks can be read here, not changed.');
+    await asTeacher.close();
+    const asAdmin = await openGrid('admin', 'Paper out of 100');
+    await asAdmin.getByText('The results of this class are published').first().waitFor();
+    expect(await asAdmin.getByTestId('grid-help').textContent()).toBe('These marks can be read here, not changed. Correct mark changes one, with a reason.');
+    await asAdmin.close();
   });
 });
