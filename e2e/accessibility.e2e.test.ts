@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@chikoro/contracts';
 import { seedDemo, type DemoSignIn } from '@chikoro/launcher/seed/seed';
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
+import { listQuery } from '@chikoro/launcher/testing/staff';
 import { browserAvailable, launchBrowser } from './browser';
 import { seriousAxeFindings, watchPolicyViolations } from './pageChecks';
 
@@ -52,7 +53,8 @@ describe.runIf(run)('accessibility and the Content-Security-Policy, in Chromium'
     t = await startTestPlatform();
     signIns = await seedDemo(t.url, t.platform.pool, t.superadmin);
     browser = await launchBrowser();
-  });
+    // The demo school is large: seeding it on a busy machine takes minutes, which is no failure.
+  }, 600_000);
   afterAll(async () => {
     await browser?.close();
     await t?.stop();
@@ -130,6 +132,31 @@ describe.runIf(run)('accessibility and the Content-Security-Policy, in Chromium'
         await visit(page, path, heading(/.+/));
         await page.getByText('History of this request').waitFor();
         await expectClean(page, path, violations);
+      });
+    });
+
+    describe.each([['ADMIN', '/admin/results-management'], ['TEACHER', '/teacher-portal/grading-results']] as const)('the open mark grid of the %s', (role, path) => {
+      it('has every cell labelled and nothing serious for axe', async () => {
+        // The demo teacher's first paper waiting for marks: open, so every mark cell is an input.
+        const teacher = signIns.find((s) => s.role === 'TEACHER')!;
+        const token = await t.login(teacher.identifier, teacher.password);
+        const [exam] = (await t.request(`/api/exams${listQuery({ status: 'Pending' })}`, { token })).body as { examName: string; classId: string; classSize: number }[];
+        const { identifier, password } = signIns.find((s) => s.role === role)!;
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        const violations = watchPolicyViolations(page);
+        await visit(page, '/login', heading('Login'));
+        await page.fill('[name=identifier]', identifier);
+        await page.fill('[name=password]', password);
+        await page.getByRole('button', { name: 'Login' }).click();
+        await page.waitForURL((url) => url.pathname !== '/login');
+        await visit(page, `${path}?filter=${encodeURIComponent(JSON.stringify({ classId: exam!.classId, q: exam!.examName }))}`, heading('Results Management'));
+        await page.getByRole('button', { name: `Grade this exam: ${exam!.examName}` }).first().click();
+        await expect.poll(() => page.getByRole('dialog').getByRole('textbox', { name: /^Mark for / }).count()).toBeGreaterThan(0);
+        expect(await page.getByRole('dialog').getByText('These marks can be read here').count()).toBe(0);
+        await page.waitForLoadState('networkidle');
+        await expectClean(page, `${path}-grid`, violations);
+        await context.close();
       });
     });
 
