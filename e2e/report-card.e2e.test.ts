@@ -108,6 +108,22 @@ describe.runIf(run)('a published report card in Chromium', () => {
     });
   }
 
+  it('at 1366 px: the list of report cards reaches Chromium compressed, asked for without a Range header', async () => {
+    const page = await signedIn(1366, 900);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/report-cards' && r.request().method() === 'GET'),
+      page.goto(`${t.url}/admin/report-cards`),
+    ]);
+    const asked = await response.request().allHeaders();
+    expect(asked.range).toBeUndefined();
+    expect(asked['accept-encoding']).toMatch(/gzip/);
+    const answered = await response.allHeaders();
+    expect(answered['content-encoding']).toMatch(/^(gzip|br)$/);
+    expect(answered['content-range']).toBe('report-cards 0-1/2');
+    await page.getByRole('cell', { name: 'Tendai Moyo' }).first().waitFor();
+    await page.close();
+  });
+
   it('at 1366 px: the statistics page charts the published cards', async () => {
     const page = await signedIn(1366, 900);
     await page.getByRole('menuitem', { name: 'Statistics' }).click();
