@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { sampleSnapshot } from '@chikoro/contracts/reportcards/sampleCard';
 import { approvedSchool } from './testing/schools';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { TEST_JWT_SECRET, issueCard, linkParent, tokenFor, type IssuedVersion } from './testing/reportCards';
@@ -40,9 +41,16 @@ beforeAll(async () => {
   const cls = { id: classId, name: 'Form 2 Blue' };
   tendaiV1 = await issueCard(t, { school, student: tendai, class: cls, term, publishedAt: '2025-04-10T09:30:00.000Z' });
   rudoV1 = await issueCard(t, { school, student: rudo, class: cls, term, publishedAt: '2025-04-10T09:30:00.000Z' });
+  // Version 2: Combined Science corrected from 47.25 (D) to 55.5 (C); the admin shared the first
+  // reason with the family and kept the second (about a colleague) within the school.
+  const [english, maths, science] = sampleSnapshot().subjects;
   tendaiV2 = await issueCard(t, {
     school, student: tendai, class: cls, term, version: 2, amended: true, publishedAt: '2025-05-02T08:00:00.000Z',
-    changes: [{ kind: 'mark', subjectId: 'sci', subjectName: 'Combined Science', examId: 'sci-p2', paperNo: 2, paperName: 'Paper 2', previous: 40, mark: 52, reason: 'Marking error' }],
+    subjects: [english!, maths!, { ...science!, finalMark: 55.5, grade: 'C' }],
+    changes: [
+      { kind: 'mark', subjectId: 'sci', subjectName: 'Combined Science', examId: 'sci-p2', paperNo: 2, paperName: 'Paper 2', previous: 40, mark: 52, reason: 'Marking error', reasonShared: true },
+      { kind: 'mark', subjectId: 'sci', subjectName: 'Combined Science', examId: 'sci-p1', paperNo: 1, paperName: 'Paper 1', previous: 20, mark: 24, reason: 'Mr Dube mis-added the script' },
+    ],
   });
   otherCard = await issueCard(t, { school: other, student: { ...tendai, id: randomUUID(), firstName: 'Nyasha' }, class: { id: randomUUID(), name: 'Form 1' }, term: { id: randomUUID(), name: 'Term 1' } });
   const position = await linkParent(t, school.id, parentId, rudo.id);
@@ -75,11 +83,15 @@ describe('GET /api/report-cards/<id>/pdf', () => {
     expect(text).not.toContain('AMENDED');
   });
 
-  it('prints an amended version as AMENDED with what changed and why', async () => {
-    const res = await get(`/api/report-cards/${tendaiV2.reportCardId}/pdf`, tokens.admin);
-    const { text } = await pdfText(await res.arrayBuffer());
-    expect(text).toContain('AMENDED');
-    expect(text).toContain('Combined Science, Paper 2: from 40 to 52 (Marking error)');
+  it('prints an amended version as AMENDED with what changed, and why only where the admin shared the reason', async () => {
+    for (const token of [tokens.admin, tokens.student]) {
+      const res = await get(`/api/report-cards/${tendaiV2.reportCardId}/pdf`, token);
+      const { text } = await pdfText(await res.arrayBuffer());
+      expect(text).toContain('AMENDED');
+      expect(text).toContain('Combined Science, Paper 2: from 40 to 52 (Marking error)');
+      expect(text).toContain('Combined Science, Paper 1: from 20 to 24');
+      expect(text).not.toContain('Mr Dube');
+    }
   });
 
   it('gives a student their own card and no one else’s', async () => {
@@ -127,16 +139,52 @@ describe('GET /api/report-cards/pdf?classId=&termId=', () => {
   });
 });
 
+describe('a corrected mark’s reason on the card as the family reads it', () => {
+  const changesAs = async (token: string) => {
+    const res = await t.request(`/api/report-cards/${tendaiV2.reportCardId}`, { token });
+    expect(res.status).toBe(200);
+    return (res.body.snapshot as { changes: { reason: string | null }[] }).changes.map((c) => c.reason);
+  };
+
+  it('gives the student the reason the admin shared, and not the one kept within the school', async () => {
+    expect(await changesAs(tokens.student)).toEqual(['Marking error', null]);
+  });
+
+  it('gives the school’s admin both reasons', async () => {
+    expect(await changesAs(tokens.admin)).toEqual(['Marking error', 'Mr Dube mis-added the script']);
+  });
+});
+
 describe('GET /api/public/verify/<code>', () => {
-  it('tells anyone only the school, student, term and year, version, whether amended or the latest, and the fingerprint', async () => {
+  const v1Lines = [
+    { subject: 'English Language', score: '68.4', grade: 'B' },
+    { subject: 'Mathematics', score: '81', grade: 'A' },
+    { subject: 'Combined Science', score: '47.25', grade: 'D' },
+  ];
+  const v2Lines = [v1Lines[0], v1Lines[1], { subject: 'Combined Science', score: '55.5', grade: 'C' }];
+
+  it('tells anyone the school, student, term and year, version, whether amended or the latest, the fingerprint, and each subject’s score and grade', async () => {
     const res = await t.request(`/api/public/verify/${tendaiV1.verificationCode}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       schoolName: 'Mufakose High School', studentName: 'Tendai Moyo', termName: 'Term 1', academicYearName: '2025',
       version: 1, amended: false, latest: false, fingerprint: tendaiV1.fingerprint,
+      lines: v1Lines, latestVersion: { version: 2, lines: v2Lines },
     });
     const latest = await t.request(`/api/public/verify/${tendaiV2.verificationCode}`);
-    expect(latest.body).toMatchObject({ version: 2, amended: true, latest: true, fingerprint: tendaiV2.fingerprint });
+    expect(latest.body).toEqual({
+      schoolName: 'Mufakose High School', studentName: 'Tendai Moyo', termName: 'Term 1', academicYearName: '2025',
+      version: 2, amended: true, latest: true, fingerprint: tendaiV2.fingerprint, lines: v2Lines, latestVersion: null,
+    });
+  });
+
+  it('never tells another student’s card, a comment, a correction’s reason, a registration number or an id', async () => {
+    for (const code of [tendaiV1.verificationCode, tendaiV2.verificationCode]) {
+      const text = JSON.stringify((await t.request(`/api/public/verify/${code}`)).body);
+      for (const secret of ['Rudo', 'Chikore', 'Reads widely', 'Excellent work', 'A good term', 'Marking error', 'Mr Dube', 'MHS-0042', tendai.id, school.id, classId]) {
+        expect(text, secret).not.toContain(secret);
+      }
+    }
   });
 
   it('knows no unknown or malformed code (404)', async () => {

@@ -212,3 +212,38 @@ describe('the results read model', () => {
     expect(await read()).toEqual(live);
   });
 });
+
+describe('a correction’s reason on the family’s card', () => {
+  const correct = (json: Record<string, unknown>) => t.request('/api/commands/CorrectMark', { json, token: a.admin.token });
+  const latestChanges = async (token: string, studentId: string) => {
+    let latest: ReportCardRow | undefined;
+    await expect.poll(async () => {
+      latest = (await cards(token, { studentId })).find((c) => !c.superseded);
+      return latest?.version;
+    }, { timeout: 10_000 }).toBe(2);
+    return latest!.snapshot.changes;
+  };
+
+  it('is refused when the choice is not true or false, and nothing is recorded', async () => {
+    const res = await correct({ examId: w.papers.maths1.examId, studentId: w.students[0]!.id, mark: 46, reason: 'Added up wrongly', shareReasonWithFamily: 'yes' });
+    expect([res.status, res.body.errors]).toEqual([400, [{ field: 'shareReasonWithFamily', message: 'shareReasonWithFamily must be true or false' }]]);
+  });
+
+  it('stays with the school by default: the student’s card says what changed, not why', async () => {
+    const anesu = w.students[0]!.id;
+    expect((await correct({ examId: w.papers.maths1.examId, studentId: anesu, mark: 46, reason: 'Added up wrongly by the marker' })).status).toBe(201);
+    expect((await latestChanges(a.admin.token, anesu)).map((c) => c.kind === 'mark' && [c.previous, c.mark, c.reason, c.reasonShared])).toEqual([[45, 46, 'Added up wrongly by the marker', undefined]]);
+    expect((await latestChanges(studentToken, anesu)).map((c) => c.kind === 'mark' && [c.previous, c.mark, c.reason])).toEqual([[45, 46, null]]);
+  });
+
+  it('is on the parent’s copy when the admin shares it', async () => {
+    const batsi = w.students[1]!.id;
+    const res = await correct({ examId: w.papers.english.examId, studentId: batsi, mark: 78, reason: 'The oral mark was left out', shareReasonWithFamily: true });
+    expect(res.status).toBe(201);
+    const changes = await latestChanges(parentToken, batsi);
+    expect(changes.filter((c) => c.kind === 'mark')).toEqual([{
+      kind: 'mark', subjectId: w.rec.subjects.english, subjectName: 'English', examId: w.papers.english.examId, paperNo: 1, paperName: 'English Paper 1',
+      previous: 76, mark: 78, reason: 'The oral mark was left out', reasonShared: true,
+    }]);
+  });
+});

@@ -50,7 +50,7 @@ export type ExamCommand =
       locked: boolean;
       published: boolean;
     }
-  | { type: 'CorrectMark'; examId: string; studentId: string; mark: MarkValue; reason: string; student: StudentFacts | undefined; published: boolean };
+  | { type: 'CorrectMark'; examId: string; studentId: string; mark: MarkValue; reason: string; shareReasonWithFamily?: boolean; student: StudentFacts | undefined; published: boolean };
 
 export interface StudentFacts {
   name: string;

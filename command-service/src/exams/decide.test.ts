@@ -160,9 +160,16 @@ describe('recording marks', () => {
 
 describe('correcting a mark', () => {
   const history = [created, recorded(tendai, 45, null)];
-  it('after publication, with the previous value and the reason', () => {
+  it('after publication, with the previous value and the reason, kept from the family unless the admin shares it', () => {
     expect(given(history).when(correct(52))()).toEqual([{
-      type: 'MarkCorrected', data: { schoolId, examId, studentId: tendai, studentName: 'Tendai Moyo', mark: 52, previous: 45, reason: 'added up wrongly', correctedAt: admin.now },
+      type: 'MarkCorrected',
+      data: { schoolId, examId, studentId: tendai, studentName: 'Tendai Moyo', mark: 52, previous: 45, reason: 'added up wrongly', shareReasonWithFamily: false, correctedAt: admin.now },
+    }]);
+  });
+  it('records the admin’s choice to share the reason with the family', () => {
+    expect(given(history).when(correct(52, { shareReasonWithFamily: true }))()).toEqual([{
+      type: 'MarkCorrected',
+      data: { schoolId, examId, studentId: tendai, studentName: 'Tendai Moyo', mark: 52, previous: 45, reason: 'added up wrongly', shareReasonWithFamily: true, correctedAt: admin.now },
     }]);
   });
   it('is refused before publication', () => expect(given(history).when(correct(52, { published: false }))).toThrow('The results of this class are not published yet: record the mark instead'));

@@ -111,7 +111,7 @@ function correctMark(command: C<'CorrectMark'>, state: ExamState, context: Comma
     type: 'MarkCorrected',
     data: {
       schoolId: exam.schoolId, examId: exam.examId, studentId: command.studentId, studentName: command.student?.name,
-      mark: command.mark, previous, reason: command.reason, correctedAt: context.now,
+      mark: command.mark, previous, reason: command.reason, shareReasonWithFamily: command.shareReasonWithFamily ?? false, correctedAt: context.now,
     },
   }];
 }

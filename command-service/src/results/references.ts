@@ -98,7 +98,7 @@ export interface ExamFacts {
   examId: string; schoolId: string; classId: string; subjectId: string; termId: string; teacherId: string;
   examName: string; outOf: number; weight: number; paperNo: number; cancelled: boolean;
   marks: Record<string, CardMark>;
-  corrections: Record<string, { previous: CardMark; mark: CardMark; reason: string; correctedAt: string }>;
+  corrections: Record<string, { previous: CardMark; mark: CardMark; reason: string; shareReasonWithFamily: boolean; correctedAt: string }>;
 }
 
 export function examFacts(store: EventStore, examId: string): Promise<ExamFacts | undefined> {
@@ -121,7 +121,10 @@ export function examFacts(store: EventStore, examId: string): Promise<ExamFacts 
         return { ...state, marks: { ...state.marks, [e.data.studentId]: e.data.mark } };
       case 'MarkCorrected': {
         const { studentId, previous, mark, reason, correctedAt } = e.data;
-        return { ...state, marks: { ...state.marks, [studentId]: mark }, corrections: { ...state.corrections, [studentId]: { previous, mark, reason, correctedAt } } };
+        // Older corrections carry no choice: their reason was never shared.
+        const shareReasonWithFamily = e.data.shareReasonWithFamily === true;
+        const correction = { previous, mark, reason, shareReasonWithFamily, correctedAt };
+        return { ...state, marks: { ...state.marks, [studentId]: mark }, corrections: { ...state.corrections, [studentId]: correction } };
       }
       default:
         return state;

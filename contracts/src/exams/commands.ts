@@ -43,6 +43,8 @@ export const CorrectMarkInput = z.strictObject({
   studentId: id(m.notInClass),
   mark: MarkValue.refine((v) => v !== null, { error: m.markRange }),
   reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: m.reason }).min(3, { error: m.reason }).max(500)),
+  /** Print the reason on the family's amended card; by default it stays with the school. */
+  shareReasonWithFamily: z.boolean({ error: 'shareReasonWithFamily must be true or false' }).optional(),
 });
 /** Mark entry per term: closed for teachers by the admin, reopened with a reason. */
 export const LockMarksInput = z.strictObject({ termId: id(m.termRequired) });

@@ -33,10 +33,16 @@ export const MarkRecorded = z.object({
   type: z.literal('MarkRecorded'),
   data: z.object({ schoolId: z.string(), examId: z.string(), studentId: z.string(), studentName: z.string().optional(), mark: Mark, previous: Mark, recordedAt: at }),
 });
-/** A mark changed after publication: the value it replaced and why. */
+/**
+ * A mark changed after publication: the value it replaced and why. The reason is printed on the
+ * family's amended card only when the admin chose to share it (absent in older events: not shared).
+ */
 export const MarkCorrected = z.object({
   type: z.literal('MarkCorrected'),
-  data: z.object({ schoolId: z.string(), examId: z.string(), studentId: z.string(), studentName: z.string().optional(), mark: Mark, previous: Mark, reason: z.string(), correctedAt: at }),
+  data: z.object({
+    schoolId: z.string(), examId: z.string(), studentId: z.string(), studentName: z.string().optional(), mark: Mark, previous: Mark, reason: z.string(),
+    shareReasonWithFamily: z.boolean().optional(), correctedAt: at,
+  }),
 });
 
 /** Mark entry of a term (`marks-entry-<schoolId>-<termId>`): closed for teachers, reopened by the admin with a reason. */

@@ -56,16 +56,20 @@ describe('when the card is an amended version', () => {
     version: 2,
     amended: true,
     changes: [
-      { kind: 'mark', subjectId: 'sci', subjectName: 'Combined Science', examId: 'sci-p2', paperNo: 2, paperName: 'Paper 2', previous: 'ABSENT', mark: 52, reason: 'Sat the paper late' },
+      { kind: 'mark', subjectId: 'sci', subjectName: 'Combined Science', examId: 'sci-p2', paperNo: 2, paperName: 'Paper 2', previous: 'ABSENT', mark: 52, reason: 'Sat the paper late', reasonShared: true },
+      { kind: 'mark', subjectId: 'eng', subjectName: 'English', examId: 'eng-p1', paperNo: 1, paperName: 'Paper 1', previous: 61, mark: 66, reason: 'Moderator lowered by mistake' },
+      { kind: 'mark', subjectId: 'maths', subjectName: 'Mathematics', examId: 'maths-p1', paperNo: 1, paperName: 'Paper 1', previous: 70, mark: 74, reason: 'Teacher mis-added', reasonShared: false },
       { kind: 'position', previous: 4, position: 3, previousClassSize: 38, classSize: 38 },
       { kind: 'headComment', previous: null, comment: 'Well done' },
     ],
   }), 'http://localhost:3000');
 
-  it('says what changed, each change on its line, with the reason of a corrected mark', () => {
+  it('says what changed, each change on its line, with the reason of a corrected mark the admin shared, and no other reason', () => {
     expect(text.version).toBe(2);
     expect(text.amendments).toEqual([
       'Combined Science, Paper 2: from absent to 52 (Sat the paper late)',
+      'English, Paper 1: from 61 to 66',
+      'Mathematics, Paper 1: from 70 to 74',
       'Class position: from 4 of 38 to 3 of 38',
       "The head's comment changed",
     ]);

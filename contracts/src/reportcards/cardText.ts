@@ -66,7 +66,8 @@ const positionOf = (position: number | null, size: number) => (position === null
 export function changeText(change: CardChange): string {
   switch (change.kind) {
     case 'mark': {
-      const why = change.reason ? ` (${change.reason})` : '';
+      // The correction's reason is the school's own unless the admin shared it with the family.
+      const why = change.reason && change.reasonShared === true ? ` (${change.reason})` : '';
       return `${change.subjectName}, ${change.paperName}: from ${markText(change.previous)} to ${markText(change.mark)}${why}`;
     }
     case 'teacherComment':

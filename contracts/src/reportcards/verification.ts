@@ -1,6 +1,14 @@
+/** One subject as the printed card shows it: its name, final score and grade (no comment). */
+export interface VerifiedLine {
+  subject: string;
+  score: string;
+  grade: string;
+}
+
 /**
  * GET /api/public/verify/<code>: all an anonymous visitor learns from a card's verification code,
- * enough to compare with the paper in their hand and nothing more (no marks, no comments).
+ * enough to compare the paper in their hand line by line and nothing more: the subjects, scores
+ * and grades as published, never a comment, a correction's reason or another student.
  */
 export interface CardVerification {
   schoolName: string;
@@ -13,6 +21,10 @@ export interface CardVerification {
   latest: boolean;
   /** SHA-256 of the card's canonical snapshot, as printed on the card. */
   fingerprint: string;
+  /** This version's subjects, scores and grades, as printed. */
+  lines: VerifiedLine[];
+  /** When a later version replaced this one: that version's number and lines. */
+  latestVersion: { version: number; lines: VerifiedLine[] } | null;
 }
 
 /** Verification codes are URL-safe; anything else is not a code (and is refused before any lookup). */
@@ -27,6 +39,9 @@ export const verificationMessages = {
   genuine: 'This code belongs to a report card issued on Chikoro.',
   latest: 'This is the latest version of this report card.',
   superseded: 'This version has been replaced by a later, amended version. Ask the school for the latest card.',
-  compare: 'Compare these details and the fingerprint with the printed card.',
+  compare: 'Compare these details, each subject’s score and grade, and the fingerprint with the printed card.',
+  amended: 'This card was amended after publication: this version replaces an earlier one.',
+  linesHeading: (version: number) => `As published in version ${version}`,
+  latestHeading: (version: number) => `The latest version (${version}) now says`,
   tooMany: (wait: string) => `Too many verification requests from your address. Please try again in ${wait}.`,
 } as const;

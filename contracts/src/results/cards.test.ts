@@ -97,6 +97,21 @@ describe('a correction after publication', () => {
     }]);
   });
 
+  it('marks the reason as shared with the family only when the admin chose so', () => {
+    const correctedWith = (share: boolean | undefined) => inputs.papers.map((p) => p.examId !== 'maths-2' ? p : {
+      ...p, marks: { ...p.marks, s4: 30 },
+      corrections: { s4: { previous: 'ABSENT' as const, mark: 30, reason: 'Script found after marking', correctedAt: '2026-04-20T08:00:00.000Z', ...(share === undefined ? {} : { shareReasonWithFamily: share }) } },
+    });
+    const before = cardContents(inputs).get('s4')!;
+    const change = (share: boolean | undefined) => {
+      const papers = correctedWith(share);
+      return cardChanges(before, cardContents({ ...inputs, papers }).get('s4')!, papers)[0];
+    };
+    expect(change(true)).toMatchObject({ reason: 'Script found after marking', reasonShared: true });
+    expect(change(false)).not.toHaveProperty('reasonShared');
+    expect(change(undefined)).not.toHaveProperty('reasonShared');
+  });
+
   it('names a position that moved, on the card of the student it moved for', () => {
     const corrected = inputs.papers.map((p) => p.examId !== 'english-1' ? p : { ...p, marks: { ...p.marks, s2: 72 } });
     const after = cardContents({ ...inputs, papers: corrected });

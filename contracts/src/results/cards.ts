@@ -7,6 +7,8 @@ export interface MarkCorrection {
   previous: CardMark;
   mark: CardMark;
   reason: string;
+  /** The admin chose to print the reason on the family's card. */
+  shareReasonWithFamily?: boolean;
   correctedAt: string;
 }
 
@@ -121,8 +123,10 @@ export function cardChanges(previous: CardContent, next: CardContent, papers: re
       const was = oldPapers.get(paper.examId);
       if (!was || was.mark === paper.mark) continue;
       const correction = papers.find((p) => p.examId === paper.examId)?.corrections[next.student.id];
-      const reason = correction && correction.mark === paper.mark ? correction.reason : null;
-      changes.push({ kind: 'mark', subjectId: subject.subjectId, subjectName: subject.subjectName, examId: paper.examId, paperNo: paper.paperNo, paperName: paper.name, previous: was.mark, mark: paper.mark, reason });
+      const applies = correction !== undefined && correction.mark === paper.mark;
+      const reason = applies ? correction.reason : null;
+      const shared = applies && correction.shareReasonWithFamily === true ? { reasonShared: true } : {};
+      changes.push({ kind: 'mark', subjectId: subject.subjectId, subjectName: subject.subjectName, examId: paper.examId, paperNo: paper.paperNo, paperName: paper.name, previous: was.mark, mark: paper.mark, reason, ...shared });
     }
     if (old.comment !== subject.comment) changes.push({ kind: 'teacherComment', subjectId: subject.subjectId, subjectName: subject.subjectName, previous: old.comment, comment: subject.comment });
   }

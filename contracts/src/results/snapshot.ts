@@ -26,11 +26,14 @@ export const CardSubject = z.object({
 /** Attendance figures, once attendance is recorded (absent from cards until then). */
 export const CardAttendance = z.object({ totalDays: z.number().int(), daysPresent: z.number().int(), daysAbsent: z.number().int() });
 
-/** What an amended card changed, each with its value before; a mark change carries the correction's reason. */
+/**
+ * What an amended card changed, each with its value before; a mark change carries the correction's
+ * reason, which the card prints only when `reasonShared` (the admin shared it with the family).
+ */
 export const CardChange = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('mark'), subjectId: z.string(), subjectName: z.string(), examId: z.string(), paperNo: z.number().int(), paperName: z.string(),
-    previous: CardMark, mark: CardMark, reason: z.string().nullable(),
+    previous: CardMark, mark: CardMark, reason: z.string().nullable(), reasonShared: z.boolean().optional(),
   }),
   z.object({ kind: z.literal('teacherComment'), subjectId: z.string(), subjectName: z.string(), previous: z.string().nullable(), comment: z.string().nullable() }),
   z.object({ kind: z.literal('headComment'), previous: z.string().nullable(), comment: z.string().nullable() }),

@@ -105,7 +105,10 @@ export function reportCardRoutes(deps: QueryDeps, source: ReportCardSource, proj
     if (!found) throw new NotFoundError(verificationMessages.unknown);
     const { card, versions } = found;
     const s = card.snapshot;
-    // Only what the printed card already shows on its face: no marks, comments or ids.
+    const newest = versions.reduce((a, b) => (b.version > a.version ? b : a), card);
+    // What the printed card shows of its results (subject, score, grade, as cardText prints them):
+    // no comments, no reasons, no ids, nothing of another student.
+    const lines = (c: ReportCardRow) => cardText(c, publicUrl).rows.map(({ subject, score, grade }) => ({ subject, score, grade }));
     const answer: CardVerification = {
       schoolName: s.school.name || reportCardLabels.schoolFallback,
       studentName: `${s.student.firstName} ${s.student.lastName}`,
@@ -113,8 +116,10 @@ export function reportCardRoutes(deps: QueryDeps, source: ReportCardSource, proj
       academicYearName: s.academicYear.name,
       version: card.version,
       amended: card.amended,
-      latest: versions.every((v) => v.version <= card.version),
+      latest: newest === card,
       fingerprint: card.fingerprint,
+      lines: lines(card),
+      latestVersion: newest === card ? null : { version: newest.version, lines: lines(newest) },
     };
     res.setHeader('Cache-Control', 'no-store');
     res.json(answer);

@@ -10,8 +10,20 @@ interface Row {
   acknowledgements: { parentId: string; name: string; at: string }[]; acknowledged_by_you: boolean;
 }
 
-const SELECT = `id, school_id, student_id, student_name, registration_number, class_id, class_name, term_id, term_name, academic_year_name,
-    version, amended, superseded, published_at, verification_code, fingerprint, snapshot, acknowledgements`;
+const COLUMNS = `id, school_id, student_id, student_name, registration_number, class_id, class_name, term_id, term_name, academic_year_name,
+    version, amended, superseded, published_at, verification_code, fingerprint, acknowledgements`;
+const SELECT = `${COLUMNS}, snapshot`;
+/**
+ * The snapshot as the family receives it: a corrected mark's reason stays with the school unless
+ * the admin shared it (`reasonShared`; cards issued before that choice existed never share it).
+ */
+const FAMILY_SELECT = `${COLUMNS}, CASE WHEN EXISTS (SELECT 1 FROM json_array_elements(snapshot->'changes') c
+      WHERE c->>'kind' = 'mark' AND c->>'reason' IS NOT NULL AND coalesce(c->>'reasonShared', 'false') <> 'true')
+    THEN jsonb_set(snapshot::jsonb, '{changes}', (
+      SELECT jsonb_agg(CASE WHEN c->>'kind' = 'mark' AND coalesce(c->>'reasonShared', 'false') <> 'true'
+        THEN jsonb_set(c, '{reason}', 'null'::jsonb) ELSE c END ORDER BY n)
+      FROM jsonb_array_elements(snapshot::jsonb->'changes') WITH ORDINALITY AS x(c, n)))::json
+    ELSE snapshot END AS snapshot`;
 
 /** Whether a parent of the card's student acknowledged it (true) or none has yet (false). */
 const acknowledged: FilterBuilder = (value, params) => {
@@ -30,10 +42,12 @@ export const reportCardsResource: ListResource<Row> = {
   projection: resultsModel.name,
   from: tableOf(resultsModel, 'report_cards'),
   select: `${SELECT}, false AS acknowledged_by_you`,
-  // A parent's own acknowledgement, made by their record at the card's school (any record of their family).
+  // A parent's own acknowledgement, made by their record at the card's school (any record of their family);
+  // a student and a parent read the family's snapshot.
   selectFor(principal: Principal, params: Params) {
+    if (principal.role === 'STUDENT') return `${FAMILY_SELECT}, false AS acknowledged_by_you`;
     if (principal.role !== 'PARENT') return `${SELECT}, false AS acknowledged_by_you`;
-    return `${SELECT}, EXISTS (SELECT 1 FROM jsonb_array_elements(acknowledgements) a
+    return `${FAMILY_SELECT}, EXISTS (SELECT 1 FROM jsonb_array_elements(acknowledgements) a
       WHERE (a->>'parentId')::uuid IN ${familyOf(params.add(principal.userId))}) AS acknowledged_by_you`;
   },
   idColumn: 'id',

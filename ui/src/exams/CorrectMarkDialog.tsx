@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
 import { CorrectMarkInput, type Exam } from '@chikoro/contracts';
 import { sendCommand } from '../api/httpClient';
 import { decisionError } from '../shared/decisionError';
@@ -10,17 +10,18 @@ import { parseMark } from './markText';
 export function CorrectMarkDialog({ exam, row, onClose }: { exam: Exam; row: GridRow | null; onClose(done: boolean): void }) {
   const [text, setText] = useState('');
   const [reason, setReason] = useState('');
+  const [share, setShare] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const close = (done: boolean) => {
-    setText(''); setReason(''); setError(null);
+    setText(''); setReason(''); setShare(false); setError(null);
     onClose(done);
   };
   const submit = async () => {
     if (!row) return;
     const mark = parseMark(text, exam.outOf);
     if (!mark.ok) return setError(mark.error);
-    const parsed = CorrectMarkInput.safeParse({ examId: exam.id, studentId: row.studentId, mark: mark.mark, reason });
+    const parsed = CorrectMarkInput.safeParse({ examId: exam.id, studentId: row.studentId, mark: mark.mark, reason, shareReasonWithFamily: share });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the mark and the reason');
     setBusy(true);
     try {
@@ -38,7 +39,10 @@ export function CorrectMarkDialog({ exam, row, onClose }: { exam: Exam; row: Gri
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField label={`New mark (out of ${exam.outOf})`} value={text} onChange={(e) => setText(e.target.value)} helperText={`Now: ${row?.text || '(none)'}`} />
-          <TextField label="Reason" required multiline minRows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <TextField label="Reason" required multiline minRows={2} value={reason} onChange={(e) => setReason(e.target.value)}
+            helperText="Kept within the school unless you share it below." />
+          <FormControlLabel control={<Checkbox checked={share} onChange={(e) => setShare(e.target.checked)} />}
+            label="Print the reason on the family’s amended report card" />
           {error && <Alert severity="error" role="alert">{error}</Alert>}
         </Stack>
       </DialogContent>

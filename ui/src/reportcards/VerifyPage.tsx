@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, CircularProgress, Container, Paper, Typography } from '@mui/material';
-import { verificationMessages as m } from '@chikoro/contracts';
+import { Alert, Box, CircularProgress, Container, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { verificationMessages as m, type VerifiedLine } from '@chikoro/contracts';
 import { verifyCode, type VerificationResult } from './api';
 
 function Row({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
@@ -18,9 +18,39 @@ function Row({ label, value, mono }: { label: string; value: string; mono?: bool
   );
 }
 
+/** Subject, score and grade, in the card's order and words, to be read against the paper. */
+function Lines({ heading, lines, testId }: { heading: string; lines: VerifiedLine[]; testId: string }) {
+  return (
+    <Box sx={{ mt: 3 }} data-testid={testId}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {heading}
+      </Typography>
+      <Table size="small" aria-label={heading}>
+        <TableHead>
+          <TableRow>
+            <TableCell>SUBJECT</TableCell>
+            <TableCell align="right">SCORE</TableCell>
+            <TableCell align="right">GRADE</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.subject}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.subject}</TableCell>
+              <TableCell align="right">{line.score}</TableCell>
+              <TableCell align="right">{line.grade}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
 /**
  * /verify/<code>: the page a printed card's QR code opens, for anyone. It confirms that the code
- * belongs to a card and whether that card is the latest version; marks and comments stay private.
+ * belongs to a card, whether that card is the latest version, and shows each subject's score and
+ * grade as published, so a paper whose marks were altered can be caught; comments stay private.
  */
 export function VerifyPage() {
   const { code = '' } = useParams();
@@ -57,6 +87,15 @@ export function VerifyPage() {
           <Alert severity={result.card.latest ? 'success' : 'warning'} sx={{ mt: 2 }} data-testid="verification-latest">
             {result.card.latest ? m.latest : m.superseded}
           </Alert>
+          {result.card.amended && (
+            <Alert severity="info" sx={{ mt: 2 }} data-testid="verification-amended">
+              {m.amended}
+            </Alert>
+          )}
+          <Lines heading={m.linesHeading(result.card.version)} lines={result.card.lines} testId="verification-lines" />
+          {result.card.latestVersion && (
+            <Lines heading={m.latestHeading(result.card.latestVersion.version)} lines={result.card.latestVersion.lines} testId="verification-latest-lines" />
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {m.compare}
           </Typography>
