@@ -177,4 +177,16 @@ describe.runIf(run)('the parent portal in Chromium: one parent, children at two 
     await expect.poll(() => phone!.getByTestId('card-acknowledgement').textContent()).toContain('Acknowledged by Chipo Mutasa on');
     await phone!.close();
   });
+
+  it('on a phone a feature still to come leads back to the parent’s own area, not to the public site', async () => {
+    const page = await signIn(390, 844, f.parent.phone, FAMILY_PASSWORD, '/parent');
+    await page.goto(`${t.url}/parent/fees_management`);
+    await page.getByRole('heading', { name: 'COMING SOON...' }).waitFor();
+    await shot(page, 'coming-soon-390');
+    const back = page.getByRole('link', { name: 'Go to the dashboard' });
+    expect(await back.getAttribute('href')).toBe('/parent');
+    await back.click();
+    await page.waitForURL(`${t.url}/parent`);
+    await page.close();
+  });
 });

@@ -81,6 +81,11 @@ export function App() {
           {/* Spec 001 §2.1 names the superadmin's profile and settings pages so; they live in the superadmin area. */}
           <Route path="superadmin/profile_section" element={<Navigate to="/superadmin-dashboard/profile" replace />} />
           <Route path="superadmin/settings_section" element={<Navigate to="/superadmin-dashboard/settings" replace />} />
+          {/* ... and the teacher's and the student's under /teacher and /student: their portals' pages. */}
+          <Route path="teacher/profile_section" element={<Navigate to="/teacher-portal/profile_section" replace />} />
+          <Route path="teacher/settings_section" element={<Navigate to="/teacher-portal/settings_section" replace />} />
+          <Route path="student/profile_section" element={<Navigate to="/student-portal/profile_section" replace />} />
+          <Route path="student/settings_section" element={<Navigate to="/student-portal/settings_section" replace />} />
         </Route>
         <Route path="superadmin-dashboard/*" element={<SuperadminArea />} />
         <Route path="admin/*" element={<RoleArea role="ADMIN" area={AdminApp} />} />

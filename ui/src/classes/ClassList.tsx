@@ -1,8 +1,9 @@
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Button, Chip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useBasename, useRecordContext } from 'react-admin';
 import { classStatuses, type SchoolClass } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
+import { RowActions } from '../shared/RowActions';
 import { ClassTeachersButton } from './ClassTeachersButton';
 import { CreateClassButton } from './CreateClassButton';
 import { DeleteClassButton } from './DeleteClassButton';
@@ -44,12 +45,11 @@ function StudentsLink() {
 
 function ClassActions() {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+    <RowActions destructive={<DeleteClassButton />}>
       <ClassTeachersButton />
       <StudentsLink />
       <EditClassButton />
-      <DeleteClassButton />
-    </Box>
+    </RowActions>
   );
 }
 

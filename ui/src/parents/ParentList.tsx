@@ -5,6 +5,7 @@ import { DataTable, List, Pagination, SearchInput, TopToolbar, useListContext, u
 import { parentManagementMessages as m, type Parent } from '@chikoro/contracts';
 import { ImportButton } from '../imports';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
+import { RowActions } from '../shared/RowActions';
 import { PersonAvatar } from '../shared/PersonAvatar';
 import { DeleteParentButton, ParentStatusButton } from './ParentActions';
 import { ParentDetailsButton } from './ParentDetailsButton';
@@ -52,7 +53,7 @@ function ParentCard() {
       <CardLine label="Phone">{p.phone}</CardLine>
       {p.email && <CardLine label="Email">{p.email}</CardLine>}
       <CardLine label="Students">{children(p)}</CardLine>
-      <Box sx={{ mt: 1, display: 'flex', gap: 0.5 }}><ParentDetailsButton /><ParentStatusButton /><DeleteParentButton /></Box>
+      <Box sx={{ mt: 1 }}><RowActions destructive={<DeleteParentButton />}><ParentDetailsButton /><ParentStatusButton /></RowActions></Box>
     </>
   );
 }

@@ -37,8 +37,9 @@ export interface SchoolAreaProps {
 function sidebar(sections: readonly AreaSection[], icons: Readonly<Record<string, ReactElement>>) {
   return function AreaMenu() {
     const basename = useBasename();
+    // Long labels ('School Events and Announcements') wrap onto a second line instead of being cut off.
     return (
-      <Menu>
+      <Menu sx={{ '& .MuiMenuItem-root': { whiteSpace: 'normal', overflowWrap: 'anywhere', minHeight: 44, height: 'auto' } }}>
         {sections.map((s) => (
           <Menu.Item key={s.path} to={`${basename}/${s.path}`} primaryText={s.label} leftIcon={icons[s.path]} end={s.path === ''} />
         ))}
@@ -94,7 +95,7 @@ export function makeSchoolArea({ role, basename, title, sections, icons = {}, da
             <Route key={page.path} path={`/${page.path}`} element={page.element} />
           ))}
           {comingSoon.map((section) => (
-            <Route key={section.path} path={`/${section.path}`} element={<><Title title={section.label} /><ComingSoon heading="h2" /></>} />
+            <Route key={section.path} path={`/${section.path}`} element={<><Title title={section.label} /><ComingSoon heading="h2" home={basename} homeLabel="Go to the dashboard" /></>} />
           ))}
           {Object.entries(aliases).map(([alias, clean]) => (
             <Route key={alias} path={`/${alias}/*`} element={<Navigate to={`${basename}/${clean}`} replace />} />

@@ -55,6 +55,10 @@ export function UploadingResultsPage() {
     <Box sx={{ p: 2 }}>
       <Title title="Uploading results" />
       <Typography variant="h5" component="h2" gutterBottom>Uploading results</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }} data-testid="page-purpose">
+        Write the comment each student’s report card gives for your subject: choose a class, subject and term to see
+        every student’s final mark and grade beside a comment box. Marks are entered under Grading Results.
+      </Typography>
       <TextField select label="Class, subject and term" value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 320, mb: 2 }}
         helperText={choices.length === 0 && !groups.isPending ? 'No results yet for the classes you teach' : ' '}>
         {choices.map((c) => <MenuItem key={c.id} value={c.id}>{c.label}</MenuItem>)}

@@ -5,6 +5,7 @@ import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useR
 import { studentStatuses, type Student } from '@chikoro/contracts';
 import { ImportButton } from '../imports';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
+import { RowActions } from '../shared/RowActions';
 import { PersonAvatar } from '../shared/PersonAvatar';
 import { EnrolStudentDialog } from './EnrolStudentDialog';
 import { SignInCodeButton } from './SignInCodeButton';
@@ -40,15 +41,14 @@ function Actions() {
   );
 }
 
-function RowActions() {
+function StudentActions() {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+    <RowActions destructive={<WithdrawStudentButton />}>
       <StudentDetailsButton />
       <EditStudentStatusButton />
       <MoveStudentButton />
       <SignInCodeButton />
-      <WithdrawStudentButton />
-    </Box>
+    </RowActions>
   );
 }
 
@@ -67,7 +67,7 @@ function StudentCard() {
       <CardLine label="Level · Class">{s.levelName ?? '—'} · {s.className ?? '—'}</CardLine>
       {s.email && <CardLine label="Email">{s.email}</CardLine>}
       <CardLine label="Parent">{[s.parentPhone, s.parentEmail].filter(Boolean).join(' · ') || '—'}</CardLine>
-      <Box sx={{ mt: 1 }}><RowActions /></Box>
+      <Box sx={{ mt: 1 }}><StudentActions /></Box>
     </>
   );
 }
@@ -93,7 +93,7 @@ export function StudentList() {
           <Column source="levelName" label="Level" />
           <Column source="className" label="Class" />
           <Column source="status" label="Status" render={(s) => <StudentStatusChip status={s.status} />} />
-          <Column label="Actions" render={() => <RowActions />} />
+          <Column label="Actions" render={() => <StudentActions />} />
         </DataTable>
       )}
     </List>

@@ -3,6 +3,7 @@ import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useL
 import { teacherStatuses, type Teacher } from '@chikoro/contracts';
 import { ImportButton } from '../imports';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
+import { RowActions } from '../shared/RowActions';
 import { AssignTeacherButton } from './AssignTeacherButton';
 import { RegisterTeacherButton } from './RegisterTeacherButton';
 import { RemoveTeacherButton } from './RemoveTeacherButton';
@@ -45,12 +46,11 @@ const StatusChip = ({ status }: { status: Teacher['status'] }) => <Chip size="sm
 
 function TeacherActions() {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+    <RowActions destructive={<RemoveTeacherButton />}>
       <AssignTeacherButton />
       <TeacherDetailsButton />
       <TeacherStatusButton />
-      <RemoveTeacherButton />
-    </Box>
+    </RowActions>
   );
 }
 
