@@ -163,7 +163,7 @@ describe.runIf(run)('the parent portal in Chromium: one parent, children at two 
     for (const { width, height, rows, who } of views) {
       const admin = await signIn(width, height, f.a.admin.email, f.a.admin.password, '/admin');
       await admin.goto(`${t.url}/admin/report-cards?filter=${encodeURIComponent(JSON.stringify({ acknowledged: 'true' }))}`);
-      await expect.poll(() => rows(admin).count()).toBe(1);
+      await expect.poll(() => rows(admin).count(), { timeout: 15_000 }).toBe(1);
       for (const words of ['Anesu Moyo', who]) expect(await rows(admin).first().textContent()).toContain(words);
       expect(await noSidewaysScroll(admin)).toBe(true);
       expect(await seriousAxeFindings(admin)).toEqual([]);

@@ -128,9 +128,9 @@ describe.runIf(run)('a school admin’s lists and menu on a phone (390 px), in C
     await page.getByRole('button', { name: 'Open menu' }).click();
     const items = page.getByRole('menuitem');
     await items.filter({ hasText: 'School Events and Announcements' }).waitFor();
-    const cut = await items.evaluateAll((els) => els.filter((el) => [el, ...el.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth + 1))
-      .map((el) => el.textContent));
-    expect(cut).toEqual([]);
     if (shots) await page.screenshot({ path: `${shots}/admin-menu-390.png` });
+    const cut = await items.evaluateAll((els) => els.filter((el) => [el, ...el.querySelectorAll('*')].some((e) => e.scrollWidth > e.clientWidth + 1))
+      .map((el) => `${el.textContent} ${[el, ...el.querySelectorAll('*')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => `${e.tagName}.${e.className} ${e.scrollWidth}>${e.clientWidth} ${getComputedStyle(e).whiteSpace}`).join(' | ')}`));
+    expect(cut).toEqual([]);
   });
 });

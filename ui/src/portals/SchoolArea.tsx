@@ -39,7 +39,10 @@ function sidebar(sections: readonly AreaSection[], icons: Readonly<Record<string
     const basename = useBasename();
     // Long labels ('School Events and Announcements') wrap onto a second line instead of being cut off.
     return (
-      <Menu sx={{ '& .MuiMenuItem-root': { whiteSpace: 'normal', overflowWrap: 'anywhere', minHeight: 44, height: 'auto' } }}>
+      <Menu sx={{
+        '& .MuiMenuItem-root': { whiteSpace: 'normal', minHeight: 44, height: 'auto' },
+        '& .MuiMenuItem-root .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere' },
+      }}>
         {sections.map((s) => (
           <Menu.Item key={s.path} to={`${basename}/${s.path}`} primaryText={s.label} leftIcon={icons[s.path]} end={s.path === ''} />
         ))}
