@@ -3,7 +3,7 @@ import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, For
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { EditAnnouncementInput, PostAnnouncementInput, fieldErrorsFrom, type Announcement, type AudienceKind } from '@chikoro/contracts';
 import type { ChikoroDataProvider } from '../api/dataProvider';
-import { byName, useChoices } from '../classes/useChoices';
+import { byName, useChoices } from '../shared/useChoices';
 import { decisionError } from '../shared/decisionError';
 import { SetupDialog } from '../setup/SetupDialog';
 import { audienceChoices } from './words';

@@ -9,6 +9,7 @@ import { decisionError } from '../shared/decisionError';
 import { reportedLine, reportsByStudent } from './absences';
 import { counts, entriesOf, savedMessage, startingMarks, type MarkDraft } from './marks';
 import { StudentMark } from './StudentMark';
+import { byNaturalName } from '../shared/naturalOrder';
 
 const everyone = { page: 1, perPage: MAX_PAGE_SIZE };
 const byName = { field: 'name', order: 'ASC' } as const;
@@ -19,7 +20,9 @@ const noReports: AbsenceReport[] = [];
 function useRegisterClasses() {
   const { identity } = useGetIdentity();
   const teacher = getSession()?.role === 'TEACHER';
-  return useGetList<SchoolClass>('classes', { filter: teacher ? { classTeacherId: identity?.id } : { status: 'Active' }, pagination: everyone, sort: byName }, { enabled: !teacher || Boolean(identity?.id) });
+  const list = useGetList<SchoolClass>('classes', { filter: teacher ? { classTeacherId: identity?.id } : { status: 'Active' }, pagination: everyone, sort: byName }, { enabled: !teacher || Boolean(identity?.id) });
+  // In natural order, as every choice of classes: Form 2 before Form 10.
+  return { ...list, data: list.data && [...list.data].sort(byNaturalName) };
 }
 
 /**

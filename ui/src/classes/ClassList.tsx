@@ -8,7 +8,7 @@ import { ClassTeachersButton } from './ClassTeachersButton';
 import { CreateClassButton } from './CreateClassButton';
 import { DeleteClassButton } from './DeleteClassButton';
 import { EditClassButton } from './EditClassButton';
-import { byName, useChoices } from './useChoices';
+import { byName, useChoices } from '../shared/useChoices';
 
 function LevelFilter(props: { source: string; alwaysOn?: boolean }) {
   const { choices } = useChoices('levels', byName);

@@ -5,7 +5,7 @@ import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { CreateClassInput, classMessages } from '@chikoro/contracts';
 import type { ChikoroDataProvider } from '../api/dataProvider';
 import { decisionError, errorStatus } from '../shared/decisionError';
-import { byName, useChoices } from './useChoices';
+import { byName, useChoices } from '../shared/useChoices';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 

@@ -5,7 +5,7 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-
 import { AssignClassTeacherInput, ChangeClassDetailsInput, classMessages, type SchoolClass, type Teacher } from '@chikoro/contracts';
 import type { ChikoroDataProvider } from '../api/dataProvider';
 import { decisionError } from '../shared/decisionError';
-import { byName, useChoices } from './useChoices';
+import { byName, useChoices } from '../shared/useChoices';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const teacherName = (t: Teacher) => `${t.firstName} ${t.lastName}`;

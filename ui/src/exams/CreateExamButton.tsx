@@ -1,17 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { usePermissions, useRefresh, useNotify, useGetIdentity } from 'react-admin';
 import { CreateExamInput, examMessages } from '@chikoro/contracts';
 import { sendCommand } from '../api/httpClient';
 import { decisionError, errorStatus } from '../shared/decisionError';
-import { useChoices, type Choice } from './useChoices';
+import { useTermChoices } from '../setup/useTerms';
+import { useChoices, type Choice } from '../shared/useChoices';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const blank = { classId: '', subjectId: '', termId: '', teacherId: '', examName: '', outOf: '', weight: '', paperNo: '', examDate: '' };
 type Values = typeof blank;
 
-interface Term { id: string; name: string; academicYearName: string; current?: boolean }
 interface Assignment { id: string; classId: string; className: string; subjectId: string; subjectName: string; termId: string; termName: string; academicYearName: string }
 
 function Select({ name, label, value, choices, onChange, empty }: { name: keyof Values; label: string; value: string; choices: Choice[]; onChange(v: string): void; empty: string }) {
@@ -40,10 +40,15 @@ export function CreateExamButton() {
   const [busy, setBusy] = useState(false);
   const classes = useChoices<{ id: string; name: string }>('classes', (c) => c.name, {}, open && !asTeacher);
   const subjects = useChoices<{ id: string; name: string }>('subjects', (s) => s.name, {}, open && !asTeacher);
-  const terms = useChoices<Term>('terms', (t) => `${t.name} ${t.academicYearName}`, {}, open);
+  const terms = useTermChoices(open);
   const teachers = useChoices<{ id: string; firstName: string; lastName: string }>('teachers', (t) => `${t.firstName} ${t.lastName}`, { status: 'Active' }, open && !asTeacher);
   const assignments = useChoices<Assignment>('teacher-assignments', (a) => `${a.className} — ${a.subjectName} (${a.termName} ${a.academicYearName})`, { teacherId: identity?.id }, open && asTeacher && Boolean(identity?.id));
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+  const currentTermId = terms.current?.id;
+  // The admin's form starts on the current term; another may be chosen (a teacher's comes with the class).
+  useEffect(() => {
+    if (open && !asTeacher && currentTermId) setValues((v) => (v.termId ? v : { ...v, termId: currentTermId }));
+  }, [open, asTeacher, currentTermId]);
   const year = terms.records.find((t) => t.id === values.termId)?.academicYearName ?? '';
   const assignmentId = assignments.records.find((a) => a.classId === values.classId && a.subjectId === values.subjectId && a.termId === values.termId)?.id ?? '';
 

@@ -4,7 +4,7 @@ import { useNotify, usePermissions, useRecordContext, useRefresh } from 'react-a
 import { ChangeExamDetailsInput, type Exam } from '@chikoro/contracts';
 import { sendCommand } from '../api/httpClient';
 import { decisionError } from '../shared/decisionError';
-import { useChoices } from './useChoices';
+import { useChoices } from '../shared/useChoices';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 

@@ -5,7 +5,7 @@ import { CardLine, CardList, useNarrow } from '../shared/CardList';
 import { formatDate } from '../shared/dates';
 import { CreateExamButton } from './CreateExamButton';
 import { ExamDetailsButton } from './ExamDetailsButton';
-import { useChoices } from './useChoices';
+import { useChoices } from '../shared/useChoices';
 
 export function ExamStatusChip({ exam }: { exam: Exam }) {
   const color = exam.status === 'Graded' ? 'success' : exam.status === 'Cancelled' ? 'default' : 'warning';

@@ -1,15 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import { useDataProvider, useGetList, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { AssignTeacherInput, teacherMessages as m, type SchoolClass, type Teacher, type TeacherAssignment } from '@chikoro/contracts';
 import type { ChikoroDataProvider } from '../api/dataProvider';
-import { byName, useChoices } from '../classes/useChoices';
+import { useTermChoices } from '../setup/useTerms';
+import { byName, useChoices } from '../shared/useChoices';
 import { decisionError } from '../shared/decisionError';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-interface TermRecord { id: string; name: string; academicYearId: string; academicYearName?: string; startDate?: string }
-const termLabel = (t: TermRecord) => `${t.name}${t.academicYearName ? ` ${t.academicYearName}` : ''}`;
 
 function CurrentAssignments({ teacher, onChange }: { teacher: Teacher; onChange(): void }) {
   const dataProvider = useDataProvider<ChikoroDataProvider>();
@@ -49,9 +48,14 @@ export function AssignTeacherButton() {
   const refresh = useRefresh();
   const subjects = useChoices('subjects', byName);
   const classes = useChoices<SchoolClass>('classes', byName, { status: 'Active' });
-  const terms = useChoices<TermRecord>('terms', termLabel);
   const [open, setOpen] = useState(false);
+  const terms = useTermChoices(open);
   const [values, setValues] = useState({ subjectId: '', classId: '', termId: '' });
+  const currentTermId = terms.current?.id;
+  // The form starts on the current term; another may be chosen.
+  useEffect(() => {
+    if (open && currentTermId) setValues((v) => (v.termId ? v : { ...v, termId: currentTermId }));
+  }, [open, currentTermId]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!teacher) return null;
