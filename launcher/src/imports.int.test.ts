@@ -210,12 +210,12 @@ describe('teachers and parents files', () => {
 describe('templates', () => {
   it('the students CSV template has the spec columns and one example row; the XLSX reads back the same', async () => {
     const csv = await t.request('/api/imports/template?kind=students&format=csv', { token: a.admin.token });
-    expect(csv.body.split('\n')[0]).toBe(HEADER);
+    expect(csv.body.split('\n')[0]).toBe(`${HEADER},Parent First Name,Parent Last Name,Parent Email`);
     expect(csv.body.trim().split('\n').length).toBe(2);
     const xlsx = await fetch(`${t.url}/api/imports/template?kind=students&format=xlsx`, { headers: { Authorization: `Bearer ${a.admin.token}` } });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await xlsx.arrayBuffer());
-    expect((book.worksheets[0]!.getRow(1).values as string[]).slice(1).join(',')).toBe(HEADER);
+    expect((book.worksheets[0]!.getRow(1).values as string[]).slice(1).join(',')).toBe(`${HEADER},Parent First Name,Parent Last Name,Parent Email`);
     expect((await t.request('/api/imports/template?kind=students&format=csv')).status).toBe(401);
   });
 });
@@ -311,5 +311,79 @@ describe('students naming a parent phone', () => {
     expect(parentOf.get('Thandi Mlambo')).toBe(parentOf.get('Lindiwe Mlambo'));
     expect(parentOf.get('Sipho Mlambo')).not.toBe(parentOf.get('Thandi Mlambo'));
     expect([...parentOf.keys()].sort()).toEqual(['Lindiwe Mlambo', 'Sipho Mlambo', 'Thandi Mlambo']);
+  });
+});
+
+describe('a file as spreadsheets hold it, imported in part', () => {
+  const row = (first: string, dob: string, gender: string, className = 'Form 2 Green') =>
+    [first, 'Gumbo', dob, gender, '', '', '4 Fife Street', 'Zimbabwe', 'Harare', 'Harare', 'Harare Urban', className].join(',');
+  const file = csvOf([
+    row('Anesu', '14/03/2009', 'F'),
+    row('Tinashe', '2009-07-01', 'male'),
+    row('Ruvimbo', '31/13/2009', 'Female'),
+    row('Kundai', '02/01/2010', 'boy'),
+    row('Vimbai', '1/2/2010', 'FEMALE'),
+  ]);
+  const send = (path: string, content: string, token = b.admin.token, skipInvalid = false) => {
+    const body = form('students', content, 'gumbo.csv');
+    if (skipInvalid) body.append('skipInvalid', 'true');
+    return t.request(path, { body, token });
+  };
+  const dobMessage = 'Enter the date of birth (YYYY-MM-DD), not in the future';
+
+  it('the dry run reads day-first and ISO dates and F/M/Female/male genders: 3 valid, 2 to skip', async () => {
+    const dry = await send('/api/imports/dry-run', file);
+    expect(dry.body).toMatchObject({ create: 3, errors: 2 });
+    expect((dry.body.rows as { row: number; errors: unknown[] }[]).filter((r) => r.errors.length > 0)).toEqual([
+      { row: 4, action: 'create', label: 'Ruvimbo Gumbo', errors: [{ column: 'Date of birth', message: dobMessage }] },
+      { row: 5, action: 'create', label: 'Kundai Gumbo', errors: [{ column: 'Gender', message: 'Choose female or male' }] },
+    ]);
+  });
+
+  it('the skipped rows download as CSV, each with its errors, under the template columns', async () => {
+    const res = await fetch(`${t.url}/api/imports/skipped-rows`, { method: 'POST', body: form('students', file, 'gumbo.csv'), headers: { Authorization: `Bearer ${b.admin.token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename=gumbo-rows-to-fix.csv');
+    expect((await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual([
+      `Row,${HEADER},Parent First Name,Parent Last Name,Parent Email,Errors`,
+      `4,Ruvimbo,Gumbo,31/13/2009,Female,,,4 Fife Street,Zimbabwe,Harare,Harare,Harare Urban,Form 2 Green,,,,"Date of birth: ${dobMessage}"`,
+      '5,Kundai,Gumbo,02/01/2010,boy,,,4 Fife Street,Zimbabwe,Harare,Harare,Harare Urban,Form 2 Green,,,,Gender: Choose female or male',
+    ]);
+  });
+
+  it('importing the valid rows creates those 3, with their dates and genders as the form keeps them, and counts the 2 skipped', async () => {
+    expect((await send('/api/imports', file)).status).toBe(400);
+    const res = await send('/api/imports', file, b.admin.token, true);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ created: 3, updated: 0, skipped: 0, failed: 0, invalid: 2 });
+    const gumbos = (await students(b)).filter((s) => (s as { lastName?: string }).lastName === 'Gumbo') as unknown as { firstName: string; dob: string; gender: string }[];
+    expect(gumbos.map((s) => [s.firstName, s.dob, s.gender]).sort()).toEqual([
+      ['Anesu', '2009-03-14', 'female'], ['Tinashe', '2009-07-01', 'male'], ['Vimbai', '2010-02-01', 'female'],
+    ]);
+    const batches = await readNow(t, `/api/import-batches${listQuery({ kind: 'students' })}`, b.admin.token);
+    expect(batches.body.find((x: { id: string }) => x.id === res.body.batchId)).toMatchObject({ created: 3, invalid: 2 });
+  });
+
+  it('a real date cell of an Excel file is its calendar day', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Students');
+    sheet.addRow(HEADER.split(','));
+    sheet.addRow(['Chiedza', 'Gumbo', new Date(Date.UTC(2011, 8, 23)), 'f', '', '', '', 'Zimbabwe', 'Harare', 'Harare', 'Harare Urban', 'Form 2 Green']);
+    const dry = await t.request('/api/imports/dry-run', { body: form('students', Buffer.from(await book.xlsx.writeBuffer()), 'cells.xlsx'), token: b.admin.token });
+    expect(dry.body).toMatchObject({ create: 1, errors: 0 });
+  });
+
+  it('only an admin downloads the skipped rows: anonymous 401, other roles 403; another school reads its own classes only', async () => {
+    expect((await send('/api/imports/skipped-rows', file, '')).status).toBe(401);
+    for (const role of ['TEACHER', 'STUDENT', 'PARENT', 'SUPERADMIN'] as const) {
+      const token = await signedInAs(t, role, role === 'SUPERADMIN' ? null : b.schoolId);
+      expect((await send('/api/imports/skipped-rows', file, token)).status, role).toBe(403);
+      expect((await send('/api/imports', file, token, true)).status, role).toBe(403);
+    }
+    // School A has no Form 2 Green: every row is skipped there, for its class.
+    const elsewhere = await send('/api/imports/skipped-rows', file, a.admin.token);
+    expect((elsewhere.body as string).trim().split('\r\n').slice(1).map((line) => line.split(',')[0])).toEqual(['2', '3', '4', '5', '6']);
+    expect((elsewhere.body as string)).toContain('Class: No class of this name in this school');
   });
 });

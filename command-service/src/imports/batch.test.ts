@@ -9,13 +9,13 @@ const otherAdmin: CommandContext = { ...admin, actorId: 'u-other', schoolId: '6f
 const teacher: CommandContext = { ...admin, actorRole: 'TEACHER' };
 
 const start: BatchCommand = { type: 'StartImport', batchId, schoolId, kind: 'parents', fileName: 'parents.xlsx', rows: 3 };
-const complete: BatchCommand = { type: 'CompleteImport', batchId, created: 1, updated: 1, skipped: 1, failed: 0, streams: ['parent-a', 'parent-b'] };
+const complete: BatchCommand = { type: 'CompleteImport', batchId, created: 1, updated: 1, skipped: 1, failed: 0, invalid: 0, streams: ['parent-a', 'parent-b'] };
 const undo: BatchCommand = { type: 'UndoImport', batchId, undone: 2 };
 
 const started: ImportEvent = { type: 'ImportStarted', data: { schoolId, batchId, kind: 'parents', fileName: 'parents.xlsx', rows: 3, startedAt: '2026-11-22T07:59:00.000Z' } };
 const completed: ImportEvent = {
   type: 'ImportCompleted',
-  data: { schoolId, batchId, kind: 'parents', created: 1, updated: 1, skipped: 1, failed: 0, streams: ['parent-a', 'parent-b'], completedAt: '2026-11-22T07:59:30.000Z' },
+  data: { schoolId, batchId, kind: 'parents', created: 1, updated: 1, skipped: 1, failed: 0, invalid: 0, streams: ['parent-a', 'parent-b'], completedAt: '2026-11-22T07:59:30.000Z' },
 };
 const undone: ImportEvent = { type: 'ImportUndone', data: { schoolId, batchId, kind: 'parents', undone: 2, undoneAt: '2026-11-22T09:00:00.000Z' } };
 
@@ -37,7 +37,7 @@ describe('when the import is running', () => {
   it('it completes with what its rows did: created, updated (a parent given more children), unchanged and failed', () => {
     expect(given([started]).when(complete)()).toEqual([{
       type: 'ImportCompleted',
-      data: { schoolId, batchId, kind: 'parents', created: 1, updated: 1, skipped: 1, failed: 0, streams: ['parent-a', 'parent-b'], completedAt: '2026-11-22T08:00:00.000Z' },
+      data: { schoolId, batchId, kind: 'parents', created: 1, updated: 1, skipped: 1, failed: 0, invalid: 0, streams: ['parent-a', 'parent-b'], completedAt: '2026-11-22T08:00:00.000Z' },
     }]);
   });
   it('it cannot start twice', () => expect(given([started]).when(start)).toThrow(ConflictError));

@@ -10,7 +10,7 @@ export type BatchState =
 
 export type BatchCommand =
   | { type: 'StartImport'; batchId: string; schoolId: string; kind: ImportKind; fileName: string; rows: number }
-  | { type: 'CompleteImport'; batchId: string; created: number; updated: number; skipped: number; failed: number; streams: string[] }
+  | { type: 'CompleteImport'; batchId: string; created: number; updated: number; skipped: number; failed: number; invalid: number; streams: string[] }
   | { type: 'UndoImport'; batchId: string; undone: number };
 
 function evolve(state: BatchState, event: ImportEvent): BatchState {

@@ -46,18 +46,21 @@ const normalise = (header: string) => header.trim().toLowerCase().replace(/\s+/g
 
 /**
  * The file's rows keyed by the spec's columns (matched by header, in any order and case); a blank
- * line is skipped, a missing column refuses the whole file before any row is looked at.
+ * line is skipped, a missing column (but an optional one) refuses the whole file before any row is looked at.
  */
 export async function readImportFile(kind: ImportKind, name: string, bytes: Buffer): Promise<FileRow[]> {
   const table = isXlsx(name, bytes) ? await xlsxRows(bytes) : csvRows(bytes);
   const [header = [], ...body] = table;
   const columns = importColumns[kind];
   const index = new Map(header.map((h, i) => [normalise(String(h)), i]));
-  const missing = columns.filter((c) => !index.has(normalise(c.header))).map((c) => c.header);
+  const missing = columns.filter((c) => !c.optional && !index.has(normalise(c.header))).map((c) => c.header);
   if (missing.length > 0) throw refuse(m.missingColumns(missing));
   const rows: FileRow[] = [];
   body.forEach((line, i) => {
-    const cells = Object.fromEntries(columns.map((c) => [c.field, String(line[index.get(normalise(c.header))!] ?? '').trim()]));
+    const cells = Object.fromEntries(columns.map((c) => {
+      const at = index.get(normalise(c.header));
+      return [c.field, at === undefined ? '' : String(line[at] ?? '').trim()];
+    }));
     if (Object.values(cells).some((v) => v !== '')) rows.push({ row: i + 2, cells });
   });
   if (rows.length === 0) throw refuse(m.empty);

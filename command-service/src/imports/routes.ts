@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
+import Papa from 'papaparse';
 import {
-  DomainError, ValidationError, importKinds, importMessages as m,
+  DomainError, ValidationError, importColumns, importKinds, importMessages as m,
   type ImportDryRun, type ImportKind, type ImportStreamLine,
 } from '@chikoro/contracts';
 import { logger, requirePrincipal } from '@chikoro/platform';
@@ -23,7 +24,9 @@ async function readUpload(req: Request, res: Response) {
   const kind = String(req.body?.kind ?? '') as ImportKind;
   if (!importKinds.includes(kind)) throw new ValidationError(m.kind, [{ field: 'kind', message: m.kind }]);
   if (!req.file) throw new ValidationError(m.file, [{ field: 'file', message: m.file }]);
-  return { kind, fileName: req.file.originalname, bytes: req.file.buffer };
+  // "Import the valid rows, skip the rest": the admin's choice after a dry run that found errors.
+  const skipInvalid = String(req.body?.skipInvalid ?? '') === 'true';
+  return { kind, fileName: req.file.originalname, bytes: req.file.buffer, skipInvalid };
 }
 
 const count = (prepared: PreparedRow[], action: 'create' | 'update' | 'skip') =>
@@ -50,10 +53,10 @@ export function importRoutes(store: EventStore, importers: Record<ImportKind, Im
 
   const prepare = async (req: Request, res: Response) => {
     requirePrincipal(req.principal, ['ADMIN']);
-    const { kind, fileName, bytes } = await readUpload(req, res);
+    const { kind, fileName, bytes, skipInvalid } = await readUpload(req, res);
     const context = commandContextOf(req);
     const rows = await readImportFile(kind, fileName, bytes);
-    return { kind, fileName, context, prepared: await importers[kind].prepare(rows, context), rowsAtOnce: importers[kind].rowsAtOnce };
+    return { kind, fileName, skipInvalid, context, rows, prepared: await importers[kind].prepare(rows, context), rowsAtOnce: importers[kind].rowsAtOnce };
   };
 
   router.post('/imports/dry-run', async (req, res) => {
@@ -65,13 +68,31 @@ export function importRoutes(store: EventStore, importers: Record<ImportKind, Im
     res.json(answer);
   });
 
+  /**
+   * The rows a dry run refused, as a CSV to correct and import again: the template's columns as the
+   * file held them (so the corrected file imports as it is), the row's number and its errors.
+   */
+  router.post('/imports/skipped-rows', async (req, res) => {
+    const { kind, fileName, rows, prepared } = await prepare(req, res);
+    const cells = new Map(rows.map((r) => [r.row, r.cells]));
+    const columns = importColumns[kind];
+    const data = prepared.filter((p) => p.plan.errors.length > 0).map(({ plan }) => [
+      String(plan.row), ...columns.map((c) => cells.get(plan.row)?.[c.field] ?? ''), plan.errors.map((e) => `${e.column}: ${e.message}`).join('; '),
+    ]);
+    const csv = Papa.unparse({ fields: ['Row', ...columns.map((c) => c.header), 'Errors'], data });
+    const name = `${fileName.replace(/\.(csv|xlsx)$/i, '').replace(/[^\w.-]+/g, '-') || kind}-rows-to-fix.csv`;
+    res.type('text/csv; charset=utf-8').attachment(name).send(`\uFEFF${csv}\r\n`);
+  });
+
   router.post('/imports', async (req, res) => {
-    const { kind, fileName, context, prepared, rowsAtOnce } = await prepare(req, res);
+    const { kind, fileName, skipInvalid, context, prepared, rowsAtOnce } = await prepare(req, res);
     const faulty = prepared.filter((p) => p.plan.errors.length > 0);
-    if (faulty.length > 0) {
+    if (faulty.length > 0 && !skipInvalid) {
       throw new ValidationError(m.hasErrors, faulty.flatMap((p) => p.plan.errors.map((e) => ({ field: `row ${p.plan.row}: ${e.column}`, message: e.message }))));
     }
-    const run = { batchId: randomUUID(), kind, fileName, rows: prepared, context, rowsAtOnce };
+    const valid = prepared.filter((p) => p.plan.errors.length === 0);
+    if (valid.length === 0) throw new ValidationError(m.noValidRows, [{ field: 'file', message: m.noValidRows }]);
+    const run = { batchId: randomUUID(), kind, fileName, rows: valid, invalid: faulty.length, context, rowsAtOnce };
     if (req.accepts(['application/json', NDJSON]) !== NDJSON) {
       const outcome = await runBatch(store, run);
       res.status(outcome.created + outcome.updated > 0 ? 201 : 200).json(outcome);

@@ -10,8 +10,10 @@ export interface BatchRun {
   batchId: string;
   kind: ImportKind;
   fileName: string;
-  /** Every row of the file, checked and free of errors. */
+  /** The rows to import: checked and free of errors. */
   rows: PreparedRow[];
+  /** Rows of the file with errors, left out at the admin's choice. */
+  invalid?: number;
   context: CommandContext;
   /** Rows run at once (the importer's `rowsAtOnce`; default 1). */
   rowsAtOnce?: number;
@@ -25,7 +27,7 @@ export interface BatchRun {
  * A row the module refuses at the last moment (a record taken meanwhile) counts as failed; the
  * other rows go on.
  */
-export async function runBatch(store: EventStore, { batchId, kind, fileName, rows, context, rowsAtOnce = 1, onProgress }: BatchRun): Promise<ImportOutcome> {
+export async function runBatch(store: EventStore, { batchId, kind, fileName, rows, invalid = 0, context, rowsAtOnce = 1, onProgress }: BatchRun): Promise<ImportOutcome> {
   const ctx: CommandContext = { ...context, batchId };
   await executeCommand(store, batch, { type: 'StartImport', batchId, schoolId: context.schoolId ?? '', kind, fileName, rows: rows.length }, ctx);
   // Each row's records in the row's place, whatever order the rows finish in.
@@ -55,6 +57,6 @@ export async function runBatch(store: EventStore, { batchId, kind, fileName, row
   }));
   const streams = touched.flat();
   // Each row and the completion are stamped when they happen, not when the request came in.
-  const completed = await executeCommand(store, batch, { type: 'CompleteImport', batchId, ...counts, streams }, { ...ctx, now: new Date().toISOString() });
-  return { batchId, ...counts, position: completed.position };
+  const completed = await executeCommand(store, batch, { type: 'CompleteImport', batchId, ...counts, invalid, streams }, { ...ctx, now: new Date().toISOString() });
+  return { batchId, ...counts, invalid, position: completed.position };
 }

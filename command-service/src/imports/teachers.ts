@@ -5,6 +5,7 @@ import type { Users } from '../auth/users';
 import { setupNames } from '../classes/references';
 import { executeCommand } from '../commands/execute';
 import type { CommandRegistry } from '../commands/registry';
+import { importDate } from './cells';
 import { columnErrors, type Importer, type PreparedRow } from './plan';
 import { keyOf, schoolEvents } from './records';
 
@@ -28,7 +29,8 @@ export function teacherImporter(store: EventStore, registry: CommandRegistry, us
       const subjects = new Set([...(await setupNames(store, schoolId)).subjects.values()].map((s) => keyOf(s)));
       const seen = new Set<string>();
       return Promise.all(rows.map(async ({ row, cells }): Promise<PreparedRow> => {
-        const { subjects: subjectNames, ...details } = cells;
+        const { subjects: subjectNames, ...typed } = cells;
+        const details = { ...typed, birthday: importDate(typed.birthday) };
         const parsed = TeacherDetails.safeParse(details);
         const errors = columnErrors(parsed.success ? [] : fieldErrorsFrom(parsed.error.issues), headerOf);
         const unknown = (subjectNames ?? '').split(',').map((s) => s.trim()).filter((s) => s && !subjects.has(keyOf(s)));

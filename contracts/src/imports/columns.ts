@@ -6,6 +6,8 @@ export interface ImportColumn {
   header: string;
   field: string;
   example: string;
+  /** A column a file may leave out (files made before the template had it import as before). */
+  optional?: boolean;
 }
 
 export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
@@ -32,6 +34,10 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
     { header: 'Province', field: 'province', example: 'Harare' },
     { header: 'District', field: 'district', example: 'Harare Urban' },
     { header: 'Class', field: 'className', example: 'Form 1 Blue' },
+    // The parent the Parent Phone invites, named and reachable by email from the start.
+    { header: 'Parent First Name', field: 'parentFirstName', example: 'Chipo', optional: true },
+    { header: 'Parent Last Name', field: 'parentLastName', example: 'Chikore', optional: true },
+    { header: 'Parent Email', field: 'parentEmail', example: 'chipo.chikore@example.com', optional: true },
   ],
   parents: [
     { header: 'First Name', field: 'firstName', example: 'Chipo' },

@@ -3,16 +3,21 @@ import { importKinds } from './columns';
 
 /** Rows that made a record, added to one (a parent's new children), found it already there, or failed. */
 const counts = z.object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int(), failed: z.number().int() });
+/** Rows with errors left out when the admin chose to import the valid rows only (none otherwise). */
+const invalid = z.number().int();
 
 /** One stream per batch (`import-<batchId>`): who imported which file, and what came of it. */
 export const ImportStarted = z.object({
   type: z.literal('ImportStarted'),
   data: z.object({ schoolId: z.string(), batchId: z.string(), kind: z.enum(importKinds), fileName: z.string(), rows: z.number().int(), startedAt: z.string() }),
 });
-/** Version 2 counts the rows that added to an existing record (`updated`); `streams` holds those records too. */
+/**
+ * Version 2 counts the rows that added to an existing record (`updated`); `streams` holds those records too.
+ * Version 3 counts the rows with errors the admin chose to skip (`invalid`).
+ */
 export const ImportCompleted = z.object({
   type: z.literal('ImportCompleted'),
-  data: z.object({ schoolId: z.string(), batchId: z.string(), kind: z.enum(importKinds), ...counts.shape, streams: z.array(z.string()), completedAt: z.string() }),
+  data: z.object({ schoolId: z.string(), batchId: z.string(), kind: z.enum(importKinds), ...counts.shape, invalid, streams: z.array(z.string()), completedAt: z.string() }),
 });
 export const ImportUndone = z.object({
   type: z.literal('ImportUndone'),

@@ -30,6 +30,8 @@ export interface ImportOutcome {
   updated: number;
   skipped: number;
   failed: number;
+  /** Rows with errors left out (the admin chose to import the valid rows only). */
+  invalid: number;
   position: number;
 }
 
@@ -57,6 +59,7 @@ export interface ImportBatch {
   updated: number;
   skipped: number;
   failed: number;
+  invalid: number;
   undone: number;
   startedAt: string;
   completedAt: string | null;

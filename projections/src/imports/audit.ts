@@ -15,7 +15,7 @@ const undoneWords: Record<string, (n: unknown) => string> = {
 
 /** "48 created, 2 unchanged": the non-zero counts of a completed import. */
 function outcome(data: Data): string {
-  const parts = [['created', data.created], ['updated', data.updated], ['unchanged', data.skipped], ['failed', data.failed]]
+  const parts = [['created', data.created], ['updated', data.updated], ['unchanged', data.skipped], ['failed', data.failed], ['with errors skipped', data.invalid]]
     .filter(([, n]) => typeof n === 'number' && n > 0)
     .map(([word, n]) => `${String(n)} ${String(word)}`);
   return parts.length ? parts.join(', ') : 'no rows';

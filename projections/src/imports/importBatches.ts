@@ -8,7 +8,8 @@ import { gathered } from '../runner/script';
  */
 export const importBatches = gathered(defineProjection<ImportStarted | ImportCompleted | ImportUndone>()({
   readModel: importBatchesModel,
-  version: 1,
+  // 2: the rows with errors skipped by a partial import (`invalid`).
+  version: 2,
   tables: {
     import_batches: (t) => `
       CREATE TABLE ${t} (
@@ -22,6 +23,7 @@ export const importBatches = gathered(defineProjection<ImportStarted | ImportCom
         updated int NOT NULL DEFAULT 0,
         skipped int NOT NULL DEFAULT 0,
         failed int NOT NULL DEFAULT 0,
+        invalid int NOT NULL DEFAULT 0,
         undone int NOT NULL DEFAULT 0,
         started_at timestamptz NOT NULL,
         completed_at timestamptz,
@@ -45,9 +47,9 @@ export const importBatches = gathered(defineProjection<ImportStarted | ImportCom
       const d = event.data;
       // Guarded by position: an event already applied to this row changes nothing the second time.
       await db.query(
-        `UPDATE ${tables.import_batches} SET status = 'Completed', created = $2, updated = $3, skipped = $4, failed = $5, completed_at = $6, last_position = $7
-         WHERE id = $1 AND last_position < $7`,
-        [d.batchId, d.created, d.updated, d.skipped, d.failed, d.completedAt, event.position],
+        `UPDATE ${tables.import_batches} SET status = 'Completed', created = $2, updated = $3, skipped = $4, failed = $5, invalid = $6, completed_at = $7, last_position = $8
+         WHERE id = $1 AND last_position < $8`,
+        [d.batchId, d.created, d.updated, d.skipped, d.failed, d.invalid, d.completedAt, event.position],
       );
     },
     async ImportUndone(event, { db, tables }) {

@@ -12,6 +12,7 @@ interface Row {
   updated: number;
   skipped: number;
   failed: number;
+  invalid: number;
   undone: number;
   started_at: Date;
   completed_at: Date | null;
@@ -20,7 +21,7 @@ interface Row {
 
 const toImportBatch = (r: Row): ImportBatch => ({
   id: r.id, schoolId: r.school_id, kind: r.kind, fileName: r.file_name, rows: r.rows, status: r.status,
-  created: r.created, updated: r.updated, skipped: r.skipped, failed: r.failed, undone: r.undone,
+  created: r.created, updated: r.updated, skipped: r.skipped, failed: r.failed, invalid: r.invalid, undone: r.undone,
   startedAt: r.started_at.toISOString(), completedAt: r.completed_at?.toISOString() ?? null, undoneAt: r.undone_at?.toISOString() ?? null,
 });
 
@@ -31,7 +32,7 @@ export const importBatchesResource: ListResource<Row> = {
   projection: importBatchesModel.name,
   pagesKept: true,
   from: tableOf(importBatchesModel, 'import_batches'),
-  select: 'id, school_id, kind, file_name, rows, status, created, updated, skipped, failed, undone, started_at, completed_at, undone_at',
+  select: 'id, school_id, kind, file_name, rows, status, created, updated, skipped, failed, invalid, undone, started_at, completed_at, undone_at',
   idColumn: 'id',
   sortable: { id: 'id', startedAt: 'started_at' },
   defaultSort: ['startedAt', 'DESC'],

@@ -10,7 +10,7 @@ const statusColors = { Started: 'default', Completed: 'success', Undone: 'warnin
 
 function outcomeOf(b: ImportBatch): string {
   if (b.status === 'Started') return `${b.rows} rows, not finished`;
-  const parts = [['created', b.created], ['updated', b.updated], ['unchanged', b.skipped], ['failed', b.failed]].filter(([, n]) => Number(n) > 0);
+  const parts = [['created', b.created], ['updated', b.updated], ['unchanged', b.skipped], ['failed', b.failed], ['with errors skipped', b.invalid]].filter(([, n]) => Number(n) > 0);
   const done = parts.length ? parts.map(([w, n]) => `${String(n)} ${String(w)}`).join(', ') : 'no rows';
   return b.status === 'Undone' ? `${done}; ${b.undone} undone` : done;
 }

@@ -7,7 +7,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRefresh } from 'react-admin';
 import { importColumns, importMessages as m, type ImportDryRun, type ImportKind, type ImportOutcome } from '@chikoro/contracts';
 import { decisionError } from '../shared/decisionError';
-import { checkFile, downloadTemplate, importFile } from './api';
+import { checkFile, downloadSkippedRows, downloadTemplate, importFile } from './api';
 import { EarlierImports } from './EarlierImports';
 import { ImportOutcomeView } from './ImportOutcomeView';
 import { RowErrors } from './RowErrors';
@@ -75,13 +75,23 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
       setFailure(decisionError(error, 'The file could not be checked. Try again.'));
     }
   };
+  const downloadSkipped = async () => {
+    if (!file) return;
+    setFailure(null);
+    try {
+      await downloadSkippedRows(kind, file);
+    } catch (error) {
+      setFailure(decisionError(error, 'The rows with errors could not be downloaded. Try again.'));
+    }
+  };
   const runImport = async () => {
     if (!file || step.at !== 'checked') return;
-    const total = step.check.rows.length;
+    const skipInvalid = step.check.errors > 0;
+    const total = step.check.rows.length - step.check.errors;
     setFailure(null);
     setStep({ at: 'importing', done: 0, total });
     try {
-      const outcome = await importFile(kind, file, (done, all) => setStep({ at: 'importing', done, total: all }));
+      const outcome = await importFile(kind, file, (done, all) => setStep({ at: 'importing', done, total: all }), skipInvalid);
       setStep({ at: 'imported', outcome });
       refresh();
     } catch (error) {
@@ -129,9 +139,15 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
             {step.check.errors > 0 ? (
               <>
                 <Alert severity="error">
-                  {count(step.check.errors, 'row has', 'rows have')} errors. Nothing has been written: correct the file and choose it again.
+                  {count(step.check.errors, 'row has', 'rows have')} errors. Nothing has been written: correct the file and choose it again,
+                  or import the valid rows now and download the others, with their errors, to correct and import later.
                 </Alert>
                 <RowErrors rows={step.check.rows.filter((r) => r.errors.length > 0)} />
+                <Box>
+                  <Button size="small" startIcon={<DownloadIcon />} onClick={() => void downloadSkipped()}>
+                    Download the {count(step.check.errors, 'row')} with errors (CSV)
+                  </Button>
+                </Box>
               </>
             ) : (
               <Alert severity="info">The file is ready. Nothing has been written yet.</Alert>
@@ -156,6 +172,11 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
         <Button onClick={close} disabled={busy}>Close</Button>
         {step.at === 'checked' && step.check.errors === 0 && (
           <Button variant="contained" onClick={() => void runImport()}>Import {count(step.check.rows.length, 'row')}</Button>
+        )}
+        {step.at === 'checked' && step.check.errors > 0 && step.check.rows.length > step.check.errors && (
+          <Button variant="contained" onClick={() => void runImport()}>
+            Import the {count(step.check.rows.length - step.check.errors, 'valid row')}, skip {step.check.errors.toLocaleString('en-GB')}
+          </Button>
         )}
       </DialogActions>
     </Dialog>

@@ -18,11 +18,13 @@ export function ImportOutcomeView({ kind, outcome, onBusy }: { kind: ImportKind;
   const touched = outcome.created + outcome.updated;
   const figures: [string, number][] = [['Created', outcome.created], ['Updated', outcome.updated], ['Unchanged', outcome.skipped]];
   if (outcome.failed > 0) figures.push(['Failed', outcome.failed]);
+  if (outcome.invalid > 0) figures.push(['Skipped', outcome.invalid]);
   return (
     <Box data-testid="import-outcome" sx={{ display: 'grid', gap: 1.5 }}>
       <Alert severity={outcome.failed > 0 ? 'warning' : 'success'}>
         {touched > 0 ? m.added(words.plural) : `Nothing new: every row is already in the school.`}
         {outcome.failed > 0 && ` ${count(outcome.failed, 'row')} could not be added (changed meanwhile): check them and import the file again.`}
+        {outcome.invalid > 0 && ` ${count(outcome.invalid, 'row')} with errors skipped: correct the downloaded rows and import them.`}
       </Alert>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0 } }}>
         {figures.map(([label, n]) => (

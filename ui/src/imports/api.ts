@@ -2,9 +2,10 @@ import type { ImportDryRun, ImportKind, ImportOutcome, ImportStreamLine } from '
 import { ApiError, apiBlob, apiFetch, authorisedFetch, failureOf, rememberPosition } from '../api/httpClient';
 import { ndjsonLines } from './ndjson';
 
-function formOf(kind: ImportKind, file: File): FormData {
+function formOf(kind: ImportKind, file: File, skipInvalid = false): FormData {
   const body = new FormData();
   body.append('kind', kind);
+  if (skipInvalid) body.append('skipInvalid', 'true');
   body.append('file', file, file.name);
   return body;
 }
@@ -28,15 +29,30 @@ export async function checkFile(kind: ImportKind, file: File): Promise<ImportDry
   return json as ImportDryRun;
 }
 
+/** The rows the dry run refused, as a CSV with each row's errors, saved to correct and import again. */
+export async function downloadSkippedRows(kind: ImportKind, file: File): Promise<void> {
+  const response = await authorisedFetch('/api/imports/skipped-rows', { method: 'POST', body: formOf(kind, file) });
+  if (!response.ok) throw await failureOf(response);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${file.name.replace(/\.(csv|xlsx)$/i, '') || kind}-rows-to-fix.csv`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** What the connection's end without an outcome means: the server may well have gone on. */
 export const connectionLost = 'The connection ended before the import said it was done. It may have finished: look at the list and at the earlier imports before trying again.';
 
 /**
  * The import, followed as it runs: the server streams a line as rows are done, so the progress is
- * the rows really written, then the outcome, whose position the lists read after.
+ * the rows really written, then the outcome, whose position the lists read after. With
+ * `skipInvalid` the rows with errors are left out (the admin's choice after the dry run).
  */
-export async function importFile(kind: ImportKind, file: File, onProgress: (done: number, total: number) => void): Promise<ImportOutcome> {
-  const response = await authorisedFetch('/api/imports', { method: 'POST', body: formOf(kind, file), headers: { Accept: 'application/x-ndjson' } });
+export async function importFile(kind: ImportKind, file: File, onProgress: (done: number, total: number) => void, skipInvalid = false): Promise<ImportOutcome> {
+  const response = await authorisedFetch('/api/imports', { method: 'POST', body: formOf(kind, file, skipInvalid), headers: { Accept: 'application/x-ndjson' } });
   if (!response.ok) throw await failureOf(response);
   if (!response.body) throw new ApiError(connectionLost, 0, undefined);
   for await (const text of ndjsonLines(response.body)) {
