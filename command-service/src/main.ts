@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { createEventStore } from '@chikoro/eventstore';
-import { databaseReady, loadConfig, logger, serveApi } from '@chikoro/platform';
+import { databaseReady, loadConfig, logger, serveApi, surviveLostSessions } from '@chikoro/platform';
 import { createCommandService } from './app';
 import { twilioSettings } from './notify/twilio';
 
@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   if (!config.DATABASE_URL || !config.JWT_SECRET) throw new Error('DATABASE_URL and JWT_SECRET are required to run the command service on its own');
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL });
-  pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
+  surviveLostSessions(pool);
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   const service = await createCommandService({
     store, pool, jwtSecret: config.JWT_SECRET, dataDir: config.DATA_DIR,

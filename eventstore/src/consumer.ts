@@ -61,6 +61,8 @@ export interface RunningConsumer {
 }
 
 const lockKey = (name: string) => `consumer:${name}`;
+/** The pause before a consumer whose database went away tries again. */
+const RETRY_MS = 1000;
 
 export async function readCheckpoint(db: Pick<pg.Pool, 'query'>, table: string, name: string): Promise<number> {
   const { rows } = await db.query<{ position: string }>(`SELECT position FROM ${table} WHERE name = $1`, [name]);
@@ -91,22 +93,41 @@ function isConnectionFailure(error: unknown): boolean {
  * `isStopped` answers false (the event skipped, or to be retried).
  */
 export async function startCheckpointedConsumer(options: CheckpointedConsumerOptions): Promise<RunningConsumer> {
-  const lockClient = await options.pool.connect();
-  // The database may end this session (a shutdown, a restart): its lock ends with it, and the
-  // checkpoint row, locked for every batch, still keeps a batch from being applied twice. Kept,
-  // not thrown: an 'error' no one listens for would end the process.
-  let lockLost: Error | undefined;
-  lockClient.on('error', (error) => {
-    lockLost = error;
-  });
   const pause = new Wakeup();
   let stopped = false;
   let endRun: (() => void) | undefined;
+  /**
+   * The session holding the advisory lock. The database may end it (a shutdown, a restart): its
+   * lock ends with it, the run in hand ends, and the consumer takes a new session and the lock
+   * again before it goes on from its checkpoint (the checkpoint row, locked for every batch, still
+   * keeps a batch from being applied twice meanwhile). Kept, not thrown: an 'error' no one
+   * listens for would end the process.
+   */
+  interface LockSession { client: pg.PoolClient; held: boolean; lost?: Error; released?: boolean }
+  const openSession = async (): Promise<LockSession> => {
+    const session: LockSession = { client: await options.pool.connect(), held: false };
+    session.client.on('error', (error) => {
+      session.lost = error;
+      endRun?.();
+    });
+    return session;
+  };
+  const release = (session: LockSession) => {
+    if (session.released) return;
+    session.released = true;
+    session.client.release(session.lost);
+  };
+  let lock = await openSession();
   const acquire = async () => {
     for (;;) {
       if (stopped) return false;
-      const { rows } = await lockClient.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [lockKey(options.name)]);
-      if (rows[0]?.ok) return true;
+      if (lock.lost) {
+        release(lock);
+        lock = await openSession();
+      }
+      const { rows } = await lock.client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [lockKey(options.name)]);
+      lock.held = rows[0]?.ok === true;
+      if (lock.held) return true;
       await pause.wait(1000);
     }
   };
@@ -230,34 +251,45 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
         if (halted) end();
       },
     });
-    if (stopped) end();
+    if (stopped || lock.lost) end();
     await ended;
     await subscription.stop();
   };
 
   const started = (async () => {
-    if (!(await acquire())) return;
-    await options.pool.query(
-      `INSERT INTO ${options.checkpointTable} (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`, [options.name]);
+    let ready = false;
     while (!stopped) {
-      if (options.halt && (await options.halt.isStopped())) {
-        await pause.wait(options.halt.pollMs ?? 2000);
-        continue;
+      try {
+        if (!lock.held || lock.lost) {
+          if (!(await acquire())) return;
+        }
+        if (!ready) {
+          await options.pool.query(
+            `INSERT INTO ${options.checkpointTable} (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`, [options.name]);
+          ready = true;
+        }
+        if (options.halt && (await options.halt.isStopped())) {
+          await pause.wait(options.halt.pollMs ?? 2000);
+          continue;
+        }
+        await runOnce();
+      } catch (error) {
+        // The database away: tried again until it answers, from the checkpoint.
+        options.onError?.(error);
+        await pause.wait(RETRY_MS);
       }
-      await runOnce();
     }
   })();
-  started.catch((e) => options.onError?.(e));
   return {
     async stop() {
       stopped = true;
       pause.notify();
       endRun?.();
-      await started.catch(() => {});
+      await started;
       if (idle.timer) writeIdle();
       await idle.writing;
-      if (!lockLost) await lockClient.query('SELECT pg_advisory_unlock_all()').catch(() => {});
-      lockClient.release(lockLost);
+      if (lock.held && !lock.lost) await lock.client.query('SELECT pg_advisory_unlock_all()').catch(() => {});
+      release(lock);
     },
   };
 }

@@ -7,7 +7,7 @@ import express, { Router } from 'express';
 import pg from 'pg';
 import { createCommandService, type CommandModule, type CommandService } from '@chikoro/command-service/app';
 import { createEventStore, type EventStore } from '@chikoro/eventstore';
-import { healthRoutes, listen, logger, withFront, type FrontOfApp, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, ReadModelChanges, type Config } from '@chikoro/platform';
+import { healthRoutes, listen, withFront, type FrontOfApp, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, ReadModelChanges, surviveLostSessions, type Config } from '@chikoro/platform';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
 import { projectionModules, projectionsOf, readSideReadiness, startProjections, type ProjectionModule, type RunningProjections } from '@chikoro/projections';
 import { RELAY_NAME, startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
@@ -59,8 +59,7 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   // Each projection and reactor keeps one session for its advisory lock (reactors: a dozen and growing); the rest serve requests.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: projections.length + 50 });
-  // An idle connection dropped by the server (restart, failover) is replaced, not fatal.
-  pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
+  surviveLostSessions(pool);
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   const jwtSecret = jwtSecretFor(dataDir, config.JWT_SECRET);
   const tokens = createTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);

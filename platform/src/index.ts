@@ -9,3 +9,4 @@ export * from './health';
 export * from './text';
 export * from './readModelChanges';
 export * from './listening';
+export * from './database';

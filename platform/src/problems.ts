@@ -2,10 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { DomainError, problemType, type Problem } from '@chikoro/contracts';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from './database';
 import { logger } from './logger';
 
+/** How long a client is asked to wait (`Retry-After`, seconds) while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer while the database cannot be reached: nothing was written, the same request may be sent again. */
+export function databaseUnavailableProblem(): Problem {
+  return { type: problemType('database-unavailable'), title: 'Database unavailable', status: 503, detail: 'Chikoro cannot reach its database; try again in a moment.' };
+}
+
+/** The headers a problem carries besides its body (a 503's `Retry-After`). */
+export function problemHeaders(problem: Problem): Record<string, string> {
+  return problem.type === problemType('database-unavailable') ? { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : {};
+}
+
 export function sendProblem(res: Response, problem: Problem): void {
-  res.status(problem.status).type('application/problem+json').json(problem);
+  res.status(problem.status).set(problemHeaders(problem)).type('application/problem+json').json(problem);
 }
 
 /** The title and type of each client error the HTTP layer itself may raise (body parsing, routing). */
@@ -62,8 +76,15 @@ export const problemHandler: ErrorRequestHandler = (err: unknown, req, res, _nex
   sendProblem(res, internalProblem(err, req.id));
 };
 
-/** A 500 for an error nothing mapped: logged with a trace id, which the problem gives, never the raw message. */
+/**
+ * A 500 for an error nothing mapped: logged with a trace id, which the problem gives, never the raw
+ * message. The database away is a 503 instead (see databaseUnavailableProblem).
+ */
 export function internalProblem(err: unknown, reqId: string | undefined, log: Logger = logger): Problem {
+  if (isDatabaseUnavailable(err)) {
+    log.warn({ err, reqId }, 'database unavailable');
+    return databaseUnavailableProblem();
+  }
   const traceId = randomUUID();
   log.error({ err, traceId, reqId }, 'unhandled error');
   return { type: problemType('internal-error'), title: 'Internal error', status: 500, detail: 'Something went wrong on our side.', traceId };

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { createEventStore } from '@chikoro/eventstore';
-import { loadConfig, logger } from '@chikoro/platform';
+import { loadConfig, logger, surviveLostSessions } from '@chikoro/platform';
 import { allProjections, startProjections } from './index';
 import { startKafkaRelay } from './kafka/index';
 
@@ -10,7 +10,7 @@ async function main() {
   if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required to run the projections on their own');
   // One session per projection holds its advisory lock; the rest serve the batches.
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 * allProjections.length + 10 });
-  pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
+  surviveLostSessions(pool);
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   const running = await startProjections({ store, pool, projections: allProjections, batchSize: Number(process.env.PROJECTION_BATCH_SIZE ?? 500) });
   const relay = config.KAFKA_BROKERS

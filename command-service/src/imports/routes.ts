@@ -6,7 +6,7 @@ import {
   DomainError, ValidationError, importColumns, importKinds, importMessages as m,
   type ImportDryRun, type ImportKind, type ImportStreamLine,
 } from '@chikoro/contracts';
-import { logger, requirePrincipal } from '@chikoro/platform';
+import { databaseUnavailableProblem, isDatabaseUnavailable, logger, requirePrincipal } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import { MAX_FILE_BYTES, commandContextOf } from '../commands/route';
 import { readImportFile } from './file';
@@ -35,6 +35,10 @@ const count = (prepared: PreparedRow[], action: 'create' | 'update' | 'skip') =>
 /** A failure once the stream has begun, as the problem handler would have answered it. */
 function problemLine(error: unknown): ImportStreamLine {
   if (error instanceof DomainError) return { type: 'problem', status: error.status, title: error.title, detail: error.message };
+  if (isDatabaseUnavailable(error)) {
+    const { status, title, detail } = databaseUnavailableProblem();
+    return { type: 'problem', status, title, detail };
+  }
   const traceId = randomUUID();
   logger.error({ err: error, traceId }, 'import stopped');
   return { type: 'problem', status: 500, title: 'Internal error', detail: 'Something went wrong on our side.', traceId };

@@ -3,7 +3,7 @@ import { parse as parseQueryString } from 'node:querystring';
 import etag from 'etag';
 import fresh from 'fresh';
 import type { Logger } from 'pino';
-import { assertWellFormedInput, internalProblem, logger, type FrontOfApp, type SessionPrincipal, type Sessions, type TokenSigner } from '@chikoro/platform';
+import { assertWellFormedInput, internalProblem, logger, problemHeaders, type FrontOfApp, type SessionPrincipal, type Sessions, type TokenSigner } from '@chikoro/platform';
 import type { Page } from './pages';
 import { markRepeatable } from './repeats';
 import type { ListResource } from './resource';
@@ -112,6 +112,7 @@ export class ListFront {
     } catch (error) {
       const problem = internalProblem(error, req.id, this.log);
       res.statusCode = problem.status;
+      for (const [name, value] of Object.entries(problemHeaders(problem))) res.setHeader(name, value);
       res.setHeader('Content-Type', 'application/problem+json; charset=utf-8');
       res.end(JSON.stringify(problem));
     }

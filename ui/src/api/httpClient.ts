@@ -1,4 +1,4 @@
-import type { FieldError, Problem } from '@chikoro/contracts';
+import { problemType, type FieldError, type Problem } from '@chikoro/contracts';
 import { getToken } from '../auth/session';
 
 /** A failed API call: `message` is the problem's user-facing `detail` (or its title). */
@@ -63,6 +63,15 @@ function asProblem(json: unknown): Partial<Problem> | undefined {
   return json && typeof json === 'object' ? (json as Partial<Problem>) : undefined;
 }
 
+/** What a person is told, whatever the screen, while the server cannot reach its database (503, Retry-After). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Chikoro cannot reach its database; try again in a moment.';
+
+/** The sentence a failed call shows: the problem's `detail`, else its title, else the status. */
+export function problemMessage(problem: Partial<Problem> | undefined, status: number, statusText = ''): string {
+  if (problem?.type === problemType('database-unavailable')) return DATABASE_UNAVAILABLE_MESSAGE;
+  return problem?.detail || problem?.title || statusText || `HTTP error! status: ${status}`;
+}
+
 /**
  * fetch for /api with the bearer token and the consistency header; an expired access token is
  * refreshed once ("keep me signed in") and the call repeated. The response is left unread.
@@ -94,8 +103,7 @@ export async function authorisedFetch(url: string, request: ApiRequest = {}): Pr
 /** A failed response's problem+json as an ApiError (its `detail`, else its title, as the message). */
 export async function failureOf(response: Response): Promise<ApiError> {
   const problem = asProblem(parse(await response.text()));
-  const message = problem?.detail || problem?.title || response.statusText || `HTTP error! status: ${response.status}`;
-  return new ApiError(message, response.status, problem);
+  return new ApiError(problemMessage(problem, response.status, response.statusText), response.status, problem);
 }
 
 /** fetch for /api: bearer token, consistency header, and problem+json turned into an ApiError. */
@@ -136,7 +144,7 @@ export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> 
   const response = await fetch(url, { headers, signal });
   if (!response.ok) {
     const problem = asProblem(parse(await response.text()));
-    throw new ApiError(problem?.detail || problem?.title || `HTTP error! status: ${response.status}`, response.status, problem);
+    throw new ApiError(problemMessage(problem, response.status), response.status, problem);
   }
   return response.blob();
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '../api/httpClient';
+import { ApiError, problemMessage } from '../api/httpClient';
 import { getToken } from '../auth/session';
 
 export interface PdfProgress {
@@ -19,8 +19,8 @@ export async function fetchClassPdf(classId: string, termId: string, onProgress:
   const query = `classId=${encodeURIComponent(classId)}&termId=${encodeURIComponent(termId)}`;
   const response = await fetch(`/api/report-cards/pdf?${query}`, { headers, signal });
   if (!response.ok || !response.body) {
-    const problem = (await response.json().catch(() => undefined)) as { detail?: string; title?: string } | undefined;
-    throw new ApiError(problem?.detail || problem?.title || `HTTP error! status: ${response.status}`, response.status, problem);
+    const problem = (await response.json().catch(() => undefined)) as { type?: string; detail?: string; title?: string } | undefined;
+    throw new ApiError(problemMessage(problem, response.status), response.status, problem);
   }
   const cards = Number(response.headers.get('X-Report-Cards')) || null;
   const total = Number(response.headers.get('Content-Length')) || null;
