@@ -7,7 +7,7 @@ import express, { Router } from 'express';
 import pg from 'pg';
 import { createCommandService, type CommandModule, type CommandService } from '@chikoro/command-service/app';
 import { createEventStore, type EventStore } from '@chikoro/eventstore';
-import { healthRoutes, listen, withFront, type FrontOfApp, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, ReadModelChanges, surviveLostSessions, type Config } from '@chikoro/platform';
+import { healthRoutes, listen, logger, poolUsage, withFront, type FrontOfApp, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, ReadModelChanges, surviveLostSessions, type Config } from '@chikoro/platform';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
 import { projectionModules, projectionsOf, readSideReadiness, startProjections, type ProjectionModule, type RunningProjections } from '@chikoro/projections';
 import { RELAY_NAME, startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
@@ -70,7 +70,7 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
     : undefined;
   // The port is bound first, so links in mails name the real one even when PORT=0 picks it.
   const api = Router();
-  api.use(healthRoutes(() => readSideReadiness({ store, pool, projections, relayName: relay ? RELAY_NAME : undefined })));
+  api.use(healthRoutes(() => readSideReadiness({ store, pool, projections, relayName: relay ? RELAY_NAME : undefined }), pool));
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
@@ -122,15 +122,25 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
     reads: queries.reads,
     databaseUrl,
     async stop() {
+      // Connections closed: a streamed answer gives its session back. Whatever still holds one
+      // (a consumer waiting on a database that does not answer) is left behind at the deadline.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await closed;
-      await commands.stop();
-      await changes?.close();
-      await running.stop();
-      await relay?.stop();
-      await store.close();
-      await pool.end();
+      const finished = (async () => {
+        await closed;
+        await commands.stop();
+        await changes?.close();
+        await running.stop();
+        await relay?.stop();
+        await store.close();
+        await pool.end();
+      })();
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), config.SHUTDOWN_DEADLINE_SECONDS * 1000)));
+      if ((await Promise.race([finished, deadline])) === 'late') {
+        logger.warn({ deadlineSeconds: config.SHUTDOWN_DEADLINE_SECONDS, sessionsInUse: poolUsage(pool).inUse }, 'stopping past the shutdown deadline: closing what is left');
+      }
+      clearTimeout(timer);
       await embedded?.stop();
     },
   };

@@ -40,7 +40,13 @@ async function main() {
   // twice: a second signal while stopping must not end the process before the database is stopped.
   let stopping: Promise<void> | undefined;
   const shutdown = () => {
-    stopping ??= platform.stop().then(() => process.exit(0));
+    stopping ??= platform.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -32,6 +32,10 @@ export const ConfigSchema = z.object({
   /** Report-card verification look-ups (GET /api/public/verify/<code>) per client address. */
   RATE_LIMIT_VERIFICATIONS: rate.default('30/10m'),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** A streamed download (the audit log's CSV) is closed after this long, its database session given back. */
+  DOWNLOAD_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** How long a stop (SIGTERM, Ctrl-C) waits for requests and sessions to finish before it closes what is left. */
+  SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** Who sends the SMS; unset, they stay in the outbox and the screens say so. */
   SMS_PROVIDER: z.enum(['twilio'], { error: 'SMS_PROVIDER must be twilio (or unset)' }).optional(),
   TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, { error: 'TWILIO_ACCOUNT_SID is AC followed by 32 hexadecimal digits' }).optional(),

@@ -10,7 +10,7 @@ import type { ListResource } from './listing/resource';
 import type { PublicReadLimits, QueryModule } from './module';
 import { queryModules } from './modules';
 
-const defaultPublicReadLimits: PublicReadLimits = { RATE_LIMIT_VERIFICATIONS: '30/10m', RATE_LIMIT_PUBLIC_BURST: '60/1m', TRUSTED_PROXY_HOPS: 0 };
+const defaultPublicReadLimits: PublicReadLimits = { RATE_LIMIT_VERIFICATIONS: '30/10m', RATE_LIMIT_PUBLIC_BURST: '60/1m', TRUSTED_PROXY_HOPS: 0, DOWNLOAD_TIME_LIMIT_SECONDS: 600 };
 
 export type { PublicReadLimits, QueryModule } from './module';
 export { listResource } from './module';

@@ -8,15 +8,17 @@ export interface QueryDeps {
   consistency: Consistency;
   /** Where the site is served: links printed on documents (a report card's verification page). */
   publicUrl: string;
-  /** Rate limits of the public read endpoints (defaults in the configuration). */
+  /** Rate limits of the public read endpoints, and how long a streamed download may last (defaults in the configuration). */
   publicLimits: PublicReadLimits;
 }
 
-/** The configuration's limits that public read endpoints apply per client address and overall. */
+/** The configuration's limits that read endpoints apply: public ones per client address and overall, downloads per request. */
 export interface PublicReadLimits {
   RATE_LIMIT_VERIFICATIONS: string;
   RATE_LIMIT_PUBLIC_BURST: string;
   TRUSTED_PROXY_HOPS: number;
+  /** A streamed download (the audit log's CSV) is closed after this long, and its database session given back. */
+  DOWNLOAD_TIME_LIMIT_SECONDS: number;
 }
 
 /** What a business module gives the query service: list resources and any other read routes. */

@@ -38,7 +38,8 @@ export async function startPlatformProcess(databaseUrl: string, env: Record<stri
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-process-'));
   const superadmin = { email: 'root@chikoro.test', password: 'Root-password-1' };
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['launcher/src/start.ts'], {
+  // One process, as `node` runs it: a signal reaches the platform itself, not a wrapper that relays it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'launcher/src/start.ts'], {
     cwd: root,
     env: {
       ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false',

@@ -1,8 +1,8 @@
-import { once } from 'node:events';
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import type pg from 'pg';
 import { ValidationError, type AuditEntry } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
+import { answerStream } from '@chikoro/platform/streaming';
 import type { Consistency } from '../consistency';
 import { parseListQuery } from '../listing/parse';
 import { listOrder, listWhere } from '../listing/query';
@@ -19,15 +19,12 @@ const cells = (e: AuditEntry) => [
   e.occurredAt, e.type, e.actorName, e.actorRole, e.actorId, e.schoolName, e.schoolId, e.recordType, e.recordId, e.recordLabel, e.summary, changesText(e.changes), e.position, e.id,
 ];
 
-async function write(res: Response, chunk: string): Promise<void> {
-  if (!res.write(chunk)) await once(res, 'drain');
-}
-
 /**
  * GET /events.csv: the audit log as CSV, with the same filters and sort as GET /events and the same
  * rule (the superadmin only). Read through a cursor and streamed, so a long log never sits in memory.
+ * A download the client leaves, or that outlasts `timeLimitMs`, gives its session back at once.
  */
-export function auditCsvRoutes(pool: pg.Pool, consistency: Consistency): Router {
+export function auditCsvRoutes(pool: pg.Pool, consistency: Consistency, timeLimitMs: number): Router {
   const router = Router();
   router.get('/events.csv', async (req, res) => {
     const principal = requirePrincipal(req.principal, eventsResource.roles);
@@ -39,20 +36,21 @@ export function auditCsvRoutes(pool: pg.Pool, consistency: Consistency): Router 
     const sql = `SELECT ${events.select} FROM ${events.from} ${listWhere(events, principal, query.filter, params)} ${listOrder(events, query.sort)}`;
 
     const client = await pool.connect();
+    const stream = answerStream(res, timeLimitMs);
     try {
       await client.query('BEGIN READ ONLY');
       await client.query(`DECLARE audit_csv NO SCROLL CURSOR FOR ${sql}`, params.values);
       res.status(200);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="chikoro-audit-log-${new Date().toISOString().slice(0, 10)}.csv"`);
-      await write(res, `\uFEFF${csvLine(header)}`);
+      await stream.write(`\uFEFF${csvLine(header)}`);
       for (;;) {
         const { rows } = await client.query(`FETCH ${BATCH} FROM audit_csv`);
-        for (const row of rows) await write(res, csvLine(cells(toAuditEntry(row as Parameters<typeof toAuditEntry>[0]))));
+        for (const row of rows) await stream.write(csvLine(cells(toAuditEntry(row as Parameters<typeof toAuditEntry>[0]))));
         if (rows.length < BATCH) break;
       }
       await client.query('COMMIT');
-      res.end();
+      stream.end();
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       if (res.headersSent) res.destroy(error as Error);

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventMetadata } from '@chikoro/contracts';
+import { createEventStore, type EventStore, type StreamAppend } from '@chikoro/eventstore';
+import { createTestDatabase } from '@chikoro/platform/testing/postgres';
+import { enrolmentDetails } from './testing/fixtures';
+import { startPlatformProcess, type PlatformProcess } from './testing/process';
+
+/**
+ * The audit log's CSV read by people who leave: each download holds a database session while it
+ * streams. The platform runs as its own process, so a stop that hangs shows as one.
+ */
+describe('when downloads of the audit log are left unread or abandoned', () => {
+  let db: { url: string; drop(): Promise<void> };
+  let pool: pg.Pool;
+  let store: EventStore;
+  let platform: PlatformProcess;
+  let token: string;
+  /** The platform's pool holds 69 sessions (19 read models + 50); 19 projections and 13 reactors keep one each. */
+  const FREE_SESSIONS = 37;
+  const DOWNLOADS = 40;
+
+  const call = async (p: string, init: RequestInit & { json?: unknown } = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('Authorization', `Bearer ${token}`);
+    if (init.json !== undefined) headers.set('Content-Type', 'application/json');
+    // A frozen platform answers nothing: the call gives up, and the test says so.
+    const res = await fetch(`${platform.url}${p}`, {
+      ...init, headers, signal: AbortSignal.timeout(15_000),
+      body: init.json === undefined ? undefined : JSON.stringify(init.json), method: init.json === undefined ? 'GET' : 'POST',
+    });
+    const text = await res.text();
+    return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
+  };
+
+  /**
+   * Downloads whose reader stops reading once the first bytes of the CSV arrived (the sockets stay
+   * open); resolves once all but a few are streaming, the rest waiting for a session.
+   */
+  const openDownloads = async (): Promise<Socket[]> => {
+    const url = new URL(platform.url);
+    let streaming = 0;
+    const refused: string[] = [];
+    const sockets = Array.from({ length: DOWNLOADS }, () => {
+      const socket = connect(Number(url.port), url.hostname, () => {
+        socket.write(`GET /api/events.csv HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\n\r\n`);
+      });
+      socket.once('data', (chunk: Buffer) => {
+        if (!chunk.toString().startsWith('HTTP/1.1 200')) refused.push(chunk.toString());
+        socket.pause();
+        streaming += 1;
+      });
+      socket.on('error', () => {});
+      return socket;
+    });
+    await expect.poll(() => streaming, { timeout: 30_000 }).toBe(FREE_SESSIONS);
+    expect(refused, platform.output()).toEqual([]);
+    return sockets;
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    platform = await startPlatformProcess(db.url, { RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' });
+    const login = await fetch(`${platform.url}/api/auth/login`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: platform.superadmin.email, password: platform.superadmin.password }),
+    });
+    token = ((await login.json()) as { token: string }).token;
+    const enrolled = await call('/api/commands/EnrolSchool', { json: enrolmentDetails() });
+    expect(enrolled.status).toBe(201);
+    // A log whose CSV outgrows what the network buffers hold (some 12 MB): a reader that stops keeps
+    // its download open. A type no module defines: the audit log alone keeps it, its name as the label.
+    pool = new pg.Pool({ connectionString: db.url, max: 4 });
+    store = await createEventStore({ pool });
+    const { rows } = await pool.query<{ metadata: EventMetadata }>("SELECT metadata FROM es_events WHERE type = 'SchoolEnrolmentSubmitted'");
+    const appends: StreamAppend[] = Array.from({ length: 4000 }, (_, i) => ({
+      streamId: `archive-note-${randomUUID()}`,
+      events: [{ type: 'ArchiveNoteKept', data: { name: `Archive note ${i} ${'x'.repeat(3000)}` }, metadata: rows[0]!.metadata }],
+      options: { expectedRevision: 'no_stream' },
+    }));
+    for (let i = 0; i < appends.length; i += 500) await store.appendMany(appends.slice(i, i + 500));
+    for (const deadline = Date.now() + 120_000; (await call('/api/ready')).status !== 200; await new Promise((r) => setTimeout(r, 500))) {
+      if (Date.now() > deadline) throw new Error('the projections did not catch up with the seeded log');
+    }
+  }, 300_000);
+  afterAll(async () => {
+    await platform?.kill();
+    await store?.close();
+    await pool?.end();
+    await db?.drop();
+  });
+
+  it('gives the session of every download its reader hung up on back: lists, commands and readiness answer', async () => {
+    // Three rounds of more downloads than free sessions, each left mid-stream: every round finds every session free again.
+    for (let round = 0; round < 3; round++) {
+      const downloads = await openDownloads();
+      for (const socket of downloads) socket.destroy();
+    }
+    const list = await call('/api/enrolment-requests?range=[0,9]');
+    expect(list.status).toBe(200);
+    const enrolled = await call('/api/commands/EnrolSchool', { json: enrolmentDetails({ name: 'After The Downloads School' }) });
+    expect(enrolled.status).toBe(201);
+    expect((await call('/api/ready')).status).toBe(200);
+    expect((await call('/api/health')).body).toEqual({ status: 'ok' });
+  });
+
+  it('says in GET /api/health that no session is free while unread downloads hold them, and ok once they end', async () => {
+    const downloads = await openDownloads();
+    try {
+      const health = await call('/api/health');
+      expect(health.status, JSON.stringify(health.body)).toBe(503);
+      expect(health.body).toMatchObject({ status: 'no free database session', database: { max: 69, inUse: 69 } });
+    } finally {
+      for (const socket of downloads) socket.destroy();
+    }
+    await expect.poll(async () => (await call('/api/health')).body, { timeout: 15_000 }).toEqual({ status: 'ok' });
+  });
+
+  it('stops on SIGTERM while unread downloads are open', async () => {
+    const downloads = await openDownloads();
+    platform.child.kill('SIGTERM');
+    const outcome = await Promise.race([platform.exited, new Promise((r) => setTimeout(() => r('still running 30 s after SIGTERM'), 30_000))]);
+    for (const socket of downloads) socket.destroy();
+    expect(outcome, platform.output()).toBe(0);
+  });
+});
