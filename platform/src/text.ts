@@ -51,3 +51,20 @@ export const rejectMalformedInput: RequestHandler = (req, _res, next) => {
   assertWellFormedInput(req.body);
   next();
 };
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * Text cut to at most `max` characters as a reader counts them (grapheme clusters: an emoji, a
+ * flag or a letter with its accents is one), ending in "..." when cut. A cut never splits a
+ * surrogate pair, so what comes out is as storable as what went in.
+ */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const kept: string[] = [];
+  for (const { segment } of graphemes.segment(text)) {
+    if (kept.length === max) return `${kept.slice(0, max - 3).join('')}...`;
+    kept.push(segment);
+  }
+  return text;
+}

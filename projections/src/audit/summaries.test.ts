@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isWellFormedText } from '@chikoro/platform/text';
 import { recordOf } from './auditLog';
 import { auditSummaries } from '../modules';
 import { describeEvent as describeWith, humanise, type RecordState } from './summaries';
@@ -79,6 +80,16 @@ describe('the audit log’s words for an event', () => {
 
   it('a password change says only that it happened', () => {
     expect(describeEvent('PasswordChanged', { userId: 'u1', changedAt: 'x' }, { label: 'Rudo Chikore', status: 'ACTIVE' }).summary).toBe('Password changed');
+  });
+
+  it('a long value of emoji is cut between characters, never inside one', () => {
+    const emoji = '\u{1F600}';
+    const d = describeEvent('GuardianAdded', { firstName: 'Chipo', lastName: emoji.repeat(41) }, none);
+    // 41 emoji are 82 UTF-16 units but 41 characters: shown whole.
+    expect(d.summary).toBe(`Guardian added (firstName: 'Chipo', lastName: '${emoji.repeat(41)}')`);
+    const long = describeEvent('GuardianAdded', { lastName: emoji.repeat(90) }, none);
+    expect(long.summary).toBe(`Guardian added (lastName: '${emoji.repeat(77)}...')`);
+    expect(isWellFormedText(long.summary)).toBe(true);
   });
 
   it('humanises event types', () => expect(humanise('SchoolDetailsCorrected')).toBe('School details corrected'));

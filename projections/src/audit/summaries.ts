@@ -1,4 +1,5 @@
 import { fieldLabel, type FieldChange, type FieldValue } from '@chikoro/contracts';
+import { clip } from '@chikoro/platform/text';
 
 /** What the audit log knows of a record (a school, an enquiry, a person) from the events before. */
 export interface RecordState {
@@ -36,7 +37,7 @@ export function humanise(type: string): string {
 
 export function showValue(value: FieldValue | undefined): string {
   if (value === null || value === undefined || value === '') return '(empty)';
-  return typeof value === 'string' ? `'${value.length > 80 ? `${value.slice(0, 77)}...` : value}'` : String(value);
+  return typeof value === 'string' ? `'${clip(value, 80)}'` : String(value);
 }
 
 /** "Name of school: 'A' → 'B'; City/town: 'X' → 'Y'": each change as before → after. */
