@@ -54,6 +54,13 @@ export interface HaltOptions {
   stopped(failure: PoisonedEvent): Promise<void>;
   /** True while the consumer must stay stopped: nobody has yet skipped or retried the event. */
   isStopped(): Promise<boolean>;
+  /**
+   * Sets the event aside instead of stopping, where the consumer's rows allow it (an event of one
+   * school, whose school's later events wait behind it): runs in the transaction that moves the
+   * checkpoint past the event, so the event is either set aside or still to apply. Answers false
+   * to stop as without it.
+   */
+  setAside?(failure: PoisonedEvent, client: pg.PoolClient): Promise<boolean>;
 }
 
 export interface RunningConsumer {
@@ -224,12 +231,35 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
           throw error;
         }
         failing = undefined;
+        if (halt.setAside && (await setAsideInOneTransaction({ event, error, attempts }, halt.setAside))) continue;
         await halt.stopped({ event, error, attempts });
         return true;
       }
     }
     failing = undefined;
     return false;
+  };
+
+  /** The event set aside and the checkpoint past it commit together; false when it may not be set aside. */
+  const setAsideInOneTransaction = async (failure: PoisonedEvent, setAside: NonNullable<HaltOptions['setAside']>): Promise<boolean> => {
+    const client = await options.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ position: string }>(`SELECT position FROM ${options.checkpointTable} WHERE name = $1 FOR UPDATE`, [options.name]);
+      if (Number(rows[0]?.position ?? 0) >= failure.event.position) {
+        await client.query('COMMIT');
+        return true;
+      }
+      const setAsideNow = await setAside(failure, client);
+      if (setAsideNow) await writeCheckpoint(client, options.checkpointTable, options.name, failure.event.position);
+      await client.query('COMMIT');
+      return setAsideNow;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
   };
 
   /** One subscription from the checkpoint, until the consumer stops or halts at a poisoned event. */

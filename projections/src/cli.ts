@@ -1,14 +1,16 @@
 import pg from 'pg';
 import { createEventStore } from '@chikoro/eventstore';
 import { loadConfig } from '@chikoro/platform';
-import { allProjections, migrateRunner, rebuildProjections, retryStopped, skipStoppedEvent } from './index';
+import type { EventStore } from '@chikoro/eventstore';
+import { allProjections, migrateRunner, rebuildProjections, retrySetAside, retryStopped, skipStoppedEvent } from './index';
 import { ensureLiveTables } from './runner/schema';
 
 /**
  * `npm run replay -- rebuild [name...]`: refills read models from the whole event history and
  * swaps them in while the platform keeps answering. `npm run replay -- list` names them.
  * `npm run replay -- skip <name>` passes over the event a stopped projection could not apply
- * (recorded in projection_skips); `npm run replay -- retry <name>` has it try that event again.
+ * (recorded in projection_skips); `npm run replay -- retry <name>` has it try that event again,
+ * and applies the events it set aside for one school (projection_set_aside), each school's in order.
  * A running platform notices either within seconds.
  */
 async function main() {
@@ -24,7 +26,7 @@ async function main() {
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   await migrateRunner(pool);
   if (verb === 'skip' || verb === 'retry') {
-    await resume(pool, verb, names);
+    await resume(pool, store, verb, names);
     await store.close();
     await pool.end();
     return;
@@ -40,10 +42,16 @@ async function main() {
   await pool.end();
 }
 
-async function resume(pool: pg.Pool, verb: 'skip' | 'retry', names: string[]) {
+async function resume(pool: pg.Pool, store: EventStore, verb: 'skip' | 'retry', names: string[]) {
   const [name] = names;
   if (!name || names.length > 1) throw new Error(`Name one projection: npm run replay -- ${verb} <name>`);
-  if (!allProjections.some((p) => p.name === name)) throw new Error(`No projection named ${name}`);
+  const projection = allProjections.find((p) => p.name === name);
+  if (!projection) throw new Error(`No projection named ${name}`);
+  if (verb === 'retry') {
+    for (const { schoolId, applied, error } of await retrySetAside(pool, store, projection)) {
+      console.log(error ? `${name}: school ${schoolId} still waits: ${error}` : `${name}: applied the ${applied} events set aside for school ${schoolId}.`);
+    }
+  }
   const at = verb === 'skip' ? await skipStoppedEvent(pool, name) : await retryStopped(pool, name);
   if (!at) {
     console.log(`${name} is not stopped: nothing to ${verb}.`);

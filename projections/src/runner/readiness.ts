@@ -3,6 +3,7 @@ import type { EventStore } from '@chikoro/eventstore';
 import { databaseReady, type Readiness } from '@chikoro/platform/health';
 import type { Projection } from './projection';
 import { checkpoints } from './runner';
+import { setAsideSchools } from './setAside';
 import { projectionStatuses } from './status';
 
 /**
@@ -20,12 +21,15 @@ export async function readSideReadiness(options: { pool: pg.Pool; store: EventSt
     const status = statuses.get(p.name);
     return { name: p.name, position, lag: Math.max(0, head - position), status: status?.status ?? 'running', ...(status?.stoppedAt && { stoppedAt: status.stoppedAt }) };
   });
+  // A school waiting behind an event set aside does not make the platform unready: the others are served.
+  const setAside = await setAsideSchools(options.pool);
   const relayPosition = options.relayName === undefined ? undefined : positions[options.relayName] ?? 0;
   return {
     ready: projections.every((p) => p.status === 'running'),
     database: 'ok',
     head,
     projections,
+    ...(setAside.length > 0 && { setAside }),
     ...(relayPosition !== undefined && { kafkaRelay: { position: relayPosition, lag: Math.max(0, head - relayPosition) } }),
   };
 }

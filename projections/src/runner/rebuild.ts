@@ -5,7 +5,7 @@ import { announceReadModelChange } from '@chikoro/platform/readModelChanges';
 import { applyDecoded, handledTypes, handles, liveTable, rebuildTable, tablesOf, type Projection } from './projection';
 import { preparing } from './prepared';
 import { forgetColumns, WrittenRows } from './rows';
-import { CHECKPOINTS } from './schema';
+import { CHECKPOINTS, SET_ASIDE } from './schema';
 
 /**
  * Rebuild batches: big enough that set-based writes pay off, small enough to keep memory flat (a
@@ -126,6 +126,8 @@ async function swapIn(store: EventStore, projection: Projection, client: pg.Pool
       'INSERT INTO projection_versions (name, version) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version',
       [projection.name, projection.version],
     );
+    // The fresh tables hold every event up to the checkpoint: nothing of theirs is set aside any more.
+    await client.query(`DELETE FROM ${SET_ASIDE} WHERE name = $1`, [projection.name]);
     await client.query('COMMIT');
     // Pages read from the old tables are forgotten by every query service.
     await announceReadModelChange(client, projection.name).catch((error: unknown) => logger.warn({ err: error, projection: projection.name }, 'could not announce the rebuilt read model'));

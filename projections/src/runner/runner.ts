@@ -3,9 +3,9 @@ import type { EventStore, RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type HaltOptions, type PoisonedEvent, type RunningConsumer } from '@chikoro/eventstore/consumer';
 import { logger } from '@chikoro/platform/logger';
 import { announceReadModelChange } from '@chikoro/platform/readModelChanges';
-import { applyBatch, handles, liveTable, tablesOf, type Projection } from './projection';
-import { preparing } from './prepared';
+import { handles, liveTable, tablesOf, type Projection } from './projection';
 import { rebuildProjection } from './rebuild';
+import { applyHoldingSetAside, setAsideFirst } from './setAside';
 import { CHECKPOINTS, ensureLiveTables, isStale, migrateRunner } from './schema';
 import { isStopped, markRunning, markStopped } from './status';
 
@@ -40,7 +40,7 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
         name: projection.name,
         checkpointTable: CHECKPOINTS,
         batchSize: options.batchSize,
-        handle: (events, client) => applyBatch(projection, events, { db: preparing(client), tables }),
+        handle: (events, client) => applyHoldingSetAside(projection, events, client, tables),
         handles: (event) => handles(projection, event.type),
         // A read model is worked out from the log alone: its commits need not wait for the disk (see `durable`).
         durable: false,
@@ -51,6 +51,8 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
           ...options.halt,
           stopped: (failure) => stopProjection(options.pool, projection.name, failure),
           isStopped: () => isStopped(options.pool, projection.name),
+          // One school's bad event never stops the other schools' rows.
+          setAside: (failure, client) => setAsideEvent(projection.name, failure, client),
         },
       }),
     );
@@ -68,6 +70,18 @@ async function stopProjection(pool: pg.Pool, name: string, failure: PoisonedEven
     `projection ${name} stopped at event ${event.type} ${event.id} (position ${event.position}) after ${attempts} attempts: ${reason}. ` +
       `Skip it with \`npm run replay -- skip ${name}\`, or try it again with \`npm run replay -- retry ${name}\`.`,
   );
+}
+
+/** Sets one school's event aside, and says in the log which school waits and how to go on. */
+async function setAsideEvent(name: string, failure: PoisonedEvent, client: pg.PoolClient): Promise<boolean> {
+  if (!(await setAsideFirst(client, name, failure))) return false;
+  const { event, error, attempts } = failure;
+  logger.error(
+    { projection: name, schoolId: event.metadata.schoolId, eventId: event.id, eventType: event.type, position: event.position, attempts, err: error },
+    `projection ${name} set aside event ${event.type} ${event.id} (position ${event.position}) of school ${event.metadata.schoolId} after ${attempts} attempts, ` +
+      `and holds that school's later events behind it; other schools go on. Apply them with \`npm run replay -- retry ${name}\` once fixed.`,
+  );
+  return true;
 }
 
 /** One rebuild of a stale projection at a time: a runner that waited for another's finds it done. */

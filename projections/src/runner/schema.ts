@@ -5,6 +5,11 @@ import { liveTable, type Projection } from './projection';
 export const CHECKPOINTS = 'projection_checkpoints';
 /** Whether each projection runs, or stopped at an event it could not apply (and which, and why). */
 export const STATUS = 'projection_status';
+/**
+ * Events of one school that a projection set aside: the first one it could not apply (with the
+ * error) and each later one of that school, held behind it so the school's rows stay in order.
+ */
+export const SET_ASIDE = 'projection_set_aside';
 
 /** The runner's own tables; under the migration lock, so runners starting together take turns. */
 export async function migrateRunner(pool: pg.Pool): Promise<void> {
@@ -27,6 +32,16 @@ export async function migrateRunner(pool: pg.Pool): Promise<void> {
       position bigint NOT NULL,
       error text,
       skipped_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (name, position)
+    );
+    CREATE TABLE IF NOT EXISTS ${SET_ASIDE} (
+      name text NOT NULL,
+      position bigint NOT NULL,
+      school_id uuid NOT NULL,
+      event_id uuid NOT NULL,
+      event_type text NOT NULL,
+      error text,
+      set_aside_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (name, position)
     );
   `));
