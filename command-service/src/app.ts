@@ -96,7 +96,7 @@ export async function createCommandService(options: CommandServiceOptions): Prom
     refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), trustedProxyHops: options.publicLimits?.TRUSTED_PROXY_HOPS,
   }));
   router.use(commandGuardRoutes(publicCommandLimits(options.publicLimits), ...modules.map((m) => m.guards?.(deps) ?? {})));
-  router.use(commandRoutes(options.store, registry, new IdempotentAnswers(options.pool)));
+  router.use(commandRoutes(options.store, registry, new IdempotentAnswers(options.pool, options.store)));
   for (const module of modules) if (module.routes) router.use(module.routes(registry, deps));
   router.use(fileRoutes(files, (principal) => ownFileIds(options.store, principal)));
   router.use(profileRoutes({ users, sessions, store: options.store, pool: options.pool, files, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays) }));

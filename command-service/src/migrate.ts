@@ -55,6 +55,8 @@ export async function migrateCommandSide(pool: pg.Pool): Promise<void> {
     -- The request a key was first used for (its hash), and no answer while it is being decided.
     ALTER TABLE idempotent_commands ADD COLUMN IF NOT EXISTS request_hash text;
     ALTER TABLE idempotent_commands ALTER COLUMN answer DROP NOT NULL;
+    -- What the sending will answer (its stream and ids), kept before its append: a repeat after a crash answers from it and the log.
+    ALTER TABLE idempotent_commands ADD COLUMN IF NOT EXISTS planned jsonb;
     CREATE TABLE IF NOT EXISTS mail_outbox (
       id bigserial PRIMARY KEY,
       to_address text NOT NULL,

@@ -131,27 +131,80 @@ describe('the scope of a key', () => {
   });
 });
 
-describe('a repeat while the first sending is still being decided', () => {
-  it('answers 409 (try again in a moment), then the first result once it is done', async () => {
+/** A client holding the store's append lock in an open transaction: a keyed sending made meanwhile stops at its append, holding its key. */
+async function holdAppends() {
+  const holder = await t.platform.pool.connect();
+  await holder.query('BEGIN');
+  await holder.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK_KEY]);
+  return {
+    client: holder,
+    async waitingAtAppend() {
+      await expect.poll(async () => (await t.platform.pool.query("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rowCount, { timeout: 10_000 }).toBe(1);
+    },
+    async release() {
+      await holder.query('COMMIT');
+      holder.release();
+    },
+  };
+}
+
+/** Whether a stream is being read while the log is locked (a repeat looking in the log for its first sending's events). */
+async function streamReadWaiting(): Promise<boolean> {
+  const { rowCount } = await t.platform.pool.query(
+    "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM es_events WHERE stream_id = $1%'",
+  );
+  return Boolean(rowCount);
+}
+
+describe('a repeat while the first sending is still being decided (a double-click)', () => {
+  it('waits for the first sending and answers its result; one enquiry is raised', async () => {
+    const key = newKey();
+    const body = enquiry('Double Click School');
+    const head = await t.platform.store.headPosition();
+    let second: { status: number; body: any; headers: Headers } | undefined;
+    const held = await holdAppends();
+    let first: Promise<{ status: number; body: any }> | undefined;
+    let repeat: Promise<unknown> | undefined;
+    try {
+      first = send('RaiseEnquiry', body, key);
+      await held.waitingAtAppend();
+      // The log locked too: the repeat, finding the key held without an answer, waits here as it looks for the first sending's events.
+      await held.client.query('LOCK TABLE es_events IN ACCESS EXCLUSIVE MODE');
+      repeat = send('RaiseEnquiry', body, key).then((res) => (second = res));
+      await expect.poll(async () => second !== undefined || (await streamReadWaiting()), { timeout: 10_000 }).toBe(true);
+      expect(second).toBeUndefined();
+    } finally {
+      await held.release();
+    }
+    const done = await first;
+    await repeat;
+    expect(done.status).toBe(201);
+    expect(second!.status).toBe(200);
+    expect(second!.body).toEqual(done.body);
+    const raised = (await t.platform.store.readAll({ after: head, limit: 100 })).filter((e) => e.type === 'EnquiryRaised');
+    expect(raised.map((e) => e.streamId)).toEqual([done.body.streamId]);
+  });
+
+  it('answers 409 still-processing with Retry-After when the first takes longer than the wait, then the first result once it is done', async () => {
     const key = newKey();
     const body = enquiry('Slow First School');
-    // The store's append lock held: the first sending waits at its append, holding the key.
-    const holder = await t.platform.pool.connect();
+    const held = await holdAppends();
     let first: Promise<{ status: number; body: any }> | undefined;
     try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK_KEY]);
       first = send('RaiseEnquiry', body, key);
-      await expect.poll(async () => (await t.platform.pool.query("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rowCount).toBe(1);
+      await held.waitingAtAppend();
       const early = await send('RaiseEnquiry', body, key);
       expect(early.status).toBe(409);
-      expect(early.body).toMatchObject({
-        type: 'https://chikoro.app/problems/concurrency-conflict',
+      expect(early.headers.get('content-type')).toContain('application/problem+json');
+      expect(early.headers.get('retry-after')).toBe('2');
+      expect(early.body).toEqual({
+        type: 'https://chikoro.app/problems/still-processing',
+        title: 'This request is still being processed',
+        status: 409,
         detail: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
       });
     } finally {
-      await holder.query('COMMIT');
-      holder.release();
+      await held.release();
     }
     const done = await first!;
     expect(done.status).toBe(201);

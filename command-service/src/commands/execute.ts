@@ -13,11 +13,19 @@ export interface CommandResult {
   [extra: string]: unknown;
 }
 
+/** What a command will answer once it has appended: all of its answer but where the append lands. */
+export interface PlannedAnswer {
+  streamId: string;
+  [extra: string]: unknown;
+}
+
 export interface ExecuteOptions {
-  /** Passed to the store: the same key again appends nothing and answers the first append. */
+  /** Passed to the store, and carried by each appended event: the same key again appends nothing and answers the first append. */
   idempotencyKey?: string;
   /** Files the command brought: stored only once the decision stands, removed if the append fails. */
   files?: StagedFiles;
+  /** Told, once there is something to append and before the append, what the command will answer. */
+  beforeAppend?: (planned: PlannedAnswer) => Promise<void>;
 }
 
 /** What executing a command needs of its definition: its stream and its decider (no HTTP). */
@@ -44,6 +52,7 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
   const last = history.at(-1);
   if (events.length === 0) return { streamId, position: last?.position ?? 0, appended: 0, ...extra };
   const correlationId = context.correlationId ?? randomUUID();
+  await options.beforeAppend?.({ streamId, ...extra });
   await options.files?.save();
   let result: AppendResult;
   try {
@@ -61,6 +70,7 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
           occurredAt: context.now,
           schemaVersion: eventCatalogue.versionOf(e.type),
           ...(context.batchId ? { batchId: context.batchId } : {}),
+          ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
         },
       })),
       { expectedRevision: last ? last.revision : 'no_stream', idempotencyKey: options.idempotencyKey },

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { ConcurrencyConflictError, IdempotencyKeyReusedError, ValidationError } from '@chikoro/contracts';
-import type { CommandResult } from './execute';
+import { IdempotencyKeyReusedError, StillProcessingError, ValidationError } from '@chikoro/contracts';
+import type { EventStore } from '@chikoro/eventstore';
+import type { CommandResult, PlannedAnswer } from './execute';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 /** How long a first sending may take before a repeat may take its place (it crashed midway). */
 const PENDING_SECONDS = 30;
+/** When a repeat told "still processing" may try again. */
+const RETRY_AFTER_SECONDS = 2;
 
 export const keyReusedMessage =
   'This Idempotency-Key was already used for a different request (another command, record or content). Nothing was done: send a new key with a new change.';
@@ -42,14 +45,39 @@ export function requestFingerprint(type: string, body: unknown, files: readonly 
   return sha256(canonicalJson({ type, body: body ?? null, files: uploaded }));
 }
 
+/** How long a repeat waits for the first sending's answer (a double-click) before it answers "still processing". */
+const WAIT_MS = 5_000;
+const POLL_MS = 100;
+
+/**
+ * The answer a sending gave whose answer was never kept (it crashed after its append), from the
+ * events it appended (they carry its key): undefined when it appended nothing.
+ */
+export async function answerFromLog(store: EventStore, planned: PlannedAnswer, storeKey: string): Promise<CommandResult | undefined> {
+  const appended = (await store.readStream(planned.streamId)).filter((event) => event.metadata.idempotencyKey === storeKey);
+  const last = appended.at(-1);
+  return last && { ...planned, position: last.position, appended: appended.length };
+}
+
+interface KeptRequest {
+  request_hash: string | null;
+  answer: CommandResult | null;
+  planned: PlannedAnswer | null;
+}
+
 /**
  * The first answer to a keyed command, so that sending it again answers the same without
  * running the decider on the changed state. A key belongs to its actor (the public shares one
  * scope); within it, a key names one request: another command, record or body under the same key
- * is refused, never answered with the first result.
+ * is refused, never answered with the first result. Before its append, a sending keeps what it
+ * will answer (its stream and ids): if it dies before its answer is kept, a repeat finds the
+ * events it appended and answers from them.
  */
 export class IdempotentAnswers {
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly store: EventStore,
+  ) {}
 
   private scope(key: string, actor: string | null): string {
     return `${actor ?? 'public'}/${key}`;
@@ -62,28 +90,48 @@ export class IdempotentAnswers {
 
   /**
    * Claims the key for this request: undefined when it is the first sending (run it), the first
-   * answer when it is a repeat; a different request under the key is a 422.
+   * answer when it is a repeat; a different request under the key is a 422. A repeat of a sending
+   * still running waits for its answer, up to WAIT_MS, then is told to try again (409
+   * still-processing); one whose sending died midway (PENDING_SECONDS without an answer) takes
+   * its place.
    */
   async claim(key: string, actor: string | null, fingerprint: string): Promise<CommandResult | undefined> {
     const scope = this.scope(key, actor);
-    const claimed = await this.pool.query(
-      `INSERT INTO idempotent_commands (scope, request_hash, answer) VALUES ($1, $2, NULL)
-       ON CONFLICT (scope) DO UPDATE SET created_at = now()
-         WHERE idempotent_commands.answer IS NULL AND idempotent_commands.request_hash = EXCLUDED.request_hash
-           AND idempotent_commands.created_at < now() - make_interval(secs => $3)
-       RETURNING scope`,
-      [scope, fingerprint, PENDING_SECONDS],
-    );
-    if (claimed.rowCount) return undefined;
-    const { rows } = await this.pool.query<{ request_hash: string | null; answer: CommandResult | null }>(
-      'SELECT request_hash, answer FROM idempotent_commands WHERE scope = $1',
-      [scope],
-    );
-    const earlier = rows[0];
-    if (!earlier) return this.claim(key, actor, fingerprint);
-    if (earlier.request_hash !== fingerprint) throw new IdempotencyKeyReusedError(keyReusedMessage);
-    if (earlier.answer === null) throw new ConcurrencyConflictError(keyPendingMessage);
-    return earlier.answer;
+    const storeKey = this.storeKey(key, actor, fingerprint);
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const claimed = await this.pool.query<{ planned: PlannedAnswer | null }>(
+        `INSERT INTO idempotent_commands (scope, request_hash, answer) VALUES ($1, $2, NULL)
+         ON CONFLICT (scope) DO UPDATE SET created_at = now()
+           WHERE idempotent_commands.answer IS NULL AND idempotent_commands.request_hash = EXCLUDED.request_hash
+             AND idempotent_commands.created_at < now() - make_interval(secs => $3)
+         RETURNING planned`,
+        [scope, fingerprint, PENDING_SECONDS],
+      );
+      if (claimed.rowCount) return this.answerOfDead(key, actor, claimed.rows[0]!.planned, storeKey);
+      const { rows } = await this.pool.query<KeptRequest>('SELECT request_hash, answer, planned FROM idempotent_commands WHERE scope = $1', [scope]);
+      const earlier = rows[0];
+      if (earlier) {
+        if (earlier.request_hash !== fingerprint) throw new IdempotencyKeyReusedError(keyReusedMessage);
+        if (earlier.answer !== null) return earlier.answer;
+        const logged = await this.answerOfDead(key, actor, earlier.planned, storeKey);
+        if (logged) return logged;
+        if (Date.now() >= deadline) throw new StillProcessingError(keyPendingMessage, RETRY_AFTER_SECONDS);
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    }
+  }
+
+  /** The answer of a sending that appended but kept no answer, read from the log and kept now; undefined when it appended nothing. */
+  private async answerOfDead(key: string, actor: string | null, planned: PlannedAnswer | null, storeKey: string): Promise<CommandResult | undefined> {
+    const answer = planned ? await answerFromLog(this.store, planned, storeKey) : undefined;
+    if (answer) await this.remember(key, actor, answer);
+    return answer;
+  }
+
+  /** Keeps what the claimed sending will answer, before its append. */
+  async plan(key: string, actor: string | null, planned: PlannedAnswer): Promise<void> {
+    await this.pool.query('UPDATE idempotent_commands SET planned = $2 WHERE scope = $1', [this.scope(key, actor), planned]);
   }
 
   /** Keeps the answer of the claimed sending. */

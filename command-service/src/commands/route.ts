@@ -1,11 +1,12 @@
 import type express from 'express';
 import { Router, type Request } from 'express';
 import multer from 'multer';
-import { NotFoundError, PayloadTooLargeError, ValidationError, fileMessages, type CommandContext } from '@chikoro/contracts';
+import { NotFoundError, PayloadTooLargeError, StillProcessingError, ValidationError, fileMessages, type CommandContext } from '@chikoro/contracts';
 import { assertWellFormedInput, requestId, requirePrincipal } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import { stagedFilesOf } from '../files/store';
 import { executeCommand } from './execute';
+import { faultPoint } from './fault';
 import { type IdempotentAnswers, readIdempotencyKey, requestFingerprint } from './idempotency';
 import type { CommandDefinition, CommandRegistry } from './registry';
 
@@ -81,7 +82,10 @@ export function commandRoutes(store: EventStore, registry: CommandRegistry, answ
     const actor = req.principal?.userId ?? null;
     const fingerprint = key ? requestFingerprint(type, req.body, uploadedFiles(req)) : undefined;
     if (key && fingerprint) {
-      const earlier = await answers.claim(key, actor, fingerprint);
+      const earlier = await answers.claim(key, actor, fingerprint).catch((error: unknown) => {
+        if (error instanceof StillProcessingError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      });
       if (earlier) {
         res.status(200).json(earlier);
         return;
@@ -92,8 +96,15 @@ export function commandRoutes(store: EventStore, registry: CommandRegistry, answ
       const command = await definition.parse(req, context);
       assertWellFormedInput(command);
       const idempotencyKey = key && fingerprint ? answers.storeKey(key, actor, fingerprint) : undefined;
-      const result = await executeCommand(store, definition, command, context, { idempotencyKey, files: stagedFilesOf(req) });
-      if (key) await answers.remember(key, actor, result);
+      const result = await executeCommand(store, definition, command, context, {
+        idempotencyKey,
+        files: stagedFilesOf(req),
+        beforeAppend: key ? (planned) => answers.plan(key, actor, planned) : undefined,
+      });
+      if (key) {
+        faultPoint('after-append');
+        await answers.remember(key, actor, result);
+      }
       // Shown in this answer only: what `reveal` adds is never remembered for a replay.
       const revealed = definition.reveal && result.appended > 0 ? await definition.reveal(command) : {};
       res.status(result.appended > 0 ? 201 : 200).json({ ...result, ...revealed });

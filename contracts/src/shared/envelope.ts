@@ -12,6 +12,8 @@ export const EventMetadata = z.object({
   schemaVersion: z.number().int().positive(),
   /** The bulk import (its batch id) that appended the event, when one did. */
   batchId: z.string().optional(),
+  /** The key (a hash of the sender, its Idempotency-Key and the request) of the keyed command that appended the event. */
+  idempotencyKey: z.string().optional(),
 });
 export type EventMetadata = z.infer<typeof EventMetadata>;
 

@@ -75,6 +75,19 @@ export class IdempotencyKeyReusedError extends DomainError {
   readonly type = problemType('idempotency-key-reused');
 }
 
+/**
+ * The first sending of this Idempotency-Key is still running: send the same again after
+ * `Retry-After` seconds, and it is answered with that sending's result.
+ */
+export class StillProcessingError extends DomainError {
+  readonly status = 409;
+  readonly title = 'This request is still being processed';
+  readonly type = problemType('still-processing');
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(message);
+  }
+}
+
 export class TooManyRequestsError extends DomainError {
   readonly status = 429;
   readonly title = 'Too many requests';
