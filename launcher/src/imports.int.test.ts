@@ -387,3 +387,28 @@ describe('a file as spreadsheets hold it, imported in part', () => {
     expect((elsewhere.body as string)).toContain('Class: No class of this name in this school');
   });
 });
+
+describe('a students file undone and imported again', () => {
+  it("the parent lists each child once, by name, registration number and status; a name-less parent's phone reads +263 77 …", async () => {
+    const line = [HEADER, 'Parent First Name', 'Parent Last Name', 'Parent Email'].join(',');
+    const simba = ['Simba', 'Nyathi', '2012-06-01', 'M', '0774000501', '', '', 'Zimbabwe', 'Harare', 'Harare', 'Harare Urban', 'Form 2 Green', 'Rufaro', 'Nyathi', 'rufaro.nyathi@example.com'].join(',');
+    const first = await importFile(`${line}\n${simba}`, b.admin.token);
+    expect(first.status).toBe(201);
+    await eventually('the parent linked', async () => (await t.platform.store.readAll({ after: 0, limit: 5000, types: ['ParentLinkedToStudent'] })).some((e) => (e.data as { studentName: string }).studentName === 'Simba Nyathi'));
+    expect((await t.request('/api/commands/UndoImport', { json: { batchId: first.body.batchId }, token: b.admin.token })).status).toBe(201);
+    const again = await importFile(`${line}\n${simba}`, b.admin.token);
+    expect(again.body).toMatchObject({ created: 1 });
+    const numbers = (await students(b)).filter((s) => s.firstName === 'Simba') as unknown as { registrationNumber: string; status: string }[];
+    const withdrawn = numbers.find((s) => s.status === 'Withdrawn')!.registrationNumber;
+    const active = numbers.find((s) => s.status === 'Active')!.registrationNumber;
+    const parent = await eventually('both links', async () => {
+      const list = (await readNow(t, `/api/parents${listQuery({ q: '774000501' })}`, b.admin.token)).body as { firstName: string; email: string; students: unknown[] }[];
+      return list[0]?.students.length === 2 && list[0];
+    });
+    expect(parent).toMatchObject({ firstName: 'Rufaro', email: 'rufaro.nyathi@example.com' });
+    expect(parent.students.map((c) => ({ ...(c as object), id: undefined }))).toEqual([
+      { id: undefined, name: 'Simba Nyathi', registrationNumber: withdrawn, status: 'Withdrawn' },
+      { id: undefined, name: 'Simba Nyathi', registrationNumber: active, status: 'Active' },
+    ]);
+  });
+});

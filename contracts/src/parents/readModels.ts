@@ -1,5 +1,15 @@
-import type { PersonRef } from '../students/readModels';
 import type { ParentStatus } from './commands';
+
+/**
+ * A parent's child as the school knows them now: two children of one name (a withdrawn one and
+ * one enrolled again) are told apart by their registration numbers and statuses.
+ */
+export interface ParentChild {
+  id: string;
+  name: string;
+  registrationNumber: string | null;
+  status: string | null;
+}
 
 /** One row of /api/parents (spec 001 §2.6's table and view popup). */
 export interface Parent {
@@ -14,7 +24,7 @@ export interface Parent {
   country: string | null;
   status: ParentStatus;
   photo: string | null;
-  students: PersonRef[];
+  students: ParentChild[];
   invitedAt: string;
 }
 

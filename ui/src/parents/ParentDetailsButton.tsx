@@ -8,7 +8,7 @@ import { CardLine } from '../shared/CardList';
 import { decisionError } from '../shared/decisionError';
 import { InvitationDelivery } from './InvitationDelivery';
 import { ParentStatusChip } from './ParentStatusChip';
-import { parentName } from './parentName';
+import { childLabel, internationalPhone, parentName } from './parentName';
 
 /** Link a child: the school's students found by name or registration number. */
 function LinkStudent({ parent, onError }: { parent: Parent; onError(message: string | null): void }) {
@@ -63,7 +63,7 @@ export function ParentDetailsButton() {
         <DialogTitle id={`parent-${p.id}`}>{parentName(p)}</DialogTitle>
         <DialogContent sx={{ overflowWrap: 'anywhere' }}>
           <CardLine label="Status"><ParentStatusChip status={p.status} /></CardLine>
-          <CardLine label="Phone">{p.phone}</CardLine>
+          <CardLine label="Phone">{internationalPhone(p.phone)}</CardLine>
           <CardLine label="Email">{p.email ?? '—'}</CardLine>
           <CardLine label="Home address">{[p.address, p.city, p.country].filter(Boolean).join(', ') || '—'}</CardLine>
           {p.status === 'Invited' && <Box sx={{ my: 1 }}><InvitationDelivery parentId={p.id} /></Box>}
@@ -72,7 +72,7 @@ export function ParentDetailsButton() {
               <ListItem key={s.id} secondaryAction={p.status !== 'Removed' && (
                 <IconButton edge="end" aria-label={`Unlink ${s.name}`} onClick={() => void unlink(s.id)}><LinkOffIcon fontSize="small" /></IconButton>
               )}>
-                <ListItemText primary={s.name} />
+                <ListItemText primary={childLabel(s)} />
               </ListItem>
             ))}
             {p.students.length === 0 && <ListItem><ListItemText primary="No linked students" /></ListItem>}

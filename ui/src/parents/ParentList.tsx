@@ -11,7 +11,7 @@ import { DeleteParentButton, ParentStatusButton } from './ParentActions';
 import { ParentDetailsButton } from './ParentDetailsButton';
 import { InviteParentDialog } from './InviteParentDialog';
 import { ParentStatusChip } from './ParentStatusChip';
-import { parentName } from './parentName';
+import { childLabel, parentName } from './parentName';
 
 const DEFAULT_SORT = { field: 'name', order: 'ASC' } as const;
 /** Spec 001 §2.6's 'Sort by': None, Status-active (active first), Status-inactive (inactive and removed first). */
@@ -38,7 +38,7 @@ function Actions() {
   );
 }
 
-const children = (p: Parent) => p.students.map((s) => s.name).join(', ') || '—';
+const children = (p: Parent) => p.students.map(childLabel).join(', ') || '—';
 
 function ParentCard() {
   const p = useRecordContext<Parent>();
