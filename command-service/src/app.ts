@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type pg from 'pg';
-import { authenticate, createTokens, logger, rejectMalformedInput, sessionsOf } from '@chikoro/platform';
+import { assertPoolServes, authenticate, createTokens, logger, rejectMalformedInput, sessionsOf } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import type { RunningConsumer } from '@chikoro/eventstore/consumer';
 import { OneTimeCodes } from './auth/codes';
@@ -23,7 +23,7 @@ import { TwilioSms, type TwilioSettings } from './notify/twilio';
 import { ownFileIds } from './profile/me';
 import { profileRoutes } from './profile/routes';
 import type { CommandDeps, CommandModule } from './module';
-import { commandModules } from './modules';
+import { commandModules, reactorCount } from './modules';
 
 export type { CommandDeps, CommandModule } from './module';
 import { commandGuardRoutes, publicCommandLimits, type PublicLimitSettings } from './http/publicLimits';
@@ -61,9 +61,10 @@ export interface CommandService {
 
 /** The write side: auth, commands, uploads, and the reactors that act on what was decided. */
 export async function createCommandService(options: CommandServiceOptions): Promise<CommandService> {
+  const modules = options.modules ?? commandModules;
+  assertPoolServes(options.pool, reactorCount(modules), 'reactors');
   await migrateCommandSide(options.pool);
   await migrateResetTokens(options.pool);
-  const modules = options.modules ?? commandModules;
   await migrateModules(options.pool, modules);
   const tokens = createTokens(options.jwtSecret, options.accessTokenTtlSeconds);
   const sessions = sessionsOf(options.pool);
@@ -80,7 +81,7 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   for (const module of modules) module.register(registry, deps);
 
   const superadmin = await ensureSuperadmin(users, { email: options.superadminEmail, password: options.superadminPassword, dataDir: options.dataDir, store: options.store });
-  const reactors: RunningConsumer[] = await Promise.all(modules.flatMap((m) => m.reactors?.(deps) ?? []));
+  const reactors: RunningConsumer[] = await Promise.all(modules.flatMap((m) => m.reactors ?? []).map((start) => start(deps)));
   const delivery = setInterval(() => void mailer.deliverPending().catch((e: unknown) => logger.error({ err: e }, 'mail delivery failed')), 2000);
 
   const router = Router();

@@ -32,7 +32,8 @@ export interface CommandModule {
   migrate?(db: Pick<pg.PoolClient, 'query'>): Promise<void>;
   register(registry: CommandRegistry, deps: CommandDeps): void;
   guards?(deps: CommandDeps): CommandGuards;
-  reactors?(deps: CommandDeps): Promise<RunningConsumer>[];
+  /** Each starts one reactor, which holds a database session for good (its advisory lock). */
+  reactors?: readonly ((deps: CommandDeps) => Promise<RunningConsumer>)[];
   /** HTTP routes that are not one command (a bulk import runs many); they see every module's commands. */
   routes?(registry: CommandRegistry, deps: CommandDeps): Router;
 }

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express, { Router } from 'express';
-import pg from 'pg';
+import type pg from 'pg';
 import { createCommandService, type CommandModule, type CommandService } from '@chikoro/command-service/app';
+import { commandModules, reactorCount } from '@chikoro/command-service/modules';
 import { createEventStore, type EventStore } from '@chikoro/eventstore';
-import { healthRoutes, listen, logger, poolUsage, withFront, type FrontOfApp, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, ReadModelChanges, surviveLostSessions, type Config } from '@chikoro/platform';
+import { databasePool, healthRoutes, listen, logger, poolUsage, withFront, type FrontOfApp, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, ReadModelChanges, StartUp, type Config } from '@chikoro/platform';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
 import { projectionModules, projectionsOf, readSideReadiness, startProjections, type ProjectionModule, type RunningProjections } from '@chikoro/projections';
 import { RELAY_NAME, startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
@@ -57,9 +58,9 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
   let embedded: EmbeddedServer | undefined;
   if (!config.DATABASE_URL) embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT });
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
-  // Each projection and reactor keeps one session for its advisory lock (reactors: a dozen and growing); the rest serve requests.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: projections.length + 50 });
-  surviveLostSessions(pool);
+  // Each projection, reactor and the relay keeps one session for its advisory lock; requests and batches get the working share.
+  const held = projections.length + reactorCount(modules.commands ?? commandModules) + (config.KAFKA_BROKERS ? 1 : 0);
+  const pool = databasePool(databaseUrl, { held, working: config.DATABASE_POOL_WORKING });
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   const jwtSecret = jwtSecretFor(dataDir, config.JWT_SECRET);
   const tokens = createTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
@@ -69,8 +70,10 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
     ? await startKafkaRelay({ store, pool, brokers: config.KAFKA_BROKERS.split(','), topic: config.KAFKA_TOPIC })
     : undefined;
   // The port is bound first, so links in mails name the real one even when PORT=0 picks it.
+  // Ready only once the command and query routes answer; until then they answer 503 (starting), not 404.
+  const startUp = new StartUp();
   const api = Router();
-  api.use(healthRoutes(() => readSideReadiness({ store, pool, projections, relayName: relay ? RELAY_NAME : undefined }), pool));
+  api.use(healthRoutes(startUp.readiness(() => readSideReadiness({ store, pool, projections, relayName: relay ? RELAY_NAME : undefined })), pool));
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
@@ -80,6 +83,7 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
   const compress = compression();
   app.use(compress);
   app.use('/api', api);
+  app.use('/api', startUp.gate);
   app.use('/api', notFoundHandler);
   if (existsSync(uiDist)) app.use(uiRouter(uiDist));
   app.use(problemHandler);
@@ -112,6 +116,7 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
   api.use(queries.router);
   // What the app runs ahead of /api, in its order: a list page answered before the app goes out through them too.
   ahead.front = queries.front([securityHeaders, logRequests, compress] as FrontOfApp[]);
+  startUp.done();
   return {
     url: `http://localhost:${port}`,
     port,

@@ -10,6 +10,8 @@ export const ConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Connections a process may open for requests and batches, over the sessions its projections, reactors and relay hold for their locks. */
+  DATABASE_POOL_WORKING: z.coerce.number().int().min(1).max(1000).default(40),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   EVENTSTORE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),

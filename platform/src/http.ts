@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import { healthRoutes, type Readiness } from './health';
+import { healthRoutes, StartUp, type Readiness } from './health';
 import { requestLogger } from './logger';
 import { notFoundHandler, problemHandler } from './problems';
 
@@ -68,16 +68,41 @@ export function listen(app: RequestListener, port: number, host: string): Promis
  */
 export type FrontBefore = (before: readonly FrontOfApp[]) => FrontOfApp;
 
-/** A service's own HTTP server (docker-compose runs each one alone): its router under /api, problems for the rest. */
-export function serveApi(router: Router, port: number, host: string, ready: () => Promise<Readiness>, front?: FrontBefore): Promise<Server> {
+/** A service's own HTTP server, listening before its routes are up (see `serveApi`). */
+export interface ServedApi {
+  server: Server;
+  port: number;
+  /** The service's routes under /api, and what answers before the app: from now on they answer, and readiness is the service's. */
+  serve(router?: Router, front?: FrontBefore): void;
+}
+
+/**
+ * A service's own HTTP server (docker-compose runs each one alone), listening at once: /api/health
+ * answers while the process lives, /api/ready and every other /api path answer 503 until `serve`
+ * mounts the routes; then problems for what they do not answer.
+ */
+export async function serveApi(port: number, host: string, ready: () => Promise<Readiness>): Promise<ServedApi> {
+  const startUp = new StartUp();
+  const mounted: { router?: Router; front?: FrontOfApp } = {};
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
-  app.use('/api', healthRoutes(ready));
+  app.use('/api', healthRoutes(startUp.readiness(ready)));
   const logRequests = requestLogger();
   app.use(logRequests);
-  app.use('/api', router);
+  app.use('/api', (req, res, next) => (mounted.router ? mounted.router(req, res, next) : next()));
+  app.use('/api', startUp.gate);
   app.use(notFoundHandler);
   app.use(problemHandler);
-  return listen(withFront(app, front?.([securityHeaders, logRequests] as FrontOfApp[])), port, host);
+  const server = await listen(withFront(app, (req, res, next) => (mounted.front ? mounted.front(req, res, next) : next())), port, host);
+  const address = server.address();
+  return {
+    server,
+    port: typeof address === 'object' && address ? address.port : port,
+    serve(router, front) {
+      mounted.router = router;
+      mounted.front = front?.([securityHeaders, logRequests] as FrontOfApp[]);
+      startUp.done();
+    },
+  };
 }

@@ -10,3 +10,4 @@ export * from './text';
 export * from './readModelChanges';
 export * from './listening';
 export * from './database';
+export * from './pool';

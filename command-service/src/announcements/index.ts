@@ -11,7 +11,7 @@ export const announcementsCommands: CommandModule = {
     await migrateAbsenceAlerts(pool);
   },
   register: (registry, { store, pool }) => registerAnnouncementCommands(registry, { store, pool }),
-  reactors: ({ store, pool, mailer, publicUrl, onError }) => [
-    startAnnouncementDeliveryReactor({ store, pool, mailer, publicUrl, onError: onError('announcement delivery reactor') }),
+  reactors: [
+    ({ store, pool, mailer, publicUrl, onError }) => startAnnouncementDeliveryReactor({ store, pool, mailer, publicUrl, onError: onError('announcement delivery reactor') }),
   ],
 };

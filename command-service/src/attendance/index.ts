@@ -6,5 +6,7 @@ import { registerAttendanceCommands } from './routes';
 export const attendanceCommands: CommandModule = {
   migrate: (pool) => migrateRegisterRoll(pool),
   register: (registry, { store, pool, users }) => registerAttendanceCommands(registry, { store, pool, users }),
-  reactors: ({ store, pool, onError }) => [startRegisterRollReactor({ store, pool, onError: onError('register roll reactor') })],
+  reactors: [
+    ({ store, pool, onError }) => startRegisterRollReactor({ store, pool, onError: onError('register roll reactor') }),
+  ],
 };

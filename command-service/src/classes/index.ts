@@ -6,5 +6,7 @@ import { registerClassCommands } from './routes';
 export const classesCommands: CommandModule = {
   migrate: (pool) => migrateClassDirectory(pool),
   register: (registry, { store, pool }) => registerClassCommands(registry, { store, pool }),
-  reactors: ({ store, pool, onError }) => [startClassDirectoryReactor({ store, pool, onError: onError('class directory reactor') })],
+  reactors: [
+    ({ store, pool, onError }) => startClassDirectoryReactor({ store, pool, onError: onError('class directory reactor') }),
+  ],
 };

@@ -6,7 +6,7 @@ import { enquiryGuards, registerEnquiryCommands } from './routes';
 export const enquiriesCommands: CommandModule = {
   register: (registry) => registerEnquiryCommands(registry),
   guards: ({ store }) => enquiryGuards(store),
-  reactors: ({ store, pool, mailer, publicUrl, onError }) => [
-    startEnrolmentInvitationsReactor({ store, pool, mailer, publicUrl, onError: onError('enrolment invitations reactor') }),
+  reactors: [
+    ({ store, pool, mailer, publicUrl, onError }) => startEnrolmentInvitationsReactor({ store, pool, mailer, publicUrl, onError: onError('enrolment invitations reactor') }),
   ],
 };

@@ -15,9 +15,9 @@ export const parentsCommands: CommandModule = {
   register: (registry, { store, pool, users }) =>
     registerParentCommands(registry, { store, pool, users, accountsUsing: (email, phone) => users.accountsUsing(email, phone) }),
   routes: (_registry, { pool, mailer }) => parentInvitationRoutes({ pool, mailer }),
-  reactors: ({ store, pool, mailer, publicUrl, onError }) => [
-    startParentInvitationsReactor({ store, pool, mailer, publicUrl, onError: onError('parent invitations reactor') }),
-    startParentAccessReactor({ store, pool, onError: onError('parent access reactor') }),
-    startEnrolmentParentsReactor({ store, pool, onError: onError('enrolment parents reactor') }),
+  reactors: [
+    ({ store, pool, mailer, publicUrl, onError }) => startParentInvitationsReactor({ store, pool, mailer, publicUrl, onError: onError('parent invitations reactor') }),
+    ({ store, pool, onError }) => startParentAccessReactor({ store, pool, onError: onError('parent access reactor') }),
+    ({ store, pool, onError }) => startEnrolmentParentsReactor({ store, pool, onError: onError('enrolment parents reactor') }),
   ],
 };

@@ -11,5 +11,7 @@ export { isPublished } from './published';
 export const resultsCommands: CommandModule = {
   migrate: (pool) => migrateResults(pool),
   register: (registry, { store, pool }) => registerResultCommands(registry, { store, pool }),
-  reactors: ({ store, pool, onError }) => [startResultsReactor({ store, pool, onError: onError('results reactor') })],
+  reactors: [
+    ({ store, pool, onError }) => startResultsReactor({ store, pool, onError: onError('results reactor') }),
+  ],
 };

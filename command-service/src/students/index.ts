@@ -7,5 +7,7 @@ import { registerStudentCommands } from './routes';
 export const studentsCommands: CommandModule = {
   migrate: (pool) => migrateRegistrationNumbers(pool),
   register: (registry, { store, pool, secret }) => registerStudentCommands(registry, { store, pool, secret }),
-  reactors: ({ store, pool, onError }) => [startStudentAccountsReactor({ store, pool, onError: onError('student accounts reactor') })],
+  reactors: [
+    ({ store, pool, onError }) => startStudentAccountsReactor({ store, pool, onError: onError('student accounts reactor') }),
+  ],
 };

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { EventStore, RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type HaltOptions, type PoisonedEvent, type RunningConsumer } from '@chikoro/eventstore/consumer';
 import { logger } from '@chikoro/platform/logger';
+import { assertPoolServes } from '@chikoro/platform/pool';
 import { announceReadModelChange } from '@chikoro/platform/readModelChanges';
 import { handles, liveTable, tablesOf, type Projection } from './projection';
 import { rebuildProjection } from './rebuild';
@@ -27,6 +28,7 @@ export interface RunningProjections {
 
 /** Creates the read models' tables (rebuilding any whose version changed) and keeps each one current. */
 export async function startProjections(options: RunnerOptions): Promise<RunningProjections> {
+  assertPoolServes(options.pool, options.projections.length, 'projections');
   await migrateRunner(options.pool);
   const running: RunningConsumer[] = [];
   for (const projection of options.projections) {
