@@ -1,6 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@chikoro/platform';
+import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import { markStopped, retryStopped } from '@chikoro/projections';
+import { startPlatform } from './platform';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
+import { freePort } from './testing/processes';
 
 describe('the health endpoints of the running platform', () => {
   let t: TestPlatform;
@@ -45,5 +52,44 @@ describe('the health endpoints of the running platform', () => {
       await retryStopped(t.platform.pool, 'audit-log');
     }
     expect((await t.request('/api/ready')).status).toBe(200);
+  });
+});
+
+describe('while the platform starts', () => {
+  it('GET /api/ready answers 200 only once the command and query routes answer, and no route answers 404 meanwhile', async () => {
+    const db = await createTestDatabase();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-starting-'));
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const starting = startPlatform(loadConfig({
+      DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
+      SUPERADMIN_EMAIL: 'root@starting.test', SUPERADMIN_PASSWORD: 'Root-password-1', SEED_DEMO: 'false',
+    }));
+    let started = false;
+    void starting.then(() => (started = true), () => (started = true));
+    const status = async (p: string) => {
+      const res = await fetch(`${url}${p}`).catch(() => undefined);
+      await res?.body?.cancel();
+      return res?.status;
+    };
+    // Each look: readiness, then a command-side route (GET /api/me) and a query-side one (a list), straight after.
+    const seen: { ready: number; command?: number; query?: number }[] = [];
+    while (!started) {
+      const ready = await status('/api/ready');
+      if (ready !== undefined) seen.push({ ready, command: await status('/api/me'), query: await status('/api/enrolment-requests') });
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const platform = await starting;
+    try {
+      seen.push({ ready: (await status('/api/ready'))!, command: await status('/api/me'), query: await status('/api/enrolment-requests') });
+      expect(seen.some((s) => s.ready === 503)).toBe(true);
+      expect(seen.filter((s) => s.ready === 200).every((s) => s.command === 401 && s.query === 401)).toBe(true);
+      expect(seen.filter((s) => s.command === 404 || s.query === 404)).toEqual([]);
+      expect(seen.at(-1)).toEqual({ ready: 200, command: 401, query: 401 });
+    } finally {
+      await platform.stop();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,8 @@
 import net from 'node:net';
-import express from 'express';
+import express, { Router } from 'express';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { listen, securityHeaders } from './http';
+import { listen, securityHeaders, serveApi } from './http';
 
 describe('listen', () => {
   it('says which port is taken and what to do, instead of crashing on an unhandled error', async () => {
@@ -45,5 +45,29 @@ describe('the security headers', () => {
     const fixed = await headersOf(securityHeaders);
     expect(fixed).toEqual(await headersOf(live));
     expect(fixed.map(([name]) => name)).toContain('strict-transport-security');
+  });
+});
+
+describe('a service listening before its routes are up', () => {
+  it('answers 503 (starting) to readiness and to its routes until they are served, then theirs', async () => {
+    const api = await serveApi(0, '127.0.0.1', async () => ({ ready: true, database: 'ok' }));
+    const get = async (path: string) => {
+      const res = await fetch(`http://127.0.0.1:${api.port}${path}`);
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
+    };
+    try {
+      expect(await get('/api/health')).toEqual({ status: 200, retryAfter: null, body: { status: 'ok' } });
+      expect(await get('/api/ready')).toEqual({ status: 503, retryAfter: null, body: { status: 'not ready', starting: 'the routes are not up yet' } });
+      expect(await get('/api/things')).toEqual({
+        status: 503, retryAfter: '1',
+        body: { type: 'https://chikoro.app/problems/starting', title: 'Starting', status: 503, detail: 'The service is starting: try again in a moment.' },
+      });
+      api.serve(Router().get('/things', (_req, res) => void res.json(['chalk'])));
+      expect(await get('/api/ready')).toEqual({ status: 200, retryAfter: null, body: { status: 'ready', database: 'ok' } });
+      expect(await get('/api/things')).toEqual({ status: 200, retryAfter: null, body: ['chalk'] });
+      expect((await get('/api/nothing')).status).toBe(404);
+    } finally {
+      api.server.close();
+    }
   });
 });
