@@ -190,5 +190,5 @@ describe('the scale-out layout, each service its own process', () => {
     expect(projectionsReady.projections.length).toBe(19);
 
     console.log(JSON.stringify({ figure: 'scale-out', commandsSent: COMMANDS, requestsSent: sent, acknowledged: acknowledged.size, acknowledgedAtKill, inLogOnce: once.length, kafka: Boolean(brokers) }));
-  }, 400_000);
+  }, 900_000);
 });

@@ -75,8 +75,11 @@ export class ServiceProcess {
     await this.exited;
   }
 
-  /** Waits (bounded) until GET /api/ready answers 200; fails with its last lines if it exits first. */
-  async ready(timeoutMs = 150_000): Promise<unknown> {
+  /**
+   * Waits (bounded) until GET /api/ready answers 200; fails with its last lines if it exits first.
+   * The bound is wide: on a machine whose cores are busy, loading a service's modules alone can take minutes.
+   */
+  async ready(timeoutMs = 300_000): Promise<unknown> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (this.exitCode !== null) throw new Error(`${this.name} exited with ${this.exitCode} before it was ready\n${this.lastLines}`);
