@@ -1,34 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readModel } from '@chikoro/contracts';
 import { PostgresEventStore, type RecordedEvent } from '@chikoro/eventstore';
 import { logger } from '@chikoro/platform/logger';
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import { appendSchoolHistory } from '../testing/history';
+import { probe } from '../testing/probe';
 import { waitForCheckpoints } from '../testing/snapshot';
-import type { Projection } from './projection';
 import { startProjections } from './runner';
 import { projectionStatuses, retryStopped, skipStoppedEvent } from './status';
-
-/** A read model of event ids whose handler throws on one chosen event while `broken` says so. */
-function probe(name: string) {
-  const state = { poisonedId: '', broken: true, attemptsAtPoison: 0 };
-  const projection: Projection = {
-    name,
-    readModel: readModel(name, [name]),
-    version: 1,
-    tables: { [name]: (t: string) => `CREATE TABLE ${t} (id uuid PRIMARY KEY)` },
-    handlers: {},
-    async everyEvent(event, { db, tables }) {
-      if (event.id === state.poisonedId) {
-        state.attemptsAtPoison += 1;
-        if (state.broken) throw new Error('cannot apply this event');
-      }
-      await db.query(`INSERT INTO ${tables[name]!} (id) VALUES ($1)`, [event.id]);
-    },
-  };
-  return { projection, state };
-}
 
 describe('when a projection meets an event its handler cannot apply', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;

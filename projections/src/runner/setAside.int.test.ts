@@ -1,35 +1,17 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readModel } from '@chikoro/contracts';
 import { PostgresEventStore, type RecordedEvent } from '@chikoro/eventstore';
 import { isWellFormedText } from '@chikoro/platform/text';
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import { allProjections, rebuildProjections } from '../index';
 import { mixedHistory, type HistoryAppend } from '../testing/mixedHistory';
+import { probe } from '../testing/probe';
 import { snapshot, waitForCheckpoints } from '../testing/snapshot';
-import type { Projection } from './projection';
 import { readSideReadiness } from './readiness';
 import { startProjections } from './runner';
 import { retrySetAside, setAsideSchools } from './setAside';
 import { projectionStatuses } from './status';
-
-/** A read model of (event, school) whose handler throws on one chosen event while `broken` says so. */
-function probe(name: string) {
-  const state = { poisonedId: '', broken: true };
-  const projection: Projection = {
-    name,
-    readModel: readModel(name, [name]),
-    version: 1,
-    tables: { [name]: (t: string) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid, position bigint NOT NULL)` },
-    handlers: {},
-    async everyEvent(event, { db, tables }) {
-      if (event.id === state.poisonedId && state.broken) throw new Error('cannot apply this event');
-      await db.query(`INSERT INTO ${tables[name]!} (id, school_id, position) VALUES ($1, $2, $3)`, [event.id, event.metadata.schoolId, event.position]);
-    },
-  };
-  return { projection, state };
-}
 
 /**
  * Names, comments and reasons of any script: emoji (41 of them are 82 UTF-16 units, cut at 77 by
