@@ -59,6 +59,23 @@ describe('a students file with two bad rows', () => {
   });
 });
 
+describe('a name holding a NUL byte', () => {
+  it('is refused by the dry run with its column, as the import refuses it, and nothing is written', async () => {
+    const head = await t.platform.store.headPosition();
+    const file = csvOf([student(0, { lastName: 'Mo\u0000yo' }), student(1)]);
+    const dry = await dryRun(file);
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ create: 1, errors: 1 });
+    expect((dry.body.rows as { row: number; errors: unknown[] }[])[0]).toMatchObject({
+      row: 2, errors: [{ column: 'Last Name', message: 'Text must not contain NUL characters or invalid Unicode (an unpaired surrogate).' }],
+    });
+    const refused = await importFile(file);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ field: 'row 2: Last Name', message: 'Text must not contain NUL characters or invalid Unicode (an unpaired surrogate).' }]);
+    expect(await t.platform.store.headPosition()).toBe(head);
+  });
+});
+
 describe('when the file is corrected', () => {
   let batchId: string;
   it('imports 50 students, every event carrying the batch id', async () => {

@@ -1,4 +1,6 @@
-import type { CommandContext, FieldError, ImportRowPlan } from '@chikoro/contracts';
+import { importColumns, type CommandContext, type FieldError, type ImportKind, type ImportRowPlan } from '@chikoro/contracts';
+import { isWellFormedText, malformedTextMessage } from '@chikoro/platform';
+import type { FileRow } from './file';
 
 /**
  * A checked row ready to run: appends through the module's own commands, answers the streams it
@@ -27,4 +29,20 @@ export interface Importer {
 /** Field errors of a schema named by the file's columns; a field with no column (none here) keeps its name. */
 export function columnErrors(errors: readonly FieldError[], headerOf: (field: string) => string | undefined): ImportRowPlan['errors'] {
   return errors.map((e) => ({ column: headerOf(e.field) ?? e.field, message: e.message }));
+}
+
+/**
+ * The rule every command applies to text (platform's text.ts: no NUL, no unpaired surrogate),
+ * applied to the file's cells: such a row is refused by the dry run, naming the column, exactly
+ * as the import would refuse it, and the import never runs it.
+ */
+export function refuseMalformedCells(kind: ImportKind, rows: readonly FileRow[], prepared: readonly PreparedRow[]): PreparedRow[] {
+  const cellsOf = new Map(rows.map((r) => [r.row, r.cells]));
+  return prepared.map((p) => {
+    const cells = cellsOf.get(p.plan.row) ?? {};
+    const malformed = importColumns[kind].filter((c) => !isWellFormedText(cells[c.field] ?? '')).map((c) => ({ column: c.header, message: malformedTextMessage }));
+    if (malformed.length === 0) return p;
+    const errors = [...malformed, ...p.plan.errors.filter((e) => !malformed.some((m) => m.column === e.column))];
+    return { plan: { ...p.plan, errors } };
+  });
 }

@@ -10,7 +10,7 @@ import { databaseUnavailableProblem, isDatabaseUnavailable, logger, requirePrinc
 import type { EventStore } from '@chikoro/eventstore';
 import { MAX_FILE_BYTES, commandContextOf } from '../commands/route';
 import { readImportFile } from './file';
-import type { Importer, PreparedRow } from './plan';
+import { refuseMalformedCells, type Importer, type PreparedRow } from './plan';
 import { runBatch } from './run';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4 }, defParamCharset: 'utf8' });
@@ -60,7 +60,7 @@ export function importRoutes(store: EventStore, importers: Record<ImportKind, Im
     const { kind, fileName, bytes, skipInvalid } = await readUpload(req, res);
     const context = commandContextOf(req);
     const rows = await readImportFile(kind, fileName, bytes);
-    return { kind, fileName, skipInvalid, context, rows, prepared: await importers[kind].prepare(rows, context), rowsAtOnce: importers[kind].rowsAtOnce };
+    return { kind, fileName, skipInvalid, context, rows, prepared: refuseMalformedCells(kind, rows, await importers[kind].prepare(rows, context)), rowsAtOnce: importers[kind].rowsAtOnce };
   };
 
   router.post('/imports/dry-run', async (req, res) => {
