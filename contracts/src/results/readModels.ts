@@ -79,3 +79,28 @@ export interface ResultsStatisticsRow {
   /** Students per grade, e.g. { A: 3, B: 5 }. */
   grades: Record<string, number>;
 }
+
+/** A student's subject on a class's cards for a term, where something is still empty. */
+export interface MissingSubject {
+  studentId: string;
+  studentName: string;
+  subjectId: string;
+  subjectName: string | null;
+}
+
+/**
+ * GET /api/report-card-readiness?classId=&termId= (the school's admin): each student of the class
+ * with the head's comment for the term (empty text when none), and what the cards would still show
+ * empty if published now: subjects with a paper without an entry, subjects without the teacher's
+ * comment, students without the head's comment. Students are sorted by name.
+ */
+export interface ReportCardReadiness {
+  classId: string;
+  termId: string;
+  students: { studentId: string; studentName: string; registrationNumber: string | null; headComment: string }[];
+  missing: {
+    marks: MissingSubject[];
+    teacherComments: MissingSubject[];
+    headComments: { studentId: string; studentName: string }[];
+  };
+}

@@ -1,9 +1,11 @@
 import { listResource, type QueryModule } from '../module';
+import { reportCardReadinessRoutes } from './readiness';
 import { reportCardsResource } from './reportCards';
 import { resultsResource } from './results';
 import { resultsStatisticsResource } from './statistics';
 
-/** Results (live drafts), issued report cards, and results statistics. */
+/** Results (live drafts), issued report cards, results statistics, and what a class's cards still lack before publishing. */
 export const resultsQueries: QueryModule = {
   resources: [listResource(resultsResource), listResource(reportCardsResource), listResource(resultsStatisticsResource)],
+  routes: ({ pool, consistency }) => reportCardReadinessRoutes(pool, consistency),
 };
