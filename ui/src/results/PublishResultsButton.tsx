@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress } from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { resultMessages } from '@chikoro/contracts';
 import type { ChikoroDataProvider } from '../api/dataProvider';
 import { decisionError } from '../shared/decisionError';
+import { useNarrow } from '../shared/CardList';
+import { useReadiness } from './readiness';
+import { StillEmptyWarning } from './StillEmptyWarning';
 
 /**
- * Publish results of the class and term chosen in the list's filters, after a confirmation: no
+ * Publish results of the class and term chosen in the list's filters, after a confirmation that
+ * says what the cards would still show empty (a warning: the admin may publish anyway); no
  * keystroke publishes. Publishing again re-issues only the cards that changed.
  */
 export function PublishResultsButton() {
@@ -18,6 +22,8 @@ export function PublishResultsButton() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { classId, termId } = filterValues as { classId?: string; termId?: string };
+  const narrow = useNarrow('sm');
+  const readiness = useReadiness(classId, termId, open);
 
   async function publish() {
     setBusy(true);
@@ -39,10 +45,13 @@ export function PublishResultsButton() {
       <Button variant="contained" disabled={!classId || !termId} onClick={() => setOpen(true)} title={!classId || !termId ? 'Choose a class and a term first' : undefined}>
         Publish results
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="publish-results-title">
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth fullScreen={narrow} aria-labelledby="publish-results-title">
         <DialogTitle id="publish-results-title">Publish results</DialogTitle>
         <DialogContent>
           <DialogContentText>{resultMessages.publishConfirm}</DialogContentText>
+          {readiness.loading && !readiness.data && <LinearProgress sx={{ mt: 2 }} aria-label="Checking what is still empty" />}
+          {readiness.data && <StillEmptyWarning readiness={readiness.data} />}
+          {readiness.failure && <Alert severity="info" sx={{ mt: 2 }}>{readiness.failure}</Alert>}
           {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
         </DialogContent>
         <DialogActions>

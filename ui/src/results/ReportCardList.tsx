@@ -4,6 +4,7 @@ import { DataTable, List, ReferenceInput, SearchInput, SelectInput, TopToolbar, 
 import type { ReportCardRow } from '@chikoro/contracts';
 import { formatDateTime } from '../shared/dates';
 import { DraftPreviewButton } from './DraftPreviewButton';
+import { HeadCommentsButton } from './HeadCommentsButton';
 import { PublishResultsButton } from './PublishResultsButton';
 import { ClassPdfAction } from '../reportcards/ClassPdfAction';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
@@ -22,8 +23,9 @@ const filters = [
 
 function Actions() {
   return (
-    <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
+    <TopToolbar sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <DraftPreviewButton />
+      <HeadCommentsButton />
       <PublishResultsButton />
       <ClassPdfAction />
     </TopToolbar>
