@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow,
   TextField, Typography,
 } from '@mui/material';
-import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import { useDataProvider, useListContext } from 'react-admin';
 import { RecordHeadCommentInput, type ReportCardReadiness } from '@chikoro/contracts';
 import type { ChikoroDataProvider } from '../api/dataProvider';
 import { decisionError } from '../shared/decisionError';
@@ -28,22 +28,29 @@ export function HeadCommentsButton() {
   const { filterValues } = useListContext();
   const { classId, termId } = filterValues as { classId?: string; termId?: string };
   const dataProvider = useDataProvider<ChikoroDataProvider>();
-  const notify = useNotify();
   const narrow = useNarrow('md');
   const [open, setOpen] = useState(false);
   const readiness = useReadiness(classId, termId, open);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [savedCount, setSavedCount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setDrafts({}), [classId, termId, open]);
+  useEffect(() => {
+    setDrafts({});
+    setSavedCount(null);
+  }, [classId, termId, open]);
 
   const students = readiness.data?.students ?? [];
   const changed = students.filter((s) => drafts[s.studentId] !== undefined && drafts[s.studentId]!.trim() !== s.headComment);
   const valueOf = (s: Student) => drafts[s.studentId] ?? s.headComment;
-  const edit = (s: Student) => (text: string) => setDrafts((d) => ({ ...d, [s.studentId]: text }));
+  const edit = (s: Student) => (text: string) => {
+    setSavedCount(null);
+    setDrafts((d) => ({ ...d, [s.studentId]: text }));
+  };
 
   async function save() {
     setFailure(null);
+    setSavedCount(null);
     setBusy(true);
     const saved: string[] = [];
     try {
@@ -57,13 +64,13 @@ export function HeadCommentsButton() {
         }
         saved.push(s.studentId);
       }
-      notify(`Head’s comments saved (${saved.length})`, { type: 'success' });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : 'The comments could not be saved. Try again.');
     } finally {
       // What was saved leaves the drafts and is read back; what was not stays as typed.
       setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([id]) => !saved.includes(id))));
       await readiness.reload();
+      if (saved.length > 0) setSavedCount(saved.length);
       setBusy(false);
     }
   }
@@ -106,7 +113,13 @@ export function HeadCommentsButton() {
             </Table>
           )}
         </DialogContent>
+        {/* Said beside the buttons, not in a snackbar: on a phone a snackbar would cover them. */}
         <DialogActions>
+          {savedCount !== null && (
+            <Typography role="status" variant="body2" color="success.main" sx={{ mr: 'auto', pl: 1 }}>
+              {`Saved: ${savedCount} ${savedCount === 1 ? 'comment' : 'comments'}`}
+            </Typography>
+          )}
           <Button onClick={() => setOpen(false)}>Close</Button>
           <Button variant="contained" disabled={busy || changed.length === 0} onClick={() => void save()}>
             {busy ? 'Please wait...' : `Save comments${changed.length ? ` (${changed.length})` : ''}`}
