@@ -4,7 +4,7 @@ import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/
 import { resultsWorld, type ResultsWorld } from '@chikoro/launcher/testing/results';
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { browserAvailable, launchBrowser, signedIn } from './browser';
-import { noSidewaysScroll } from './pageChecks';
+import { noSidewaysScroll, seriousAxeFindings } from './pageChecks';
 
 const run = browserAvailable();
 
@@ -65,6 +65,7 @@ describe.runIf(run)('the head’s comments in Chromium', () => {
     await dialog.getByRole('status').filter({ hasText: 'Saved: 2 comments' }).waitFor({ timeout: 10_000 });
     expect(await savedComments()).toEqual({ 'Anesu Moyo': 'A fine term.', 'Batsi Ncube': 'Well done.', 'Chipo Sibanda': 'Keep going.', 'Dudzai Zhou': '' });
     await page.screenshot({ path: 'test-results/head-comments-1366.png' });
+    expect(await seriousAxeFindings(page, '[role=dialog]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Opened again after a reload, the column shows what the service holds.
@@ -84,6 +85,7 @@ describe.runIf(run)('the head’s comments in Chromium', () => {
       'Head’s comments: 1 student without one — Dudzai Zhou',
     ]);
     await page.screenshot({ path: 'test-results/head-comments-publish-1366.png' });
+    expect(await seriousAxeFindings(page, '[role=dialog]')).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Results published').first().waitFor({ timeout: 10_000 });
 
