@@ -120,9 +120,42 @@ export interface CommandResult {
   [key: string]: unknown;
 }
 
+/** A key that makes a repeated command answer its first result; works outside secure contexts too. */
+export function newCommandKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `cmd-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** What a command is: its type and content (a file by its name, size, type and date), for telling a repeat from a new change. */
+function intentOf(type: string, body: unknown, auth: boolean): string {
+  const content = body instanceof FormData
+    ? [...body.entries()].map(([field, value]) => [field, typeof value === 'string' ? value : `${value.name}:${value.size}:${value.type}:${value.lastModified}`])
+    : body ?? {};
+  return `${auth ? 'bearer' : 'public'} ${type} ${JSON.stringify(content)}`;
+}
+
+/** The keys of commands sent and not yet settled by an answer, by what they are. */
+const unsettled = new Map<string, string>();
+
+/**
+ * Whether an answer settles the command: done, or refused for good (the server frees a refused
+ * command's key). Not so a lost answer (a network failure), a server error, "still being
+ * processed" or "too many requests": sending the same again then is the same intent.
+ */
+function settles(failure: unknown): boolean {
+  if (!(failure instanceof ApiError)) return false;
+  const { status } = failure;
+  if (status >= 500 || status === 408 || status === 429) return false;
+  return !(status === 409 && failure.body?.type === 'https://chikoro.app/problems/still-processing');
+}
+
 /**
  * Sends a command: `POST /api/commands/<type>` with a JSON body or, where files travel, a
- * FormData body. Its position is remembered so the next reads see its effect.
+ * FormData body. Its position is remembered so the next reads see its effect. Each command
+ * carries an Idempotency-Key made once per intent: the same command with the same content sent
+ * again before an answer settled it (a second click while the first is pending, or after a lost
+ * answer) carries the same key, and so does the repeat after a refreshed sign-in; the server
+ * answers it with the first result rather than doing it twice.
  */
 export async function sendCommand<T extends CommandResult = CommandResult>(
   type: string,
@@ -130,7 +163,19 @@ export async function sendCommand<T extends CommandResult = CommandResult>(
   options: { auth?: boolean } = {},
 ): Promise<T> {
   const payload = body instanceof FormData ? body : JSON.stringify(body ?? {});
-  const { json } = await apiFetch(`/api/commands/${encodeURIComponent(type)}`, { method: 'POST', body: payload, auth: options.auth });
+  const intent = intentOf(type, body, options.auth ?? true);
+  const key = unsettled.get(intent) ?? newCommandKey();
+  unsettled.set(intent, key);
+  let json: unknown;
+  try {
+    ({ json } = await apiFetch(`/api/commands/${encodeURIComponent(type)}`, {
+      method: 'POST', body: payload, auth: options.auth, headers: { 'Idempotency-Key': key },
+    }));
+  } catch (failure) {
+    if (settles(failure) && unsettled.get(intent) === key) unsettled.delete(intent);
+    throw failure;
+  }
+  if (unsettled.get(intent) === key) unsettled.delete(intent);
   const result = json as T;
   if (typeof result?.position === 'number') rememberPosition(result.position);
   return result;
