@@ -180,6 +180,49 @@ describe('an Excel file', () => {
   });
 });
 
+describe('an Excel file with a cell in its last column (XFD) on every row', () => {
+  const farCells = async (rows: number) => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Students');
+    sheet.addRow(HEADER.split(','));
+    for (let i = 0; i < rows; i += 1) {
+      const row = sheet.addRow(student(i, { lastName: `Far${i}`, className: 'Form 2 Green' }).split(','));
+      row.getCell(16384).value = 'x';
+    }
+    return Buffer.from(await book.xlsx.writeBuffer());
+  };
+
+  it('is read by the template columns only: its 250 rows are checked', async () => {
+    const res = await dryRun(await farCells(250), b.admin.token, 'far.xlsx');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ kind: 'students', create: 250, skip: 0, errors: 0 });
+    expect((res.body.rows as { row: number; label: string }[]).slice(0, 2)).toEqual([
+      { row: 2, action: 'create', errors: [], label: 'Rudo Far0' }, { row: 3, action: 'create', errors: [], label: 'Tendai Far1' },
+    ]);
+  });
+
+  it('while 1,000 such rows are parsed, /api/health still answers first', async () => {
+    const file = await farCells(1000);
+    const finished: string[] = [];
+    const parse = dryRun(file, b.admin.token, 'far.xlsx').then((res) => { finished.push('dry run'); return res; });
+    const health = t.request('/api/health').then((res) => { finished.push('health'); return res; });
+    const [parsed, answered] = await Promise.all([parse, health]);
+    expect(answered.status).toBe(200);
+    expect(parsed.body).toMatchObject({ create: 1000, errors: 0 });
+    expect(finished).toEqual(['health', 'dry run']);
+  });
+
+  it('one that unpacks to more than 64 MB is refused before it is read', async () => {
+    const zip = await farCells(1);
+    // The sheet's entry declares 100 MB unpacked in the zip's central directory.
+    const directory = zip.lastIndexOf(Buffer.from('xl/worksheets/sheet1.xml')) - 46;
+    zip.writeUInt32LE(100 * 1024 * 1024, directory + 24);
+    const res = await dryRun(zip, b.admin.token, 'far.xlsx');
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'file', message: "The spreadsheet holds more than 64 MB once unpacked: keep only the template's columns and rows, or save it as CSV" }]);
+  });
+});
+
 describe('roles and tenancy', () => {
   it('only an admin imports: anonymous 401, other roles 403', async () => {
     expect((await dryRun(fifty(), '')).status).toBe(401);

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { Worker } from 'node:worker_threads';
 import Papa from 'papaparse';
 import { ValidationError, importColumns, importMessages as m, type ImportKind } from '@chikoro/contracts';
 
@@ -12,26 +12,62 @@ export interface FileRow {
 
 const refuse = (message: string) => new ValidationError(message, [{ field: 'file', message }]);
 
-async function xlsxRows(bytes: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw refuse(m.unreadable);
+/** Columns of a sheet read at most: the templates have fewer; a cell beyond them (even at XFD) is never visited. */
+export const MAX_SHEET_COLUMNS = 64;
+/** What the entries of an .xlsx may unpack to, as its zip directory declares them, before any is read. */
+export const MAX_XLSX_UNPACKED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The unpacked size the zip's central directory declares for all its entries, or undefined when the
+ * directory cannot be read (zip64 included: no sheet of ours needs it).
+ */
+export function declaredUnpackedBytes(zip: Buffer): number | undefined {
+  const END = 0x06054b50;
+  const ENTRY = 0x02014b50;
+  let end = -1;
+  for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 0xffff); at -= 1) {
+    if (zip.readUInt32LE(at) === END) {
+      end = at;
+      break;
+    }
   }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw refuse(m.unreadable);
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, n) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, c) => {
-      const v = cell.value;
-      // A date typed into Excel arrives as a Date: the calendar day is what the form takes.
-      cells[c - 1] = v instanceof Date ? v.toISOString().slice(0, 10) : cell.text ?? '';
+  if (end < 0) return undefined;
+  const entries = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i += 1) {
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== ENTRY) return undefined;
+    const size = zip.readUInt32LE(at + 24);
+    if (size === 0xffffffff) return undefined;
+    total += size;
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
+const workerFile = new URL('./xlsxWorker.mjs', import.meta.url);
+
+/**
+ * The first sheet's rows, read in a worker thread so that parsing one file never stalls the
+ * requests of everyone else; the size its zip declares is checked first, the worker's memory is
+ * bounded, and it reads only the first columns and stops past the row limit.
+ */
+async function xlsxRows(bytes: Buffer): Promise<string[][]> {
+  const unpacked = declaredUnpackedBytes(bytes);
+  if (unpacked === undefined) throw refuse(m.unreadable);
+  if (unpacked > MAX_XLSX_UNPACKED_BYTES) throw refuse(m.tooLarge(MAX_XLSX_UNPACKED_BYTES / 1024 / 1024));
+  const answer = await new Promise<{ refused?: 'unreadable'; rows?: string[][]; truncated?: boolean }>((resolve) => {
+    const worker = new Worker(workerFile, {
+      workerData: { bytes, maxRows: MAX_IMPORT_ROWS, maxColumns: MAX_SHEET_COLUMNS },
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
     });
-    rows[n - 1] = Array.from(cells, (c) => c ?? '');
+    worker.once('message', resolve);
+    worker.once('error', () => resolve({ refused: 'unreadable' }));
+    worker.once('exit', () => resolve({ refused: 'unreadable' }));
   });
-  return Array.from(rows, (r) => r ?? []);
+  if (answer.refused || !answer.rows) throw refuse(m.unreadable);
+  if (answer.truncated) throw refuse(m.tooManyRows(MAX_IMPORT_ROWS));
+  return answer.rows;
 }
 
 function csvRows(bytes: Buffer): string[][] {

@@ -4,6 +4,7 @@ export const importMessages = {
   file: 'Choose a CSV or Excel (.xlsx) file',
   unreadable: 'The file could not be read: save it as CSV or Excel (.xlsx) and try again',
   empty: 'The file has no rows below its header',
+  tooLarge: (mb: number) => `The spreadsheet holds more than ${mb} MB once unpacked: keep only the template's columns and rows, or save it as CSV`,
   tooManyRows: (max: number) => `A file may hold at most ${max} rows: split it and import each part`,
   missingColumns: (headers: string[]) => `The file lacks the column(s): ${headers.join(', ')}`,
   hasErrors: 'Some rows have errors: correct them and run the check again before importing',
