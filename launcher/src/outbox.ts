@@ -1,7 +1,6 @@
-import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '@chikoro/platform';
-import { startEmbeddedPostgres } from '@chikoro/platform/embeddedPostgres';
+import { openPlatformDatabase } from './database';
 
 /**
  * `npm run outbox [address]`: prints the newest mails the platform wrote (the embedded default
@@ -10,27 +9,7 @@ import { startEmbeddedPostgres } from '@chikoro/platform/embeddedPostgres';
 async function main() {
   const config = loadConfig();
   const to = process.argv[2];
-  let url = config.DATABASE_URL;
-  let stop: (() => Promise<void>) | undefined;
-  if (!url) {
-    try {
-      const probe = new pg.Client({ connectionString: `postgres://postgres:chikoro@127.0.0.1:${config.EMBEDDED_POSTGRES_PORT}/chikoro` });
-      await probe.connect();
-      await probe.end();
-      url = `postgres://postgres:chikoro@127.0.0.1:${config.EMBEDDED_POSTGRES_PORT}/chikoro`;
-    } catch {
-      try {
-        const server = await startEmbeddedPostgres({ dataDir: path.resolve(config.DATA_DIR), port: config.EMBEDDED_POSTGRES_PORT });
-        url = server.url;
-        stop = server.stop;
-      } catch {
-        throw new Error(
-          `Could not open the platform's database: nothing answers on port ${config.EMBEDDED_POSTGRES_PORT} and ${config.DATA_DIR} could not be opened. ` +
-            'If the platform runs with another EMBEDDED_POSTGRES_PORT or DATA_DIR, give the same ones here.',
-        );
-      }
-    }
-  }
+  const { url, stop } = await openPlatformDatabase(config);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query<{ to_address: string; subject: string; body: string; created_at: Date; sent_at: Date | null; channel: string; failed_at: Date | null; last_error: string | null }>(
