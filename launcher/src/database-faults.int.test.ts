@@ -66,8 +66,8 @@ describe('when the database goes away under load', () => {
     await db.end();
     return rows[0].n as number;
   };
-  /** Nineteen read models and thirteen reactors, each holding its advisory lock while it runs. */
-  const CONSUMERS = 32;
+  /** Nineteen read models and thirteen reactors (and the Kafka relay, when a broker is set), each holding its advisory lock while it runs. */
+  const CONSUMERS = 19 + 13 + (process.env.KAFKA_BROKERS ? 1 : 0);
 
   beforeAll(async () => {
     const parent = mkdtempSync(path.join(os.tmpdir(), 'chikoro-faults-'));
