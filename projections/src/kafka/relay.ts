@@ -53,12 +53,29 @@ async function ensureTopic(kafka: Kafka, topic: string, partitions: number): Pro
 }
 
 /**
+ * Kafka may still be starting when the relay does (a broker's group coordinator loading, a new
+ * topic's leader being elected, two relays creating the topic at once): start-up tries again, with
+ * growing pauses for about half a minute, before it gives up.
+ */
+async function startingUp<T>(what: string, attempt: () => Promise<T>, tries = 8): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= tries) throw error;
+      logger.warn({ err: error, attempt: i }, `kafka relay: ${what} failed, trying again`);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** (i - 1), 8000)));
+    }
+  }
+}
+
+/**
  * Publishes every event of the store to `topic`, in log order, from the relay's checkpoint on.
  * One relay runs per database (the consumer's advisory lock); a second one waits as a standby.
  */
 export async function startKafkaRelay(options: KafkaRelayOptions): Promise<KafkaRelay> {
   const kafka = new Kafka({ clientId: options.clientId ?? 'chikoro-kafka-relay', brokers: options.brokers, logLevel: logLevel.WARN });
-  await ensureTopic(kafka, options.topic, options.partitions ?? 3);
+  await startingUp('creating its topic', () => ensureTopic(kafka, options.topic, options.partitions ?? 3));
   await options.pool.query(`CREATE TABLE IF NOT EXISTS ${CHECKPOINTS} (name text PRIMARY KEY, position bigint NOT NULL)`);
 
   const connectProducer = async () => {
@@ -69,7 +86,7 @@ export async function startKafkaRelay(options: KafkaRelayOptions): Promise<Kafka
     await producer.connect();
     return producer;
   };
-  let producer: Producer = await connectProducer();
+  let producer: Producer = await startingUp('connecting its producer', connectProducer);
 
   // At-least-once: a batch is sent, then its checkpoint commits; a crash between the two re-sends it, so consumers dedup by the event-id header.
   const consumer = await startCheckpointedConsumer({
