@@ -62,7 +62,7 @@ export function AttendanceList() {
   const [open, setOpen] = useState<ClassRegister | null>(null);
   return (
     <>
-      <List title="Attendance" filters={filters} actions={<Actions />} sort={{ field: 'date', order: 'DESC' }} perPage={25} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}>
+      <List title="Attendance" filters={filters} actions={<Actions />} empty={false} sort={{ field: 'date', order: 'DESC' }} perPage={25} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}>
         {narrow ? <RegisterCards open={setOpen} /> : (
           <DataTable rowClick={(_, __, record) => { setOpen(record as ClassRegister); return false; }} bulkActionButtons={false}
             rowSx={(r) => (r.taken ? {} : { backgroundColor: 'rgba(211, 47, 47, 0.08)' })}>
