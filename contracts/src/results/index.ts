@@ -1,3 +1,4 @@
+export * from './broadsheet';
 export * from './cards';
 export * from './commands';
 export * from './events';
