@@ -1,6 +1,7 @@
 import { announcementsQueries } from './announcements';
 import { attendanceQueries } from './attendance';
 import { auditQueries } from './audit';
+import { broadsheetsQueries } from './broadsheets';
 import { classesQueries } from './classes';
 import { documentsQueries } from './documents';
 import { enquiriesQueries } from './enquiries';
@@ -37,4 +38,5 @@ export const queryModules: readonly QueryModule[] = [
   attendanceQueries,
   announcementsQueries,
   documentsQueries,
+  broadsheetsQueries,
 ];
