@@ -1,6 +1,7 @@
 import { announcementsUi } from './announcements';
 import { attendanceUi } from './attendance';
 import { auditUi } from './audit';
+import { broadsheetsUi } from './broadsheets';
 import { enquiriesUi } from './enquiries';
 import { registerApiPaths } from './api/dataProvider';
 import { classesUi } from './classes';
@@ -31,6 +32,7 @@ export const uiModules: readonly UiModule[] = [
   attendanceUi,
   announcementsUi,
   documentsUi,
+  broadsheetsUi,
 ];
 
 export const resourcesFor = (area: UiArea) => uiModules.flatMap((m) => m[area] ?? []);

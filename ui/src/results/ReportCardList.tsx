@@ -7,6 +7,7 @@ import { DraftPreviewButton } from './DraftPreviewButton';
 import { HeadCommentsButton } from './HeadCommentsButton';
 import { PublishResultsButton } from './PublishResultsButton';
 import { ClassPdfAction } from '../reportcards/ClassPdfAction';
+import { BroadsheetListAction } from '../broadsheets';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 
 const filters = [
@@ -28,6 +29,7 @@ function Actions() {
       <HeadCommentsButton />
       <PublishResultsButton />
       <ClassPdfAction />
+      <BroadsheetListAction />
     </TopToolbar>
   );
 }

@@ -5,6 +5,7 @@ import { RecordSubjectCommentsInput, type SubjectResultRow } from '@chikoro/cont
 import type { ChikoroDataProvider } from '../api/dataProvider';
 import { decisionError } from '../shared/decisionError';
 import { finalText } from './marks';
+import { BroadsheetLink } from '../broadsheets';
 
 const keyOf = (r: Pick<SubjectResultRow, 'classId' | 'subjectId' | 'termId'>) => `${r.classId}:${r.subjectId}:${r.termId}`;
 
@@ -63,6 +64,7 @@ export function UploadingResultsPage() {
         helperText={choices.length === 0 && !groups.isPending ? 'No results yet for the classes you teach' : ' '}>
         {choices.map((c) => <MenuItem key={c.id} value={c.id}>{c.label}</MenuItem>)}
       </TextField>
+      <BroadsheetLink classId={current?.classId} termId={current?.termId} />
       {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
       {current && (
         <>
