@@ -7,7 +7,7 @@ import { resultsWorld, type ResultsWorld } from '@chikoro/launcher/testing/resul
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { registerTeacher } from '@chikoro/launcher/testing/staff';
 import { browserAvailable, launchBrowser, signedIn } from './browser';
-import { noSidewaysScroll } from './pageChecks';
+import { noSidewaysScroll, seriousAxeFindings } from './pageChecks';
 
 const run = browserAvailable();
 
@@ -74,6 +74,7 @@ describe.runIf(run)('the class broadsheet in Chromium', () => {
     expect((await cellsOf(page, 'Subject average')).slice(1, 3)).toEqual(['77', '64.75']);
     expect((await cellsOf(page, 'Pass rate')).slice(1, 3)).toEqual(['100%', '75%']);
     await page.screenshot({ path: 'test-results/broadsheet-1366.png', fullPage: true });
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download XLSX' }).click();
@@ -104,9 +105,11 @@ describe.runIf(run)('the class broadsheet in Chromium', () => {
     await page.close();
   });
 
-  it('the class teacher opens it in the teacher portal and reads the same figures (390 px)', async () => {
+  it('the class teacher opens it from Uploading results and reads the same figures (390 px)', async () => {
     const page = await signedIn(browser, t.url, teacher, { width: 390, height: 844 }, '/teacher-portal');
-    await page.goto(`${t.url}/teacher-portal/broadsheet`);
+    await page.goto(`${t.url}/teacher-portal/uploading-results`);
+    await page.getByRole('link', { name: 'Broadsheet' }).click();
+    await page.waitForURL('**/teacher-portal/broadsheet');
     await pick(page, 'Class', 'Form 2 Blue');
     await pick(page, 'Term', 'Term 1 2030');
     await table(page).waitFor({ timeout: 15_000 });
