@@ -121,9 +121,9 @@ describe('GET /api/broadsheets for a class and a term', () => {
     expect(one.body).toEqual(list.body[0]);
   });
 
-  it('gives the class teacher and a teacher of the class the same broadsheet as the admin', async () => {
+  it('gives the class teacher, a teacher of the class and the superadmin the same broadsheet as the admin', async () => {
     const admin = await t.request(`/api/broadsheets${blueQuery()}`, { token: tokens.admin });
-    for (const token of [tokens.classTeacher, tokens.subjectTeacher]) {
+    for (const token of [tokens.classTeacher, tokens.subjectTeacher, tokens.superadmin]) {
       const res = await t.request(`/api/broadsheets${blueQuery()}`, { token });
       expect(res.status).toBe(200);
       expect(res.body).toEqual(admin.body);
