@@ -2,8 +2,8 @@ import {
   announcementsModel, deliveryChannels, recipientRoles, tableOf, type Announcement, type AnnouncementReadReceipt, type AudienceKind, type DeliveryChannel,
   type AnnouncementRecipient, type PostedAudience, type Principal, type RecipientRole, type RoleCounts,
 } from '@chikoro/contracts';
-import { equalsId, equalsOneOf, ownSchool, textSearch, type FilterBuilder, type ListResource, type Params } from '../listing/resource';
-import { familyOf } from '../parents/family';
+import { equalsId, equalsOneOf, textSearch, type FilterBuilder, type ListResource, type Params } from '../listing/resource';
+import { familyOf, me, ownSchool } from '../scope';
 
 const announcements = tableOf(announcementsModel, 'announcements');
 const recipients = tableOf(announcementsModel, 'announcement_recipients');
@@ -20,11 +20,8 @@ interface AnnouncementRow {
 const isAdmin = (principal: Principal) => principal.role === 'ADMIN';
 
 /** Whom a reader is among the recipients: themselves, or a parent's records at each school of their family. */
-const readerIds = (principal: Principal, params: Params) => {
-  const me = params.add(principal.userId);
-  return principal.role === 'PARENT' ? familyOf(me) : `(${me}::uuid)`;
-};
-const NO_SCHOOL = '00000000-0000-0000-0000-000000000000';
+const readerIds = (principal: Principal, params: Params) =>
+  principal.role === 'PARENT' ? familyOf(params.add(principal.userId)) : `(${me(principal, params)})`;
 
 const SELECT = `a.id, a.school_id, a.school_name, a.title, a.body, a.audience, a.audience_kind, a.audience_label, to_char(a.event_date, 'YYYY-MM-DD') AS event_date,
   a.short_code, a.status, a.posted_at, a.edited_at, a.delivered, a.recipient_count, a.read_count, a.mail_count, a.sms_count, a.recipients_by_role, a.reads_by_role`;
@@ -76,7 +73,7 @@ export const announcementsResource: ListResource<AnnouncementRow> = {
   },
   scope(principal, params) {
     // Added only where used: an unused parameter has no type Postgres can determine.
-    const school = () => `a.school_id = ${params.add(principal.schoolId ?? NO_SCHOOL)}::uuid`;
+    const school = () => ownSchool('a.school_id')(principal, params);
     if (isAdmin(principal)) return school();
     const reached = `a.status = 'Posted' AND EXISTS (SELECT 1 FROM ${recipients} r WHERE r.announcement_id = a.id AND r.person_id IN ${readerIds(principal, params)})`;
     // A parent's family spans schools: each school's announcements reached them as that school's parent.

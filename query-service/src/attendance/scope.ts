@@ -1,7 +1,7 @@
 import { attendanceModel, tableOf, type Principal } from '@chikoro/contracts';
 import type { FilterBuilder, Params } from '../listing/resource';
 import { isCalendarDate } from '../listing/dates';
-import { familyOf } from '../parents/family';
+import { childrenOf, isMe, ownSchool, taughtBy, type Teaching } from '../scope';
 
 export const tables = {
   registers: tableOf(attendanceModel, 'attendance_registers'),
@@ -17,20 +17,20 @@ export const tables = {
 /** Today in Zimbabwe (CAT, UTC+2): a register is owed from midnight in Harare. */
 export const TODAY = `(now() AT TIME ZONE 'Africa/Harare')::date`;
 
-const NOBODY = '00000000-0000-0000-0000-000000000000';
-
 interface Columns { school: string; classId?: string; student?: string }
+
+const classTeacher: Teaching = { table: tables.classes, teacher: 'class_teacher_id', id: 'class_id' };
+const subjectTeacher: Teaching = { table: tables.assignments, teacher: 'teacher_id', id: 'class_id' };
 
 /**
  * Who reads which rows, from the token only: the superadmin every school; an admin their school; a
  * teacher the registers of the classes they are class teacher of, and the term figures of the
  * students of every class they teach (class teacher or a subject); a parent the children linked to
- * them at any school of their family (`familyOf`); a student themselves. A role a resource does not
+ * them at any school of their family; a student themselves. A role a resource does not
  * name reads nothing.
  */
 export const attendanceScope = (c: Columns) => (principal: Principal, params: Params): string | undefined => {
-  const me = () => `${params.add(principal.userId)}::uuid`;
-  const school = () => `${c.school} = ${params.add(principal.schoolId ?? NOBODY)}::uuid`;
+  const school = () => ownSchool(c.school)(principal, params);
   switch (principal.role) {
     case 'SUPERADMIN':
       return undefined;
@@ -38,15 +38,14 @@ export const attendanceScope = (c: Columns) => (principal: Principal, params: Pa
       return school();
     case 'TEACHER': {
       // Each parameter added only where it is used: an unused one has no type Postgres can determine.
-      if (c.classId) return `${school()} AND ${c.classId} IN (SELECT class_id FROM ${tables.classes} WHERE class_teacher_id = ${me()})`;
+      if (c.classId) return `${school()} AND ${c.classId} IN ${taughtBy(principal, params, classTeacher)}`;
       if (!c.student) return 'false';
-      const taught = `(SELECT class_id FROM ${tables.classes} WHERE class_teacher_id = ${me()} UNION SELECT class_id FROM ${tables.assignments} WHERE teacher_id = ${me()})`;
-      return `${school()} AND ${c.student} IN (SELECT student_id FROM ${tables.roll} WHERE class_id IN ${taught})`;
+      return `${school()} AND ${c.student} IN (SELECT student_id FROM ${tables.roll} WHERE class_id IN ${taughtBy(principal, params, classTeacher, subjectTeacher)})`;
     }
     case 'PARENT':
-      return c.student ? `${c.student} IN (SELECT student_id FROM ${tables.parents} WHERE parent_id IN ${familyOf(params.add(principal.userId))})` : 'false';
+      return c.student ? `${c.student} IN ${childrenOf(params.add(principal.userId), { table: tables.parents, parent: 'parent_id', student: 'student_id' })}` : 'false';
     case 'STUDENT':
-      return c.student ? `${c.student} = ${me()}` : 'false';
+      return c.student ? isMe(c.student)(principal, params) : 'false';
     default:
       return 'false';
   }

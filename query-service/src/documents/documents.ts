@@ -1,5 +1,6 @@
 import { documentVisibilities, documentsModel, tableOf, visibleDocumentKinds, type SchoolDocument } from '@chikoro/contracts';
-import { equalsId, equalsOneOf, ownSchool, textSearch, type ListResource } from '../listing/resource';
+import { equalsId, equalsOneOf, textSearch, type ListResource } from '../listing/resource';
+import { ownSchool } from '../scope';
 
 interface DocumentRow {
   id: string;

@@ -1,7 +1,6 @@
 import type { Principal } from '@chikoro/contracts';
 import { UUID, type FilterBuilder, type Params } from '../listing/resource';
-
-const NO_SCHOOL = '00000000-0000-0000-0000-000000000000';
+import { isMe, ownSchool } from '../scope';
 
 /** Equality on a uuid column; anything that is not an id is a 400, never a database error. */
 export const equalsUuid = (column: string): FilterBuilder => (value, params) => {
@@ -15,7 +14,6 @@ export const equalsUuid = (column: string): FilterBuilder => (value, params) => 
  * the exams they teach (and those exams' marks and history).
  */
 export const examScope = (schoolColumn: string, teacherColumn: string) => (principal: Principal, params: Params): string | undefined => {
-  if (principal.role === 'SUPERADMIN') return undefined;
-  const school = `${schoolColumn} = ${params.add(principal.schoolId ?? NO_SCHOOL)}::uuid`;
-  return principal.role === 'TEACHER' ? `${school} AND ${teacherColumn} = ${params.add(principal.userId)}::uuid` : school;
+  const school = ownSchool(schoolColumn)(principal, params);
+  return principal.role === 'TEACHER' ? `${school} AND ${isMe(teacherColumn)(principal, params)}` : school;
 };

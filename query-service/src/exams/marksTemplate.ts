@@ -3,8 +3,9 @@ import { Router, type Request, type Response } from 'express';
 import { NotFoundError, examsModel, tableOf } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import { csvLine } from '../audit/csv';
-import { UUID } from '../listing/resource';
+import { Params, UUID } from '../listing/resource';
 import type { QueryDeps } from '../module';
+import { examScope } from './filters';
 
 const exams = tableOf(examsModel, 'exams');
 const students = tableOf(examsModel, 'exam_students');
@@ -25,10 +26,10 @@ export function marksTemplateRoutes({ pool, consistency }: QueryDeps): Router {
     const examId = String(req.params.examId);
     if (!UUID.test(examId)) throw new NotFoundError('Exam not found');
     await consistency.waitFor(req, res, examsModel.name);
-    const exam = await pool.query<{ exam_name: string; class_id: string }>(
-      `SELECT exam_name, class_id FROM ${exams} WHERE exam_id = $1 AND school_id = $2 AND ($3::uuid IS NULL OR teacher_id = $3)`,
-      [examId, principal.schoolId, principal.role === 'TEACHER' ? principal.userId : null],
-    );
+    // The exams list's rule: the admin's school's exam, a teacher's own.
+    const params = new Params();
+    const where = `exam_id = ${params.add(examId)}::uuid AND ${examScope('school_id', 'teacher_id')(principal, params) ?? 'true'}`;
+    const exam = await pool.query<{ exam_name: string; class_id: string }>(`SELECT exam_name, class_id FROM ${exams} WHERE ${where}`, params.values);
     const found = exam.rows[0];
     if (!found) throw new NotFoundError('Exam not found');
     const { rows } = await pool.query<{ registration_number: string; name: string }>(

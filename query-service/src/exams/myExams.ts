@@ -1,5 +1,6 @@
 import { CURRENT_TERM, examAttempts, examsModel, tableOf, type MyExam, type Principal } from '@chikoro/contracts';
 import { equalsOneOf, textSearch, type ListResource, type Params } from '../listing/resource';
+import { isMe, ownSchool } from '../scope';
 import { termIs } from '../setup/calendar';
 import { equalsUuid } from './filters';
 
@@ -30,7 +31,7 @@ const sittings = `(
 /** The signed-in student's own rows, in their own school; every other role reads nothing here. */
 const ownSittings = (principal: Principal, params: Params): string =>
   principal.role === 'STUDENT' && principal.schoolId
-    ? `x.school_id = ${params.add(principal.schoolId)}::uuid AND x.student_id = ${params.add(principal.userId)}::uuid`
+    ? `${ownSchool('x.school_id')(principal, params)} AND ${isMe('x.student_id')(principal, params)}`
     : 'false';
 
 /**

@@ -74,9 +74,8 @@ export const equalsOneOf = (column: string, allowed: readonly string[]): FilterB
   return values.length === 1 ? `${column} = ${params.add(values[0])}` : `${column} = ANY(${params.add(values)})`;
 };
 
-/** Tenancy by the token: a school's staff read their own school's rows; the superadmin every school (filter `schoolId`). */
-export const ownSchool = (column: string) => (principal: Principal, params: Params): string | undefined =>
-  principal.role === 'SUPERADMIN' ? undefined : `${column} = ${params.add(principal.schoolId ?? '00000000-0000-0000-0000-000000000000')}::uuid`;
+/** Tenancy by the token (the scope module's rule): a school's staff read their own school's rows; the superadmin every school. */
+export { ownSchool } from '../scope';
 
 /** Equality on a uuid column; anything that is not an id matches nothing rather than erroring in SQL. */
 export const equalsId = (column: string): FilterBuilder => (value, params) => {

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { Role, notificationsModel, schoolDirectoryModel, tableOf, visibleDocumentKinds, type NotificationItem, type Notifications } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
-import { familyOf } from '../parents/family';
+import { familyOf } from '../scope';
 
 const SHOWN = 20;
 

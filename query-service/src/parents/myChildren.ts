@@ -5,7 +5,7 @@ import {
 } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
-import { familyOf } from './family';
+import { familyOf } from '../scope';
 
 const t = {
   parents: tableOf(parentsModel, 'parents'),

@@ -1,5 +1,6 @@
 import { parentStatuses, parentsModel, studentsModel, tableOf, type Parent, type ParentChild } from '@chikoro/contracts';
-import { equalsId, equalsOneOf, ownSchool, textSearch, type ListResource } from '../listing/resource';
+import { equalsId, equalsOneOf, textSearch, type ListResource } from '../listing/resource';
+import { ownSchool } from '../scope';
 
 interface Row {
   id: string;

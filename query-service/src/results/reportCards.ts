@@ -1,6 +1,6 @@
 import { resultsModel, tableOf, type Principal, type ReportCardRow, type ReportCardSnapshot } from '@chikoro/contracts';
 import { textSearch, type FilterBuilder, type ListResource, type Params } from '../listing/resource';
-import { familyOf } from '../parents/family';
+import { familyOf } from '../scope';
 import { equalsBoolean, equalsId, resultsScope } from './scope';
 
 interface Row {

@@ -1,30 +1,26 @@
 import { resultsModel, tableOf, type Principal } from '@chikoro/contracts';
 import { UUID, type FilterBuilder, type Params } from '../listing/resource';
-import { familyOf } from '../parents/family';
+import { childrenOf, isMe, ownSchool, taughtBy } from '../scope';
 
-const NO_ONE = '00000000-0000-0000-0000-000000000000';
 const teaching = tableOf(resultsModel, 'results_teaching');
 const parents = tableOf(resultsModel, 'results_parents');
 
 /**
  * Who sees which results and cards, from the token: the superadmin every school; an admin their
  * school; a teacher the classes they teach there (a subject, the class teacher's role, or an exam);
- * a student their own; a parent the children linked to them at any school of their family (`familyOf`).
+ * a student their own; a parent the children linked to them at any school of their family.
  * Any other role sees nothing.
  */
 export function resultsScope(columns: { school: string; class: string; student: string }) {
   return (principal: Principal, params: Params): string | undefined => {
     // Added only where used: an unused parameter has no type Postgres can determine.
-    const me = () => params.add(principal.userId);
-    // Compared as a uuid, so the column's index serves it (an id that is not one matches nobody).
-    const meAsId = () => `${params.add(UUID.test(principal.userId) ? principal.userId : NO_ONE)}::uuid`;
-    const school = () => `${columns.school} = ${params.add(principal.schoolId ?? NO_ONE)}::uuid`;
+    const school = () => ownSchool(columns.school)(principal, params);
     switch (principal.role) {
       case 'SUPERADMIN': return undefined;
       case 'ADMIN': return school();
-      case 'TEACHER': return `${school()} AND ${columns.class} IN (SELECT class_id FROM ${teaching} WHERE teacher_id = ${meAsId()})`;
-      case 'STUDENT': return `${school()} AND ${columns.student} = ${meAsId()}`;
-      case 'PARENT': return `${columns.student} IN (SELECT student_id FROM ${parents} WHERE parent_id IN ${familyOf(me())})`;
+      case 'TEACHER': return `${school()} AND ${columns.class} IN ${taughtBy(principal, params, { table: teaching, teacher: 'teacher_id', id: 'class_id' })}`;
+      case 'STUDENT': return `${school()} AND ${isMe(columns.student)(principal, params)}`;
+      case 'PARENT': return `${columns.student} IN ${childrenOf(params.add(principal.userId), { table: parents, parent: 'parent_id', student: 'student_id' })}`;
       default: return 'false';
     }
   };
@@ -43,7 +39,3 @@ export const equalsId = (column: string): FilterBuilder => (value, params) => {
   if (!ids.every((id) => UUID.test(id))) throw new RangeError(`${column.replace(/^\w+\./, '')} must be an id or a list of ids`);
   return `${column} = ANY(${params.add(ids.map((id) => id.toLowerCase()))}::uuid[])`;
 };
-
-/** A school's staff read their school's rows; the superadmin every school. */
-export const ownSchool = (column: string) => (principal: Principal, params: Params): string | undefined =>
-  principal.role === 'SUPERADMIN' ? undefined : `${column} = ${params.add(principal.schoolId ?? NO_ONE)}::uuid`;

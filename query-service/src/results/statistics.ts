@@ -1,6 +1,7 @@
 import { resultsStatisticsModel, tableOf, type ResultsStatisticsRow } from '@chikoro/contracts';
 import type { ListResource } from '../listing/resource';
-import { equalsId, ownSchool } from './scope';
+import { ownSchool } from '../scope';
+import { equalsId } from './scope';
 
 interface Row {
   id: string; school_id: string; level_id: string; level_name: string; class_id: string; class_name: string; subject_id: string; subject_name: string;

@@ -1,6 +1,6 @@
 import { CURRENT_TERM, schoolSetupModel, tableOf } from '@chikoro/contracts';
 import { textSearch, type FilterBuilder, type ListResource } from '../listing/resource';
-import { TODAY, idIs, isTrue, isoDate, ownSchool, schoolIs, setupReaders } from './scope';
+import { TODAY, idIs, isTrue, isoDate, setupSchool, schoolIs, setupReaders } from './scope';
 
 const years = tableOf(schoolSetupModel, 'academic_years');
 const terms = tableOf(schoolSetupModel, 'terms');
@@ -53,7 +53,7 @@ export const academicYearsResource: ListResource<YearRow> = {
   sortable: { id: 'y.id', name: 'lower(y.name)', startDate: 'y.start_date', endDate: 'y.end_date', current: 'y.current' },
   defaultSort: ['startDate', 'DESC'],
   filters: { q: textSearch('y.name'), current: isTrue('y.current'), schoolId: schoolIs('y.school_id') },
-  scope: ownSchool('y.school_id'),
+  scope: setupSchool('y.school_id'),
   toRecord: toYear,
 };
 
@@ -71,6 +71,6 @@ export const termsResource: ListResource<TermRow> = {
   sortable: { id: 't.id', name: 't.name', startDate: 't.start_date', endDate: 't.end_date', academicYearName: 'lower(t.academic_year_name)', current: 't.current' },
   defaultSort: ['startDate', 'DESC'],
   filters: { q: textSearch('t.name', 't.academic_year_name'), academicYearId: idIs('t.academic_year_id', 'academicYearId'), current: isTrue('t.current'), schoolId: schoolIs('t.school_id') },
-  scope: ownSchool('t.school_id'),
+  scope: setupSchool('t.school_id'),
   toRecord: (r): TermRecord => ({ ...toYear(r), academicYearId: r.academic_year_id, academicYearName: r.academic_year_name, status: r.status }),
 };

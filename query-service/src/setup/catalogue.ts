@@ -1,6 +1,6 @@
 import { schoolSetupModel, tableOf, type GradeBand } from '@chikoro/contracts';
 import { textSearch, type ListResource } from '../listing/resource';
-import { idIs, isTrue, ownSchool, schoolIs, setupReaders, subjectScope } from './scope';
+import { idIs, isTrue, setupSchool, schoolIs, setupReaders, subjectScope } from './scope';
 
 export interface DepartmentRecord { id: string; schoolId: string; name: string; subjectCount: number }
 export interface LevelRecord { id: string; schoolId: string; name: string; description: string | null; gradingScale: { version: number; rows: GradeBand[] } }
@@ -25,7 +25,7 @@ export const departmentsResource: ListResource<DepartmentRow> = {
   sortable: { id: 'id', name: 'lower(name)', subjectCount: 'subject_count' },
   defaultSort: ['name', 'ASC'],
   filters: { q: textSearch('name'), schoolId: schoolIs('school_id') },
-  scope: ownSchool('school_id'),
+  scope: setupSchool('school_id'),
   toRecord: (r): DepartmentRecord => ({ id: r.id, schoolId: r.school_id, name: r.name, subjectCount: r.subject_count }),
 };
 
@@ -42,7 +42,7 @@ export const levelsResource: ListResource<LevelRow> = {
   sortable: { id: 'id', name: `regexp_replace(lower(name), '\\d+', lpad(coalesce(substring(name FROM '\\d+'), ''), 8, '0'))` },
   defaultSort: ['name', 'ASC'],
   filters: { q: textSearch('name', 'description'), schoolId: schoolIs('school_id') },
-  scope: ownSchool('school_id'),
+  scope: setupSchool('school_id'),
   toRecord: (r): LevelRecord => ({
     id: r.id, schoolId: r.school_id, name: r.name, description: r.description, gradingScale: { version: r.scale_version, rows: r.grading_scale },
   }),
@@ -60,7 +60,7 @@ export const gradingScalesResource: ListResource<ScaleRow> = {
   sortable: { id: 'id', version: 'version', levelName: 'lower(level_name)', createdAt: 'created_at' },
   defaultSort: ['version', 'DESC'],
   filters: { levelId: idIs('level_id', 'levelId'), current: isTrue('current'), schoolId: schoolIs('school_id') },
-  scope: ownSchool('school_id'),
+  scope: setupSchool('school_id'),
   toRecord: (r): GradingScaleRecord => ({
     id: r.id, schoolId: r.school_id, levelId: r.level_id, levelName: r.level_name, version: r.version, rows: r.rows, current: r.current, createdAt: r.created_at.toISOString(),
   }),

@@ -1,5 +1,6 @@
 import { studentStatuses, studentsModel, tableOf, type PersonRef, type Principal, type Student } from '@chikoro/contracts';
 import { equalsId, equalsOneOf, textSearch, type ListResource, type Params } from '../listing/resource';
+import { ownSchool, taughtBy } from '../scope';
 
 interface Row {
   id: string;
@@ -41,17 +42,15 @@ export function toStudent(row: Row): Student {
 }
 
 const teaching = tableOf(studentsModel, 'student_teaching');
-const NO_SCHOOL = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Who reads which students, from the token only: the superadmin every school; an admin their
  * school; a teacher the students of the classes they teach (as class teacher or a subject's teacher).
  */
 export function studentScope(principal: Principal, params: Params): string | undefined {
-  if (principal.role === 'SUPERADMIN') return undefined;
-  const school = `school_id = ${params.add(principal.schoolId ?? NO_SCHOOL)}::uuid`;
+  const school = ownSchool('school_id')(principal, params);
   if (principal.role !== 'TEACHER') return school;
-  return `${school} AND class_id IN (SELECT class_id FROM ${teaching} WHERE teacher_id = ${params.add(principal.userId)}::uuid)`;
+  return `${school} AND class_id IN ${taughtBy(principal, params, { table: teaching, teacher: 'teacher_id', id: 'class_id' })}`;
 }
 
 /**

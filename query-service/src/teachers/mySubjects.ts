@@ -1,5 +1,6 @@
 import { CURRENT_TERM, classesModel, schoolSetupModel, tableOf, teachersModel, type MySubject, type Principal } from '@chikoro/contracts';
 import { equalsId, textSearch, type ListResource, type Params } from '../listing/resource';
+import { isMe, ownSchool } from '../scope';
 import { termIs } from '../setup/calendar';
 
 interface Row {
@@ -31,7 +32,7 @@ const taught = `(
 /** The signed-in student's own class, in their own school; every other role reads nothing here. */
 const ownClass = (principal: Principal, params: Params): string =>
   principal.role === 'STUDENT' && principal.schoolId
-    ? `x.school_id = ${params.add(principal.schoolId)}::uuid AND x.student_id = ${params.add(principal.userId)}::uuid`
+    ? `${ownSchool('x.school_id')(principal, params)} AND ${isMe('x.student_id')(principal, params)}`
     : 'false';
 
 /**

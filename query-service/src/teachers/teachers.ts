@@ -1,10 +1,11 @@
 import { tableOf, teacherStatuses, teachersModel, type Principal, type Teacher, type TeacherAssignment } from '@chikoro/contracts';
-import { equalsId, equalsOneOf, ownSchool, textSearch, type ListResource, type Params } from '../listing/resource';
+import { equalsId, equalsOneOf, textSearch, type ListResource, type Params } from '../listing/resource';
+import { isMe, ownSchool } from '../scope';
 
 /** The school's rows for its admin, every school's for the superadmin, and a teacher's own rows only (by this column). */
 const teacherOwn = (column: string) => (principal: Principal, params: Params): string | undefined => {
   const school = ownSchool('school_id')(principal, params);
-  return principal.role === 'TEACHER' ? `${school} AND ${column} = ${params.add(principal.userId)}::uuid` : school;
+  return principal.role === 'TEACHER' ? `${school} AND ${isMe(column)(principal, params)}` : school;
 };
 
 interface TeacherRow {

@@ -13,3 +13,11 @@ export function familyOf(me: string): string {
   return `(SELECT ${me}::uuid UNION
     SELECT f.id FROM ${parents} mine JOIN ${parents} f ON f.phone = mine.phone AND f.status <> 'Removed' WHERE mine.id = ${me}::uuid)`;
 }
+
+/** Where a read model keeps the links of parents to students. */
+export interface ParentLinks { table: string; parent: string; student: string }
+
+/** The students linked to any record of the parent's family, as a SQL subquery (`me` as for `familyOf`). */
+export function childrenOf(me: string, links: ParentLinks): string {
+  return `(SELECT ${links.student} FROM ${links.table} WHERE ${links.parent} IN ${familyOf(me)})`;
+}
