@@ -2,6 +2,7 @@ import {
   ConflictError, NotFoundError, announcementMessages as m, type AnnouncementCommand, type AnnouncementEvent, type CommandContext,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { ownSchool } from '../scope';
 import { evolveAnnouncement, initialAnnouncementState, type AnnouncementState } from './announcement';
 
 type Command<T extends AnnouncementCommand['type']> = Extract<AnnouncementCommand, { type: T }>;
@@ -9,7 +10,7 @@ type Live = Exclude<AnnouncementState, { status: 'Initial' }>;
 
 /** Another school's announcement is "not found": its existence is never revealed. */
 function ownAnnouncement(state: AnnouncementState, context: CommandContext): Live {
-  if (state.status === 'Initial' || state.schoolId !== context.schoolId) throw new NotFoundError(m.notFound);
+  if (state.status === 'Initial' || !ownSchool(state, context)) throw new NotFoundError(m.notFound);
   return state;
 }
 

@@ -9,7 +9,8 @@ import { parseWith } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { classState, setupNames } from '../classes/references';
 import { fold } from '../commands/decider';
-import { familyRecordAt } from '../parents/family';
+import { ownSchool } from '../scope';
+import { familyRecordAt } from '../scope/family';
 import { caughtUp } from '../reactors/catchUp';
 import { announcementStream, type AnnouncementState } from './announcement';
 import { announcementDecider } from './decide';
@@ -40,7 +41,7 @@ async function postedAudience(store: EventStore, context: CommandContext, audien
     const names: string[] = [];
     for (const classId of classIds) {
       const found = await classState(store, classId);
-      if (found.status === 'Initial' || found.status === 'Deleted' || found.schoolId !== context.schoolId) refuse('audience.classIds', m.classNotFound);
+      if (found.status === 'Initial' || found.status === 'Deleted' || !ownSchool(found, context)) refuse('audience.classIds', m.classNotFound);
       else names.push(found.name);
     }
     return { kind: 'CLASSES', classIds, names };
@@ -55,7 +56,7 @@ async function postedAudience(store: EventStore, context: CommandContext, audien
 async function parentReader(store: EventStore, announcementId: string, context: CommandContext): Promise<{ reader?: { personId: string; schoolId: string } }> {
   if (context.actorRole !== 'PARENT' || !context.actorId) return {};
   const announcement = fold(announcementDecider, (await store.readStream(announcementStream(announcementId))).map(decodeEvent));
-  if (announcement.status === 'Initial' || announcement.schoolId === context.schoolId) return {};
+  if (announcement.status === 'Initial' || ownSchool(announcement, context)) return {};
   const personId = await familyRecordAt(store, context.actorId, announcement.schoolId);
   return personId ? { reader: { personId, schoolId: announcement.schoolId } } : {};
 }

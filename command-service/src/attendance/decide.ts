@@ -3,6 +3,7 @@ import {
   type AttendanceCommand, type AttendanceEvent, type AttendanceMark, type CommandContext, type RegisterFacts,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { isClassTeacher, ownSchool } from '../scope';
 import { evolveRegister, initialRegisterState, type Mark, type RegisterState } from './register';
 
 type Command<T extends AttendanceCommand['type']> = Extract<AttendanceCommand, { type: T }>;
@@ -11,9 +12,8 @@ type Taken = Extract<RegisterState, { status: 'Taken' }>;
 /** The class must be the actor's school's; its class teacher or the admin acts on its registers. */
 function ownClass(facts: RegisterFacts, context: CommandContext) {
   const klass = facts.klass;
-  if (!klass || klass.schoolId !== context.schoolId) throw new NotFoundError(m.classNotFound, [{ field: 'classId', message: m.classNotFound }]);
-  const teachesIt = context.actorRole === 'TEACHER' && klass.classTeacherId !== null && klass.classTeacherId === context.actorId;
-  if (context.actorRole !== 'ADMIN' && !teachesIt) throw new ForbiddenError(m.notClassTeacher);
+  if (!klass || !ownSchool(klass, context)) throw new NotFoundError(m.classNotFound, [{ field: 'classId', message: m.classNotFound }]);
+  if (context.actorRole !== 'ADMIN' && !isClassTeacher(klass, context)) throw new ForbiddenError(m.notClassTeacher);
   return klass;
 }
 

@@ -12,7 +12,8 @@ import { fold } from '../commands/decider';
 import { parseWith } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { caughtUp } from '../reactors/catchUp';
-import { familyParentAt } from '../parents/family';
+import { ownSchool } from '../scope';
+import { familyParentAt } from '../scope/family';
 import { evolveSetup, initialSetupState } from '../setup/setup';
 import { evolveStudent, initialStudentState, studentName } from '../students/student';
 import { absenceReportsDecider, type AbsenceReportsState } from './absences';
@@ -42,7 +43,7 @@ async function currentTerms(store: EventStore, schoolId: string, today: string):
  */
 async function factsFor(deps: AttendanceDependencies, classId: string, context: CommandContext): Promise<RegisterFacts> {
   const klass = await classState(deps.store, classId);
-  if (klass.status === 'Initial' || klass.status === 'Deleted' || klass.schoolId !== context.schoolId) return { klass: null, roll: [], terms: [], actorName: null };
+  if (klass.status === 'Initial' || klass.status === 'Deleted' || !ownSchool(klass, context)) return { klass: null, roll: [], terms: [], actorName: null };
   await caughtUp(deps.pool, deps.store, REGISTER_ROLL_REACTOR, m.busy);
   const actor = context.actorId ? await deps.users.findById(context.actorId) : undefined;
   return {

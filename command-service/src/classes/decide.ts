@@ -1,5 +1,6 @@
 import { ConflictError, NotFoundError, classMessages as m, type ClassCommand, type ClassEvent, type CommandContext } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { ownSchool } from '../scope';
 import { evolveClass, initialClassState, type ClassState } from './class';
 
 type Command<T extends ClassCommand['type']> = Extract<ClassCommand, { type: T }>;
@@ -7,7 +8,7 @@ type Live = Extract<ClassState, { status: 'Active' | 'Archived' }>;
 
 /** A class of another school is "not found": its existence is never revealed. */
 function ownLiveClass(state: ClassState, context: CommandContext): Live {
-  if (state.status === 'Initial' || state.status === 'Deleted' || state.schoolId !== context.schoolId) throw new NotFoundError(m.notFound);
+  if (state.status === 'Initial' || state.status === 'Deleted' || !ownSchool(state, context)) throw new NotFoundError(m.notFound);
   return state;
 }
 

@@ -9,6 +9,7 @@ import type { CommandRegistry } from '../commands/registry';
 import { parseWith } from '../commands/parse';
 import { caughtUp } from '../reactors/catchUp';
 import { teacherName } from '../teachers/teacher';
+import { ownSchool } from '../scope';
 import { classStream, type ClassState } from './class';
 import { classDecider } from './decide';
 import { CLASS_DIRECTORY_REACTOR, classHasStudents, classNameTaken } from './directory';
@@ -49,7 +50,7 @@ export function registerClassCommands(registry: CommandRegistry, deps: ClassDepe
     async parse(req, context) {
       const input = parseWith(AssignClassTeacherInput, req.body);
       const teacher = await teacherState(store, input.teacherId);
-      if (teacher.status === 'Initial' || teacher.schoolId !== context.schoolId) throw new NotFoundError(m.teacherNotFound, [{ field: 'teacherId', message: m.teacherNotFound }]);
+      if (teacher.status === 'Initial' || !ownSchool(teacher, context)) throw new NotFoundError(m.teacherNotFound, [{ field: 'teacherId', message: m.teacherNotFound }]);
       if (teacher.status !== 'Active') throw new ConflictError(m.teacherNotActive, [{ field: 'teacherId', message: m.teacherNotActive }]);
       return { type: 'AssignClassTeacher', ...input, teacherName: teacherName(teacher) };
     },
@@ -64,7 +65,7 @@ export function registerClassCommands(registry: CommandRegistry, deps: ClassDepe
         : required((await setupNames(store, context.schoolId)).levels.get(input.levelId), 'levelId', m.levelNotFound);
       // Only a real rename of the actor's own class needs the name free; the decider rules on the rest.
       const current = await classState(store, input.classId);
-      const own = current.status !== 'Initial' && current.schoolId === context.schoolId;
+      const own = current.status !== 'Initial' && ownSchool(current, context);
       if (own && input.name !== undefined && input.name !== current.name) await refuseTakenName(deps, context.schoolId, input.name, input.classId);
       return { type: 'ChangeClassDetails', ...input, levelName };
     },

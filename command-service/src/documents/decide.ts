@@ -2,13 +2,14 @@ import {
   ConflictError, NotFoundError, documentMessages as m, type CommandContext, type DocumentCommand, type DocumentEvent,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { ownSchool } from '../scope';
 import { evolveDocument, initialDocumentState, type DocumentState } from './document';
 
 type Command<T extends DocumentCommand['type']> = Extract<DocumentCommand, { type: T }>;
 
 /** Another school's document, or one taken down, is "not found": it is nobody's to change here. */
 function ownDocument(state: DocumentState, context: CommandContext): Extract<DocumentState, { status: 'Shared' }> {
-  if (state.status !== 'Shared' || state.schoolId !== context.schoolId) throw new NotFoundError(m.notFound, [{ field: 'documentId', message: m.notFound }]);
+  if (state.status !== 'Shared' || !ownSchool(state, context)) throw new NotFoundError(m.notFound, [{ field: 'documentId', message: m.notFound }]);
   return state;
 }
 
@@ -31,7 +32,7 @@ function changeVisibility(command: Command<'ChangeDocumentVisibility'>, state: D
 
 /** Removing a removed document has nothing to do (a second click, a retry). */
 function remove(_command: Command<'RemoveDocument'>, state: DocumentState, context: CommandContext): DocumentEvent[] {
-  if (state.status === 'Removed' && state.schoolId === context.schoolId) return [];
+  if (state.status === 'Removed' && ownSchool(state, context)) return [];
   const { schoolId, documentId, title, visibility } = ownDocument(state, context);
   return [{ type: 'DocumentRemoved', data: { schoolId, documentId, title, visibility, removedAt: context.now } }];
 }

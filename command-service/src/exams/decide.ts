@@ -3,6 +3,7 @@ import {
   type CommandContext, type ExamEvent, type FieldChange, type FieldError, type MarkValue,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { ownSchool, setsExam } from '../scope';
 import type { ExamCommand, OtherPaper } from './commands';
 import { evolveExam, initialExamState, sameMark, type ExamRecord, type ExamState } from './exam';
 
@@ -18,11 +19,9 @@ export function checkPapers(others: readonly OtherPaper[], paperNo: number, weig
 
 /** The actor's own school's exam, or a 404 that says nothing of other schools. */
 function ownExam(state: ExamState, context: CommandContext): Extract<ExamState, ExamRecord> {
-  if (state.status === 'Initial' || state.schoolId !== context.schoolId) throw new NotFoundError(m.notFound);
+  if (state.status === 'Initial' || !ownSchool(state, context)) throw new NotFoundError(m.notFound);
   return state;
 }
-
-const isTeacherOf = (exam: ExamRecord, context: CommandContext) => context.actorRole === 'ADMIN' || exam.teacherId === context.actorId;
 
 function createExam(command: C<'CreateExam'>, state: ExamState, context: CommandContext): ExamEvent[] {
   const { input, placement, teacher } = command;
@@ -45,7 +44,7 @@ const DETAILS = ['examName', 'outOf', 'weight', 'paperNo', 'examDate', 'teacherI
 function changeExamDetails(command: C<'ChangeExamDetails'>, state: ExamState, context: CommandContext): ExamEvent[] {
   const exam = ownExam(state, context);
   if (exam.status === 'Cancelled') throw new ConflictError(m.cancelled);
-  if (!isTeacherOf(exam, context)) throw new ForbiddenError(m.notYourExamChange);
+  if (!setsExam(exam, context)) throw new ForbiddenError(m.notYourExamChange);
   const changes: FieldChange[] = [];
   for (const key of DETAILS) {
     const after = command.input[key];
@@ -66,7 +65,7 @@ function changeExamDetails(command: C<'ChangeExamDetails'>, state: ExamState, co
 
 function cancelExam(command: C<'CancelExam'>, state: ExamState, context: CommandContext): ExamEvent[] {
   const exam = ownExam(state, context);
-  if (!isTeacherOf(exam, context)) throw new ForbiddenError(m.notYourExamChange);
+  if (!setsExam(exam, context)) throw new ForbiddenError(m.notYourExamChange);
   if (exam.status === 'Cancelled') return [];
   if (Object.keys(exam.marks).length > 0) throw new ConflictError(m.hasMarks);
   const reason = command.reason ? { reason: command.reason } : {};
@@ -78,7 +77,7 @@ const inRange = (mark: MarkValue, outOf: number) => typeof mark !== 'number' || 
 function recordMarks(command: C<'RecordMarks'>, state: ExamState, context: CommandContext): ExamEvent[] {
   const exam = ownExam(state, context);
   if (exam.status === 'Cancelled') throw new ConflictError(m.cancelled);
-  if (!isTeacherOf(exam, context)) throw new ForbiddenError(m.notYourExam);
+  if (!setsExam(exam, context)) throw new ForbiddenError(m.notYourExam);
   if (command.published) throw new ConflictError(m.published);
   if (command.locked && context.actorRole !== 'ADMIN') throw new ConflictError(m.locked);
   const errors: FieldError[] = [];

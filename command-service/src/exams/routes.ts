@@ -8,6 +8,7 @@ import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { fold } from '../commands/decider';
 import type { CommandRegistry } from '../commands/registry';
 import { parseWith } from '../commands/parse';
+import { ownSchool, teaches } from '../scope';
 import { examIdOf, type ExamCommand } from './commands';
 import { examDecider } from './decide';
 import { examStream, type ExamState } from './exam';
@@ -46,13 +47,12 @@ export function registerExamCommands(registry: CommandRegistry, deps: ExamDepend
       const input = parseWith(CreateExamInput, req.body);
       const setup = await setupNames(store, schoolId);
       const klass = await classFacts(store, input.classId);
-      const found = required(klass?.schoolId === schoolId && klass.open ? klass : undefined, 'classId', m.classNotFound);
+      const found = required(klass && ownSchool(klass, context) && klass.open ? klass : undefined, 'classId', m.classNotFound);
       const subjectName = required(setup.subjects.get(input.subjectId), 'subjectId', m.subjectNotFound);
       const term = required(setup.terms.get(input.termId), 'termId', m.termNotFound);
       const asTeacher = context.actorRole === 'TEACHER';
       const teacher = await schoolTeacher(store, schoolId, asTeacher ? context.actorId ?? '' : input.teacherId ?? '');
-      const assigned = asTeacher && [...(teacher?.assignments.values() ?? [])]
-        .some((a) => a.classId === input.classId && a.subjectId === input.subjectId && a.termId === input.termId);
+      const assigned = teaches(context, teacher?.assignments.values() ?? [], input);
       const placement = {
         schoolId, className: found.name, levelId: found.levelId, levelName: setup.levels.get(found.levelId) ?? '',
         subjectName, termName: term.name, academicYearId: term.academicYearId, academicYear: setup.years.get(term.academicYearId) ?? '',

@@ -17,6 +17,7 @@ import {
   type UnlinkParentFromStudent,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { ownSchool } from '../scope';
 import { evolveParent, initialParentState, type ParentState } from './parent';
 
 type KnownState = Exclude<ParentState, { status: 'Initial' }>;
@@ -41,7 +42,7 @@ function register(command: RegisterParent, state: ParentState, context: CommandC
 /** The admin's own school's parent; any other (or none) is "not found", never revealed. */
 function ownParent(state: ParentState, context: CommandContext): KnownState {
   if (context.actorRole !== 'ADMIN') throw new ForbiddenError(authMessages.forbidden);
-  if (state.status === 'Initial' || state.schoolId !== context.schoolId) throw new NotFoundError(mm.notFound);
+  if (state.status === 'Initial' || !ownSchool(state, context)) throw new NotFoundError(mm.notFound);
   return state;
 }
 

@@ -9,7 +9,8 @@ import { fold } from '../commands/decider';
 import { parseWith } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { CLASS_DIRECTORY_REACTOR } from '../classes/directory';
-import { familyParentAt } from '../parents/family';
+import { ownSchool, teaches } from '../scope';
+import { familyParentAt } from '../scope/family';
 import { caughtUp } from '../reactors/catchUp';
 import { evolveSetup, initialSetupState } from '../setup/setup';
 import { acknowledgementsDecider, type AcknowledgeReportCard, type AcknowledgementsState } from './acknowledgements';
@@ -47,14 +48,13 @@ export function registerResultCommands(registry: CommandRegistry, { store, pool 
       const input = parseWith(RecordSubjectCommentsInput, req.body);
       const schoolId = context.schoolId ?? '';
       const klass = await classFacts(store, input.classId);
-      if (!klass || klass.schoolId !== schoolId) throw notFound('classId', m.classNotFound);
+      if (!klass || !ownSchool(klass, context)) throw notFound('classId', m.classNotFound);
       const setup = await setupOf(store, schoolId);
       if (!setup.terms[input.termId]) throw notFound('termId', m.termNotFound);
       if (!setup.subjects[input.subjectId]) throw notFound('subjectId', m.subjectNotFound);
       // Whether the acting teacher teaches this subject to this class this term (their own stream says).
       const teacher = context.actorRole === 'TEACHER' && context.actorId ? await teacherFacts(store, context.actorId) : undefined;
-      const assigned = teacher?.schoolId === schoolId && [...teacher.assignments.values()]
-        .some((a) => a.classId === input.classId && a.subjectId === input.subjectId && a.termId === input.termId);
+      const assigned = teacher !== undefined && ownSchool(teacher, context) && teaches(context, teacher.assignments.values(), input);
       await upToDate(pool, store);
       const classStudentIds = (await classStudents(pool, store, input.classId)).map((s) => s.id);
       return { type: 'RecordSubjectComments', schoolId, assignedTeacherIds: assigned && context.actorId ? [context.actorId] : [], classStudentIds, ...input };

@@ -14,6 +14,7 @@ import {
   type WithdrawStudent,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { ownSchool } from '../scope';
 import { evolveStudent, initialStudentState, type StudentState } from './student';
 
 type Enrolled = Exclude<StudentState, { status: 'Initial' }>;
@@ -21,7 +22,7 @@ type Enrolled = Exclude<StudentState, { status: 'Initial' }>;
 /** The admin's own school's student; any other (or none) is "not found", never revealed. */
 function ownStudent(state: StudentState, context: CommandContext): Enrolled {
   if (context.actorRole !== 'ADMIN') throw new ForbiddenError(authMessages.forbidden);
-  if (state.status === 'Initial' || state.schoolId !== context.schoolId) throw new NotFoundError(m.notFound);
+  if (state.status === 'Initial' || !ownSchool(state, context)) throw new NotFoundError(m.notFound);
   return state;
 }
 

@@ -1,5 +1,6 @@
 import { ConflictError, NotFoundError, teacherMessages as m, type CommandContext, type TeacherCommand, type TeacherEvent } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { ownSchool } from '../scope';
 import { evolveTeacher, initialTeacherState, type TeacherState } from './teacher';
 
 type Command<T extends TeacherCommand['type']> = Extract<TeacherCommand, { type: T }>;
@@ -7,7 +8,7 @@ type Known = Exclude<TeacherState, { status: 'Initial' }>;
 
 /** A teacher of another school is "not found": their existence is never revealed. */
 function ownTeacher(state: TeacherState, context: CommandContext): Known {
-  if (state.status === 'Initial' || state.schoolId !== context.schoolId) throw new NotFoundError(m.notFound);
+  if (state.status === 'Initial' || !ownSchool(state, context)) throw new NotFoundError(m.notFound);
   return state;
 }
 

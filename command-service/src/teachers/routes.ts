@@ -11,6 +11,7 @@ import type { CommandRegistry } from '../commands/registry';
 import { INVALID_INPUT, parseWith } from '../commands/parse';
 import type { FileStore } from '../files/store';
 import { caughtUp } from '../reactors/catchUp';
+import { ownSchool } from '../scope';
 import { TEACHER_ACCOUNTS_REACTOR } from './accounts';
 import { teacherDecider } from './decide';
 import { checkPhoto } from '../files/photo';
@@ -61,7 +62,7 @@ export function registerTeacherCommands(registry: CommandRegistry, deps: Teacher
       const subjectName = required(setup.subjects.get(input.subjectId), 'subjectId', m.subjectNotFound);
       const term = required(setup.terms.get(input.termId), 'termId', m.termNotFound);
       const target = await classState(store, input.classId);
-      if (target.status === 'Initial' || target.status === 'Deleted' || target.schoolId !== context.schoolId) {
+      if (target.status === 'Initial' || target.status === 'Deleted' || !ownSchool(target, context)) {
         throw new NotFoundError(m.classNotFound, [{ field: 'classId', message: m.classNotFound }]);
       }
       if (target.status === 'Archived') throw new ConflictError(m.classArchived, [{ field: 'classId', message: m.classArchived }]);
