@@ -1,6 +1,7 @@
 import { auditLogModel, auditSearchedText, peopleModel, tableOf, type ActorRole, type AuditEntry, type EventTypeCount, type FieldChange, type Person } from '@chikoro/contracts';
 import { isCalendarDate, isIsoInstant } from '../listing/dates';
 import { equalsOneOf, textSearch, UUID, type FilterBuilder, type ListResource } from '../listing/resource';
+import { ownSchool } from '../scope';
 
 interface Row {
   id: string;
@@ -104,7 +105,8 @@ export const schoolEventsResource: ListResource<Row> = {
   ...eventsResource,
   name: 'school-events',
   roles: ['ADMIN'],
-  scope: (principal, params) => `a.school_id = ${params.add(principal.schoolId ?? '')}`,
+  // The admin's school, compared as text as the log keeps it (the list is the admin's only).
+  scope: ownSchool('a.school_id', 'text'),
 };
 
 /** The event types present in the log, for the audit log's type filter. */
