@@ -3,6 +3,7 @@ import {
   type AbsenceCommand, type AbsenceFacts, type AbsenceReportEvent, type CommandContext,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { isParentOf } from '../scope';
 
 /** The absences reported for one student, by day: the latest reason stands until the report is taken back. */
 export interface AbsenceReportsState {
@@ -29,7 +30,7 @@ function familyOf(facts: AbsenceFacts, studentId: string, context: CommandContex
   if (context.actorRole !== 'PARENT') throw new ForbiddenError(m.absenceOnlyParent);
   const { student, parent } = facts;
   const notFound = new NotFoundError(m.absenceStudentNotFound, [{ field: 'studentId', message: m.absenceStudentNotFound }]);
-  if (!student || student.studentId !== studentId || !parent?.studentIds.includes(studentId)) throw notFound;
+  if (!student || student.studentId !== studentId || !isParentOf(parent, studentId)) throw notFound;
   return { student, parent };
 }
 

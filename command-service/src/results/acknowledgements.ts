@@ -3,6 +3,7 @@ import {
   type CommandContext, type ReportCardAcknowledged,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { isParentOf } from '../scope';
 
 /** Who has acknowledged one version of one card: parent record ids. */
 export interface AcknowledgementsState {
@@ -39,7 +40,7 @@ export type AcknowledgeReportCard = {
 function acknowledgeReportCard(command: AcknowledgeReportCard, state: AcknowledgementsState, context: CommandContext): ReportCardAcknowledged[] {
   if (context.actorRole !== 'PARENT') throw new ForbiddenError(m.acknowledgeOnlyParent);
   const { card, parent } = command;
-  if (!parent?.studentIds.includes(card.studentId)) throw new NotFoundError(m.reportCardNotFound, [{ field: 'reportCardId', message: m.reportCardNotFound }]);
+  if (!isParentOf(parent, card.studentId)) throw new NotFoundError(m.reportCardNotFound, [{ field: 'reportCardId', message: m.reportCardNotFound }]);
   if (card.version < card.latestVersion) throw new ConflictError(m.acknowledgeNewer);
   if (state.parentIds.includes(parent.parentId)) return [];
   return [{

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandContext } from '@chikoro/contracts';
-import { isClassTeacher, ownSchool, setsExam, teaches } from '.';
+import { isClassTeacher, isParentOf, ownSchool, setsExam, teaches } from '.';
 
 const schoolA = '5c0be000-0000-4000-8000-00000000000a';
 const schoolB = '5c0be000-0000-4000-8000-00000000000b';
@@ -63,5 +63,16 @@ describe('setsExam', () => {
     expect(setsExam({ teacherId: grace }, adminOfA)).toBe(true);
     expect(setsExam({ teacherId: grace }, graceAtA)).toBe(true);
     expect(setsExam({ teacherId: grace }, simbaAtA)).toBe(false);
+  });
+});
+
+describe('isParentOf', () => {
+  const tendai = '5c0be000-0000-4000-8000-000000000051';
+  const rudo = '5c0be000-0000-4000-8000-000000000052';
+
+  it('is true for a student the record links, false for another or for no record at the school', () => {
+    expect(isParentOf({ studentIds: [tendai] }, tendai)).toBe(true);
+    expect(isParentOf({ studentIds: [tendai] }, rudo)).toBe(false);
+    expect(isParentOf(undefined, tendai)).toBe(false);
   });
 });

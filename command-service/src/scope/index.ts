@@ -7,6 +7,7 @@ import type { CommandContext } from '@chikoro/contracts';
  * - `teaches`: a teacher's assignments include this class and subject in this term.
  * - `isClassTeacher`: the actor is the class's class teacher.
  * - `setsExam`: the admin, or the teacher the exam belongs to.
+ * - `isParentOf`: the parent's record at the student's school links that student.
  * - `familyRecordAt` / `familyParentAt` (`./family`, which folds the parents' streams): a parent's
  *   record at a school of their family.
  */
@@ -30,3 +31,7 @@ export const isClassTeacher = (klass: { classTeacherId: string | null }, context
 /** The admin, or the teacher the exam belongs to, acts on an exam and its marks. */
 export const setsExam = (exam: { teacherId: string }, context: CommandContext): boolean =>
   context.actorRole === 'ADMIN' || exam.teacherId === context.actorId;
+
+/** The parent's record (at the student's school, see `familyParentAt`) links this student. */
+export const isParentOf = <P extends { studentIds: readonly string[] }>(parent: P | undefined, studentId: string): parent is P =>
+  parent !== undefined && parent.studentIds.includes(studentId);
