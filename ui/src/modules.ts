@@ -1,3 +1,4 @@
+import type { Role } from '@chikoro/contracts';
 import { announcementsUi } from './announcements';
 import { attendanceUi } from './attendance';
 import { auditUi } from './audit';
@@ -7,7 +8,9 @@ import { registerApiPaths } from './api/dataProvider';
 import { classesUi } from './classes';
 import { documentsUi } from './documents';
 import { examsUi } from './exams';
-import type { AreaRoute, UiArea, UiModule } from './module';
+import { feesUi } from './fees';
+import { homeUi } from './home';
+import { aliasesOf, bellItemsOf, grantsOf, sidebarOf, type AreaRoute, type UiArea, type UiModule } from './module';
 import { parentsUi } from './parents';
 import { resultsUi } from './results';
 import { schoolsUi } from './schools';
@@ -18,6 +21,7 @@ import { studentsUi } from './students';
 
 /** Every business module's screens: one line a module. */
 export const uiModules: readonly UiModule[] = [
+  homeUi,
   schoolsUi,
   enquiriesUi,
   auditUi,
@@ -33,11 +37,16 @@ export const uiModules: readonly UiModule[] = [
   announcementsUi,
   documentsUi,
   broadsheetsUi,
+  feesUi,
 ];
 
-export const resourcesFor = (area: UiArea) => uiModules.flatMap((m) => m[area] ?? []);
-export const routesFor = (area: Exclude<UiArea, 'superadmin'>): AreaRoute[] => uiModules.flatMap((m) => m[`${area}Routes`] ?? []);
-export const adminRoutes = routesFor('admin');
+export const resourcesFor = (area: UiArea, modules = uiModules) => modules.flatMap((m) => m[area] ?? []);
+export const routesFor = (area: Exclude<UiArea, 'superadmin'>, modules = uiModules): AreaRoute[] => modules.flatMap((m) => m[`${area}Routes`] ?? []);
+/** A role's sidebar, in the order the modules give their entries. */
+export const sidebarFor = (role: Role, modules = uiModules) => sidebarOf(role, modules);
+export const aliasesFor = (area: UiArea, modules = uiModules) => aliasesOf(area, modules);
+export const grantsFor = (modules = uiModules) => grantsOf(modules);
+export const bellItemsFor = (modules = uiModules) => bellItemsOf(modules);
 
 registerApiPaths(Object.fromEntries(
   uiModules.flatMap((m) => [...(m.superadmin ?? []), ...(m.admin ?? []), ...(m.teacher ?? []), ...(m.student ?? []), ...(m.parent ?? [])])

@@ -7,11 +7,11 @@ import { useProtectedFile } from '../api/useProtectedFile';
 import { FunctionSearch } from '../superadmin/dashboard/FunctionSearch';
 import { StatCard } from '../superadmin/dashboard/StatCard';
 import type { Destination } from '../superadmin/destinations';
-import { adminSections } from './sections';
+import { sidebarFor } from '../modules';
 import { useListTotal } from './useListTotal';
 import { useMySchool } from './useMySchool';
 
-const destinations: Destination[] = adminSections.map((s) => ({ label: s.label, path: `/${s.path}`, group: 'Pages', keywords: s.keywords }));
+const destinations: Destination[] = sidebarFor('ADMIN').map((s) => ({ label: s.label, path: `/${s.path}`, group: 'Pages', keywords: [...(s.keywords ?? [])] }));
 
 /** The 'Manage your school' tiles, with the spec's own spellings of their routes. */
 const tiles = [

@@ -1,4 +1,6 @@
 import { createElement } from 'react';
+import AnnouncementIcon from '@mui/icons-material/Campaign';
+import EventIcon from '@mui/icons-material/Event';
 import type { UiModule } from '../module';
 import { SchoolCommunicationPage } from './AnnouncementCards';
 import { CommunicationsCentrePage } from './CommunicationsCentrePage';
@@ -25,4 +27,17 @@ export const announcementsUi: UiModule = {
   parentRoutes: [{ path: 'school-communication', element: createElement(SchoolCommunicationPage) }],
   teacherRoutes: [{ path: 'school-communication', element: createElement(SchoolCommunicationPage) }],
   studentRoutes: [{ path: 'school-communication', element: createElement(SchoolCommunicationPage) }],
+  menu: [
+    { area: 'admin', label: 'Communications Centre', path: 'communications_centre', icon: AnnouncementIcon, order: 90, keywords: ['messages', 'sms', 'email'] },
+    { area: 'admin', label: 'School Events and Announcements', path: 'school_events_and_announcements', icon: EventIcon, order: 110, keywords: ['events', 'announcements', 'notices'] },
+    { area: 'parent', label: 'School Communication', path: 'school-communication', order: 30 },
+  ],
+  grants: {
+    ADMIN: { reads: { announcements: ['list', 'show'], 'announcement-reads': ['list'], 'announcement-recipients': ['list'] } },
+    TEACHER: { reads: { announcements: ['list', 'show'] } },
+    // The announcements that reached the parent's family.
+    PARENT: { reads: { announcements: ['list', 'show'] } },
+  },
+  // An announcement leads to its short link.
+  bell: [{ kind: 'ANNOUNCEMENT', icon: AnnouncementIcon }],
 };

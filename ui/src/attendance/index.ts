@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import type { UiModule } from '../module';
 import { AttendanceList } from './AttendanceList';
 import { ReportedAbsencesList } from './ReportedAbsencesList';
@@ -22,4 +23,15 @@ export const attendanceUi: UiModule = {
     { path: 'reported-absences', element: createElement(ReportedAbsencesList) },
   ],
   teacherRoutes: [{ path: 'take-register', element: createElement(TakeRegisterPage) }],
+  menu: [
+    { area: 'admin', label: 'Attendance', path: 'attendance', icon: EventAvailableIcon, order: 50, keywords: ['register', 'roll call', 'absent', 'late', 'not taken', 'term figures'] },
+    { area: 'teacher', label: 'Take register', path: 'take-register', icon: EventAvailableIcon, order: 30 },
+  ],
+  grants: {
+    ADMIN: { reads: { attendance: ['list', 'show'], 'attendance-summary': ['list'], 'attendance-entries': ['list'], 'attendance-roll': ['list'], 'absence-reports': ['list'] } },
+    TEACHER: { reads: { 'attendance-summary': ['list'], 'attendance-entries': ['list'], 'attendance-roll': ['list'], 'absence-reports': ['list'] } },
+    PARENT: { reads: { 'attendance-summary': ['list'], 'attendance-entries': ['list'], 'absence-reports': ['list'] } },
+  },
+  // A parent's child marked absent leads to that child; a class teacher's reported absence to that day's register (their links).
+  bell: [{ kind: 'ABSENCE', icon: EventBusyIcon }, { kind: 'ABSENCE_REPORT', icon: EventBusyIcon }],
 };

@@ -10,4 +10,13 @@ const classes = { name: 'class-management', options: { label: 'Class Management'
 export const classesUi: UiModule = {
   admin: [{ ...classes, list: ClassList }],
   teacher: [{ ...classes, list: TeacherClassList, show: TeacherClassShow }],
+  menu: [
+    { area: 'admin', label: 'Class Management', path: 'class-management', aliases: ['class_management'], icon: ClassIcon, order: 40, keywords: ['classes', 'streams', 'class teacher'] },
+    { area: 'teacher', label: 'Class Management', path: 'class-management', icon: ClassIcon, order: 20 },
+  ],
+  grants: {
+    ADMIN: { reads: { 'class-management': ['list', 'show'] }, commands: ['AssignClassTeacher', 'ChangeClassDetails'] },
+    // A teacher reads their classes (the services answer no other) and changes none.
+    TEACHER: { reads: { 'class-management': ['list', 'show'] } },
+  },
 };

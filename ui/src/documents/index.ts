@@ -1,8 +1,11 @@
 import { createElement } from 'react';
-import type { UiModule } from '../module';
+import DescriptionIcon from '@mui/icons-material/Description';
+import type { RoleGrants, UiModule } from '../module';
 import { DocumentsAdminPage, SharedDocumentsPage } from './DocumentsPage';
 
 const shared = (staff: boolean) => [{ path: 'documents_section', element: createElement(SharedDocumentsPage, { staff }) }];
+
+const listed: RoleGrants = { reads: { documents: ['list'] } };
 
 /** The school's documents: the admin's Documents section, and a read-only Documents page in each portal. */
 export const documentsUi: UiModule = {
@@ -10,4 +13,13 @@ export const documentsUi: UiModule = {
   teacherRoutes: shared(true),
   studentRoutes: shared(false),
   parentRoutes: shared(false),
+  menu: [
+    { area: 'admin', label: 'Documents', path: 'documents_section', icon: DescriptionIcon, order: 130, keywords: ['files', 'documents', 'uploads'] },
+    { area: 'teacher', label: 'Documents', path: 'documents_section', icon: DescriptionIcon, order: 80 },
+    { area: 'student', label: 'Documents', path: 'documents_section', order: 60 },
+    { area: 'parent', label: 'Documents', path: 'documents_section', order: 50 },
+  ],
+  // Every school role lists them; the service decides which.
+  grants: { ADMIN: listed, TEACHER: listed, STUDENT: listed, PARENT: listed },
+  bell: [{ kind: 'DOCUMENT', icon: DescriptionIcon, to: (_item, basename) => `${basename}/documents_section` }],
 };

@@ -24,4 +24,17 @@ export const examsUi: UiModule = {
   teacher: [exams, { ...results, name: 'grading-results', options: { ...results.options, label: 'Grading Results' } }],
   teacherRoutes: [upload],
   student: [timetable],
+  menu: [
+    { area: 'admin', label: 'Exam Management', path: 'exam-management', aliases: ['exam_management'], icon: QuizIcon, order: 70, keywords: ['exams', 'papers', 'tests'] },
+    { area: 'admin', label: 'Results Management', path: 'results-management', icon: GradingIcon, order: 80, keywords: ['results', 'marks', 'grading', 'report cards'] },
+    { area: 'teacher', label: 'Exam Management', path: 'exam-management', icon: QuizIcon, order: 50 },
+    { area: 'teacher', label: 'Grading Results', path: 'grading-results', icon: GradingIcon, order: 60 },
+    { area: 'student', label: 'Exam Time Table', path: 'exam-time-table', order: 30 },
+  ],
+  grants: {
+    ADMIN: { reads: { 'exam-management': ['list'], 'results-management': ['list'] } },
+    TEACHER: { reads: { 'exam-management': ['list'], 'grading-results': ['list'] } },
+    // The student's own exams; their other pages read the student's own records directly.
+    STUDENT: { reads: { 'exam-time-table': ['list'] } },
+  },
 };

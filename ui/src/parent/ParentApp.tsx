@@ -1,9 +1,7 @@
 import { SchoolAppBar } from '../admin/layout/AdminLayout';
-import { resourcesFor, routesFor } from '../modules';
 import { FamilySchoolsTitle } from '../parents/portal';
 import { makeSchoolArea } from '../portals/SchoolArea';
 import { ParentDashboard } from './ParentDashboard';
-import { parentSections } from './sections';
 
 /** The parent's top bar: their children's schools (one or several) and their first and last name. */
 const ParentAppBar = () => <SchoolAppBar schoolTitle={<FamilySchoolsTitle />} fullName />;
@@ -13,9 +11,6 @@ export default makeSchoolArea({
   role: 'PARENT',
   basename: '/parent',
   title: 'Parent portal',
-  sections: parentSections,
   dashboard: ParentDashboard,
-  resources: resourcesFor('parent'),
-  pages: routesFor('parent'),
   appBar: ParentAppBar,
 });

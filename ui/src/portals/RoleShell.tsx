@@ -1,13 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { AppBar, Box, Button, CssBaseline, Drawer, IconButton, List, ListItemButton, ListItemText, ThemeProvider, Toolbar, Typography } from '@mui/material';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AppBar, Box, Button, CssBaseline, Drawer, IconButton, List, ThemeProvider, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { Role } from '@chikoro/contracts';
 import { getSession } from '../auth/session';
 import { PortalBell } from './PortalBell';
 import { Logo } from '../public/Logo';
 import { publicTheme } from '../public/theme';
-import { roleTitle, sidebarByRole } from './areas';
+import { roleTitle } from './areas';
+
+/** The role's sidebar comes from the module list, loaded with the page: the public pages' visitors download none of it. */
+const SidebarLinks = lazy(() => import('./SidebarLinks'));
 
 const drawerWidth = 260;
 
@@ -15,13 +18,9 @@ function Sidebar({ role }: { role: Exclude<Role, 'SUPERADMIN'> }) {
   return (
     <Box component="nav" aria-label={`${roleTitle[role]} menu`}>
       <Toolbar />
-      <List>
-        {sidebarByRole[role].map((entry) => (
-          <ListItemButton key={entry.to} component={NavLink} to={entry.to} end sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}>
-            <ListItemText primary={entry.label} />
-          </ListItemButton>
-        ))}
-      </List>
+      <Suspense fallback={<List />}>
+        <SidebarLinks role={role} />
+      </Suspense>
     </Box>
   );
 }

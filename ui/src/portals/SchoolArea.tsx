@@ -1,69 +1,47 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Layout, Menu, Resource, Title, useBasename, type DashboardComponent, type LayoutProps, type ResourceProps } from 'react-admin';
+import { Admin, CustomRoutes, Layout, Resource, Title, type DashboardComponent, type LayoutProps } from 'react-admin';
 import type { Role } from '@chikoro/contracts';
 import { dataProvider } from '../api/dataProvider';
 import { makeAuthProvider } from '../auth/authProvider';
 import { AdminAppBar } from '../admin/layout/AdminLayout';
-import type { AreaRoute } from '../module';
+import { areaOfRole, type AreaRoute, type UiArea } from '../module';
+import { aliasesFor, resourcesFor, routesFor, sidebarFor } from '../modules';
 import { ComingSoon } from '../public/ComingSoon';
 import { NotFound } from '../public/NotFound';
 import { ProfilePage } from '../superadmin/ProfilePage';
 import { SettingsPage } from '../superadmin/SettingsPage';
 import { superadminTheme as brandTheme } from '../superadmin/theme';
-
-/** One sidebar entry of a school area: a label and a path under the area's basename ('' is the dashboard). */
-export interface AreaSection {
-  label: string;
-  path: string;
-}
+import { areaMenu } from './AreaMenu';
 
 export interface SchoolAreaProps {
   role: Exclude<Role, 'SUPERADMIN'>;
   /** Where the area is mounted, e.g. '/student-portal'. */
   basename: string;
   title: string;
-  sections: readonly AreaSection[];
-  icons?: Readonly<Record<string, ReactElement>>;
   dashboard: DashboardComponent;
-  resources: readonly ResourceProps[];
-  pages: readonly AreaRoute[];
-  /** Other spellings of the area's paths, each to its clean path (both under the basename). */
-  aliases?: Readonly<Record<string, string>>;
   /** The top bar; the school's (logo, name, bell, settings, profile menu) unless given. */
   appBar?: ComponentType;
 }
 
-function sidebar(sections: readonly AreaSection[], icons: Readonly<Record<string, ReactElement>>) {
-  return function AreaMenu() {
-    const basename = useBasename();
-    // Long labels ('School Events and Announcements') wrap onto a second line instead of being cut off.
-    return (
-      <Menu sx={{
-        '& .MuiMenuItem-root': { whiteSpace: 'normal', minHeight: 44, height: 'auto' },
-        '& .MuiMenuItem-root .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere' },
-      }}>
-        {sections.map((s) => (
-          <Menu.Item key={s.path} to={`${basename}/${s.path}`} primaryText={s.label} leftIcon={icons[s.path]} end={s.path === ''} />
-        ))}
-      </Menu>
-    );
-  };
-}
-
 /**
  * A signed-in school area (admin, teacher, student or parent): react-admin on the shared data
- * provider, the school's top bar, the role's sidebar, its resources and pages; every sidebar entry
+ * provider, the school's top bar, the role's sidebar, the resources and pages every module gives
+ * the area, and the other spellings of its paths; every sidebar entry
  * not built yet leads to the coming-soon page inside the shell, and unknown paths to the 404 page.
  * Made once per area, at module scope, so its layout and menu keep their identity across renders.
  */
-export function makeSchoolArea({ role, basename, title, sections, icons = {}, dashboard, resources, pages: ownPages, aliases = {}, appBar = AdminAppBar }: SchoolAreaProps): ComponentType {
+export function makeSchoolArea({ role, basename, title, dashboard, appBar = AdminAppBar }: SchoolAreaProps): ComponentType {
+  const area = areaOfRole[role] as Exclude<UiArea, 'superadmin'>;
+  const resources = resourcesFor(area);
+  const aliases = aliasesFor(area);
+  const sections = sidebarFor(role);
   const authProvider = makeAuthProvider(role);
   // Every role's own profile and password (spec 001's /{role}/profile_section and settings_section); the top bar's menu leads there.
-  const pages: AreaRoute[] = [{ path: 'profile_section', element: <ProfilePage /> }, { path: 'settings_section', element: <SettingsPage /> }, ...ownPages];
+  const pages: AreaRoute[] = [{ path: 'profile_section', element: <ProfilePage /> }, { path: 'settings_section', element: <SettingsPage /> }, ...routesFor(area)];
   const built = new Set<string>(['', ...resources.map((r) => r.name), ...pages.map((p) => p.path)]);
   const comingSoon = sections.filter((s) => !built.has(s.path));
-  const AreaMenu = sidebar(sections, icons);
+  const AreaMenu = areaMenu(role);
   const AreaLayout = ({ children: content }: LayoutProps) => (
     <Layout appBar={appBar} menu={AreaMenu}>
       {content}

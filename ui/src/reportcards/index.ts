@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import type { UiModule } from '../module';
 import { MyReportCardPage } from './MyReportCardPage';
 import { StatisticsPage } from './statistics/StatisticsPage';
@@ -18,4 +19,8 @@ export { ResultsStatistics } from './statistics/ResultsStatistics';
 export const reportCardsUi: UiModule = {
   adminRoutes: [{ path: 'statistics', element: createElement(StatisticsPage) }],
   studentRoutes: [{ path: 'report-card', element: createElement(MyReportCardPage) }],
+  menu: [
+    { area: 'admin', label: 'Statistics', path: 'statistics', icon: AssessmentIcon, order: 150, keywords: ['figures', 'charts', 'averages', 'pass rates'] },
+    { area: 'student', label: 'Report Card', path: 'report-card', order: 50 },
+  ],
 };

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import UploadIcon from '@mui/icons-material/UploadFile';
 import type { UiModule } from '../module';
 import { MyExamResultsPage } from './MyExamResultsPage';
 import { ReportCardList } from './ReportCardList';
@@ -20,4 +21,17 @@ export const resultsUi: UiModule = {
   teacher: [{ name: 'results' }],
   teacherRoutes: [{ path: 'uploading-results', element: createElement(UploadingResultsPage) }],
   studentRoutes: [{ path: 'exam-results', element: createElement(MyExamResultsPage) }],
+  menu: [
+    {
+      area: 'admin', label: 'Report Cards', path: 'report-cards', icon: AssignmentIcon, order: 170,
+      keywords: ['report cards', 'publish results', 'amended', 'term results', 'pdf', 'print', 'verification'],
+    },
+    { area: 'teacher', label: 'Uploading Results', path: 'uploading-results', icon: UploadIcon, order: 70 },
+    { area: 'student', label: 'Exam Results', path: 'exam-results', order: 40 },
+  ],
+  grants: {
+    ADMIN: { reads: { 'report-cards': ['list', 'show'] } },
+    // Their children's cards (the server keeps them to the parent's family).
+    PARENT: { reads: { 'report-cards': ['list', 'show'] } },
+  },
 };

@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import TuneIcon from '@mui/icons-material/Tune';
 import type { UiModule } from '../module';
 import { SchoolInformationPage } from './SchoolInformationPage';
 
@@ -13,4 +14,8 @@ export const setupUi: UiModule = {
     { name: 'subjects', recordRepresentation: 'name' },
   ],
   adminRoutes: [{ path: 'menage-school-info', element: createElement(SchoolInformationPage) }],
+  menu: [{
+    area: 'admin', label: 'School Settings', path: 'menage-school-info', aliases: ['manage-school-info'], icon: TuneIcon, order: 100,
+    keywords: ['academic year', 'terms', 'departments', 'levels', 'grades', 'grading scale', 'subjects', 'school information'],
+  }],
 };

@@ -1,6 +1,4 @@
-import { resourcesFor, routesFor } from '../modules';
 import { makeSchoolArea } from '../portals/SchoolArea';
-import { studentSections } from './sections';
 import { StudentDashboard } from './StudentDashboard';
 
 /** The student portal, mounted at /student-portal (spec 001 §2.12): the student's own subjects, exams and report cards. */
@@ -8,8 +6,5 @@ export default makeSchoolArea({
   role: 'STUDENT',
   basename: '/student-portal',
   title: 'Student portal',
-  sections: studentSections,
   dashboard: StudentDashboard,
-  resources: resourcesFor('student'),
-  pages: routesFor('student'),
 });

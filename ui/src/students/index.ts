@@ -12,4 +12,16 @@ const students = {
 export const studentsUi: UiModule = {
   admin: [{ ...students, list: StudentList }],
   teacher: [{ ...students, list: TeacherStudentList }],
+  menu: [
+    {
+      area: 'admin', label: 'Student Management', path: 'student-management', aliases: ['student_management'], icon: FaceIcon, order: 20,
+      keywords: ['students', 'learners', 'pupils', 'enrol', 'registration number'],
+    },
+    { area: 'teacher', label: 'Student Management', path: 'student-management', icon: FaceIcon, order: 40 },
+  ],
+  grants: {
+    ADMIN: { reads: { 'student-management': ['list', 'show'] }, commands: ['ChangeStudentStatus', 'MoveStudentToClass', 'WithdrawStudent'] },
+    // A teacher reads their classes' students (the services answer no other) and changes none.
+    TEACHER: { reads: { 'student-management': ['list'] } },
+  },
 };

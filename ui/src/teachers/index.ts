@@ -8,4 +8,9 @@ import { TeacherList } from './TeacherList';
 export const teachersUi: UiModule = {
   admin: [{ name: 'teacher-management', options: { label: 'Teacher Management', apiPath: 'teachers' }, list: TeacherList, icon: SchoolIcon, recordRepresentation: (t: { firstName: string; lastName: string }) => `${t.firstName} ${t.lastName}` }],
   studentRoutes: [{ path: 'subjects', element: createElement(MySubjectsPage) }],
+  menu: [
+    { area: 'admin', label: 'Teacher Management', path: 'teacher-management', aliases: ['teacher_management'], icon: SchoolIcon, order: 30, keywords: ['teachers', 'staff', 'assign'] },
+    { area: 'student', label: 'Subjects', path: 'subjects', order: 20 },
+  ],
+  grants: { ADMIN: { reads: { 'teacher-management': ['list', 'show'] }, commands: ['AssignTeacher', 'UnassignTeacher', 'ChangeTeacherStatus', 'RemoveTeacher'] } },
 };

@@ -1,30 +1,26 @@
 import { useState, type MouseEvent } from 'react';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import DescriptionIcon from '@mui/icons-material/Description';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
-import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
-import SchoolIcon from '@mui/icons-material/School';
 import { Badge, Box, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useBasename } from 'react-admin';
 import type { NotificationItem } from '@chikoro/contracts';
+import { bellItemsFor } from '../../modules';
 import { formatDateTime } from '../../shared/dates';
 import { useNotifications } from './useNotifications';
 
 const when = formatDateTime;
 
-const icons: Record<NotificationItem['kind'], typeof SchoolIcon> = { ENROLMENT_REQUEST: SchoolIcon, ENQUIRY: QuestionAnswerIcon, ANNOUNCEMENT: CampaignIcon, DOCUMENT: DescriptionIcon, ABSENCE: EventBusyIcon, ABSENCE_REPORT: EventBusyIcon };
+/** The bell's kinds of item, as the modules declare them: each one's icon and where it leads. */
+const kinds = bellItemsFor();
+
 const icon = (item: NotificationItem) => {
-  const Icon = icons[item.kind];
-  return <Icon fontSize="small" />;
+  const Icon = kinds[item.kind]?.icon;
+  return Icon ? <Icon fontSize="small" /> : null;
 };
 
-/** Where an item without a link of its own leads, in the area the bell is in. */
+/** Where an item leads in the area the bell is in: its own link, else where its module says, else the area's home. */
 function destination(item: NotificationItem, basename: string): string {
-  if (item.link) return item.link;
-  if (item.kind === 'DOCUMENT') return `${basename}/documents_section`;
-  return item.kind === 'ENROLMENT_REQUEST' ? `${basename}/school-enrolment-requests/${item.recordId}/show` : `${basename}/enquiries-from-schools`;
+  return item.link ?? kinds[item.kind]?.to?.(item, basename) ?? basename;
 }
 
 /**

@@ -2,8 +2,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { IconButton, Tooltip } from '@mui/material';
 import { AppBar, Layout, LoadingIndicator, TitlePortal, useBasename, type LayoutProps } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { areaMenu } from '../../portals/AreaMenu';
 import { NotificationsBell } from './NotificationsBell';
-import { SuperadminMenu } from './SuperadminMenu';
 import { SuperadminUserMenu } from './SuperadminUserMenu';
 
 function SettingsButton() {
@@ -36,6 +36,9 @@ function SuperadminAppBar() {
     </AppBar>
   );
 }
+
+/** Spec 000 §2's side menu, plus the audit log. */
+const SuperadminMenu = areaMenu('SUPERADMIN');
 
 export function SuperadminLayout({ children }: LayoutProps) {
   return (

@@ -2,8 +2,8 @@ import { Typography } from '@mui/material';
 import { DataTable, List, SearchInput, SimpleList, useRecordContext } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { AuditEntry } from '@chikoro/contracts';
-import { ChangesList } from '../audit/ChangesList';
-import { actorLabel } from '../audit/format';
+import { ChangesList } from './ChangesList';
+import { actorLabel } from './format';
 import { formatDateTime } from '../shared/dates';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search the summaries" />];
