@@ -3,6 +3,12 @@ import { Menu, useBasename } from 'react-admin';
 import type { Role } from '@chikoro/contracts';
 import { sidebarFor } from '../modules';
 
+/** A school area's long labels ('School Events and Announcements') wrap onto a second line instead of being cut off. */
+const wrapping = {
+  '& .MuiMenuItem-root': { whiteSpace: 'normal', minHeight: 44, height: 'auto' },
+  '& .MuiMenuItem-root .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere' },
+};
+
 /**
  * A react-admin area's sidebar, the role's entries from every module in their order. Plain links,
  * not resource items: an entry whose page is not built shows the coming-soon page, never crashes.
@@ -10,14 +16,12 @@ import { sidebarFor } from '../modules';
  */
 export function areaMenu(role: Role): ComponentType {
   const entries = sidebarFor(role);
+  // The superadmin's short labels keep react-admin's own item height.
+  const sx = role === 'SUPERADMIN' ? undefined : wrapping;
   return function AreaMenu() {
     const basename = useBasename();
-    // Long labels ('School Events and Announcements') wrap onto a second line instead of being cut off.
     return (
-      <Menu sx={{
-        '& .MuiMenuItem-root': { whiteSpace: 'normal', minHeight: 44, height: 'auto' },
-        '& .MuiMenuItem-root .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere' },
-      }}>
+      <Menu sx={sx}>
         {entries.map(({ path, label, icon: Icon }) => (
           <Menu.Item key={path} to={`${basename}/${path}`} primaryText={label} leftIcon={Icon ? <Icon /> : undefined} end={path === ''} />
         ))}
