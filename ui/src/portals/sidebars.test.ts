@@ -116,3 +116,12 @@ describe('the specs’ other spellings of the admin’s addresses', () => {
     for (const area of ['superadmin', 'teacher', 'student', 'parent'] as const) expect(aliasesFor(area)).toEqual({});
   });
 });
+
+describe('the places the modules give their entries', () => {
+  it('no two entries of one sidebar share a place, so their order never depends on the module list’s', () => {
+    for (const role of ['SUPERADMIN', 'ADMIN', 'TEACHER', 'STUDENT', 'PARENT'] as const) {
+      const places = sidebarFor(role).map((e) => e.order);
+      expect(new Set(places).size, role).toBe(places.length);
+    }
+  });
+});
