@@ -24,6 +24,7 @@ export * from './results';
 export * from './imports';
 export * from './attendance';
 export * from './documents';
+export * from './fees';
 export * from './messages';
 export * from './shared/modules';
 export * from './shared/catalogue';
