@@ -5,6 +5,7 @@ import { directoryCommands } from './directory';
 import { documentsCommands } from './documents';
 import { enquiriesCommands } from './enquiries';
 import { examsCommands } from './exams';
+import { feesCommands } from './fees';
 import { importsCommands } from './imports';
 import type { CommandModule } from './module';
 import { parentsCommands } from './parents';
@@ -32,6 +33,7 @@ export const commandModules: readonly CommandModule[] = [
   attendanceCommands,
   announcementsCommands,
   documentsCommands,
+  feesCommands,
 ];
 
 /** The reactors of these modules: each holds one database session for good, the pool is sized on it. */

@@ -3,6 +3,7 @@ import { announcementEvents } from './announcements/names';
 import { attendanceEvents } from './attendance/names';
 import { classEvents } from './classes/names';
 import { documentEvents } from './documents/names';
+import { feeEvents } from './fees/names';
 import { enquiryEvents } from './enquiries/names';
 import { examEvents } from './exams/names';
 import { importEvents } from './imports/names';
@@ -30,4 +31,5 @@ export const eventCatalogue = new EventCatalogue([
   ...attendanceEvents,
   ...announcementEvents,
   ...documentEvents,
+  ...feeEvents,
 ]);

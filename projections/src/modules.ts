@@ -6,6 +6,7 @@ import { classesProjections } from './classes';
 import { documentsProjections } from './documents';
 import { enquiriesProjections } from './enquiries';
 import { examsProjections } from './exams';
+import { feesProjections } from './fees';
 import { importsProjections } from './imports';
 import { parentsProjections } from './parents';
 import { peopleProjections } from './people';
@@ -34,6 +35,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   attendanceProjections,
   announcementsProjections,
   documentsProjections,
+  feesProjections,
   importsProjections,
 ];
 

@@ -8,6 +8,7 @@ import { enquiriesQueries } from './enquiries';
 import { importsQueries } from './imports';
 import { listResource, type QueryModule } from './module';
 import { examsQueries } from './exams';
+import { feesQueries } from './fees';
 import { notificationsQueries } from './notifications';
 import { parentsQueries } from './parents';
 import { reportCardsQueries } from './reportcards';
@@ -39,4 +40,5 @@ export const queryModules: readonly QueryModule[] = [
   announcementsQueries,
   documentsQueries,
   broadsheetsQueries,
+  feesQueries,
 ];

@@ -3,3 +3,7 @@ export * from './rates';
 export * from './split';
 export * from './messages';
 export * from './moneySchemas';
+export * from './commands';
+export * from './events';
+export * from './names';
+export * from './readModels';

@@ -1,0 +1,61 @@
+import { feeCategories, formatMoney, fromWire, isCurrency, type ExchangeRateEvent, type FeeCategory, type FeeScheduleEvent } from '@chikoro/contracts';
+import { obj, str, type AuditSummaries, type Data } from '../audit/summaries';
+import { readableDate } from '../setup/audit';
+
+/** "USD 125.00", or nothing readable when the value is not money. */
+export function moneyText(value: unknown): string | null {
+  const m = obj(value);
+  return isCurrency(m.currency) && typeof m.minor === 'string' && /^-?\d+$/.test(m.minor) ? formatMoney(fromWire({ currency: m.currency, minor: m.minor })) : null;
+}
+
+const category = (v: unknown) => (feeCategories.includes(v as FeeCategory) ? String(v).charAt(0) + String(v).slice(1).toLowerCase() : 'Other');
+const item = (data: Data) => `'${str(data.name) ?? ''}'`;
+const schedule = (data: Data) => ({ label: `Fee schedule ${str(data.termName) ?? ''}`.trim(), status: 'Draft' });
+
+/** The audit log's words for fees: each rate as recorded (and what it corrected), each item with its money, each approval's version. */
+export const feeAudit: AuditSummaries<ExchangeRateEvent | FeeScheduleEvent> = {
+  ExchangeRateRecorded(data) {
+    const corrected = str(data.previousRate);
+    return {
+      summary: `Exchange rate for ${readableDate(data.date)}: ${str(data.rate) ?? ''} ZWG per 1 USD (${str(data.source) ?? ''})${corrected ? `, correcting ${corrected}` : ''}`,
+      changes: [{ field: 'rate', before: corrected, after: str(data.rate) }],
+      record: { label: 'Exchange rates', status: null },
+    };
+  },
+  FeeItemDefined(data) {
+    return {
+      summary: `Fee item ${item(data)} (${category(data.category)}) defined for ${str(data.termName) ?? 'the term'}: ${moneyText(data.amount) ?? ''} due ${readableDate(data.dueDate)}, draft version ${String(data.version)}`,
+      changes: [{ field: 'amount', before: null, after: moneyText(data.amount) }],
+      record: schedule(data),
+    };
+  },
+  FeeItemChanged(data) {
+    const before = obj(data.before);
+    const changes = [
+      ['name', str(before.name), str(data.name)],
+      ['category', category(before.category), category(data.category)],
+      ['amount', moneyText(before.amount), moneyText(data.amount)],
+      ['dueDate', str(before.dueDate), str(data.dueDate)],
+      ['payers', JSON.stringify(before.payers ?? null), JSON.stringify(data.payers ?? null)],
+    ].filter(([, b, a]) => b !== a).map(([field, b, a]) => ({ field: field as string, before: b ?? null, after: a ?? null }));
+    const words = changes.map((c) => (c.field === 'payers' ? 'who pays changed' : `${c.field === 'dueDate' ? 'due date' : c.field} ${c.before ?? ''} → ${c.after ?? ''}`));
+    return { summary: `Fee item ${item(before)} changed in draft version ${String(data.version)}: ${words.join('; ')}`, changes, record: schedule(data) };
+  },
+  FeeItemRemoved(data) {
+    return { summary: `Fee item ${item(data)} removed from draft version ${String(data.version)}`, changes: [], record: schedule(data) };
+  },
+  FeeScheduleApproved(data, record) {
+    const items = Array.isArray(data.items) ? (data.items as Data[]) : [];
+    const totals = new Map<string, bigint>();
+    for (const i of items) {
+      const m = obj(i.amount);
+      if (isCurrency(m.currency) && typeof m.minor === 'string') totals.set(m.currency, (totals.get(m.currency) ?? 0n) + BigInt(m.minor));
+    }
+    const total = [...totals].map(([currency, minor]) => formatMoney({ currency: currency as 'USD', minor })).join(' + ');
+    return {
+      summary: `Fee schedule for ${str(data.termName) ?? 'the term'} approved as version ${String(data.version)}: ${items.length} item${items.length === 1 ? '' : 's'}, ${total || 'nothing'} in all`,
+      changes: [{ field: 'status', before: record.status ?? 'Draft', after: 'Approved' }],
+      record: { label: schedule(data).label, status: 'Approved' },
+    };
+  },
+};

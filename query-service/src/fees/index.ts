@@ -1,0 +1,5 @@
+import { listResource, type QueryModule } from '../module';
+import { exchangeRatesResource } from './exchangeRates';
+import { feeItemsResource } from './feeItems';
+
+export const feesQueries: QueryModule = { resources: [listResource(feeItemsResource), listResource(exchangeRatesResource)] };
