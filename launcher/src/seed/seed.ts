@@ -6,6 +6,7 @@ import { demoApi, seedDemoClasses, type DemoApi } from './classes';
 import { demoDirectory } from './directory';
 import { seedDemoDocuments } from './documents';
 import { demoEnquiries } from './enquiries';
+import { seedDemoFees } from './fees';
 import { firstExamClassId, seedDemoExams, seedDemoTeacherExams } from './exams';
 import { demoParent, demoParentNote, inviteDemoParent, registerDemoParent, seedDemoAcknowledgement } from './parents';
 import { seedDemoResults } from './results';
@@ -105,6 +106,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     await seedDemoAttendance(api);
     if (i === 1) second = api;
     if (i > 0) continue;
+    await seedDemoFees(api, schoolDate(new Date().toISOString()));
     // One class of the first school: comments, published results and a corrected mark (an amended card).
     const publishedClassId = await seedDemoResults(api, familyClassId);
     if (publishedClassId) published = { api, classId: publishedClassId };

@@ -1,0 +1,29 @@
+import type { DemoApi } from './classes';
+
+/** The day `offset` days from `today` (YYYY-MM-DD). */
+const dayFrom = (today: string, offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const everyone = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly: false };
+
+/**
+ * The first school's fees for the current term, through the admin's own commands: the last few
+ * days' official ZiG rates, a schedule of four items approved as version 1, and a fifth item
+ * defined after approval, so the list shows a draft of version 2 beside the approved items.
+ */
+export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
+  const rates = ['26.7215', '26.7502', '26.7834'];
+  for (const [i, rate] of rates.entries()) {
+    await api.send('RecordExchangeRate', { date: dayFrom(today, i - rates.length + 1), base: 'USD', quote: 'ZWG', rate, source: 'RBZ interbank rate' });
+  }
+  const terms = await api.list<{ id: string; startDate: string; current: boolean }>('terms');
+  const term = terms.find((t) => t.current) ?? terms.sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
+  if (!term) return;
+  const due = dayFrom(term.startDate, 14);
+  const item = (name: string, category: string, currency: string, minor: string, payers = everyone) =>
+    api.send('DefineFeeItem', { termId: term.id, name, category, amount: { currency, minor }, dueDate: due, payers });
+  await item('Tuition', 'TUITION', 'USD', '45000');
+  await item('Development levy', 'LEVY', 'USD', '5000');
+  await item('Boarding fee', 'BOARDING', 'USD', '60000', { ...everyone, residence: 'BOARDERS' });
+  await item('Bus to school', 'TRANSPORT', 'ZWG', '133917', { ...everyone, residence: 'DAY_SCHOLARS' });
+  await api.send('ApproveFeeSchedule', { termId: term.id });
+  await item('Sports tour', 'OTHER', 'USD', '2500');
+}
