@@ -10,7 +10,10 @@ const teacher: CommandContext = { ...admin, actorRole: 'TEACHER' };
 
 const start: BatchCommand = { type: 'StartImport', batchId, schoolId, kind: 'parents', fileName: 'parents.xlsx', rows: 3 };
 const complete: BatchCommand = { type: 'CompleteImport', batchId, created: 1, updated: 1, skipped: 1, failed: 0, invalid: 0, streams: ['parent-a', 'parent-b'] };
-const undo: BatchCommand = { type: 'UndoImport', batchId, undone: 2 };
+const undo: BatchCommand = { type: 'UndoImport', batchId, undone: 2, running: false };
+const undoWhileRunning: BatchCommand = { ...undo, running: true };
+const resume: BatchCommand = { type: 'ResumeImport', batchId, kind: 'parents', fileName: 'parents-again.xlsx', rows: 3, running: false };
+const resumeWhileRunning: BatchCommand = { ...resume, running: true };
 
 const started: ImportEvent = { type: 'ImportStarted', data: { schoolId, batchId, kind: 'parents', fileName: 'parents.xlsx', rows: 3, startedAt: '2026-11-22T07:59:00.000Z' } };
 const completed: ImportEvent = {
@@ -31,6 +34,7 @@ describe('when no import of this batch has started', () => {
   });
   it('it cannot be completed', () => expect(given([]).when(complete)).toThrow(ConflictError));
   it('there is nothing to undo', () => expect(given([]).when(undo)).toThrow(NotFoundError));
+  it('there is nothing to resume', () => expect(given([]).when(resume)).toThrow(NotFoundError));
 });
 
 describe('when the import is running', () => {
@@ -41,7 +45,39 @@ describe('when the import is running', () => {
     }]);
   });
   it('it cannot start twice', () => expect(given([started]).when(start)).toThrow(ConflictError));
-  it('it cannot be undone before it is complete', () => expect(given([started]).when(undo)).toThrow(NotFoundError));
+  it('it cannot be undone while its run holds the lease', () => expect(given([started]).when(undoWhileRunning)).toThrow('This import is still running: wait until it ends, then undo or resume it'));
+  it('it cannot be resumed while its run holds the lease', () => expect(given([started]).when(resumeWhileRunning)).toThrow('This import is still running: wait until it ends, then undo or resume it'));
+});
+
+describe('when the import was interrupted (started, its run gone)', () => {
+  const interrupted = given([started]);
+  it("the school's admin undoes what it wrote", () => {
+    expect(interrupted.when(undo)()).toEqual([{ type: 'ImportUndone', data: { schoolId, batchId, kind: 'parents', undone: 2, undoneAt: '2026-11-22T08:00:00.000Z' } }]);
+  });
+  it("the school's admin resumes it with the rest of its file", () => {
+    expect(interrupted.when(resume)()).toEqual([{ type: 'ImportResumed', data: { schoolId, batchId, kind: 'parents', fileName: 'parents-again.xlsx', rows: 3, resumedAt: '2026-11-22T08:00:00.000Z' } }]);
+  });
+  it('it is resumed with a file of its own kind only', () => {
+    expect(interrupted.when({ ...resume, kind: 'students' })).toThrow('This import was of parents: choose its parents file to resume it');
+  });
+  it("another school's admin finds no such import to undo or resume", () => {
+    expect(interrupted.when(undo, otherAdmin)).toThrow(NotFoundError);
+    expect(interrupted.when(resume, otherAdmin)).toThrow(NotFoundError);
+  });
+  for (const role of ['SUPERADMIN', 'TEACHER', 'STUDENT', 'PARENT'] as const) {
+    it(`a ${role.toLowerCase()} may neither undo nor resume it`, () => {
+      expect(interrupted.when(undo, { ...admin, actorRole: role })).toThrow(ForbiddenError);
+      expect(interrupted.when(resume, { ...admin, actorRole: role })).toThrow(ForbiddenError);
+    });
+  }
+  it('it cannot start again', () => expect(interrupted.when(start)).toThrow(ConflictError));
+});
+
+describe('when the interrupted import was resumed', () => {
+  const resumed: ImportEvent = { type: 'ImportResumed', data: { schoolId, batchId, kind: 'parents', fileName: 'parents-again.xlsx', rows: 3, resumedAt: '2026-11-22T07:59:40.000Z' } };
+  it('it completes with the counts of both runs', () => {
+    expect(given([started, resumed]).when(complete)()).toMatchObject([{ type: 'ImportCompleted', data: { created: 1, updated: 1, skipped: 1, streams: ['parent-a', 'parent-b'] } }]);
+  });
 });
 
 describe('when the import is complete', () => {
@@ -52,8 +88,10 @@ describe('when the import is complete', () => {
   it("another school's admin finds no such import", () => expect(finished.when(undo, otherAdmin)).toThrow(NotFoundError));
   it('a teacher may not undo it', () => expect(finished.when(undo, teacher)).toThrow(ForbiddenError));
   it('it cannot complete twice', () => expect(finished.when(complete)).toThrow(ConflictError));
+  it('it cannot be resumed: it has finished', () => expect(finished.when(resume)).toThrow('Only an interrupted import can be resumed: this one has finished'));
 });
 
 describe('when the import is undone', () => {
   it('it cannot be undone again', () => expect(given([started, completed, undone]).when(undo)).toThrow(ConflictError));
+  it('an interrupted import undone cannot be resumed', () => expect(given([started, undone]).when(resume)).toThrow('This import has already been undone'));
 });

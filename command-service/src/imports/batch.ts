@@ -11,10 +11,14 @@ export type BatchState =
 export type BatchCommand =
   | { type: 'StartImport'; batchId: string; schoolId: string; kind: ImportKind; fileName: string; rows: number }
   | { type: 'CompleteImport'; batchId: string; created: number; updated: number; skipped: number; failed: number; invalid: number; streams: string[] }
-  | { type: 'UndoImport'; batchId: string; undone: number };
+  /** `running`: whether a run holds the batch's lease (lease.ts), found at the edge before deciding. */
+  | { type: 'UndoImport'; batchId: string; undone: number; running: boolean }
+  | { type: 'ResumeImport'; batchId: string; kind: ImportKind; fileName: string; rows: number; running: boolean };
 
 function evolve(state: BatchState, event: ImportEvent): BatchState {
   switch (event.type) {
+    case 'ImportResumed':
+      return state;
     case 'ImportStarted':
       return { status: 'Started', schoolId: event.data.schoolId, kind: event.data.kind, streams: [] };
     case 'ImportCompleted':
@@ -26,11 +30,28 @@ function evolve(state: BatchState, event: ImportEvent): BatchState {
   }
 }
 
-/** The admin's own school's batch, once complete; any other is "not found", never revealed. */
+/** The admin's own school's batch; another school's is "not found", never revealed. */
 export function ownBatch(state: BatchState, context: CommandContext): Exclude<BatchState, { status: 'None' }> {
   if (context.actorRole !== 'ADMIN') throw new ForbiddenError(authMessages.forbidden);
-  if (state.status === 'None' || state.status === 'Started' || state.schoolId !== context.schoolId) throw new NotFoundError(m.batchNotFound);
+  if (state.status === 'None' || state.schoolId !== context.schoolId) throw new NotFoundError(m.batchNotFound);
   return state;
+}
+
+/** A batch that can be undone: complete, or started and no longer running (interrupted). */
+export function undoableBatch(state: BatchState, context: CommandContext, running: boolean): Exclude<BatchState, { status: 'None' }> {
+  const batch = ownBatch(state, context);
+  if (batch.status === 'Undone') throw new ConflictError(m.alreadyUndone);
+  if (batch.status === 'Started' && running) throw new ConflictError(m.stillRunning);
+  return batch;
+}
+
+function resume(command: Extract<BatchCommand, { type: 'ResumeImport' }>, state: BatchState, context: CommandContext): ImportEvent[] {
+  const batch = ownBatch(state, context);
+  if (batch.status !== 'Started') throw new ConflictError(batch.status === 'Undone' ? m.alreadyUndone : m.notInterrupted);
+  if (command.running) throw new ConflictError(m.stillRunning);
+  if (command.kind !== batch.kind) throw new ConflictError(m.resumeKind(batch.kind));
+  const { batchId, kind, fileName, rows } = command;
+  return [{ type: 'ImportResumed', data: { schoolId: batch.schoolId, batchId, kind, fileName, rows, resumedAt: context.now } }];
 }
 
 function decide(command: BatchCommand, state: BatchState, context: CommandContext): ImportEvent[] {
@@ -46,10 +67,11 @@ function decide(command: BatchCommand, state: BatchState, context: CommandContex
       return [{ type: 'ImportCompleted', data: { ...data, schoolId: state.schoolId, kind: state.kind, completedAt: context.now } }];
     }
     case 'UndoImport': {
-      const batch = ownBatch(state, context);
-      if (batch.status === 'Undone') throw new ConflictError(m.alreadyUndone);
+      const batch = undoableBatch(state, context, command.running);
       return [{ type: 'ImportUndone', data: { schoolId: batch.schoolId, batchId: command.batchId, kind: batch.kind, undone: command.undone, undoneAt: context.now } }];
     }
+    case 'ResumeImport':
+      return resume(command, state, context);
     default: {
       const unknown: never = command;
       return unknown;

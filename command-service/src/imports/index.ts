@@ -16,6 +16,6 @@ const importersOf = (registry: CommandRegistry, deps: CommandDeps): Record<Impor
 
 /** Bulk import of teachers, students and parents through their modules' own commands, and its undo. */
 export const importsCommands: CommandModule = {
-  register: (registry, deps) => registerUndoImport(registry, deps.store, importersOf(registry, deps)),
-  routes: (registry, deps) => importRoutes(deps.store, importersOf(registry, deps)),
+  register: (registry, deps) => registerUndoImport(registry, deps.store, deps.pool, importersOf(registry, deps)),
+  routes: (registry, deps) => importRoutes(deps.store, deps.pool, importersOf(registry, deps)),
 };

@@ -49,6 +49,7 @@ export function parentImporter(store: EventStore, registry: CommandRegistry): Im
     for (const studentId of studentIds) await executeCommand(store, link, await link.parse({ body: { parentId, studentId } } as Request, ctx), ctx);
   };
   return {
+    records: ['ParentInvited', 'ParentLinkedToStudent'],
     async prepare(rows, context) {
       const schoolId = context.schoolId ?? '';
       const students = new Map<string, string>();

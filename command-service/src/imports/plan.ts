@@ -8,6 +8,8 @@ import type { FileRow } from './file';
  */
 export interface PreparedRow {
   plan: ImportRowPlan;
+  /** For a row found already there: the record it matched (a resumed batch's own rows count as written). */
+  existing?: string;
   run?(context: CommandContext): Promise<string[]>;
 }
 
@@ -19,6 +21,8 @@ export interface Importer {
    * one stream (each creates its own record), so their appends share commits and none refuses another.
    */
   rowsAtOnce?: number;
+  /** The event types that make (or add to) one of its records: a batch's records are their streams. */
+  records: readonly string[];
   /**
    * The compensation of what the batch (`context.batchId`) did to one record, through the module's
    * own commands: a record it created is withdrawn or removed, one it added to loses the additions.

@@ -13,5 +13,15 @@ export async function schoolEvents(store: EventStore, schoolId: string, types: r
   }
 }
 
+/**
+ * The records a batch wrote, as the log holds them: the streams of its events of these types (a
+ * module's event that makes or adds to a record) carrying its batch id, in log order, once each.
+ * What an interrupted batch, which never said what it touched, is undone or resumed from.
+ */
+export async function batchRecords(store: EventStore, schoolId: string, batchId: string, types: readonly string[]): Promise<string[]> {
+  const events = await schoolEvents(store, schoolId, types);
+  return [...new Set(events.filter((e) => e.metadata.batchId === batchId).map((e) => e.streamId))];
+}
+
 /** A key that ignores case and spacing: "Form 1 Blue" and "form 1  blue" are one class. */
 export const keyOf = (...parts: (string | undefined)[]) => parts.map((p) => (p ?? '').trim().toLowerCase().replace(/\s+/g, ' ')).join('|');

@@ -3,15 +3,16 @@ import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import Papa from 'papaparse';
 import {
-  DomainError, ValidationError, importColumns, importKinds, importMessages as m,
+  DomainError, UndoImportInput, ValidationError, importColumns, importKinds, importMessages as m,
   type ImportDryRun, type ImportKind, type ImportStreamLine,
 } from '@chikoro/contracts';
 import { databaseUnavailableProblem, isDatabaseUnavailable, logger, requirePrincipal } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
+import type pg from 'pg';
 import { MAX_FILE_BYTES, commandContextOf } from '../commands/route';
 import { readImportFile } from './file';
 import { refuseMalformedCells, type Importer, type PreparedRow } from './plan';
-import { runBatch } from './run';
+import { openBatch, runBatch } from './run';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4 }, defParamCharset: 'utf8' });
 
@@ -26,7 +27,10 @@ async function readUpload(req: Request, res: Response) {
   if (!req.file) throw new ValidationError(m.file, [{ field: 'file', message: m.file }]);
   // "Import the valid rows, skip the rest": the admin's choice after a dry run that found errors.
   const skipInvalid = String(req.body?.skipInvalid ?? '') === 'true';
-  return { kind, fileName: req.file.originalname, bytes: req.file.buffer, skipInvalid };
+  // An interrupted batch to take up again with the rest of its file (its rows already written are not written twice).
+  const resume = req.body?.resume === undefined ? undefined : String(req.body.resume).toLowerCase();
+  if (resume !== undefined && !UndoImportInput.shape.batchId.safeParse(resume).success) throw new ValidationError(m.batchNotFound, [{ field: 'resume', message: m.batchNotFound }]);
+  return { kind, fileName: req.file.originalname, bytes: req.file.buffer, skipInvalid, resume };
 }
 
 const count = (prepared: PreparedRow[], action: 'create' | 'update' | 'skip') =>
@@ -52,15 +56,15 @@ function problemLine(error: unknown): ImportStreamLine {
  * line as rows are done and the outcome last: a long file shows real progress over one request,
  * with nothing kept between requests (any replica serves it; the work is the request's own).
  */
-export function importRoutes(store: EventStore, importers: Record<ImportKind, Importer>): Router {
+export function importRoutes(store: EventStore, pool: pg.Pool, importers: Record<ImportKind, Importer>): Router {
   const router = Router();
 
   const prepare = async (req: Request, res: Response) => {
     requirePrincipal(req.principal, ['ADMIN']);
-    const { kind, fileName, bytes, skipInvalid } = await readUpload(req, res);
+    const { kind, fileName, bytes, skipInvalid, resume } = await readUpload(req, res);
     const context = commandContextOf(req);
     const rows = await readImportFile(kind, fileName, bytes);
-    return { kind, fileName, skipInvalid, context, rows, prepared: refuseMalformedCells(kind, rows, await importers[kind].prepare(rows, context)), rowsAtOnce: importers[kind].rowsAtOnce };
+    return { kind, fileName, skipInvalid, resume, context, rows, prepared: refuseMalformedCells(kind, rows, await importers[kind].prepare(rows, context)), rowsAtOnce: importers[kind].rowsAtOnce };
   };
 
   router.post('/imports/dry-run', async (req, res) => {
@@ -89,16 +93,18 @@ export function importRoutes(store: EventStore, importers: Record<ImportKind, Im
   });
 
   router.post('/imports', async (req, res) => {
-    const { kind, fileName, skipInvalid, context, prepared, rowsAtOnce } = await prepare(req, res);
+    const { kind, fileName, skipInvalid, resume, context, prepared, rowsAtOnce } = await prepare(req, res);
     const faulty = prepared.filter((p) => p.plan.errors.length > 0);
     if (faulty.length > 0 && !skipInvalid) {
       throw new ValidationError(m.hasErrors, faulty.flatMap((p) => p.plan.errors.map((e) => ({ field: `row ${p.plan.row}: ${e.column}`, message: e.message }))));
     }
     const valid = prepared.filter((p) => p.plan.errors.length === 0);
     if (valid.length === 0) throw new ValidationError(m.noValidRows, [{ field: 'file', message: m.noValidRows }]);
-    const run = { batchId: randomUUID(), kind, fileName, rows: valid, invalid: faulty.length, context, rowsAtOnce };
+    const run = { batchId: resume ?? randomUUID(), kind, fileName, rows: valid, invalid: faulty.length, context, rowsAtOnce };
+    // Opened before any answer begins: a refusal (another school's batch, one still running, one finished) is a plain problem.
+    const opened = await openBatch(store, pool, run, resume ? { records: importers[kind].records } : undefined);
     if (req.accepts(['application/json', NDJSON]) !== NDJSON) {
-      const outcome = await runBatch(store, run);
+      const outcome = await runBatch(store, opened);
       res.status(outcome.created + outcome.updated > 0 ? 201 : 200).json(outcome);
       return;
     }
@@ -111,7 +117,7 @@ export function importRoutes(store: EventStore, importers: Record<ImportKind, Im
     let last = 0;
     try {
       const outcome = await runBatch(store, {
-        ...run,
+        ...opened,
         onProgress(done, total) {
           const now = performance.now();
           if (done > 0 && done < total && now - last < PROGRESS_EVERY_MS) return;

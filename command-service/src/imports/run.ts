@@ -1,8 +1,11 @@
-import { importStream, type CommandContext, type ImportKind, type ImportOutcome } from '@chikoro/contracts';
+import { ConflictError, importMessages as m, importStream, type CommandContext, type ImportKind, type ImportOutcome } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
+import type pg from 'pg';
 import { executeCommand } from '../commands/execute';
 import { batchDecider, type BatchCommand } from './batch';
+import { takeBatchLease, type BatchLease } from './lease';
 import type { PreparedRow } from './plan';
+import { batchRecords } from './records';
 
 const batch = { streamId: (c: BatchCommand) => importStream(c.batchId), decider: batchDecider };
 
@@ -21,42 +24,80 @@ export interface BatchRun {
   onProgress?(done: number, total: number): void;
 }
 
+/** A batch whose opening event is appended and whose lease this run holds until it ends. */
+export interface OpenBatch extends BatchRun {
+  lease: BatchLease;
+  /** For a resumed batch: the records its interrupted run wrote (from the log). */
+  written: string[];
+}
+
 /**
- * One batch: ImportStarted, each row through its module's own commands (every event carrying the
+ * Opens a batch: takes its lease (lease.ts), then appends ImportStarted, or ImportResumed for an
+ * interrupted batch taken up again, with the records (`resume.records`' event types) it wrote
+ * already. A batch another run
+ * holds is refused (409) before anything is appended.
+ */
+export async function openBatch(store: EventStore, pool: pg.Pool, run: BatchRun, resume?: { records: readonly string[] }): Promise<OpenBatch> {
+  const { batchId, kind, fileName, rows, context } = run;
+  const lease = await takeBatchLease(pool, batchId);
+  if (!lease) throw new ConflictError(m.stillRunning);
+  try {
+    const ctx: CommandContext = { ...context, batchId };
+    const opening: BatchCommand = resume
+      ? { type: 'ResumeImport', batchId, kind, fileName, rows: rows.length, running: false }
+      : { type: 'StartImport', batchId, schoolId: context.schoolId ?? '', kind, fileName, rows: rows.length };
+    await executeCommand(store, batch, opening, ctx);
+    // Read once the lease is held and the batch is known to be this school's: nothing adds to it meanwhile.
+    const written = resume ? await batchRecords(store, context.schoolId ?? '', batchId, resume.records) : [];
+    return { ...run, lease, written };
+  } catch (error) {
+    await lease.release();
+    throw error;
+  }
+}
+
+/**
+ * One batch, once open: each row through its module's own commands (every event carrying the
  * batch id), then ImportCompleted with the counts and the records touched, which undo walks back.
  * A row the module refuses at the last moment (a record taken meanwhile) counts as failed; the
- * other rows go on.
+ * other rows go on. A resumed batch's rows that match a record it wrote before count as created
+ * (by its first run), not as unchanged, and are not written again. The lease is let go at the end.
  */
-export async function runBatch(store: EventStore, { batchId, kind, fileName, rows, invalid = 0, context, rowsAtOnce = 1, onProgress }: BatchRun): Promise<ImportOutcome> {
-  const ctx: CommandContext = { ...context, batchId };
-  await executeCommand(store, batch, { type: 'StartImport', batchId, schoolId: context.schoolId ?? '', kind, fileName, rows: rows.length }, ctx);
-  // Each row's records in the row's place, whatever order the rows finish in.
-  const touched: string[][] = rows.map(() => []);
-  const counts = { created: 0, updated: 0, skipped: 0, failed: 0 };
-  let done = 0;
-  onProgress?.(0, rows.length);
-  const runRow = async (i: number) => {
-    const row = rows[i]!;
-    if (!row.run) {
-      counts.skipped += 1;
-    } else {
-      try {
-        touched[i] = await row.run({ ...ctx, now: new Date().toISOString() });
-        counts[row.plan.action === 'update' ? 'updated' : 'created'] += 1;
-      } catch {
-        counts.failed += 1;
+export async function runBatch(store: EventStore, open: OpenBatch): Promise<ImportOutcome> {
+  const { batchId, rows, invalid = 0, context, rowsAtOnce = 1, onProgress, lease, written } = open;
+  try {
+    const ctx: CommandContext = { ...context, batchId };
+    const ownEarlier = new Set(written);
+    // Each row's records in the row's place, whatever order the rows finish in.
+    const touched: string[][] = rows.map(() => []);
+    const counts = { created: written.length, updated: 0, skipped: 0, failed: 0 };
+    let done = 0;
+    onProgress?.(0, rows.length);
+    const runRow = async (i: number) => {
+      const row = rows[i]!;
+      if (!row.run) {
+        if (!row.existing || !ownEarlier.has(row.existing)) counts.skipped += 1;
+      } else {
+        try {
+          touched[i] = await row.run({ ...ctx, now: new Date().toISOString() });
+          counts[row.plan.action === 'update' ? 'updated' : 'created'] += 1;
+        } catch {
+          counts.failed += 1;
+        }
       }
-    }
-    done += 1;
-    onProgress?.(done, rows.length);
-  };
-  // The rows are started in the file's order, at most `rowsAtOnce` at a time.
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(rowsAtOnce, rows.length)) }, async () => {
-    while (next < rows.length) await runRow(next++);
-  }));
-  const streams = touched.flat();
-  // Each row and the completion are stamped when they happen, not when the request came in.
-  const completed = await executeCommand(store, batch, { type: 'CompleteImport', batchId, ...counts, invalid, streams }, { ...ctx, now: new Date().toISOString() });
-  return { batchId, ...counts, invalid, position: completed.position };
+      done += 1;
+      onProgress?.(done, rows.length);
+    };
+    // The rows are started in the file's order, at most `rowsAtOnce` at a time.
+    let next = 0;
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(rowsAtOnce, rows.length)) }, async () => {
+      while (next < rows.length) await runRow(next++);
+    }));
+    const streams = [...new Set([...written, ...touched.flat()])];
+    // Each row and the completion are stamped when they happen, not when the request came in.
+    const completed = await executeCommand(store, batch, { type: 'CompleteImport', batchId, ...counts, invalid, streams }, { ...ctx, now: new Date().toISOString() });
+    return { batchId, ...counts, invalid, position: completed.position };
+  } finally {
+    await lease.release();
+  }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type pg from 'pg';
 import {
-  EnrolStudentInput, InviteParentInput, fieldErrorsFrom, importColumns, importMessages as m, studentMessages,
+  EnrolStudentInput, InviteParentInput, fieldErrorsFrom, studentStream, importColumns, importMessages as m, studentMessages,
   type ClassEvent, type ParentEvent, type ClassPlacement, type CommandContext, type EnrolStudent, type StudentEvent,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
@@ -32,8 +32,8 @@ async function openClasses(store: EventStore, schoolId: string): Promise<Map<str
   return new Map([...names].filter(([, c]) => c.open).map(([id, c]) => [keyOf(c.name), id]));
 }
 
-/** The school's enrolled (not withdrawn) students by name, date of birth and class. */
-async function enrolledStudents(store: EventStore, schoolId: string): Promise<Set<string>> {
+/** The school's enrolled (not withdrawn) students' ids by name, date of birth and class. */
+async function enrolledStudents(store: EventStore, schoolId: string): Promise<Map<string, string>> {
   const keys = new Map<string, string>();
   for (const e of (await schoolEvents(store, schoolId, ['StudentEnrolled', 'StudentMovedToClass', 'StudentWithdrawn'])) as unknown as StudentEvent[]) {
     if (e.type === 'StudentEnrolled') keys.set(e.data.studentId, keyOf(e.data.firstName, e.data.lastName, e.data.dob, e.data.classId));
@@ -43,7 +43,7 @@ async function enrolledStudents(store: EventStore, schoolId: string): Promise<Se
     }
     if (e.type === 'StudentWithdrawn') keys.delete(e.data.studentId);
   }
-  return new Set(keys.values());
+  return new Map([...keys].map(([id, key]) => [key, id]));
 }
 
 /** The school's parents, by id, from their invitations. */
@@ -80,6 +80,7 @@ export function studentImporter(store: EventStore, pool: pg.Pool, registry: Comm
   return {
     // Each row enrols a new student (the file's duplicates are skipped below): rows share commits.
     rowsAtOnce: 32,
+    records: ['StudentEnrolled'],
     async prepare(rows, context) {
       const schoolId = context.schoolId ?? '';
       const [classes, existing, parents] = await Promise.all([openClasses(store, schoolId), enrolledStudents(store, schoolId), invitedParents(store, schoolId)]);
@@ -103,7 +104,8 @@ export function studentImporter(store: EventStore, pool: pg.Pool, registry: Comm
         if (!parsed.success || errors.length > 0) return { plan: { row, action: 'create', errors, label } };
         const key = keyOf(parsed.data.firstName, parsed.data.lastName, parsed.data.dob, classId);
         const earlier = seen.get(key);
-        if (existing.has(key) || earlier !== undefined) return { plan: { row, action: 'skip', errors: [], label } };
+        const known = existing.get(key);
+        if (known !== undefined || earlier !== undefined) return { plan: { row, action: 'skip', errors: [], label }, ...(known && { existing: studentStream(known) }) };
         seen.set(key, row);
         const classOfRow = parsed.data.classId;
         const ordinal = enrolling++;

@@ -22,6 +22,7 @@ export function teacherImporter(store: EventStore, registry: CommandRegistry, us
   return {
     // Each row registers a new teacher (one email once per file, below): rows share commits.
     rowsAtOnce: 8,
+    records: ['TeacherRegistered'],
     async prepare(rows, context) {
       const schoolId = context.schoolId ?? '';
       const teachers = (await schoolEvents(store, schoolId, ['TeacherRegistered'])) as unknown as Extract<TeacherEvent, { type: 'TeacherRegistered' }>[];

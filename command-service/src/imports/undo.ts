@@ -3,10 +3,13 @@ import {
   type CommandContext, type ImportEvent, type ImportKind,
 } from '@chikoro/contracts';
 import type { EventStore, RecordedEvent } from '@chikoro/eventstore';
+import type pg from 'pg';
 import type { CommandRegistry } from '../commands/registry';
 import { parseWith } from '../commands/parse';
-import { batchDecider, ownBatch, type BatchCommand, type BatchState } from './batch';
+import { batchDecider, undoableBatch, type BatchCommand, type BatchState } from './batch';
+import { takeBatchLease } from './lease';
 import type { Importer } from './plan';
+import { batchRecords } from './records';
 
 type UndoImport = Extract<BatchCommand, { type: 'UndoImport' }> & { context: CommandContext };
 
@@ -22,23 +25,32 @@ function describe(history: RecordedEvent[]): string {
  * UndoImport: the whole batch goes back, or nothing does. Possible only while each record the
  * batch created still ends with the batch's own event; the compensations are the modules' own
  * commands (a withdrawal, a removal), each carrying the batch id, and ImportUndone closes it.
+ * An interrupted batch (started, its run's lease free: lease.ts) never said what it touched: its
+ * records are the streams of its own events in the log, undone the same way.
  */
-export function registerUndoImport(registry: CommandRegistry, store: EventStore, importers: Record<ImportKind, Importer>): void {
+export function registerUndoImport(registry: CommandRegistry, store: EventStore, pool: pg.Pool, importers: Record<ImportKind, Importer>): void {
   registry.register<UndoImport, BatchState, ImportEvent>({
     type: 'UndoImport',
     access: ['ADMIN'],
-    parse: (req, context) => ({ type: 'UndoImport', ...parseWith(UndoImportInput, req.body), undone: 0, context }),
+    parse: (req, context) => ({ type: 'UndoImport', ...parseWith(UndoImportInput, req.body), undone: 0, running: true, context }),
     streamId: (c) => importStream(c.batchId),
     decider: batchDecider,
     async precheck(command, state) {
-      const batch = ownBatch(state, command.context);
-      if (batch.status === 'Undone') throw new ConflictError(m.alreadyUndone);
-      const histories = await Promise.all(batch.streams.map((s) => store.readStream(s)));
-      const changed = histories.filter((h) => h.at(-1)?.metadata.batchId !== command.batchId).map(describe);
-      if (changed.length > 0) throw new ConflictError(m.changedSince(changed));
-      const context = { ...command.context, batchId: command.batchId };
-      for (const streamId of batch.streams) await importers[batch.kind].undo(streamId, context);
-      command.undone = batch.streams.length;
+      // An interrupted batch's lease is held while it is undone: no resume starts under the undo.
+      const lease = state.status === 'Started' ? await takeBatchLease(pool, command.batchId) : undefined;
+      try {
+        command.running = state.status === 'Started' && !lease;
+        const batch = undoableBatch(state, command.context, command.running);
+        const streams = batch.status === 'Started' ? await batchRecords(store, batch.schoolId, command.batchId, importers[batch.kind].records) : batch.streams;
+        const histories = await Promise.all(streams.map((s) => store.readStream(s)));
+        const changed = histories.filter((h) => h.at(-1)?.metadata.batchId !== command.batchId).map(describe);
+        if (changed.length > 0) throw new ConflictError(m.changedSince(changed));
+        const context = { ...command.context, batchId: command.batchId };
+        for (const streamId of streams) await importers[batch.kind].undo(streamId, context);
+        command.undone = streams.length;
+      } finally {
+        await lease?.release();
+      }
     },
     answer: (c) => ({ batchId: c.batchId, undone: c.undone }),
   });

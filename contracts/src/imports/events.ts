@@ -19,6 +19,14 @@ export const ImportCompleted = z.object({
   type: z.literal('ImportCompleted'),
   data: z.object({ schoolId: z.string(), batchId: z.string(), kind: z.enum(importKinds), ...counts.shape, invalid, streams: z.array(z.string()), completedAt: z.string() }),
 });
+/**
+ * An interrupted batch (its process gone before ImportCompleted) taken up again by the admin with
+ * the rest of its file: the rows it already wrote are recognised and not written twice.
+ */
+export const ImportResumed = z.object({
+  type: z.literal('ImportResumed'),
+  data: z.object({ schoolId: z.string(), batchId: z.string(), kind: z.enum(importKinds), fileName: z.string(), rows: z.number().int(), resumedAt: z.string() }),
+});
 export const ImportUndone = z.object({
   type: z.literal('ImportUndone'),
   data: z.object({ schoolId: z.string(), batchId: z.string(), kind: z.enum(importKinds), undone: z.number().int(), undoneAt: z.string() }),
@@ -26,5 +34,6 @@ export const ImportUndone = z.object({
 
 export type ImportStarted = z.infer<typeof ImportStarted>;
 export type ImportCompleted = z.infer<typeof ImportCompleted>;
+export type ImportResumed = z.infer<typeof ImportResumed>;
 export type ImportUndone = z.infer<typeof ImportUndone>;
-export type ImportEvent = ImportStarted | ImportCompleted | ImportUndone;
+export type ImportEvent = ImportStarted | ImportResumed | ImportCompleted | ImportUndone;

@@ -1,5 +1,5 @@
 import { eventDefinition, readModel } from '../shared/modules';
-import { ImportCompleted, ImportStarted, ImportUndone } from './events';
+import { ImportCompleted, ImportResumed, ImportStarted, ImportUndone } from './events';
 
 export const importStream = (batchId: string): string => `import-${batchId}`;
 
@@ -13,6 +13,14 @@ const completedV2toV3 = (data: unknown) => ({ invalid: 0, ...(data as object) })
 
 export const importEvents = [
   eventDefinition(ImportStarted),
+  eventDefinition(ImportResumed),
   eventDefinition(ImportCompleted, { version: 3, upcasters: { 1: completedV1toV2, 2: completedV2toV3 } }),
   eventDefinition(ImportUndone),
 ];
+
+/**
+ * The advisory lock (this class, `hashtext(batchId)`) a batch's run holds on a session of its own
+ * while it writes: the database frees it when that session ends, a SIGKILL or a lost machine too,
+ * so a `Started` batch whose lock is free is no longer running (interrupted), on any replica.
+ */
+export const IMPORT_LEASE_CLASS = 0x494d5054;

@@ -44,8 +44,10 @@ export type ImportStreamLine =
   | ({ type: 'outcome' } & ImportOutcome)
   | { type: 'problem'; status: number; title: string; detail?: string; traceId?: string };
 
+/** The statuses a batch's own stream gives it (the list's filter). */
 export const importBatchStatuses = ['Started', 'Completed', 'Undone'] as const;
-export type ImportBatchStatus = (typeof importBatchStatuses)[number];
+/** `Interrupted`: started, never completed, and no process runs it any more (its lease is free). */
+export type ImportBatchStatus = (typeof importBatchStatuses)[number] | 'Interrupted';
 
 /** One row of /api/import-batches: a school's import, as its own stream tells it. */
 export interface ImportBatch {
@@ -55,6 +57,7 @@ export interface ImportBatch {
   fileName: string;
   rows: number;
   status: ImportBatchStatus;
+  /** Records made; for a batch not completed, the records its events in the log made so far. */
   created: number;
   updated: number;
   skipped: number;

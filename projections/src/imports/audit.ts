@@ -30,6 +30,10 @@ export const importAudit: AuditSummaries<ImportEvent> = {
     const label = `Import of ${str(data.kind) ?? 'records'} from ${str(data.fileName) ?? 'a file'}`;
     return { summary: `${label} started: ${count(data.rows, 'row')}`, changes: statusChange(null, 'Started'), record: { label, status: 'Started' } };
   },
+  ImportResumed(data, record) {
+    const label = record.label ?? `Import of ${str(data.kind) ?? 'records'}`;
+    return { summary: `${label} resumed: ${count(data.rows, 'row')}`, changes: statusChange(record.status, 'Started'), record: { label, status: 'Started' } };
+  },
   ImportCompleted(data, record) {
     const label = record.label ?? `Import of ${str(data.kind) ?? 'records'}`;
     return { summary: `${label} completed: ${outcome(data)}`, changes: statusChange(record.status, 'Completed'), record: { label, status: 'Completed' } };

@@ -1,15 +1,32 @@
-import { importBatchesModel, type ImportCompleted, type ImportStarted, type ImportUndone } from '@chikoro/contracts';
-import { defineProjection } from '../runner/projection';
+import {
+  importBatchesModel, type ImportCompleted, type ImportKind, type ImportStarted, type ImportUndone, type ParentInvited, type StudentEnrolled, type TeacherRegistered,
+} from '@chikoro/contracts';
+import type { RecordedEvent } from '@chikoro/eventstore';
+import { defineProjection, type ProjectionContext } from '../runner/projection';
 import { gathered } from '../runner/script';
+
+/** One more record made by a running (or interrupted) batch of this kind. */
+async function countMade(db: ProjectionContext['db'], table: string, kind: ImportKind, event: RecordedEvent): Promise<void> {
+  const batchId = event.metadata.batchId;
+  if (!batchId) return;
+  // Guarded by position: a replayed event is counted once; a completed batch keeps ImportCompleted's counts.
+  await db.query(
+    `UPDATE ${table} SET created = created + 1, last_position = $2 WHERE id = $1 AND kind = $3 AND status = 'Started' AND last_position < $2`,
+    [batchId, event.position, kind],
+  );
+}
 
 /**
  * A school's imports: one row per batch, from its own stream: what file, how many rows, what the
  * rows did, and whether it was undone. The admin's import dialog lists them to undo one later.
+ * A batch counts the records it makes as the log holds them (each event carries its batch id): a
+ * students batch its enrolments, a teachers batch its registrations, a parents batch its
+ * invitations. So a batch whose run stopped before ImportCompleted still shows what it wrote.
  */
-export const importBatches = gathered(defineProjection<ImportStarted | ImportCompleted | ImportUndone>()({
+export const importBatches = gathered(defineProjection<ImportStarted | ImportCompleted | ImportUndone | StudentEnrolled | TeacherRegistered | ParentInvited>()({
   readModel: importBatchesModel,
-  // 2: the rows with errors skipped by a partial import (`invalid`).
-  version: 2,
+  // 2: the rows with errors skipped by a partial import (`invalid`). 3: the records made counted as they come.
+  version: 3,
   tables: {
     import_batches: (t) => `
       CREATE TABLE ${t} (
@@ -43,6 +60,10 @@ export const importBatches = gathered(defineProjection<ImportStarted | ImportCom
         [d.batchId, d.schoolId, d.kind, d.fileName, d.rows, d.startedAt, event.position],
       );
     },
+    StudentEnrolled: (event, { db, tables }) => countMade(db, tables.import_batches, 'students', event),
+    TeacherRegistered: (event, { db, tables }) => countMade(db, tables.import_batches, 'teachers', event),
+    // A students batch invites the parents its rows name: those are not the records it counts.
+    ParentInvited: (event, { db, tables }) => countMade(db, tables.import_batches, 'parents', event),
     async ImportCompleted(event, { db, tables }) {
       const d = event.data;
       // Guarded by position: an event already applied to this row changes nothing the second time.

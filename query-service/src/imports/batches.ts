@@ -1,4 +1,4 @@
-import { importBatchStatuses, importBatchesModel, importKinds, tableOf, type ImportBatch } from '@chikoro/contracts';
+import { IMPORT_LEASE_CLASS, importBatchStatuses, importBatchesModel, importKinds, tableOf, type ImportBatch } from '@chikoro/contracts';
 import { equalsOneOf, ownSchool, type ListResource } from '../listing/resource';
 
 interface Row {
@@ -25,6 +25,17 @@ const toImportBatch = (r: Row): ImportBatch => ({
   startedAt: r.started_at.toISOString(), completedAt: r.completed_at?.toISOString() ?? null, undoneAt: r.undone_at?.toISOString() ?? null,
 });
 
+/**
+ * A started batch is `Interrupted` once no session holds its run's lease (the command service's
+ * advisory lock, freed by the database when the run's process dies, however it dies): read from
+ * pg_locks as the list is read, so a restart or a crash needs no cleanup to show it.
+ */
+const statusNow = `CASE WHEN status = 'Started' AND NOT EXISTS (
+    SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND classid = ${IMPORT_LEASE_CLASS}
+      AND objid::bigint = (hashtext(id::text)::bigint & 4294967295) AND objsubid = 2
+      AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+  ) THEN 'Interrupted' ELSE status END AS status`;
+
 /** The admin's own school's imports (by kind), newest first: the import dialog's list to undo from. */
 export const importBatchesResource: ListResource<Row> = {
   name: 'import-batches',
@@ -32,7 +43,7 @@ export const importBatchesResource: ListResource<Row> = {
   projection: importBatchesModel.name,
   pagesKept: true,
   from: tableOf(importBatchesModel, 'import_batches'),
-  select: 'id, school_id, kind, file_name, rows, status, created, updated, skipped, failed, invalid, undone, started_at, completed_at, undone_at',
+  select: `id, school_id, kind, file_name, rows, ${statusNow}, created, updated, skipped, failed, invalid, undone, started_at, completed_at, undone_at`,
   idColumn: 'id',
   sortable: { id: 'id', startedAt: 'started_at' },
   defaultSort: ['startedAt', 'DESC'],

@@ -6,7 +6,7 @@ import { formatDateTime } from '../shared/dates';
 import { undoneSentence } from './ImportOutcomeView';
 import { UndoImportButton } from './UndoImportButton';
 
-const statusColors = { Started: 'default', Completed: 'success', Undone: 'warning' } as const;
+const statusColors = { Started: 'default', Interrupted: 'error', Completed: 'success', Undone: 'warning' } as const;
 
 function outcomeOf(b: ImportBatch): string {
   if (b.status === 'Started') return `${b.rows} rows, not finished`;
