@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Chip, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useGetList } from 'react-admin';
 import type { ImportBatch, ImportKind } from '@chikoro/contracts';
 import { formatDateTime } from '../shared/dates';
@@ -10,13 +11,14 @@ const statusColors = { Started: 'default', Interrupted: 'error', Completed: 'suc
 
 function outcomeOf(b: ImportBatch): string {
   if (b.status === 'Started') return `${b.rows} rows, not finished`;
+  if (b.status === 'Interrupted') return `Stopped before it finished: ${b.created} of ${b.rows} rows written. Undo them, or resume with the same file.`;
   const parts = [['created', b.created], ['updated', b.updated], ['unchanged', b.skipped], ['failed', b.failed], ['with errors skipped', b.invalid]].filter(([, n]) => Number(n) > 0);
   const done = parts.length ? parts.map(([w, n]) => `${String(n)} ${String(w)}`).join(', ') : 'no rows';
   return b.status === 'Undone' ? `${done}; ${b.undone} undone` : done;
 }
 
 /** The school's last imports of this kind, newest first: an import can be undone after its dialog is closed. */
-export function EarlierImports({ kind, onBusy }: { kind: ImportKind; onBusy(busy: boolean): void }) {
+export function EarlierImports({ kind, onBusy, onResume }: { kind: ImportKind; onBusy(busy: boolean): void; onResume(batch: ImportBatch): void }) {
   const { data, isPending } = useGetList<ImportBatch>('import-batches', { filter: { kind }, sort: { field: 'startedAt', order: 'DESC' }, pagination: { page: 1, perPage: 5 } });
   const [undone, setUndone] = useState<{ id: string; n: number } | null>(null);
   if (isPending || !data?.length) return null;
@@ -34,8 +36,15 @@ export function EarlierImports({ kind, onBusy }: { kind: ImportKind; onBusy(busy
                 <Chip size="small" variant="outlined" label={b.status} color={statusColors[b.status]} />
               </Box>
               <Typography variant="body2" color="text.secondary">{outcomeOf(b)}</Typography>
-              {b.status === 'Completed' && b.created + b.updated > 0 && (
+              {(b.status === 'Completed' || b.status === 'Interrupted') && b.created + b.updated > 0 && (
                 <UndoImportButton batchId={b.id} kind={kind} name={name} records={b.created + b.updated} onUndone={(n) => setUndone({ id: b.id, n })} onBusy={onBusy} />
+              )}
+              {b.status === 'Interrupted' && (
+                <Box>
+                  <Button variant="outlined" startIcon={<PlayArrowIcon />} onClick={() => onResume(b)} aria-label={`Resume this import: ${name}`}>
+                    Resume this import
+                  </Button>
+                </Box>
               )}
             </Box>
           );

@@ -5,7 +5,7 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRefresh } from 'react-admin';
-import { importColumns, importMessages as m, type ImportDryRun, type ImportKind, type ImportOutcome } from '@chikoro/contracts';
+import { importColumns, importMessages as m, type ImportBatch, type ImportDryRun, type ImportKind, type ImportOutcome } from '@chikoro/contracts';
 import { decisionError } from '../shared/decisionError';
 import { checkFile, downloadSkippedRows, downloadTemplate, importFile } from './api';
 import { EarlierImports } from './EarlierImports';
@@ -42,6 +42,8 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
   const [file, setFile] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [undoing, setUndoing] = useState(false);
+  /** The interrupted batch the next file finishes (Resume in the earlier imports). */
+  const [resuming, setResuming] = useState<ImportBatch | null>(null);
   const words = importWords[kind];
   const busy = step.at === 'checking' || step.at === 'importing' || undoing;
 
@@ -50,6 +52,7 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
     setStep({ at: 'choose' });
     setFile(null);
     setFailure(null);
+    setResuming(null);
     onClose();
   };
   const download = async (format: 'csv' | 'xlsx') => {
@@ -91,14 +94,21 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
     setFailure(null);
     setStep({ at: 'importing', done: 0, total });
     try {
-      const outcome = await importFile(kind, file, (done, all) => setStep({ at: 'importing', done, total: all }), skipInvalid);
+      const outcome = await importFile(kind, file, (done, all) => setStep({ at: 'importing', done, total: all }), skipInvalid, resuming?.id);
       setStep({ at: 'imported', outcome });
+      setResuming(null);
       refresh();
     } catch (error) {
       setStep({ at: 'choose' });
       setFailure(decisionError(error, m.addFailed(words.plural)));
       refresh();
     }
+  };
+
+  const resume = (batch: ImportBatch) => {
+    setResuming(batch);
+    setFailure(null);
+    input.current?.click();
   };
 
   const columns = importColumns[kind].map((c) => c.header).join(', ');
@@ -126,6 +136,11 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
               {file && <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{file.name}</Typography>}
             </Box>
           </>
+        )}
+        {resuming && step.at !== 'imported' && (
+          <Alert severity="info" data-testid="resuming" onClose={step.at === 'importing' ? undefined : () => setResuming(null)}>
+            Resuming the interrupted import of {resuming.fileName}: choose the same file. The rows it already wrote show as unchanged and are not written again.
+          </Alert>
         )}
         {step.at === 'checking' && (
           <Box sx={{ display: 'grid', gap: 1 }}>
@@ -166,7 +181,7 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
         )}
         {step.at === 'imported' && <ImportOutcomeView kind={kind} outcome={step.outcome} onBusy={setUndoing} />}
         {failure && <Alert severity="error" role="alert">{failure}</Alert>}
-        {step.at === 'choose' && <EarlierImports kind={kind} onBusy={setUndoing} />}
+        {step.at === 'choose' && <EarlierImports kind={kind} onBusy={setUndoing} onResume={resume} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={close} disabled={busy}>Close</Button>
