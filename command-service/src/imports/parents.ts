@@ -76,7 +76,7 @@ export function parentImporter(store: EventStore, registry: CommandRegistry): Im
         const known = parents.byId.get(parentId) ?? (parsed.data.email ? parents.byEmail.get(keyOf(parsed.data.email)) : undefined);
         if (known) {
           const added = known.removed ? [] : children.filter((id) => !known.children.has(id));
-          if (added.length === 0) return { plan: { row, action: 'skip', errors: [], label } };
+          if (added.length === 0) return { plan: { row, action: 'skip', errors: [], label }, existing: parentStream(known.parentId) };
           return {
             plan: { row, action: 'update', errors: [], label },
             async run(ctx) {

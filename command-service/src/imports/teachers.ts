@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { TeacherDetails, fieldErrorsFrom, importColumns, importMessages as m, teacherMessages, type TeacherEvent } from '@chikoro/contracts';
+import { TeacherDetails, fieldErrorsFrom, importColumns, importMessages as m, teacherMessages, teacherStream, type TeacherEvent } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import type { Users } from '../auth/users';
 import { setupNames } from '../classes/references';
@@ -26,7 +26,7 @@ export function teacherImporter(store: EventStore, registry: CommandRegistry, us
     async prepare(rows, context) {
       const schoolId = context.schoolId ?? '';
       const teachers = (await schoolEvents(store, schoolId, ['TeacherRegistered'])) as unknown as Extract<TeacherEvent, { type: 'TeacherRegistered' }>[];
-      const emails = new Set(teachers.map((e) => keyOf(e.data.details.email)));
+      const emails = new Map(teachers.map((e) => [keyOf(e.data.details.email), e.data.teacherId]));
       const subjects = new Set([...(await setupNames(store, schoolId)).subjects.values()].map((s) => keyOf(s)));
       const seen = new Set<string>();
       return Promise.all(rows.map(async ({ row, cells }): Promise<PreparedRow> => {
@@ -39,7 +39,8 @@ export function teacherImporter(store: EventStore, registry: CommandRegistry, us
         const label = cells.email || `${cells.firstName} ${cells.lastName}`;
         if (!parsed.success || errors.length > 0) return { plan: { row, action: 'create', errors, label } };
         const key = keyOf(parsed.data.email);
-        if (emails.has(key) || seen.has(key)) return { plan: { row, action: 'skip', errors: [], label } };
+        const known = emails.get(key);
+        if (known !== undefined || seen.has(key)) return { plan: { row, action: 'skip', errors: [], label }, ...(known && { existing: teacherStream(known) }) };
         seen.add(key);
         if (await users.identifierTaken(parsed.data.email, '')) {
           return { plan: { row, action: 'create', errors: [{ column: 'Email', message: teacherMessages.emailUnavailable }], label } };
