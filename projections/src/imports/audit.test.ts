@@ -31,6 +31,12 @@ describe("the audit log's words for a bulk import", () => {
       .toBe('Import of teachers from t.csv undone: 1 teacher removed');
   });
 
+  it('a resume of an interrupted import names its rows and keeps the batch started', () => {
+    const d = say('ImportResumed', { kind: 'students', fileName: 'students.csv', rows: 300, resumedAt: 'x' }, started);
+    expect(d.summary).toBe('Import of students from students.csv resumed: 300 rows');
+    expect(d.record).toEqual({ label: 'Import of students from students.csv', status: 'Started' });
+  });
+
   it('a one-row file reads in the singular', () => {
     expect(say('ImportStarted', { kind: 'teachers', fileName: 't.csv', rows: 1 }).summary).toBe('Import of teachers from t.csv started: 1 row');
   });
