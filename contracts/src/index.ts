@@ -29,3 +29,5 @@ export * from './messages';
 export * from './shared/modules';
 export * from './shared/catalogue';
 export * from './catalogue';
+export * from './shared/commandSpec';
+export * from './commandMap';

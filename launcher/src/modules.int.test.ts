@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConflictError, readModel, tableOf, type CommandContext } from '@chikoro/contracts';
+import { ConflictError, commandAnswer, readModel, tableOf, type CommandContext } from '@chikoro/contracts';
 import type { CommandModule } from '@chikoro/command-service/app';
 import { commandModules } from '@chikoro/command-service/modules';
 import { parseWith } from '@chikoro/command-service/commands/parse';
@@ -25,7 +25,6 @@ const notesCommands: CommandModule = {
   register(registry) {
     registry.register<PinNote, NoteState, NotePinned>({
       type: 'PinNote',
-      access: ['ADMIN', 'SUPERADMIN'],
       parse: (req) => ({ type: 'PinNote', ...parseWith(PinNoteInput, req.body) }),
       streamId: (c) => `test-note-${c.noteId}`,
       decider: {
@@ -36,7 +35,7 @@ const notesCommands: CommandModule = {
         },
         evolve: (state, event) => (event.type === 'NotePinned' ? { pinned: true } : state),
       },
-    });
+    }, { input: PinNoteInput, answer: commandAnswer({}), access: ['ADMIN', 'SUPERADMIN'] });
   },
 };
 

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
-  EditAnnouncementInput, MarkAnnouncementReadInput, NotFoundError, PostAnnouncementInput, WithdrawAnnouncementInput,
-  announcementMessages as m, type AnnouncementAudience, type AnnouncementCommand, type AnnouncementEvent, type CommandContext, type PostedAudience,
+  NotFoundError, announcementMessages as m, type AnnouncementAudience, type AnnouncementCommand, type AnnouncementEvent,
+  type CommandContext, type PostedAudience,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
-import { parseWith } from '../commands/parse';
+import { parseInput } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { classState, setupNames } from '../classes/references';
 import { fold } from '../commands/decider';
@@ -68,13 +68,13 @@ export function registerAnnouncementCommands(registry: CommandRegistry, deps: { 
     streamId: (c: AnnouncementCommand) => announcementStream(c.announcementId),
     answer: (c: AnnouncementCommand) => ({ announcementId: c.announcementId }),
   };
-  const admin = { ...common, access: ['ADMIN'] as const };
+  const admin = common;
 
   registry.register<C<'PostAnnouncement'>, AnnouncementState, AnnouncementEvent>({
     ...admin,
     type: 'PostAnnouncement',
     async parse(req, context) {
-      const input = parseWith(PostAnnouncementInput, req.body);
+      const input = parseInput('PostAnnouncement', req.body);
       const audience = await postedAudience(store, context, input.audience);
       const schoolName = await schoolNameOf(store, context.schoolId);
       return { type: 'PostAnnouncement', announcementId: randomUUID(), shortCode: newShortCode(), schoolName, title: input.title, body: input.body, audience, eventDate: input.eventDate };
@@ -85,21 +85,20 @@ export function registerAnnouncementCommands(registry: CommandRegistry, deps: { 
   registry.register<C<'EditAnnouncement'>, AnnouncementState, AnnouncementEvent>({
     ...admin,
     type: 'EditAnnouncement',
-    parse: (req) => ({ type: 'EditAnnouncement', ...parseWith(EditAnnouncementInput, req.body) }),
+    parse: (req) => ({ type: 'EditAnnouncement', ...parseInput('EditAnnouncement', req.body) }),
   });
 
   registry.register<C<'WithdrawAnnouncement'>, AnnouncementState, AnnouncementEvent>({
     ...admin,
     type: 'WithdrawAnnouncement',
-    parse: (req) => ({ type: 'WithdrawAnnouncement', ...parseWith(WithdrawAnnouncementInput, req.body) }),
+    parse: (req) => ({ type: 'WithdrawAnnouncement', ...parseInput('WithdrawAnnouncement', req.body) }),
   });
 
   registry.register<C<'MarkAnnouncementRead'>, AnnouncementState, AnnouncementEvent>({
     ...common,
-    access: ['TEACHER', 'PARENT', 'STUDENT'],
     type: 'MarkAnnouncementRead',
     async parse(req, context) {
-      const input = parseWith(MarkAnnouncementReadInput, req.body);
+      const input = parseInput('MarkAnnouncementRead', req.body);
       // The recipients are known once the delivery has run past everything appended so far.
       await caughtUp(deps.pool, store, ANNOUNCEMENT_DELIVERY_REACTOR, m.busy);
       return { type: 'MarkAnnouncementRead', ...input, ...(await parentReader(store, input.announcementId, context)) };

@@ -1,15 +1,14 @@
 import type { Request } from 'express';
 import type pg from 'pg';
 import {
-  CorrectAttendanceInput, RecordAttendanceInput, ReportAbsenceInput, WithdrawAbsenceReportInput, absenceReportsStream, attendanceMessages as m,
-  currentYearOf, schoolDate, schoolSetupStream, studentStream,
-  type AbsenceCommand, type AbsenceFacts, type AbsenceReportEvent, type AttendanceCommand, type AttendanceEvent, type CommandContext, type RegisterFacts,
+  absenceReportsStream, attendanceMessages as m, currentYearOf, schoolDate, schoolSetupStream, studentStream, type AbsenceCommand,
+  type AbsenceFacts, type AbsenceReportEvent, type AttendanceCommand, type AttendanceEvent, type CommandContext, type RegisterFacts,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import type { Users } from '../auth/users';
 import { classState } from '../classes/references';
 import { fold } from '../commands/decider';
-import { parseWith } from '../commands/parse';
+import { parseInput } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { caughtUp } from '../reactors/catchUp';
 import { ownSchool } from '../scope';
@@ -75,7 +74,6 @@ async function absenceFactsFor(store: EventStore, studentId: string, context: Co
 export function registerAttendanceCommands(registry: CommandRegistry, deps: AttendanceDependencies): void {
   const common = {
     // Students, parents and the superadmin never take a register; a teacher only their own class's (the decider checks).
-    access: ['ADMIN', 'TEACHER'] as const,
     decider: attendanceDecider,
     streamId: (c: AttendanceCommand) => attendanceStream(c.classId, c.date),
     answer: (c: AttendanceCommand) => ({ classId: c.classId, date: c.date }),
@@ -85,7 +83,7 @@ export function registerAttendanceCommands(registry: CommandRegistry, deps: Atte
     ...common,
     type: 'RecordAttendance',
     async parse(req: Request, context) {
-      const input = parseWith(RecordAttendanceInput, req.body);
+      const input = parseInput('RecordAttendance', req.body);
       return { type: 'RecordAttendance', ...input, facts: await factsFor(deps, input.classId, context) };
     },
   });
@@ -94,14 +92,13 @@ export function registerAttendanceCommands(registry: CommandRegistry, deps: Atte
     ...common,
     type: 'CorrectAttendance',
     async parse(req: Request, context) {
-      const input = parseWith(CorrectAttendanceInput, req.body);
+      const input = parseInput('CorrectAttendance', req.body);
       return { type: 'CorrectAttendance', ...input, facts: await factsFor(deps, input.classId, context) };
     },
   });
 
   const absences = {
     // A family's word about their own child: the school records what happened on the register.
-    access: ['PARENT'] as const,
     decider: absenceReportsDecider,
     streamId: (c: AbsenceCommand) => absenceReportsStream(c.studentId),
     answer: (c: AbsenceCommand) => ({ studentId: c.studentId, date: c.date }),
@@ -111,7 +108,7 @@ export function registerAttendanceCommands(registry: CommandRegistry, deps: Atte
     ...absences,
     type: 'ReportAbsence',
     async parse(req: Request, context) {
-      const input = parseWith(ReportAbsenceInput, req.body);
+      const input = parseInput('ReportAbsence', req.body);
       return { type: 'ReportAbsence', ...input, facts: await absenceFactsFor(deps.store, input.studentId, context) };
     },
   });
@@ -120,7 +117,7 @@ export function registerAttendanceCommands(registry: CommandRegistry, deps: Atte
     ...absences,
     type: 'WithdrawAbsenceReport',
     async parse(req: Request, context) {
-      const input = parseWith(WithdrawAbsenceReportInput, req.body);
+      const input = parseInput('WithdrawAbsenceReport', req.body);
       return { type: 'WithdrawAbsenceReport', ...input, facts: await absenceFactsFor(deps.store, input.studentId, context) };
     },
   });

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import {
-  AssignClassTeacherInput, ChangeClassDetailsInput, ConflictError, CreateClassInput, DeleteClassInput, NotFoundError,
-  classMessages as m, type ClassCommand, type ClassEvent,
-} from '@chikoro/contracts';
+import { ConflictError, NotFoundError, classMessages as m, type ClassCommand, type ClassEvent } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import type { CommandRegistry } from '../commands/registry';
-import { parseWith } from '../commands/parse';
+import { parseInput } from '../commands/parse';
 import { caughtUp } from '../reactors/catchUp';
 import { teacherName } from '../teachers/teacher';
 import { ownSchool } from '../scope';
@@ -30,13 +27,13 @@ async function refuseTakenName(deps: ClassDependencies, schoolId: string | null,
 
 export function registerClassCommands(registry: CommandRegistry, deps: ClassDependencies): void {
   const { store } = deps;
-  const common = { access: ['ADMIN'] as const, decider: classDecider, streamId: (c: ClassCommand) => classStream(c.classId), answer: (c: ClassCommand) => ({ classId: c.classId }) };
+  const common = { decider: classDecider, streamId: (c: ClassCommand) => classStream(c.classId), answer: (c: ClassCommand) => ({ classId: c.classId }) };
 
   registry.register<C<'CreateClass'>, ClassState, ClassEvent>({
     ...common,
     type: 'CreateClass',
     async parse(req, context) {
-      const input = parseWith(CreateClassInput, req.body);
+      const input = parseInput('CreateClass', req.body);
       const levelName = required((await setupNames(store, context.schoolId)).levels.get(input.levelId), 'levelId', m.levelNotFound);
       const classId = randomUUID();
       await refuseTakenName(deps, context.schoolId, input.name, classId);
@@ -48,7 +45,7 @@ export function registerClassCommands(registry: CommandRegistry, deps: ClassDepe
     ...common,
     type: 'AssignClassTeacher',
     async parse(req, context) {
-      const input = parseWith(AssignClassTeacherInput, req.body);
+      const input = parseInput('AssignClassTeacher', req.body);
       const teacher = await teacherState(store, input.teacherId);
       if (teacher.status === 'Initial' || !ownSchool(teacher, context)) throw new NotFoundError(m.teacherNotFound, [{ field: 'teacherId', message: m.teacherNotFound }]);
       if (teacher.status !== 'Active') throw new ConflictError(m.teacherNotActive, [{ field: 'teacherId', message: m.teacherNotActive }]);
@@ -60,7 +57,7 @@ export function registerClassCommands(registry: CommandRegistry, deps: ClassDepe
     ...common,
     type: 'ChangeClassDetails',
     async parse(req, context) {
-      const input = parseWith(ChangeClassDetailsInput, req.body);
+      const input = parseInput('ChangeClassDetails', req.body);
       const levelName = input.levelId === undefined ? undefined
         : required((await setupNames(store, context.schoolId)).levels.get(input.levelId), 'levelId', m.levelNotFound);
       // Only a real rename of the actor's own class needs the name free; the decider rules on the rest.
@@ -75,7 +72,7 @@ export function registerClassCommands(registry: CommandRegistry, deps: ClassDepe
     ...common,
     type: 'DeleteClass',
     async parse(req) {
-      const input = parseWith(DeleteClassInput, req.body);
+      const input = parseInput('DeleteClass', req.body);
       await caughtUp(deps.pool, store, CLASS_DIRECTORY_REACTOR, m.busy);
       return { type: 'DeleteClass', ...input, hasStudents: await classHasStudents(deps.pool, input.classId) };
     },

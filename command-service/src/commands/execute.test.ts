@@ -26,7 +26,7 @@ function recordingFiles() {
 
 function definition(decide: () => { type: string; data: unknown }[]): CommandDefinition {
   return {
-    type: 'DoThing', access: 'public', parse: () => ({}), streamId: () => 'thing-1',
+    type: 'DoThing', parse: () => ({}), streamId: () => 'thing-1',
     decider: { initialState: {}, evolve: (s) => s, decide },
   };
 }

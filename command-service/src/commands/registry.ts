@@ -1,17 +1,15 @@
 import type { Request } from 'express';
-import type { CommandContext, Role } from '@chikoro/contracts';
+import { isCommandName, commandMap, type CommandAccess, type CommandContext, type CommandName, type CommandSpec } from '@chikoro/contracts';
 import type { Decider, DomainEvent } from './decider';
 
 /**
- * One command as the HTTP edge knows it: who may send it, how to read it from the request,
- * which stream it addresses and which decider rules on it.
+ * One command as the HTTP edge knows it: how to read it from the request, which stream it
+ * addresses and which decider rules on it. Who may send it, and whether files travel with it,
+ * come from the contracts' command map, as does the schema its body is parsed with.
  */
 export interface CommandDefinition<Command = unknown, State = unknown, Event extends DomainEvent = DomainEvent> {
-  type: string;
-  /** 'public' needs no sign-in; otherwise the roles allowed (checked before parsing). */
-  access: 'public' | readonly Role[];
-  /** Multipart commands carry files; everything else is JSON. */
-  multipart?: boolean;
+  /** A command of the contracts' map; any other needs its spec given where it is registered. */
+  type: CommandName | (string & {});
   parse(req: Request, context: CommandContext): Promise<Command> | Command;
   streamId(command: Command): string;
   decider: Decider<State, Command, Event>;
@@ -26,16 +24,35 @@ export interface CommandDefinition<Command = unknown, State = unknown, Event ext
   reveal?(command: Command): Promise<Record<string, unknown>>;
 }
 
-export class CommandRegistry {
-  private readonly definitions = new Map<string, CommandDefinition>();
+/** A definition as registered: with the map's access ('public' needs no sign-in) and multipart flag. */
+export interface RegisteredCommand extends CommandDefinition {
+  access: CommandAccess;
+  /** Multipart commands carry files; everything else is JSON. */
+  multipart: boolean;
+}
 
-  register<C, S, E extends DomainEvent>(definition: CommandDefinition<C, S, E>): this {
+export class CommandRegistry {
+  private readonly definitions = new Map<string, RegisteredCommand>();
+
+  /**
+   * A command of the contracts' map takes its spec from there; `spec` is for a command the map
+   * does not know (a module tried out before it joins the contracts), never a second one.
+   */
+  register<C, S, E extends DomainEvent>(definition: CommandDefinition<C, S, E>, extra?: CommandSpec): this {
     if (this.definitions.has(definition.type)) throw new Error(`Command ${definition.type} registered twice`);
-    this.definitions.set(definition.type, definition as unknown as CommandDefinition);
+    const mapped: CommandSpec | undefined = isCommandName(definition.type) ? commandMap[definition.type] : undefined;
+    if (mapped && extra) throw new Error(`Command ${definition.type} is in the command map: its spec is there`);
+    const spec = mapped ?? extra;
+    if (!spec) throw new Error(`Command ${definition.type} is not in the command map`);
+    this.definitions.set(definition.type, {
+      ...(definition as unknown as CommandDefinition),
+      access: spec.access,
+      multipart: spec.multipart === true,
+    });
     return this;
   }
 
-  get(type: string): CommandDefinition | undefined {
+  get(type: string): RegisteredCommand | undefined {
     return this.definitions.get(type);
   }
 

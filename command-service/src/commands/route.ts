@@ -8,7 +8,7 @@ import { stagedFilesOf } from '../files/store';
 import { executeCommand } from './execute';
 import { faultPoint } from './fault';
 import { type IdempotentAnswers, readIdempotencyKey, requestFingerprint } from './idempotency';
-import type { CommandDefinition, CommandRegistry } from './registry';
+import type { CommandRegistry, RegisteredCommand } from './registry';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
@@ -58,7 +58,7 @@ function uploadedFiles(req: Request): Express.Multer.File[] {
 }
 
 /** Reads the body (JSON, or multipart where the command takes files) and refuses text the store cannot hold. */
-async function readBody(req: Request, res: express.Response, definition: CommandDefinition): Promise<void> {
+async function readBody(req: Request, res: express.Response, definition: RegisteredCommand): Promise<void> {
   if (req.is('multipart/form-data')) {
     if (!definition.multipart) throw new ValidationError(`${definition.type} takes JSON, not multipart`);
     await multipart(req, res);

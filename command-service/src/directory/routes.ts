@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DirectoryListing, type DirectorySchoolListed, type ListSchoolInDirectory } from '@chikoro/contracts';
-import { parseWith } from '../commands/parse';
+import { type DirectorySchoolListed, type ListSchoolInDirectory } from '@chikoro/contracts';
+import { parseInput } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { listingDecider } from './decide';
 import { listingStream, type ListingState } from './listing';
@@ -8,8 +8,7 @@ import { listingStream, type ListingState } from './listing';
 export function registerDirectoryCommands(registry: CommandRegistry): void {
   registry.register<ListSchoolInDirectory, ListingState, DirectorySchoolListed>({
     type: 'ListSchoolInDirectory',
-    access: ['SUPERADMIN'],
-    parse: (req) => ({ type: 'ListSchoolInDirectory', listingId: randomUUID(), listing: parseWith(DirectoryListing, req.body) }),
+    parse: (req) => ({ type: 'ListSchoolInDirectory', listingId: randomUUID(), listing: parseInput('ListSchoolInDirectory', req.body) }),
     streamId: (c) => listingStream(c.listingId),
     decider: listingDecider,
     answer: (c) => ({ listingId: c.listingId }),

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import {
-  ChangeDocumentVisibilityInput, NotFoundError, RemoveDocumentInput, Role, UploadDocumentInput, ValidationError, documentMessages as m,
-  fieldErrorsFrom, visibleDocumentKinds, type DocumentCommand, type DocumentEvent,
+  NotFoundError, Role, ValidationError, documentMessages as m, fieldErrorsFrom, visibleDocumentKinds, type DocumentCommand,
+  type DocumentEvent, commandMap,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { requirePrincipal } from '@chikoro/platform';
 import { fold } from '../commands/decider';
-import { INVALID_INPUT, parseWith } from '../commands/parse';
+import { INVALID_INPUT, parseInput } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { sendFile } from '../files/routes';
 import type { FileStore } from '../files/store';
@@ -22,16 +22,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The school's admin uploads, shares and takes down the school's documents. */
 export function registerDocumentCommands(registry: CommandRegistry, deps: { files: FileStore }): void {
   const common = {
-    access: ['ADMIN'] as const, decider: documentDecider,
+    decider: documentDecider,
     streamId: (c: DocumentCommand) => documentStream(c.documentId), answer: (c: DocumentCommand) => ({ documentId: c.documentId }),
   };
 
   registry.register<C<'UploadDocument'>, DocumentState, DocumentEvent>({
     ...common,
     type: 'UploadDocument',
-    multipart: true,
     async parse(req, context) {
-      const parsed = UploadDocumentInput.safeParse(req.body ?? {});
+      const parsed = commandMap.UploadDocument.input.safeParse(req.body ?? {});
       const upload = await checkDocumentFile(req.files);
       if (!parsed.success || upload.errors.length > 0) {
         const fieldErrors = parsed.success ? [] : fieldErrorsFrom(parsed.error.issues);
@@ -46,13 +45,13 @@ export function registerDocumentCommands(registry: CommandRegistry, deps: { file
   registry.register<C<'ChangeDocumentVisibility'>, DocumentState, DocumentEvent>({
     ...common,
     type: 'ChangeDocumentVisibility',
-    parse: (req) => ({ type: 'ChangeDocumentVisibility', ...parseWith(ChangeDocumentVisibilityInput, req.body) }),
+    parse: (req) => ({ type: 'ChangeDocumentVisibility', ...parseInput('ChangeDocumentVisibility', req.body) }),
   });
 
   registry.register<C<'RemoveDocument'>, DocumentState, DocumentEvent>({
     ...common,
     type: 'RemoveDocument',
-    parse: (req) => ({ type: 'RemoveDocument', ...parseWith(RemoveDocumentInput, req.body) }),
+    parse: (req) => ({ type: 'RemoveDocument', ...parseInput('RemoveDocument', req.body) }),
   });
 }
 

@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ENQUIRY_HONEYPOT,
-  InviteEnquirerToEnrolInput,
-  RaiseEnquiryInput,
-  ReopenEnquiryInput,
-  ResolveEnquiryInput,
-  type EnquiryEvent,
-  type InviteEnquirerToEnrol,
-  type RaiseEnquiry,
-  type ReopenEnquiry,
-  type ResolveEnquiry,
+  ENQUIRY_HONEYPOT, type EnquiryEvent, type InviteEnquirerToEnrol, type RaiseEnquiry, type ReopenEnquiry, type ResolveEnquiry,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import type { CommandRegistry } from '../commands/registry';
-import { parseWith } from '../commands/parse';
+import { parseInput } from '../commands/parse';
 import { honeypot } from '../http/honeypot';
 import type { CommandGuards } from '../http/publicLimits';
 import { enquiryDecider } from './decide';
@@ -22,9 +13,8 @@ import { enquiryStream, type EnquiryState } from './enquiry';
 export function registerEnquiryCommands(registry: CommandRegistry): void {
   registry.register<RaiseEnquiry, EnquiryState, EnquiryEvent>({
     type: 'RaiseEnquiry',
-    access: 'public',
     parse(req) {
-      const { [ENQUIRY_HONEYPOT]: _empty, ...details } = parseWith(RaiseEnquiryInput, req.body);
+      const { [ENQUIRY_HONEYPOT]: _empty, ...details } = parseInput('RaiseEnquiry', req.body);
       return { type: 'RaiseEnquiry', enquiryId: randomUUID(), details };
     },
     streamId: (c) => enquiryStream(c.enquiryId),
@@ -34,8 +24,7 @@ export function registerEnquiryCommands(registry: CommandRegistry): void {
 
   registry.register<ResolveEnquiry, EnquiryState, EnquiryEvent>({
     type: 'ResolveEnquiry',
-    access: ['SUPERADMIN'],
-    parse: (req) => ({ type: 'ResolveEnquiry', ...parseWith(ResolveEnquiryInput, req.body) }),
+    parse: (req) => ({ type: 'ResolveEnquiry', ...parseInput('ResolveEnquiry', req.body) }),
     streamId: (c) => enquiryStream(c.enquiryId),
     decider: enquiryDecider,
     answer: (c) => ({ enquiryId: c.enquiryId }),
@@ -43,8 +32,7 @@ export function registerEnquiryCommands(registry: CommandRegistry): void {
 
   registry.register<ReopenEnquiry, EnquiryState, EnquiryEvent>({
     type: 'ReopenEnquiry',
-    access: ['SUPERADMIN'],
-    parse: (req) => ({ type: 'ReopenEnquiry', ...parseWith(ReopenEnquiryInput, req.body) }),
+    parse: (req) => ({ type: 'ReopenEnquiry', ...parseInput('ReopenEnquiry', req.body) }),
     streamId: (c) => enquiryStream(c.enquiryId),
     decider: enquiryDecider,
     answer: (c) => ({ enquiryId: c.enquiryId }),
@@ -52,8 +40,7 @@ export function registerEnquiryCommands(registry: CommandRegistry): void {
 
   registry.register<InviteEnquirerToEnrol, EnquiryState, EnquiryEvent>({
     type: 'InviteEnquirerToEnrol',
-    access: ['SUPERADMIN'],
-    parse: (req) => ({ type: 'InviteEnquirerToEnrol', ...parseWith(InviteEnquirerToEnrolInput, req.body) }),
+    parse: (req) => ({ type: 'InviteEnquirerToEnrol', ...parseInput('InviteEnquirerToEnrol', req.body) }),
     streamId: (c) => enquiryStream(c.enquiryId),
     decider: enquiryDecider,
     answer: (c) => ({ enquiryId: c.enquiryId }),

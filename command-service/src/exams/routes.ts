@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import {
-  CancelExamInput, ChangeExamDetailsInput, CorrectMarkInput, CreateExamInput, LockMarksInput, RecordMarksInput, ReopenMarksInput,
-  ForbiddenError, authMessages, examMessages as m, type CommandContext, type ExamEvent, type MarksEntryEvent,
-} from '@chikoro/contracts';
+import { ForbiddenError, authMessages, examMessages as m, type CommandContext, type ExamEvent, type MarksEntryEvent } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { fold } from '../commands/decider';
 import type { CommandRegistry } from '../commands/registry';
-import { parseWith } from '../commands/parse';
+import { parseInput } from '../commands/parse';
 import { ownSchool, teaches } from '../scope';
 import { examIdOf, type ExamCommand } from './commands';
 import { examDecider } from './decide';
@@ -33,7 +30,6 @@ export function registerExamCommands(registry: CommandRegistry, deps: ExamDepend
   const { store, pool } = deps;
   const examOf = async (examId: string): Promise<ExamState> => fold(examDecider, (await store.readStream(examStream(examId))).map(decodeEvent));
   const common = {
-    access: ['ADMIN', 'TEACHER'] as const,
     decider: examDecider,
     streamId: (c: ExamCommand) => examStream(examIdOf(c)),
     answer: (c: ExamCommand) => ({ examId: examIdOf(c) }),
@@ -44,7 +40,7 @@ export function registerExamCommands(registry: CommandRegistry, deps: ExamDepend
     type: 'CreateExam',
     async parse(req, context) {
       const schoolId = schoolOf(context);
-      const input = parseWith(CreateExamInput, req.body);
+      const input = parseInput('CreateExam', req.body);
       const setup = await setupNames(store, schoolId);
       const klass = await classFacts(store, input.classId);
       const found = required(klass && ownSchool(klass, context) && klass.open ? klass : undefined, 'classId', m.classNotFound);
@@ -69,7 +65,7 @@ export function registerExamCommands(registry: CommandRegistry, deps: ExamDepend
     type: 'ChangeExamDetails',
     async parse(req, context) {
       const schoolId = schoolOf(context);
-      const input = parseWith(ChangeExamDetailsInput, req.body);
+      const input = parseInput('ChangeExamDetails', req.body);
       const teacher = input.teacherId === undefined ? undefined : await schoolTeacher(store, schoolId, input.teacherId);
       return { type: 'ChangeExamDetails', input, teacher, otherPapers: [] };
     },
@@ -84,7 +80,7 @@ export function registerExamCommands(registry: CommandRegistry, deps: ExamDepend
   registry.register<C<'CancelExam'>, ExamState, ExamEvent>({
     ...common,
     type: 'CancelExam',
-    parse: (req) => ({ type: 'CancelExam', ...parseWith(CancelExamInput, req.body) }),
+    parse: (req) => ({ type: 'CancelExam', ...parseInput('CancelExam', req.body) }),
   });
 
   registry.register<C<'RecordMarks'>, ExamState, ExamEvent>({
@@ -92,7 +88,7 @@ export function registerExamCommands(registry: CommandRegistry, deps: ExamDepend
     type: 'RecordMarks',
     async parse(req, context) {
       const schoolId = schoolOf(context);
-      const { examId, marks } = parseWith(RecordMarksInput, req.body);
+      const { examId, marks } = parseInput('RecordMarks', req.body);
       const exam = await examOf(examId);
       if (exam.status === 'Initial' || exam.schoolId !== schoolId) return { type: 'RecordMarks', examId, marks, students: {}, locked: false, published: false };
       const [students, locked, published] = await Promise.all([
@@ -106,11 +102,10 @@ export function registerExamCommands(registry: CommandRegistry, deps: ExamDepend
 
   registry.register<C<'CorrectMark'>, ExamState, ExamEvent>({
     ...common,
-    access: ['ADMIN'],
     type: 'CorrectMark',
     async parse(req, context) {
       const schoolId = schoolOf(context);
-      const input = parseWith(CorrectMarkInput, req.body);
+      const input = parseInput('CorrectMark', req.body);
       const exam = await examOf(input.examId);
       if (exam.status === 'Initial' || exam.schoolId !== schoolId) return { type: 'CorrectMark', ...input, student: undefined, published: false };
       const students = await studentsFacts(store, schoolId, [input.studentId]);
@@ -118,7 +113,7 @@ export function registerExamCommands(registry: CommandRegistry, deps: ExamDepend
     },
   });
 
-  const entry = { access: ['ADMIN'] as const, decider: marksEntryDecider, streamId: (c: MarksEntryCommand) => marksEntryStream(c.schoolId, c.termId), answer: (c: MarksEntryCommand) => ({ termId: c.termId }) };
+  const entry = { decider: marksEntryDecider, streamId: (c: MarksEntryCommand) => marksEntryStream(c.schoolId, c.termId), answer: (c: MarksEntryCommand) => ({ termId: c.termId }) };
   const termOfSchool = async (context: CommandContext, termId: string) => {
     const schoolId = schoolOf(context);
     required((await setupNames(store, schoolId)).terms.get(termId), 'termId', m.termNotFound);
@@ -128,7 +123,7 @@ export function registerExamCommands(registry: CommandRegistry, deps: ExamDepend
     ...entry,
     type: 'LockMarks',
     async parse(req, context) {
-      const { termId } = parseWith(LockMarksInput, req.body);
+      const { termId } = parseInput('LockMarks', req.body);
       return { type: 'LockMarks', schoolId: await termOfSchool(context, termId), termId };
     },
   });
@@ -136,7 +131,7 @@ export function registerExamCommands(registry: CommandRegistry, deps: ExamDepend
     ...entry,
     type: 'ReopenMarks',
     async parse(req, context) {
-      const { termId, reason } = parseWith(ReopenMarksInput, req.body);
+      const { termId, reason } = parseInput('ReopenMarks', req.body);
       return { type: 'ReopenMarks', schoolId: await termOfSchool(context, termId), termId, reason };
     },
   });

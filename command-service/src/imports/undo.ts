@@ -1,11 +1,8 @@
-import {
-  ConflictError, UndoImportInput, importMessages as m, importStream,
-  type CommandContext, type ImportEvent, type ImportKind,
-} from '@chikoro/contracts';
+import { ConflictError, importMessages as m, importStream, type CommandContext, type ImportEvent, type ImportKind } from '@chikoro/contracts';
 import type { EventStore, RecordedEvent } from '@chikoro/eventstore';
 import type pg from 'pg';
 import type { CommandRegistry } from '../commands/registry';
-import { parseWith } from '../commands/parse';
+import { parseInput } from '../commands/parse';
 import { batchDecider, undoableBatch, type BatchCommand, type BatchState } from './batch';
 import { takeBatchLease } from './lease';
 import type { Importer } from './plan';
@@ -31,8 +28,7 @@ function describe(history: RecordedEvent[]): string {
 export function registerUndoImport(registry: CommandRegistry, store: EventStore, pool: pg.Pool, importers: Record<ImportKind, Importer>): void {
   registry.register<UndoImport, BatchState, ImportEvent>({
     type: 'UndoImport',
-    access: ['ADMIN'],
-    parse: (req, context) => ({ type: 'UndoImport', ...parseWith(UndoImportInput, req.body), undone: 0, running: true, context }),
+    parse: (req, context) => ({ type: 'UndoImport', ...parseInput('UndoImport', req.body), undone: 0, running: true, context }),
     streamId: (c) => importStream(c.batchId),
     decider: batchDecider,
     async precheck(command, state) {

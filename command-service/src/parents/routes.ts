@@ -1,30 +1,14 @@
 import type pg from 'pg';
 import {
-  ChangeParentStatusInput,
-  ConflictError,
-  ForbiddenError,
-  InviteParentInput,
-  LinkParentToStudentInput,
-  RegisterParentInput,
-  RemoveParentInput,
-  UnlinkParentFromStudentInput,
-  authMessages,
-  parentInvitationMessages as m,
-  parentManagementMessages as mm,
-  type ChangeParentStatus,
-  type CommandContext,
-  type InviteParent,
-  type LinkParentToStudent,
-  type ParentEvent,
-  type RegisterParent,
-  type RemoveParent,
+  ConflictError, ForbiddenError, authMessages, parentInvitationMessages as m, parentManagementMessages as mm, type ChangeParentStatus,
+  type CommandContext, type InviteParent, type LinkParentToStudent, type ParentEvent, type RegisterParent, type RemoveParent,
   type UnlinkParentFromStudent,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AccountHolder, Users } from '../auth/users';
 import type { CommandRegistry } from '../commands/registry';
-import { parseWith } from '../commands/parse';
+import { parseInput } from '../commands/parse';
 import { openParentAccount, parentAccountExists } from './accounts';
 import { parentDecider } from './decide';
 import { ParentInvites, type Invite } from './invites';
@@ -47,10 +31,9 @@ export function registerParentCommands(registry: CommandRegistry, deps: ParentDe
 
   registry.register<InviteParent, ParentState, ParentEvent>({
     type: 'InviteParent',
-    access: ['ADMIN'],
     parse(req, context) {
       if (!context.schoolId) throw new ForbiddenError(authMessages.forbidden);
-      const input = parseWith(InviteParentInput, req.body);
+      const input = parseInput('InviteParent', req.body);
       return { type: 'InviteParent', ...input, schoolId: context.schoolId, parentId: parentIdFor(context.schoolId, input.phoneNumber) };
     },
     streamId: (c) => parentStream(c.parentId),
@@ -79,9 +62,8 @@ export function registerParentCommands(registry: CommandRegistry, deps: ParentDe
 
   registry.register<RegisterParentRequest, ParentState, ParentEvent>({
     type: 'RegisterParent',
-    access: 'public',
     async parse(req) {
-      const { password, repeatPassword: _repeat, inviteToken, ...details } = parseWith(RegisterParentInput, req.body);
+      const { password, repeatPassword: _repeat, inviteToken, ...details } = parseInput('RegisterParent', req.body);
       const invite = await invites.find(inviteToken);
       if (!invite || invite.phone !== details.phonenumber) throw new ForbiddenError(m.inviteInvalid);
       return {
@@ -115,14 +97,14 @@ const schoolOf = (context: CommandContext): string => {
 
 /** Spec 001 §2.6: an admin links and unlinks children, opens and closes access, removes a parent. */
 function registerParentManagement(registry: CommandRegistry, deps: ParentDependencies): void {
-  const common = { access: ['ADMIN'] as const, streamId: (c: { parentId: string }) => parentStream(c.parentId), decider: parentDecider };
+  const common = { streamId: (c: { parentId: string }) => parentStream(c.parentId), decider: parentDecider };
   const answer = (c: { parentId: string }) => ({ parentId: c.parentId });
 
   registry.register<LinkParentToStudent, ParentState, ParentEvent>({
     ...common,
     type: 'LinkParentToStudent',
     async parse(req, context) {
-      const { parentId, studentId } = parseWith(LinkParentToStudentInput, req.body);
+      const { parentId, studentId } = parseInput('LinkParentToStudent', req.body);
       const student = await studentRefOf(deps.store, schoolOf(context), studentId);
       if (student.status === 'Withdrawn') throw new ConflictError(mm.studentWithdrawn);
       return { type: 'LinkParentToStudent', parentId, student: student.ref };
@@ -134,7 +116,7 @@ function registerParentManagement(registry: CommandRegistry, deps: ParentDepende
     ...common,
     type: 'UnlinkParentFromStudent',
     async parse(req, context) {
-      const { parentId, studentId } = parseWith(UnlinkParentFromStudentInput, req.body);
+      const { parentId, studentId } = parseInput('UnlinkParentFromStudent', req.body);
       return { type: 'UnlinkParentFromStudent', parentId, student: (await studentRefOf(deps.store, schoolOf(context), studentId)).ref };
     },
     answer,
@@ -143,7 +125,7 @@ function registerParentManagement(registry: CommandRegistry, deps: ParentDepende
   registry.register<ChangeParentStatus, ParentState, ParentEvent>({
     ...common,
     type: 'ChangeParentStatus',
-    parse: (req) => ({ type: 'ChangeParentStatus', ...parseWith(ChangeParentStatusInput, req.body) }),
+    parse: (req) => ({ type: 'ChangeParentStatus', ...parseInput('ChangeParentStatus', req.body) }),
     answer,
   });
 
@@ -152,7 +134,7 @@ function registerParentManagement(registry: CommandRegistry, deps: ParentDepende
     type: 'RemoveParent',
     /** The admin's own password, as the delete popup asks; checked here and dropped, never logged or stored. */
     async parse(req, context) {
-      const { parentId, password } = parseWith(RemoveParentInput, req.body);
+      const { parentId, password } = parseInput('RemoveParent', req.body);
       const admin = context.actorId ? await deps.users.findById(context.actorId) : undefined;
       if (!(await verifyPassword(admin?.passwordHash ?? null, password))) {
         throw new ForbiddenError(mm.passwordWrong, [{ field: 'password', message: mm.passwordWrong }]);

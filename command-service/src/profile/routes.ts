@@ -1,22 +1,8 @@
 import { Router, type Request } from 'express';
 import type pg from 'pg';
 import {
-  ChangeMyPasswordInput,
-  ConflictError,
-  MarkNotificationsSeenInput,
-  NotFoundError,
-  Role,
-  UpdateMyProfileInput,
-  ValidationError,
-  passwordChangeMessages,
-  profileMessages,
-  type ChangeMyPhoto,
-  type MarkNotificationsSeen,
-  type CommandContext,
-  type NotificationsSeen,
-  type PersonCommand,
-  type PersonEvent,
-  type UpdateMyProfile,
+  ChangeMyPasswordInput, ConflictError, NotFoundError, Role, ValidationError, passwordChangeMessages, profileMessages, type ChangeMyPhoto,
+  type MarkNotificationsSeen, type CommandContext, type NotificationsSeen, type PersonCommand, type PersonEvent, type UpdateMyProfile,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import { requirePrincipal, type Sessions } from '@chikoro/platform';
@@ -25,7 +11,7 @@ import type { RefreshTokens } from '../auth/refreshTokens';
 import { endAllSessions } from '../auth/routes';
 import type { Users } from '../auth/users';
 import { executeCommand, type ExecutableCommand } from '../commands/execute';
-import { parseWith } from '../commands/parse';
+import { parseInput, parseWith } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { commandContextOf } from '../commands/route';
 import { checkPhoto } from '../files/photo';
@@ -80,9 +66,8 @@ async function phoneTaken(pool: Pick<pg.Pool, 'query'>, userId: string, phone: s
 export function registerProfileCommands(registry: CommandRegistry, deps: Pick<ProfileDependencies, 'users' | 'store' | 'pool' | 'files'>): void {
   registry.register<PersonCommand, AccountState, PersonEvent>({
     type: 'UpdateMyProfile',
-    access: everyRole,
     async parse(req): Promise<UpdateMyProfile> {
-      const input = parseWith(UpdateMyProfileInput, req.body);
+      const input = parseInput('UpdateMyProfile', req.body);
       const { user } = await signedInUser(req, deps.users);
       return { type: 'UpdateMyProfile', ...input, userId: user.id, role: user.role, current: { firstName: user.firstName, lastName: user.lastName, phone: user.phone } };
     },
@@ -99,9 +84,8 @@ export function registerProfileCommands(registry: CommandRegistry, deps: Pick<Pr
 
   registry.register<PersonCommand, AccountState, PersonEvent>({
     type: 'ChangeMyPhoto',
-    access: everyRole,
-    multipart: true,
     async parse(req, context): Promise<ChangeMyPhoto> {
+      parseInput('ChangeMyPhoto', req.body);
       const upload = await checkPhoto(req.files, profileMessages.photoType);
       if (upload.errors.length > 0) throw upload.problem(upload.errors);
       if (!upload.photo) throw new ValidationError(profileMessages.photoMissing, [{ field: 'photo', message: profileMessages.photoMissing }]);
@@ -116,8 +100,7 @@ export function registerProfileCommands(registry: CommandRegistry, deps: Pick<Pr
 
   registry.register<MarkNotificationsSeen, NotificationsState, NotificationsSeen>({
     type: 'MarkNotificationsSeen',
-    access: everyRole,
-    parse: (req) => ({ type: 'MarkNotificationsSeen', ...parseWith(MarkNotificationsSeenInput, req.body), userId: requirePrincipal(req.principal, everyRole).userId }),
+    parse: (req) => ({ type: 'MarkNotificationsSeen', ...parseInput('MarkNotificationsSeen', req.body), userId: requirePrincipal(req.principal, everyRole).userId }),
     streamId: (c) => notificationsStream(c.userId),
     decider: notificationsDecider,
     async precheck(command) {

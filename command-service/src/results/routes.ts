@@ -1,12 +1,12 @@
 import type pg from 'pg';
 import {
-  AcknowledgeReportCardInput, NotFoundError, PublishResultsInput, reportCardAcknowledgementsStream, RecordHeadCommentInput, RecordSubjectCommentsInput, headCommentsStream, reportCardsStream,
-  resultMessages as m, schoolDate, schoolSetupStream, subjectCommentsStream,
-  type HeadCommentEvent, type ReportCardAcknowledged, type ReportCardEvent, type ReportCardIssued, type SubjectCommentEvent,
+  NotFoundError, reportCardAcknowledgementsStream, headCommentsStream, reportCardsStream, resultMessages as m, schoolDate,
+  schoolSetupStream, subjectCommentsStream, type HeadCommentEvent, type ReportCardAcknowledged, type ReportCardEvent,
+  type ReportCardIssued, type SubjectCommentEvent,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { fold } from '../commands/decider';
-import { parseWith } from '../commands/parse';
+import { parseInput } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { CLASS_DIRECTORY_REACTOR } from '../classes/directory';
 import { ownSchool, teaches } from '../scope';
@@ -41,11 +41,10 @@ async function setupOf(store: EventStore, schoolId: string) {
 export function registerResultCommands(registry: CommandRegistry, { store, pool }: ResultsDependencies): void {
   registry.register<RecordSubjectComments, CommentsState, SubjectCommentEvent>({
     type: 'RecordSubjectComments',
-    access: ['ADMIN', 'TEACHER'],
     decider: subjectCommentsDecider,
     streamId: (c) => subjectCommentsStream(c.classId, c.subjectId, c.termId),
     async parse(req, context) {
-      const input = parseWith(RecordSubjectCommentsInput, req.body);
+      const input = parseInput('RecordSubjectComments', req.body);
       const schoolId = context.schoolId ?? '';
       const klass = await classFacts(store, input.classId);
       if (!klass || !ownSchool(klass, context)) throw notFound('classId', m.classNotFound);
@@ -64,11 +63,10 @@ export function registerResultCommands(registry: CommandRegistry, { store, pool 
 
   registry.register<RecordHeadComment, CommentsState, HeadCommentEvent>({
     type: 'RecordHeadComment',
-    access: ['ADMIN'],
     decider: headCommentsDecider,
     streamId: (c) => headCommentsStream(c.schoolId, c.termId),
     async parse(req, context) {
-      const input = parseWith(RecordHeadCommentInput, req.body);
+      const input = parseInput('RecordHeadComment', req.body);
       const schoolId = context.schoolId ?? '';
       const student = await studentFacts(store, input.studentId);
       if (student?.schoolId !== schoolId) throw notFound('studentId', m.studentNotFound);
@@ -80,11 +78,10 @@ export function registerResultCommands(registry: CommandRegistry, { store, pool 
 
   registry.register<PublishResults, PublicationState, ReportCardEvent>({
     type: 'PublishResults',
-    access: ['ADMIN'],
     decider: publicationDecider,
     streamId: (c) => reportCardsStream(c.classId, c.termId),
     async parse(req, context) {
-      const input = parseWith(PublishResultsInput, req.body);
+      const input = parseInput('PublishResults', req.body);
       const schoolId = context.schoolId ?? '';
       await upToDate(pool, store);
       // Attendance is counted up to the day of publication (or the term's end, if earlier).
@@ -96,11 +93,10 @@ export function registerResultCommands(registry: CommandRegistry, { store, pool 
 
   registry.register<AcknowledgeReportCard, AcknowledgementsState, ReportCardAcknowledged>({
     type: 'AcknowledgeReportCard',
-    access: ['PARENT'],
     decider: acknowledgementsDecider,
     streamId: (c) => reportCardAcknowledgementsStream(c.card.reportCardId),
     async parse(req, context) {
-      const input = parseWith(AcknowledgeReportCardInput, req.body);
+      const input = parseInput('AcknowledgeReportCard', req.body);
       // The class and term's publication stream holds every version of every card: exact at this moment.
       const issued = (await store.readStream(reportCardsStream(input.classId, input.termId))).map(decodeEvent)
         .filter((e): e is typeof e & ReportCardIssued => e.type === 'ReportCardIssued').map((e) => e.data);

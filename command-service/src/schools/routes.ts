@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import {
-  ApproveSchoolInput,
-  ConflictError,
-  CorrectSchoolDetailsInput,
-  RejectSchoolInput,
-  SchoolEnrolmentDetails,
-  ValidationError,
-  fieldErrorsFrom,
-  type ApproveSchool,
-  type CorrectSchoolDetails,
-  type EnrolSchool,
-  type RejectSchool,
-  type SchoolEvent,
+  ConflictError, ValidationError, fieldErrorsFrom, type ApproveSchool, type CorrectSchoolDetails, type EnrolSchool, type RejectSchool,
+  type SchoolEvent, commandMap,
 } from '@chikoro/contracts';
 import type { CommandRegistry } from '../commands/registry';
-import { INVALID_INPUT, parseWith } from '../commands/parse';
+import { INVALID_INPUT, parseInput } from '../commands/parse';
 import type { FileStore } from '../files/store';
 import { schoolDecider } from './decide';
 import { schoolStream, type SchoolState } from './school';
@@ -44,10 +34,8 @@ function enrolmentFields(req: Request): unknown {
 export function registerSchoolCommands(registry: CommandRegistry, deps: SchoolDependencies): void {
   registry.register<EnrolSchool, SchoolState, SchoolEvent>({
     type: 'EnrolSchool',
-    access: 'public',
-    multipart: true,
     async parse(req) {
-      const parsed = SchoolEnrolmentDetails.safeParse(enrolmentFields(req));
+      const parsed = commandMap.EnrolSchool.input.safeParse(enrolmentFields(req));
       const fieldErrors = parsed.success ? [] : fieldErrorsFrom(parsed.error.issues);
       const uploads = await checkEnrolmentFiles(req.files);
       if (!parsed.success || uploads.errors.length > 0) {
@@ -69,8 +57,7 @@ export function registerSchoolCommands(registry: CommandRegistry, deps: SchoolDe
 
   registry.register<ApproveSchool, SchoolState, SchoolEvent>({
     type: 'ApproveSchool',
-    access: ['SUPERADMIN'],
-    parse: (req) => ({ type: 'ApproveSchool', ...parseWith(ApproveSchoolInput, req.body), adminUserId: randomUUID() }),
+    parse: (req) => ({ type: 'ApproveSchool', ...parseInput('ApproveSchool', req.body), adminUserId: randomUUID() }),
     streamId: (c) => schoolStream(c.schoolId),
     decider: schoolDecider,
     async precheck(_command, state) {
@@ -85,8 +72,7 @@ export function registerSchoolCommands(registry: CommandRegistry, deps: SchoolDe
 
   registry.register<RejectSchool, SchoolState, SchoolEvent>({
     type: 'RejectSchool',
-    access: ['SUPERADMIN'],
-    parse: (req) => ({ type: 'RejectSchool', ...parseWith(RejectSchoolInput, req.body) }),
+    parse: (req) => ({ type: 'RejectSchool', ...parseInput('RejectSchool', req.body) }),
     streamId: (c) => schoolStream(c.schoolId),
     decider: schoolDecider,
     answer: (c) => ({ schoolId: c.schoolId }),
@@ -94,8 +80,7 @@ export function registerSchoolCommands(registry: CommandRegistry, deps: SchoolDe
 
   registry.register<CorrectSchoolDetails, SchoolState, SchoolEvent>({
     type: 'CorrectSchoolDetails',
-    access: ['SUPERADMIN'],
-    parse: (req) => ({ type: 'CorrectSchoolDetails', ...parseWith(CorrectSchoolDetailsInput, req.body) }),
+    parse: (req) => ({ type: 'CorrectSchoolDetails', ...parseInput('CorrectSchoolDetails', req.body) }),
     streamId: (c) => schoolStream(c.schoolId),
     decider: schoolDecider,
     answer: (c) => ({ schoolId: c.schoolId }),

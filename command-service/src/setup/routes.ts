@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AddDepartmentInput, AddSubjectInput, AddTermInput, ChangeGradingScaleInput, DefineLevelInput, ForbiddenError, OpenAcademicYearInput,
-  RemoveDepartmentInput, RenameDepartmentInput, authMessages, type CommandContext, type SetupCommand, type SetupEvent,
-} from '@chikoro/contracts';
+import { ForbiddenError, authMessages, type CommandContext, type SetupCommand, type SetupEvent } from '@chikoro/contracts';
 import type { CommandDefinition, CommandRegistry } from '../commands/registry';
-import { parseWith } from '../commands/parse';
+import { parseInput } from '../commands/parse';
 import { setupDecider } from './decide';
 import { schoolSetupStream, type SetupState } from './setup';
 
@@ -18,7 +15,6 @@ function schoolOf(context: CommandContext): string {
 
 /** What every set-up command shares: the school admin alone, the school's one set-up stream, one decider. */
 const common = {
-  access: ['ADMIN'] as const,
   streamId: (c: Addressed) => schoolSetupStream(c.schoolId),
   decider: setupDecider,
 } satisfies Partial<CommandDefinition<Addressed, SetupState, SetupEvent>>;
@@ -28,46 +24,46 @@ export function registerSetupCommands(registry: CommandRegistry): void {
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'OpenAcademicYear',
-    parse: (req, ctx) => ({ type: 'OpenAcademicYear', ...parseWith(OpenAcademicYearInput, req.body), academicYearId: randomUUID(), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({ type: 'OpenAcademicYear', ...parseInput('OpenAcademicYear', req.body), academicYearId: randomUUID(), schoolId: schoolOf(ctx) }),
     answer: (c) => ({ academicYearId: c.type === 'OpenAcademicYear' ? c.academicYearId : undefined }),
   });
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'AddTerm',
-    parse: (req, ctx) => ({ type: 'AddTerm', ...parseWith(AddTermInput, req.body), termId: randomUUID(), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({ type: 'AddTerm', ...parseInput('AddTerm', req.body), termId: randomUUID(), schoolId: schoolOf(ctx) }),
     answer: (c) => ({ termId: c.type === 'AddTerm' ? c.termId : undefined }),
   });
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'AddDepartment',
-    parse: (req, ctx) => ({ type: 'AddDepartment', ...parseWith(AddDepartmentInput, req.body), departmentId: randomUUID(), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({ type: 'AddDepartment', ...parseInput('AddDepartment', req.body), departmentId: randomUUID(), schoolId: schoolOf(ctx) }),
     answer: (c) => ({ departmentId: c.type === 'AddDepartment' ? c.departmentId : undefined }),
   });
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'RenameDepartment',
-    parse: (req, ctx) => ({ type: 'RenameDepartment', ...parseWith(RenameDepartmentInput, req.body), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({ type: 'RenameDepartment', ...parseInput('RenameDepartment', req.body), schoolId: schoolOf(ctx) }),
   });
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'RemoveDepartment',
-    parse: (req, ctx) => ({ type: 'RemoveDepartment', ...parseWith(RemoveDepartmentInput, req.body), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({ type: 'RemoveDepartment', ...parseInput('RemoveDepartment', req.body), schoolId: schoolOf(ctx) }),
   });
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'DefineLevel',
-    parse: (req, ctx) => ({ type: 'DefineLevel', ...parseWith(DefineLevelInput, req.body), levelId: randomUUID(), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({ type: 'DefineLevel', ...parseInput('DefineLevel', req.body), levelId: randomUUID(), schoolId: schoolOf(ctx) }),
     answer: (c) => ({ levelId: c.type === 'DefineLevel' ? c.levelId : undefined }),
   });
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'ChangeGradingScale',
-    parse: (req, ctx) => ({ type: 'ChangeGradingScale', ...parseWith(ChangeGradingScaleInput, req.body), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({ type: 'ChangeGradingScale', ...parseInput('ChangeGradingScale', req.body), schoolId: schoolOf(ctx) }),
   });
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'AddSubject',
-    parse: (req, ctx) => ({ type: 'AddSubject', ...parseWith(AddSubjectInput, req.body), subjectId: randomUUID(), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({ type: 'AddSubject', ...parseInput('AddSubject', req.body), subjectId: randomUUID(), schoolId: schoolOf(ctx) }),
     answer: (c) => ({ subjectId: c.type === 'AddSubject' ? c.subjectId : undefined }),
   });
 }

@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
-  ChangeStudentStatusInput,
-  EnrolStudentInput,
-  ForbiddenError,
-  IssueStudentSignInCodeInput,
-  MoveStudentToClassInput,
-  WithdrawStudentInput,
-  authMessages,
-  type ChangeStudentStatus,
-  type CommandContext,
-  type EnrolStudent,
-  type IssueStudentSignInCode,
-  type MoveStudentToClass,
-  type StudentEvent,
-  type WithdrawStudent,
+  ForbiddenError, authMessages, type ChangeStudentStatus, type CommandContext, type EnrolStudent, type IssueStudentSignInCode,
+  type MoveStudentToClass, type StudentEvent, type WithdrawStudent,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { fold } from '../commands/decider';
 import type { CommandRegistry } from '../commands/registry';
-import { parseWith } from '../commands/parse';
+import { parseInput } from '../commands/parse';
 import { issueSignInCode } from './accounts';
 import { studentDecider } from './decide';
 import { placementOf, schoolNameOf } from './placement';
@@ -40,7 +28,7 @@ const schoolOf = (context: CommandContext): string => {
 
 export function registerStudentCommands(registry: CommandRegistry, deps: StudentDependencies): void {
   const numbers = new RegistrationNumbers(deps.pool);
-  const common = { access: ['ADMIN'] as const, streamId: (c: { studentId: string }) => studentStream(c.studentId), decider: studentDecider };
+  const common = { streamId: (c: { studentId: string }) => studentStream(c.studentId), decider: studentDecider };
 
   registry.register<EnrolStudent, StudentState, StudentEvent>({
     ...common,
@@ -48,7 +36,7 @@ export function registerStudentCommands(registry: CommandRegistry, deps: Student
     /** The input is checked first; only a valid enrolment into an open class of the school takes a number. */
     async parse(req, context) {
       const schoolId = schoolOf(context);
-      const { classId, ...details } = parseWith(EnrolStudentInput, req.body);
+      const { classId, ...details } = parseInput('EnrolStudent', req.body);
       const placement = await placementOf(deps.store, schoolId, classId);
       const registrationNumber = await numbers.next(schoolId, await schoolNameOf(deps.store, schoolId), context.now);
       return { type: 'EnrolStudent', studentId: randomUUID(), schoolId, registrationNumber, placement, ...details };
@@ -59,7 +47,7 @@ export function registerStudentCommands(registry: CommandRegistry, deps: Student
   registry.register<ChangeStudentStatus, StudentState, StudentEvent>({
     ...common,
     type: 'ChangeStudentStatus',
-    parse: (req) => ({ type: 'ChangeStudentStatus', ...parseWith(ChangeStudentStatusInput, req.body) }),
+    parse: (req) => ({ type: 'ChangeStudentStatus', ...parseInput('ChangeStudentStatus', req.body) }),
     answer: (c) => ({ studentId: c.studentId }),
   });
 
@@ -67,7 +55,7 @@ export function registerStudentCommands(registry: CommandRegistry, deps: Student
     ...common,
     type: 'MoveStudentToClass',
     async parse(req, context) {
-      const { studentId, classId } = parseWith(MoveStudentToClassInput, req.body);
+      const { studentId, classId } = parseInput('MoveStudentToClass', req.body);
       return { type: 'MoveStudentToClass', studentId, placement: await placementOf(deps.store, schoolOf(context), classId) };
     },
     answer: (c) => ({ studentId: c.studentId }),
@@ -76,14 +64,14 @@ export function registerStudentCommands(registry: CommandRegistry, deps: Student
   registry.register<WithdrawStudent, StudentState, StudentEvent>({
     ...common,
     type: 'WithdrawStudent',
-    parse: (req) => ({ type: 'WithdrawStudent', ...parseWith(WithdrawStudentInput, req.body) }),
+    parse: (req) => ({ type: 'WithdrawStudent', ...parseInput('WithdrawStudent', req.body) }),
     answer: (c) => ({ studentId: c.studentId }),
   });
 
   registry.register<IssueStudentSignInCode, StudentState, StudentEvent>({
     ...common,
     type: 'IssueStudentSignInCode',
-    parse: (req) => ({ type: 'IssueStudentSignInCode', ...parseWith(IssueStudentSignInCodeInput, req.body) }),
+    parse: (req) => ({ type: 'IssueStudentSignInCode', ...parseInput('IssueStudentSignInCode', req.body) }),
     answer: (c) => ({ studentId: c.studentId }),
     /** The code is shown in this answer only, to print or hand over; it is stored hashed. */
     async reveal(command) {

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
-  AssignTeacherInput, ChangeTeacherStatusInput, ConflictError, NotFoundError, RemoveTeacherInput, TeacherDetails, UnassignTeacherInput,
-  ValidationError, fieldErrorsFrom, teacherMessages as m, type TeacherCommand, type TeacherEvent,
+  ConflictError, NotFoundError, ValidationError, fieldErrorsFrom, teacherMessages as m, type TeacherCommand, type TeacherEvent, commandMap,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import type { Users } from '../auth/users';
 import { classState, required, setupNames } from '../classes/references';
 import type { CommandRegistry } from '../commands/registry';
-import { INVALID_INPUT, parseWith } from '../commands/parse';
+import { INVALID_INPUT, parseInput } from '../commands/parse';
 import type { FileStore } from '../files/store';
 import { caughtUp } from '../reactors/catchUp';
 import { ownSchool } from '../scope';
@@ -29,16 +28,15 @@ export interface TeacherDependencies {
 export function registerTeacherCommands(registry: CommandRegistry, deps: TeacherDependencies): void {
   const { store } = deps;
   const common = {
-    access: ['ADMIN'] as const, decider: teacherDecider,
+    decider: teacherDecider,
     streamId: (c: TeacherCommand) => teacherStream(c.teacherId), answer: (c: TeacherCommand) => ({ teacherId: c.teacherId }),
   };
 
   registry.register<C<'RegisterTeacher'>, TeacherState, TeacherEvent>({
     ...common,
     type: 'RegisterTeacher',
-    multipart: true,
     async parse(req, context) {
-      const parsed = TeacherDetails.safeParse(req.body ?? {});
+      const parsed = commandMap.RegisterTeacher.input.safeParse(req.body ?? {});
       const upload = await checkPhoto(req.files, m.photoType);
       if (!parsed.success || upload.errors.length > 0) {
         const fieldErrors = parsed.success ? [] : fieldErrorsFrom(parsed.error.issues);
@@ -57,7 +55,7 @@ export function registerTeacherCommands(registry: CommandRegistry, deps: Teacher
     ...common,
     type: 'AssignTeacher',
     async parse(req, context) {
-      const input = parseWith(AssignTeacherInput, req.body);
+      const input = parseInput('AssignTeacher', req.body);
       const setup = await setupNames(store, context.schoolId);
       const subjectName = required(setup.subjects.get(input.subjectId), 'subjectId', m.subjectNotFound);
       const term = required(setup.terms.get(input.termId), 'termId', m.termNotFound);
@@ -75,18 +73,18 @@ export function registerTeacherCommands(registry: CommandRegistry, deps: Teacher
   registry.register<C<'UnassignTeacher'>, TeacherState, TeacherEvent>({
     ...common,
     type: 'UnassignTeacher',
-    parse: (req) => ({ type: 'UnassignTeacher', ...parseWith(UnassignTeacherInput, req.body) }),
+    parse: (req) => ({ type: 'UnassignTeacher', ...parseInput('UnassignTeacher', req.body) }),
   });
 
   registry.register<C<'ChangeTeacherStatus'>, TeacherState, TeacherEvent>({
     ...common,
     type: 'ChangeTeacherStatus',
-    parse: (req) => ({ type: 'ChangeTeacherStatus', ...parseWith(ChangeTeacherStatusInput, req.body) }),
+    parse: (req) => ({ type: 'ChangeTeacherStatus', ...parseInput('ChangeTeacherStatus', req.body) }),
   });
 
   registry.register<C<'RemoveTeacher'>, TeacherState, TeacherEvent>({
     ...common,
     type: 'RemoveTeacher',
-    parse: (req) => ({ type: 'RemoveTeacher', ...parseWith(RemoveTeacherInput, req.body) }),
+    parse: (req) => ({ type: 'RemoveTeacher', ...parseInput('RemoveTeacher', req.body) }),
   });
 }

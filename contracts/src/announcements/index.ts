@@ -5,3 +5,4 @@ export * from './names';
 export * from './readModels';
 export * from './audience';
 export * from './texts';
+export * from './commandMap';

@@ -5,3 +5,4 @@ export * from './messages';
 export * from './names';
 export * from './readModels';
 export * from './termFigures';
+export * from './commandMap';

@@ -4,3 +4,4 @@ export * from './enrolmentPrefill';
 export * from './messages';
 export * from './readModels';
 export * from './names';
+export * from './commandMap';

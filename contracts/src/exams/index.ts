@@ -4,3 +4,4 @@ export * from './finalMark';
 export * from './messages';
 export * from './names';
 export * from './readModels';
+export * from './commandMap';

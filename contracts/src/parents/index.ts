@@ -3,3 +3,4 @@ export * from './events';
 export * from './messages';
 export * from './names';
 export * from './readModels';
+export * from './commandMap';

@@ -6,3 +6,4 @@ export * from './messages';
 export * from './names';
 export * from './readModels';
 export * from './snapshot';
+export * from './commandMap';

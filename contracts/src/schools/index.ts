@@ -4,3 +4,4 @@ export * from './messages';
 export * from './readModels';
 export * from './directory';
 export * from './names';
+export * from './commandMap';

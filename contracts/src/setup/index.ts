@@ -3,3 +3,4 @@ export * from './events';
 export * from './grading';
 export * from './messages';
 export * from './names';
+export * from './commandMap';

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { Role } from '../shared/roles';
+import { commandAnswer, commandSpecs } from '../shared/commandSpec';
+import { MarkNotificationsSeenInput, UpdateMyProfileInput } from './commands';
+
+const anyRole = Role.options;
+
+/** What anyone signed in changes of their own: their profile, their photo, the notifications seen. */
+export const profileCommandSpecs = commandSpecs({
+  UpdateMyProfile: { input: UpdateMyProfileInput, answer: commandAnswer({}), access: anyRole },
+  /** The photo travels as the file part `photo`; there are no text fields. */
+  ChangeMyPhoto: { input: z.strictObject({}), answer: commandAnswer({ photo: z.string() }), access: anyRole, multipart: true },
+  MarkNotificationsSeen: { input: MarkNotificationsSeenInput, answer: commandAnswer({}), access: anyRole },
+});
