@@ -1,43 +1,41 @@
-import {
-  AssignClassTeacherInput, AssignTeacherInput, ChangeClassDetailsInput, ChangeTeacherStatusInput, RemoveTeacherInput, UnassignTeacherInput,
-  ApproveSchoolInput, ChangeParentStatusInput, ChangeStudentStatusInput, CorrectSchoolDetailsInput, InviteEnquirerToEnrolInput,
-  LinkParentToStudentInput, MoveStudentToClassInput, RejectSchoolInput, RemoveParentInput, ReopenEnquiryInput, ResolveEnquiryInput,
-  UnlinkParentFromStudentInput, WithdrawStudentInput, type FieldError,
-} from '@chikoro/contracts';
+import { commandMap, type FieldError } from '@chikoro/contracts';
 import type { z } from 'zod';
 
 /**
  * The commands a react-admin screen sends as a change to one record: which resource's record it
- * changes, which field of the command carries that record's id, and the contracts' input schema
- * the server validates it with (so the form validates it the same way).
+ * changes and which field of the command carries that record's id; the form validates it with
+ * the command map's schema, the one the server parses it with.
  */
 export const recordCommands = {
-  ApproveSchool: { resource: 'school-enrolment-requests', idField: 'schoolId', input: ApproveSchoolInput },
-  RejectSchool: { resource: 'school-enrolment-requests', idField: 'schoolId', input: RejectSchoolInput },
-  CorrectSchoolDetails: { resource: 'school-enrolment-requests', idField: 'schoolId', input: CorrectSchoolDetailsInput },
-  ResolveEnquiry: { resource: 'enquiries-from-schools', idField: 'enquiryId', input: ResolveEnquiryInput },
-  ReopenEnquiry: { resource: 'enquiries-from-schools', idField: 'enquiryId', input: ReopenEnquiryInput },
-  InviteEnquirerToEnrol: { resource: 'enquiries-from-schools', idField: 'enquiryId', input: InviteEnquirerToEnrolInput },
-  AssignClassTeacher: { resource: 'class-management', idField: 'classId', input: AssignClassTeacherInput },
-  ChangeClassDetails: { resource: 'class-management', idField: 'classId', input: ChangeClassDetailsInput },
-  AssignTeacher: { resource: 'teacher-management', idField: 'teacherId', input: AssignTeacherInput },
-  UnassignTeacher: { resource: 'teacher-management', idField: 'teacherId', input: UnassignTeacherInput },
-  ChangeTeacherStatus: { resource: 'teacher-management', idField: 'teacherId', input: ChangeTeacherStatusInput },
-  RemoveTeacher: { resource: 'teacher-management', idField: 'teacherId', input: RemoveTeacherInput },
-  ChangeStudentStatus: { resource: 'student-management', idField: 'studentId', input: ChangeStudentStatusInput },
-  MoveStudentToClass: { resource: 'student-management', idField: 'studentId', input: MoveStudentToClassInput },
-  WithdrawStudent: { resource: 'student-management', idField: 'studentId', input: WithdrawStudentInput },
-  ChangeParentStatus: { resource: 'parent-management', idField: 'parentId', input: ChangeParentStatusInput },
-  RemoveParent: { resource: 'parent-management', idField: 'parentId', input: RemoveParentInput },
-  LinkParentToStudent: { resource: 'parent-management', idField: 'parentId', input: LinkParentToStudentInput },
-  UnlinkParentFromStudent: { resource: 'parent-management', idField: 'parentId', input: UnlinkParentFromStudentInput },
+  ApproveSchool: { resource: 'school-enrolment-requests', idField: 'schoolId' },
+  RejectSchool: { resource: 'school-enrolment-requests', idField: 'schoolId' },
+  CorrectSchoolDetails: { resource: 'school-enrolment-requests', idField: 'schoolId' },
+  ResolveEnquiry: { resource: 'enquiries-from-schools', idField: 'enquiryId' },
+  ReopenEnquiry: { resource: 'enquiries-from-schools', idField: 'enquiryId' },
+  InviteEnquirerToEnrol: { resource: 'enquiries-from-schools', idField: 'enquiryId' },
+  AssignClassTeacher: { resource: 'class-management', idField: 'classId' },
+  ChangeClassDetails: { resource: 'class-management', idField: 'classId' },
+  AssignTeacher: { resource: 'teacher-management', idField: 'teacherId' },
+  UnassignTeacher: { resource: 'teacher-management', idField: 'teacherId' },
+  ChangeTeacherStatus: { resource: 'teacher-management', idField: 'teacherId' },
+  RemoveTeacher: { resource: 'teacher-management', idField: 'teacherId' },
+  ChangeStudentStatus: { resource: 'student-management', idField: 'studentId' },
+  MoveStudentToClass: { resource: 'student-management', idField: 'studentId' },
+  WithdrawStudent: { resource: 'student-management', idField: 'studentId' },
+  ChangeParentStatus: { resource: 'parent-management', idField: 'parentId' },
+  RemoveParent: { resource: 'parent-management', idField: 'parentId' },
+  LinkParentToStudent: { resource: 'parent-management', idField: 'parentId' },
+  UnlinkParentFromStudent: { resource: 'parent-management', idField: 'parentId' },
 } as const;
 
 export type RecordCommand = keyof typeof recordCommands;
 type Spec<C extends RecordCommand> = (typeof recordCommands)[C];
 
+/** The command map's schema for a record's command. */
+export const recordCommandInput = <C extends RecordCommand>(command: C) => commandMap[command].input;
+
 /** What a form sends with a command: its input without the record's id, which the record gives. */
-export type CommandData<C extends RecordCommand> = Omit<z.input<Spec<C>['input']>, Spec<C>['idField']>;
+export type CommandData<C extends RecordCommand> = Omit<z.input<(typeof commandMap)[C]['input']>, Spec<C>['idField']>;
 
 export const isRecordCommand = (type: unknown): type is RecordCommand =>
   typeof type === 'string' && Object.prototype.hasOwnProperty.call(recordCommands, type);

@@ -1,7 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type fetchUtils } from 'react-admin';
 import { commandBody, formErrors, isRecordCommand, type RecordCommand } from './commands';
-import { ApiError, apiFetch, sendCommand, type CommandResult } from './httpClient';
+import type { CommandAnswer, CommandName } from '@chikoro/contracts';
+import { ApiError, apiFetch, sendCommand, type CommandBody } from './httpClient';
 
 /** react-admin resource names whose API path differs (the route keeps the spec's name). */
 const apiPaths: Record<string, string> = {
@@ -46,17 +47,17 @@ function commandOf(meta: { command?: unknown } | undefined, write: string): Reco
   throw new Error(`Records are changed through commands: ${write} needs meta.command`);
 }
 
-async function send<T extends CommandResult>(type: string, body: unknown): Promise<T> {
+async function send<K extends CommandName>(type: K, body: CommandBody<K>): Promise<CommandAnswer<K>> {
   try {
-    return await sendCommand<T>(type, body);
+    return await sendCommand(type, body);
   } catch (failure) {
     throw toHttpError(failure);
   }
 }
 
 export interface ChikoroDataProvider extends DataProvider {
-  /** Any command, by its type: what a screen sends when no record's change describes it. */
-  command: <T extends CommandResult = CommandResult>(type: string, body: unknown) => Promise<T>;
+  /** Any command of the map, by its name: what a screen sends when no record's change describes it. */
+  command: <K extends CommandName>(type: K, body: CommandBody<K>) => Promise<CommandAnswer<K>>;
 }
 
 /**
@@ -71,7 +72,8 @@ export const dataProvider: ChikoroDataProvider = {
   getManyReference: (resource, params) => rest.getManyReference(apiPath(resource), params),
   update: async (resource, params) => {
     const command = commandOf(params.meta, 'update');
-    await send(command, commandBody(resource, command, params.id, params.data ?? {}));
+    // commandBody checks the record's resource; the command's schema checked the form's data.
+    await send(command, commandBody(resource, command, params.id, params.data ?? {}) as CommandBody<typeof command>);
     return rest.getOne(apiPath(resource), { id: params.id });
   },
   create: () => Promise.reject(new Error('Records are created through commands: no react-admin screen creates one yet.')),

@@ -1,4 +1,4 @@
-import { problemType, type FieldError, type Problem } from '@chikoro/contracts';
+import { problemType, type CommandAnswer, type CommandInput, type CommandMap, type CommandName, type FieldError, type Problem } from '@chikoro/contracts';
 import { getToken } from '../auth/session';
 
 /** A failed API call: `message` is the problem's user-facing `detail` (or its title). */
@@ -149,23 +149,31 @@ function settles(failure: unknown): boolean {
   return !(status === 409 && failure.body?.type === 'https://chikoro.app/problems/still-processing');
 }
 
+/** What a command is sent with: its input, or a FormData (text fields and files) where files travel. */
+export type CommandBody<K extends CommandName> = CommandMap[K] extends { multipart: true } ? FormData : CommandInput<K>;
+
+export interface SendOptions {
+  /** Send the stored bearer token (default true; the public commands turn it off). */
+  auth?: boolean;
+  /** A key the page made for its own intent (a public form's one submission), used as it is. */
+  idempotencyKey?: string;
+}
+
 /**
- * Sends a command: `POST /api/commands/<type>` with a JSON body or, where files travel, a
- * FormData body. Its position is remembered so the next reads see its effect. Each command
+ * Sends a command of the contracts' command map: `POST /api/commands/<name>` with a JSON body or,
+ * where files travel, a FormData body; an unknown name or a body the command does not take does
+ * not compile. Its position is remembered so the next reads see its effect. Each command
  * carries an Idempotency-Key made once per intent: the same command with the same content sent
  * again before an answer settled it (a second click while the first is pending, or after a lost
  * answer) carries the same key, and so does the repeat after a refreshed sign-in; the server
  * answers it with the first result rather than doing it twice.
  */
-export async function sendCommand<T extends CommandResult = CommandResult>(
-  type: string,
-  body: unknown,
-  options: { auth?: boolean } = {},
-): Promise<T> {
+export async function sendCommand<K extends CommandName>(type: K, body: CommandBody<K>, options: SendOptions = {}): Promise<CommandAnswer<K>> {
   const payload = body instanceof FormData ? body : JSON.stringify(body ?? {});
   const intent = intentOf(type, body, options.auth ?? true);
-  const key = unsettled.get(intent) ?? newCommandKey();
-  unsettled.set(intent, key);
+  const given = options.idempotencyKey;
+  const key = given ?? unsettled.get(intent) ?? newCommandKey();
+  if (!given) unsettled.set(intent, key);
   let json: unknown;
   try {
     ({ json } = await apiFetch(`/api/commands/${encodeURIComponent(type)}`, {
@@ -176,7 +184,7 @@ export async function sendCommand<T extends CommandResult = CommandResult>(
     throw failure;
   }
   if (unsettled.get(intent) === key) unsettled.delete(intent);
-  const result = json as T;
+  const result = json as CommandAnswer<K>;
   if (typeof result?.position === 'number') rememberPosition(result.position);
   return result;
 }

@@ -21,7 +21,7 @@ export function DeleteClassButton() {
     setBusy(true);
     setError(null);
     try {
-      const result = await dataProvider.command<{ streamId: string; position: number; outcome?: string; message?: string }>('DeleteClass', { classId: record.id });
+      const result = await dataProvider.command('DeleteClass', { classId: record.id });
       notify(result.outcome === 'Archived' ? (result.message ?? `Class ${record.name} archived`) : `Class ${record.name} deleted`, { type: result.outcome === 'Archived' ? 'info' : 'success' });
       setOpen(false);
       refresh();

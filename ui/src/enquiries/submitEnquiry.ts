@@ -1,10 +1,8 @@
-import { ENQUIRY_HONEYPOT, EnquiryDetails, fieldErrorsFrom, type FieldError } from '@chikoro/contracts';
-import { ApiError, sendCommand, type CommandResult } from '../api/httpClient';
+import { ENQUIRY_HONEYPOT, EnquiryDetails, fieldErrorsFrom, type CommandAnswer, type FieldError } from '@chikoro/contracts';
+import { ApiError, sendCommand } from '../api/httpClient';
 import type { EnquiryValues } from './enquiryFields';
 
-export interface RaiseEnquiryResult extends CommandResult {
-  enquiryId: string;
-}
+export type RaiseEnquiryResult = CommandAnswer<'RaiseEnquiry'>;
 
 /** The server's own checks, run before sending: one list of every problem, in the spec's order. */
 export function checkEnquiry(values: EnquiryValues): { details: EnquiryDetails; errors: [] } | { details: null; errors: FieldError[] } {
@@ -14,7 +12,7 @@ export function checkEnquiry(values: EnquiryValues): { details: EnquiryDetails; 
 
 /** RaiseEnquiry, public: the details and the honeypot exactly as the page holds it. */
 export function submitEnquiry(details: EnquiryDetails, honeypot: string): Promise<RaiseEnquiryResult> {
-  return sendCommand<RaiseEnquiryResult>('RaiseEnquiry', { ...details, [ENQUIRY_HONEYPOT]: honeypot }, { auth: false });
+  return sendCommand('RaiseEnquiry', { ...details, [ENQUIRY_HONEYPOT]: honeypot }, { auth: false });
 }
 
 /** What the failure modal lists under its fixed sentence: the server's field messages, or its 4xx detail (a 429's wait). */

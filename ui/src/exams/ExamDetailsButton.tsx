@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
 import { ChangeExamDetailsInput, type Exam } from '@chikoro/contracts';
-import { sendCommand } from '../api/httpClient';
+import { sendCommand, type CommandBody } from '../api/httpClient';
 import { decisionError } from '../shared/decisionError';
 import { useChoices } from '../shared/useChoices';
 
@@ -35,7 +35,7 @@ export function ExamDetailsButton() {
     setError(null);
     setOpen(true);
   };
-  const run = async (type: string, body: object, done: string) => {
+  const run = async <K extends 'ChangeExamDetails' | 'CancelExam'>(type: K, body: CommandBody<K>, done: string) => {
     setBusy(true);
     try {
       await sendCommand(type, body);

@@ -56,7 +56,7 @@ export function UploadMarksPage() {
   const send = async () => {
     setBusy(true);
     try {
-      await sendCommand('RecordMarks', { examId, marks: toSend.map((r) => ({ studentId: r.studentId, mark: r.value })) });
+      await sendCommand('RecordMarks', { examId, marks: toSend.flatMap((r) => (r.studentId && r.value !== undefined ? [{ studentId: r.studentId, mark: r.value }] : [])) });
       notify(`${toSend.length} marks recorded for ${exam?.examName}`, { type: 'success' });
       setChecked(null);
     } catch (failure) {

@@ -36,7 +36,7 @@ export function UndoImportButton({ batchId, kind, name, records, onUndone, onBus
     onBusy?.(true);
     setRefusal(null);
     try {
-      const answer = await dataProvider.command<{ streamId: string; position: number; undone: number }>('UndoImport', { batchId });
+      const answer = await dataProvider.command('UndoImport', { batchId });
       setConfirming(false);
       onUndone(answer.undone);
       refresh();

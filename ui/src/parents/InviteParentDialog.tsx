@@ -36,7 +36,7 @@ export function InviteParentDialog({ open, onClose }: { open: boolean; onClose()
     setBusy(true);
     setInvited(null);
     try {
-      const answer = await dataProvider.command<{ parentId: string; streamId: string; position: number }>('InviteParent', values);
+      const answer = await dataProvider.command('InviteParent', values);
       setResult({ ok: true, message: `${[values.firstName, values.lastName].filter(Boolean).join(' ') || values.phoneNumber} is added as a parent.` });
       setInvited(answer.parentId);
       setValues(empty);

@@ -26,10 +26,12 @@ export function PublishResultsButton() {
   const readiness = useReadiness(classId, termId, open);
 
   async function publish() {
+    // The dialog opens once both are chosen.
+    if (!classId || !termId) return;
     setBusy(true);
     setFailure(null);
     try {
-      const result = await dataProvider.command<{ streamId: string; position: number; appended: number }>('PublishResults', { classId, termId });
+      const result = await dataProvider.command('PublishResults', { classId, termId });
       notify(result.appended === 0 ? resultMessages.noChange : 'Results published', { type: 'success' });
       setOpen(false);
       refresh();

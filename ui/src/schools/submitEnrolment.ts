@@ -1,14 +1,12 @@
-import type { SchoolEnrolmentDetails } from '@chikoro/contracts';
-import { ApiError, sendCommand, type CommandResult } from '../api/httpClient';
+import type { CommandAnswer, SchoolEnrolmentDetails } from '@chikoro/contracts';
+import { ApiError, sendCommand } from '../api/httpClient';
 
 export interface EnrolmentUploads {
   logo: File | null;
   receipt: File | null;
 }
 
-export interface EnrolSchoolResult extends CommandResult {
-  schoolId: string;
-}
+export type EnrolSchoolResult = CommandAnswer<'EnrolSchool'>;
 
 /** The multipart EnrolSchool command: every non-empty field as a text part, then the files. */
 export function enrolmentFormData(details: SchoolEnrolmentDetails, uploads: EnrolmentUploads): FormData {
@@ -23,7 +21,7 @@ export function enrolmentFormData(details: SchoolEnrolmentDetails, uploads: Enro
 }
 
 export function submitEnrolment(details: SchoolEnrolmentDetails, uploads: EnrolmentUploads): Promise<EnrolSchoolResult> {
-  return sendCommand<EnrolSchoolResult>('EnrolSchool', enrolmentFormData(details, uploads), { auth: false });
+  return sendCommand('EnrolSchool', enrolmentFormData(details, uploads), { auth: false });
 }
 
 /** What the failure modal lists besides its fixed sentence: the server's field or file messages. */

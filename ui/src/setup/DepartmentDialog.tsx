@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { AddDepartmentInput, RenameDepartmentInput, setupMessages as m } from '@chikoro/contracts';
+import { setupMessages as m } from '@chikoro/contracts';
 import { SetupDialog } from './SetupDialog';
 import { useSetupCommand } from './useSetupCommand';
 import type { Department } from './records';
@@ -8,8 +8,8 @@ import type { Department } from './records';
 /** 'Create department', or renaming one (names are unique in the school, whatever their case). */
 export function DepartmentDialog({ department, onClose }: { department?: Department; onClose(): void }) {
   const [name, setName] = useState(department?.name ?? '');
-  const add = useSetupCommand('AddDepartment', AddDepartmentInput, { success: m.departmentSubmitted });
-  const rename = useSetupCommand('RenameDepartment', RenameDepartmentInput, { success: m.departmentSubmitted });
+  const add = useSetupCommand('AddDepartment', { success: m.departmentSubmitted });
+  const rename = useSetupCommand('RenameDepartment', { success: m.departmentSubmitted });
   const command = department ? rename : add;
   return (
     <SetupDialog

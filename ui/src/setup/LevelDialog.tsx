@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, TextField } from '@mui/material';
-import { ChangeGradingScaleInput, DefineLevelInput, SAMPLE_GRADING_SCALE, setupMessages as m } from '@chikoro/contracts';
+import { SAMPLE_GRADING_SCALE, setupMessages as m } from '@chikoro/contracts';
 import { GradingScaleEditor, bandsOf, rowsOf } from './GradingScaleEditor';
 import { SetupDialog } from './SetupDialog';
 import { useSetupCommand } from './useSetupCommand';
@@ -14,8 +14,8 @@ export function LevelDialog({ level, onClose }: { level?: Level; onClose(): void
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [rows, setRows] = useState(() => rowsOf(level?.gradingScale.rows ?? SAMPLE_GRADING_SCALE));
-  const define = useSetupCommand('DefineLevel', DefineLevelInput, { success: m.levelSubmitted });
-  const change = useSetupCommand('ChangeGradingScale', ChangeGradingScaleInput, { success: `Grading scale of ${level?.name ?? ''} saved as a new version` });
+  const define = useSetupCommand('DefineLevel', { success: m.levelSubmitted });
+  const change = useSetupCommand('ChangeGradingScale', { success: `Grading scale of ${level?.name ?? ''} saved as a new version` });
   const command = level ? change : define;
   const submit = () =>
     level

@@ -1,12 +1,11 @@
 import { Typography } from '@mui/material';
-import { RemoveDepartmentInput } from '@chikoro/contracts';
 import { SetupDialog } from './SetupDialog';
 import { useSetupCommand } from './useSetupCommand';
 import type { Department } from './records';
 
 /** Removing a department no subject uses; the server refuses it otherwise, with the reason. */
 export function RemoveDepartmentDialog({ department, onClose }: { department: Department; onClose(): void }) {
-  const command = useSetupCommand('RemoveDepartment', RemoveDepartmentInput, { success: `Department ${department.name} removed` });
+  const command = useSetupCommand('RemoveDepartment', { success: `Department ${department.name} removed` });
   return (
     <SetupDialog
       open title="Remove department" submitLabel="Remove" busy={command.busy} failure={command.failure} onClose={onClose}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { AddSubjectInput, setupMessages as m } from '@chikoro/contracts';
+import { setupMessages as m } from '@chikoro/contracts';
 import { SetupDialog } from './SetupDialog';
 import { useSetupCommand } from './useSetupCommand';
 import type { Department } from './records';
@@ -8,7 +8,7 @@ import type { Department } from './records';
 /** The subject popup: a name, an optional code and an optional department of the school. */
 export function SubjectDialog({ departments, onClose }: { departments: Department[]; onClose(): void }) {
   const [values, setValues] = useState({ name: '', code: '', departmentId: '' });
-  const command = useSetupCommand('AddSubject', AddSubjectInput, { success: m.subjectSubmitted });
+  const command = useSetupCommand('AddSubject', { success: m.subjectSubmitted });
   const set = (name: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
   const errorProps = (name: string) => ({ error: Boolean(command.errorOf(name)), helperText: command.errorOf(name) });
   const body = { name: values.name, code: values.code || undefined, departmentId: values.departmentId || undefined };

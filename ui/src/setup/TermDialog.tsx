@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { AddTermInput, TERM_NAMES, setupMessages as m } from '@chikoro/contracts';
+import { TERM_NAMES, setupMessages as m } from '@chikoro/contracts';
 import { SetupDialog } from './SetupDialog';
 import { useSetupCommand } from './useSetupCommand';
 import { dateRange, type AcademicYear, type Term } from './records';
@@ -11,7 +11,7 @@ interface Props { open: boolean; years: AcademicYear[]; currentTerm: Term | unde
 export function TermDialog({ open, years, currentTerm, onClose }: Props) {
   const initial = () => ({ academicYearId: years.find((y) => y.current)?.id ?? years[0]?.id ?? '', name: '', startDate: '', endDate: '' });
   const [values, setValues] = useState(initial);
-  const command = useSetupCommand('AddTerm', AddTermInput, { success: m.termSubmitted, failure: m.termFailed });
+  const command = useSetupCommand('AddTerm', { success: m.termSubmitted, failure: m.termFailed });
   const close = () => {
     setValues(initial());
     command.reset();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, TextField } from '@mui/material';
-import { OpenAcademicYearInput, setupMessages as m } from '@chikoro/contracts';
+import { setupMessages as m } from '@chikoro/contracts';
 import { SetupDialog } from './SetupDialog';
 import { useSetupCommand } from './useSetupCommand';
 import type { AcademicYear } from './records';
@@ -10,7 +10,7 @@ const empty = { name: '', startDate: '', endDate: '' };
 /** 'Create academic year': its name and dates (years do not overlap; the one containing today is current). */
 export function YearDialog({ open, current, onClose }: { open: boolean; current: AcademicYear | undefined; onClose(): void }) {
   const [values, setValues] = useState(empty);
-  const command = useSetupCommand('OpenAcademicYear', OpenAcademicYearInput, { success: m.yearSubmitted });
+  const command = useSetupCommand('OpenAcademicYear', { success: m.yearSubmitted });
   const close = () => {
     setValues(empty);
     command.reset();

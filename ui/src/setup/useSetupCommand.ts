@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { z } from 'zod';
-import type { FieldError } from '@chikoro/contracts';
+import { commandMap, type CommandName, type FieldError } from '@chikoro/contracts';
 import type { ChikoroDataProvider } from '../api/dataProvider';
-import { ApiError } from '../api/httpClient';
+import { ApiError, type CommandBody } from '../api/httpClient';
 import { decisionError } from '../shared/decisionError';
 
 /** The server's field errors of a refused command: the dataProvider hands them on as `body.fieldErrors`. */
@@ -30,7 +30,7 @@ interface Messages {
  * command; field errors (ours or the server's) stay next to their fields, the server's reason
  * above them; on success the lists refresh, the spec's text shows and the popup closes.
  */
-export function useSetupCommand<S extends z.ZodType>(type: string, schema: S, messages: Messages) {
+export function useSetupCommand<K extends CommandName>(type: K, messages: Messages) {
   const dataProvider = useDataProvider<ChikoroDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -45,14 +45,15 @@ export function useSetupCommand<S extends z.ZodType>(type: string, schema: S, me
 
   async function submit(input: unknown, onDone: () => void): Promise<void> {
     reset();
-    const parsed = schema.safeParse(input);
+    const parsed = commandMap[type].input.safeParse(input);
     if (!parsed.success) {
       setErrors(issuesOf(parsed.error));
       return;
     }
     setBusy(true);
     try {
-      await dataProvider.command(type, parsed.data);
+      // Checked with the command's own schema just now: what it accepts is what the command takes.
+      await dataProvider.command(type, parsed.data as CommandBody<K>);
       notify(messages.success, { type: 'success' });
       refresh();
       onDone();

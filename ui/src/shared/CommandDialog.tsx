@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type ButtonProps } from '@mui/material';
 import { Form, useCanAccess, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { recordCommands, type CommandData, type RecordCommand } from '../api/commands';
+import { recordCommandInput, recordCommands, type CommandData, type RecordCommand } from '../api/commands';
 import { decisionError, errorStatus } from './decisionError';
 
 /** A form spanning title, content and actions: the content scrolls, the buttons stay in view. */
@@ -34,8 +34,8 @@ interface Props<C extends RecordCommand> {
  * filled in), so the dialog shows the server's words before anything is sent.
  */
 function commandResolver(command: RecordCommand, id: RaRecord['id']): Resolver<FieldValues> {
-  const { input, idField } = recordCommands[command];
-  const resolve = zodResolver(input as never) as unknown as Resolver<FieldValues>;
+  const { idField } = recordCommands[command];
+  const resolve = zodResolver(recordCommandInput(command) as never) as unknown as Resolver<FieldValues>;
   return (values, context, options) => resolve({ ...values, [idField]: String(id) }, context, options);
 }
 

@@ -44,7 +44,7 @@ export function EnrolStudentDialog({ open, onClose }: { open: boolean; onClose()
     if (!parsed.success) return form.setErrors(fieldErrorsFrom(parsed.error.issues));
     setBusy(true);
     try {
-      const answer = await dataProvider.command<{ streamId: string; position: number; registrationNumber: string }>('EnrolStudent', values);
+      const answer = await dataProvider.command('EnrolStudent', values);
       setEnrolled({ name: `${parsed.data.firstName} ${parsed.data.lastName}`, registrationNumber: answer.registrationNumber });
       form.reset(empty());
       refresh();

@@ -72,7 +72,7 @@ export function AssignTeacherButton() {
     setBusy(true);
     setError(null);
     try {
-      const result = await dataProvider.command<{ streamId: string; position: number; appended?: number }>('AssignTeacher', parsed.data);
+      const result = await dataProvider.command('AssignTeacher', parsed.data);
       notify(result.appended === 0 ? 'This assignment already exists' : 'Assignment saved', { type: result.appended === 0 ? 'info' : 'success' });
       setValues({ subjectId: '', classId: '', termId: values.termId });
       refresh();
