@@ -42,7 +42,7 @@ describe.runIf(run)('class and teacher management in Chromium', () => {
     await dialog(page).locator('[name=levelId]').selectOption({ label: 'Form 2' });
     await submit.click();
     await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe('Please fill in all fields');
-    await dialog(page).locator('[name=name]').fill('Form 2 Blue');
+    await dialog(page).locator('[name=name]').pressSequentially('Form 2 Blue', { delay: 20 });
     await submit.click();
     await notified(page, 'Class Form 2 Blue created');
     await page.getByRole('cell', { name: 'Form 2 Blue', exact: true }).waitFor();

@@ -1,0 +1,135 @@
+import { useState, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, type TextFieldProps } from '@mui/material';
+import { Form, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useController, useFormState, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
+import { commandMap, type CommandAnswer, type CommandInput, type CommandName } from '@chikoro/contracts';
+import type { ChikoroDataProvider } from '../api/dataProvider';
+import type { CommandBody } from '../api/httpClient';
+import { decisionError, errorStatus } from './decisionError';
+
+interface Props<K extends CommandName> {
+  command: K;
+  open: boolean;
+  onClose(): void;
+  titleId: string;
+  title: ReactNode;
+  /** The form's fields and their first values, each time the dialog opens. */
+  initialValues: Partial<Record<keyof CommandInput<K>, unknown>>;
+  /** Whether Submit may be pressed yet (e.g. once a level is chosen). */
+  ready?(values: FieldValues): boolean;
+  /** The notification once the server took the command. */
+  done(answer: CommandAnswer<K>, sent: CommandInput<K>): string;
+  /** The dialog's sentence for anything but the server's refusal (or a refusal without words). */
+  failure: string;
+  children: ReactNode;
+}
+
+/**
+ * One dialog for a command's form: a react-admin Form validated with the command map's schema
+ * (the server's), the first message in the dialog's alert and its field marked, then the command
+ * through the typed client. A refusal (4xx) shows the server's words, anything else `failure`.
+ */
+export function CommandFormDialog<K extends CommandName>(props: Props<K>) {
+  const { command, open, onClose, titleId, title, initialValues, ready, done, failure, children } = props;
+  const dataProvider = useDataProvider<ChikoroDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const close = () => {
+    if (busy) return;
+    setRefusal(null);
+    onClose();
+  };
+  const submit = async (values: FieldValues) => {
+    setRefusal(null);
+    setBusy(true);
+    try {
+      // Validated with the command's own schema by the resolver: what it accepts is what the command takes.
+      const sent = values as CommandInput<K>;
+      const answer = await dataProvider.command(command, sent as CommandBody<K>);
+      notify(done(answer, sent), { type: 'success' });
+      setBusy(false);
+      onClose();
+      refresh();
+    } catch (error) {
+      setBusy(false);
+      const status = errorStatus(error);
+      setRefusal(status && status >= 400 && status < 500 ? decisionError(error, failure) : failure);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      {/* A new form each time the dialog opens: nothing typed before is left in it. */}
+      <Form
+        key={open ? 'open' : 'closed'}
+        record={initialValues}
+        resolver={zodResolver(commandMap[command].input as never) as unknown as Resolver<FieldValues>}
+        onSubmit={submit}
+        disableInvalidFormNotification
+        noValidate
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            {children}
+            <FormAlert refusal={refusal} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <SubmitButton busy={busy} ready={ready} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** The first of the form's messages, in the order the fields come, else the server's refusal. */
+function FormAlert({ refusal }: { refusal: string | null }) {
+  const { errors } = useFormState();
+  const first = Object.values(errors).find((e) => typeof e?.message === 'string')?.message as string | undefined;
+  const message = first ?? refusal;
+  return message ? (
+    <Alert severity="error" role="alert">
+      {message}
+    </Alert>
+  ) : null;
+}
+
+function SubmitButton({ busy, ready }: { busy: boolean; ready?(values: FieldValues): boolean }) {
+  const values = useWatch();
+  return (
+    <Button type="submit" variant="contained" disabled={busy || (ready ? !ready(values) : false)}>
+      {busy ? 'Please wait...' : 'Submit'}
+    </Button>
+  );
+}
+
+const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+/** A text field of a command form (its error shown in the dialog's alert, the field marked). */
+export function CommandTextField({ name, ...props }: { name: string } & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>) {
+  const { field, fieldState } = useController({ name });
+  return <TextField {...props} name={name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.invalid} fullWidth />;
+}
+
+/** A native select of a command form: its first option the empty choice. */
+export function CommandSelect({ name, label, empty, choices }: { name: string; label: string; empty: string; choices: readonly { id: string; name: string }[] }) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <TextField select name={name} label={label} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.invalid} slotProps={nativeSelect} fullWidth>
+      <option value="">{empty}</option>
+      {choices.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.name}
+        </option>
+      ))}
+    </TextField>
+  );
+}
