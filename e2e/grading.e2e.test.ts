@@ -63,7 +63,7 @@ describe.runIf(run)('a teacher grades a class in Chromium', () => {
     await page.getByRole('button', { name: 'Create an Exam' }).click();
     await dialog(page).locator('[name=classId]').selectOption({ label: 'Form 2 Blue — Mathematics (Term 1 2030)' });
     expect(await dialog(page).getByLabel('Academic year').inputValue()).toBe('2030');
-    await dialog(page).locator('[name=examName]').fill(title);
+    await dialog(page).locator('[name=examName]').pressSequentially(title, { delay: 20 });
     await dialog(page).locator('[name=outOf]').fill('50');
     await dialog(page).locator('[name=weight]').fill(weight);
     await dialog(page).locator('[name=paperNo]').fill(paperNo);

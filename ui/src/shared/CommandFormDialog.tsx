@@ -22,6 +22,9 @@ interface Props<K extends CommandName> {
   done(answer: CommandAnswer<K>, sent: CommandInput<K>): string;
   /** The dialog's sentence for anything but the server's refusal (or a refusal without words). */
   failure: string;
+  /** The form's values as the command takes them (a blank optional choice left out), before validation. */
+  toInput?(values: FieldValues): FieldValues;
+  maxWidth?: 'xs' | 'sm';
   children: ReactNode;
 }
 
@@ -31,7 +34,7 @@ interface Props<K extends CommandName> {
  * through the typed client. A refusal (4xx) shows the server's words, anything else `failure`.
  */
 export function CommandFormDialog<K extends CommandName>(props: Props<K>) {
-  const { command, open, onClose, titleId, title, initialValues, ready, done, failure, children } = props;
+  const { command, open, onClose, titleId, title, initialValues, ready, done, failure, toInput = (v) => v, maxWidth = 'xs', children } = props;
   const dataProvider = useDataProvider<ChikoroDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -62,12 +65,12 @@ export function CommandFormDialog<K extends CommandName>(props: Props<K>) {
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+    <Dialog open={open} onClose={close} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       {/* A new form each time the dialog opens: nothing typed before is left in it. */}
       <Form
         key={open ? 'open' : 'closed'}
         record={initialValues}
-        resolver={zodResolver(commandMap[command].input as never) as unknown as Resolver<FieldValues>}
+        resolver={commandResolver(command, toInput)}
         onSubmit={submit}
         disableInvalidFormNotification
         noValidate
@@ -88,6 +91,12 @@ export function CommandFormDialog<K extends CommandName>(props: Props<K>) {
       </Form>
     </Dialog>
   );
+}
+
+/** Validates with the command map's schema, the one the server parses the command with. */
+function commandResolver(command: CommandName, toInput: (values: FieldValues) => FieldValues): Resolver<FieldValues> {
+  const resolve = zodResolver(commandMap[command].input as never) as unknown as Resolver<FieldValues>;
+  return (values, context, options) => resolve(toInput(values), context, options);
 }
 
 /** The first of the form's messages, in the order the fields come, else the server's refusal. */
