@@ -8,7 +8,7 @@ const anyRole = Role.options;
 /** What anyone signed in changes of their own: their profile, their photo, the notifications seen. */
 export const profileCommandSpecs = commandSpecs({
   UpdateMyProfile: { input: UpdateMyProfileInput, answer: commandAnswer({}), access: anyRole },
-  /** The photo travels as the file part `photo`; there are no text fields. */
-  ChangeMyPhoto: { input: z.strictObject({}), answer: commandAnswer({ photo: z.string() }), access: anyRole, multipart: true },
+  /** The photo travels as the file part `photo`; no text field is read (any sent is ignored). */
+  ChangeMyPhoto: { input: z.object({}), answer: commandAnswer({ photo: z.string() }), access: anyRole, multipart: true },
   MarkNotificationsSeen: { input: MarkNotificationsSeenInput, answer: commandAnswer({}), access: anyRole },
 });
