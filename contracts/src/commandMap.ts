@@ -6,6 +6,7 @@ import { classCommandSpecs } from './classes/commandMap';
 import { documentCommandSpecs } from './documents/commandMap';
 import { enquiryCommandSpecs } from './enquiries/commandMap';
 import { examCommandSpecs } from './exams/commandMap';
+import { feeCommandSpecs } from './fees/commandMap';
 import { importCommandSpecs } from './imports/commandMap';
 import { parentCommandSpecs } from './parents/commandMap';
 import { profileCommandSpecs } from './people/commandMap';
@@ -34,6 +35,7 @@ export const commandMap = {
   ...attendanceCommandSpecs,
   ...announcementCommandSpecs,
   ...documentCommandSpecs,
+  ...feeCommandSpecs,
 } satisfies Record<string, CommandSpec>;
 
 export type CommandMap = typeof commandMap;

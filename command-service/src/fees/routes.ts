@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ApproveFeeScheduleInput, ChangeFeeItemInput, ForbiddenError, authMessages, DefineFeeItemInput, RecordExchangeRateInput, RemoveFeeItemInput, exchangeRatesStream,
-  feeKeepers, feeMessages as m, feeScheduleStream, type CommandContext, type ExchangeRateCommand, type ExchangeRateEvent,
+  ForbiddenError, authMessages, exchangeRatesStream,
+  feeMessages as m, feeScheduleStream, type CommandContext, type ExchangeRateCommand, type ExchangeRateEvent,
   type FeePayers, type FeePayersInput, type FeeScheduleCommand, type FeeScheduleEvent, type FeeTerm,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
-import { parseWith } from '../commands/parse';
+import { parseInput } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { classState, required, setupNames, type SetupNames } from '../classes/references';
 import { exchangeRateDecider } from './decideRates';
@@ -46,14 +46,12 @@ function schoolOf(context: CommandContext): string {
 export function registerFeeCommands(registry: CommandRegistry, { store }: { store: EventStore }): void {
   registry.register<AddressedRate, ExchangeRatesState, ExchangeRateEvent>({
     type: 'RecordExchangeRate',
-    access: feeKeepers,
     decider: exchangeRateDecider,
-    parse: (req, ctx) => ({ type: 'RecordExchangeRate', ...parseWith(RecordExchangeRateInput, req.body), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({ type: 'RecordExchangeRate', ...parseInput('RecordExchangeRate', req.body), schoolId: schoolOf(ctx) }),
     streamId: (c) => exchangeRatesStream(c.schoolId),
   });
 
   const schedule = {
-    access: feeKeepers,
     decider: feeScheduleDecider,
     streamId: (c: FeeScheduleCommand) => feeScheduleStream(c.termId),
   };
@@ -62,7 +60,7 @@ export function registerFeeCommands(registry: CommandRegistry, { store }: { stor
     ...schedule,
     type: 'DefineFeeItem',
     async parse(req, ctx) {
-      const { termId, payers, ...item } = parseWith(DefineFeeItemInput, req.body);
+      const { termId, payers, ...item } = parseInput('DefineFeeItem', req.body);
       const names = await setupNames(store, schoolOf(ctx));
       return { type: 'DefineFeeItem', ...termOf(names, termId), feeItemId: randomUUID(), ...item, payers: await payersOf(store, names, ctx, payers) };
     },
@@ -73,7 +71,7 @@ export function registerFeeCommands(registry: CommandRegistry, { store }: { stor
     ...schedule,
     type: 'ChangeFeeItem',
     async parse(req, ctx) {
-      const { termId, payers, ...changes } = parseWith(ChangeFeeItemInput, req.body);
+      const { termId, payers, ...changes } = parseInput('ChangeFeeItem', req.body);
       const names = await setupNames(store, schoolOf(ctx));
       return { type: 'ChangeFeeItem', ...termOf(names, termId), ...changes, ...(payers ? { payers: await payersOf(store, names, ctx, payers) } : {}) };
     },
@@ -84,7 +82,7 @@ export function registerFeeCommands(registry: CommandRegistry, { store }: { stor
     ...schedule,
     type: 'RemoveFeeItem',
     async parse(req, ctx) {
-      const { termId, feeItemId } = parseWith(RemoveFeeItemInput, req.body);
+      const { termId, feeItemId } = parseInput('RemoveFeeItem', req.body);
       return { type: 'RemoveFeeItem', ...termOf(await setupNames(store, schoolOf(ctx)), termId), feeItemId };
     },
   });
@@ -93,7 +91,7 @@ export function registerFeeCommands(registry: CommandRegistry, { store }: { stor
     ...schedule,
     type: 'ApproveFeeSchedule',
     async parse(req, ctx) {
-      const { termId } = parseWith(ApproveFeeScheduleInput, req.body);
+      const { termId } = parseInput('ApproveFeeSchedule', req.body);
       return { type: 'ApproveFeeSchedule', ...termOf(await setupNames(store, schoolOf(ctx)), termId) };
     },
   });

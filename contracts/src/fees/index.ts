@@ -7,3 +7,4 @@ export * from './commands';
 export * from './events';
 export * from './names';
 export * from './readModels';
+export * from './commandMap';

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { commandAnswer, commandSpecs } from '../shared/commandSpec';
+import {
+  ApproveFeeScheduleInput, ChangeFeeItemInput, DefineFeeItemInput, RecordExchangeRateInput, RemoveFeeItemInput, feeKeepers,
+} from './commands';
+
+/** The school's exchange rates and each term's fee schedule, kept by its fee keepers. */
+export const feeCommandSpecs = commandSpecs({
+  RecordExchangeRate: { input: RecordExchangeRateInput, answer: commandAnswer({}), access: feeKeepers },
+  DefineFeeItem: { input: DefineFeeItemInput, answer: commandAnswer({ feeItemId: z.string() }), access: feeKeepers },
+  ChangeFeeItem: { input: ChangeFeeItemInput, answer: commandAnswer({ feeItemId: z.string() }), access: feeKeepers },
+  RemoveFeeItem: { input: RemoveFeeItemInput, answer: commandAnswer({}), access: feeKeepers },
+  ApproveFeeSchedule: { input: ApproveFeeScheduleInput, answer: commandAnswer({}), access: feeKeepers },
+});
