@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
 import { enrolmentDetails } from './testing/fixtures';
+import { consumers } from './testing/consumers';
 import { freePort, startPlatformProcess, type PlatformProcess } from './testing/process';
 
 /**
@@ -66,8 +67,8 @@ describe('when the database goes away under load', () => {
     await db.end();
     return rows[0].n as number;
   };
-  /** Nineteen read models and thirteen reactors (and the Kafka relay, when a broker is set), each holding its advisory lock while it runs. */
-  const CONSUMERS = 19 + 13 + (process.env.KAFKA_BROKERS ? 1 : 0);
+  /** Every read model and reactor (and the Kafka relay, when a broker is set), each holding its advisory lock while it runs. */
+  const CONSUMERS = consumers.total;
 
   beforeAll(async () => {
     const parent = mkdtempSync(path.join(os.tmpdir(), 'chikoro-faults-'));

@@ -23,6 +23,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   announcements: 'admin', 'announcement-reads': 'admin', 'announcement-recipients': 'admin',
   documents: 'admin',
   'import-batches': 'admin',
+  'fee-items': 'admin', 'exchange-rates': 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 /** Lists only a student reads: their data needs a student's world, which student-portal.int.test.ts builds. */
@@ -150,6 +151,16 @@ beforeAll(async () => {
     body.append('file', new Blob([csv]), 'students.csv');
     const imported = await t.request('/api/imports', { body, token: adminToken });
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+  }
+  // Two days' ZiG rates and two fee items of the term's schedule.
+  for (const [i, rate] of ['26.7502', '26.7834'].entries()) {
+    const recorded = await t.request('/api/commands/RecordExchangeRate', { json: { date: dayFromToday(-i), base: 'USD', quote: 'ZWG', rate, source: 'RBZ interbank rate' }, token: adminToken });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+  }
+  for (const [name, minor] of [['Tuition', '12500'], ['Sports levy', '1500']]) {
+    const payers = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly: false };
+    const defined = await t.request('/api/commands/DefineFeeItem', { json: { termId, name, category: 'TUITION', amount: { currency: 'USD', minor }, dueDate: dayFromToday(30), payers }, token: adminToken });
+    expect(defined.status, JSON.stringify(defined.body)).toBe(201);
   }
   last = await t.platform.store.headPosition();
 });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import { enrolmentDetails } from './testing/fixtures';
+import { consumers } from './testing/consumers';
 import { freePort, ServiceProcess } from './testing/processes';
 
 /**
@@ -184,10 +185,10 @@ describe('the scale-out layout, each service its own process', () => {
     await until('every reactor at the head', async () => {
       const res = await fetch(`${survivingCommand.url}/api/ready`);
       const ready = (await res.json()) as { head: number; reactors: { lag: number }[] };
-      return res.status === 200 && ready.head >= head && ready.reactors.length === 13 && ready.reactors.every((r) => r.lag === 0);
+      return res.status === 200 && ready.head >= head && ready.reactors.length === consumers.reactors && ready.reactors.every((r) => r.lag === 0);
     });
     const projectionsReady = (await survivingProjections.ready()) as { projections: { lag: number }[] };
-    expect(projectionsReady.projections.length).toBe(19);
+    expect(projectionsReady.projections.length).toBe(consumers.projections);
 
     console.log(JSON.stringify({ figure: 'scale-out', commandsSent: COMMANDS, requestsSent: sent, acknowledged: acknowledged.size, acknowledgedAtKill, inLogOnce: once.length, kafka: Boolean(brokers) }));
   }, 900_000);
