@@ -1,25 +1,15 @@
-import type { EventStore } from '@chikoro/eventstore';
+import { reportCardsStream } from '@chikoro/contracts';
+import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { fold } from '../commands/decider';
 import { marksEntryDecider, marksEntryStream } from './marksEntry';
-import { decodeEvent } from '@chikoro/eventstore';
 
 /**
- * The stream where the report-cards module publishes a class's results for a term, and the event
- * types that say "published". The report-cards module owns both; exams only read them, so marks
- * stop changing (except by CorrectMark) once a class's cards are out.
+ * Whether the class's results for the term are published: the results module's stream holds a
+ * ResultsPublished (publication is never undone; a card changes by amendment). Exams only read it,
+ * so marks stop changing (except by CorrectMark) once a class's cards are out.
  */
-export const resultsPublicationStream = (classId: string, termId: string): string => `report-cards-${classId}-${termId}`;
-const PUBLISHED = new Set(['ResultsPublished']);
-const UNPUBLISHED = new Set(['ResultsWithdrawn']);
-
-/** Whether the class's results for the term are published now (the last word of its publication stream). */
 export async function resultsPublished(store: EventStore, classId: string, termId: string): Promise<boolean> {
-  let published = false;
-  for (const event of await store.readStream(resultsPublicationStream(classId, termId))) {
-    if (PUBLISHED.has(event.type)) published = true;
-    if (UNPUBLISHED.has(event.type)) published = false;
-  }
-  return published;
+  return (await store.readStream(reportCardsStream(classId, termId))).some((event) => event.type === 'ResultsPublished');
 }
 
 /** Whether the admin has closed mark entry for the term. */

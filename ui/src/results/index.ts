@@ -7,7 +7,6 @@ import { ReportCardList } from './ReportCardList';
 import { ReportCardShow } from '../reportcards/ReportCardShow';
 import { UploadingResultsPage } from './UploadingResultsPage';
 
-export { ReportCardView } from './ReportCardView';
 export { UploadingResultsPage } from './UploadingResultsPage';
 
 /**
