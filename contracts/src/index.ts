@@ -3,6 +3,7 @@ export * from './shared/roles';
 export * from './shared/problems';
 export * from './shared/errors';
 export * from './shared/listing';
+export * from './shared/dates';
 export * from './reference/countries';
 export * from './reference/zimbabwe';
 export * from './reference/phones';

@@ -1,5 +1,5 @@
 import {
-  NotFoundError, classStream, schoolSetupStream, teacherStream, type ClassEvent, type FieldError, type SetupEvent, type TeacherEvent,
+  NotFoundError, classStream, schoolSetupStream, studentStream, teacherStream, type ClassEvent, type FieldError, type SetupEvent, type TeacherEvent,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import type { NamedTeacher, StudentFacts } from './commands';
@@ -82,8 +82,6 @@ type StudentEvent =
   | { type: 'StudentEnrolled'; data: { schoolId: string; classId: string; firstName: string; lastName: string } }
   | { type: 'StudentMovedToClass'; data: { toClassId: string } }
   | { type: 'StudentWithdrawn'; data: Record<string, unknown> };
-
-export const studentStream = (studentId: string): string => `student-${studentId}`;
 
 /**
  * A student of the actor's school with the class they sit in now (null once withdrawn), folded from

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { classStream, examStream, schoolStream, type CardMark, type ClassEvent, type ExamEvent, type SchoolEnrolmentSubmitted } from '@chikoro/contracts';
+import { classStream, examStream, schoolStream, studentStream, teacherStream, type CardMark, type ClassEvent, type ExamEvent, type SchoolEnrolmentSubmitted } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { fold as foldDecider } from '../commands/decider';
 import { evolveSchool, initialSchoolState } from '../schools/school';
@@ -40,7 +40,6 @@ type TeacherEvent =
   | { type: 'TeacherUnassigned'; data: { assignmentId: string } };
 
 export interface TeacherFacts { schoolId: string; name: string; assignments: Map<string, { subjectId: string; classId: string; termId: string }> }
-export const teacherStream = (teacherId: string): string => `teacher-${teacherId}`;
 
 export function teacherFacts(store: EventStore, teacherId: string): Promise<TeacherFacts | undefined> {
   return fold<TeacherFacts | undefined>(store, teacherStream(teacherId), undefined, (state, event) => {
@@ -61,7 +60,6 @@ type StudentEvent =
   | { type: 'StudentWithdrawn'; data: Record<string, unknown> };
 
 export interface StudentFacts { id: string; schoolId: string; firstName: string; lastName: string; registrationNumber: string; classId: string | null; status: string }
-export const studentStream = (studentId: string): string => `student-${studentId}`;
 
 export async function studentFacts(store: EventStore, studentId: string): Promise<StudentFacts | undefined> {
   return fold<StudentFacts | undefined>(store, studentStream(studentId), undefined, (state, event) => {

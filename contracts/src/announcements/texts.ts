@@ -1,10 +1,4 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-12-12' → '12 Dec 2026'. */
-export function readableDay(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  return match ? `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}` : day;
-}
+import { formatSchoolDay } from '../shared/dates';
 
 export interface AnnouncementText {
   schoolName: string;
@@ -24,12 +18,12 @@ const SMS_TITLE = 60;
  */
 export function announcementSms(text: Omit<AnnouncementText, 'body'>): string {
   const title = text.title.length > SMS_TITLE ? `${text.title.slice(0, SMS_TITLE - 1)}…` : text.title;
-  const when = text.eventDate ? ` on ${readableDay(text.eventDate)}` : '';
+  const when = text.eventDate ? ` on ${formatSchoolDay(text.eventDate)}` : '';
   return `${text.schoolName}: ${title}${when}. Read it at ${text.link}`;
 }
 
 export function announcementMail(text: AnnouncementText, recipientName: string): { subject: string; body: string } {
-  const when = text.eventDate ? ` on ${readableDay(text.eventDate)}` : '';
+  const when = text.eventDate ? ` on ${formatSchoolDay(text.eventDate)}` : '';
   return {
     subject: `${text.schoolName}: ${text.title}`,
     body: [

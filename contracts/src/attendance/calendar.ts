@@ -44,10 +44,3 @@ export const termOfDay = <T extends TermDates>(terms: readonly T[], day: string)
 export const termSchoolDaysSoFar = (term: TermDates, today: string): number =>
   weekdaysBetween(term.startDate, today < term.endDate ? today : term.endDate).length;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-11-23' → '23 Nov 2026', the platform's one date format. */
-export function formatSchoolDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${date} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}

@@ -1,4 +1,5 @@
 import type { CardChange, CardMark, ReportCardSnapshot } from '../results/snapshot';
+import { MONTH_NAMES } from '../shared/dates';
 import { reportCardLabels as l } from './labels';
 import { verificationUrl } from './verification';
 
@@ -40,7 +41,6 @@ export interface CardText {
   fingerprint: string;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Zimbabwe keeps Central Africa Time (UTC+2) all year: no daylight saving to look up. */
 const HARARE_OFFSET_MS = 2 * 3_600_000;
 
@@ -48,7 +48,7 @@ const HARARE_OFFSET_MS = 2 * 3_600_000;
 export function harareDate(iso: string): string {
   const d = new Date(Date.parse(iso) + HARARE_OFFSET_MS);
   if (Number.isNaN(d.getTime())) return iso;
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return `${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
 /** 72, 72.5, 72.25: at most two decimals, none when whole. */

@@ -1,10 +1,9 @@
 import type { AnnouncementEvent, FieldChange, PostedAudience } from '@chikoro/contracts';
-import { audienceLabel } from '@chikoro/contracts';
+import { audienceLabel, formatSchoolDay } from '@chikoro/contracts';
 import { obj, str, type AuditSummaries } from '../audit/summaries';
-import { readableDate } from '../setup/audit';
 
 const quoted = (title: string | null) => `'${title ?? ''}'`;
-const day = (v: unknown) => (str(v) ? readableDate(v) : '(none)');
+const day = (v: unknown) => (str(v) ? formatSchoolDay(String(v)) : '(none)');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 

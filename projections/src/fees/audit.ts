@@ -1,6 +1,5 @@
-import { feeCategories, formatMoney, fromWire, isCurrency, type ExchangeRateEvent, type FeeCategory, type FeeScheduleEvent } from '@chikoro/contracts';
+import { feeCategories, formatMoney, formatSchoolDay, fromWire, isCurrency, type ExchangeRateEvent, type FeeCategory, type FeeScheduleEvent } from '@chikoro/contracts';
 import { obj, str, type AuditSummaries, type Data } from '../audit/summaries';
-import { readableDate } from '../setup/audit';
 
 /** "USD 125.00", or nothing readable when the value is not money. */
 export function moneyText(value: unknown): string | null {
@@ -17,14 +16,14 @@ export const feeAudit: AuditSummaries<ExchangeRateEvent | FeeScheduleEvent> = {
   ExchangeRateRecorded(data) {
     const corrected = str(data.previousRate);
     return {
-      summary: `Exchange rate for ${readableDate(data.date)}: ${str(data.rate) ?? ''} ZWG per 1 USD (${str(data.source) ?? ''})${corrected ? `, correcting ${corrected}` : ''}`,
+      summary: `Exchange rate for ${formatSchoolDay(String(data.date))}: ${str(data.rate) ?? ''} ZWG per 1 USD (${str(data.source) ?? ''})${corrected ? `, correcting ${corrected}` : ''}`,
       changes: [{ field: 'rate', before: corrected, after: str(data.rate) }],
       record: { label: 'Exchange rates', status: null },
     };
   },
   FeeItemDefined(data) {
     return {
-      summary: `Fee item ${item(data)} (${category(data.category)}) defined for ${str(data.termName) ?? 'the term'}: ${moneyText(data.amount) ?? ''} due ${readableDate(data.dueDate)}, draft version ${String(data.version)}`,
+      summary: `Fee item ${item(data)} (${category(data.category)}) defined for ${str(data.termName) ?? 'the term'}: ${moneyText(data.amount) ?? ''} due ${formatSchoolDay(String(data.dueDate))}, draft version ${String(data.version)}`,
       changes: [{ field: 'amount', before: null, after: moneyText(data.amount) }],
       record: schedule(data),
     };

@@ -4,7 +4,6 @@ import {
   type ClassTeacherAssigned, type AnnouncementWithdrawn, type DocumentRemoved, type DocumentUploaded,
   type DocumentVisibilityChanged, type EnquiryRaised, type NotificationsSeen, type SchoolEnrolmentSubmitted,
 } from '@chikoro/contracts';
-import { readableDate } from '../setup/audit';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 
 type Context = ProjectionContext<'notifications' | 'notification_marks' | 'notification_class_teachers'>;
@@ -22,7 +21,7 @@ function personalId(eventId: string, personId: string): string {
 
 const announcementRows = (event: At & { data: AnnouncementDelivered['data'] }) => {
   const d = event.data;
-  const title = d.eventDate ? `School event: ${d.title} (${readableDate(d.eventDate)})` : `New announcement: ${d.title}`;
+  const title = d.eventDate ? `School event: ${d.title} (${formatSchoolDay(d.eventDate)})` : `New announcement: ${d.title}`;
   return d.recipients.map((r) => ({
     id: personalId(event.id, r.personId), recipient_id: r.personId, position: event.position, audience: r.role, kind: 'ANNOUNCEMENT',
     record_id: d.announcementId, title, link: announcementLink('', d.shortCode), occurred_at: d.deliveredAt, school_id: d.schoolId,

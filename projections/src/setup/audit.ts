@@ -1,15 +1,7 @@
-import type { FieldChange, SetupEvent } from '@chikoro/contracts';
+import { formatSchoolDay, type FieldChange, type SetupEvent } from '@chikoro/contracts';
 import { str, type AuditSummaries, type Data, type RecordState } from '../audit/summaries';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-01-13' → '13 Jan 2026', as the page and the Ministry's calendar write it. */
-export function readableDate(value: unknown): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value));
-  return match ? `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}` : String(value);
-}
-
-const dates = (data: Data) => `(${readableDate(data.startDate)} – ${readableDate(data.endDate)})`;
+const dates = (data: Data) => `(${formatSchoolDay(String(data.startDate))} – ${formatSchoolDay(String(data.endDate))})`;
 const SETUP: RecordState = { label: 'School set-up', status: null };
 const said = (summary: string, changes: FieldChange[] = []) => ({ summary, changes, record: SETUP });
 

@@ -1,5 +1,5 @@
 import {
-  announcementsModel, deliveryChannels, recipientRoles, tableOf, type Announcement, type AnnouncementReadReceipt, type AudienceKind, type DeliveryChannel,
+  NIL_UUID, announcementsModel, deliveryChannels, recipientRoles, tableOf, type Announcement, type AnnouncementReadReceipt, type AudienceKind, type DeliveryChannel,
   type AnnouncementRecipient, type PostedAudience, type Principal, type RecipientRole, type RoleCounts,
 } from '@chikoro/contracts';
 import { equalsId, equalsOneOf, textSearch, type FilterBuilder, type ListResource, type Params } from '../listing/resource';

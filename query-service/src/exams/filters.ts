@@ -1,4 +1,4 @@
-import type { Principal } from '@chikoro/contracts';
+import { type Principal } from '@chikoro/contracts';
 import { UUID, type FilterBuilder, type Params } from '../listing/resource';
 import { isMe, ownSchool } from '../scope';
 

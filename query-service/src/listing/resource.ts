@@ -1,4 +1,4 @@
-import type { Principal, Role } from '@chikoro/contracts';
+import { type Principal, type Role } from '@chikoro/contracts';
 import { isWellFormedText } from '@chikoro/platform';
 
 /** A uuid as the services and read models write it, in either case. */

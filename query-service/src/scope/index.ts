@@ -1,10 +1,7 @@
-import type { Principal } from '@chikoro/contracts';
+import { NIL_UUID, type Principal } from '@chikoro/contracts';
 import { UUID, type Params } from '../listing/resource';
 
 export { familyOf, childrenOf, type ParentLinks } from './family';
-
-/** An id no row has: what a principal without a school (or an id that is not one) is compared with. */
-export const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /**
  * The read side's rule of access, one function per rule, each a WHERE fragment built from the token
@@ -20,12 +17,12 @@ export const NOBODY = '00000000-0000-0000-0000-000000000000';
 /** Tenancy by the token: `undefined` (every school) for the superadmin; else the token's school, or nobody's. */
 export const ownSchool = (column: string, idType: 'uuid' | 'text' = 'uuid') => (principal: Principal, params: Params): string | undefined => {
   if (principal.role === 'SUPERADMIN') return undefined;
-  const school = params.add(principal.schoolId ?? NOBODY);
+  const school = params.add(principal.schoolId ?? NIL_UUID);
   return idType === 'uuid' ? `${column} = ${school}::uuid` : `${column} = ${school}`;
 };
 
 /** The token's person as a uuid parameter; an id that is not a uuid matches nobody (compared as a uuid, a column's index serves it). */
-export const me = (principal: Principal, params: Params): string => `${params.add(UUID.test(principal.userId) ? principal.userId : NOBODY)}::uuid`;
+export const me = (principal: Principal, params: Params): string => `${params.add(UUID.test(principal.userId) ? principal.userId : NIL_UUID)}::uuid`;
 
 /** This column names the token's person. */
 export const isMe = (column: string) => (principal: Principal, params: Params): string => `${column} = ${me(principal, params)}`;

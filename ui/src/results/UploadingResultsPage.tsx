@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Title, useDataProvider, useGetList, useNotify } from 'react-admin';
-import { RecordSubjectCommentsInput, type SubjectResultRow } from '@chikoro/contracts';
+import { NIL_UUID, RecordSubjectCommentsInput, type SubjectResultRow } from '@chikoro/contracts';
 import type { ChikoroDataProvider } from '../api/dataProvider';
 import { decisionError } from '../shared/decisionError';
 import { finalText } from './marks';
@@ -25,7 +25,7 @@ export function UploadingResultsPage() {
   }, [groups.data]);
   const [chosen, setChosen] = useState('');
   const current = choices.find((c) => c.id === chosen)?.row;
-  const filter = current ? { classId: current.classId, subjectId: current.subjectId, termId: current.termId } : { classId: '00000000-0000-0000-0000-000000000000' };
+  const filter = current ? { classId: current.classId, subjectId: current.subjectId, termId: current.termId } : { classId: NIL_UUID };
   const rows = useGetList<SubjectResultRow>('results', { pagination: { page: 1, perPage: 100 }, sort: { field: 'studentName', order: 'ASC' }, filter }, { enabled: Boolean(current) });
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import type { GradeBand } from '@chikoro/contracts';
+import { formatSchoolDay, type GradeBand } from '@chikoro/contracts';
 
 /** The set-up lists' rows as the query service answers them (GET /api/academic-years, /terms, ...). */
 export interface AcademicYear { id: string; name: string; startDate: string; endDate: string; current: boolean }
@@ -8,15 +8,7 @@ export interface Level { id: string; name: string; description: string | null; g
 export interface GradingScaleVersion { id: string; levelId: string; levelName: string; version: number; rows: GradeBand[]; current: boolean; createdAt: string }
 export interface Subject { id: string; name: string; code: string | null; departmentId: string | null; departmentName: string | null }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-01-13' → '13 Jan 2026'. */
-export function readableDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}` : value;
-}
-
-export const dateRange = (r: { startDate: string; endDate: string }) => `${readableDate(r.startDate)} – ${readableDate(r.endDate)}`;
+export const dateRange = (r: { startDate: string; endDate: string }) => `${formatSchoolDay(r.startDate)} – ${formatSchoolDay(r.endDate)}`;
 
 /** 'A 75–100 · B 65–74 · …', best grade first. */
 export const scaleLine = (rows: readonly GradeBand[]) =>
