@@ -51,7 +51,7 @@ describe.runIf(run)('accessibility and the Content-Security-Policy, in Chromium'
 
   beforeAll(async () => {
     t = await startTestPlatform();
-    signIns = await seedDemo(t.url, t.platform.pool, t.superadmin);
+    signIns = await seedDemo(t.url, t.platform.pool, t.superadmin, t.platform.clock);
     browser = await launchBrowser();
     // The demo school is large: seeding it on a busy machine takes minutes, which is no failure.
   }, 600_000);

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
-import { dayFromToday } from '@chikoro/launcher/testing/dates';
+import { dayFromToday, pinTestDay } from '@chikoro/launcher/testing/dates';
 import { parentOf, schoolWithClass, tokenOf, weekdayFromToday, type RegisterSchool } from '@chikoro/launcher/testing/registers';
 import { TEST_JWT_SECRET } from '@chikoro/launcher/testing/staff';
-import { browserAvailable, launchBrowser } from './browser';
+import { browserAvailable, launchBrowser, pageOnDay } from './browser';
 import { noSidewaysScroll, seriousAxeFindings } from './pageChecks';
+
+/** A Wednesday in term; TEST_DAY=2026-11-28 runs the file on a Saturday. */
+const clock = pinTestDay('2026-11-25');
 
 const run = browserAvailable();
 /** Today when it is a school day; otherwise the last school day (the page takes it as ?date=). */
@@ -25,7 +28,7 @@ describe.runIf(run)('the class register in Chromium', () => {
   let rudoParent: string;
 
   beforeAll(async () => {
-    t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
+    t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET }, { clock });
     a = await schoolWithClass(t, await t.login(t.superadmin.email, t.superadmin.password), 'Form 1 Blue', [['Tendai', 'Moyo'], ['Rudo', 'Chikwanha'], ['Chipo', 'Ndlovu']]);
     // A second class, begun ten days ago, whose registers nobody took: the admin's "not taken".
     const gold = randomUUID();
@@ -45,7 +48,7 @@ describe.runIf(run)('the class register in Chromium', () => {
   });
 
   async function signedIn(identifier: string, password: string, home: string, width: number): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } });
+    const page = await pageOnDay(browser, clock, { viewport: { width, height: width < 600 ? 844 : 900 } });
     await page.goto(`${t.url}/login`);
     await page.fill('[name=identifier]', identifier);
     await page.fill('[name=password]', password);
@@ -97,7 +100,7 @@ describe.runIf(run)('the class register in Chromium', () => {
       const bell = await (await fetch(`${t.url}/api/notifications`, { headers: { Authorization: `Bearer ${token}` } })).json() as { items: { title: string }[] };
       return bell.items.map((i) => i.title);
     }, { timeout: 15_000 }).toContain(title);
-    const parent = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const parent = await pageOnDay(browser, clock, { viewport: { width: 390, height: 844 } });
     await parent.goto(`${t.url}/login`);
     await parent.evaluate(([tk, id, schoolId]) => {
       for (const [k, v] of Object.entries({ token: tk, role: 'PARENT', userRole: 'PARENT', userID: id, schoolID: schoolId, firstName: 'Tsitsi', lastName: 'Moyo' })) localStorage.setItem(k, v!);
@@ -164,7 +167,7 @@ describe.runIf(run)('the class register in Chromium', () => {
   it('on a phone (390 px) a parent reports an absence; the class teacher’s register starts the child Absent with the report; the parent withdraws it', async () => {
     const g = await schoolWithClass(t, await t.login(t.superadmin.email, t.superadmin.password), 'Form 2 Green', [['Tendai', 'Moyo'], ['Rudo', 'Banda']]);
     const parentId = await parentOf(t, g.school, g.students[0]!.id, '0772440909');
-    const parent = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const parent = await pageOnDay(browser, clock, { viewport: { width: 390, height: 844 } });
     await parent.goto(`${t.url}/login`);
     const token = await tokenOf(t, parentId, 'PARENT', g.school.schoolId);
     await parent.evaluate(([tk, id, schoolId]) => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Clock } from '@chikoro/platform';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -29,5 +30,12 @@ export async function signedIn(browser: Browser, baseUrl: string, account: { ide
   await page.fill('[name=password]', account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`**${lands}`);
+  return page;
+}
+
+/** A fresh page living on the clock's day (playwright's page.clock): what the UI calls today is the platform's today. */
+export async function pageOnDay(browser: Browser, clock: Clock, options: Parameters<Browser['newPage']>[0]): Promise<Page> {
+  const page = await browser.newPage(options);
+  await page.clock.setFixedTime(clock.now());
   return page;
 }

@@ -16,7 +16,7 @@ describe.runIf(run)('the superadmin area writes dates and names the way a reader
 
   beforeAll(async () => {
     t = await startTestPlatform();
-    await seedDemo(t.url, t.platform.pool, t.superadmin);
+    await seedDemo(t.url, t.platform.pool, t.superadmin, t.platform.clock);
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto(`${t.url}/login`);

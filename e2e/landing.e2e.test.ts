@@ -25,7 +25,7 @@ describe.runIf(run)('the landing page and enquiries in Chromium', () => {
   beforeAll(async () => {
     // Room for the demo's enquiries and this test's two from the browser; the next one is refused.
     t = await startTestPlatform({ RATE_LIMIT_ENQUIRIES: `${demoEnquiries.length + 2}/10m` });
-    await seedDemo(t.url, t.platform.pool, t.superadmin);
+    await seedDemo(t.url, t.platform.pool, t.superadmin, t.platform.clock);
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -14,7 +14,7 @@ describe.runIf(run)('finding one’s way when signed in, in Chromium', () => {
 
   beforeAll(async () => {
     t = await startTestPlatform();
-    const signIns = await seedDemo(t.url, t.platform.pool, t.superadmin);
+    const signIns = await seedDemo(t.url, t.platform.pool, t.superadmin, t.platform.clock);
     admin = signIns.find((s) => s.role === 'ADMIN')!;
     browser = await launchBrowser();
   });

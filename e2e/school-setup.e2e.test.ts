@@ -1,10 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayFromToday as day } from '@chikoro/launcher/testing/dates';
+import { dayFromToday as day, pinTestDay } from '@chikoro/launcher/testing/dates';
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { browserAvailable, launchBrowser, signedIn } from './browser';
 import { noSidewaysScroll } from './pageChecks';
+
+/** A Wednesday in term; TEST_DAY=2026-11-28 runs the file on a Saturday. */
+const clock = pinTestDay('2026-11-25');
 
 const run = browserAvailable();
 
@@ -14,7 +17,7 @@ describe.runIf(run)("the school's information page in Chromium", () => {
   let school: ApprovedSchool;
 
   beforeAll(async () => {
-    t = await startTestPlatform();
+    t = await startTestPlatform({}, { clock });
     school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password));
     browser = await launchBrowser();
   });
@@ -25,6 +28,7 @@ describe.runIf(run)("the school's information page in Chromium", () => {
 
   async function signedInPage(width: number, height: number): Promise<Page> {
     const page = await signedIn(browser, t.url, { identifier: school.admin.email, password: school.admin.password }, { width, height }, '/admin');
+    await page.clock.setFixedTime(clock.now());
     // The sidebar's School Settings entry on a desktop; the spec's route typed in on a phone.
     if (width >= 900) await page.getByRole('menuitem', { name: 'School Settings' }).click();
     else await page.goto(`${t.url}/admin/menage-school-info`);

@@ -30,7 +30,7 @@ describe.runIf(run)('the student portal in Chromium, signed in by registration n
 
   beforeAll(async () => {
     t = await startTestPlatform({ RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' });
-    const signIns = await seedDemo(t.url, t.platform.pool, t.superadmin);
+    const signIns = await seedDemo(t.url, t.platform.pool, t.superadmin, t.platform.clock);
     student = signIns.find((s) => s.role === 'STUDENT')!;
     const admin = signIns.find((s) => s.role === 'ADMIN' && s.note === student.note)!;
     const token = await t.login(admin.identifier, admin.password);

@@ -1,14 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWeekday } from '@chikoro/contracts';
-import { dayFromToday } from '@chikoro/launcher/testing/dates';
+import { dayFromToday, pinTestDay } from '@chikoro/launcher/testing/dates';
 import { postAnnouncement } from '@chikoro/launcher/testing/family';
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
 import { weekdayFromToday } from '@chikoro/launcher/testing/registers';
 import { TEST_JWT_SECRET } from '@chikoro/launcher/testing/staff';
 import { teachingSchool, type TeachingSchool } from '@chikoro/launcher/testing/teaching';
-import { browserAvailable, launchBrowser } from './browser';
+import { browserAvailable, launchBrowser, pageOnDay } from './browser';
 import { noSidewaysScroll, seriousAxeFindings } from './pageChecks';
+
+/** A Wednesday in term; TEST_DAY=2026-11-28 runs the file on a Saturday. */
+const clock = pinTestDay('2026-11-25');
 
 const run = browserAvailable();
 const today = dayFromToday(0);
@@ -25,7 +28,7 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
   const schools = new Map<number, TeachingSchool>();
 
   beforeAll(async () => {
-    t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
+    t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET }, { clock });
     const superToken = await t.login(t.superadmin.email, t.superadmin.password);
     schools.set(1366, await teachingSchool(t, superToken, 'Mabvazuva High School'));
     schools.set(390, await teachingSchool(t, superToken, 'Lobengula High School'));
@@ -72,7 +75,7 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
     let s: TeachingSchool;
     beforeAll(async () => {
       s = schools.get(width)!;
-      page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } });
+      page = await pageOnDay(browser, clock, { viewport: { width, height: width < 600 ? 844 : 900 } });
     });
     afterAll(async () => page?.close());
 

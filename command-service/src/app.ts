@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type pg from 'pg';
-import { assertPoolServes, authenticate, createTokens, logger, rejectMalformedInput, sessionsOf } from '@chikoro/platform';
+import { assertPoolServes, authenticate, createTokens, logger, rejectMalformedInput, sessionsOf, type Clock } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import type { RunningConsumer } from '@chikoro/eventstore/consumer';
 import { OneTimeCodes } from './auth/codes';
@@ -47,6 +47,8 @@ export interface CommandServiceOptions {
   publicLimits?: PublicLimitSettings;
   /** The business modules whose commands this service takes (default: every module). */
   modules?: readonly CommandModule[];
+  /** The time every command and reactor is stamped with. */
+  clock: Clock;
 }
 
 export interface CommandService {
@@ -75,12 +77,12 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   });
   const registry = new CommandRegistry();
   const deps: CommandDeps = {
-    store: options.store, pool: options.pool, users, files, mailer, secret: options.jwtSecret, publicUrl: options.publicUrl,
+    store: options.store, pool: options.pool, users, files, mailer, secret: options.jwtSecret, publicUrl: options.publicUrl, clock: options.clock,
     onError: (reactor) => (error) => logger.error({ err: error, reactor }, 'reactor failed'),
   };
   for (const module of modules) module.register(registry, deps);
 
-  const superadmin = await ensureSuperadmin(users, { email: options.superadminEmail, password: options.superadminPassword, dataDir: options.dataDir, store: options.store });
+  const superadmin = await ensureSuperadmin(users, { email: options.superadminEmail, password: options.superadminPassword, dataDir: options.dataDir, store: options.store, clock: options.clock });
   const reactors: RunningConsumer[] = await Promise.all(modules.flatMap((m) => m.reactors ?? []).map((start) => start(deps)));
   const delivery = setInterval(() => void mailer.deliverPending().catch((e: unknown) => logger.error({ err: e }, 'mail delivery failed')), 2000);
 
@@ -97,10 +99,10 @@ export async function createCommandService(options: CommandServiceOptions): Prom
     refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), trustedProxyHops: options.publicLimits?.TRUSTED_PROXY_HOPS,
   }));
   router.use(commandGuardRoutes(publicCommandLimits(options.publicLimits), ...modules.map((m) => m.guards?.(deps) ?? {})));
-  router.use(commandRoutes(options.store, registry, new IdempotentAnswers(options.pool, options.store)));
+  router.use(commandRoutes(options.store, registry, new IdempotentAnswers(options.pool, options.store), options.clock));
   for (const module of modules) if (module.routes) router.use(module.routes(registry, deps));
   router.use(fileRoutes(files, (principal) => ownFileIds(options.store, principal)));
-  router.use(profileRoutes({ users, sessions, store: options.store, pool: options.pool, files, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays) }));
+  router.use(profileRoutes({ users, sessions, store: options.store, pool: options.pool, files, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), clock: options.clock }));
 
   return {
     router,

@@ -1,5 +1,5 @@
 import { createEventStore } from '@chikoro/eventstore';
-import { databasePool, loadConfig, logger, serveApi } from '@chikoro/platform';
+import { clockOf, databasePool, loadConfig, logger, serveApi } from '@chikoro/platform';
 import { createCommandService } from './app';
 import { twilioSettings } from './notify/twilio';
 import { commandModules, reactorCount } from './modules';
@@ -22,6 +22,7 @@ async function main() {
     smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, twilio: twilioSettings(config), smsPerSecond: config.SMS_PER_SECOND,
     superadminEmail: config.SUPERADMIN_EMAIL, superadminPassword: config.SUPERADMIN_PASSWORD,
     publicLimits: config,
+    clock: clockOf(config.CLOCK),
   });
   api.serve(service.router);
   logger.info({ port: api.port }, 'command service ready');

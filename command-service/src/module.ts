@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type pg from 'pg';
+import type { Clock } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import type { RunningConsumer } from '@chikoro/eventstore/consumer';
 import type { Users } from './auth/users';
@@ -18,6 +19,8 @@ export interface CommandDeps {
   /** The secret behind one-time codes. */
   secret: string;
   publicUrl: string;
+  /** The platform's clock: what a reactor's own events are stamped with. */
+  clock: Clock;
   /** How a reactor reports a failure, named for the reactor. */
   onError(reactor: string): (error: unknown) => void;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventStore, type EventStore } from '@chikoro/eventstore';
+import { systemClock } from '@chikoro/platform';
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import { createCommandService } from './app';
 
@@ -31,7 +32,7 @@ describe('when the command service is given a pool its reactors would fill', () 
     const starting = createCommandService({
       store, pool, jwtSecret: 'a-secret-of-at-least-thirty-two-characters', dataDir, publicUrl: 'http://localhost',
       accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, mailFrom: 'Chikoro <no-reply@chikoro.test>',
-      superadminEmail: 'root@pool.test', superadminPassword: 'Root-password-1',
+      superadminEmail: 'root@pool.test', superadminPassword: 'Root-password-1', clock: systemClock,
     });
     await expect(starting).rejects.toThrow(
       'The database pool has 10 connections and the 13 reactors hold one each for good: none would be left to serve requests. ' +

@@ -6,6 +6,10 @@ import { reactorPassed, startTestPlatform, type TestPlatform } from './testing/h
 import { weekdayFromToday } from './testing/registers';
 import { tokenAs } from './testing/results';
 import { TEST_JWT_SECRET, listQuery, readNow } from './testing/staff';
+import { pinTestDay } from './testing/dates';
+
+/** A Wednesday in term; TEST_DAY=2026-11-28 runs the file on a Saturday. */
+const clock = pinTestDay('2026-11-25');
 
 let t: TestPlatform;
 let f: TwoSchoolFamily;
@@ -14,7 +18,7 @@ let tokens: Record<'superadmin' | 'adminA' | 'adminB' | 'classTeacher' | 'otherT
 const day = weekdayFromToday(0, 1);
 
 beforeAll(async () => {
-  t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
+  t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET }, { clock });
   const superToken = await t.login(t.superadmin.email, t.superadmin.password);
   f = await twoSchoolFamily(t, superToken);
   // Form 2 Blue's class teacher reads its reports; the English teacher of the class is not its class teacher.

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayFromToday } from './testing/dates';
+import { dayFromToday, pinTestDay } from './testing/dates';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { enrol, makeInactive, parentOf, schoolWithClass, tokenOf, weekdayFromToday, type RegisterSchool } from './testing/registers';
 import { TEST_JWT_SECRET, listQuery, readNow, registerTeacher, tokenFor } from './testing/staff';
+
+/** A Wednesday in term; TEST_DAY=2026-11-28 runs the file on a Saturday. */
+const clock = pinTestDay('2026-11-25');
 
 let t: TestPlatform;
 let superToken: string;
@@ -17,7 +20,7 @@ const d2 = weekdayFromToday(-1 - Math.round((Date.parse(dayFromToday(0)) - Date.
 const d3 = weekdayFromToday(-1 - Math.round((Date.parse(dayFromToday(0)) - Date.parse(d2)) / 86_400_000));
 
 beforeAll(async () => {
-  t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
+  t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET }, { clock });
   superToken = await t.login(t.superadmin.email, t.superadmin.password);
   a = await schoolWithClass(t, superToken, 'Form 1 Blue', [['Tendai', 'Moyo'], ['Rudo', 'Chikwanha'], ['Chipo', 'Ndlovu']]);
   b = await schoolWithClass(t, superToken, 'Form 1 Blue', [['Nyasha', 'Banda']]);

@@ -27,7 +27,7 @@ const idsOf = (rows: Row[]) => new Set(rows.map((r) => String(r.id)));
 
 beforeAll(async () => {
   t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET, RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' });
-  const signIns = await seedDemo(t.url, t.platform.pool, t.superadmin);
+  const signIns = await seedDemo(t.url, t.platform.pool, t.superadmin, t.platform.clock);
   const login = async (role: Role, n = 0) => {
     const s = signIns.filter((x) => x.role === role)[n]!;
     return t.login(s.identifier, s.password);

@@ -4,7 +4,7 @@ import { listResources } from '@chikoro/query-service/app';
 import { setUpDemoSchool } from './seed/setup';
 import { PDF_BYTES, enrolmentDetails } from './testing/fixtures';
 import { mailedCode, startTestPlatform, type TestPlatform } from './testing/harness';
-import { dayFromToday } from './testing/dates';
+import { dayFromToday, pinTestDay } from './testing/dates';
 import { pastSchoolDays } from './seed/attendance';
 import { resultsWorld } from './testing/results';
 import { approvedSchool } from './testing/schools';
@@ -29,6 +29,7 @@ const RESOURCES = Object.keys(READERS);
 /** Lists only a student reads: their data needs a student's world, which student-portal.int.test.ts builds. */
 const STUDENTS_OWN = ['my-exams', 'my-subjects'];
 
+const clock = pinTestDay('2026-11-25');
 let t: TestPlatform;
 let token: string;
 let adminToken: string;
@@ -49,7 +50,7 @@ function list(resource: string, query: Record<string, unknown> = {}, as = token)
 }
 
 beforeAll(async () => {
-  t = await startTestPlatform({ RATE_LIMIT_ENQUIRIES: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' });
+  t = await startTestPlatform({ RATE_LIMIT_ENQUIRIES: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' }, { clock });
   token = await t.login(t.superadmin.email, t.superadmin.password);
   for (let n = 1; n <= 3; n++) {
     const enrolled = await t.request('/api/commands/EnrolSchool', { json: enrolmentDetails() });
@@ -62,8 +63,8 @@ beforeAll(async () => {
   const school = await approvedSchool(t, token);
   adminToken = school.admin.token;
   // Several rows in every set-up list: a year with its terms, departments, levels, scales, subjects.
-  await setUpDemoSchool(t.url, adminToken, 'Lists High School');
-  const next = new Date().getUTCFullYear() + 1;
+  await setUpDemoSchool(t.url, adminToken, 'Lists High School', dayFromToday(0));
+  const next = Number(dayFromToday(0).slice(0, 4)) + 1;
   const opened = await t.request('/api/commands/OpenAcademicYear', { json: { name: String(next), startDate: `${next}-01-12`, endDate: `${next}-12-03` }, token: adminToken });
   expect(opened.status).toBe(201);
   // Two classes, two teachers and two assignments for the admin's lists, on the demo set-up above.

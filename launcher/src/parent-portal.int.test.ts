@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSchoolDay, type Announcement, type AttendanceSummary, type MyChild, type ReportCardRow } from '@chikoro/contracts';
-import { dayFromToday } from './testing/dates';
+import { dayFromToday, pinTestDay } from './testing/dates';
 import { eventually, thisYear, twoSchoolFamily, type TwoSchoolFamily } from './testing/family';
 import { reactorPassed, startTestPlatform, type TestPlatform } from './testing/harness';
 import { tokenAs } from './testing/results';
 import { TEST_JWT_SECRET, listQuery, readNow } from './testing/staff';
+
+/** A Wednesday in term; TEST_DAY=2026-11-28 runs the file on a Saturday. */
+const clock = pinTestDay('2026-11-25');
 
 let t: TestPlatform;
 let f: TwoSchoolFamily;
@@ -13,7 +16,7 @@ let tokens: Record<'superadmin' | 'adminA' | 'adminB' | 'adminO' | 'teacherA' | 
 const names = { a: 'Mufakose High School', b: 'Chikurubi Primary School' };
 
 beforeAll(async () => {
-  t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
+  t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET }, { clock });
   superToken = await t.login(t.superadmin.email, t.superadmin.password);
   f = await twoSchoolFamily(t, superToken);
   tokens = {

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { createCommandService, type CommandModule, type CommandService } from '@chikoro/command-service/app';
 import { commandModules, reactorCount } from '@chikoro/command-service/modules';
 import { createEventStore, type EventStore } from '@chikoro/eventstore';
-import { databasePool, healthRoutes, listen, logger, poolUsage, withFront, type FrontOfApp, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, ReadModelChanges, StartUp, type Config } from '@chikoro/platform';
+import { databasePool, healthRoutes, listen, logger, poolUsage, withFront, type FrontOfApp, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, ReadModelChanges, StartUp, clockOf, tellSessionsTheDay, type Clock, type Config } from '@chikoro/platform';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
 import { projectionModules, projectionsOf, readSideReadiness, startProjections, type ProjectionModule, type RunningProjections } from '@chikoro/projections';
 import { RELAY_NAME, startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
@@ -24,6 +24,8 @@ const builtUi = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 export interface PlatformOptions extends PlatformModules {
   /** The built UI to serve (ui/dist unless told); none is served when the folder is missing. */
   uiDist?: string;
+  /** The clock every service and the demo run on: CLOCK's, or the system's, unless a test gives its own. */
+  clock?: Clock;
 }
 
 export interface RunningPlatform {
@@ -37,6 +39,8 @@ export interface RunningPlatform {
   /** What answers plain reads of list pages before the app. */
   reads: ListFront;
   databaseUrl: string;
+  /** The one clock of business time (commands' occurredAt, today's date, the demo's dates). */
+  clock: Clock;
   stop(): Promise<void>;
 }
 
@@ -51,7 +55,7 @@ export interface PlatformModules {
  * Everything on one origin: the embedded PostgreSQL (unless DATABASE_URL names one) holding the
  * event store and the read models, the command and query services, the projections, the built UI.
  */
-export async function startPlatform(config: Config, { uiDist = builtUi, ...modules }: PlatformOptions = {}): Promise<RunningPlatform> {
+export async function startPlatform(config: Config, { uiDist = builtUi, clock = clockOf(config.CLOCK), ...modules }: PlatformOptions = {}): Promise<RunningPlatform> {
   const projections = projectionsOf(modules.projections ?? projectionModules);
   const dataDir = path.resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -61,6 +65,7 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
   // Each projection, reactor and the relay keeps one session for its advisory lock; requests and batches get the working share.
   const held = projections.length + reactorCount(modules.commands ?? commandModules) + (config.KAFKA_BROKERS ? 1 : 0);
   const pool = databasePool(databaseUrl, { held, working: config.DATABASE_POOL_WORKING });
+  tellSessionsTheDay(pool, clock);
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   const jwtSecret = jwtSecretFor(dataDir, config.JWT_SECRET);
   const tokens = createTokens(jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS);
@@ -109,10 +114,11 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
     superadminEmail: config.SUPERADMIN_EMAIL, superadminPassword: config.SUPERADMIN_PASSWORD,
     publicLimits: config,
     modules: modules.commands,
+    clock,
   });
   api.use(commands.router);
   const changes = config.LIST_PAGES_KEPT ? new ReadModelChanges(pool.options) : undefined;
-  const queries = createQueryService({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS, publicUrl, publicLimits: config, modules: modules.queries, changes });
+  const queries = createQueryService({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS, publicUrl, publicLimits: config, modules: modules.queries, changes, clock });
   api.use(queries.router);
   // What the app runs ahead of /api, in its order: a list page answered before the app goes out through them too.
   ahead.front = queries.front([securityHeaders, logRequests, compress] as FrontOfApp[]);
@@ -126,6 +132,7 @@ export async function startPlatform(config: Config, { uiDist = builtUi, ...modul
     repeats: queries.repeats,
     reads: queries.reads,
     databaseUrl,
+    clock,
     async stop() {
       // Connections closed: a streamed answer gives its session back. Whatever still holds one
       // (a consumer waiting on a database that does not answer) is left behind at the deadline.

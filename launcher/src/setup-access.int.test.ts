@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { signedInAs } from './testing/people';
-import { dayFromToday as day } from './testing/dates';
+import { dayFromToday as day, pinTestDay } from './testing/dates';
 import { approvedSchool, type ApprovedSchool } from './testing/schools';
+
+/** A Wednesday in term; TEST_DAY=2026-11-28 runs the file on a Saturday. */
+const clock = pinTestDay('2026-11-25');
 
 const scale = [{ grade: 'P', minScore: 50, maxScore: 100, pass: true }, { grade: 'F', minScore: 0, maxScore: 49, pass: false }];
 const resources = ['academic-years', 'terms', 'departments', 'levels', 'grading-scales', 'subjects'];
@@ -26,7 +29,7 @@ const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
 const signedIn = (role: 'TEACHER' | 'STUDENT' | 'PARENT') => signedInAs(t, role, a.schoolId);
 
 beforeAll(async () => {
-  t = await startTestPlatform();
+  t = await startTestPlatform({}, { clock });
   superToken = await t.login(t.superadmin.email, t.superadmin.password);
   a = await approvedSchool(t, superToken);
   b = await approvedSchool(t, superToken);

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
-import { dayFromToday as day } from './testing/dates';
+import { dayFromToday as day, pinTestDay } from './testing/dates';
 import { approvedSchool, type ApprovedSchool } from './testing/schools';
+
+/** A Wednesday in term; TEST_DAY=2026-11-28 runs the file on a Saturday. */
+const clock = pinTestDay('2026-11-25');
 
 const band = (grade: string, minScore: number, maxScore: number, pass: boolean) => ({ grade, minScore, maxScore, pass });
 const sample = [band('A', 75, 100, true), band('B', 65, 74, true), band('C', 50, 64, true), band('D', 40, 49, false), band('E', 30, 39, false), band('U', 0, 29, false)];
@@ -20,7 +23,7 @@ const list = async (path: string, token = school.admin.token) => t.request(path,
 const q = (filter: object) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 beforeAll(async () => {
-  t = await startTestPlatform();
+  t = await startTestPlatform({}, { clock });
   superToken = await t.login(t.superadmin.email, t.superadmin.password);
   school = await approvedSchool(t, superToken);
 });

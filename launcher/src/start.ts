@@ -18,7 +18,7 @@ async function main() {
   const fresh = config.SEED_DEMO && (await logIsFresh(platform.store));
   if (fresh) {
     console.log('Creating the demo data through commands...');
-    signIns = await seedDemo(platform.url, platform.pool, { email: superadmin.email, password: superadmin.password! });
+    signIns = await seedDemo(platform.url, platform.pool, { email: superadmin.email, password: superadmin.password! }, platform.clock);
   }
   const hasDemo = (await platform.pool.query("SELECT 1 FROM auth_users WHERE email LIKE '%.example' LIMIT 1")).rowCount;
   if (hasDemo && !fresh) {

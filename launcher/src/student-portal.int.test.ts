@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { dayFromToday } from './testing/dates';
+import { dayFromToday, pinTestDay } from './testing/dates';
 import { tokenAs } from './testing/families';
 import { PNG_BYTES } from './testing/fixtures';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { approvedSchool, type ApprovedSchool } from './testing/schools';
 import { TEST_JWT_SECRET, listQuery } from './testing/staff';
 import { examOf, schoolCalendar, send, studentOf, teacherOf, type EnrolledStudent } from './testing/studentWorld';
+
+/** A Wednesday in term; TEST_DAY=2026-11-28 runs the file on a Saturday. */
+const clock = pinTestDay('2026-11-25');
 
 /**
  * The student portal's reads over HTTP (spec 001 §2.12), on a school built through its commands:
@@ -33,7 +36,7 @@ const get = (path: string, token?: string) => t.request(path, { token });
 const staff = () => [['superadmin', tokens.superadmin], ['admin', tokens.admin], ['teacher', tokens.teacher], ['parent', tokens.parent], ['another school’s admin', tokens.otherAdmin]] as const;
 
 beforeAll(async () => {
-  t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
+  t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET }, { clock });
   const superToken = await t.login(t.superadmin.email, t.superadmin.password);
   a = await approvedSchool(t, superToken, { name: 'Mufakose High School' }, { name: 'crest.png', bytes: PNG_BYTES, type: 'image/png' });
   b = await approvedSchool(t, superToken, { name: 'Lobengula Primary School' });

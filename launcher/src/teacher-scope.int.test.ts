@@ -5,6 +5,10 @@ import { newPhone } from './testing/people';
 import { parentOf, tokenOf, weekdayFromToday } from './testing/registers';
 import { TEST_JWT_SECRET, listQuery, readNow } from './testing/staff';
 import { teachingSchool, type TeachingSchool } from './testing/teaching';
+import { pinTestDay } from './testing/dates';
+
+/** A Wednesday in term; TEST_DAY=2026-11-28 runs the file on a Saturday. */
+const clock = pinTestDay('2026-11-25');
 
 let t: TestPlatform;
 let superToken: string;
@@ -17,7 +21,7 @@ let rudo: string;
 const day = weekdayFromToday(-1);
 
 beforeAll(async () => {
-  t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
+  t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET }, { clock });
   superToken = await t.login(t.superadmin.email, t.superadmin.password);
   a = await teachingSchool(t, superToken, 'Mabvazuva High School');
   b = await teachingSchool(t, superToken, 'Lobengula High School');

@@ -23,6 +23,8 @@ export const ConfigSchema = z.object({
   MAIL_FROM: z.string().default('Chikoro <no-reply@chikoro.local>'),
   PUBLIC_URL: z.string().url().optional(),
   SEED_DEMO: flag.default(true),
+  /** The platform's clock runs from this instant or day (2026-11-28: 10:00 in Harare) instead of now: for the demo and tests only. */
+  CLOCK: z.string().refine((v) => !Number.isNaN(Date.parse(v)), { error: 'CLOCK is an instant (2026-11-28T08:00:00Z) or a day (2026-11-28)' }).optional(),
   KAFKA_BROKERS: z.string().optional(),
   KAFKA_TOPIC: z.string().default('chikoro.events'),
   CONSISTENCY_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(5000),

@@ -11,3 +11,4 @@ export * from './readModelChanges';
 export * from './listening';
 export * from './database';
 export * from './pool';
+export * from './clock';

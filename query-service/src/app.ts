@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { authenticate, rejectMalformedInput, sessionsOf, type FrontOfApp, type ReadModelChanges, type TokenSigner } from '@chikoro/platform';
+import { authenticate, rejectMalformedInput, sessionsOf, type Clock, type FrontOfApp, type ReadModelChanges, type TokenSigner } from '@chikoro/platform';
 import { Consistency } from './consistency';
 import { Pages } from './listing/pages';
 import { Repeats } from './listing/repeats';
@@ -28,6 +28,8 @@ export interface QueryServiceOptions {
   modules?: readonly QueryModule[];
   /** The read-model changes listened to: with them, list pages are kept in memory until their read model changes. */
   changes?: ReadModelChanges;
+  /** The platform's clock: today's date where a read names it (the audit CSV's file name). */
+  clock: Clock;
   /** Where the router is mounted (the requests Repeats looks at): /api by default. */
   mountedAt?: string;
 }
@@ -64,7 +66,7 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
   router.use(authenticate(options.tokens, sessions));
   const consistency = new Consistency(options.pool, options.consistencyTimeoutMs);
   const publicLimits = { ...defaultPublicReadLimits, ...options.publicLimits };
-  for (const module of modules) if (module.routes) router.use(module.routes({ pool: options.pool, consistency, publicUrl: options.publicUrl, publicLimits }));
+  for (const module of modules) if (module.routes) router.use(module.routes({ pool: options.pool, consistency, publicUrl: options.publicUrl, publicLimits, clock: options.clock }));
   const memory = options.changes && { changes: options.changes, pages: new Pages() };
   const resources = resourcesOf(modules);
   const reader = new ListReader(options.pool, memory);

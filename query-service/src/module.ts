@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type pg from 'pg';
+import type { Clock } from '@chikoro/platform';
 import type { Consistency } from './consistency';
 import type { ListResource } from './listing/resource';
 
@@ -10,6 +11,7 @@ export interface QueryDeps {
   publicUrl: string;
   /** Rate limits of the public read endpoints, and how long a streamed download may last (defaults in the configuration). */
   publicLimits: PublicReadLimits;
+  clock: Clock;
 }
 
 /** The configuration's limits that read endpoints apply: public ones per client address and overall, downloads per request. */

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { announcementStream, eventCatalogue, type AnnouncementPosted, type CommandContext } from '@chikoro/contracts';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
+import type { Clock } from '@chikoro/platform';
 import { ABSENCE_ALERT_EVENTS, applyAbsenceAlertEvent, type AbsenceAlertEvent } from '../attendance/alerts';
 import { fold } from '../commands/decider';
 import type { Mailer } from '../notify/mailer';
@@ -18,6 +19,7 @@ export interface DeliveryOptions {
   pool: pg.Pool;
   mailer: Mailer;
   publicUrl: string;
+  clock: Clock;
   onError?(error: unknown): void;
 }
 
@@ -37,7 +39,7 @@ async function deliver(event: RecordedEvent, client: pg.PoolClient, options: Del
   const history = (await options.store.readStream(announcementStream(posted.announcementId))).map(decodeEvent);
   const state = fold(announcementDecider, history);
   const people = await resolveAudience(client, posted.schoolId, posted.audience);
-  const context: CommandContext = { actorId: null, actorRole: 'SYSTEM', schoolId: posted.schoolId, now: new Date().toISOString() };
+  const context: CommandContext = { actorId: null, actorRole: 'SYSTEM', schoolId: posted.schoolId, now: options.clock.now().toISOString() };
   const recipients = people.map((p) => ({ personId: p.personId, role: p.role, name: p.name, channel: channelOf(p) }));
   // A retry after a crash between the append and this transaction's commit finds its own record and mails again.
   const recorded = history.some((e) => e.type === 'AnnouncementDelivered' && e.metadata.causationId === event.id);
@@ -83,7 +85,7 @@ export function startAnnouncementDeliveryReactor(options: DeliveryOptions): Prom
         else if (ABSENCE_ALERT_EVENTS.has(event.type)) {
           await applyAbsenceAlertEvent(decodeEvent(event) as unknown as AbsenceAlertEvent & RecordedEvent, {
             db: client, store: options.store, send: (mail) => options.mailer.enqueue({ ...mail, schoolId: event.metadata.schoolId ?? null }, client),
-            schoolNameOf: (schoolId) => schoolNameOf(options.store, schoolId), publicUrl: options.publicUrl,
+            schoolNameOf: (schoolId) => schoolNameOf(options.store, schoolId), publicUrl: options.publicUrl, clock: options.clock,
           });
         }
       }

@@ -4,6 +4,7 @@ import {
   type EventMetadata,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
+import type { Clock } from '@chikoro/platform';
 import type { Mail } from '../notify/mailer';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
@@ -131,6 +132,7 @@ export interface AbsenceAlertOptions {
   send(mail: Mail): Promise<void>;
   schoolNameOf(schoolId: string): Promise<string>;
   publicUrl: string;
+  clock: Clock;
 }
 
 /** Each active parent of these children, with their contacts, minus the families who reported the day (when `unreported`). */
@@ -177,7 +179,7 @@ export async function applyAbsenceAlertEvent(event: AbsenceAlertEvent & { id: st
     const parents = await parentsOf(db, [afterAll.studentId], date, false);
     const schoolName = await options.schoolNameOf(schoolId);
     const mails = parents.map((parent) => correctionMessage(parent, afterAll, schoolName));
-    const correctedAt = new Date().toISOString();
+    const correctedAt = options.clock.now().toISOString();
     const data: AbsenceAlertCorrected['data'] = {
       schoolId, classId, className, date, studentId: afterAll.studentId, studentName: afterAll.studentName, entry: afterAll.entry,
       parents: parents.map((parent, i) => ({ parentId: parent.parentId, name: parent.name, channel: mails[i] ? (mails[i].channel ?? 'EMAIL') : null })),
@@ -198,7 +200,7 @@ export async function applyAbsenceAlertEvent(event: AbsenceAlertEvent & { id: st
   const parents = await parentsOf(db, absent.map((a) => a.studentId), date, true);
   if (parents.length === 0) return;
   const { alerts, mails } = absenceAlerts(absent, parents, await options.schoolNameOf(schoolId), options.publicUrl);
-  const sentAt = new Date().toISOString();
+  const sentAt = options.clock.now().toISOString();
   const data: AbsenceAlertsSent['data'] = { schoolId, classId, className, date, alerts, sentAt };
   await options.store.appendToStream(absenceAlertsStream(classId, date), [{ type: 'AbsenceAlertsSent', data, metadata: answering(event, schoolId, 'AbsenceAlertsSent', sentAt) }],
     { expectedRevision: 'any', idempotencyKey: `absence-alerts:${event.id}` });

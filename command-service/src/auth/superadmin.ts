@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EventStore } from '@chikoro/eventstore';
+import { systemClock, type Clock } from '@chikoro/platform';
 import { recordSuperadminRegistration } from '../profile/registration';
 import type { Users } from './users';
 import { hashPassword, verifyPassword } from './passwords';
@@ -16,7 +17,7 @@ export const DEFAULT_SUPERADMIN_EMAIL = 'superadmin@chikoro.local';
  */
 export async function ensureSuperadmin(
   users: Users,
-  options: { email?: string; password?: string; dataDir: string; store?: EventStore },
+  options: { email?: string; password?: string; dataDir: string; store?: EventStore; clock?: Clock },
 ): Promise<{ email: string; password: string | undefined }> {
   const email = (options.email ?? DEFAULT_SUPERADMIN_EMAIL).toLowerCase();
   const keptFile = path.join(options.dataDir, 'superadmin-password');
@@ -40,7 +41,7 @@ export async function ensureSuperadmin(
 
   async function finish(current: string | undefined) {
     // The account in the log (SuperadminRegistered, actor SYSTEM): the audit log and the people read model name it.
-    if (options.store) await recordSuperadminRegistration(options.store, { id: account.id, firstName: account.firstName, lastName: account.lastName, email });
+    if (options.store) await recordSuperadminRegistration(options.store, { id: account.id, firstName: account.firstName, lastName: account.lastName, email }, options.clock ?? systemClock);
     return { email, password: current };
   }
 }

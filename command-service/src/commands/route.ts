@@ -2,7 +2,7 @@ import type express from 'express';
 import { Router, type Request } from 'express';
 import multer from 'multer';
 import { NotFoundError, PayloadTooLargeError, StillProcessingError, ValidationError, fileMessages, type CommandContext } from '@chikoro/contracts';
-import { assertWellFormedInput, requestId, requirePrincipal } from '@chikoro/platform';
+import { assertWellFormedInput, requestId, requirePrincipal, type Clock } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import { stagedFilesOf } from '../files/store';
 import { executeCommand } from './execute';
@@ -21,14 +21,14 @@ const upload = multer({
   defParamCharset: 'utf8',
 });
 
-/** The actor, the school and the clock of a command, from the verified token: set here, at the edge. */
-export function commandContextOf(req: Request): CommandContext {
+/** The actor and the school of a command, from the verified token, and the time by the platform's clock: set here, at the edge. */
+export function commandContextOf(req: Request, clock: Clock): CommandContext {
   const p = req.principal;
   return {
     actorId: p?.userId ?? null,
     actorRole: p?.role ?? 'PUBLIC',
     schoolId: p?.schoolId ?? null,
-    now: new Date().toISOString(),
+    now: clock.now().toISOString(),
     correlationId: requestId(req),
   };
 }
@@ -70,7 +70,7 @@ async function readBody(req: Request, res: express.Response, definition: Registe
 }
 
 /** POST /commands/<Type>: authorise, parse, decide, append; answers { streamId, position, ... }. */
-export function commandRoutes(store: EventStore, registry: CommandRegistry, answers: IdempotentAnswers): Router {
+export function commandRoutes(store: EventStore, registry: CommandRegistry, answers: IdempotentAnswers, clock: Clock): Router {
   const router = Router();
   router.post('/commands/:type', async (req, res) => {
     const type = String(req.params.type);
@@ -92,7 +92,7 @@ export function commandRoutes(store: EventStore, registry: CommandRegistry, answ
       }
     }
     try {
-      const context = commandContextOf(req);
+      const context = commandContextOf(req, clock);
       const command = await definition.parse(req, context);
       assertWellFormedInput(command);
       const idempotencyKey = key && fingerprint ? answers.storeKey(key, actor, fingerprint) : undefined;

@@ -17,5 +17,5 @@ const importersOf = (registry: CommandRegistry, deps: CommandDeps): Record<Impor
 /** Bulk import of teachers, students and parents through their modules' own commands, and its undo. */
 export const importsCommands: CommandModule = {
   register: (registry, deps) => registerUndoImport(registry, deps.store, deps.pool, importersOf(registry, deps)),
-  routes: (registry, deps) => importRoutes(deps.store, deps.pool, importersOf(registry, deps)),
+  routes: (registry, deps) => importRoutes(deps.store, deps.pool, importersOf(registry, deps), deps.clock),
 };

@@ -6,7 +6,7 @@ import {
   DomainError, UndoImportInput, ValidationError, importColumns, importKinds, importMessages as m,
   type ImportDryRun, type ImportKind, type ImportStreamLine,
 } from '@chikoro/contracts';
-import { databaseUnavailableProblem, isDatabaseUnavailable, logger, requirePrincipal } from '@chikoro/platform';
+import { databaseUnavailableProblem, isDatabaseUnavailable, logger, requirePrincipal, type Clock } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import type pg from 'pg';
 import { MAX_FILE_BYTES, commandContextOf } from '../commands/route';
@@ -56,13 +56,13 @@ function problemLine(error: unknown): ImportStreamLine {
  * line as rows are done and the outcome last: a long file shows real progress over one request,
  * with nothing kept between requests (any replica serves it; the work is the request's own).
  */
-export function importRoutes(store: EventStore, pool: pg.Pool, importers: Record<ImportKind, Importer>): Router {
+export function importRoutes(store: EventStore, pool: pg.Pool, importers: Record<ImportKind, Importer>, clock: Clock): Router {
   const router = Router();
 
   const prepare = async (req: Request, res: Response) => {
     requirePrincipal(req.principal, ['ADMIN']);
     const { kind, fileName, bytes, skipInvalid, resume } = await readUpload(req, res);
-    const context = commandContextOf(req);
+    const context = commandContextOf(req, clock);
     const rows = await readImportFile(kind, fileName, bytes);
     return { kind, fileName, skipInvalid, resume, context, rows, prepared: refuseMalformedCells(kind, rows, await importers[kind].prepare(rows, context)), rowsAtOnce: importers[kind].rowsAtOnce };
   };
@@ -100,7 +100,7 @@ export function importRoutes(store: EventStore, pool: pg.Pool, importers: Record
     }
     const valid = prepared.filter((p) => p.plan.errors.length === 0);
     if (valid.length === 0) throw new ValidationError(m.noValidRows, [{ field: 'file', message: m.noValidRows }]);
-    const run = { batchId: resume ?? randomUUID(), kind, fileName, rows: valid, invalid: faulty.length, context, rowsAtOnce };
+    const run = { batchId: resume ?? randomUUID(), kind, fileName, rows: valid, invalid: faulty.length, context, clock, rowsAtOnce };
     // Opened before any answer begins: a refusal (another school's batch, one still running, one finished) is a plain problem.
     const opened = await openBatch(store, pool, run, resume ? { records: importers[kind].records } : undefined);
     if (req.accepts(['application/json', NDJSON]) !== NDJSON) {

@@ -1,6 +1,7 @@
 import { ConflictError, importMessages as m, importStream, type CommandContext, type ImportKind, type ImportOutcome } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import type pg from 'pg';
+import type { Clock } from '@chikoro/platform';
 import { executeCommand } from '../commands/execute';
 import { batchDecider, type BatchCommand } from './batch';
 import { takeBatchLease, type BatchLease } from './lease';
@@ -18,6 +19,8 @@ export interface BatchRun {
   /** Rows of the file with errors, left out at the admin's choice. */
   invalid?: number;
   context: CommandContext;
+  /** What each row and the completion are stamped with, when they happen. */
+  clock: Clock;
   /** Rows run at once (the importer's `rowsAtOnce`; default 1). */
   rowsAtOnce?: number;
   /** Told once the batch has started (0 done), then after each row is done (appended, found already there, or failed). */
@@ -64,7 +67,7 @@ export async function openBatch(store: EventStore, pool: pg.Pool, run: BatchRun,
  * (by its first run), not as unchanged, and are not written again. The lease is let go at the end.
  */
 export async function runBatch(store: EventStore, open: OpenBatch): Promise<ImportOutcome> {
-  const { batchId, rows, invalid = 0, context, rowsAtOnce = 1, onProgress, lease, written } = open;
+  const { batchId, rows, invalid = 0, context, clock, rowsAtOnce = 1, onProgress, lease, written } = open;
   try {
     const ctx: CommandContext = { ...context, batchId };
     const ownEarlier = new Set(written);
@@ -79,7 +82,7 @@ export async function runBatch(store: EventStore, open: OpenBatch): Promise<Impo
         if (!row.existing || !ownEarlier.has(row.existing)) counts.skipped += 1;
       } else {
         try {
-          touched[i] = await row.run({ ...ctx, now: new Date().toISOString() });
+          touched[i] = await row.run({ ...ctx, now: clock.now().toISOString() });
           counts[row.plan.action === 'update' ? 'updated' : 'created'] += 1;
         } catch {
           counts.failed += 1;
@@ -95,7 +98,7 @@ export async function runBatch(store: EventStore, open: OpenBatch): Promise<Impo
     }));
     const streams = [...new Set([...written, ...touched.flat()])];
     // Each row and the completion are stamped when they happen, not when the request came in.
-    const completed = await executeCommand(store, batch, { type: 'CompleteImport', batchId, ...counts, invalid, streams }, { ...ctx, now: new Date().toISOString() });
+    const completed = await executeCommand(store, batch, { type: 'CompleteImport', batchId, ...counts, invalid, streams }, { ...ctx, now: clock.now().toISOString() });
     return { batchId, ...counts, invalid, position: completed.position };
   } finally {
     await lease.release();

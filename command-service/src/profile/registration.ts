@@ -1,5 +1,6 @@
 import { ConflictError, type CommandContext, type PersonCommand, type PersonEvent } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
+import type { Clock } from '@chikoro/platform';
 import { executeCommand, type ExecutableCommand } from '../commands/execute';
 import { accountDecider, userStream, type AccountState } from './account';
 
@@ -12,9 +13,9 @@ const registerSuperadmin: ExecutableCommand<PersonCommand, AccountState, PersonE
  * Puts the superadmin's account in the log once (actor SYSTEM), so the audit log and the people
  * read model know them. An account made before this existed is recorded at the next start.
  */
-export async function recordSuperadminRegistration(store: EventStore, user: { id: string; firstName: string; lastName: string; email: string }): Promise<void> {
+export async function recordSuperadminRegistration(store: EventStore, user: { id: string; firstName: string; lastName: string; email: string }, clock: Clock): Promise<void> {
   const command: PersonCommand = { type: 'RegisterSuperadmin', userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
-  const context: CommandContext = { actorId: null, actorRole: 'SYSTEM', schoolId: null, now: new Date().toISOString() };
+  const context: CommandContext = { actorId: null, actorRole: 'SYSTEM', schoolId: null, now: clock.now().toISOString() };
   try {
     await executeCommand(store, registerSuperadmin, command, context);
   } catch (error) {

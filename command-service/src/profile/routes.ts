@@ -5,7 +5,7 @@ import {
   type MarkNotificationsSeen, type CommandContext, type NotificationsSeen, type PersonCommand, type PersonEvent, type UpdateMyProfile,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
-import { requirePrincipal, type Sessions } from '@chikoro/platform';
+import { requirePrincipal, type Clock, type Sessions } from '@chikoro/platform';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RefreshTokens } from '../auth/refreshTokens';
 import { endAllSessions } from '../auth/routes';
@@ -31,6 +31,7 @@ export interface ProfileDependencies {
   files: FileStore;
   refreshTokens: RefreshTokens;
   sessions: Sessions;
+  clock: Clock;
   consistencyTimeoutMs?: number;
 }
 
@@ -150,7 +151,7 @@ export function profileRoutes(deps: ProfileDependencies): Router {
     await deps.users.setPasswordHash(user.id, await hashPassword(input.newPassword));
     // Every other session ends (access and refresh tokens): other devices sign in again with the new password.
     await endAllSessions(user.id, deps, principal.sessionId);
-    const recorded = await recordPasswordChange(deps.store, user.id, commandContextOf(req));
+    const recorded = await recordPasswordChange(deps.store, user.id, commandContextOf(req, deps.clock));
     res.json({ message: passwordChangeMessages.changed, position: recorded.position });
   });
 

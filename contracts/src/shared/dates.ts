@@ -14,3 +14,7 @@ export function formatSchoolDay(day: string): string {
 
 /** The nil uuid: stands for "no school" or "nobody" where a query needs a uuid that matches no row. */
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
+/** The day `days` after `day` (before it when negative), both YYYY-MM-DD. */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -21,7 +21,7 @@ afterAll(async () => t?.stop());
 describe('the demo announcements', () => {
   it('posts to every audience kind but classes, with two events ahead and one past; a reader opens the first two that reached them', async () => {
     const absent = { identifier: '0712999999', password: 'Not-registered-1' };
-    await seedDemoAnnouncements(t.url, [{ identifier: school.admin.email, password: school.admin.password }], [teacher, absent]);
+    await seedDemoAnnouncements(t.url, [{ identifier: school.admin.email, password: school.admin.password }], [teacher, absent], '2026-11-25');
     const rows = (await readNow(t, `/api/announcements${listQuery({}, ['id', 'ASC'])}`, school.admin.token)).body as { title: string; audienceLabel: string; eventDate: string | null; readCount: number }[];
     const byTitle = Object.fromEntries(rows.map((r) => [r.title, [r.audienceLabel, r.eventDate !== null, r.readCount]]));
     expect(byTitle).toEqual({

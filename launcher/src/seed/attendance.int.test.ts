@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayFromToday } from '../testing/dates';
+import { dayFromToday, pinTestDay } from '../testing/dates';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { enrol } from '../testing/registers';
 import { approvedSchool } from '../testing/schools';
@@ -8,16 +8,17 @@ import { seedDemoAttendance } from './attendance';
 import { demoApi, seedDemoClasses } from './classes';
 import { setUpDemoSchool } from './setup';
 
+const clock = pinTestDay('2026-11-25');
 let t: TestPlatform;
 beforeAll(async () => {
-  t = await startTestPlatform();
+  t = await startTestPlatform({}, { clock });
 });
 afterAll(async () => t?.stop());
 
 describe("the demo's registers", () => {
   it('ten past school days of the current term for each class with students; none for a class without', async () => {
     const { admin, schoolId } = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password));
-    await setUpDemoSchool(t.url, admin.token, 'Mabvazuva High School');
+    await setUpDemoSchool(t.url, admin.token, 'Mabvazuva High School', dayFromToday(0));
     const api = demoApi(t.url, admin.token);
     const [blue, gold] = await seedDemoClasses(api);
     const school = { schoolId, admin };
@@ -31,7 +32,7 @@ describe("the demo's registers", () => {
       if (dayFromToday(o) <= term.endDate && ![0, 6].includes(new Date(`${dayFromToday(o)}T00:00:00Z`).getUTCDay())) days += 1;
     }
 
-    expect(await seedDemoAttendance(api)).toBe(2 * days);
+    expect(await seedDemoAttendance(api, dayFromToday(0))).toBe(2 * days);
     const taken = await readNow(t, `/api/attendance${listQuery({ taken: true }, ['date', 'ASC'], [0, 99])}`, admin.token);
     expect(taken.body.map((r: { className: string }) => r.className).sort()).toEqual([...Array(days).fill('Form 1 Blue'), ...Array(days).fill('Form 1 Gold')]);
     expect(taken.body.every((r: { total: number; className: string }) => r.total === (r.className === 'Form 1 Blue' ? 3 : 1))).toBe(true);

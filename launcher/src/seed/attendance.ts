@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isWeekday, schoolDate } from '@chikoro/contracts';
+import { isWeekday } from '@chikoro/contracts';
 import type { DemoApi } from './classes';
 
 /** How many past school days of the current term get registers: enough to read, few enough to start fast. */
@@ -37,14 +37,14 @@ export function pastSchoolDays(term: { startDate: string; endDate: string }, tod
 }
 
 /**
- * Registers for the demo classes over the last school days of the current term, taken through
+ * Registers for the demo classes over the last school days of the current term before `today`, taken through
  * RecordAttendance as the admin would; today's registers are left for the teachers (and show in
  * the admin's "not taken"). Classes without students have no register to take.
  */
-export async function seedDemoAttendance(api: DemoApi): Promise<number> {
+export async function seedDemoAttendance(api: DemoApi, today: string): Promise<number> {
   const [term] = await api.list<{ startDate: string; endDate: string }>('terms', { current: true });
   if (!term) return 0;
-  const days = pastSchoolDays(term, schoolDate(new Date().toISOString()));
+  const days = pastSchoolDays(term, today);
   const classes = await api.list<{ id: string }>('classes');
   const registers: { classId: string; date: string; entries: ReturnType<typeof demoMark>[] }[] = [];
   for (const klass of classes) {
@@ -64,8 +64,7 @@ export async function seedDemoAttendance(api: DemoApi): Promise<number> {
  * this school holding their phone only) carry the alert at first sight, the other school's
  * registers stay for its teachers to take. Answers whether it was taken.
  */
-export async function seedDemoAbsenceAlert(api: DemoApi, parentPhone: string): Promise<boolean> {
-  const today = schoolDate(new Date().toISOString());
+export async function seedDemoAbsenceAlert(api: DemoApi, parentPhone: string, today: string): Promise<boolean> {
   const [term] = await api.list<{ startDate: string; endDate: string }>('terms', { current: true });
   if (!term || !isWeekday(today) || today < term.startDate || today > term.endDate) return false;
   const [parent] = await api.list<{ students: { id: string }[] }>('parents', { q: parentPhone.slice(-9) });

@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSchoolDay, isWeekday, type AbsenceReport, type MyChild, type Notifications, type ReportCardRow } from '@chikoro/contracts';
-import { dayFromToday } from '../testing/dates';
+import { dayFromToday, pinTestDay } from '../testing/dates';
 import { reactorPassed, startTestPlatform, type TestPlatform } from '../testing/harness';
 import { nextSchoolDay } from './parents';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 
+const clock = pinTestDay('2026-11-25');
+
 describe('the demo data', () => {
   let t: TestPlatform;
   beforeAll(async () => {
-    t = await startTestPlatform({ RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' });
+    t = await startTestPlatform({ RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' }, { clock });
   });
   afterAll(async () => t?.stop());
 
   it('is made through the commands, and its printed student and parent sign in; the student is in the class whose results are published', { timeout: 240_000 }, async () => {
-    const signIns = await seedDemo(t.url, t.platform.pool, t.superadmin);
+    const signIns = await seedDemo(t.url, t.platform.pool, t.superadmin, clock);
     const parent = signIns.find((s) => s.role === 'PARENT')!;
     expect(parent.identifier).toBe('0712000101');
     expect((await t.request('/api/auth/login', { json: { identifier: parent.identifier, password: DEMO_PASSWORD } })).status).toBe(200);
@@ -28,7 +30,7 @@ describe('the demo data', () => {
       { token: adminToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
     expect((acknowledged.body as ReportCardRow[]).map((c) => c.acknowledgements.map((a) => a.name))).toEqual([['Tatenda Ncube']]);
     // The same parent has reported their child absent for the next school day, when the current term holds it (not in the holidays).
-    const day = nextSchoolDay(new Date());
+    const day = nextSchoolDay(dayFromToday(0));
     const terms = (await t.request(`/api/terms?filter=${encodeURIComponent(JSON.stringify({ current: true }))}`, { token: adminToken })).body as { startDate: string; endDate: string }[];
     const inTerm = terms.some((term) => term.startDate <= day && day <= term.endDate);
     const reports = await t.request('/api/absence-reports', { token: adminToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });

@@ -5,15 +5,18 @@ import { approvedSchool, type ApprovedSchool } from '../testing/schools';
 import { TEST_JWT_SECRET, listQuery, readNow, registerTeacher, setUpRecords } from '../testing/staff';
 import { demoApi } from './classes';
 import { schoolWithClass, weekdayFromToday } from '../testing/registers';
-import { dayFromToday } from '../testing/dates';
+import { dayFromToday, pinTestDay } from '../testing/dates';
 import { seedDemoExams, seedDemoTeacherExams } from './exams';
+
+/** A Wednesday in term; TEST_DAY=2026-11-28 runs the file on a Saturday. */
+const clock = pinTestDay('2026-11-25');
 
 let t: TestPlatform;
 let a: ApprovedSchool;
 let superToken: string;
 
 beforeAll(async () => {
-  t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
+  t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET }, { clock });
   superToken = await t.login(t.superadmin.email, t.superadmin.password);
   a = await approvedSchool(t, superToken);
 });

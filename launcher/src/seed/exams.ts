@@ -1,3 +1,4 @@
+import { addDays } from '@chikoro/contracts';
 import type { DemoApi } from './classes';
 
 interface Assignment { teacherId: string; subjectId: string; subjectName: string; classId: string; className: string; termId: string }
@@ -17,7 +18,6 @@ function steady(text: string): number {
   return (h >>> 0) / 2 ** 32;
 }
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A believable mark: most students between a third and all of the total; a few absent, fewer exempt. */
 function demoMark(studentId: string, examId: string, outOf: number): number | 'ABSENT' | 'EXEMPT' {

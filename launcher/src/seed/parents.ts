@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { isWeekday, normalisePhone, schoolDate, type ReportCardRow } from '@chikoro/contracts';
+import { addDays, isWeekday, normalisePhone, type ReportCardRow } from '@chikoro/contracts';
 import { demoApi, type DemoApi } from './classes';
 
 interface DemoParent { phoneNumber: string; firstName: string; middleName: string; lastName: string; email: string; address: string }
@@ -84,12 +84,9 @@ export async function demoPeopleSignIns(pool: pg.Pool, note: string, parentNote 
   return found;
 }
 
-/** Today in Harare when it is a weekday, else the next weekday. */
-export function nextSchoolDay(now: Date): string {
-  for (let ms = Date.parse(`${schoolDate(now.toISOString())}T00:00:00Z`); ; ms += 86_400_000) {
-    const day = new Date(ms).toISOString().slice(0, 10);
-    if (isWeekday(day)) return day;
-  }
+/** Today when it is a weekday, else the next weekday. */
+export function nextSchoolDay(today: string): string {
+  for (let day = today; ; day = addDays(day, 1)) if (isWeekday(day)) return day;
 }
 
 /**
@@ -99,7 +96,7 @@ export function nextSchoolDay(now: Date): string {
  * reports the child absent for the next school day with ReportAbsence, so that register opens with
  * the child marked Absent and the family's reason (when that day is in the current term).
  */
-export async function seedDemoAcknowledgement(baseUrl: string, pool: pg.Pool, admin: DemoApi, classId: string, password: string): Promise<void> {
+export async function seedDemoAcknowledgement(baseUrl: string, pool: pg.Pool, admin: DemoApi, classId: string, password: string, today: string): Promise<void> {
   const chipo = await admin.list<{ students: { id: string }[] }>('parents', { q: demoParent.phoneNumber.slice(-9) });
   const hers = new Set(chipo.flatMap((p) => p.students.map((s) => s.id)));
   const cards = await admin.list<ReportCardRow>('report-cards', { classId, superseded: false });
@@ -114,7 +111,7 @@ export async function seedDemoAcknowledgement(baseUrl: string, pool: pg.Pool, ad
   if (!login.ok) throw new Error(`Demo data: ${acknowledgingParent.firstName} could not sign in: ${login.status} ${await login.text()}`);
   const parent = demoApi(baseUrl, String(((await login.json()) as { token: string }).token));
   await parent.send('AcknowledgeReportCard', { classId: card.classId, termId: card.termId, reportCardId: card.id });
-  const day = nextSchoolDay(new Date());
+  const day = nextSchoolDay(today);
   const [term] = await admin.list<{ startDate: string; endDate: string }>('terms', { current: true });
   if (term && term.startDate <= day && day <= term.endDate) {
     await parent.send('ReportAbsence', { studentId: card.studentId, date: day, reason: 'Clinic appointment in Harare; back the day after' });

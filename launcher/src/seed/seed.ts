@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { schoolDate } from '@chikoro/contracts';
+import type { Clock } from '@chikoro/platform';
 import { seedDemoAnnouncements } from './announcements';
 import { seedDemoAbsenceAlert, seedDemoAttendance } from './attendance';
 import { demoApi, seedDemoClasses, type DemoApi } from './classes';
@@ -62,9 +62,11 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
  * demo parent's child, taken with that child absent so the parent has an absence alert to see);
  * the superadmin lists well-known schools in the public directory; enquiries come in; the first
  * school posts announcements to different audiences, and the demo parent and teacher read some;
- * it shares documents with its staff and with families.
+ * it shares documents with its staff and with families. Its dates are the platform's clock's: `clock`
+ * is the one the platform runs on.
  */
-export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }): Promise<DemoSignIn[]> {
+export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }, clock: Clock): Promise<DemoSignIn[]> {
+  const today = clock.today();
   const login = await call(baseUrl, '/api/auth/login', { identifier: superadmin.email, password: superadmin.password });
   const token = String(login.token);
   const signIns: DemoSignIn[] = [];
@@ -76,7 +78,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
       const email = String(school.details.adminEmail);
       await call(baseUrl, '/api/auth/set-password', { email, code: await codeMailedTo(pool, email), password: DEMO_PASSWORD });
       const admin = await call(baseUrl, '/api/auth/login', { identifier: email, password: DEMO_PASSWORD });
-      await setUpDemoSchool(baseUrl, String(admin.token), String(school.details.name));
+      await setUpDemoSchool(baseUrl, String(admin.token), String(school.details.name), today);
       signIns.push({ role: 'ADMIN', identifier: email, password: DEMO_PASSWORD, note: String(school.details.name) });
     } else if (school.outcome.decision === 'reject') {
       await call(baseUrl, '/api/commands/RejectSchool', { schoolId, reason: school.outcome.reason }, token);
@@ -99,19 +101,20 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     const familyClassId = i === 0 ? await firstExamClassId(api) : undefined;
     // The second school names the demo parent before enrolling their child there: one parent, two schools.
     if (i === 1) await api.send('InviteParent', { phoneNumber: demoParent.phoneNumber, firstName: demoParent.firstName, lastName: demoParent.lastName });
-    const students = await seedDemoStudents(api, i, { town: String(town), province: String(province), district: String(district) }, DEMO_STUDENTS_PER_SCHOOL, familyClassId);
+    const place = { town: String(town), province: String(province), district: String(district) };
+    const students = await seedDemoStudents(api, i, place, Number(today.slice(0, 4)), DEMO_STUDENTS_PER_SCHOOL, familyClassId);
     await seedDemoExams(api);
     // A few students leave or stop once the term's papers are marked, so the marked classes' results are complete.
     await changeDemoStudentStatuses(api, students);
-    await seedDemoAttendance(api);
+    await seedDemoAttendance(api, today);
     if (i === 1) second = api;
     if (i > 0) continue;
-    await seedDemoFees(api, schoolDate(new Date().toISOString()));
+    await seedDemoFees(api, today);
     // One class of the first school: comments, published results and a corrected mark (an amended card).
     const publishedClassId = await seedDemoResults(api, familyClassId);
     if (publishedClassId) published = { api, classId: publishedClassId };
     // The demo teacher's subjects without an exam get a first paper waiting for their marks.
-    await seedDemoTeacherExams(api, teacher, schoolDate(new Date().toISOString()));
+    await seedDemoTeacherExams(api, teacher, today);
     // One demo teacher sets a password from the mailed code, as a new teacher would; one student from a printed code.
     await call(baseUrl, '/api/auth/set-password', { email: teacher, code: await codeMailedTo(pool, teacher), password: DEMO_PASSWORD });
     staff.push({ role: 'TEACHER', identifier: teacher, password: DEMO_PASSWORD, note: String(school.details.name) });
@@ -127,9 +130,9 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
   if (firstAdmin) {
     await inviteDemoParent(baseUrl, { email: firstAdmin.identifier, password: firstAdmin.password });
     await registerDemoParent(baseUrl, pool, DEMO_PASSWORD);
-    if (published) await seedDemoAcknowledgement(baseUrl, pool, published.api, published.classId, DEMO_PASSWORD);
+    if (published) await seedDemoAcknowledgement(baseUrl, pool, published.api, published.classId, DEMO_PASSWORD, today);
     // The demo parent's child at the second school is absent at today's register: an alert to see.
-    if (second) await seedDemoAbsenceAlert(second, demoParent.phoneNumber);
+    if (second) await seedDemoAbsenceAlert(second, demoParent.phoneNumber, today);
     signIns.push({ role: 'PARENT', identifier: demoParent.phoneNumber, password: DEMO_PASSWORD, note: demoParentNote(signIns.filter((s) => s.role === 'ADMIN').map((s) => s.note)) });
   }
   for (const listing of demoDirectory) await call(baseUrl, '/api/commands/ListSchoolInDirectory', listing, token);
@@ -138,7 +141,7 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     if (enquiry.resolution) await call(baseUrl, '/api/commands/ResolveEnquiry', { enquiryId: raised.enquiryId, comment: enquiry.resolution }, token);
   }
   // Announcements to different audiences, some of them read by the demo parent and teacher.
-  await seedDemoAnnouncements(baseUrl, signIns.filter((s) => s.role === 'ADMIN'), signIns.filter((s) => s.role === 'PARENT' || s.role === 'TEACHER'));
+  await seedDemoAnnouncements(baseUrl, signIns.filter((s) => s.role === 'ADMIN'), signIns.filter((s) => s.role === 'PARENT' || s.role === 'TEACHER'), today);
   // The first school's documents: two for families, two for staff only.
   if (firstAdmin) await seedDemoDocuments(baseUrl, firstAdmin);
   return signIns;

@@ -13,7 +13,7 @@ describe("the demo school's set-up", () => {
   it('a secondary school gets the year with the Ministry’s three terms, five departments, Form 1–4 on the sample scale and ten subjects', async () => {
     const superToken = await t.login(t.superadmin.email, t.superadmin.password);
     const { admin } = await approvedSchool(t, superToken);
-    await setUpDemoSchool(t.url, admin.token, 'Mabvazuva High School', new Date('2026-11-23T10:00:00Z'));
+    await setUpDemoSchool(t.url, admin.token, 'Mabvazuva High School', '2026-11-23');
     const headers = { 'X-Consistent-After': String(await t.platform.store.headPosition()) };
     const get = async (path: string) => (await t.request(path, { token: admin.token, headers })).body;
 

@@ -35,10 +35,10 @@ const primary = {
 };
 
 /**
- * A demo school's set-up through the admin's own commands: the current year with its three terms,
+ * A demo school's set-up through the admin's own commands: the year of `today` with its three terms,
  * departments, Form 1–4 or Grade 1–7 with the spec's sample scale, and about ten subjects.
  */
-export async function setUpDemoSchool(baseUrl: string, adminToken: string, schoolName: string, today = new Date()): Promise<void> {
+export async function setUpDemoSchool(baseUrl: string, adminToken: string, schoolName: string, today: string): Promise<void> {
   const post = async (type: string, body: unknown): Promise<Record<string, unknown>> => {
     const res = await fetch(`${baseUrl}/api/commands/${type}`, {
       method: 'POST',
@@ -48,7 +48,7 @@ export async function setUpDemoSchool(baseUrl: string, adminToken: string, schoo
     if (!res.ok) throw new Error(`Demo data: ${type} answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as Record<string, unknown>;
   };
-  const { year, terms } = calendarOf(today.getUTCFullYear());
+  const { year, terms } = calendarOf(Number(today.slice(0, 4)));
   const academicYearId = (await post('OpenAcademicYear', year)).academicYearId;
   for (const term of terms) await post('AddTerm', { academicYearId, ...term });
   const departmentIds = new Map<string, unknown>();

@@ -53,7 +53,7 @@ describe('seeding demo students through the commands', () => {
 
   it('enrols a hundred students with their parents, a few graduated or inactive; one student signs in with the registration number', async () => {
     const admin = demoApi(t.url, school.admin.token);
-    const enrolled = await seedDemoStudents(admin, 0, place);
+    const enrolled = await seedDemoStudents(admin, 0, place, 2026);
     await changeDemoStudentStatuses(admin, enrolled);
     expect(enrolled).toHaveLength(100);
     expect(new Set(enrolled.map((s) => s.registrationNumber)).size).toBe(100);

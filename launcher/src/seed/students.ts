@@ -84,11 +84,11 @@ export interface DemoStudent {
  * changeDemoStudentStatuses), once the term's exams are marked; none in the demo family's class.
  * None without classes.
  */
-export async function seedDemoStudents(api: DemoApi, schoolIndex: number, place: DemoPlace, count = 100, familyClassId?: string): Promise<DemoStudent[]> {
+export async function seedDemoStudents(api: DemoApi, schoolIndex: number, place: DemoPlace, year: number, count = 100, familyClassId?: string): Promise<DemoStudent[]> {
   const classes = await api.list<DemoClassChoice>('classes');
   if (classes.length === 0) return [];
   const enrolled: DemoStudent[] = [];
-  const students = demoStudents(schoolIndex, classes, place, count, new Date().getUTCFullYear(), familyClassId);
+  const students = demoStudents(schoolIndex, classes, place, count, year, familyClassId);
   for (let i = 0; i < students.length; i += 10) {
     const batch = students.slice(i, i + 10);
     const answers = await Promise.all(batch.map((s) => api.send('EnrolStudent', s)));

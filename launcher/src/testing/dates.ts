@@ -1,6 +1,21 @@
-/** A day counted from today in Harare (UTC+2), as YYYY-MM-DD: tests of "the current term" stay true whatever day they run. */
+import { addDays } from '@chikoro/contracts';
+import { FixedClock, systemClock, type Clock } from '@chikoro/platform';
+
+/** The clock a test file's days count from: the system's until the file pins a day. */
+let clock: Clock = systemClock;
+
+/**
+ * Pins the day a test file lives on: the clock to start its platform with (startTestPlatform's
+ * `clock`), and the day `dayFromToday` counts from. TEST_DAY (YYYY-MM-DD) stands in for the day the
+ * file names, so one run can show the file passing on a Saturday and another on a weekday.
+ */
+export function pinTestDay(day: string): FixedClock {
+  const pinned = new FixedClock(process.env.TEST_DAY ?? day);
+  clock = pinned;
+  return pinned;
+}
+
+/** A day counted from today in Harare (the pinned day, where the file pinned one), as YYYY-MM-DD. */
 export function dayFromToday(offset: number): string {
-  const harare = new Date(Date.now() + 2 * 3600_000);
-  harare.setUTCDate(harare.getUTCDate() + offset);
-  return harare.toISOString().slice(0, 10);
+  return addDays(clock.today(), offset);
 }

@@ -1,7 +1,8 @@
 import {
-  NIL_UUID, announcementsModel, deliveryChannels, recipientRoles, tableOf, type Announcement, type AnnouncementReadReceipt, type AudienceKind, type DeliveryChannel,
+  announcementsModel, deliveryChannels, recipientRoles, tableOf, type Announcement, type AnnouncementReadReceipt, type AudienceKind, type DeliveryChannel,
   type AnnouncementRecipient, type PostedAudience, type Principal, type RecipientRole, type RoleCounts,
 } from '@chikoro/contracts';
+import { SQL_TODAY } from '@chikoro/platform';
 import { equalsId, equalsOneOf, textSearch, type FilterBuilder, type ListResource, type Params } from '../listing/resource';
 import { familyOf, me, ownSchool } from '../scope';
 
@@ -26,12 +27,11 @@ const readerIds = (principal: Principal, params: Params) =>
 const SELECT = `a.id, a.school_id, a.school_name, a.title, a.body, a.audience, a.audience_kind, a.audience_label, to_char(a.event_date, 'YYYY-MM-DD') AS event_date,
   a.short_code, a.status, a.posted_at, a.edited_at, a.delivered, a.recipient_count, a.read_count, a.mail_count, a.sms_count, a.recipients_by_role, a.reads_by_role`;
 
-/** Today in Harare: an event today is still upcoming. */
+/** Today by the platform's clock, in Harare: an event today is still upcoming. */
 const upcoming: FilterBuilder = (value) => {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'boolean') throw new RangeError('upcoming must be true or false');
-  const today = `(now() AT TIME ZONE 'Africa/Harare')::date`;
-  return value ? `a.event_date >= ${today}` : `(a.event_date IS NULL OR a.event_date < ${today})`;
+  return value ? `a.event_date >= ${SQL_TODAY}` : `(a.event_date IS NULL OR a.event_date < ${SQL_TODAY})`;
 };
 
 const shortCode: FilterBuilder = (value, params) => {

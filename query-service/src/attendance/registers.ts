@@ -1,6 +1,7 @@
 import { attendanceModel, type ClassRegister } from '@chikoro/contracts';
+import { SQL_TODAY } from '@chikoro/platform';
 import { equalsId, textSearch, type ListResource } from '../listing/resource';
-import { TODAY, attendanceScope, dateCompared, isTrue, tables } from './scope';
+import { attendanceScope, dateCompared, isTrue, tables } from './scope';
 
 interface Row {
   id: string; school_id: string; class_id: string; class_name: string; date: string; term_id: string | null; taken: boolean;
@@ -16,7 +17,7 @@ const owed = `
   SELECT c.class_id, c.school_id, c.name AS class_name, t.term_id, d::date AS date
   FROM ${tables.classes} c
   JOIN ${tables.terms} t ON t.school_id = c.school_id
-  CROSS JOIN LATERAL generate_series(GREATEST(t.start_date, c.created_on), LEAST(t.end_date, ${TODAY}), interval '1 day') d
+  CROSS JOIN LATERAL generate_series(GREATEST(t.start_date, c.created_on), LEAST(t.end_date, ${SQL_TODAY}), interval '1 day') d
   WHERE c.status = 'Active' AND extract(isodow FROM d) < 6`;
 
 /** Registers taken, and the school days' registers not taken, as one list. */

@@ -14,8 +14,6 @@ export const tables = {
   absenceReports: tableOf(attendanceModel, 'attendance_absence_reports'),
 };
 
-/** Today in Zimbabwe (CAT, UTC+2): a register is owed from midnight in Harare. */
-export const TODAY = `(now() AT TIME ZONE 'Africa/Harare')::date`;
 
 interface Columns { school: string; classId?: string; student?: string }
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type pg from 'pg';
 import { ValidationError, type AuditEntry } from '@chikoro/contracts';
-import { requirePrincipal } from '@chikoro/platform';
+import { requirePrincipal, type Clock } from '@chikoro/platform';
 import { answerStream } from '@chikoro/platform/streaming';
 import type { Consistency } from '../consistency';
 import { parseListQuery } from '../listing/parse';
@@ -24,7 +24,7 @@ const cells = (e: AuditEntry) => [
  * rule (the superadmin only). Read through a cursor and streamed, so a long log never sits in memory.
  * A download the client leaves, or that outlasts `timeLimitMs`, gives its session back at once.
  */
-export function auditCsvRoutes(pool: pg.Pool, consistency: Consistency, timeLimitMs: number): Router {
+export function auditCsvRoutes(pool: pg.Pool, consistency: Consistency, timeLimitMs: number, clock: Clock): Router {
   const router = Router();
   router.get('/events.csv', async (req, res) => {
     const principal = requirePrincipal(req.principal, eventsResource.roles);
@@ -42,7 +42,7 @@ export function auditCsvRoutes(pool: pg.Pool, consistency: Consistency, timeLimi
       await client.query(`DECLARE audit_csv NO SCROLL CURSOR FOR ${sql}`, params.values);
       res.status(200);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="chikoro-audit-log-${new Date().toISOString().slice(0, 10)}.csv"`);
+      res.setHeader('Content-Disposition', `attachment; filename="chikoro-audit-log-${clock.today()}.csv"`);
       await stream.write(`\uFEFF${csvLine(header)}`);
       for (;;) {
         const { rows } = await client.query(`FETCH ${BATCH} FROM audit_csv`);

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import {
   parentsModel, resultsModel, schoolDirectoryModel, schoolSetupModel, studentsModel, tableOf, teachersModel, type ChildSubject, type MyChild,
 } from '@chikoro/contracts';
-import { requirePrincipal } from '@chikoro/platform';
+import { SQL_TODAY, requirePrincipal } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
 import { familyOf } from '../scope';
 
@@ -17,8 +17,6 @@ const t = {
   cards: tableOf(resultsModel, 'report_cards'),
 };
 
-/** Today in Harare: a term that starts today is current from midnight there. */
-const TODAY = `(now() AT TIME ZONE 'Africa/Harare')::date`;
 
 interface ChildRow {
   id: string; first_name: string; last_name: string; registration_number: string; status: string; school_id: string; school_name: string | null;
@@ -38,8 +36,8 @@ const CHILDREN = `
   FROM ${t.students} s
   LEFT JOIN ${t.schools} d ON d.id = s.school_id
   LEFT JOIN LATERAL (
-    SELECT tm.id, tm.name, tm.academic_year_name FROM ${t.terms} tm WHERE tm.school_id = s.school_id::text AND tm.start_date <= ${TODAY}
-    ORDER BY (tm.end_date >= ${TODAY}) DESC, tm.start_date DESC LIMIT 1
+    SELECT tm.id, tm.name, tm.academic_year_name FROM ${t.terms} tm WHERE tm.school_id = s.school_id::text AND tm.start_date <= ${SQL_TODAY}
+    ORDER BY (tm.end_date >= ${SQL_TODAY}) DESC, tm.start_date DESC LIMIT 1
   ) term ON true
   WHERE s.id IN (SELECT (child->>'id')::uuid FROM ${t.parents} p, jsonb_array_elements(p.students) child WHERE p.id IN ${familyOf('$1')})
   ORDER BY (s.status = 'Active') DESC, lower(s.last_name), lower(s.first_name), s.id`;

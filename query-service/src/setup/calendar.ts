@@ -1,6 +1,7 @@
 import { CURRENT_TERM, schoolSetupModel, tableOf } from '@chikoro/contracts';
+import { SQL_TODAY } from '@chikoro/platform';
 import { textSearch, type FilterBuilder, type ListResource } from '../listing/resource';
-import { TODAY, idIs, isTrue, isoDate, setupSchool, schoolIs, setupReaders } from './scope';
+import { idIs, isTrue, isoDate, setupSchool, schoolIs, setupReaders } from './scope';
 
 const years = tableOf(schoolSetupModel, 'academic_years');
 const terms = tableOf(schoolSetupModel, 'terms');
@@ -10,15 +11,15 @@ const terms = tableOf(schoolSetupModel, 'terms');
  * only opened next year) the first to come. One per school whenever the school has a year.
  */
 const currentYear = `(SELECT c.id FROM ${years} c WHERE c.school_id = y.school_id
-  ORDER BY (c.start_date <= ${TODAY} AND c.end_date >= ${TODAY}) DESC, (c.start_date <= ${TODAY}) DESC,
-    CASE WHEN c.start_date <= ${TODAY} THEN c.start_date END DESC NULLS LAST, c.start_date ASC LIMIT 1)`;
+  ORDER BY (c.start_date <= ${SQL_TODAY} AND c.end_date >= ${SQL_TODAY}) DESC, (c.start_date <= ${SQL_TODAY}) DESC,
+    CASE WHEN c.start_date <= ${SQL_TODAY} THEN c.start_date END DESC NULLS LAST, c.start_date ASC LIMIT 1)`;
 
 /**
  * The current term of the school named by a SQL expression (text or uuid): the one containing
  * today, else the latest started; none (NULL) before the first term starts.
  */
-export const currentTermOf = (school: string) => `(SELECT c.id FROM ${terms} c WHERE c.school_id = (${school})::text AND c.start_date <= ${TODAY}
-  ORDER BY (c.end_date >= ${TODAY}) DESC, c.start_date DESC LIMIT 1)`;
+export const currentTermOf = (school: string) => `(SELECT c.id FROM ${terms} c WHERE c.school_id = (${school})::text AND c.start_date <= ${SQL_TODAY}
+  ORDER BY (c.end_date >= ${SQL_TODAY}) DESC, c.start_date DESC LIMIT 1)`;
 const currentTerm = currentTermOf('t.school_id');
 
 /**

@@ -38,8 +38,5 @@ export const isTrue = (column: string): FilterBuilder => (value) => {
   return value ? column : `NOT ${column}`;
 };
 
-/** Today in Zimbabwe (CAT, UTC+2): a term that starts today is current from midnight in Harare. */
-export const TODAY = `(now() AT TIME ZONE 'Africa/Harare')::date`;
-
 /** A date column as the API speaks it: YYYY-MM-DD. */
 export const isoDate = (column: string, as: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${as}`;
