@@ -98,14 +98,3 @@ export function requirePrincipal<P extends Principal>(principal: P | undefined, 
   if (!roles.includes(principal.role)) throw new ForbiddenError(authMessages.forbidden);
   return principal;
 }
-
-export function requireRole(...roles: Role[]): RequestHandler {
-  return (req, _res, next) => {
-    try {
-      requirePrincipal(req.principal, roles);
-      next();
-    } catch (e) {
-      next(e);
-    }
-  };
-}

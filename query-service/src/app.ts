@@ -34,11 +34,6 @@ export interface QueryServiceOptions {
   mountedAt?: string;
 }
 
-/** The read side: list resources in the ra-data-simple-rest protocol, and public endpoints. */
-export function createQueryRouter(options: QueryServiceOptions): Router {
-  return createQueryService(options).router;
-}
-
 /** The read side's router, and what answers some of its requests before the app is entered. */
 export interface QueryService {
   router: Router;

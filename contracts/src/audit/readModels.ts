@@ -41,6 +41,3 @@ export interface EventTypeCount {
   id: string;
   count: number;
 }
-
-/** Filters of the `events` resource and of its CSV export. */
-export const auditFilterKeys = ['schoolId', 'actorId', 'type', 'from', 'to', 'recordId', 'q'] as const;

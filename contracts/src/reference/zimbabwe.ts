@@ -45,7 +45,3 @@ export function isZimbabweProvince(value: string): value is ZimbabweProvince {
 export function districtBelongsTo(province: ZimbabweProvince, district: string): boolean {
   return (zimbabweDistricts[province] as readonly string[]).includes(district);
 }
-
-export function provinceOfDistrict(district: string): ZimbabweProvince | undefined {
-  return zimbabweProvinces.find((p) => districtBelongsTo(p, district));
-}
