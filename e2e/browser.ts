@@ -33,9 +33,14 @@ export async function signedIn(browser: Browser, baseUrl: string, account: { ide
   return page;
 }
 
-/** A fresh page living on the clock's day (playwright's page.clock): what the UI calls today is the platform's today. */
-export async function pageOnDay(browser: Browser, clock: Clock, options: Parameters<Browser['newPage']>[0]): Promise<Page> {
+/**
+ * A fresh page living on the clock's day (playwright's page.clock): what the UI calls today is the
+ * platform's today. Fixed by default; `running` lets time pass from there, for pages with debounced
+ * inputs (a search box), at the cost of fake timers.
+ */
+export async function pageOnDay(browser: Browser, clock: Clock, options: Parameters<Browser['newPage']>[0], time: 'fixed' | 'running' = 'fixed'): Promise<Page> {
   const page = await browser.newPage(options);
-  await page.clock.setFixedTime(clock.now());
+  if (time === 'running') await page.clock.install({ time: clock.now() });
+  else await page.clock.setFixedTime(clock.now());
   return page;
 }

@@ -28,7 +28,7 @@ describe.runIf(run)("the school's information page in Chromium", () => {
 
   async function signedInPage(width: number, height: number): Promise<Page> {
     const page = await signedIn(browser, t.url, { identifier: school.admin.email, password: school.admin.password }, { width, height }, '/admin');
-    await page.clock.setFixedTime(clock.now());
+    await page.clock.install({ time: clock.now() });
     // The sidebar's School Settings entry on a desktop; the spec's route typed in on a phone.
     if (width >= 900) await page.getByRole('menuitem', { name: 'School Settings' }).click();
     else await page.goto(`${t.url}/admin/menage-school-info`);
