@@ -35,12 +35,11 @@ export async function signedIn(browser: Browser, baseUrl: string, account: { ide
 
 /**
  * A fresh page living on the clock's day (playwright's page.clock): what the UI calls today is the
- * platform's today. Fixed by default; `running` lets time pass from there, for pages with debounced
- * inputs (a search box), at the cost of fake timers.
+ * platform's today. The page's time starts at the clock's and passes as it does; its timers are
+ * the browser's own, so debounced inputs and loading indicators behave as for a user.
  */
-export async function pageOnDay(browser: Browser, clock: Clock, options: Parameters<Browser['newPage']>[0], time: 'fixed' | 'running' = 'fixed'): Promise<Page> {
+export async function pageOnDay(browser: Browser, clock: Clock, options: Parameters<Browser['newPage']>[0]): Promise<Page> {
   const page = await browser.newPage(options);
-  if (time === 'running') await page.clock.install({ time: clock.now() });
-  else await page.clock.setFixedTime(clock.now());
+  await page.clock.setSystemTime(clock.now());
   return page;
 }

@@ -75,7 +75,7 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
     let s: TeachingSchool;
     beforeAll(async () => {
       s = schools.get(width)!;
-      page = await pageOnDay(browser, clock, { viewport: { width, height: width < 600 ? 844 : 900 } }, 'running');
+      page = await pageOnDay(browser, clock, { viewport: { width, height: width < 600 ? 844 : 900 } });
     });
     afterAll(async () => page?.close());
 
