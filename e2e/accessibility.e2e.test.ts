@@ -16,7 +16,7 @@ const schoolAreas: [Role, [string, string][]][] = [
   ['ADMIN', [
     ['/admin', 'Dashboard'], ['/admin/student-management', 'Student Management'], ['/admin/teacher-management', 'Teacher Management'],
     ['/admin/class-management', 'Class Management'], ['/admin/attendance', 'Attendance'], ['/admin/parent-management', 'Parent Management'],
-    ['/admin/exam-management', 'Exam Management'], ['/results-management', 'Results Management'], ['/admin/communications_centre', 'Communications Centre'],
+    ['/admin/exam-management', 'Exam Management'], ['/results-management', 'Results Management'], ['/admin/fees', 'Fees'], ['/admin/communications_centre', 'Communications Centre'],
     ['/admin/menage-school-info', 'School Settings'], ['/admin/school_events_and_announcements', 'School Events and Announcements'],
     ['/admin/profile_section', 'Profile'], ['/admin/documents_section', 'Documents'], ['/admin/settings_section', 'Settings'],
     ['/admin/statistics', 'Statistics'], ['/admin/getting_started', 'Getting Started'],

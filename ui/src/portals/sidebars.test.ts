@@ -12,6 +12,7 @@ import FamilyIcon from '@mui/icons-material/FamilyRestroom';
 import GradingIcon from '@mui/icons-material/Grading';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HistoryIcon from '@mui/icons-material/History';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import QuizIcon from '@mui/icons-material/Quiz';
 import SchoolIcon from '@mui/icons-material/School';
@@ -38,7 +39,7 @@ describe('each role’s sidebar, entry by entry in the specs’ order', () => {
     ]);
   });
 
-  it('the school admin’s: spec 001 §2.2, then attendance in its place, report cards and the audit log', () => {
+  it('the school admin’s: spec 001 §2.2, then attendance in its place, fees, report cards and the audit log', () => {
     expect(sidebar('ADMIN')).toEqual<Row[]>([
       ['Dashboard', '/admin', DashboardIcon],
       ['Student Management', '/admin/student-management', FaceIcon],
@@ -48,6 +49,7 @@ describe('each role’s sidebar, entry by entry in the specs’ order', () => {
       ['Parent Management', '/admin/parent-management', FamilyIcon],
       ['Exam Management', '/admin/exam-management', QuizIcon],
       ['Results Management', '/admin/results-management', GradingIcon],
+      ['Fees', '/admin/fees', PaymentsIcon],
       ['Communications Centre', '/admin/communications_centre', AnnouncementIcon],
       ['School Settings', '/admin/menage-school-info', TuneIcon],
       ['School Events and Announcements', '/admin/school_events_and_announcements', EventIcon],
