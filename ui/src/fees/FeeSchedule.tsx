@@ -59,7 +59,7 @@ export function FeeSchedule() {
   const termId = picked || terms.current?.id || '';
   const term = terms.records.find((t) => t.id === termId);
   const { data: items = [], isPending, error } = useGetList<FeeItem>('fee-items', {
-    filter: { termId }, pagination: { page: 1, perPage: 200 }, sort: { field: 'dueDate', order: 'ASC' },
+    filter: { termId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'dueDate', order: 'ASC' },
   }, { enabled: termId !== '' });
   const [removing, setRemoving] = useState<FeeItem | null>(null);
   const [approving, setApproving] = useState(false);
@@ -83,10 +83,10 @@ export function FeeSchedule() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField select name="termId" label="Term" value={termId} onChange={(e) => setPicked(e.target.value)} slotProps={nativeSelect} size="small" sx={{ minWidth: 220 }}>
+        <TextField select name="termId" label="Term" value={termId} onChange={(e) => setPicked(e.target.value)} slotProps={nativeSelect} size="small" fullWidth={false} sx={{ width: { xs: '100%', sm: 300 }, flex: 'none' }}>
           {terms.choices.map((t) => <option key={t.id} value={t.id}>{t.name}{t.id === terms.current?.id ? ' (current)' : ''}</option>)}
         </TextField>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           <AddFeeItemDialog key={termId} termId={termId} defaultDueDate={term?.startDate ?? harareToday()} />
           <Button variant="outlined" onClick={() => setApproving(true)} disabled={!termId || drafts === 0}>Approve schedule</Button>
         </Stack>
