@@ -4,9 +4,8 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useGetList, useNotify, useRefresh } from 'react-admin';
-import { RecordExchangeRateInput, type ExchangeRate } from '@chikoro/contracts';
+import { RecordExchangeRateInput, formatSchoolDay, type ExchangeRate } from '@chikoro/contracts';
 import { sendCommand } from '../api/httpClient';
-import { readableDate } from '../setup/records';
 import { commandError, harareToday } from './commandError';
 
 /** "Record rate": the day, ZiG per 1 US dollar and where the rate comes from. */
@@ -35,7 +34,7 @@ function RecordRateDialog() {
       await sendCommand('RecordExchangeRate', parsed.data);
       setBusy(false);
       setOpen(false);
-      notify(`Rate of ${readableDate(parsed.data.date)} recorded`, { type: 'success' });
+      notify(`Rate of ${formatSchoolDay(parsed.data.date)} recorded`, { type: 'success' });
       refresh();
     } catch (failure) {
       setBusy(false);
@@ -84,7 +83,7 @@ export function ExchangeRates() {
             <TableBody>
               {rates.map((r) => (
                 <TableRow key={r.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{readableDate(r.date)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSchoolDay(r.date)}</TableCell>
                   <TableCell align="right">{r.rate}{r.previousRate && <Typography variant="caption" color="text.secondary" component="div">was {r.previousRate}</Typography>}</TableCell>
                   <TableCell>{r.source}</TableCell>
                 </TableRow>

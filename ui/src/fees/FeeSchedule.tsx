@@ -5,9 +5,8 @@ import {
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useGetList, useNotify, useRefresh } from 'react-admin';
-import { formatMoney, fromWire, type FeeItem } from '@chikoro/contracts';
+import { formatMoney, formatSchoolDay, fromWire, type FeeItem } from '@chikoro/contracts';
 import { sendCommand } from '../api/httpClient';
-import { readableDate } from '../setup/records';
 import { useTermChoices } from '../setup/useTerms';
 import { AddFeeItemDialog } from './AddFeeItemDialog';
 import { commandError, harareToday } from './commandError';
@@ -103,7 +102,7 @@ export function FeeSchedule() {
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><StatusChip item={item} />{removeButton(item)}</Stack>
               </Stack>
               <Typography variant="body2">{formatMoney(fromWire(item.amount))} · {categoryLabel(item.category)}</Typography>
-              <Typography variant="body2" color="text.secondary">Due {readableDate(item.dueDate)} · {payersLabel(item.payers)} · version {item.version}</Typography>
+              <Typography variant="body2" color="text.secondary">Due {formatSchoolDay(item.dueDate)} · {payersLabel(item.payers)} · version {item.version}</Typography>
             </Paper>
           ))}
         </Stack>
@@ -123,7 +122,7 @@ export function FeeSchedule() {
                   <TableCell>{item.name}</TableCell>
                   <TableCell>{categoryLabel(item.category)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(fromWire(item.amount))}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{readableDate(item.dueDate)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSchoolDay(item.dueDate)}</TableCell>
                   <TableCell>{payersLabel(item.payers)}</TableCell>
                   <TableCell align="right">{item.version}</TableCell>
                   <TableCell><StatusChip item={item} /></TableCell>
