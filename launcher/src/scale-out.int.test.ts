@@ -73,6 +73,8 @@ async function until(what: string, done: () => boolean | Promise<boolean>, timeo
 beforeAll(async () => {
   db = await createTestDatabase();
   sql = new pg.Pool({ connectionString: db.url, max: 2 });
+  // An idle session of the test's own pool that the server ends (as the killed processes' sessions go) is replaced on next use.
+  sql.on('error', () => {});
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-scale-'));
 });
 
