@@ -19,7 +19,7 @@ type Who =
   | 'superadmin' | 'admin A' | 'admin B' | 'Grace (A)' | 'Simba (A)' | 'Grace (B)'
   | 'student Chipo (A)' | 'student Rudo (A)' | 'parent Tsitsi' | 'parent of Kudzai (A)';
 
-interface World { a: TeachingSchool; b: TeachingSchool; cards: { chipoA: string; chipoB: string }; registers: { blueA: string; goldA: string }; news: { wholeA: string; parentsB: string } }
+interface World { a: TeachingSchool; b: TeachingSchool; cards: { chipoA: string; chipoB: string }; registers: { blueA: string; goldA: string }; news: { wholeA: string; parentsB: string }; fees: { tuitionA: string } }
 
 let t: TestPlatform;
 let w: World;
@@ -60,12 +60,16 @@ beforeAll(async () => {
     wholeA: await postAnnouncement(t, a.school, { title: 'Prize giving', body: 'Prize giving is on Friday at 10:00 in the main hall.', audience: { kind: 'WHOLE_SCHOOL' } }),
     parentsB: await postAnnouncement(t, b.school, { title: 'Sports day', body: 'Bring a hat and water.', audience: { kind: 'PARENTS' } }),
   };
+  const payers = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly: false };
+  const fees = {
+    tuitionA: String((await send(a.school.admin.token, 'DefineFeeItem', { termId: a.termId, name: 'Tuition', category: 'TUITION', amount: { currency: 'USD', minor: '45000' }, dueDate: registerDay, payers })).feeItemId),
+  };
   const cardOf = async (s: TeachingSchool) => {
     const cards = (await readNow(t, `/api/report-cards${listQuery({ studentId: s.students.blue[0]!.id })}`, s.school.admin.token)).body as { id: string }[];
     if (cards.length !== 1) throw new Error(`expected Chipo's one card, found ${cards.length}`);
     return cards[0]!.id;
   };
-  w = { a, b, cards: { chipoA: await cardOf(a), chipoB: await cardOf(b) }, registers: { blueA: `${a.classes.blue}_${registerDay}`, goldA: `${a.classes.gold}_${registerDay}` }, news };
+  w = { a, b, cards: { chipoA: await cardOf(a), chipoB: await cardOf(b) }, registers: { blueA: `${a.classes.blue}_${registerDay}`, goldA: `${a.classes.gold}_${registerDay}` }, news, fees };
   const entries: [Who, string][] = [
     ['superadmin', superToken], ['admin A', a.school.admin.token], ['admin B', b.school.admin.token],
     ['Grace (A)', a.grace.token], ['Simba (A)', a.simba.token], ['Grace (B)', b.grace.token],
@@ -146,6 +150,13 @@ const reads: ReadRow[] = [
   { resource: 'attendance', row: (w) => w.registers.blueA, who: 'Grace (B)', relation: 'other school', expected: 'hidden' },
   { resource: 'attendance', row: (w) => w.registers.blueA, who: 'student Chipo (A)', relation: 'own class', expected: 403 },
   { resource: 'attendance', row: (w) => w.registers.blueA, who: 'parent Tsitsi', relation: "child's class", expected: 403 },
+
+  { resource: 'fee-items', row: (w) => w.fees.tuitionA, who: 'superadmin', relation: 'any school', expected: 'sees' },
+  { resource: 'fee-items', row: (w) => w.fees.tuitionA, who: 'admin A', relation: 'own school', expected: 'sees' },
+  { resource: 'fee-items', row: (w) => w.fees.tuitionA, who: 'admin B', relation: 'other school', expected: 'hidden' },
+  { resource: 'fee-items', row: (w) => w.fees.tuitionA, who: 'Grace (A)', relation: 'own school', expected: 403 },
+  { resource: 'fee-items', row: (w) => w.fees.tuitionA, who: 'student Chipo (A)', relation: 'own school', expected: 403 },
+  { resource: 'fee-items', row: (w) => w.fees.tuitionA, who: 'parent Tsitsi', relation: "child's school", expected: 403 },
 
   { resource: 'announcements', row: (w) => w.news.wholeA, who: 'superadmin', relation: 'any school', expected: 403 },
   { resource: 'announcements', row: (w) => w.news.wholeA, who: 'admin A', relation: 'own school', expected: 'sees' },
