@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
 import { enrolmentDetails } from './testing/fixtures';
 import { consumers } from './testing/consumers';
-import { freePort, startPlatformProcess, type PlatformProcess } from './testing/process';
+import { freePort } from './testing/ports';
+import { startPlatformProcess, type PlatformProcess } from './testing/process';
 
 /**
  * The platform's own process on a PostgreSQL server of the test's own, which the test stops and

@@ -7,7 +7,7 @@ import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import { markStopped, retryStopped } from '@chikoro/projections';
 import { startPlatform } from './platform';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
-import { freePort } from './testing/processes';
+import { freePort } from './testing/ports';
 
 describe('the health endpoints of the running platform', () => {
   let t: TestPlatform;

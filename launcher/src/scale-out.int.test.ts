@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import { enrolmentDetails } from './testing/fixtures';
 import { consumers } from './testing/consumers';
-import { freePort, ServiceProcess } from './testing/processes';
+import { freePort } from './testing/ports';
+import { ServiceProcess } from './testing/processes';
 
 /**
  * The layout docker-compose runs: two command services, two query services and two projections
