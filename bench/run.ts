@@ -1,7 +1,9 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BenchContext } from './context';
+import { writePerformanceDoc, type Figure } from './performanceDoc';
 
 /**
  * `npm run bench [-- --quick]`: one embedded PostgreSQL, one database per section, one JSON line
@@ -15,7 +17,12 @@ const quick = process.argv.includes('--quick');
 // The services log each request at info: quiet here, so stdout holds the figures alone.
 process.env.LOG_LEVEL ??= 'error';
 
+// docs/performance.md: written at the end of every complete run, from the figures it printed.
+const performanceFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/performance.md');
+const printed: Figure[] = [];
+
 async function main(): Promise<void> {
+  const startedAt = new Date();
   const { databaseFactory } = await import('./context');
   const { startEmbeddedPostgres } = await import('@chikoro/platform/embeddedPostgres');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-bench-'));
@@ -24,11 +31,20 @@ async function main(): Promise<void> {
   const ctx: BenchContext = {
     quick,
     createDatabase: databaseFactory(server.url),
-    report: (bench, figures) => console.log(JSON.stringify({ bench, ...figures })),
+    report: (bench, figures) => {
+      printed.push({ bench, ...figures });
+      console.log(JSON.stringify({ bench, ...figures }));
+    },
     figures: new Map(),
   };
   const started = performance.now();
+  let postgresVersion = 'PostgreSQL';
   try {
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    postgresVersion = `PostgreSQL ${(await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version} (embedded, default settings)`;
+    await client.end();
     const sections: [string, () => Promise<void>][] = [
       ['appends', async () => (await import('./appends')).benchAppends(ctx, await ctx.createDatabase('bench_appends'))],
       ['bulk', async () => (await import('./bulk')).benchBulk(ctx, await ctx.createDatabase('bench_bulk'))],
@@ -51,8 +67,8 @@ async function main(): Promise<void> {
         }
       }],
       ['report-cards', async () => {
-        const line = await (await import('./reportCards')).benchReportCards(quick ? 100 : 500);
-        console.log(JSON.stringify(line));
+        const { bench, ...figures } = await (await import('./reportCards')).benchReportCards(quick ? 100 : 500);
+        ctx.report(String(bench), figures);
       }],
       ['imports', async () => (await import('./imports')).benchImports(ctx, await ctx.createDatabase('bench_imports'))],
     );
@@ -75,6 +91,10 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   ctx.report('bench', { quick, ms: Math.round(performance.now() - started), cpus: os.cpus().length, node: process.version });
+  // A partial run (`--only`, `--projections`) prints its figures but leaves the last complete run's page.
+  if (process.exitCode === 1 || process.argv.some((a) => a.startsWith('--only=') || a.startsWith('--projections='))) return;
+  writePerformanceDoc(performanceFile, printed, { started: startedAt, argv: process.argv.slice(2), postgres: postgresVersion });
+  console.error(`figures written to ${path.relative(process.cwd(), performanceFile)}`);
 }
 
 main().catch((e: unknown) => {

@@ -11,7 +11,7 @@ import { queryModules } from '@chikoro/query-service/modules';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 
 /*
- * A new business module, written the way the README's recipe says: a command with its decider, a
+ * A new business module, written the way the module recipe in docs/architecture.md says: a command with its decider, a
  * projection with its table, a list resource, audit words. It joins each service's list of modules
  * with one line and nothing else changes.
  */

@@ -4,7 +4,7 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 /** A rate limit: '<count>/<window>' with s, m or h (5/10m), or off. */
 const rate = z.string().regex(/^(off|[1-9]\d*\/[1-9]\d*[smh])$/, { error: 'use <count>/<window> such as 5/10m (s, m or h), or off' });
 
-/** Every setting the services read, validated once at start-up (the README's configuration table). */
+/** Every setting the services read, validated once at start-up (the configuration table in docs/operations.md). */
 export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

@@ -7,7 +7,7 @@ import type { UiModule } from './module';
 import { bellItemsFor, resourcesFor, routesFor, sidebarFor, uiModules } from './modules';
 
 /*
- * A new module written the way the README's recipe says: its folder's index.ts, here inline. It
+ * A new module written the way the module recipe in docs/architecture.md says: its folder's index.ts, here inline. It
  * joins the module list with one line, and the sidebar, the routes, the grants and the bell find it.
  */
 const NotesBoard = () => null;

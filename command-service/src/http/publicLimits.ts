@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import { publicLimitMessages, waitText } from '@chikoro/contracts';
 import { parseRate, rateLimit } from './rateLimit';
 
-/** The configuration of the abuse protection on public commands (README: configuration). */
+/** The configuration of the abuse protection on public commands (docs/operations.md: configuration). */
 export interface PublicLimitSettings {
   /** RaiseEnquiry per client address, e.g. '5/10m'; 'off' turns it off. */
   RATE_LIMIT_ENQUIRIES?: string;

@@ -34,7 +34,7 @@ export interface ListFrontOptions {
  *
  * Express's own work per request (its request and response objects, its router, `res.send`) is
  * what this saves: in `npm run bench -- --only=lists` a page read afresh answered 1.4 times as many
- * requests a second as through express (see the README's throughput section).
+ * requests a second as through express (see docs/benchmarks.md).
  */
 export class ListFront {
   private readonly resources: Map<string, ListResource>;
