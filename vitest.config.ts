@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFiles from './scripts/testing/slowestFiles';
 
 /**
  * unit: pure code, no I/O. integration: real PostgreSQL (embedded, one server per run) and real
@@ -6,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    reporters: ['default', new SlowestFiles()],
     projects: [
       {
         test: {
