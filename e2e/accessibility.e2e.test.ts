@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@chikoro/contracts';
-import { seedDemo, type DemoSignIn } from '@chikoro/launcher/seed/seed';
-import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
+import type { DemoSignIn } from '@chikoro/launcher/seed/seed';
+import { startDemoTestPlatform } from '@chikoro/launcher/testing/demo';
+import type { TestPlatform } from '@chikoro/launcher/testing/harness';
 import { listQuery } from '@chikoro/launcher/testing/staff';
 import { browserAvailable, launchBrowser } from './browser';
 import { seriousAxeFindings, watchPolicyViolations } from './pageChecks';
@@ -50,8 +51,7 @@ describe.runIf(run)('accessibility and the Content-Security-Policy, in Chromium'
   let signIns: DemoSignIn[];
 
   beforeAll(async () => {
-    t = await startTestPlatform();
-    signIns = await seedDemo(t.url, t.platform.pool, t.superadmin, t.platform.clock);
+    ({ t, signIns } = await startDemoTestPlatform());
     browser = await launchBrowser();
     // The demo school is large: seeding it on a busy machine takes minutes, which is no failure.
   }, 600_000);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '@chikoro/launcher/seed/seed';
-import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
+import { startDemoTestPlatform } from '@chikoro/launcher/testing/demo';
+import type { TestPlatform } from '@chikoro/launcher/testing/harness';
 import { browserAvailable, launchBrowser } from './browser';
 
 const run = browserAvailable();
@@ -15,8 +15,7 @@ describe.runIf(run)('the superadmin area writes dates and names the way a reader
   let page: Page;
 
   beforeAll(async () => {
-    t = await startTestPlatform();
-    await seedDemo(t.url, t.platform.pool, t.superadmin, t.platform.clock);
+    ({ t } = await startDemoTestPlatform());
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await page.goto(`${t.url}/login`);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '@chikoro/launcher/seed/seed';
-import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
+import { startDemoTestPlatform } from '@chikoro/launcher/testing/demo';
+import type { TestPlatform } from '@chikoro/launcher/testing/harness';
 import { browserAvailable, launchBrowser } from './browser';
 
 const run = browserAvailable();
@@ -13,8 +13,9 @@ describe.runIf(run)('finding one’s way when signed in, in Chromium', () => {
   let admin: { identifier: string; password: string };
 
   beforeAll(async () => {
-    t = await startTestPlatform();
-    const signIns = await seedDemo(t.url, t.platform.pool, t.superadmin, t.platform.clock);
+    const demo = await startDemoTestPlatform();
+    t = demo.t;
+    const signIns = demo.signIns;
     admin = signIns.find((s) => s.role === 'ADMIN')!;
     browser = await launchBrowser();
   });

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo, type DemoSignIn } from '@chikoro/launcher/seed/seed';
-import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
+import type { DemoSignIn } from '@chikoro/launcher/seed/seed';
+import { startDemoTestPlatform } from '@chikoro/launcher/testing/demo';
+import type { TestPlatform } from '@chikoro/launcher/testing/harness';
 import { browserAvailable, launchBrowser } from './browser';
 import { seriousAxeFindings } from './pageChecks';
 
@@ -29,8 +30,9 @@ describe.runIf(run)('the student portal in Chromium, signed in by registration n
   let expected: Expected;
 
   beforeAll(async () => {
-    t = await startTestPlatform({ RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' });
-    const signIns = await seedDemo(t.url, t.platform.pool, t.superadmin, t.platform.clock);
+    const demo = await startDemoTestPlatform();
+    t = demo.t;
+    const signIns = demo.signIns;
     student = signIns.find((s) => s.role === 'STUDENT')!;
     const admin = signIns.find((s) => s.role === 'ADMIN' && s.note === student.note)!;
     const token = await t.login(admin.identifier, admin.password);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@chikoro/contracts';
 import { listResources } from '@chikoro/query-service/app';
-import { seedDemo } from './seed/seed';
-import { startTestPlatform, type TestPlatform } from './testing/harness';
+import { startDemoTestPlatform } from './testing/demo';
+import type { TestPlatform } from './testing/harness';
 import { tokenAs } from './testing/results';
 import { TEST_JWT_SECRET, listQuery, readNow } from './testing/staff';
 
@@ -26,8 +26,9 @@ const get = async (path: string, token: string) => readNow(t, path, token);
 const idsOf = (rows: Row[]) => new Set(rows.map((r) => String(r.id)));
 
 beforeAll(async () => {
-  t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET, RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' });
-  const signIns = await seedDemo(t.url, t.platform.pool, t.superadmin, t.platform.clock);
+  const demo = await startDemoTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
+  t = demo.t;
+  const signIns = demo.signIns;
   const login = async (role: Role, n = 0) => {
     const s = signIns.filter((x) => x.role === role)[n]!;
     return t.login(s.identifier, s.password);

@@ -16,9 +16,12 @@ export interface TestPlatform {
   stop(): Promise<void>;
 }
 
-/** The whole platform on a fresh database and a free port, spoken to over real HTTP. */
-export async function startTestPlatform(env: Record<string, string> = {}, options: PlatformOptions = {}): Promise<TestPlatform> {
-  const db = await createTestDatabase();
+/**
+ * The whole platform on a fresh database and a free port, spoken to over real HTTP. `template`
+ * names a database to start from a copy of (see `startDemoTestPlatform`).
+ */
+export async function startTestPlatform(env: Record<string, string> = {}, { template, ...options }: PlatformOptions & { template?: string } = {}): Promise<TestPlatform> {
+  const db = await createTestDatabase({ template });
   const superadmin = { email: 'root@chikoro.test', password: 'Root-password-1' };
   // Its own data folder unless the test names one (and then keeps it).
   const dataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), 'chikoro-data-'));
