@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import SlowestFiles from './scripts/testing/slowestFiles';
+import SlowestFiles from './scripts/testing/slowestFiles.mjs';
 
 /**
  * unit: pure code, no I/O. integration: real PostgreSQL (embedded, one server per run) and real

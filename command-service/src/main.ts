@@ -13,7 +13,7 @@ async function main() {
   const pool = databasePool(config.DATABASE_URL, { held: reactorCount(commandModules), working: config.DATABASE_POOL_WORKING });
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   // Listening first: until the routes are up, /api/ready and every route answer 503 (starting).
-  const api = await serveApi(config.PORT, config.HOST, () => commandSideReadiness({ pool, store }));
+  const api = await serveApi(config.PORT, config.HOST, () => commandSideReadiness({ pool, store }), { maxInFlight: config.MAX_REQUESTS_IN_FLIGHT, reservedForWork: config.RESERVED_FOR_SCHOOL_WORK });
   logger.info({ port: api.port }, 'command service listening, starting');
   const service = await createCommandService({
     store, pool, jwtSecret: config.JWT_SECRET, dataDir: config.DATA_DIR,

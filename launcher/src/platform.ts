@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { createCommandService, type CommandModule, type CommandService } from '@chikoro/command-service/app';
 import { commandModules, reactorCount } from '@chikoro/command-service/modules';
 import { createEventStore, type EventStore } from '@chikoro/eventstore';
-import { databasePool, healthRoutes, listen, logger, poolUsage, withFront, type FrontOfApp, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, ReadModelChanges, StartUp, clockOf, tellSessionsTheDay, type Clock, type Config } from '@chikoro/platform';
+import { databasePool, healthRoutes, listen, logger, poolUsage, withFront, type FrontOfApp, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, ReadModelChanges, StartUp, shedLoad, type Shedder, clockOf, tellSessionsTheDay, type Clock, type Config } from '@chikoro/platform';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
 import { projectionModules, projectionsOf, readSideReadiness, startProjections, type ProjectionModule, type RunningProjections } from '@chikoro/projections';
 import { RELAY_NAME, startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
@@ -38,6 +38,8 @@ export interface RunningPlatform {
   repeats?: Repeats;
   /** What answers plain reads of list pages before the app. */
   reads: ListFront;
+  /** What is in flight now and what was turned away (MAX_REQUESTS_IN_FLIGHT). */
+  shedder: Shedder;
   databaseUrl: string;
   /** The one clock of business time (commands' occurredAt, today's date, the demo's dates). */
   clock: Clock;
@@ -94,7 +96,9 @@ export async function startPlatform(config: Config, { uiDist = builtUi, clock = 
   app.use(problemHandler);
   // List reads answered before the app (see the query service's Repeats and ListFront), once it is built.
   const ahead: { front?: FrontOfApp } = {};
-  const server: Server = await listen(withFront(app, (req, res, next) => (ahead.front ? ahead.front(req, res, next) : next())), config.PORT, config.HOST).catch(async (error: unknown) => {
+  // Past MAX_REQUESTS_IN_FLIGHT, readers get a quick 503 with Retry-After before anything else is done for them.
+  const shedder = shedLoad(withFront(app, (req, res, next) => (ahead.front ? ahead.front(req, res, next) : next())), { maxInFlight: config.MAX_REQUESTS_IN_FLIGHT, reservedForWork: config.RESERVED_FOR_SCHOOL_WORK });
+  const server: Server = await listen(shedder.listener, config.PORT, config.HOST).catch(async (error: unknown) => {
     await running.stop();
     await relay?.stop();
     await store.close();
@@ -131,6 +135,7 @@ export async function startPlatform(config: Config, { uiDist = builtUi, clock = 
     commands,
     repeats: queries.repeats,
     reads: queries.reads,
+    shedder,
     databaseUrl,
     clock,
     async stop() {

@@ -27,3 +27,16 @@ describe('the SMS settings', () => {
     expect(loadConfig({}).SMS_PROVIDER).toBeUndefined();
   });
 });
+
+describe('the load shedding settings', () => {
+  it('answer 256 requests at once by default, 32 of those places kept for sign-ins and writes', () => {
+    const config = loadConfig({});
+    expect([config.MAX_REQUESTS_IN_FLIGHT, config.RESERVED_FOR_SCHOOL_WORK]).toEqual([256, 32]);
+  });
+
+  it('refuse a reserve as large as the limit, which would never admit a reader; a limit of 0 turns shedding off', () => {
+    expect(() => loadConfig({ MAX_REQUESTS_IN_FLIGHT: '10', RESERVED_FOR_SCHOOL_WORK: '10' })).toThrow(
+      'RESERVED_FOR_SCHOOL_WORK: RESERVED_FOR_SCHOOL_WORK must be less than MAX_REQUESTS_IN_FLIGHT, or readers are never admitted');
+    expect(loadConfig({ MAX_REQUESTS_IN_FLIGHT: '0', RESERVED_FOR_SCHOOL_WORK: '32' }).MAX_REQUESTS_IN_FLIGHT).toBe(0);
+  });
+});

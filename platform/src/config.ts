@@ -35,6 +35,10 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_PUBLIC_BURST: rate.default('60/1m'),
   /** Report-card verification look-ups (GET /api/public/verify/<code>) per client address. */
   RATE_LIMIT_VERIFICATIONS: rate.default('30/10m'),
+  /** Requests a process answers at once before it turns readers away with 503 and Retry-After; 0: never. */
+  MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(256),
+  /** Of those, the places kept for sign-ins and writes (commands, uploads, imports). */
+  RESERVED_FOR_SCHOOL_WORK: z.coerce.number().int().min(0).max(100_000).default(32),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** A streamed download (the audit log's CSV) is closed after this long, its database session given back. */
   DOWNLOAD_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
@@ -50,6 +54,9 @@ export const ConfigSchema = z.object({
   /** SMS handed to the provider per second by each process (Twilio's long codes take 1 a second). */
   SMS_PER_SECOND: z.coerce.number().min(0.1).max(100).default(1),
 }).superRefine((config, ctx) => {
+  if (config.MAX_REQUESTS_IN_FLIGHT > 0 && config.RESERVED_FOR_SCHOOL_WORK >= config.MAX_REQUESTS_IN_FLIGHT) {
+    ctx.addIssue({ code: 'custom', path: ['RESERVED_FOR_SCHOOL_WORK'], message: 'RESERVED_FOR_SCHOOL_WORK must be less than MAX_REQUESTS_IN_FLIGHT, or readers are never admitted' });
+  }
   if (config.SMS_PROVIDER !== 'twilio') return;
   for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
     if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SMS_PROVIDER=twilio` });

@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { healthRoutes, StartUp, type Readiness } from './health';
 import { requestLogger } from './logger';
 import { notFoundHandler, problemHandler } from './problems';
+import { shedLoad, type SheddingLimits } from './shedding';
 
 /**
  * helmet's headers, worked out once: with no Content-Security-Policy (left to the UI's own
@@ -81,7 +82,7 @@ export interface ServedApi {
  * answers while the process lives, /api/ready and every other /api path answer 503 until `serve`
  * mounts the routes; then problems for what they do not answer.
  */
-export async function serveApi(port: number, host: string, ready: () => Promise<Readiness>): Promise<ServedApi> {
+export async function serveApi(port: number, host: string, ready: () => Promise<Readiness>, limits: SheddingLimits = { maxInFlight: 0, reservedForWork: 0 }): Promise<ServedApi> {
   const startUp = new StartUp();
   const mounted: { router?: Router; front?: FrontOfApp } = {};
   const app = express();
@@ -94,7 +95,7 @@ export async function serveApi(port: number, host: string, ready: () => Promise<
   app.use('/api', startUp.gate);
   app.use(notFoundHandler);
   app.use(problemHandler);
-  const server = await listen(withFront(app, (req, res, next) => (mounted.front ? mounted.front(req, res, next) : next())), port, host);
+  const server = await listen(shedLoad(withFront(app, (req, res, next) => (mounted.front ? mounted.front(req, res, next) : next())), limits).listener, port, host);
   const address = server.address();
   return {
     server,

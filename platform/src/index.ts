@@ -12,3 +12,4 @@ export * from './listening';
 export * from './database';
 export * from './pool';
 export * from './clock';
+export * from './shedding';

@@ -15,7 +15,7 @@ async function main() {
   // The log's head, for the projections' lag its readiness shows.
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   const relayName = config.KAFKA_BROKERS ? RELAY_NAME : undefined;
-  const api = await serveApi(config.PORT, config.HOST, () => readSideReadiness({ store, pool, projections: allProjections, relayName }));
+  const api = await serveApi(config.PORT, config.HOST, () => readSideReadiness({ store, pool, projections: allProjections, relayName }), { maxInFlight: config.MAX_REQUESTS_IN_FLIGHT, reservedForWork: config.RESERVED_FOR_SCHOOL_WORK });
   logger.info({ port: api.port }, 'query service listening, starting');
   const service = createQueryService({ pool, tokens: createTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS), consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${api.port}`, publicLimits: config, changes: config.LIST_PAGES_KEPT ? new ReadModelChanges(pool.options) : undefined, clock });

@@ -1,9 +1,12 @@
 import path from 'node:path';
-import type { Reporter, TestModule } from 'vitest/node';
 
-/** After the run: the ten test files that took longest, with their project, so the slow ones are named. */
-export default class SlowestFiles implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+/**
+ * After the run: the ten test files that took longest, with their project, so the slow ones are named.
+ * @implements {import('vitest/node').Reporter}
+ */
+export default class SlowestFiles {
+  /** @param {ReadonlyArray<import('vitest/node').TestModule>} testModules */
+  onTestRunEnd(testModules) {
     const timed = testModules
       .map((m) => ({ file: path.relative(process.cwd(), m.moduleId), project: m.project.name, ms: m.diagnostic().duration }))
       .sort((a, b) => b.ms - a.ms)
