@@ -38,7 +38,7 @@ describe('shedding load past the requests a process answers at once', () => {
     expect([1, 2, 3]).toContain(retryAfter);
     expect(await turned.json()).toEqual({
       type: 'https://chikoro.app/problems/busy', title: 'Busy', status: 503,
-      detail: `Many families are reading results right now — trying again in ${retryAfter} seconds.`,
+      detail: `Many families are reading results right now — trying again in ${['', '1 second', '2 seconds', '3 seconds'][retryAfter]}.`,
     });
     expect(s.shedder.shed()).toBe(1);
 

@@ -10,7 +10,7 @@ export interface SheddingLimits {
 }
 
 /** The sentence a turned-away reader sees, with the seconds it waits before trying again. */
-export const busyDetail = (seconds: number) => `Many families are reading results right now — trying again in ${seconds} seconds.`;
+export const busyDetail = (seconds: number) => `Many families are reading results right now — trying again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 
 export interface Shedder {
   listener: RequestListener;

@@ -1,5 +1,6 @@
 import { problemType, type CommandAnswer, type CommandInput, type CommandMap, type CommandName, type FieldError, type Problem } from '@chikoro/contracts';
 import { getToken } from '../auth/session';
+import { BUSY_TRIES, busyRetryAfter, waitWhileBusy } from './busy';
 
 /** A failed API call: `message` is the problem's user-facing `detail` (or its title). */
 export class ApiError extends Error {
@@ -66,17 +67,32 @@ function asProblem(json: unknown): Partial<Problem> | undefined {
 /** What a person is told, whatever the screen, while the server cannot reach its database (503, Retry-After). */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'Chikoro cannot reach its database; try again in a moment.';
 
+/** What a read still turned away after every try says (the page stopped trying by itself). */
+export const BUSY_GAVE_UP_MESSAGE = 'Many families are reading results right now: try again in a few minutes.';
+
 /** The sentence a failed call shows: the problem's `detail`, else its title, else the status. */
 export function problemMessage(problem: Partial<Problem> | undefined, status: number, statusText = ''): string {
   if (problem?.type === problemType('database-unavailable')) return DATABASE_UNAVAILABLE_MESSAGE;
+  if (problem?.type === problemType('busy')) return BUSY_GAVE_UP_MESSAGE;
   return problem?.detail || problem?.title || statusText || `HTTP error! status: ${status}`;
 }
 
 /**
  * fetch for /api with the bearer token and the consistency header; an expired access token is
- * refreshed once ("keep me signed in") and the call repeated. The response is left unread.
+ * refreshed once ("keep me signed in") and the call repeated; while the server is busy (503 busy,
+ * nothing done) the call is repeated after its Retry-After, the notice showing. The response is left unread.
  */
 export async function authorisedFetch(url: string, request: ApiRequest = {}): Promise<Response> {
+  for (let tries = 1; ; tries++) {
+    const response = await authorisedFetchOnce(url, request);
+    const seconds = tries < BUSY_TRIES ? await busyRetryAfter(response) : undefined;
+    if (seconds === undefined) return response;
+    await response.body?.cancel();
+    await waitWhileBusy(seconds);
+  }
+}
+
+async function authorisedFetchOnce(url: string, request: ApiRequest): Promise<Response> {
   const { auth = true, headers: given, ...init } = request;
   const headers = new Headers(given);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
