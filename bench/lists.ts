@@ -18,14 +18,14 @@ const run = promisify(execFile);
 const TARGET_RATIO_TO_EXPRESS = 0.4;
 const TARGET_P95_MS = 20;
 
-async function load(options: LoadOptions): Promise<LoadResult> {
+export async function load(options: LoadOptions): Promise<LoadResult> {
   const script = path.join(import.meta.dirname, 'load.ts');
   const { stdout } = await run(process.execPath, ['--import', 'tsx', script, JSON.stringify(options)], { timeout: (options.durationSec + 60) * 1000 });
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as LoadResult;
 }
 
 /** Rows shaped as the projection writes them: 50 name words, 40 towns, 10 provinces, three statuses. */
-const FILL = (table: string, rows: number) => `
+export const FILL = (table: string, rows: number) => `
   WITH words AS (SELECT ARRAY['Baobab','Msasa','Mopane','Jacaranda','Acacia','Marula','Mukwa','Teak','Ebony','Fig']::text[] AS w),
   gen AS (
     SELECT n, 'School ' || n || ' ' || (SELECT w[1 + n % 10] FROM words) || ' ' || (n % 5000) AS name,

@@ -18,6 +18,12 @@ export interface LoadResult {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** The 2xx answers alone: what an admitted request waited. */
+  okRequests: number;
+  okP95Ms: number;
+  /** 503 answers (turned away), and every other answer that is not 2xx. */
+  status503: number;
+  otherNon2xx: number;
 }
 
 /**
@@ -27,12 +33,20 @@ export interface LoadResult {
 async function main(options: LoadOptions): Promise<void> {
   if (!new URL(options.url).hostname.startsWith('127.')) throw new Error('the bench loads 127.0.0.1 only');
   const latencies: number[] = [];
+  const okLatencies: number[] = [];
+  let status503 = 0;
+  let otherNon2xx = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url: options.url, connections: options.connections, duration: options.durationSec, maxOverallRequests: options.maxRequests, headers: options.headers },
       (error, done) => (error ? reject(error as Error) : resolve(done)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (status >= 200 && status < 300) okLatencies.push(responseTime);
+      else if (status === 503) status503 += 1;
+      else otherNon2xx += 1;
+    });
   });
   const seconds = (new Date(result.finish).getTime() - new Date(result.start).getTime()) / 1000;
   const summary: LoadResult = {
@@ -43,6 +57,10 @@ async function main(options: LoadOptions): Promise<void> {
     p99Ms: round(percentile(latencies, 99), 2),
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    okRequests: okLatencies.length,
+    okP95Ms: round(percentile(okLatencies, 95), 2),
+    status503,
+    otherNon2xx,
   };
   process.stdout.write(`${JSON.stringify(summary)}\n`);
 }
