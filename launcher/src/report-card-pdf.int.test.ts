@@ -112,6 +112,44 @@ describe('GET /api/report-cards/<id>/pdf', () => {
   });
 });
 
+describe('a card’s PDF drawn once and kept', () => {
+  it('is kept in PostgreSQL after its first reading, served again with the same bytes and a strong ETag, immutable for this sign-in', async () => {
+    const first = await get(`/api/report-cards/${rudoV1.reportCardId}/pdf`, tokens.admin);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    expect(first.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(first.headers.get('vary')).toContain('Authorization');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const { rows } = await t.platform.pool.query<{ pdf: Buffer }>('SELECT pdf FROM rendered_pdfs WHERE key = $1', [etag.slice(1, -1)]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.pdf.equals(bytes)).toBe(true);
+    // The parent reads the same card: the same bytes, from the same kept row.
+    const parents = await get(`/api/report-cards/${rudoV1.reportCardId}/pdf`, tokens.parent);
+    expect(parents.headers.get('etag')).toBe(etag);
+    expect(Buffer.from(await parents.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('answers 304 to a reader who has it, and only after that reader’s access is checked', async () => {
+    const { headers } = await get(`/api/report-cards/${rudoV1.reportCardId}/pdf`, tokens.admin);
+    const etag = headers.get('etag')!;
+    const notModified = await fetch(`${t.url}/api/report-cards/${rudoV1.reportCardId}/pdf`, { headers: { Authorization: `Bearer ${tokens.parent}`, 'If-None-Match': etag } });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+    for (const token of [tokens.student, tokens.otherAdmin]) {
+      const refused = await fetch(`${t.url}/api/report-cards/${rudoV1.reportCardId}/pdf`, { headers: { Authorization: `Bearer ${token}`, 'If-None-Match': etag } });
+      expect(refused.status).toBe(404);
+    }
+  });
+
+  it('gives an amended version its own PDF and ETag; the first version keeps its own', async () => {
+    const v1 = await get(`/api/report-cards/${tendaiV1.reportCardId}/pdf`, tokens.admin);
+    const v2 = await get(`/api/report-cards/${tendaiV2.reportCardId}/pdf`, tokens.admin);
+    expect(v2.headers.get('etag')).not.toBe(v1.headers.get('etag'));
+    expect((await pdfText(await v2.arrayBuffer())).text).toContain('AMENDED');
+    expect((await pdfText(await v1.arrayBuffer())).text).not.toContain('AMENDED');
+  });
+});
+
 describe('GET /api/report-cards/pdf?classId=&termId=', () => {
   const path = `/api/report-cards/pdf?classId=${classId}&termId=${termId}`;
 

@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type pg from 'pg';
 import {
   NotFoundError, ValidationError, VERIFICATION_CODE, cardText, reportCardLabels, verificationMessages, waitText,
@@ -12,6 +12,7 @@ import { sendLogo } from '../schools/logo';
 import { logoDataUrl } from './logo';
 import { reportCardsDocument, type PrintableCard } from './pdf/document';
 import { renderPdf } from './pdf/render';
+import { pdfKey, type RenderedPdfs } from './renderedPdfs';
 import type { ReportCardSource } from './source';
 
 /** A file name of ASCII letters, digits and dashes: safe in a header without encoding. */
@@ -25,26 +26,40 @@ export function latestByStudent(cards: readonly ReportCardRow[]): ReportCardRow[
   return [...latest.values()].sort((a, b) => name(a).localeCompare(name(b)));
 }
 
-async function sendPdf(res: Response, pool: pg.Pool, publicUrl: string, cards: readonly ReportCardRow[], title: string, fileName: string) {
-  const logos = new Map<string | null, string | null>();
-  const printable: PrintableCard[] = [];
-  for (const card of cards) {
-    const fileId = card.snapshot.school.logoFileId;
-    if (!logos.has(fileId)) logos.set(fileId, await logoDataUrl(pool, fileId));
-    printable.push({ text: cardText(card, publicUrl), logo: logos.get(fileId) ?? null });
-  }
+/**
+ * Published cards as one PDF, drawn once and kept (see RenderedPdfs). A published version never
+ * changes, so the answer is immutable: its ETag is the hash it is kept by, a repeat with that ETag
+ * gets 304, and the browser keeps it for this sign-in alone (private, varying by Authorization).
+ * Called only once the reader's access to every card is established.
+ */
+async function sendPdf(req: Request, res: Response, deps: { pool: pg.Pool; publicUrl: string; pdfs: RenderedPdfs }, cards: readonly ReportCardRow[], title: string, fileName: string) {
+  const { pool, publicUrl, pdfs } = deps;
+  const texts = cards.map((card) => ({ text: cardText(card, publicUrl), logoFileId: card.snapshot.school.logoFileId }));
   const createdAt = new Date(Math.max(...cards.map((c) => Date.parse(c.snapshot.publishedAt))));
-  const render = (cards: PrintableCard[]) => renderPdf(reportCardsDocument(cards, title, createdAt));
-  // A logo the PDF library cannot draw (a damaged or unusual image) must not cost the card: it prints without one.
-  const pdf = await render(printable).catch((error: unknown) => {
-    if (printable.every((p) => p.logo === null)) throw error;
-    return render(printable.map((p) => ({ ...p, logo: null })));
+  const key = pdfKey({ texts, title, createdAt });
+  const etag = `"${key}"`;
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
+  res.setHeader('Vary', 'Authorization');
+  res.setHeader('X-Report-Cards', String(cards.length));
+  if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return void res.status(304).end();
+  const pdf = await pdfs.findOrDraw(key, async () => {
+    const logos = new Map<string | null, string | null>();
+    const printable: PrintableCard[] = [];
+    for (const { text, logoFileId } of texts) {
+      if (!logos.has(logoFileId)) logos.set(logoFileId, await logoDataUrl(pool, logoFileId));
+      printable.push({ text, logo: logos.get(logoFileId) ?? null });
+    }
+    const render = (cards: PrintableCard[]) => renderPdf(reportCardsDocument(cards, title, createdAt));
+    // A logo the PDF library cannot draw (a damaged or unusual image) must not cost the card: it prints without one.
+    return render(printable).catch((error: unknown) => {
+      if (printable.every((p) => p.logo === null)) throw error;
+      return render(printable.map((p) => ({ ...p, logo: null })));
+    });
   });
   res.setHeader('Content-Type', 'application/pdf');
   res.setHeader('Content-Length', String(pdf.length));
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('X-Report-Cards', String(cards.length));
   res.end(pdf);
 }
 
@@ -56,7 +71,7 @@ async function sendPdf(res: Response, pool: pg.Pool, publicUrl: string, cards: r
  * GET /report-cards/pdf?classId=&termId= (admin): the latest version of every card of a class, one PDF.
  * GET /public/verify/<code>: what an anonymous visitor may learn from a printed code.
  */
-export function reportCardRoutes(deps: QueryDeps, source: ReportCardSource, projection: string): Router {
+export function reportCardRoutes(deps: QueryDeps, source: ReportCardSource, projection: string, pdfs: RenderedPdfs): Router {
   const router = Router();
   const { pool, publicUrl, consistency } = deps;
 
@@ -70,7 +85,7 @@ export function reportCardRoutes(deps: QueryDeps, source: ReportCardSource, proj
     if (cards.length === 0) throw new NotFoundError('This class has no published report cards for this term');
     const s = cards[0]!.snapshot;
     const name = `${s.class.name} ${s.term.name} ${s.academicYear.name}`;
-    await sendPdf(res, pool, publicUrl, cards, `${reportCardLabels.title}: ${name}`, `report-cards-${slug(name)}.pdf`);
+    await sendPdf(req, res, { pool, publicUrl, pdfs }, cards, `${reportCardLabels.title}: ${name}`, `report-cards-${slug(name)}.pdf`);
   });
 
   router.get('/report-cards/:id/pdf', async (req, res) => {
@@ -80,7 +95,7 @@ export function reportCardRoutes(deps: QueryDeps, source: ReportCardSource, proj
     if (!card) throw new NotFoundError('No report card with this id');
     const s = card.snapshot;
     const name = `${s.student.firstName} ${s.student.lastName} ${s.term.name} ${s.academicYear.name}`;
-    await sendPdf(res, pool, publicUrl, [card], `${reportCardLabels.title}: ${name}`, `report-card-${slug(name)}-v${card.version}.pdf`);
+    await sendPdf(req, res, { pool, publicUrl, pdfs }, [card], `${reportCardLabels.title}: ${name}`, `report-card-${slug(name)}-v${card.version}.pdf`);
   });
 
   router.get('/report-cards/:id/logo', async (req, res) => {
