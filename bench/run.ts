@@ -10,7 +10,7 @@ import { writePerformanceDoc, type Figure } from './performanceDoc';
  * per figure with its ratios to the raw floor and to emmett-postgresql measured in the same run.
  *
  * Sections are files exporting `async function benchX(ctx: BenchContext, databaseUrl: string)`.
- * Sections: appends, bulk, lists, platform, rebuilds, report-cards, imports, shedding, results-night (`--only=a,b` runs some;
+ * Sections: appends, bulk, lists, platform, rebuilds, report-cards, imports, shedding, results-night, bundles (`--only=a,b` runs some;
  * `--projections=students,audit-log` rebuilds only those read models).
  */
 const quick = process.argv.includes('--quick');
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
       }],
       ['imports', async () => (await import('./imports')).benchImports(ctx, await ctx.createDatabase('bench_imports'))],
       ['shedding', async () => (await import('./shedding')).benchShedding(ctx, await ctx.createDatabase('bench_shedding'))],
+      ['bundles', async () => (await import('./bundles')).benchBundles(ctx)],
       ['results-night', async () => (await import('./resultsNight')).benchResultsNight(ctx, await ctx.createDatabase('bench_results_night'))],
     );
     const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
