@@ -185,6 +185,14 @@ export interface SendOptions {
  * answers it with the first result rather than doing it twice.
  */
 export async function sendCommand<K extends CommandName>(type: K, body: CommandBody<K>, options: SendOptions = {}): Promise<CommandAnswer<K>> {
+  return (await postCommand(type, body, options)) as CommandAnswer<K>;
+}
+
+/**
+ * The one place a command is posted. Only `sendCommand` (a body typed by the command map) and
+ * `sendFormCommand` (a form's values parsed with the command map's schema) call it.
+ */
+export async function postCommand(type: CommandName, body: unknown, options: SendOptions = {}): Promise<unknown> {
   const payload = body instanceof FormData ? body : JSON.stringify(body ?? {});
   const intent = intentOf(type, body, options.auth ?? true);
   const given = options.idempotencyKey;
@@ -200,9 +208,9 @@ export async function sendCommand<K extends CommandName>(type: K, body: CommandB
     throw failure;
   }
   if (unsettled.get(intent) === key) unsettled.delete(intent);
-  const result = json as CommandAnswer<K>;
-  if (typeof result?.position === 'number') rememberPosition(result.position);
-  return result;
+  const position = (json as { position?: unknown } | undefined)?.position;
+  if (typeof position === 'number') rememberPosition(position);
+  return json;
 }
 
 /** Downloads a protected file (an uploaded logo or receipt) with the bearer token. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommandAnswer } from '@chikoro/contracts';
 import { sendCommand } from './httpClient';
+import { sendFormCommand } from './formCommand';
 
 const LEVEL = 'b0000000-0000-4000-8000-000000000001';
 
@@ -22,6 +23,12 @@ export async function commandsAsTheCompilerSeesThem(): Promise<void> {
   // @ts-expect-error CreateClass answers a classId, not a studentId
   const studentId: string = created.studentId;
   void [classId, studentId];
+  // @ts-expect-error a form's values go to a command of the map only
+  await sendFormCommand('CreateKlass', { levelId: LEVEL, name: 'Form 1 Blue' });
+  // @ts-expect-error UploadDocument carries its file: its form sends a FormData through sendCommand
+  await sendFormCommand('UploadDocument', { title: 'Fees 2026' });
+  const formCreated: CommandAnswer<'CreateClass'> = await sendFormCommand('CreateClass', { levelId: LEVEL, name: 'Form 1 Blue' });
+  void formCreated;
 }
 
 interface Sent {
@@ -76,5 +83,21 @@ describe('a command sent by its name', () => {
     answers.push(created);
     await sendCommand('CreateClass', { levelId: LEVEL, name: 'Form 1 Blue' }, { idempotencyKey: 'cmd-from-the-page' });
     expect(sent[0]!.key).toBe('cmd-from-the-page');
+  });
+});
+
+describe("a form's values sent as a command", () => {
+  it('sends what the command map\'s schema makes of them', async () => {
+    answers.push(created);
+    const answer = await sendFormCommand('CreateClass', { levelId: LEVEL, name: '  Form 1 Blue  ' });
+    expect(sent[0]!.url).toBe('/api/commands/CreateClass');
+    expect(JSON.parse(sent[0]!.body)).toEqual({ levelId: LEVEL, name: 'Form 1 Blue' });
+    expect(answer.classId).toBe('c1');
+  });
+
+  it('sends nothing when the schema refuses them', async () => {
+    await expect(sendFormCommand('CreateClass', { levelId: LEVEL, name: '' })).rejects.toThrow('Please fill in all fields');
+    await expect(sendFormCommand('CreateClass', { levelId: LEVEL, name: 'Form 1 Blue', teacherId: 'someone' })).rejects.toThrow();
+    expect(sent).toEqual([]);
   });
 });

@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, type TextFieldProps } from '@mui/material';
-import { Form, useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { useController, useFormState, useWatch, type FieldValues, type Resolver } from 'react-hook-form';
-import { commandMap, type CommandAnswer, type CommandInput, type CommandName } from '@chikoro/contracts';
-import type { ChikoroDataProvider } from '../api/dataProvider';
-import type { CommandBody } from '../api/httpClient';
+import { Form, useNotify, useRefresh } from 'react-admin';
+import { useController, useFormState, useWatch, type FieldValues } from 'react-hook-form';
+import type { CommandAnswer, CommandInput } from '@chikoro/contracts';
+import { sendFormCommand, type JsonCommandName } from '../api/formCommand';
+import { commandResolver } from './commandForm';
 import { decisionError, errorStatus } from './decisionError';
 
-interface Props<K extends CommandName> {
+interface Props<K extends JsonCommandName> {
   command: K;
   open: boolean;
   onClose(): void;
@@ -19,7 +18,7 @@ interface Props<K extends CommandName> {
   /** Whether Submit may be pressed yet (e.g. once a level is chosen). */
   ready?(values: FieldValues): boolean;
   /** The notification once the server took the command. */
-  done(answer: CommandAnswer<K>, sent: CommandInput<K>): string;
+  done(answer: CommandAnswer<K>, sent: FieldValues): string;
   /** The dialog's sentence for anything but the server's refusal (or a refusal without words). */
   failure: string;
   /** The form's values as the command takes them (a blank optional choice left out), before validation. */
@@ -33,9 +32,8 @@ interface Props<K extends CommandName> {
  * (the server's), the first message in the dialog's alert and its field marked, then the command
  * through the typed client. A refusal (4xx) shows the server's words, anything else `failure`.
  */
-export function CommandFormDialog<K extends CommandName>(props: Props<K>) {
+export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
   const { command, open, onClose, titleId, title, initialValues, ready, done, failure, toInput = (v) => v, maxWidth = 'xs', children } = props;
-  const dataProvider = useDataProvider<ChikoroDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
@@ -50,10 +48,9 @@ export function CommandFormDialog<K extends CommandName>(props: Props<K>) {
     setRefusal(null);
     setBusy(true);
     try {
-      // Validated with the command's own schema by the resolver: what it accepts is what the command takes.
-      const sent = values as CommandInput<K>;
-      const answer = await dataProvider.command(command, sent as CommandBody<K>);
-      notify(done(answer, sent), { type: 'success' });
+      // Validated by the resolver, then parsed again by sendFormCommand: only what the command takes is sent.
+      const answer = await sendFormCommand(command, values);
+      notify(done(answer, values), { type: 'success' });
       setBusy(false);
       onClose();
       refresh();
@@ -91,12 +88,6 @@ export function CommandFormDialog<K extends CommandName>(props: Props<K>) {
       </Form>
     </Dialog>
   );
-}
-
-/** Validates with the command map's schema, the one the server parses the command with. */
-function commandResolver(command: CommandName, toInput: (values: FieldValues) => FieldValues): Resolver<FieldValues> {
-  const resolve = zodResolver(commandMap[command].input as never) as unknown as Resolver<FieldValues>;
-  return (values, context, options) => resolve(toInput(values), context, options);
 }
 
 /** The first of the form's messages, in the order the fields come, else the server's refusal. */
