@@ -41,7 +41,7 @@ describe.runIf(run)('the communications centre in Chromium', () => {
     await page.getByRole('button', { name: 'Post an announcement' }).click();
     await dialog(page).getByRole('button', { name: 'Post' }).click();
     await dialog(page).getByText('Enter a title').waitFor();
-    await dialog(page).locator('[name=title]').fill('Sports day');
+    await dialog(page).locator('[name=title]').pressSequentially('Sports day', { delay: 20 });
     await dialog(page).locator('[name=body]').fill('Bring a hat, water and running shoes. Gates open at 07:30.');
     await dialog(page).locator('[name=eventDate]').fill('2026-12-12');
     await dialog(page).getByLabel('Send to').click();

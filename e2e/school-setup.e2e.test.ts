@@ -79,7 +79,7 @@ describe.runIf(run)("the school's information page in Chromium", () => {
     await expect.poll(() => page.getByTestId('level-Form 1').textContent()).toContain('Version 1: A 75–100 · B 65–74 · C 50–64 · D 40–49 · E 30–39 · U 0–29');
 
     await page.getByRole('button', { name: 'Create department' }).click();
-    await page.getByTestId('department-name').fill('Sciences');
+    await page.getByTestId('department-name').pressSequentially('Sciences', { delay: 20 });
     await page.getByRole('button', { name: 'Submit' }).click();
     await notified(page, 'Department submitted successfully!');
     await page.getByRole('button', { name: 'Add a subject' }).click();

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, Button, Checkbox, IconButton, TextField, Typography } from '@mui/material';
+import { get, useController, useFormState, type FieldValues } from 'react-hook-form';
 import type { FieldError, GradeBand } from '@chikoro/contracts';
 
 /** A row as typed: numbers stay text until Submit, so a half-typed '7' is not refused mid-way. */
@@ -14,15 +15,35 @@ const number = (v: string) => (v.trim() === '' ? undefined : Number(v));
 export const bandsOf = (rows: readonly BandRow[]) =>
   rows.map((r) => ({ grade: r.grade, minScore: number(r.minScore), maxScore: number(r.maxScore), points: number(r.points), pass: r.pass }));
 
+/** A form's values with its scale's rows as the bands the command carries. */
+export const withBands = ({ gradingScale, ...rest }: FieldValues) => ({ ...rest, gradingScale: bandsOf(Array.isArray(gradingScale) ? gradingScale : []) });
+
 const columns = 'minmax(0,1.1fr) repeat(3, minmax(0,1fr)) 42px 40px';
 const fields = [['grade', 'Grade'], ['minScore', 'Min'], ['maxScore', 'Max'], ['points', 'Points']] as const;
 
-interface Props { rows: BandRow[]; errors: FieldError[]; onChange(rows: BandRow[]): void }
+/**
+ * Every message of a form error and the errors under it, each with its field's dotted path: a
+ * scale may have several problems (the resolver keeps them all), so none is dropped.
+ */
+export function messagesOf(node: unknown, path: string): FieldError[] {
+  if (!node || typeof node !== 'object') return [];
+  const { message, types, type: _type, ref: _ref, ...children } = node as Record<string, unknown>;
+  const listed = types && typeof types === 'object' ? Object.values(types).flat().filter((m) => typeof m === 'string') : [];
+  const own = listed.length > 0 ? listed : typeof message === 'string' ? [message] : [];
+  return [...own.map((m) => ({ field: path, message: m })), ...Object.entries(children).flatMap(([key, child]) => messagesOf(child, key === 'root' ? path : `${path}.${key}`))];
+}
 
-/** The grading-scale rows (grade, min, max, points, pass), with add/remove; refusals name the rows, right under them. */
-export function GradingScaleEditor({ rows, errors, onChange }: Props) {
-  const errorAt = (i: number, field: string) => errors.find((e) => e.field === `gradingScale.${i}.${field}`)?.message;
-  const scaleErrors = errors.filter((e) => e.field === 'gradingScale' || e.field.startsWith('gradingScale.'));
+/**
+ * The grading-scale rows (grade, min, max, points, pass) of the form's `gradingScale`, with
+ * add/remove; the schema's and the server's messages name the rows, right under them.
+ */
+export function GradingScaleEditor() {
+  const { field: scale } = useController({ name: 'gradingScale' });
+  const { errors } = useFormState({ name: 'gradingScale' });
+  const rows: BandRow[] = Array.isArray(scale.value) ? scale.value : [];
+  const onChange = (next: BandRow[]) => scale.onChange(next);
+  const errorAt = (i: number, field: string) => Boolean(get(errors, `gradingScale.${i}.${field}`));
+  const scaleErrors = messagesOf(errors.gradingScale, 'gradingScale');
   const set = (i: number, patch: Partial<BandRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <Box>
@@ -35,7 +56,7 @@ export function GradingScaleEditor({ rows, errors, onChange }: Props) {
           <Box key={i} sx={{ display: 'contents' }}>
             {fields.map(([field, label]) => (
               <TextField
-                key={field} size="small" hiddenLabel value={row[field]} error={Boolean(errorAt(i, field))}
+                key={field} size="small" hiddenLabel value={row[field]} error={errorAt(i, field)}
                 onChange={(e) => set(i, { [field]: e.target.value })}
                 slotProps={{ htmlInput: { 'aria-label': `${label} of row ${i + 1}`, inputMode: field === 'grade' ? 'text' : 'decimal', 'data-testid': `band-${i}-${field}` } }}
               />
