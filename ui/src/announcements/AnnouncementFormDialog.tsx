@@ -2,7 +2,7 @@ import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, For
 import { get, useController, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import type { Announcement } from '@chikoro/contracts';
 import { byName, useChoices } from '../shared/useChoices';
-import { SetupDialog, SetupField } from '../setup/SetupDialog';
+import { CommandPopup, CommandField } from '../shared/CommandPopup';
 import { audienceChoices } from './words';
 
 interface Props {
@@ -44,9 +44,9 @@ function AudienceFields() {
   const audienceError = typeof errors.audience?.message === 'string' ? errors.audience.message : undefined;
   return (
     <>
-      <SetupField select name="kind" label="Send to" helperText={audienceError} error={Boolean(audienceError)}>
+      <CommandField select name="kind" label="Send to" helperText={audienceError} error={Boolean(audienceError)}>
         {audienceChoices.map((c) => <MenuItem key={c.kind} value={c.kind}>{c.label}</MenuItem>)}
-      </SetupField>
+      </CommandField>
       {kind === 'LEVELS' && <Picks name="levelIds" label="Levels/grades" choices={levels.choices} />}
       {kind === 'CLASSES' && <Picks name="classIds" label="Classes" choices={classes.choices} />}
     </>
@@ -73,21 +73,21 @@ const editInput = (record: Announcement) => ({ title, body, eventDate }: FieldVa
 export function AnnouncementFormDialog({ open, onClose, record }: Props) {
   const fields = (
     <>
-      <SetupField name="title" label="Title" />
-      <SetupField name="body" label="Announcement" multiline minRows={4} />
-      <SetupField name="eventDate" label="Event date (for a school event)" type="date" shrink helperText="Leave empty for an announcement without a date" />
+      <CommandField name="title" label="Title" />
+      <CommandField name="body" label="Announcement" multiline minRows={4} />
+      <CommandField name="eventDate" label="Event date (for a school event)" type="date" shrink helperText="Leave empty for an announcement without a date" />
     </>
   );
   return record ? (
-    <SetupDialog
+    <CommandPopup
       command="EditAnnouncement" open={open} title="Edit announcement" submitLabel="Save" wide onClose={onClose}
       initialValues={{ title: record.title, body: record.body, eventDate: record.eventDate ?? '' }} toInput={editInput(record)}
       success={(sent) => `Announcement '${String(sent.title ?? record.title).trim()}' saved`} unreachable="The announcement could not be saved. Try again."
     >
       <Stack spacing={2} sx={{ mt: 1 }}>{fields}</Stack>
-    </SetupDialog>
+    </CommandPopup>
   ) : (
-    <SetupDialog
+    <CommandPopup
       command="PostAnnouncement" open={open} title="Post an announcement" submitLabel="Post" wide onClose={onClose}
       initialValues={{ title: '', body: '', eventDate: '', kind: 'WHOLE_SCHOOL', levelIds: [], classIds: [] }} toInput={postInput}
       success={(sent) => `Announcement '${String(sent.title)}' posted`} unreachable="The announcement could not be posted. Try again."
@@ -96,6 +96,6 @@ export function AnnouncementFormDialog({ open, onClose, record }: Props) {
         {fields}
         <AudienceFields />
       </Stack>
-    </SetupDialog>
+    </CommandPopup>
   );
 }

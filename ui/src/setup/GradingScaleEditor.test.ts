@@ -5,7 +5,7 @@ import { bandsOf, messagesOf, rowsOf, withBands } from './GradingScaleEditor';
 
 /** The messages the Create level/grade form shows: its resolver over DefineLevel's schema, every problem kept. */
 const check = async (rows: ReturnType<typeof rowsOf>) => {
-  const resolve = commandResolver('DefineLevel', withBands);
+  const resolve = commandResolver('DefineLevel', { toInput: withBands });
   const { errors } = await resolve({ name: 'Form 1', gradingScale: rows }, undefined, { criteriaMode: 'all', fields: {}, shouldUseNativeValidation: false });
   return messagesOf(errors.gradingScale, 'gradingScale');
 };

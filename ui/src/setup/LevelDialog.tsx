@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { SAMPLE_GRADING_SCALE, setupMessages as m } from '@chikoro/contracts';
 import { GradingScaleEditor, rowsOf, withBands } from './GradingScaleEditor';
-import { SetupDialog, SetupField } from './SetupDialog';
+import { CommandPopup, CommandField } from '../shared/CommandPopup';
 import type { Level } from './records';
 
 /**
@@ -11,7 +11,7 @@ import type { Level } from './records';
 export function LevelDialog({ level, onClose }: { level?: Level; onClose(): void }) {
   if (level) {
     return (
-      <SetupDialog
+      <CommandPopup
         command="ChangeGradingScale" wide title={`Change the grading scale of ${level.name}`} onClose={onClose}
         success={`Grading scale of ${level.name} saved as a new version`}
         subtitle={`Now version ${level.gradingScale.version}; saving makes version ${level.gradingScale.version + 1} and keeps the earlier ones.`}
@@ -20,21 +20,21 @@ export function LevelDialog({ level, onClose }: { level?: Level; onClose(): void
         <Stack spacing={2} sx={{ pt: 1 }}>
           <GradingScaleEditor />
         </Stack>
-      </SetupDialog>
+      </CommandPopup>
     );
   }
   return (
-    <SetupDialog
+    <CommandPopup
       command="DefineLevel" wide title="Create level/grade" success={m.levelSubmitted} onClose={onClose}
       initialValues={{ name: '', description: '', gradingScale: rowsOf(SAMPLE_GRADING_SCALE) }}
       // A blank description is none.
       toInput={(values) => withBands({ ...values, description: values.description || undefined })}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <SetupField name="name" label="Level/grade name (e.g. Form 1)" required autoFocus testId="level-name" />
-        <SetupField name="description" label="Description" testId="level-description" />
+        <CommandField name="name" label="Level/grade name (e.g. Form 1)" required autoFocus testId="level-name" />
+        <CommandField name="description" label="Description" testId="level-description" />
         <GradingScaleEditor />
       </Stack>
-    </SetupDialog>
+    </CommandPopup>
   );
 }

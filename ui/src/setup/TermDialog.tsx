@@ -1,7 +1,7 @@
 import { MenuItem, Stack } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { TERM_NAMES, setupMessages as m } from '@chikoro/contracts';
-import { SetupDialog, SetupField } from './SetupDialog';
+import { CommandPopup, CommandField } from '../shared/CommandPopup';
 import { dateRange, type AcademicYear, type Term } from './records';
 
 interface Props { open: boolean; years: AcademicYear[]; currentTerm: Term | undefined; onClose(): void }
@@ -10,13 +10,13 @@ interface Props { open: boolean; years: AcademicYear[]; currentTerm: Term | unde
 export function TermDialog({ open, years, currentTerm, onClose }: Props) {
   const academicYearId = years.find((y) => y.current)?.id ?? years[0]?.id ?? '';
   return (
-    <SetupDialog
+    <CommandPopup
       command="AddTerm" open={open} title="Create term" success={m.termSubmitted} failure={m.termFailed} onClose={onClose}
       subtitle={currentTerm ? `Current term: ${currentTerm.name} ${currentTerm.academicYearName}` : m.noApprovedTerm}
       initialValues={{ academicYearId, name: '', startDate: '', endDate: '' }}
     >
       <TermFields years={years} />
-    </SetupDialog>
+    </CommandPopup>
   );
 }
 
@@ -25,14 +25,14 @@ function TermFields({ years }: { years: AcademicYear[] }) {
   const within = { min: year?.startDate, max: year?.endDate };
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
-      <SetupField select name="academicYearId" label="Academic year" required testId="term-year" helperText={year ? dateRange(year) : 'Add an academic year first'}>
+      <CommandField select name="academicYearId" label="Academic year" required testId="term-year" helperText={year ? dateRange(year) : 'Add an academic year first'}>
         {years.map((y) => <MenuItem key={y.id} value={y.id}>{y.name}</MenuItem>)}
-      </SetupField>
-      <SetupField select name="name" label="Term" required testId="term-name">
+      </CommandField>
+      <CommandField select name="name" label="Term" required testId="term-name">
         {TERM_NAMES.map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
-      </SetupField>
-      <SetupField name="startDate" label="Start date" type="date" required shrink testId="term-startDate" htmlInput={within} />
-      <SetupField name="endDate" label="End date" type="date" required shrink testId="term-endDate" htmlInput={within} />
+      </CommandField>
+      <CommandField name="startDate" label="Start date" type="date" required shrink testId="term-startDate" htmlInput={within} />
+      <CommandField name="endDate" label="End date" type="date" required shrink testId="term-endDate" htmlInput={within} />
     </Stack>
   );
 }

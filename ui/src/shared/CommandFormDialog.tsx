@@ -4,7 +4,7 @@ import { Form, useNotify, useRefresh } from 'react-admin';
 import { useController, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import type { CommandAnswer, CommandInput } from '@chikoro/contracts';
 import { sendFormCommand, type JsonCommandName } from '../api/formCommand';
-import { commandResolver } from './commandForm';
+import { commandResolver, type Refine } from './commandForm';
 import { decisionError, errorStatus } from './decisionError';
 
 interface Props<K extends JsonCommandName> {
@@ -18,7 +18,12 @@ interface Props<K extends JsonCommandName> {
   /** Whether Submit may be pressed yet (e.g. once a level is chosen). */
   ready?(values: FieldValues): boolean;
   /** The notification once the server took the command. */
-  done(answer: CommandAnswer<K>, sent: FieldValues): string;
+  done?(answer: CommandAnswer<K>, sent: FieldValues): string;
+  /** What follows once the server took the command, instead of closing: the screen takes it from there. */
+  onSent?(answer: CommandAnswer<K>, sent: FieldValues): void;
+  /** A check beside the command's schema, by field (e.g. a mark within this exam's total). */
+  refine?: Refine;
+  submitLabel?: string;
   /** The dialog's sentence for anything but the server's refusal (or a refusal without words). */
   failure: string;
   /** The form's values as the command takes them (a blank optional choice left out), before validation. */
@@ -33,7 +38,7 @@ interface Props<K extends JsonCommandName> {
  * through the typed client. A refusal (4xx) shows the server's words, anything else `failure`.
  */
 export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
-  const { command, open, onClose, titleId, title, initialValues, ready, done, failure, toInput = (v) => v, maxWidth = 'xs', children } = props;
+  const { command, open, onClose, titleId, title, initialValues, ready, done, onSent, refine, failure, toInput, submitLabel = 'Submit', maxWidth = 'xs', children } = props;
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
@@ -50,9 +55,10 @@ export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
     try {
       // Validated by the resolver, then parsed again by sendFormCommand: only what the command takes is sent.
       const answer = await sendFormCommand(command, values);
-      notify(done(answer, values), { type: 'success' });
+      if (done) notify(done(answer, values), { type: 'success' });
       setBusy(false);
-      onClose();
+      if (onSent) onSent(answer, values);
+      else onClose();
       refresh();
     } catch (error) {
       setBusy(false);
@@ -67,7 +73,7 @@ export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
       <Form
         key={open ? 'open' : 'closed'}
         record={initialValues}
-        resolver={commandResolver(command, toInput)}
+        resolver={commandResolver(command, { toInput, refine })}
         onSubmit={submit}
         disableInvalidFormNotification
         noValidate
@@ -83,7 +89,7 @@ export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
           <Button onClick={close} disabled={busy}>
             Cancel
           </Button>
-          <SubmitButton busy={busy} ready={ready} />
+          <SubmitButton busy={busy} ready={ready} label={submitLabel} />
         </DialogActions>
       </Form>
     </Dialog>
@@ -102,11 +108,11 @@ function FormAlert({ refusal }: { refusal: string | null }) {
   ) : null;
 }
 
-function SubmitButton({ busy, ready }: { busy: boolean; ready?(values: FieldValues): boolean }) {
+function SubmitButton({ busy, ready, label }: { busy: boolean; ready?(values: FieldValues): boolean; label: string }) {
   const values = useWatch();
   return (
     <Button type="submit" variant="contained" disabled={busy || (ready ? !ready(values) : false)}>
-      {busy ? 'Please wait...' : 'Submit'}
+      {busy ? 'Please wait...' : label}
     </Button>
   );
 }

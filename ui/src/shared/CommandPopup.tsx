@@ -5,15 +5,15 @@ import {
 } from '@mui/material';
 import { Form, useNotify, useRefresh } from 'react-admin';
 import { useController, useFormState, type FieldValues } from 'react-hook-form';
-import type { JsonCommandName } from '../api/formCommand';
-import { sendFormCommand } from '../api/formCommand';
-import { commandResolver, submissionErrors } from '../shared/commandForm';
-import { formInDialog } from '../shared/CommandDialog';
-import { decisionError } from '../shared/decisionError';
+import type { CommandName } from '@chikoro/contracts';
+import { carriesFiles, sendFormCommand, sendFormWithFiles } from '../api/formCommand';
+import { commandResolver, submissionErrors, type Refine } from './commandForm';
+import { formInDialog } from './CommandDialog';
+import { decisionError } from './decisionError';
 
 interface Props {
   /** The command the popup sends, its form validated with that command's schema (the server's). */
-  command: JsonCommandName;
+  command: CommandName;
   open?: boolean;
   title: string;
   /** A short line under the title, e.g. the current term. */
@@ -22,6 +22,10 @@ interface Props {
   initialValues: FieldValues;
   /** The form's values as the command takes them (e.g. a blank optional choice left out). */
   toInput?(values: FieldValues): FieldValues;
+  /** A check beside the command's schema, by field (e.g. the file chosen). */
+  refine?: Refine;
+  /** The form's file fields: sent beside the command's fields, where its files travel. */
+  files?: readonly string[];
   /** Spec 001 §8's success text for this popup (or made from what was sent). */
   success: string | ((sent: FieldValues) => string);
   /** Shown before the server's reason when the command is refused (spec 001 §8: 'Failed to submit term'). */
@@ -35,12 +39,13 @@ interface Props {
 }
 
 /**
- * A school-information popup: a react-admin form over the command's schema, each field's message
- * under it, the server's reason above the buttons when refused (its field errors on the fields),
+ * A command's popup whose messages sit under their fields (school settings, announcements,
+ * documents; CommandFormDialog gathers them in one alert instead): a react-admin form over the
+ * command's schema, each field's message under it, the server's reason above the buttons when refused (its field errors on the fields),
  * 'Please wait...' while it is sent; on success the lists refresh and the spec's text shows.
  * Full screen on a phone.
  */
-export function SetupDialog({ command, open = true, title, subtitle, initialValues, toInput, success, failure, unreachable = 'The server could not be reached. Try again.', submitLabel = 'Submit', wide = false, onClose, children }: Props) {
+export function CommandPopup({ command, open = true, title, subtitle, initialValues, toInput, refine, files = [], success, failure, unreachable = 'The server could not be reached. Try again.', submitLabel = 'Submit', wide = false, onClose, children }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const notify = useNotify();
@@ -53,7 +58,7 @@ export function SetupDialog({ command, open = true, title, subtitle, initialValu
   const submit = async (values: FieldValues) => {
     sending.current = true;
     try {
-      await sendFormCommand(command, values);
+      await send(command, values, files);
       notify(typeof success === 'string' ? success : success(values), { type: 'success' });
       refresh();
       onClose();
@@ -69,7 +74,7 @@ export function SetupDialog({ command, open = true, title, subtitle, initialValu
   return (
     <Dialog open={open} onClose={() => !sending.current && onClose()} fullWidth maxWidth={wide ? 'md' : 'sm'} fullScreen={phone} aria-labelledby={id} slotProps={{ paper: { sx: { ...formInDialog, position: 'relative' } } }}>
       {/* A new form each time the popup opens: nothing typed before is left in it. */}
-      <Form key={open ? 'open' : 'closed'} record={initialValues} resolver={commandResolver(command, toInput)} criteriaMode="all" onSubmit={submit} disableInvalidFormNotification noValidate>
+      <Form key={open ? 'open' : 'closed'} record={initialValues} resolver={commandResolver(command, { toInput, refine, beside: files })} criteriaMode="all" onSubmit={submit} disableInvalidFormNotification noValidate>
         <DialogTitle id={id}>{title}</DialogTitle>
         <DialogContent>
           {subtitle && <Typography color="text.secondary" sx={{ mb: 2 }}>{subtitle}</Typography>}
@@ -80,6 +85,14 @@ export function SetupDialog({ command, open = true, title, subtitle, initialValu
       </Form>
     </Dialog>
   );
+}
+
+/** The form's values as the command: its file fields (each a File) beside the fields where files travel. */
+async function send(command: CommandName, values: FieldValues, files: readonly string[]): Promise<unknown> {
+  if (!carriesFiles(command)) return sendFormCommand(command, values);
+  const chosen = Object.fromEntries(files.flatMap((field): [string, File][] => (values[field] instanceof File ? [[field, values[field]]] : [])));
+  const fields = Object.fromEntries(Object.entries(values).filter(([field]) => !files.includes(field)));
+  return sendFormWithFiles(command, fields, chosen);
 }
 
 function Refusal() {
@@ -110,8 +123,8 @@ function Actions({ submitLabel, onClose }: { submitLabel: string; onClose(): voi
   );
 }
 
-/** A field of a set-up popup: its message (the schema's or the server's) under it, else `helperText`. */
-export function SetupField({ name, testId, shrink, htmlInput, helperText, ...props }: SetupFieldProps) {
+/** A field of a command's form: its message (the schema's or the server's) under it, else `helperText`. */
+export function CommandField({ name, testId, shrink, htmlInput, helperText, ...props }: CommandFieldProps) {
   const { field, fieldState } = useController({ name });
   return (
     <TextField
@@ -122,4 +135,4 @@ export function SetupField({ name, testId, shrink, htmlInput, helperText, ...pro
   );
 }
 
-type SetupFieldProps = { name: string; testId?: string; shrink?: boolean; htmlInput?: Record<string, unknown> } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'slotProps'>;
+type CommandFieldProps = { name: string; testId?: string; shrink?: boolean; htmlInput?: Record<string, unknown> } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'slotProps'>;
