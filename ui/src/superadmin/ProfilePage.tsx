@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Button, Card, CardContent, InputAdornment, Stack, TextField, Typography } from '@mui/material';
-import { Title, useGetIdentity, useNotify } from 'react-admin';
-import {
-  UpdateMyProfileInput, fieldErrorsFrom, notYoursToChange, profileMessages, type FieldError, type MyProfile, type ProfileField, type UpdateMyProfileForm,
-} from '@chikoro/contracts';
-import { ApiError, apiFetch, sendCommand } from '../api/httpClient';
+import { Form, Title, useGetIdentity, useNotify } from 'react-admin';
+import { useController, useFormState, type FieldValues } from 'react-hook-form';
+import { notYoursToChange, profileMessages, type MyProfile, type ProfileField, type UpdateMyProfileForm } from '@chikoro/contracts';
+import { apiFetch } from '../api/httpClient';
+import { sendFormCommand } from '../api/formCommand';
+import { commandResolver, submissionErrors } from '../shared/commandForm';
 import { formatDate } from '../shared/dates';
 import { displayPhone } from './profile/phones';
 import { ProfileHeader } from './profile/ProfileHeader';
@@ -26,55 +27,83 @@ const valuesOf = (me: MyProfile): Required<UpdateMyProfileForm> => ({
 /** A date of birth is shown where the record has one or the person may give one. */
 const shows = (me: MyProfile, field: Editable) => field !== 'dateOfBirth' || me.dateOfBirth !== null || me.editable.includes('dateOfBirth');
 
+/** One of the person's details: a field where it is theirs, else text with a lock and whom to ask. */
+function DetailField({ me, name, label, type, autoComplete }: { me: MyProfile } & (typeof formFields)[number]) {
+  const { field, fieldState } = useController({ name });
+  const own = me.editable.includes(name);
+  const value = typeof field.value === 'string' ? field.value : '';
+  // What the school keeps reads as text with a lock, never as a field waiting to be typed in.
+  const shown = !own && name === 'dateOfBirth' ? formatDate(value) : value;
+  return (
+    <TextField
+      fullWidth
+      margin="normal"
+      name={name}
+      label={label}
+      type={own ? type : 'text'}
+      autoComplete={own ? autoComplete : 'off'}
+      value={shown}
+      inputRef={field.ref}
+      error={fieldState.invalid}
+      helperText={fieldState.error?.message ?? (own ? undefined : notYoursToChange(me.role, name))}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      slotProps={{
+        input: own ? undefined : { readOnly: true, endAdornment: <InputAdornment position="end"><LockIcon fontSize="small" titleAccess="Kept by your school" /></InputAdornment> },
+        inputLabel: type === 'date' ? { shrink: true } : undefined,
+      }}
+    />
+  );
+}
+
+function SaveProblem() {
+  const { errors } = useFormState();
+  const message = errors.root?.server?.message;
+  return message ? <Alert severity="error" role="alert" sx={{ my: 1 }}>{message}</Alert> : null;
+}
+
+function SaveButton() {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 2 }}>
+      Save
+    </Button>
+  );
+}
+
 /**
  * Profile (spec 001 §2.16, every role): photo, names, phone, email, date of birth and the school's
  * logo from the person's real record. What is theirs is editable (UpdateMyProfile, ChangeMyPhoto:
- * events the audit log shows); what the school keeps is shown, with whom to ask.
+ * events the audit log shows), a react-admin form over UpdateMyProfile's schema; what the school
+ * keeps is shown, with whom to ask.
  */
 export function ProfilePage() {
   const [me, setMe] = useState<MyProfile | null>(null);
-  const [values, setValues] = useState<Required<UpdateMyProfileForm>>({ firstName: '', lastName: '', phone: '', dateOfBirth: '' });
-  const [errors, setErrors] = useState<FieldError[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const notify = useNotify();
   const { refetch } = useGetIdentity();
 
   const load = useCallback(() => {
     apiFetch('/api/me')
-      .then(({ json }) => {
-        const profile = json as MyProfile;
-        setMe(profile);
-        setValues(valuesOf(profile));
-      })
+      .then(({ json }) => setMe(json as MyProfile))
       .catch((failure: unknown) => setProblem(failure instanceof Error ? failure.message : 'Your profile could not be loaded.'));
   }, []);
   useEffect(load, [load]);
 
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!me) return;
-    setProblem(null);
-    // Only what is theirs is sent; the school's facts are not the form's to change.
-    const sent = Object.fromEntries(formFields.filter((f) => me.editable.includes(f.name)).map((f) => [f.name, values[f.name]]));
-    const parsed = UpdateMyProfileInput.safeParse(sent);
-    if (!parsed.success) return setErrors(fieldErrorsFrom(parsed.error.issues));
-    setErrors([]);
-    setBusy(true);
+  // Only what is theirs is sent; the school's facts are not the form's to change.
+  const theirs = (values: FieldValues) => Object.fromEntries(formFields.filter((f) => me?.editable.includes(f.name)).map((f) => [f.name, values[f.name]]));
+  const save = async (sent: FieldValues) => {
     try {
-      const result = await sendCommand('UpdateMyProfile', parsed.data);
+      const result = await sendFormCommand('UpdateMyProfile', sent);
       // The top bar reads the names from the stored sign-in.
-      if (parsed.data.firstName) localStorage.setItem('firstName', parsed.data.firstName);
-      if (parsed.data.lastName) localStorage.setItem('lastName', parsed.data.lastName);
+      if (typeof sent.firstName === 'string' && sent.firstName) localStorage.setItem('firstName', sent.firstName);
+      if (typeof sent.lastName === 'string' && sent.lastName) localStorage.setItem('lastName', sent.lastName);
       await refetch();
       notify(result.appended === 0 ? profileMessages.unchanged : profileMessages.saved, { type: result.appended === 0 ? 'info' : 'success' });
       load();
+      return undefined;
     } catch (failure) {
-      if (failure instanceof ApiError) setErrors(failure.fieldErrors);
-      setProblem(failure instanceof Error ? failure.message : 'Your profile could not be saved.');
-    } finally {
-      setBusy(false);
+      return { ...submissionErrors(failure), root: { server: failure instanceof Error ? failure.message : 'Your profile could not be saved.' } };
     }
   };
 
@@ -85,49 +114,26 @@ export function ProfilePage() {
       {me && (
         <Stack spacing={2}>
           <ProfileHeader me={me} onChanged={load} />
-          <Card component="form" noValidate onSubmit={(e) => void save(e)} aria-label="Your details">
-            <CardContent>
-              <Typography variant="h6" component="h2">
-                Your details
-              </Typography>
-              {problem && <Alert severity="error" role="alert" sx={{ my: 1 }}>{problem}</Alert>}
-              {formFields.filter((f) => shows(me, f.name)).map((f) => {
-                const own = me.editable.includes(f.name);
-                // What the school keeps reads as text with a lock, never as a field waiting to be typed in.
-                const shown = !own && f.name === 'dateOfBirth' ? formatDate(values.dateOfBirth) : values[f.name];
-                return (
-                  <TextField
-                    key={f.name}
-                    fullWidth
-                    margin="normal"
-                    name={f.name}
-                    label={f.label}
-                    type={own ? f.type : 'text'}
-                    autoComplete={own ? f.autoComplete : 'off'}
-                    value={shown}
-                    error={Boolean(errorOf(f.name))}
-                    helperText={errorOf(f.name) ?? (own ? undefined : notYoursToChange(me.role, f.name))}
-                    onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-                    slotProps={{
-                      input: own ? undefined : { readOnly: true, endAdornment: <InputAdornment position="end"><LockIcon fontSize="small" titleAccess="Kept by your school" /></InputAdornment> },
-                      inputLabel: f.type === 'date' ? { shrink: true } : undefined,
-                    }}
-                  />
-                );
-              })}
-              <TextField
-                fullWidth
-                margin="normal"
-                name="email"
-                label="Email"
-                value={me.email ?? ''}
-                slotProps={{ input: { readOnly: true, endAdornment: <InputAdornment position="end"><LockIcon fontSize="small" titleAccess="Not changed here" /></InputAdornment> } }}
-                helperText={me.role === 'STUDENT' ? 'Kept by your school.' : 'Your sign-in email; it cannot be changed here.'}
-              />
-              <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 2 }}>
-                Save
-              </Button>
-            </CardContent>
+          <Card aria-label="Your details" role="form">
+            <Form record={valuesOf(me)} resolver={commandResolver('UpdateMyProfile', { toInput: theirs })} onSubmit={save} disableInvalidFormNotification noValidate>
+              <CardContent>
+                <Typography variant="h6" component="h2">
+                  Your details
+                </Typography>
+                <SaveProblem />
+                {formFields.filter((f) => shows(me, f.name)).map((f) => <DetailField key={f.name} me={me} {...f} />)}
+                <TextField
+                  fullWidth
+                  margin="normal"
+                  name="email"
+                  label="Email"
+                  value={me.email ?? ''}
+                  slotProps={{ input: { readOnly: true, endAdornment: <InputAdornment position="end"><LockIcon fontSize="small" titleAccess="Not changed here" /></InputAdornment> } }}
+                  helperText={me.role === 'STUDENT' ? 'Kept by your school.' : 'Your sign-in email; it cannot be changed here.'}
+                />
+                <SaveButton />
+              </CardContent>
+            </Form>
           </Card>
           <SchoolRecord me={me} />
         </Stack>
