@@ -155,6 +155,29 @@ describe.runIf(run)('the class register in Chromium', () => {
     await dialog.getByText('2 present, 0 absent, 1 late').waitFor();
     await dialog.getByText(`Absent → Present by ${taker().name}`, { exact: false }).waitFor();
     await shot(page, 'admin-register');
+
+    // The admin corrects one mark (Late needs its minutes), then puts it back.
+    const correct = async (mark: string, minutes: string | null, reason: string) => {
+      await dialog.getByRole('button', { name: 'Correct Rudo Chikwanha' }).click();
+      const popup = page.getByRole('dialog', { name: `Correct Rudo Chikwanha, ${shownDay}` });
+      await popup.getByRole('combobox', { name: 'Mark' }).click();
+      await page.getByRole('option', { name: mark, exact: true }).click();
+      if (minutes !== null) {
+        await popup.getByRole('button', { name: 'Save correction' }).click();
+        await expect.poll(() => popup.getByRole('alert').textContent()).toBe('A late student needs the minutes late (at least 1)');
+        await popup.getByRole('spinbutton', { name: 'Minutes late' }).pressSequentially(minutes, { delay: 30 });
+      }
+      await popup.getByRole('textbox', { name: 'Reason for the correction' }).pressSequentially(reason, { delay: 30 });
+      await popup.getByRole('button', { name: 'Save correction' }).click();
+      await popup.waitFor({ state: 'hidden' });
+    };
+    await correct('Late', '5', 'Came in after assembly');
+    await dialog.getByText(`Attendance of Rudo Chikwanha on ${shownDay} corrected: Present → Late`).waitFor();
+    const rudo = dialog.getByTestId('register-entry').filter({ hasText: 'Rudo Chikwanha' });
+    await rudo.getByText('Late (5 min)', { exact: true }).waitFor();
+    await correct('Present', null, 'Marked late by mistake');
+    await dialog.getByText(`Attendance of Rudo Chikwanha on ${shownDay} corrected: Late → Present`).waitFor();
+    await rudo.getByText('Present', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     expect(await page.getByText('Not taken', { exact: true }).count()).toBeGreaterThan(0);
     expect(await seriousAxeFindings(page)).toEqual([]);

@@ -238,6 +238,19 @@ describe.runIf(run)('marks typed at a person’s speed, in Chromium', () => {
     const asAdmin = await openGrid('admin', 'Paper out of 100');
     await asAdmin.getByText('The results of this class are published').first().waitFor();
     expect(await asAdmin.getByTestId('grid-help').textContent()).toBe('These marks can be read here, not changed. Correct mark changes one, with a reason.');
+
+    // The admin corrects one mark with a reason: a mark beyond the total is refused in the popup first.
+    await asAdmin.getByRole('button', { name: 'Correct mark' }).first().click();
+    const popup = asAdmin.getByRole('dialog', { name: 'Correct Anesu Chari’s mark' });
+    await popup.getByLabel('New mark (out of 100)').pressSequentially('150', HUMAN);
+    await popup.getByRole('button', { name: 'Correct mark' }).click();
+    await expect.poll(() => popup.getByRole('alert').textContent()).toBe('A mark must be from 0 to the exam’s total (100)');
+    await popup.getByLabel('New mark (out of 100)').fill('');
+    await popup.getByLabel('New mark (out of 100)').pressSequentially('55', HUMAN);
+    await popup.getByRole('textbox', { name: 'Reason' }).pressSequentially('Added up wrongly', HUMAN);
+    await popup.getByRole('button', { name: 'Correct mark' }).click();
+    await popup.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await recorded(exams.outOf100))[0]).toEqual(['Anesu Chari', 55]);
     await asAdmin.close();
   });
 });

@@ -1,53 +1,32 @@
-import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import { CorrectAttendanceInput, attendanceStatuses, formatSchoolDay, type AttendanceEntry, type AttendanceStatus } from '@chikoro/contracts';
-import type { ChikoroDataProvider } from '../api/dataProvider';
-import { decisionError } from '../shared/decisionError';
+import { MenuItem } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { attendanceStatuses, formatSchoolDay, type AttendanceEntry } from '@chikoro/contracts';
+import { CommandFormDialog, CommandTextField } from '../shared/CommandFormDialog';
 import { statusLabel } from './marks';
+
+/** Minutes late only for a late mark, as a number (an empty box is none, so the schema asks for it). */
+const correctionInput = ({ minutesLate, ...rest }: Record<string, unknown>) =>
+  rest.status === 'LATE' ? { ...rest, minutesLate: minutesLate === '' ? undefined : Number(minutesLate) } : rest;
+
+function MinutesLate() {
+  const status: unknown = useWatch({ name: 'status' });
+  return status === 'LATE' ? <CommandTextField name="minutesLate" label="Minutes late" type="number" required /> : null;
+}
 
 /** Correct one student's mark: the new mark and why (required after the day the register was taken). */
 export function CorrectMarkDialog({ entry, onClose, onDone }: { entry: AttendanceEntry; onClose(): void; onDone(message: string): void }) {
-  const dataProvider = useDataProvider<ChikoroDataProvider>();
-  const [status, setStatus] = useState<AttendanceStatus>(entry.status);
-  const [minutes, setMinutes] = useState(entry.minutesLate ? String(entry.minutesLate) : '');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const parsed = CorrectAttendanceInput.safeParse({
-      classId: entry.classId, date: entry.date, studentId: entry.studentId, status, ...(status === 'LATE' ? { minutesLate: Number(minutes) } : {}), reason,
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the mark');
-    setBusy(true);
-    try {
-      await dataProvider.command('CorrectAttendance', parsed.data);
-      onDone(`Attendance of ${entry.studentName} on ${formatSchoolDay(entry.date)} corrected: ${statusLabel[entry.status]} → ${statusLabel[status]}`);
-    } catch (failure) {
-      setError(decisionError(failure, 'The correction was not saved.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="correct-mark-title" fullWidth maxWidth="xs">
-      <DialogTitle id="correct-mark-title">Correct {entry.studentName}, {formatSchoolDay(entry.date)}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label="Mark" value={status} onChange={(e) => setStatus(e.target.value as AttendanceStatus)}>
-            {attendanceStatuses.map((s) => <MenuItem key={s} value={s}>{statusLabel[s]}</MenuItem>)}
-          </TextField>
-          {status === 'LATE' && <TextField label="Minutes late" type="number" required value={minutes} onChange={(e) => setMinutes(e.target.value)} />}
-          <TextField label="Reason for the correction" value={reason} onChange={(e) => setReason(e.target.value)} helperText="Required after the day the register was taken" multiline />
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>Save correction</Button>
-      </DialogActions>
-    </Dialog>
+    <CommandFormDialog
+      command="CorrectAttendance" open onClose={onClose} titleId="correct-mark-title" title={`Correct ${entry.studentName}, ${formatSchoolDay(entry.date)}`}
+      initialValues={{ classId: entry.classId, date: entry.date, studentId: entry.studentId, status: entry.status, minutesLate: entry.minutesLate ? String(entry.minutesLate) : '', reason: '' }}
+      toInput={correctionInput} submitLabel="Save correction" failure="The correction was not saved."
+      onSent={(_answer, sent) => onDone(`Attendance of ${entry.studentName} on ${formatSchoolDay(entry.date)} corrected: ${statusLabel[entry.status]} → ${statusLabel[attendanceStatuses.find((s) => s === sent.status) ?? entry.status]}`)}
+    >
+      <CommandTextField select name="status" label="Mark">
+        {attendanceStatuses.map((s) => <MenuItem key={s} value={s}>{statusLabel[s]}</MenuItem>)}
+      </CommandTextField>
+      <MinutesLate />
+      <CommandTextField name="reason" label="Reason for the correction" helperText="Required after the day the register was taken" multiline />
+    </CommandFormDialog>
   );
 }
