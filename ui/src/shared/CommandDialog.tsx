@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type ButtonProps } from '@mui/material';
 import { Form, useCanAccess, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { recordCommandInput, recordCommands, type CommandData, type RecordCommand } from '../api/commands';
+import { recordCommands, type CommandData, type RecordCommand } from '../api/commands';
+import { commandResolver } from './commandForm';
 import { decisionError, errorStatus } from './decisionError';
 
 /** A form spanning title, content and actions: the content scrolls, the buttons stay in view. */
@@ -33,10 +33,9 @@ interface Props<C extends RecordCommand> {
  * Validates the form with the command's own input schema from contracts (the record's id
  * filled in), so the dialog shows the server's words before anything is sent.
  */
-function commandResolver(command: RecordCommand, id: RaRecord['id']): Resolver<FieldValues> {
+function recordResolver(command: RecordCommand, id: RaRecord['id']): Resolver<FieldValues> {
   const { idField } = recordCommands[command];
-  const resolve = zodResolver(recordCommandInput(command) as never) as unknown as Resolver<FieldValues>;
-  return (values, context, options) => resolve({ ...values, [idField]: String(id) }, context, options);
+  return commandResolver(command, { toInput: (values) => ({ ...values, [idField]: String(id) }) });
 }
 
 /**
@@ -81,7 +80,7 @@ export function CommandDialog<C extends RecordCommand>(props: Props<C>) {
       <Form
         key={open ? 'open' : 'closed'}
         record={(initialValues ?? {}) as Partial<RaRecord>}
-        resolver={commandResolver(command, record.id)}
+        resolver={recordResolver(command, record.id)}
         onSubmit={submit}
         disableInvalidFormNotification
         noValidate

@@ -45,7 +45,9 @@ export function SignInCodeButton() {
     setBusy(true);
     setError(null);
     try {
-      setIssued((await dataProvider.command('IssueStudentSignInCode', { studentId: record.id })) as unknown as Issued);
+      const { code, registrationNumber, validDays } = await dataProvider.command('IssueStudentSignInCode', { studentId: record.id });
+      if (code === undefined || registrationNumber === undefined || validDays === undefined) setError('The code could not be issued');
+      else setIssued({ code, registrationNumber, validDays });
     } catch (refusal) {
       setError(decisionError(refusal, 'The code could not be issued'));
     } finally {
