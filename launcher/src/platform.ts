@@ -17,6 +17,7 @@ import type { ListFront } from '@chikoro/query-service/listing/front';
 import type { Repeats } from '@chikoro/query-service/listing/repeats';
 import { twilioSettings } from '@chikoro/command-service/notify/twilio';
 import { jwtSecretFor } from './secrets';
+import { openApiRoutes } from './openapi/routes';
 import { uiRouter } from './ui';
 
 const builtUi = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../ui/dist');
@@ -43,6 +44,8 @@ export interface RunningPlatform {
   databaseUrl: string;
   /** The one clock of business time (commands' occurredAt, today's date, the demo's dates). */
   clock: Clock;
+  /** The router of everything under /api (its routes are those the OpenAPI document lists). */
+  api: Router;
   stop(): Promise<void>;
 }
 
@@ -81,6 +84,7 @@ export async function startPlatform(config: Config, { uiDist = builtUi, clock = 
   const startUp = new StartUp();
   const api = Router();
   api.use(healthRoutes(startUp.readiness(() => readSideReadiness({ store, pool, projections, relayName: relay ? RELAY_NAME : undefined })), pool));
+  api.use(openApiRoutes());
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeaders);
@@ -138,6 +142,7 @@ export async function startPlatform(config: Config, { uiDist = builtUi, clock = 
     shedder,
     databaseUrl,
     clock,
+    api,
     async stop() {
       // Connections closed: a streamed answer gives its session back. Whatever still holds one
       // (a consumer waiting on a database that does not answer) is left behind at the deadline.

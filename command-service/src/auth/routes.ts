@@ -26,12 +26,12 @@ export const passwordMessages = {
   codeInvalid: 'The code is not valid or has expired. Ask for a new one.',
 } as const;
 
-const SetPasswordRequest = z.strictObject({
+export const SetPasswordRequest = z.strictObject({
   email: z.string().trim().min(1, { error: 'Enter your email' }).max(200),
   code: z.string().trim().min(1, { error: 'Enter the code you received' }).max(20),
   password: z.string().min(8, { error: passwordMessages.tooShort }).max(200),
 });
-const RefreshRequest = z.strictObject({ refreshToken: z.string().min(1).max(200) });
+export const RefreshRequest = z.strictObject({ refreshToken: z.string().min(1).max(200) });
 
 /** An access token for the session, with the refresh token that keeps it going, if any. */
 function signedIn(user: UserRow, tokens: TokenSigner, sessionId: string, refreshToken?: string): LoginResponse {
