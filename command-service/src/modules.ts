@@ -15,6 +15,7 @@ import { schoolsCommands } from './schools';
 import { setupCommands } from './setup';
 import { teachersCommands } from './teachers';
 import { studentsCommands } from './students';
+import { termCloseCommands } from './termclose';
 
 /** Every business module's commands and reactors: one line a module. */
 export const commandModules: readonly CommandModule[] = [
@@ -34,6 +35,7 @@ export const commandModules: readonly CommandModule[] = [
   announcementsCommands,
   documentsCommands,
   feesCommands,
+  termCloseCommands,
 ];
 
 /** The reactors of these modules: each holds one database session for good, the pool is sized on it. */

@@ -13,6 +13,7 @@ import { personEvents } from './people/names';
 import { schoolEvents } from './schools/names';
 import { setupEvents } from './setup/names';
 import { teacherEvents } from './teachers/names';
+import { termCloseEvents } from './termclose/names';
 import { studentEvents } from './students/names';
 
 /** Every module's events, one line a module: what readers parse stored events with. */
@@ -32,4 +33,5 @@ export const eventCatalogue = new EventCatalogue([
   ...announcementEvents,
   ...documentEvents,
   ...feeEvents,
+  ...termCloseEvents,
 ]);

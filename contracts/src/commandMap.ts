@@ -15,6 +15,7 @@ import { schoolCommandSpecs } from './schools/commandMap';
 import { setupCommandSpecs } from './setup/commandMap';
 import { studentCommandSpecs } from './students/commandMap';
 import { teacherCommandSpecs } from './teachers/commandMap';
+import { termCloseCommandSpecs } from './termclose/commandMap';
 
 /**
  * Every command `POST /api/commands/<name>` takes, one line a module: its body's schema (the
@@ -36,6 +37,7 @@ export const commandMap = {
   ...announcementCommandSpecs,
   ...documentCommandSpecs,
   ...feeCommandSpecs,
+  ...termCloseCommandSpecs,
 } satisfies Record<string, CommandSpec>;
 
 export type CommandMap = typeof commandMap;

@@ -26,6 +26,7 @@ export * from './imports';
 export * from './attendance';
 export * from './documents';
 export * from './fees';
+export * from './termclose';
 export * from './messages';
 export * from './shared/modules';
 export * from './shared/catalogue';

@@ -18,6 +18,7 @@ import { setupProjections } from './setup';
 import { statisticsProjections } from './statistics';
 import { teachersProjections } from './teachers';
 import { studentsProjections } from './students';
+import { termCloseProjections } from './termclose';
 
 /** Every business module's read models and audit words: one line a module. */
 export const projectionModules: readonly ProjectionModule[] = [
@@ -37,6 +38,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   documentsProjections,
   feesProjections,
   importsProjections,
+  termCloseProjections,
 ];
 
 /** Every module's audit words in one map. */

@@ -19,6 +19,7 @@ import { setupQueries } from './setup';
 import { statisticsQueries } from './statistics';
 import { teachersQueries } from './teachers';
 import { studentsQueries } from './students';
+import { termCloseQueries } from './termclose';
 
 /** Every business module's read routes: one line a module. */
 export const queryModules: readonly QueryModule[] = [
@@ -41,4 +42,5 @@ export const queryModules: readonly QueryModule[] = [
   documentsQueries,
   broadsheetsQueries,
   feesQueries,
+  termCloseQueries,
 ];

@@ -25,6 +25,7 @@ const facts: RegisterFacts = {
   roll: [{ studentId: tendai, name: 'Tendai Moyo' }, { studentId: rudo, name: 'Rudo Chikwanha' }, { studentId: chipo, name: 'Chipo Ndlovu' }],
   terms: [{ termId: 'term3', name: 'Term 3', startDate: '2026-09-08', endDate: '2026-12-04' }],
   actorName: 'Grace Mutasa',
+  closedTermIds: [],
 };
 type Entry = { studentId: string; status: 'PRESENT' | 'ABSENT' | 'LATE'; minutesLate?: number; reason?: string };
 const tendaiPresent: Entry = { studentId: tendai, status: 'PRESENT' };
@@ -145,5 +146,21 @@ describe('evolve', () => {
     const later = given([taken]).when(correct({ studentId: tendai, status: 'ABSENT' }))();
     const state = [taken, ...later].reduce(attendanceDecider.evolve, attendanceDecider.initialState);
     expect(state.status === 'Taken' && state.marks[tendai]).toEqual({ status: 'ABSENT', studentName: 'Tendai Moyo' });
+  });
+});
+
+describe('when the admin has closed the term', () => {
+  const closed: RegisterFacts = { ...facts, closedTermIds: ['term3'] };
+  const message = 'This term is closed: its registers can no longer be taken or corrected. The admin can reopen the term with a reason.';
+  it('a register of its school days is refused, to the admin too', () => {
+    expect(given([]).when(record('2026-11-23', entries, closed))).toThrow(new ConflictError(message, [{ field: 'date', message }]));
+    expect(given([]).when(record('2026-11-23', entries, closed), admin)).toThrow(message);
+  });
+  it('a taken register of the term is not corrected', () => {
+    const command: AttendanceCommand = { type: 'CorrectAttendance', classId, date: '2026-11-23', studentId: rudo, status: 'PRESENT', facts: closed };
+    expect(given([taken]).when(command, admin)).toThrow(message);
+  });
+  it('another term’s closing changes nothing', () => {
+    expect(given([]).when(record('2026-11-23', entries, { ...facts, closedTermIds: ['term2'] }))()).toEqual([taken]);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  ConflictError, ForbiddenError, NotFoundError, ValidationError, attendanceMessages as m, isWeekday, schoolDate, termOfDay,
+  ConflictError, ForbiddenError, NotFoundError, ValidationError, attendanceMessages as m, isWeekday, schoolDate, termCloseMessages, termOfDay,
   type AttendanceCommand, type AttendanceEvent, type AttendanceMark, type CommandContext, type RegisterFacts,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
@@ -24,6 +24,7 @@ function schoolDayTerm(date: string, facts: RegisterFacts, context: CommandConte
   if (!isWeekday(date)) throw refuse(m.weekend);
   const term = termOfDay(facts.terms, date);
   if (!term) throw refuse(m.notInTerm);
+  if (facts.closedTermIds.includes(term.termId)) throw refuse(termCloseMessages.registersClosed);
   return term.termId;
 }
 
@@ -89,6 +90,7 @@ function record(command: Command<'RecordAttendance'>, state: RegisterState, cont
 function correct(command: Command<'CorrectAttendance'>, state: RegisterState, context: CommandContext): AttendanceEvent[] {
   ownClass(command.facts, context);
   if (state.status === 'NotTaken') throw new NotFoundError(m.notTaken);
+  if (command.facts.closedTermIds.includes(state.termId)) throw new ConflictError(termCloseMessages.registersClosed);
   const onRoll = command.facts.roll.find((s) => s.studentId === command.studentId);
   const current = state.marks[command.studentId];
   if (!current && !onRoll) throw new NotFoundError(m.notOnRegister, [{ field: 'studentId', message: m.notOnRegister }]);

@@ -14,6 +14,7 @@ import { caughtUp } from '../reactors/catchUp';
 import { ownSchool } from '../scope';
 import { familyParentAt } from '../scope/family';
 import { evolveSetup, initialSetupState } from '../setup/setup';
+import { termClosed } from '../termclose/closed';
 import { evolveStudent, initialStudentState, studentName } from '../students/student';
 import { absenceReportsDecider, type AbsenceReportsState } from './absences';
 import { attendanceDecider } from './decide';
@@ -42,14 +43,17 @@ async function currentTerms(store: EventStore, schoolId: string, today: string):
  */
 async function factsFor(deps: AttendanceDependencies, classId: string, context: CommandContext): Promise<RegisterFacts> {
   const klass = await classState(deps.store, classId);
-  if (klass.status === 'Initial' || klass.status === 'Deleted' || !ownSchool(klass, context)) return { klass: null, roll: [], terms: [], actorName: null };
+  if (klass.status === 'Initial' || klass.status === 'Deleted' || !ownSchool(klass, context)) return { klass: null, roll: [], terms: [], actorName: null, closedTermIds: [] };
   await caughtUp(deps.pool, deps.store, REGISTER_ROLL_REACTOR, m.busy);
   const actor = context.actorId ? await deps.users.findById(context.actorId) : undefined;
+  const terms = await currentTerms(deps.store, klass.schoolId, schoolDate(context.now));
+  const closed = await Promise.all(terms.map((t) => termClosed(deps.store, klass.schoolId, t.termId)));
   return {
     klass: { schoolId: klass.schoolId, name: klass.name, status: klass.status, classTeacherId: klass.classTeacherId },
     roll: await activeRoll(deps.pool, classId),
-    terms: await currentTerms(deps.store, klass.schoolId, schoolDate(context.now)),
+    terms,
     actorName: actor ? `${actor.firstName} ${actor.lastName}`.trim() || null : null,
+    closedTermIds: terms.filter((_, i) => closed[i]).map((t) => t.termId),
   };
 }
 

@@ -49,8 +49,13 @@ export type ExamCommand =
       students: Record<string, StudentFacts>;
       locked: boolean;
       published: boolean;
+      /** Whether the admin has closed the exam's term (CloseTerm): no mark changes, not even the admin's. */
+      closed: boolean;
     }
-  | { type: 'CorrectMark'; examId: string; studentId: string; mark: MarkValue; reason: string; shareReasonWithFamily?: boolean; student: StudentFacts | undefined; published: boolean };
+  | {
+      type: 'CorrectMark'; examId: string; studentId: string; mark: MarkValue; reason: string; shareReasonWithFamily?: boolean;
+      student: StudentFacts | undefined; published: boolean; closed: boolean;
+    };
 
 export interface StudentFacts {
   name: string;

@@ -44,9 +44,9 @@ const create = (over: Partial<Extract<ExamCommand, { type: 'CreateExam' }>> = {}
   ({ type: 'CreateExam', examId, input: { ...details, teacherId }, placement, teacher: mrsChari, assigned: false, otherPapers: [], ...over });
 const students = { [tendai]: { name: 'Tendai Moyo', classId }, [rudo]: { name: 'Rudo Banda', classId }, [stranger]: { name: 'Farai Ncube', classId: 'elsewhere' } };
 const record = (marks: { studentId: string; mark: number | 'ABSENT' | 'EXEMPT' | null }[], over = {}): ExamCommand =>
-  ({ type: 'RecordMarks', examId, marks, students, locked: false, published: false, ...over });
+  ({ type: 'RecordMarks', examId, marks, students, locked: false, published: false, closed: false, ...over });
 const correct = (mark: number | 'ABSENT' | 'EXEMPT', over = {}): ExamCommand =>
-  ({ type: 'CorrectMark', examId, studentId: tendai, mark, reason: 'added up wrongly', student: students[tendai], published: true, ...over });
+  ({ type: 'CorrectMark', examId, studentId: tendai, mark, reason: 'added up wrongly', student: students[tendai], published: true, closed: false, ...over });
 
 describe('creating an exam', () => {
   it('an admin creates it for the teacher they name, with the level, term and year names', () => {
@@ -156,6 +156,11 @@ describe('recording marks', () => {
   it('after publication only a correction changes a mark', () => {
     expect(given([created]).when(record([{ studentId: tendai, mark: 40 }], { published: true }))).toThrow('The results of this class are published: correct a mark with a reason instead');
   });
+  it('a closed term refuses every mark, the admin’s too', () => {
+    const closed = 'This term is closed: marks can no longer be recorded or corrected. The admin can reopen the term with a reason.';
+    expect(given([created]).when(record([{ studentId: tendai, mark: 40 }], { closed: true }))).toThrow(new ConflictError(closed));
+    expect(given([created]).when(record([{ studentId: tendai, mark: 40 }], { closed: true }), teacher)).toThrow(closed);
+  });
 });
 
 describe('correcting a mark', () => {
@@ -173,6 +178,9 @@ describe('correcting a mark', () => {
     }]);
   });
   it('is refused before publication', () => expect(given(history).when(correct(52, { published: false }))).toThrow('The results of this class are not published yet: record the mark instead'));
+  it('is refused while the term is closed', () => {
+    expect(given(history).when(correct(52, { closed: true }))).toThrow('This term is closed: marks can no longer be recorded or corrected. The admin can reopen the term with a reason.');
+  });
   it('is refused when the mark is already this value', () => expect(given(history).when(correct(45))).toThrow('The mark is already this value'));
   it('is refused above the total', () => expect(given(history).when(correct(120))).toThrow('A mark must be from 0 to the exam’s total'));
 });

@@ -1,6 +1,6 @@
 import {
   ConflictError, ForbiddenError, NotFoundError, ValidationError, examMessages as m,
-  type CommandContext, type ExamEvent, type FieldChange, type FieldError, type MarkValue,
+  termCloseMessages, type CommandContext, type ExamEvent, type FieldChange, type FieldError, type MarkValue,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
 import { ownSchool, setsExam } from '../scope';
@@ -78,6 +78,7 @@ function recordMarks(command: C<'RecordMarks'>, state: ExamState, context: Comma
   const exam = ownExam(state, context);
   if (exam.status === 'Cancelled') throw new ConflictError(m.cancelled);
   if (!setsExam(exam, context)) throw new ForbiddenError(m.notYourExam);
+  if (command.closed) throw new ConflictError(termCloseMessages.marksClosed);
   if (command.published) throw new ConflictError(m.published);
   if (command.locked && context.actorRole !== 'ADMIN') throw new ConflictError(m.locked);
   const errors: FieldError[] = [];
@@ -101,6 +102,7 @@ function recordMarks(command: C<'RecordMarks'>, state: ExamState, context: Comma
 function correctMark(command: C<'CorrectMark'>, state: ExamState, context: CommandContext): ExamEvent[] {
   const exam = ownExam(state, context);
   if (exam.status === 'Cancelled') throw new ConflictError(m.cancelled);
+  if (command.closed) throw new ConflictError(termCloseMessages.marksClosed);
   if (!command.published) throw new ConflictError(m.notPublished);
   const previous = exam.marks[command.studentId] ?? null;
   if (command.student?.classId !== exam.classId && previous === null) throw new ValidationError(m.notInClass, field('studentId', m.notInClass));

@@ -11,6 +11,7 @@ import { examDecider } from './decide';
 import { examStream, type ExamState } from './exam';
 import { marksEntryDecider, marksEntryStream, type MarksEntryCommand, type MarksEntryState } from './marksEntry';
 import { reservePaper } from './papers';
+import { termClosed } from '../termclose/closed';
 import { marksLocked, resultsPublished } from './publication';
 import { classFacts, required, schoolTeacher, setupNames, studentsFacts } from './references';
 
@@ -90,13 +91,14 @@ export function registerExamCommands(registry: CommandRegistry, deps: ExamDepend
       const schoolId = schoolOf(context);
       const { examId, marks } = parseInput('RecordMarks', req.body);
       const exam = await examOf(examId);
-      if (exam.status === 'Initial' || exam.schoolId !== schoolId) return { type: 'RecordMarks', examId, marks, students: {}, locked: false, published: false };
-      const [students, locked, published] = await Promise.all([
+      if (exam.status === 'Initial' || exam.schoolId !== schoolId) return { type: 'RecordMarks', examId, marks, students: {}, locked: false, published: false, closed: false };
+      const [students, locked, published, closed] = await Promise.all([
         studentsFacts(store, schoolId, marks.map((entry) => entry.studentId)),
         marksLocked(store, schoolId, exam.termId),
         resultsPublished(store, exam.classId, exam.termId),
+        termClosed(store, schoolId, exam.termId),
       ]);
-      return { type: 'RecordMarks', examId, marks, students, locked, published };
+      return { type: 'RecordMarks', examId, marks, students, locked, published, closed };
     },
   });
 
@@ -107,9 +109,13 @@ export function registerExamCommands(registry: CommandRegistry, deps: ExamDepend
       const schoolId = schoolOf(context);
       const input = parseInput('CorrectMark', req.body);
       const exam = await examOf(input.examId);
-      if (exam.status === 'Initial' || exam.schoolId !== schoolId) return { type: 'CorrectMark', ...input, student: undefined, published: false };
-      const students = await studentsFacts(store, schoolId, [input.studentId]);
-      return { type: 'CorrectMark', ...input, student: students[input.studentId], published: await resultsPublished(store, exam.classId, exam.termId) };
+      if (exam.status === 'Initial' || exam.schoolId !== schoolId) return { type: 'CorrectMark', ...input, student: undefined, published: false, closed: false };
+      const [students, published, closed] = await Promise.all([
+        studentsFacts(store, schoolId, [input.studentId]),
+        resultsPublished(store, exam.classId, exam.termId),
+        termClosed(store, schoolId, exam.termId),
+      ]);
+      return { type: 'CorrectMark', ...input, student: students[input.studentId], published, closed };
     },
   });
 

@@ -81,6 +81,8 @@ export interface RegisterFacts {
   terms: readonly { termId: string; name: string; startDate: string; endDate: string }[];
   /** The acting person's name, for the register's "taken by". */
   actorName: string | null;
+  /** The terms (of those) the admin has closed: their registers are neither taken nor corrected. */
+  closedTermIds: readonly string[];
 }
 
 export type AttendanceCommand =

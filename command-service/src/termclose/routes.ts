@@ -1,0 +1,41 @@
+import { ForbiddenError, authMessages, termCloseMessages as m, type CommandContext, type TermCloseEvent } from '@chikoro/contracts';
+import type { EventStore } from '@chikoro/eventstore';
+import { required, setupNames } from '../classes/references';
+import { parseInput } from '../commands/parse';
+import type { CommandRegistry } from '../commands/registry';
+import { termCloseDecider, type ClosingTerm, type TermCloseCommand } from './decide';
+import { termCloseStream, type TermCloseState } from './termClose';
+
+/** The term in the token's school's set-up, named "Term 3 2026": another school's term is not found. */
+async function termOf(store: EventStore, context: CommandContext, termId: string): Promise<ClosingTerm> {
+  if (!context.schoolId) throw new ForbiddenError(authMessages.forbidden);
+  const names = await setupNames(store, context.schoolId);
+  const term = required(names.terms.get(termId), 'termId', m.termNotFound);
+  const year = names.years.get(term.academicYearId);
+  return { schoolId: context.schoolId, termId, termName: year ? `${term.name} ${year}` : term.name };
+}
+
+/** CloseTerm and ReopenTerm, on the school's term's own stream. */
+export function registerTermCloseCommands(registry: CommandRegistry, { store }: { store: EventStore }): void {
+  const common = {
+    decider: termCloseDecider,
+    streamId: (c: TermCloseCommand) => termCloseStream(c.term.schoolId, c.term.termId),
+    answer: (c: TermCloseCommand) => ({ termId: c.term.termId }),
+  };
+  registry.register<TermCloseCommand, TermCloseState, TermCloseEvent>({
+    ...common,
+    type: 'CloseTerm',
+    async parse(req, context) {
+      const { termId } = parseInput('CloseTerm', req.body);
+      return { type: 'CloseTerm', term: await termOf(store, context, termId) };
+    },
+  });
+  registry.register<TermCloseCommand, TermCloseState, TermCloseEvent>({
+    ...common,
+    type: 'ReopenTerm',
+    async parse(req, context) {
+      const { termId, reason } = parseInput('ReopenTerm', req.body);
+      return { type: 'ReopenTerm', term: await termOf(store, context, termId), reason };
+    },
+  });
+}
