@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { SAMPLE_GRADING_SCALE } from '@chikoro/contracts';
 import { pinTestDay } from './testing/dates';
 import { tokenAs } from './testing/families';
@@ -28,6 +29,11 @@ let tokens: Record<'superadmin' | 'admin' | 'classTeacher' | 'maths' | 'english'
 
 const command = (type: string, json: unknown, token = a.admin.token) => t.request(`/api/commands/${type}`, { json, token });
 const report = (token = a.admin.token, termId = id.term) => readNow(t, `/api/term-close/${termId}`, token);
+const download = (path: string, token: string) => fetch(`${t.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+const pdfText = async (res: Response) => {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+};
 const MARKS_CLOSED = 'This term is closed: marks can no longer be recorded or corrected. The admin can reopen the term with a reason.';
 const REGISTERS_CLOSED = 'This term is closed: its registers can no longer be taken or corrected. The admin can reopen the term with a reason.';
 
@@ -157,5 +163,50 @@ describe('ReopenTerm', () => {
     const summaries = (res.body as { summary: string }[]).map((e) => e.summary);
     expect(summaries).toContain('Term 3 2026 closed: its marks and registers are locked');
     expect(summaries).toContain('Term 3 2026 reopened: Late Mathematics marks from Mr Moyo');
+  });
+});
+
+describe('GET /api/classes/<id>/class-list.pdf', () => {
+  const path = () => `/api/classes/${id.blue}/class-list.pdf`;
+  it('gives the admin and the class teacher a PDF of names, registration numbers, gender and parent phone', async () => {
+    for (const token of [tokens.admin, tokens.classTeacher]) {
+      const res = await download(path(), token);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe('attachment; filename="class-list-form-2-blue.pdf"');
+      const text = await pdfText(res);
+      expect(text).toContain('Class list: Form 2 Blue');
+      expect(text).toContain('Class teacher: Farai Ncube');
+      expect(text).toContain(`1 Moyo, Anesu ${reg.anesu} female 263772123456`);
+      expect(text).toContain(`2 Ncube, Batsi ${reg.batsi} male –`);
+      expect(text).not.toContain('Gumbo');
+    }
+  });
+  it('refuses other teachers, students, parents and the superadmin; another school finds no class', async () => {
+    for (const token of [tokens.maths, tokens.english, tokens.student, tokens.parent, tokens.superadmin]) expect((await download(path(), token)).status).toBe(403);
+    expect((await download(`/api/classes/${id.gold}/class-list.pdf`, tokens.classTeacher)).status).toBe(403);
+    expect((await download(path(), tokens.otherAdmin)).status).toBe(404);
+    expect((await download(`/api/classes/${randomUUID()}/class-list.pdf`, tokens.admin)).status).toBe(404);
+  });
+});
+
+describe('GET /api/classes/<id>/register-sheet.pdf?month=YYYY-MM', () => {
+  const path = (month: string, classId = id.blue) => `/api/classes/${classId}/register-sheet.pdf?month=${month}`;
+  it('gives a blank register of the month’s school days: December 2026 until Term 3 ends on Friday the 4th', async () => {
+    const res = await download(path('2026-12'), tokens.classTeacher);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="register-form-2-blue-2026-12.pdf"');
+    const text = await pdfText(res);
+    for (const words of ['Register: Form 2 Blue, December 2026', '2 students · 4 school days', 'Tu 1 We 2 Th 3 Fr 4', 'Moyo, Anesu', 'Ncube, Batsi']) expect(text).toContain(words);
+  });
+  it('counts November 2026’s school days of the term: its 21 weekdays', async () => {
+    expect(await pdfText(await download(path('2026-11'), tokens.admin))).toContain('2 students · 21 school days');
+  });
+  it('asks for the month as YYYY-MM', async () => {
+    for (const month of ['', '2026-13', '12-2026']) expect((await download(path(month), tokens.admin)).status).toBe(400);
+  });
+  it('refuses other teachers, students and parents; another school finds no class', async () => {
+    for (const token of [tokens.maths, tokens.student, tokens.parent, tokens.superadmin]) expect((await download(path('2026-12'), token)).status).toBe(403);
+    expect((await download(path('2026-12'), tokens.otherAdmin)).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { attendanceQueries } from './attendance';
 import { auditQueries } from './audit';
 import { broadsheetsQueries } from './broadsheets';
 import { classesQueries } from './classes';
+import { classListsQueries } from './classlists';
 import { documentsQueries } from './documents';
 import { enquiriesQueries } from './enquiries';
 import { importsQueries } from './imports';
@@ -29,6 +30,7 @@ export const queryModules: readonly QueryModule[] = [
   notificationsQueries,
   statisticsQueries,
   setupQueries,
+  classListsQueries,
   classesQueries,
   teachersQueries,
   studentsQueries,
