@@ -18,6 +18,7 @@ import { reportCardsUi } from './reportcards';
 import { setupUi } from './setup';
 import { teachersUi } from './teachers';
 import { studentsUi } from './students';
+import { termCloseUi } from './termclose';
 
 /** Every business module's screens: one line a module. */
 export const uiModules: readonly UiModule[] = [
@@ -38,6 +39,7 @@ export const uiModules: readonly UiModule[] = [
   documentsUi,
   broadsheetsUi,
   feesUi,
+  termCloseUi,
 ];
 
 export const resourcesFor = (area: UiArea, modules = uiModules) => modules.flatMap((m) => m[area] ?? []);

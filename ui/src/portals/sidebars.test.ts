@@ -5,6 +5,7 @@ import AnnouncementIcon from '@mui/icons-material/Campaign';
 import ClassIcon from '@mui/icons-material/Class';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventIcon from '@mui/icons-material/Event';
 import AttendanceIcon from '@mui/icons-material/EventAvailable';
 import FaceIcon from '@mui/icons-material/Face';
@@ -13,6 +14,7 @@ import GradingIcon from '@mui/icons-material/Grading';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HistoryIcon from '@mui/icons-material/History';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PrintIcon from '@mui/icons-material/Print';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import QuizIcon from '@mui/icons-material/Quiz';
 import SchoolIcon from '@mui/icons-material/School';
@@ -39,12 +41,13 @@ describe('each role’s sidebar, entry by entry in the specs’ order', () => {
     ]);
   });
 
-  it('the school admin’s: spec 001 §2.2, then attendance in its place, fees, report cards and the audit log', () => {
+  it('the school admin’s: spec 001 §2.2, then attendance and printable lists in their places, fees, term close, report cards and the audit log', () => {
     expect(sidebar('ADMIN')).toEqual<Row[]>([
       ['Dashboard', '/admin', DashboardIcon],
       ['Student Management', '/admin/student-management', FaceIcon],
       ['Teacher Management', '/admin/teacher-management', SchoolIcon],
       ['Class Management', '/admin/class-management', ClassIcon],
+      ['Printable Lists', '/admin/printable-lists', PrintIcon],
       ['Attendance', '/admin/attendance', AttendanceIcon],
       ['Parent Management', '/admin/parent-management', FamilyIcon],
       ['Exam Management', '/admin/exam-management', QuizIcon],
@@ -58,16 +61,18 @@ describe('each role’s sidebar, entry by entry in the specs’ order', () => {
       ['Settings', '/admin/settings_section', SettingsIcon],
       ['Statistics', '/admin/statistics', AssessmentIcon],
       ['Getting Started', '/admin/getting_started', HelpOutlineIcon],
+      ['Term Close', '/admin/term-close', EventBusyIcon],
       ['Report Cards', '/admin/report-cards', AssignmentIcon],
       ['Audit log', '/admin/school-events', HistoryIcon],
     ]);
   });
 
-  it('the teacher’s: spec 001 §2.11', () => {
+  it('the teacher’s: spec 001 §2.11, with the register and the printable lists', () => {
     expect(sidebar('TEACHER')).toEqual<Row[]>([
       ['Dashboard', '/teacher-portal', DashboardIcon],
       ['Class Management', '/teacher-portal/class-management', ClassIcon],
       ['Take register', '/teacher-portal/take-register', AttendanceIcon],
+      ['Printable Lists', '/teacher-portal/printable-lists', PrintIcon],
       ['Student Management', '/teacher-portal/student-management', FaceIcon],
       ['Exam Management', '/teacher-portal/exam-management', QuizIcon],
       ['Grading Results', '/teacher-portal/grading-results', GradingIcon],
