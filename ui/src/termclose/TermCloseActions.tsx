@@ -32,7 +32,7 @@ export function TermCloseActions({ report, onChanged }: { report: TermCloseRepor
 
   return report.status === 'Open' ? (
     <>
-      <Button variant="contained" color="warning" startIcon={<LockIcon />} onClick={() => setConfirming(true)}>Close term</Button>
+      <Button variant="contained" color="warning" startIcon={<LockIcon />} onClick={() => setConfirming(true)} sx={{ whiteSpace: 'nowrap' }}>Close term</Button>
       <Dialog open={confirming} onClose={() => !busy && setConfirming(false)} aria-labelledby="close-term-title">
         <DialogTitle id="close-term-title">{`Close ${report.termName}?`}</DialogTitle>
         <DialogContent>
@@ -50,7 +50,7 @@ export function TermCloseActions({ report, onChanged }: { report: TermCloseRepor
     </>
   ) : (
     <>
-      <Button variant="outlined" startIcon={<LockOpenIcon />} onClick={() => setReopening(true)}>Reopen term</Button>
+      <Button variant="outlined" startIcon={<LockOpenIcon />} onClick={() => setReopening(true)} sx={{ whiteSpace: 'nowrap' }}>Reopen term</Button>
       <CommandFormDialog
         command="ReopenTerm"
         open={reopening}

@@ -27,7 +27,7 @@ export function TermClosePage() {
         with a reason, which the audit log keeps.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ sm: 'center' }}>
-        <TextField select label="Term" value={terms.data ? termId : ''} onChange={(e) => setParams({ termId: e.target.value }, { replace: true })} sx={{ minWidth: 220 }}>
+        <TextField select label="Term" value={terms.data ? termId : ''} onChange={(e) => setParams({ termId: e.target.value }, { replace: true })} sx={{ minWidth: 220, width: { sm: 280 } }}>
           {(terms.data ?? []).map((t) => <MenuItem key={t.id} value={t.id}>{`${t.name} ${t.academicYearName}`}</MenuItem>)}
         </TextField>
         {report && (
