@@ -89,7 +89,7 @@ describe('GET /api/term-close/<termId>, while the term is open', () => {
     const res = await report();
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      termId: id.term, termName: 'Term 3 2026', status: 'Open', closedAt: null, reopenReason: null,
+      termId: id.term, termName: 'Term 3 2026', status: 'Open', closedAt: null, reopenReason: null, nextTermOpens: null,
       examsWithoutMarks: [{
         teacherId: expect.any(String), teacherName: 'Tendai Moyo',
         exams: [{ examId: id.mathsExam, examName: 'Mathematics Paper 1', classId: id.blue, className: 'Form 2 Blue', subjectName: 'Mathematics', paperNo: 1, missing: 1 }],
@@ -163,6 +163,27 @@ describe('ReopenTerm', () => {
     const summaries = (res.body as { summary: string }[]).map((e) => e.summary);
     expect(summaries).toContain('Term 3 2026 closed: its marks and registers are locked');
     expect(summaries).toContain('Term 3 2026 reopened: Late Mathematics marks from Mr Moyo');
+  });
+});
+
+describe('SetNextTermOpening', () => {
+  it('is refused to all but the school’s admin, on or before the term’s last day, and for another school’s term', async () => {
+    for (const token of [tokens.classTeacher, tokens.student, tokens.parent, tokens.superadmin]) await refused(t, () => command('SetNextTermOpening', { termId: id.term, opensOn: '2027-01-12' }, token), 403);
+    await refused(t, () => command('SetNextTermOpening', { termId: id.term, opensOn: '2027-01-12' }, tokens.otherAdmin), 404, 'No such term in this school');
+    await refused(t, () => command('SetNextTermOpening', { termId: id.term, opensOn: '2026-12-04' }), 400, 'The next term opens after this term ends');
+    await refused(t, () => command('SetNextTermOpening', { termId: id.term, opensOn: '12/01/2027' }), 400);
+  });
+
+  it('the admin sets it: the page shows it, the audit log says it, and the class’s cards published then print it', async () => {
+    expect((await command('SetNextTermOpening', { termId: id.term, opensOn: '2027-01-12' })).status).toBe(201);
+    expect((await report()).body.nextTermOpens).toBe('2027-01-12');
+    const events = await readNow(t, `/api/school-events${listQuery({}, ['occurredAt', 'DESC'])}`, a.admin.token);
+    expect((events.body as { summary: string }[]).map((e) => e.summary)).toContain('Next term after Term 3 2026 opens on 12 Jan 2027');
+    expect((await command('PublishResults', { classId: id.blue, termId: id.term })).status).toBe(201);
+    const cards = await readNow(t, `/api/report-cards${listQuery({ classId: id.blue, termId: id.term })}`, a.admin.token);
+    expect(cards.body.map((c: { snapshot: { term: unknown } }) => c.snapshot.term)).toEqual([
+      { id: id.term, name: 'Term 3', nextTermOpens: '2027-01-12' }, { id: id.term, name: 'Term 3', nextTermOpens: '2027-01-12' },
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { classTermAttendance } from '../attendance/termAttendance';
 import { fold } from '../commands/decider';
 import { evolveSetup, initialSetupState } from '../setup/setup';
+import { termCloseState } from '../termclose/closed';
 import { evolveComments, initialCommentsState } from './comments';
 import { classExams, classFacts, classStudents, schoolFacts, teacherFacts } from './references';
 
@@ -20,7 +21,7 @@ async function comments(store: EventStore, streamId: string): Promise<Record<str
  * Everything the cards of a class for a term are made of, folded now from the streams that own
  * it: the school, its set-up (level and current scale version, term, year, subject names), the
  * class and its teacher, the students in the class, the exams with their marks and corrections,
- * the comments, and — when `attendanceUpTo` (a day, 'YYYY-MM-DD') is given — each student's
+ * the comments, the day the next term opens (once set), and — when `attendanceUpTo` (a day, 'YYYY-MM-DD') is given — each student's
  * attendance from the class registers of the term up to that day. A class or term of another
  * school is not found.
  */
@@ -31,9 +32,10 @@ export async function publicationInputs(db: Pick<pg.Pool, 'query'>, store: Event
   const term = setup.terms[termId];
   if (!term) throw notFound('termId', m.termNotFound);
   const level = setup.levels[klass.levelId];
-  const [school, students, exams, headComments, attendance] = await Promise.all([
+  const [school, students, exams, headComments, attendance, { nextTermOpens }] = await Promise.all([
     schoolFacts(store, schoolId), classStudents(db, store, classId), classExams(db, store, classId, termId), comments(store, headCommentsStream(schoolId, termId)),
     attendanceUpTo ? classTermAttendance(store, classId, { termId, name: term.name, startDate: term.startDate, endDate: term.endDate }, attendanceUpTo) : undefined,
+    termCloseState(store, schoolId, termId),
   ]);
   const teacherIds = [...new Set([...exams.map((e) => e.teacherId), ...(klass.classTeacherId ? [klass.classTeacherId] : [])])];
   const teachers = new Map(await Promise.all(teacherIds.map(async (id) => [id, await teacherFacts(store, id)] as const)));
@@ -51,7 +53,7 @@ export async function publicationInputs(db: Pick<pg.Pool, 'query'>, store: Event
     classTeacher: classTeacher && klass.classTeacherId ? { id: klass.classTeacherId, name: classTeacher.name } : null,
     level: { id: klass.levelId, name: level?.name ?? '' },
     gradingScale: level ? { version: level.scale.version, rows: level.scale.rows } : { version: 0, rows: [] },
-    term: { id: termId, name: term.name },
+    term: { id: termId, name: term.name, ...(nextTermOpens ? { nextTermOpens } : {}) },
     academicYear: { id: term.academicYearId, name: setup.years[term.academicYearId]?.name ?? '' },
     // A card for each active student, and for one no longer active who sat a paper of the term (an entry on it) before leaving.
     students: students

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ForbiddenError, type CommandContext, type TermCloseEvent } from '@chikoro/contracts';
+import { ForbiddenError, ValidationError, type CommandContext, type TermCloseEvent } from '@chikoro/contracts';
 import { termCloseDecider, type TermCloseCommand } from './decide';
 
 const schoolId = '7a1d2c3b-0000-4000-8000-00000000000a';
 const termId = '7a1d2c3b-0000-4000-8000-0000000000f3';
-const term = { schoolId, termId, termName: 'Term 3 2026' };
+const term = { schoolId, termId, termName: 'Term 3 2026', endDate: '2026-12-04' };
 const admin: CommandContext = { actorId: 'u-admin', actorRole: 'ADMIN', schoolId, now: '2026-12-04T13:00:00.000Z' };
 const closed: TermCloseEvent = { type: 'TermClosed', data: { schoolId, termId, termName: 'Term 3 2026', closedAt: '2026-12-04T12:00:00.000Z' } };
 const reopened: TermCloseEvent = { type: 'TermReopened', data: { schoolId, termId, termName: 'Term 3 2026', reason: 'Late science marks', reopenedAt: '2026-12-04T12:30:00.000Z' } };
@@ -49,8 +49,26 @@ describe('ReopenTerm, when the term is open', () => {
   });
 });
 
+describe('SetNextTermOpening', () => {
+  const set = (opensOn: string): TermCloseCommand => ({ type: 'SetNextTermOpening', term, opensOn });
+  const opening: TermCloseEvent = { type: 'NextTermOpeningSet', data: { schoolId, termId, termName: 'Term 3 2026', opensOn: '2027-01-12', setAt: '2026-12-04T13:00:00.000Z' } };
+  it('the admin sets the day the next term opens, the term open or closed', () => {
+    expect(given([]).when(set('2027-01-12'))()).toEqual([opening]);
+    expect(given([closed]).when(set('2027-01-12'))()).toEqual([opening]);
+  });
+  it('a new day replaces the one set; the same day again is nothing to do', () => {
+    expect(given([opening]).when(set('2027-01-19'))()).toEqual([{ ...opening, data: { ...opening.data, opensOn: '2027-01-19' } }]);
+    expect(given([opening, closed, reopened]).when(set('2027-01-12'))()).toEqual([]);
+  });
+  it('is refused on or before the term’s last day', () => {
+    const message = 'The next term opens after this term ends';
+    expect(given([]).when(set('2026-12-04'))).toThrow(new ValidationError(message, [{ field: 'opensOn', message }]));
+  });
+  it('a teacher may not set it', () => expect(given([]).when(set('2027-01-12'), { ...admin, actorRole: 'TEACHER' })).toThrow(ForbiddenError));
+});
+
 describe('evolve', () => {
   it('ignores events it does not know, so old streams replay', () => {
-    expect(termCloseDecider.evolve({ status: 'Open' }, { type: 'SomethingNew', data: {} } as never)).toEqual({ status: 'Open' });
+    expect(termCloseDecider.evolve({ status: 'Open', nextTermOpens: null }, { type: 'SomethingNew', data: {} } as never)).toEqual({ status: 'Open', nextTermOpens: null });
   });
 });

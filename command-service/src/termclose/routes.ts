@@ -1,21 +1,23 @@
-import { ForbiddenError, authMessages, termCloseMessages as m, type CommandContext, type TermCloseEvent } from '@chikoro/contracts';
-import type { EventStore } from '@chikoro/eventstore';
-import { required, setupNames } from '../classes/references';
+import { ForbiddenError, authMessages, schoolSetupStream, termCloseMessages as m, type CommandContext, type TermCloseEvent } from '@chikoro/contracts';
+import { decodeEvent, type EventStore } from '@chikoro/eventstore';
+import { required } from '../classes/references';
+import { fold } from '../commands/decider';
 import { parseInput } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
+import { evolveSetup, initialSetupState } from '../setup/setup';
 import { termCloseDecider, type ClosingTerm, type TermCloseCommand } from './decide';
 import { termCloseStream, type TermCloseState } from './termClose';
 
-/** The term in the token's school's set-up, named "Term 3 2026": another school's term is not found. */
+/** The term in the token's school's set-up, named "Term 3 2026", with its last day: another school's term is not found. */
 async function termOf(store: EventStore, context: CommandContext, termId: string): Promise<ClosingTerm> {
   if (!context.schoolId) throw new ForbiddenError(authMessages.forbidden);
-  const names = await setupNames(store, context.schoolId);
-  const term = required(names.terms.get(termId), 'termId', m.termNotFound);
-  const year = names.years.get(term.academicYearId);
-  return { schoolId: context.schoolId, termId, termName: year ? `${term.name} ${year}` : term.name };
+  const setup = fold({ initialState: initialSetupState, evolve: evolveSetup }, (await store.readStream(schoolSetupStream(context.schoolId))).map(decodeEvent));
+  const term = required(setup.terms[termId], 'termId', m.termNotFound);
+  const year = setup.years[term.academicYearId]?.name;
+  return { schoolId: context.schoolId, termId, termName: year ? `${term.name} ${year}` : term.name, endDate: term.endDate };
 }
 
-/** CloseTerm and ReopenTerm, on the school's term's own stream. */
+/** CloseTerm, ReopenTerm and SetNextTermOpening, on the school's term's own stream. */
 export function registerTermCloseCommands(registry: CommandRegistry, { store }: { store: EventStore }): void {
   const common = {
     decider: termCloseDecider,
@@ -36,6 +38,14 @@ export function registerTermCloseCommands(registry: CommandRegistry, { store }: 
     async parse(req, context) {
       const { termId, reason } = parseInput('ReopenTerm', req.body);
       return { type: 'ReopenTerm', term: await termOf(store, context, termId), reason };
+    },
+  });
+  registry.register<TermCloseCommand, TermCloseState, TermCloseEvent>({
+    ...common,
+    type: 'SetNextTermOpening',
+    async parse(req, context) {
+      const { termId, opensOn } = parseInput('SetNextTermOpening', req.body);
+      return { type: 'SetNextTermOpening', term: await termOf(store, context, termId), opensOn };
     },
   });
 }

@@ -82,3 +82,25 @@ describe('the publication day', () => {
     expect(harareDate('2025-12-31T21:59:59Z')).toBe('31 December 2025');
   });
 });
+
+describe('a card’s points and the next term’s opening day', () => {
+  const subjects = sampleCard().snapshot.subjects;
+  const withPoints = subjects.map((s, i) => ({ ...s, points: [4, 5, 2][i] ?? null }));
+
+  it('adds up the subjects’ points where the scale gives points: B 4 + A 5 + D 2 = 11', () => {
+    expect(cardText(sampleCard({ subjects: withPoints }), 'https://chikoro.example/').points).toBe('11');
+  });
+  it('leaves out a subject still waiting for a mark', () => {
+    const waiting = withPoints.map((s, i) => (i === 2 ? { ...s, finalMark: null, grade: null, points: null, status: 'incomplete' as const } : s));
+    expect(cardText(sampleCard({ subjects: waiting }), 'https://chikoro.example/').points).toBe('9');
+  });
+  it('prints no points when the scale gives none', () => {
+    const scale = { version: 1, rows: sampleCard().snapshot.gradingScale.rows.map(({ points: _points, ...row }) => row) };
+    expect(cardText(sampleCard({ subjects: withPoints, gradingScale: scale }), 'https://chikoro.example/').points).toBeNull();
+  });
+  it('prints the day the next term opens once the school has set it', () => {
+    const term = { id: '7e7e0000-0000-4000-8000-000000000004', name: 'Term 1', nextTermOpens: '2025-05-06' };
+    expect(cardText(sampleCard({ term }), 'https://chikoro.example/').nextTermOpens).toBe('6 May 2025');
+    expect(cardText(sampleCard(), 'https://chikoro.example/').nextTermOpens).toBeNull();
+  });
+});

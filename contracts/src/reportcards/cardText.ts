@@ -29,6 +29,10 @@ export interface CardText {
   position: string;
   average: string;
   attendance: string | null;
+  /** The subjects' points added up, where the level's scale gives points. */
+  points: string | null;
+  /** The day the next term opens ('12 January 2027'), once the school has set it for the term. */
+  nextTermOpens: string | null;
   headComment: string;
   publishedOn: string;
   gradingSystem: { grade: string; range: string; points: string }[];
@@ -85,6 +89,13 @@ export function changeText(change: CardChange): string {
   }
 }
 
+/** The points of the subjects that have them, added up; none when the scale gives no points or no subject has any. */
+function pointsTotal(s: ReportCardSnapshot): string | null {
+  if (!s.gradingScale.rows.some((row) => row.points !== undefined)) return null;
+  const scored = s.subjects.filter((subject) => subject.finalMark !== null && subject.points !== null);
+  return scored.length === 0 ? null : String(scored.reduce((sum, subject) => sum + (subject.points ?? 0), 0));
+}
+
 export function cardText(card: IssuedCard, publicUrl: string): CardText {
   const s = card.snapshot;
   const sameName = s.class.name.trim().toLowerCase() === s.level.name.trim().toLowerCase();
@@ -106,6 +117,8 @@ export function cardText(card: IssuedCard, publicUrl: string): CardText {
     attendance: s.attendance
       ? `${s.attendance.daysPresent} of ${s.attendance.totalDays} days present, ${s.attendance.daysAbsent} absent`
       : null,
+    points: pointsTotal(s),
+    nextTermOpens: s.term.nextTermOpens ? harareDate(`${s.term.nextTermOpens}T12:00:00Z`) : null,
     headComment: s.headComment ?? l.noComment,
     publishedOn: harareDate(s.publishedAt),
     gradingSystem: [...s.gradingScale.rows]

@@ -11,6 +11,8 @@ export const reportCardLabels = {
   position: 'Class position',
   average: 'Average',
   attendance: 'Attendance',
+  points: 'Points',
+  nextTermOpens: 'Next term opens',
   classTeacher: 'Class teacher',
   headComment: "HEAD/PRINCIPAL'S COMMENT",
   stamp: 'SCHOOL STAMP',

@@ -37,7 +37,7 @@ export interface PublicationInputs {
   classTeacher: { id: string; name: string } | null;
   level: { id: string; name: string };
   gradingScale: { version: number; rows: GradeBand[] };
-  term: { id: string; name: string };
+  term: { id: string; name: string; nextTermOpens?: string };
   academicYear: { id: string; name: string };
   /** The class's students now, each once. */
   students: ReportCardSnapshot['student'][];

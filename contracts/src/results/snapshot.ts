@@ -57,7 +57,8 @@ export const ReportCardSnapshot = z.object({
   student: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), registrationNumber: z.string() }),
   class: z.object({ id: z.string(), name: z.string() }),
   level: z.object({ id: z.string(), name: z.string() }),
-  term: z.object({ id: z.string(), name: z.string() }),
+  /** The term, and the day the next one opens once the school has set it (cards issued before it was set lack it). */
+  term: z.object({ id: z.string(), name: z.string(), nextTermOpens: z.string().optional() }),
   academicYear: z.object({ id: z.string(), name: z.string() }),
   classTeacher: z.object({ id: z.string(), name: z.string() }).nullable(),
   subjects: z.array(CardSubject),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from '../setup/commands';
 import { termCloseMessages as m } from './messages';
 
 const termId = z.string({ error: m.termRequired }).uuid({ error: m.termRequired });
@@ -10,6 +11,9 @@ export const ReopenTermInput = z.strictObject({
   termId,
   reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: m.reopenReason }).min(3, { error: m.reopenReason }).max(500)),
 });
+
+/** The day the next term opens, as the term's report cards print it. */
+export const SetNextTermOpeningInput = z.strictObject({ termId, opensOn: isoDate(m.opensOn) });
 
 export type CloseTermInput = z.infer<typeof CloseTermInput>;
 export type ReopenTermInput = z.infer<typeof ReopenTermInput>;

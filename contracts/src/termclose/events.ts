@@ -11,6 +11,12 @@ export const TermReopened = z.object({
   data: z.object({ schoolId: z.string(), termId: z.string(), termName: z.string(), reason: z.string(), reopenedAt: at }),
 });
 
+export const NextTermOpeningSet = z.object({
+  type: z.literal('NextTermOpeningSet'),
+  data: z.object({ schoolId: z.string(), termId: z.string(), termName: z.string(), opensOn: z.string(), setAt: at }),
+});
+
 export type TermClosed = z.infer<typeof TermClosed>;
 export type TermReopened = z.infer<typeof TermReopened>;
-export type TermCloseEvent = TermClosed | TermReopened;
+export type NextTermOpeningSet = z.infer<typeof NextTermOpeningSet>;
+export type TermCloseEvent = TermClosed | TermReopened | NextTermOpeningSet;

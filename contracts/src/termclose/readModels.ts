@@ -48,6 +48,8 @@ export interface TermCloseReport {
   closedAt: string | null;
   /** The reason of the last reopening, while the term stands open again. */
   reopenReason: string | null;
+  /** The day the next term opens (YYYY-MM-DD), once set: the term's report cards print it. */
+  nextTermOpens: string | null;
   examsWithoutMarks: TeacherOpenExams[];
   unpublishedClasses: UnpublishedClass[];
   uncommentedCards: UncommentedClass[];

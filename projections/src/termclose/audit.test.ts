@@ -12,4 +12,9 @@ describe('the audit log’s words for closing a term', () => {
     expect(said.summary).toBe('Term 3 2026 reopened: Late science marks');
     expect(said.changes).toEqual([{ field: 'status', before: 'Closed', after: 'Open' }]);
   });
+  it('prints the day the next term opens', () => {
+    const said = termCloseAudit.NextTermOpeningSet!({ termName: 'Term 3 2026', opensOn: '2027-01-12' }, { label: 'Term 3 2026', status: 'Closed' });
+    expect(said.summary).toBe('Next term after Term 3 2026 opens on 12 Jan 2027');
+    expect(said.record).toEqual({ label: 'Term 3 2026', status: 'Closed' });
+  });
 });

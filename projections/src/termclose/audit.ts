@@ -1,9 +1,9 @@
-import type { TermCloseEvent } from '@chikoro/contracts';
+import { formatSchoolDay, type TermCloseEvent } from '@chikoro/contracts';
 import { statusChange, str, type AuditSummaries, type Data } from '../audit/summaries';
 
 const term = (data: Data) => str(data.termName) ?? 'the term';
 
-/** The audit log's words for a term's close and reopening (with its reason). */
+/** The audit log's words for a term's close and reopening (with its reason), and the next term's opening day. */
 export const termCloseAudit: AuditSummaries<TermCloseEvent> = {
   TermClosed(data, record) {
     return {
@@ -17,6 +17,13 @@ export const termCloseAudit: AuditSummaries<TermCloseEvent> = {
       summary: `${term(data)} reopened: ${str(data.reason) ?? ''}`,
       changes: statusChange(record.status, 'Open'),
       record: { label: term(data), status: 'Open' },
+    };
+  },
+  NextTermOpeningSet(data, record) {
+    return {
+      summary: `Next term after ${term(data)} opens on ${formatSchoolDay(str(data.opensOn) ?? '')}`,
+      changes: [{ field: 'nextTermOpens', before: null, after: str(data.opensOn) }],
+      record: { label: term(data), status: record.status },
     };
   },
 };

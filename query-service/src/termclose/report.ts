@@ -73,7 +73,7 @@ async function registersNotTaken(pool: pg.Pool, schoolId: string, termId: string
   return rows.map((r) => ({ classId: r.class_id, className: r.class_name, days: r.days, firstDate: r.first_date, lastDate: r.last_date }));
 }
 
-interface TermRow { name: string; year: string; closed: boolean | null; closed_at: Date | null; reopen_reason: string | null }
+interface TermRow { name: string; year: string; closed: boolean | null; closed_at: Date | null; reopen_reason: string | null; next_term_opens: string | null }
 
 /**
  * What is still open in a school's term, from the read models: exams without marks, classes not
@@ -81,7 +81,7 @@ interface TermRow { name: string; year: string; closed: boolean | null; closed_a
  */
 export async function readTermCloseReport(pool: pg.Pool, schoolId: string, termId: string): Promise<TermCloseReport | undefined> {
   const { rows: [term] } = await pool.query<TermRow>(
-    `SELECT t.name, t.academic_year_name AS year, c.closed, c.closed_at, c.reopen_reason
+    `SELECT t.name, t.academic_year_name AS year, c.closed, c.closed_at, c.reopen_reason, to_char(c.next_term_opens, 'YYYY-MM-DD') AS next_term_opens
      FROM ${terms} t LEFT JOIN ${closes} c ON c.school_id = $1::uuid AND c.term_id = t.id
      WHERE t.id = $2::uuid AND t.school_id = $1::text`, [schoolId, termId]);
   if (!term) return undefined;
@@ -96,6 +96,7 @@ export async function readTermCloseReport(pool: pg.Pool, schoolId: string, termI
     termId, termName: `${term.name} ${term.year}`, status: term.closed ? 'Closed' : 'Open',
     closedAt: term.closed && term.closed_at ? term.closed_at.toISOString() : null,
     reopenReason: term.closed === false ? term.reopen_reason : null,
+    nextTermOpens: term.next_term_opens,
     examsWithoutMarks: open, unpublishedClasses, uncommentedCards, registersNotTaken: missing,
   };
 }

@@ -96,6 +96,8 @@ export function ReportCardView({ text, logoUrl }: { text: CardText; logoUrl?: st
         <Fact label={l.position} value={text.position} />
         <Fact label={l.average} value={text.average} />
         {text.attendance && <Fact label={l.attendance} value={text.attendance} />}
+        {text.points && <Fact label={l.points} value={text.points} />}
+        {text.nextTermOpens && <Fact label={l.nextTermOpens} value={text.nextTermOpens} />}
       </Box>
 
       <Box sx={{ border: 1, borderColor: 'divider', p: 1.5, mb: 2 }}>

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Title, useGetList } from 'react-admin';
 import { formatDateTime } from '../shared/dates';
+import { NextTermOpening } from './NextTermOpening';
 import { OpenItems } from './OpenItems';
 import { TermCloseActions } from './TermCloseActions';
 import { useTermCloseReport } from './useTermCloseReport';
@@ -43,6 +44,7 @@ export function TermClosePage() {
       {!termId && <Alert severity="info">Choose a term.</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
       {report?.status === 'Open' && report.reopenReason && <Alert severity="info" sx={{ mb: 2 }}>{`Reopened: ${report.reopenReason}`}</Alert>}
+      {report && <NextTermOpening report={report} onChanged={reload} />}
       {report && <OpenItems report={report} />}
     </Box>
   );

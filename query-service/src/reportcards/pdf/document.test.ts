@@ -76,3 +76,12 @@ describe('a class of cards', () => {
     expect(doc.info?.creationDate).toEqual(new Date('2025-04-10T09:30:00Z'));
   });
 });
+
+describe('when the scale gives points and the next term’s opening is set', () => {
+  it('prints the points total and the day the next term opens', () => {
+    const base = sampleCard().snapshot;
+    const card = sampleCard({ subjects: base.subjects.map((s, i) => ({ ...s, points: [4, 5, 2][i] ?? null })), term: { ...base.term, nextTermOpens: '2025-05-06' } });
+    const printed = texts(cardContent({ text: cardText(card, 'https://chikoro.example'), logo: null }));
+    expect(printed).toEqual(expect.arrayContaining(['Points', '11', 'Next term opens', '6 May 2025']));
+  });
+});

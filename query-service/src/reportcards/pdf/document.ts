@@ -60,6 +60,8 @@ function subjects(text: CardText): Content {
 function summary(text: CardText): Content {
   const items: [string, string][] = [[l.position, text.position], [l.average, text.average]];
   if (text.attendance) items.push([l.attendance, text.attendance]);
+  if (text.points) items.push([l.points, text.points]);
+  if (text.nextTermOpens) items.push([l.nextTermOpens, text.nextTermOpens]);
   return {
     columns: items.map(([label, value]) => ({ stack: [{ text: label, style: 'label' }, { text: value, bold: true }] })),
     margin: [0, 0, 0, 10],
