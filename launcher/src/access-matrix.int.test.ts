@@ -198,6 +198,8 @@ const registerOf = (classId: (w: World) => string, students: (w: World) => { id:
 const blueRegisterA = registerOf((w) => w.a.classes.blue, (w) => w.a.students.blue);
 const goldRegisterA = registerOf((w) => w.a.classes.gold, (w) => w.a.students.gold);
 const blueResultsA = (w: World) => ({ classId: w.a.classes.blue, termId: w.a.termId });
+const termA = (w: World) => ({ termId: w.a.termId });
+const nextTermA = (w: World) => ({ termId: w.a.termId, opensOn: '2099-01-10' });
 const newStudentInBlueA = (w: World) => ({ firstName: 'Tino', lastName: 'Gumbo', dob: '2012-01-01', gender: 'male', classId: w.a.classes.blue });
 
 const commands: CommandRow[] = [
@@ -226,6 +228,19 @@ const commands: CommandRow[] = [
   { command: 'PublishResults', body: blueResultsA, who: 'superadmin', relation: 'any school', expected: 403 },
   { command: 'PublishResults', body: blueResultsA, who: 'student Chipo (A)', relation: 'self', expected: 403 },
   { command: 'PublishResults', body: blueResultsA, who: 'parent Tsitsi', relation: 'own child', expected: 403 },
+
+  { command: 'SetNextTermOpening', body: nextTermA, who: 'admin A', relation: 'own school', expected: 201 },
+  { command: 'SetNextTermOpening', body: nextTermA, who: 'admin B', relation: 'other school', expected: 404 },
+  { command: 'SetNextTermOpening', body: nextTermA, who: 'Grace (A)', relation: 'class teacher', expected: 403 },
+  { command: 'SetNextTermOpening', body: nextTermA, who: 'superadmin', relation: 'any school', expected: 403 },
+  { command: 'SetNextTermOpening', body: nextTermA, who: 'student Chipo (A)', relation: 'own school', expected: 403 },
+  { command: 'SetNextTermOpening', body: nextTermA, who: 'parent Tsitsi', relation: "child's school", expected: 403 },
+  // Closing is refused here to all but the admin: the admin's own close (and what it locks) is term-close.int.test.ts's.
+  { command: 'CloseTerm', body: termA, who: 'admin B', relation: 'other school', expected: 404 },
+  { command: 'CloseTerm', body: termA, who: 'Grace (A)', relation: 'class teacher', expected: 403 },
+  { command: 'CloseTerm', body: termA, who: 'superadmin', relation: 'any school', expected: 403 },
+  { command: 'CloseTerm', body: termA, who: 'student Chipo (A)', relation: 'own school', expected: 403 },
+  { command: 'CloseTerm', body: termA, who: 'parent Tsitsi', relation: "child's school", expected: 403 },
 
   { command: 'EnrolStudent', body: newStudentInBlueA, who: 'admin A', relation: 'own school', expected: 201 },
   { command: 'EnrolStudent', body: newStudentInBlueA, who: 'admin B', relation: 'other school', expected: 400 },
