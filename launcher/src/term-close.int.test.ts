@@ -185,6 +185,14 @@ describe('SetNextTermOpening', () => {
       { id: id.term, name: 'Term 3', nextTermOpens: '2027-01-12' }, { id: id.term, name: 'Term 3', nextTermOpens: '2027-01-12' },
     ]);
   });
+
+  it('Anesu’s card prints the points of the sample scale added up (English 80 A 5 + Mathematics 45 D 2 = 7) and the opening day', async () => {
+    const cards = await readNow(t, `/api/report-cards${listQuery({ classId: id.blue, termId: id.term, studentId: id.anesu })}`, a.admin.token);
+    const res = await download(`/api/report-cards/${encodeURIComponent(cards.body[0].id)}/pdf`, a.admin.token);
+    expect(res.status).toBe(200);
+    const text = await pdfText(res);
+    expect(text).toContain('Points 7 Next term opens 12 January 2027');
+  });
 });
 
 describe('GET /api/classes/<id>/class-list.pdf', () => {
