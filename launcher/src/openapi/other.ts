@@ -89,6 +89,10 @@ export const otherPaths: Record<string, PathItem> = {
   '/exams/{examId}/marks-template.csv': { get: op('/exams/{examId}/marks-template.csv', { tag: 'Results', summary: 'An exam\'s marks sheet to fill in, as CSV', roles: ['ADMIN', 'TEACHER'], ok: { 200: csv }, notFound: true }) },
   '/exams/{examId}/marks-template.xlsx': { get: op('/exams/{examId}/marks-template.xlsx', { tag: 'Results', summary: 'An exam\'s marks sheet to fill in, as a workbook', roles: ['ADMIN', 'TEACHER'], ok: { 200: xlsx }, notFound: true }) },
 
+  '/term-close/{termId}': { get: op('/term-close/{termId}', { tag: 'Results', summary: 'A term\'s close: open or closed, the next term\'s opening, and what is still open (exams without marks, classes not published, cards without comments, registers not taken)', roles: ['ADMIN'], ok: { 200: json(anyObject) }, notFound: true }) },
+  '/classes/{id}/class-list.pdf': { get: op('/classes/{id}/class-list.pdf', { tag: 'School', summary: 'A class\'s list (names, registration numbers, gender, parent phone) as a PDF, for the admin and the class teacher', roles: ['ADMIN', 'TEACHER'], ok: { 200: pdf }, notFound: true }) },
+  '/classes/{id}/register-sheet.pdf': { get: op('/classes/{id}/register-sheet.pdf', { tag: 'School', summary: 'A blank register for a month\'s school days as a PDF, for the admin and the class teacher', roles: ['ADMIN', 'TEACHER'], query: { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$', required: true } }, ok: { 200: pdf }, notFound: true }) },
+
   '/school-setup/summary': { get: op('/school-setup/summary', { tag: 'School', summary: 'How far the school\'s set-up has come', roles: ['ADMIN', 'TEACHER'], ok: { 200: json(anyObject) } }) },
   '/statistics': { get: op('/statistics', { tag: 'Platform', summary: 'The platform\'s figures', roles: ['SUPERADMIN'], ok: { 200: json(anyObject) } }) },
   '/events.csv': { get: op('/events.csv', { tag: 'Platform', summary: 'The audit log as CSV, with the events list\'s sort and filter', roles: ['SUPERADMIN'], query: { sort: { type: 'string' }, filter: { type: 'string' } }, ok: { 200: csv } }) },
