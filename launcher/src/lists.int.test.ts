@@ -23,7 +23,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   announcements: 'admin', 'announcement-reads': 'admin', 'announcement-recipients': 'admin',
   documents: 'admin',
   'import-batches': 'admin',
-  'fee-items': 'admin', 'exchange-rates': 'admin',
+  'fee-items': 'admin', 'exchange-rates': 'admin', invoices: 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 /** Lists only a student reads: their data needs a student's world, which student-portal.int.test.ts builds. */
@@ -153,7 +153,7 @@ beforeAll(async () => {
     const imported = await t.request('/api/imports', { body, token: adminToken });
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
   }
-  // Two days' ZiG rates and two fee items of the term's schedule.
+  // Two days' ZiG rates and two fee items of the term's schedule, approved and billed.
   for (const [i, rate] of ['26.7502', '26.7834'].entries()) {
     const recorded = await t.request('/api/commands/RecordExchangeRate', { json: { date: dayFromToday(-i), base: 'USD', quote: 'ZWG', rate, source: 'RBZ interbank rate' }, token: adminToken });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
@@ -162,6 +162,11 @@ beforeAll(async () => {
     const payers = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly: false };
     const defined = await t.request('/api/commands/DefineFeeItem', { json: { termId, name, category: 'TUITION', amount: { currency: 'USD', minor }, dueDate: dayFromToday(30), payers }, token: adminToken });
     expect(defined.status, JSON.stringify(defined.body)).toBe(201);
+  }
+  // The schedule approved and billed: an invoice for each learner.
+  for (const type of ['ApproveFeeSchedule', 'RunBilling']) {
+    const sent = await t.request(`/api/commands/${type}`, { json: { termId }, token: adminToken });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
   }
   last = await t.platform.store.headPosition();
 });

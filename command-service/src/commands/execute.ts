@@ -48,7 +48,7 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
   const state = fold(definition.decider, history);
   if (definition.precheck) await definition.precheck(command, state, context);
   const events = definition.decider.decide(command, state, context);
-  const extra = definition.answer?.(command) ?? {};
+  const extra = definition.answer?.(command, state) ?? {};
   const last = history.at(-1);
   if (events.length === 0) return { streamId, position: last?.position ?? 0, appended: 0, ...extra };
   const correlationId = context.correlationId ?? randomUUID();

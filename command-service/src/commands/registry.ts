@@ -15,8 +15,11 @@ export interface CommandDefinition<Command = unknown, State = unknown, Event ext
   decider: Decider<State, Command, Event>;
   /** Checks against other write-side state (e.g. an email already taken), before appending. */
   precheck?(command: Command, state: State, context: CommandContext): Promise<void>;
-  /** Extra fields for the answer, e.g. the id of what was created. */
-  answer?(command: Command): Record<string, unknown>;
+  /**
+   * Extra fields for the answer, e.g. the id of what was created; it may read the state the command
+   * was decided on (a dry run answers what it would do).
+   */
+  answer?(command: Command, state: State): Record<string, unknown>;
   /**
    * Answer fields made once the events are appended and shown in this answer only (a one-time
    * code to print): never kept with the idempotent answers, never in the log.

@@ -1,7 +1,11 @@
 import type { CommandModule } from '../module';
+import { registerBillingCommands } from './billingRoutes';
 import { registerFeeCommands } from './routes';
 
-/** Fees: the school's exchange rates and each term's versioned fee schedule. */
+/** Fees: the school's exchange rates, each term's versioned fee schedule and its billing. */
 export const feesCommands: CommandModule = {
-  register: (registry, { store }) => registerFeeCommands(registry, { store }),
+  register: (registry, { store, pool }) => {
+    registerFeeCommands(registry, { store });
+    registerBillingCommands(registry, { store, pool });
+  },
 };

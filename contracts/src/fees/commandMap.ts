@@ -3,6 +3,7 @@ import { commandAnswer, commandSpecs } from '../shared/commandSpec';
 import {
   ApproveFeeScheduleInput, ChangeFeeItemInput, DefineFeeItemInput, RecordExchangeRateInput, RemoveFeeItemInput, feeKeepers,
 } from './commands';
+import { RunBillingInput, billingAnswer } from './billing';
 
 /** The school's exchange rates and each term's fee schedule, kept by its fee keepers. */
 export const feeCommandSpecs = commandSpecs({
@@ -11,4 +12,5 @@ export const feeCommandSpecs = commandSpecs({
   ChangeFeeItem: { input: ChangeFeeItemInput, answer: commandAnswer({ feeItemId: z.string() }), access: feeKeepers },
   RemoveFeeItem: { input: RemoveFeeItemInput, answer: commandAnswer({}), access: feeKeepers },
   ApproveFeeSchedule: { input: ApproveFeeScheduleInput, answer: commandAnswer({}), access: feeKeepers },
+  RunBilling: { input: RunBillingInput, answer: commandAnswer(billingAnswer), access: feeKeepers },
 });

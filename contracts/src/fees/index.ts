@@ -5,6 +5,7 @@ export * from './messages';
 export * from './moneySchemas';
 export * from './commands';
 export * from './events';
+export * from './billing';
 export * from './names';
 export * from './readModels';
 export * from './commandMap';

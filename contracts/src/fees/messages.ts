@@ -26,4 +26,7 @@ export const feeMessages = {
   removeApproved: 'This fee item is in an approved fee schedule: change it instead, which starts a new draft version',
   unchanged: 'Nothing to change: give a new name, category, amount, due date or payers',
   nothingToApprove: 'This term has no fee items to approve',
+  dryRun: 'Say whether this is a dry run (true or false)',
+  notApproved: 'This term’s fee schedule has not been approved yet: approve it before billing',
+  rosterBusy: 'The class lists are still being brought up to date. Try again in a moment.',
 } as const;

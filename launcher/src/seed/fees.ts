@@ -6,8 +6,9 @@ const everyone = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly
 
 /**
  * The first school's fees for the current term, through the admin's own commands: the last few
- * days' official ZiG rates, a schedule of four items approved as version 1, and a fifth item
- * defined after approval, so the list shows a draft of version 2 beside the approved items.
+ * days' official ZiG rates, a schedule of four items approved as version 1 and billed (a dry run,
+ * then the run), and a fifth item defined after approval, so the list shows a draft of version 2
+ * beside the approved items.
  */
 export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
   const rates = ['26.7215', '26.7502', '26.7834'];
@@ -25,5 +26,8 @@ export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
   await item('Boarding fee', 'BOARDING', 'USD', '60000', { ...everyone, residence: 'BOARDERS' });
   await item('Bus to school', 'TRANSPORT', 'ZWG', '133917', { ...everyone, residence: 'DAY_SCHOLARS' });
   await api.send('ApproveFeeSchedule', { termId: term.id });
+  // Billed as a bursar would: the dry run first, then the run that issues an invoice to each learner.
+  await api.send('RunBilling', { termId: term.id, dryRun: true });
+  await api.send('RunBilling', { termId: term.id, dryRun: false });
   await item('Sports tour', 'OTHER', 'USD', '2500');
 }

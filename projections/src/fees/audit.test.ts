@@ -29,4 +29,11 @@ describe('the audit log’s words for fees', () => {
     expect(said.summary).toBe('Fee schedule for Term 1 2026 approved as version 2: 3 items, USD 145.50 + ZWG 1,000.00 in all');
     expect(said.record).toEqual({ label: 'Fee schedule Term 1 2026', status: 'Approved' });
   });
+
+  it('prints an invoice with its learner, class, version and totals per currency', () => {
+    const totals = [{ currency: 'USD', minor: '50000' }, { currency: 'ZWG', minor: '133917' }];
+    const said = feeAudit.InvoiceIssued!({ studentName: 'Rudo Moyo', className: 'Form 1 Blue', termName: 'Term 1 2026', version: 1, totals }, { label: null, status: null });
+    expect(said.summary).toBe('Invoice for Rudo Moyo (Form 1 Blue) issued for Term 1 2026 from version 1: USD 500.00 + ZWG 1,339.17');
+    expect(said.record).toEqual({ label: 'Invoice Rudo Moyo Term 1 2026', status: 'Issued' });
+  });
 });

@@ -1,4 +1,4 @@
-import { feeCategories, formatMoney, formatSchoolDay, fromWire, isCurrency, type ExchangeRateEvent, type FeeCategory, type FeeScheduleEvent } from '@chikoro/contracts';
+import { feeCategories, formatMoney, formatSchoolDay, fromWire, isCurrency, type BillingEvent, type ExchangeRateEvent, type FeeCategory, type FeeScheduleEvent } from '@chikoro/contracts';
 import { obj, str, type AuditSummaries, type Data } from '../audit/summaries';
 
 /** "USD 125.00", or nothing readable when the value is not money. */
@@ -12,7 +12,7 @@ const item = (data: Data) => `'${str(data.name) ?? ''}'`;
 const schedule = (data: Data) => ({ label: `Fee schedule ${str(data.termName) ?? ''}`.trim(), status: 'Draft' });
 
 /** The audit log's words for fees: each rate as recorded (and what it corrected), each item with its money, each approval's version. */
-export const feeAudit: AuditSummaries<ExchangeRateEvent | FeeScheduleEvent> = {
+export const feeAudit: AuditSummaries<ExchangeRateEvent | FeeScheduleEvent | BillingEvent> = {
   ExchangeRateRecorded(data) {
     const corrected = str(data.previousRate);
     return {
@@ -55,6 +55,14 @@ export const feeAudit: AuditSummaries<ExchangeRateEvent | FeeScheduleEvent> = {
       summary: `Fee schedule for ${str(data.termName) ?? 'the term'} approved as version ${String(data.version)}: ${items.length} item${items.length === 1 ? '' : 's'}, ${total || 'nothing'} in all`,
       changes: [{ field: 'status', before: record.status ?? 'Draft', after: 'Approved' }],
       record: { label: schedule(data).label, status: 'Approved' },
+    };
+  },
+  InvoiceIssued(data) {
+    const totals = Array.isArray(data.totals) ? data.totals.map(moneyText).filter((t) => t !== null).join(' + ') : '';
+    return {
+      summary: `Invoice for ${str(data.studentName) ?? 'a learner'} (${str(data.className) ?? ''}) issued for ${str(data.termName) ?? 'the term'} from version ${String(data.version)}: ${totals || 'nothing'}`,
+      changes: [{ field: 'total', before: null, after: totals || null }],
+      record: { label: `Invoice ${str(data.studentName) ?? ''} ${str(data.termName) ?? ''}`.trim(), status: 'Issued' },
     };
   },
 };

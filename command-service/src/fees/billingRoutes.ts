@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ForbiddenError, authMessages, billingStream, feeMessages as m, feeScheduleStream, schoolSetupStream,
+  type ApprovedSchedule, type BillingEvent, type CommandContext, type FeeScheduleEvent, type RunBilling, type SetupEvent,
+} from '@chikoro/contracts';
+import { decodeEvent, type EventStore } from '@chikoro/eventstore';
+import type pg from 'pg';
+import { parseInput } from '../commands/parse';
+import type { CommandRegistry } from '../commands/registry';
+import { required } from '../classes/references';
+import type { BillingState } from './billing';
+import { billingAnswer, billingDecider } from './decideBilling';
+import { billableLearners } from './roster';
+
+/** The term in the token's school's set-up, with its name ('Term 1 2026') and first day. */
+async function termAt(store: EventStore, schoolId: string, termId: string) {
+  const events = (await store.readStream(schoolSetupStream(schoolId))).map(decodeEvent) as SetupEvent[];
+  const term = required(events.find((e) => e.type === 'TermAdded' && e.data.termId === termId), 'termId', m.termNotFound);
+  if (term.type !== 'TermAdded') throw new Error('unreachable');
+  const year = events.find((e) => e.type === 'AcademicYearOpened' && e.data.academicYearId === term.data.academicYearId);
+  const yearName = year?.type === 'AcademicYearOpened' ? year.data.name : undefined;
+  return { termName: yearName ? `${term.data.name} ${yearName}` : term.data.name, termStart: term.data.startDate };
+}
+
+/** The last version of the term's schedule that was approved, its items as approved; null before any approval. */
+async function approvedSchedule(store: EventStore, termId: string): Promise<ApprovedSchedule | null> {
+  const events = (await store.readStream(feeScheduleStream(termId))).map(decodeEvent) as FeeScheduleEvent[];
+  const last = events.filter((e) => e.type === 'FeeScheduleApproved').at(-1);
+  return last?.type === 'FeeScheduleApproved' ? { version: last.data.version, items: last.data.items } : null;
+}
+
+function schoolOf(context: CommandContext): string {
+  if (!context.schoolId) throw new ForbiddenError(authMessages.forbidden);
+  return context.schoolId;
+}
+
+/** RunBilling: the term, its approved schedule and the roster are found here; an id is made for each learner's possible invoice. */
+export function registerBillingCommands(registry: CommandRegistry, { store, pool }: { store: EventStore; pool: pg.Pool }): void {
+  registry.register<RunBilling, BillingState, BillingEvent>({
+    type: 'RunBilling',
+    decider: billingDecider,
+    streamId: (c) => billingStream(c.termId),
+    async parse(req, ctx) {
+      const { termId, dryRun } = parseInput('RunBilling', req.body);
+      const schoolId = schoolOf(ctx);
+      const term = await termAt(store, schoolId, termId);
+      const roster = await billableLearners(store, pool, schoolId);
+      const invoiceIds = Object.fromEntries(roster.map((l) => [l.studentId, randomUUID()]));
+      return { type: 'RunBilling', termId, ...term, dryRun, schedule: await approvedSchedule(store, termId), roster, invoiceIds };
+    },
+    answer: billingAnswer,
+  });
+}

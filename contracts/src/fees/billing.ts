@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { currencies, type WireMoney } from './money';
+import { feeCategories, type FeeItemDetails } from './commands';
+import { feeMessages as m } from './messages';
+
+const Money = z.object({ currency: z.enum(currencies), minor: z.string() });
+
+export const RunBillingInput = z.strictObject({
+  termId: z.string({ error: m.termNotFound }).uuid({ error: m.termNotFound }),
+  /** A dry run answers what would be billed and appends nothing. */
+  dryRun: z.boolean({ error: m.dryRun }).default(false),
+});
+export type RunBillingInput = z.infer<typeof RunBillingInput>;
+
+/** A learner as billing sees them: where they sit today and when they joined the school. */
+export interface BillableLearner {
+  studentId: string;
+  name: string;
+  registrationNumber: string;
+  classId: string;
+  className: string;
+  levelId: string;
+  /** YYYY-MM-DD, the day (in Harare) the learner was enrolled. */
+  enrolledOn: string;
+}
+
+/** The approved schedule a run bills from. */
+export interface ApprovedSchedule {
+  version: number;
+  items: (FeeItemDetails & { feeItemId: string })[];
+}
+
+/** RunBilling as the decider sees it: the term, its approved schedule and roster, and an id ready for each learner's invoice. */
+export interface RunBilling {
+  type: 'RunBilling';
+  termId: string;
+  termName: string;
+  /** YYYY-MM-DD: a learner enrolled on or after it is new this term. */
+  termStart: string;
+  dryRun: boolean;
+  schedule: ApprovedSchedule | null;
+  roster: BillableLearner[];
+  invoiceIds: Record<string, string>;
+}
+
+export const InvoiceLineSchema = z.object({ feeItemId: z.string(), name: z.string(), category: z.enum(feeCategories), amount: Money, dueDate: z.string() });
+export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
+
+/**
+ * One learner's invoice for a term, billed from an approved schedule version (one stream per term,
+ * `fee-billing-<termId>`). An invoice never changes once issued.
+ */
+export const InvoiceIssued = z.object({
+  type: z.literal('InvoiceIssued'),
+  data: z.object({
+    schoolId: z.string(), termId: z.string(), termName: z.string(), version: z.number().int(), invoiceId: z.string(),
+    studentId: z.string(), studentName: z.string(), registrationNumber: z.string(), classId: z.string(), className: z.string(),
+    lines: z.array(InvoiceLineSchema), totals: z.array(Money), issuedBy: z.string().nullable(), issuedAt: z.string(),
+  }),
+});
+export type InvoiceIssued = z.infer<typeof InvoiceIssued>;
+export type BillingEvent = InvoiceIssued;
+
+/** One learner in a run's answer: what they are (or would be) billed. */
+export const BilledLearnerSchema = z.object({
+  studentId: z.string(), name: z.string(), classId: z.string(), className: z.string(),
+  lines: z.array(InvoiceLineSchema), totals: z.array(Money),
+});
+/** One class in a run's answer: its learners billed and their totals per currency. */
+export const BilledClassSchema = z.object({ classId: z.string(), className: z.string(), learners: z.number(), totals: z.array(Money) });
+
+/** What a run answers, dry or real: the version billed from, each learner billed now, the totals per class, and who was billed before. */
+export const billingAnswer = {
+  dryRun: z.boolean(),
+  version: z.number(),
+  learners: z.array(BilledLearnerSchema),
+  classes: z.array(BilledClassSchema),
+  alreadyBilled: z.number(),
+};
+
+/** One row of GET /api/invoices. */
+export interface Invoice {
+  id: string;
+  schoolId: string;
+  termId: string;
+  termName: string;
+  version: number;
+  studentId: string;
+  studentName: string;
+  registrationNumber: string;
+  classId: string;
+  className: string;
+  lines: InvoiceLine[];
+  totals: WireMoney[];
+  /** The earliest due date of its lines. */
+  dueDate: string;
+  issuedAt: string;
+}
