@@ -23,11 +23,13 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   announcements: 'admin', 'announcement-reads': 'admin', 'announcement-recipients': 'admin',
   documents: 'admin',
   'import-batches': 'admin',
-  'fee-items': 'admin', 'exchange-rates': 'admin', invoices: 'admin',
+  'fee-items': 'admin', 'exchange-rates': 'admin', invoices: 'admin', payments: 'admin', 'fee-accounts': 'admin', 'fee-statements': 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 /** Lists only a student reads: their data needs a student's world, which student-portal.int.test.ts builds. */
 const STUDENTS_OWN = ['my-exams', 'my-subjects'];
+/** A family's own fees: read by a parent or a student in payments.int.test.ts. */
+const FAMILIES_OWN = ['my-fees'];
 
 const clock = pinTestDay('2026-11-25');
 let t: TestPlatform;
@@ -153,7 +155,7 @@ beforeAll(async () => {
     const imported = await t.request('/api/imports', { body, token: adminToken });
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
   }
-  // Two days' ZiG rates and two fee items of the term's schedule, approved and billed.
+  // Two days' ZiG rates and two fee items of the term's schedule, approved and billed, and two payments.
   for (const [i, rate] of ['26.7502', '26.7834'].entries()) {
     const recorded = await t.request('/api/commands/RecordExchangeRate', { json: { date: dayFromToday(-i), base: 'USD', quote: 'ZWG', rate, source: 'RBZ interbank rate' }, token: adminToken });
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
@@ -168,13 +170,20 @@ beforeAll(async () => {
     const sent = await t.request(`/api/commands/${type}`, { json: { termId }, token: adminToken });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
   }
+  // Two payments for the first learner billed.
+  last = await t.platform.store.headPosition();
+  const billed = (await list('invoices', {}, adminToken)).body[0].studentId as string;
+  for (const minor of ['1000', '2000']) {
+    const paid = await t.request('/api/commands/RecordPayment', { json: { studentId: billed, amount: { currency: 'USD', minor }, channel: 'CASH' }, token: adminToken });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+  }
   last = await t.platform.store.headPosition();
 });
 afterAll(async () => t?.stop());
 
 describe('sorting by id, react-admin’s default', () => {
   it('names every list resource in this suite (a student’s own lists are sorted in student-portal.int.test.ts)', () => {
-    expect(listResources.map((r) => r.name).sort()).toEqual([...RESOURCES, ...STUDENTS_OWN].sort());
+    expect(listResources.map((r) => r.name).sort()).toEqual([...RESOURCES, ...STUDENTS_OWN, ...FAMILIES_OWN].sort());
   });
 
   it.each(RESOURCES)('%s sorts by id, both ways', async (resource) => {

@@ -30,11 +30,13 @@ export interface ExecuteOptions {
 
 /** What executing a command needs of its definition: its stream and its decider (no HTTP). */
 export type ExecutableCommand<Command = unknown, State = unknown, Event extends DomainEvent = DomainEvent> =
-  Pick<CommandDefinition<Command, State, Event>, 'streamId' | 'decider' | 'precheck' | 'answer'>;
+  Pick<CommandDefinition<Command, State, Event>, 'streamId' | 'decider' | 'precheck' | 'answer' | 'retriesOnConflict'>;
 
 /**
  * Folds the stream, decides, appends at the revision it folded: a concurrent change is a 409
- * concurrency-conflict (reload and retry), apart from a decider's rule-refused 409.
+ * concurrency-conflict (reload and retry), apart from a decider's rule-refused 409. A command whose
+ * stream is a counter many people append to at once (receipt numbers) folds and decides again, up
+ * to `retriesOnConflict` times, before answering the conflict.
  */
 export async function executeCommand<Command, State, Event extends DomainEvent>(
   store: EventStore,
@@ -42,6 +44,22 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
   command: Command,
   context: CommandContext,
   options: ExecuteOptions = {},
+): Promise<CommandResult> {
+  for (let retries = definition.retriesOnConflict ?? 0; ; retries--) {
+    try {
+      return await executeOnce(store, definition, command, context, options);
+    } catch (error) {
+      if (!(error instanceof ConcurrencyConflictError) || retries <= 0 || options.files) throw error;
+    }
+  }
+}
+
+async function executeOnce<Command, State, Event extends DomainEvent>(
+  store: EventStore,
+  definition: ExecutableCommand<Command, State, Event>,
+  command: Command,
+  context: CommandContext,
+  options: ExecuteOptions,
 ): Promise<CommandResult> {
   const streamId = definition.streamId(command);
   const history = (await store.readStream(streamId)).map(decodeEvent);

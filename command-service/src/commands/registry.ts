@@ -20,6 +20,8 @@ export interface CommandDefinition<Command = unknown, State = unknown, Event ext
    * was decided on (a dry run answers what it would do).
    */
   answer?(command: Command, state: State): Record<string, unknown>;
+  /** How many times a concurrent append is folded and decided again before it is a 409 (none unless given). */
+  retriesOnConflict?: number;
   /**
    * Answer fields made once the events are appended and shown in this answer only (a one-time
    * code to print): never kept with the idempotent answers, never in the log.

@@ -4,6 +4,7 @@ import {
   ApproveFeeScheduleInput, ChangeFeeItemInput, DefineFeeItemInput, RecordExchangeRateInput, RemoveFeeItemInput, feeKeepers,
 } from './commands';
 import { RunBillingInput, billingAnswer } from './billing';
+import { RecordPaymentInput, ReversePaymentInput } from './payments';
 
 /** The school's exchange rates and each term's fee schedule, kept by its fee keepers. */
 export const feeCommandSpecs = commandSpecs({
@@ -12,5 +13,7 @@ export const feeCommandSpecs = commandSpecs({
   ChangeFeeItem: { input: ChangeFeeItemInput, answer: commandAnswer({ feeItemId: z.string() }), access: feeKeepers },
   RemoveFeeItem: { input: RemoveFeeItemInput, answer: commandAnswer({}), access: feeKeepers },
   ApproveFeeSchedule: { input: ApproveFeeScheduleInput, answer: commandAnswer({}), access: feeKeepers },
+  RecordPayment: { input: RecordPaymentInput, answer: commandAnswer({ paymentId: z.string(), receiptNo: z.string() }), access: feeKeepers },
+  ReversePayment: { input: ReversePaymentInput, answer: commandAnswer({ receiptNo: z.string() }), access: feeKeepers },
   RunBilling: { input: RunBillingInput, answer: commandAnswer(billingAnswer), access: feeKeepers },
 });

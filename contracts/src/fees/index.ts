@@ -6,6 +6,8 @@ export * from './moneySchemas';
 export * from './commands';
 export * from './events';
 export * from './billing';
+export * from './payments';
+export * from './ledgerModels';
 export * from './names';
 export * from './readModels';
 export * from './commandMap';

@@ -1,5 +1,6 @@
 import { eventDefinition, readModel } from '../shared/modules';
 import { InvoiceIssued } from './billing';
+import { PaymentRecorded, PaymentReversed } from './payments';
 import { ExchangeRateRecorded, FeeItemChanged, FeeItemDefined, FeeItemRemoved, FeeScheduleApproved } from './events';
 
 /** A school's exchange rates: one stream, so a day's rate is judged against the school's others. */
@@ -8,6 +9,8 @@ export const exchangeRatesStream = (schoolId: string): string => `exchange-rates
 export const feeScheduleStream = (termId: string): string => `fee-schedule-${termId}`;
 /** A term's invoices: who was billed, from which version, so a learner is billed once a term. */
 export const billingStream = (termId: string): string => `fee-billing-${termId}`;
+/** A school's payments: one stream, so each year's receipt numbers follow one another without a gap. */
+export const paymentsStream = (schoolId: string): string => `fee-payments-${schoolId}`;
 
 /** Each term's fee items with the schedule version and status each stands in. */
 export const feeItemsModel = readModel('fee-items', ['fee_items']);
@@ -15,6 +18,10 @@ export const feeItemsModel = readModel('fee-items', ['fee_items']);
 export const exchangeRatesModel = readModel('exchange-rates', ['exchange_rates']);
 /** Every invoice issued, one row each with its lines and totals per currency. */
 export const invoicesModel = readModel('invoices', ['invoices']);
+/** Every payment with its receipt number, allocations and whether it was reversed. */
+export const paymentsModel = readModel('payments', ['payments']);
+/** Each learner's fee ledger: billed, paid and credit per currency, and the statement's lines. */
+export const feeLedgerModel = readModel('fee-ledger', ['fee_learners', 'fee_balances', 'fee_statement']);
 
 export const feeEvents = [
   eventDefinition(ExchangeRateRecorded),
@@ -23,4 +30,6 @@ export const feeEvents = [
   eventDefinition(FeeItemRemoved),
   eventDefinition(FeeScheduleApproved),
   eventDefinition(InvoiceIssued),
+  eventDefinition(PaymentRecorded),
+  eventDefinition(PaymentReversed),
 ];

@@ -36,4 +36,12 @@ describe('the audit log’s words for fees', () => {
     expect(said.summary).toBe('Invoice for Rudo Moyo (Form 1 Blue) issued for Term 1 2026 from version 1: USD 500.00 + ZWG 1,339.17');
     expect(said.record).toEqual({ label: 'Invoice Rudo Moyo Term 1 2026', status: 'Issued' });
   });
+
+  it('prints a payment with its receipt, money, channel, rate and credit, and a reversal with its reason', () => {
+    const paid = feeAudit.PaymentRecorded!({ receiptNo: '2026-000003', amount: { currency: 'ZWG', minor: '2678340' }, channel: 'ECOCASH', payerName: 'Rudo Moyo', rate: '26.7834', credit: { currency: 'USD', minor: '500' } }, { label: null, status: null });
+    expect(paid.summary).toBe("Payment 2026-000003 of ZWG 26,783.40 by ECOCASH for Rudo Moyo's family at 26.7834 ZWG per 1 USD, USD 5.00 credit on account");
+    const reversed = feeAudit.PaymentReversed!({ receiptNo: '2026-000003', amount: { currency: 'ZWG', minor: '2678340' }, reason: 'Entered twice' }, { label: 'Receipt 2026-000003', status: 'Recorded' });
+    expect(reversed.summary).toBe('Payment 2026-000003 of ZWG 26,783.40 reversed: Entered twice');
+    expect(reversed.changes).toEqual([{ field: 'status', before: 'Recorded', after: 'Reversed' }]);
+  });
 });

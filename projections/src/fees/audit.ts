@@ -1,4 +1,4 @@
-import { feeCategories, formatMoney, formatSchoolDay, fromWire, isCurrency, type BillingEvent, type ExchangeRateEvent, type FeeCategory, type FeeScheduleEvent } from '@chikoro/contracts';
+import { feeCategories, formatMoney, formatSchoolDay, fromWire, isCurrency, type BillingEvent, type ExchangeRateEvent, type FeeCategory, type FeeScheduleEvent, type PaymentEvent } from '@chikoro/contracts';
 import { obj, str, type AuditSummaries, type Data } from '../audit/summaries';
 
 /** "USD 125.00", or nothing readable when the value is not money. */
@@ -12,7 +12,7 @@ const item = (data: Data) => `'${str(data.name) ?? ''}'`;
 const schedule = (data: Data) => ({ label: `Fee schedule ${str(data.termName) ?? ''}`.trim(), status: 'Draft' });
 
 /** The audit log's words for fees: each rate as recorded (and what it corrected), each item with its money, each approval's version. */
-export const feeAudit: AuditSummaries<ExchangeRateEvent | FeeScheduleEvent | BillingEvent> = {
+export const feeAudit: AuditSummaries<ExchangeRateEvent | FeeScheduleEvent | BillingEvent | PaymentEvent> = {
   ExchangeRateRecorded(data) {
     const corrected = str(data.previousRate);
     return {
@@ -63,6 +63,22 @@ export const feeAudit: AuditSummaries<ExchangeRateEvent | FeeScheduleEvent | Bil
       summary: `Invoice for ${str(data.studentName) ?? 'a learner'} (${str(data.className) ?? ''}) issued for ${str(data.termName) ?? 'the term'} from version ${String(data.version)}: ${totals || 'nothing'}`,
       changes: [{ field: 'total', before: null, after: totals || null }],
       record: { label: `Invoice ${str(data.studentName) ?? ''} ${str(data.termName) ?? ''}`.trim(), status: 'Issued' },
+    };
+  },
+  PaymentRecorded(data) {
+    const credit = moneyText(data.credit);
+    const rate = str(data.rate);
+    return {
+      summary: `Payment ${str(data.receiptNo) ?? ''} of ${moneyText(data.amount) ?? ''} by ${str(data.channel) ?? ''} for ${str(data.payerName) ?? 'a learner'}'s family${rate ? ` at ${rate} ZWG per 1 USD` : ''}${credit && !/ 0\.00$/.test(credit) ? `, ${credit} credit on account` : ''}`,
+      changes: [{ field: 'status', before: null, after: 'Recorded' }],
+      record: { label: `Receipt ${str(data.receiptNo) ?? ''}`, status: 'Recorded' },
+    };
+  },
+  PaymentReversed(data) {
+    return {
+      summary: `Payment ${str(data.receiptNo) ?? ''} of ${moneyText(data.amount) ?? ''} reversed: ${str(data.reason) ?? ''}`,
+      changes: [{ field: 'status', before: 'Recorded', after: 'Reversed' }],
+      record: { label: `Receipt ${str(data.receiptNo) ?? ''}`, status: 'Reversed' },
     };
   },
 };

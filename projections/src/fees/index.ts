@@ -2,6 +2,8 @@ import type { ProjectionModule } from '../runner/module';
 import { feeAudit } from './audit';
 import { exchangeRates } from './exchangeRates';
 import { feeItems } from './feeItems';
+import { feeLedger } from './feeLedger';
 import { invoices } from './invoices';
+import { payments } from './payments';
 
-export const feesProjections: ProjectionModule = { projections: [feeItems, exchangeRates, invoices], audit: feeAudit };
+export const feesProjections: ProjectionModule = { projections: [feeItems, exchangeRates, invoices, payments, feeLedger], audit: feeAudit };

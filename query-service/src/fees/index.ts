@@ -2,5 +2,15 @@ import { listResource, type QueryModule } from '../module';
 import { exchangeRatesResource } from './exchangeRates';
 import { feeItemsResource } from './feeItems';
 import { invoicesResource } from './invoices';
+import { feeAccountsResource } from './accounts';
+import { myFeesResource } from './myFees';
+import { paymentsResource } from './payments';
+import { feeStatementsResource } from './statements';
+import { feeRoutes } from './routes';
 
-export const feesQueries: QueryModule = { resources: [listResource(feeItemsResource), listResource(exchangeRatesResource), listResource(invoicesResource)] };
+export const feesQueries: QueryModule = {
+  routes: feeRoutes,
+  resources: [
+  listResource(feeItemsResource), listResource(exchangeRatesResource), listResource(invoicesResource),
+  listResource(paymentsResource), listResource(feeAccountsResource), listResource(feeStatementsResource), listResource(myFeesResource),
+] };

@@ -1,0 +1,70 @@
+import type { PaymentAllocation, PaymentChannel } from './payments';
+import type { Currency, WireMoney } from './money';
+
+/** Per currency: billed, paid, credit on account and the balance still owed (billed − paid − credit), in minor units. */
+export interface FeeBalance {
+  currency: Currency;
+  billed: string;
+  paid: string;
+  credit: string;
+  balance: string;
+}
+
+/** One row of GET /api/fee-accounts: a family at a school, its learners and its balances per currency. */
+export interface FeeAccount {
+  /** The family's lowest learner id. */
+  id: string;
+  schoolId: string;
+  students: { id: string; name: string; className: string; registrationNumber: string }[];
+  balances: FeeBalance[];
+}
+
+/** One row of GET /api/payments. */
+export interface Payment {
+  id: string;
+  schoolId: string;
+  receiptNo: string;
+  verificationCode: string;
+  accountId: string;
+  payerStudentId: string;
+  payerName: string;
+  studentIds: string[];
+  amount: WireMoney;
+  channel: PaymentChannel;
+  reference: string | null;
+  date: string;
+  rate: string | null;
+  converted: { from: WireMoney; to: WireMoney; residue: string } | null;
+  allocations: PaymentAllocation[];
+  credit: WireMoney;
+  status: 'Recorded' | 'Reversed';
+  reversalReason: string | null;
+  reversedAt: string | null;
+  recordedAt: string;
+}
+
+/** One row of GET /api/fee-statements: a debit (an invoice, a reversal) or a credit (a payment) and the running balance in its currency. */
+export interface FeeStatementLine {
+  id: string;
+  schoolId: string;
+  studentId: string;
+  date: string;
+  description: string;
+  reference: string | null;
+  currency: Currency;
+  debit: string;
+  credit: string;
+  balance: string;
+}
+
+/** One row of GET /api/my-fees: a child (or the student themselves) at a school, with the family account's balances. */
+export interface MyFees {
+  id: string;
+  schoolId: string;
+  schoolName: string | null;
+  name: string;
+  className: string;
+  accountId: string;
+  /** The learner's own balances per currency. */
+  balances: FeeBalance[];
+}
