@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSchoolDay, isWeekday, type AbsenceReport, type MyChild, type Notifications, type ReportCardRow } from '@chikoro/contracts';
+import { formatSchoolDay, isWeekday, type AbsenceReport, type MyChild, type MyFees, type Notifications, type ReportCardRow } from '@chikoro/contracts';
 import { dayFromToday, pinTestDay } from '../testing/dates';
 import { reactorPassed, startTestPlatform, type TestPlatform } from '../testing/harness';
 import { nextSchoolDay } from './parents';
@@ -24,6 +24,9 @@ describe('the demo data', () => {
     const parentToken = await t.login(parent.identifier, DEMO_PASSWORD);
     await expect.poll(async () => ((await t.request('/api/my-children', { token: parentToken })).body as MyChild[]).map((c) => [c.school.name, c.latestReportCardId !== null]).sort(), { timeout: 20_000 })
       .toEqual([['Lobengula Primary School', false], ['Mabvazuva High School', true]]);
+    // Both schools billed the term: the parent's Fees show the child at each, owing US dollars there.
+    const fees = (await t.request('/api/my-fees', { token: parentToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } })).body as MyFees[];
+    expect(fees.map((f) => [f.schoolName, f.balances.some((b) => b.currency === 'USD' && BigInt(b.balance) > 0n)]).sort()).toEqual([['Lobengula Primary School', true], ['Mabvazuva High School', true]]);
     // Another parent of the class has acknowledged their child's card; the demo parent's is left to try.
     const adminToken = await t.login(signIns.find((s) => s.role === 'ADMIN')!.identifier, DEMO_PASSWORD);
     const acknowledged = await t.request(`/api/report-cards?filter=${encodeURIComponent(JSON.stringify({ acknowledged: true }))}`,

@@ -5,10 +5,10 @@ const dayFrom = (today: string, offset: number) => new Date(Date.parse(`${today}
 const everyone = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly: false };
 
 /**
- * The first school's fees for the current term, through the admin's own commands: the last few
+ * A school's fees for the current term, through the admin's own commands: the last few
  * days' official ZiG rates, a schedule of four items approved as version 1 and billed (a dry run,
  * then the run), and a fifth item defined after approval, so the list shows a draft of version 2
- * beside the approved items.
+ * beside the approved items; then the day's first payments.
  */
 export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
   const rates = ['26.7215', '26.7502', '26.7834'];
@@ -30,4 +30,19 @@ export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
   await api.send('RunBilling', { termId: term.id, dryRun: true });
   await api.send('RunBilling', { termId: term.id, dryRun: false });
   await item('Sports tour', 'OTHER', 'USD', '2500');
+  await seedDemoPayments(api);
+}
+
+/**
+ * The payment desk's first day: USD cash, a ZiG EcoCash payment converted at today's rate, and a
+ * payment taken for the wrong learner and reversed with its reason (its receipt number stays).
+ */
+async function seedDemoPayments(api: DemoApi): Promise<void> {
+  const billed = await api.list<{ studentId: string }>('invoices');
+  const [first, second, third] = billed;
+  if (!first || !second || !third) return;
+  await api.send('RecordPayment', { studentId: first.studentId, amount: { currency: 'USD', minor: '30000' }, channel: 'CASH' });
+  await api.send('RecordPayment', { studentId: second.studentId, amount: { currency: 'ZWG', minor: '535668' }, channel: 'ECOCASH', reference: 'MP250101.0930.C41' });
+  const mistaken = await api.send('RecordPayment', { studentId: third.studentId, amount: { currency: 'USD', minor: '10000' }, channel: 'CASH' });
+  await api.send('ReversePayment', { paymentId: mistaken.paymentId, reason: 'Taken for the wrong learner' });
 }

@@ -107,9 +107,10 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     // A few students leave or stop once the term's papers are marked, so the marked classes' results are complete.
     await changeDemoStudentStatuses(api, students);
     await seedDemoAttendance(api, today);
+    // Both schools bill and take payments, so a parent of children at both sees balances at each.
+    await seedDemoFees(api, today);
     if (i === 1) second = api;
     if (i > 0) continue;
-    await seedDemoFees(api, today);
     // One class of the first school: comments, published results and a corrected mark (an amended card).
     const publishedClassId = await seedDemoResults(api, familyClassId);
     if (publishedClassId) published = { api, classId: publishedClassId };
