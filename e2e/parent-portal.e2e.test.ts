@@ -178,15 +178,12 @@ describe.runIf(run)('the parent portal in Chromium: one parent, children at two 
     await phone!.close();
   });
 
-  it('on a phone a feature still to come leads back to the parent’s own area, not to the public site', async () => {
+  it('on a phone Fees Management is the family’s own page, no longer the coming-soon one', async () => {
     const page = await signIn(390, 844, f.parent.phone, FAMILY_PASSWORD, '/parent');
     await page.goto(`${t.url}/parent/fees_management`);
-    await page.getByRole('heading', { name: 'COMING SOON...' }).waitFor();
-    await shot(page, 'coming-soon-390');
-    const back = page.getByRole('link', { name: 'Go to the dashboard' });
-    expect(await back.getAttribute('href')).toBe('/parent');
-    await back.click();
-    await page.waitForURL(`${t.url}/parent`);
+    await page.getByText('No fees have been billed to your children yet.').waitFor();
+    expect(await page.getByRole('heading', { name: 'COMING SOON...' }).count()).toBe(0);
+    await shot(page, 'fees-390');
     await page.close();
   });
 });

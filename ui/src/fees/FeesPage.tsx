@@ -1,21 +1,29 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { Title } from 'react-admin';
+import { Billing } from './Billing';
 import { ExchangeRates } from './ExchangeRates';
 import { FeeSchedule } from './FeeSchedule';
+import { PaymentDesk } from './PaymentDesk';
 
-/** The admin's Fees page: the term's fee schedule and the day's official ZiG rates. */
+const panels = [
+  { label: 'Fee schedule', panel: <FeeSchedule /> },
+  { label: 'Billing', panel: <Billing /> },
+  { label: 'Payment desk', panel: <PaymentDesk /> },
+  { label: 'Exchange rates', panel: <ExchangeRates /> },
+];
+
+/** The admin's Fees page: the term's fee schedule, billing with its dry run, the payment desk and the day's official ZiG rates. */
 export function FeesPage() {
   const [tab, setTab] = useState(0);
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, contain: 'inline-size' }}>
       <Title title="Fees" />
       <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ mb: 2 }} variant="scrollable" allowScrollButtonsMobile>
-        <Tab label="Fee schedule" id="fees-tab-0" aria-controls="fees-panel-0" />
-        <Tab label="Exchange rates" id="fees-tab-1" aria-controls="fees-panel-1" />
+        {panels.map((p, i) => <Tab key={p.label} label={p.label} id={`fees-tab-${i}`} aria-controls={`fees-panel-${i}`} />)}
       </Tabs>
       <Box role="tabpanel" id={`fees-panel-${tab}`} aria-labelledby={`fees-tab-${tab}`}>
-        {tab === 0 ? <FeeSchedule /> : <ExchangeRates />}
+        {panels[tab]?.panel}
       </Box>
     </Box>
   );

@@ -2,17 +2,24 @@ import { createElement } from 'react';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { UiModule } from '../module';
 import { FeesPage } from './FeesPage';
+import { ParentFeesPage } from './ParentFees';
 
 /**
- * School fees: the admin's Fees page (the term's fee schedule and the exchange rates), and the
- * parent portal's sidebar entry (spec 001 §2.13), which shows the coming-soon page until the module has screens.
+ * School fees: the admin's Fees page (the payment desk, the term's fee schedule, billing and the
+ * exchange rates), and the parent's Fees Management page (spec 001 §2.13): each child's balances,
+ * statement and receipts.
  */
 export const feesUi: UiModule = {
-  admin: [{ name: 'fee-items', recordRepresentation: 'name' }, { name: 'exchange-rates' }],
+  admin: [{ name: 'fee-items', recordRepresentation: 'name' }, { name: 'exchange-rates' }, { name: 'fee-accounts' }, { name: 'payments' }, { name: 'invoices' }],
+  parent: [{ name: 'my-fees' }, { name: 'fee-statements' }, { name: 'payments' }],
   adminRoutes: [{ path: 'fees', element: createElement(FeesPage) }],
+  parentRoutes: [{ path: 'fees_management', element: createElement(ParentFeesPage) }],
   menu: [
-    { area: 'admin', label: 'Fees', path: 'fees', icon: PaymentsIcon, order: 85, keywords: ['fee schedule', 'fee items', 'exchange rates', 'ZiG', 'tuition', 'levy'] },
+    { area: 'admin', label: 'Fees', path: 'fees', icon: PaymentsIcon, order: 85, keywords: ['fee schedule', 'fee items', 'exchange rates', 'ZiG', 'tuition', 'levy', 'payment', 'receipt', 'billing', 'invoice'] },
     { area: 'parent', label: 'Fees Management', path: 'fees_management', order: 40 },
   ],
-  grants: { ADMIN: { reads: { 'fee-items': ['list'], 'exchange-rates': ['list'] } } },
+  grants: {
+    ADMIN: { reads: { 'fee-items': ['list'], 'exchange-rates': ['list'], 'fee-accounts': ['list'], payments: ['list'], invoices: ['list'] } },
+    PARENT: { reads: { 'my-fees': ['list'], 'fee-statements': ['list'], payments: ['list'] } },
+  },
 };

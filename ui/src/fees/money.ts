@@ -1,0 +1,7 @@
+import { formatMoney, fromWire, type WireMoney } from '@chikoro/contracts';
+
+/** "USD 1,250.00" from the wire form. */
+export const moneyText = (amount: WireMoney): string => formatMoney(fromWire(amount));
+
+/** "USD 980.00 · ZWG 1,339.17": totals or balances per currency on one line (nothing: "Nothing"). */
+export const totalsText = (totals: readonly WireMoney[]): string => (totals.length ? totals.map(moneyText).join(' · ') : 'Nothing');
