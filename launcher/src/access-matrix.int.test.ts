@@ -19,7 +19,7 @@ type Who =
   | 'superadmin' | 'admin A' | 'admin B' | 'Grace (A)' | 'Simba (A)' | 'Grace (B)'
   | 'student Chipo (A)' | 'student Rudo (A)' | 'parent Tsitsi' | 'parent of Kudzai (A)';
 
-interface World { a: TeachingSchool; b: TeachingSchool; cards: { chipoA: string; chipoB: string }; registers: { blueA: string; goldA: string }; news: { wholeA: string; parentsB: string }; fees: { tuitionA: string } }
+interface World { a: TeachingSchool; b: TeachingSchool; cards: { chipoA: string; chipoB: string }; registers: { blueA: string; goldA: string }; news: { wholeA: string; parentsB: string }; fees: { tuitionA: string; invoiceA: string; paymentA: string; accountA: string } }
 
 let t: TestPlatform;
 let w: World;
@@ -61,9 +61,14 @@ beforeAll(async () => {
     parentsB: await postAnnouncement(t, b.school, { title: 'Sports day', body: 'Bring a hat and water.', audience: { kind: 'PARENTS' } }),
   };
   const payers = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly: false };
-  const fees = {
-    tuitionA: String((await send(a.school.admin.token, 'DefineFeeItem', { termId: a.termId, name: 'Tuition', category: 'TUITION', amount: { currency: 'USD', minor: '45000' }, dueDate: registerDay, payers })).feeItemId),
-  };
+  const tuitionA = String((await send(a.school.admin.token, 'DefineFeeItem', { termId: a.termId, name: 'Tuition', category: 'TUITION', amount: { currency: 'USD', minor: '45000' }, dueDate: registerDay, payers })).feeItemId);
+  // School A bills the term and takes a payment for Chipo, Tsitsi's child there (a family of one learner: the account is hers).
+  await send(a.school.admin.token, 'ApproveFeeSchedule', { termId: a.termId });
+  await send(a.school.admin.token, 'RunBilling', { termId: a.termId });
+  const chipoA = a.students.blue[0]!.id;
+  const paymentA = String((await send(a.school.admin.token, 'RecordPayment', { studentId: chipoA, amount: { currency: 'USD', minor: '10000' }, channel: 'CASH' })).paymentId);
+  const invoiceA = ((await readNow(t, `/api/invoices${listQuery({ studentId: chipoA })}`, a.school.admin.token)).body as { id: string }[])[0]!.id;
+  const fees = { tuitionA, invoiceA, paymentA, accountA: chipoA };
   const cardOf = async (s: TeachingSchool) => {
     const cards = (await readNow(t, `/api/report-cards${listQuery({ studentId: s.students.blue[0]!.id })}`, s.school.admin.token)).body as { id: string }[];
     if (cards.length !== 1) throw new Error(`expected Chipo's one card, found ${cards.length}`);
@@ -157,6 +162,35 @@ const reads: ReadRow[] = [
   { resource: 'fee-items', row: (w) => w.fees.tuitionA, who: 'Grace (A)', relation: 'own school', expected: 403 },
   { resource: 'fee-items', row: (w) => w.fees.tuitionA, who: 'student Chipo (A)', relation: 'own school', expected: 403 },
   { resource: 'fee-items', row: (w) => w.fees.tuitionA, who: 'parent Tsitsi', relation: "child's school", expected: 403 },
+
+  { resource: 'invoices', row: (w) => w.fees.invoiceA, who: 'superadmin', relation: 'any school', expected: 'sees' },
+  { resource: 'invoices', row: (w) => w.fees.invoiceA, who: 'admin A', relation: 'own school', expected: 'sees' },
+  { resource: 'invoices', row: (w) => w.fees.invoiceA, who: 'admin B', relation: 'other school', expected: 'hidden' },
+  { resource: 'invoices', row: (w) => w.fees.invoiceA, who: 'Grace (A)', relation: 'own school', expected: 403 },
+  { resource: 'invoices', row: (w) => w.fees.invoiceA, who: 'student Chipo (A)', relation: 'own invoice', expected: 403 },
+  { resource: 'invoices', row: (w) => w.fees.invoiceA, who: 'parent Tsitsi', relation: "child's invoice", expected: 403 },
+
+  { resource: 'fee-accounts', row: (w) => w.fees.accountA, who: 'superadmin', relation: 'any school', expected: 'sees' },
+  { resource: 'fee-accounts', row: (w) => w.fees.accountA, who: 'admin A', relation: 'own school', expected: 'sees' },
+  { resource: 'fee-accounts', row: (w) => w.fees.accountA, who: 'admin B', relation: 'other school', expected: 'hidden' },
+  { resource: 'fee-accounts', row: (w) => w.fees.accountA, who: 'Grace (A)', relation: 'own school', expected: 403 },
+  { resource: 'fee-accounts', row: (w) => w.fees.accountA, who: 'student Chipo (A)', relation: 'own account', expected: 403 },
+  { resource: 'fee-accounts', row: (w) => w.fees.accountA, who: 'parent Tsitsi', relation: "child's account", expected: 403 },
+
+  { resource: 'payments', row: (w) => w.fees.paymentA, who: 'superadmin', relation: 'any school', expected: 'sees' },
+  { resource: 'payments', row: (w) => w.fees.paymentA, who: 'admin A', relation: 'own school', expected: 'sees' },
+  { resource: 'payments', row: (w) => w.fees.paymentA, who: 'admin B', relation: 'other school', expected: 'hidden' },
+  { resource: 'payments', row: (w) => w.fees.paymentA, who: 'Grace (A)', relation: 'own school', expected: 403 },
+  { resource: 'payments', row: (w) => w.fees.paymentA, who: 'student Chipo (A)', relation: 'own payment', expected: 'sees' },
+  { resource: 'payments', row: (w) => w.fees.paymentA, who: 'student Rudo (A)', relation: 'classmate’s payment', expected: 'hidden' },
+  { resource: 'payments', row: (w) => w.fees.paymentA, who: 'parent Tsitsi', relation: 'own child', expected: 'sees' },
+  { resource: 'payments', row: (w) => w.fees.paymentA, who: 'parent of Kudzai (A)', relation: 'other family', expected: 'hidden' },
+
+  { resource: 'my-fees', row: (w) => w.fees.accountA, who: 'student Chipo (A)', relation: 'own fees', expected: 'sees' },
+  { resource: 'my-fees', row: (w) => w.fees.accountA, who: 'student Rudo (A)', relation: 'classmate’s fees', expected: 'hidden' },
+  { resource: 'my-fees', row: (w) => w.fees.accountA, who: 'parent Tsitsi', relation: 'own child', expected: 'sees' },
+  { resource: 'my-fees', row: (w) => w.fees.accountA, who: 'parent of Kudzai (A)', relation: 'other family', expected: 'hidden' },
+  { resource: 'my-fees', row: (w) => w.fees.accountA, who: 'admin A', relation: 'own school', expected: 403 },
 
   { resource: 'announcements', row: (w) => w.news.wholeA, who: 'superadmin', relation: 'any school', expected: 403 },
   { resource: 'announcements', row: (w) => w.news.wholeA, who: 'admin A', relation: 'own school', expected: 'sees' },
