@@ -15,7 +15,8 @@ function Statement({ studentId }: { studentId: string }) {
   if (!isPending && lines.length === 0) return <Typography color="text.secondary">Nothing on the statement yet.</Typography>;
   const m = (l: FeeStatementLine, minor: string) => (minor === '0' ? '' : moneyText({ currency: l.currency, minor }));
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // A region the keyboard can reach: on a phone the statement scrolls sideways.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Statement lines">
       <Table size="small" aria-label="Statement" sx={{ '& td, & th': { px: 1 } }}>
         <TableHead><TableRow><TableCell>Date</TableCell><TableCell>Details</TableCell><TableCell align="right">Charged</TableCell><TableCell align="right">Paid</TableCell><TableCell align="right">Balance</TableCell></TableRow></TableHead>
         <TableBody>
