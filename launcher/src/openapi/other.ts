@@ -93,6 +93,9 @@ export const otherPaths: Record<string, PathItem> = {
   '/classes/{id}/class-list.pdf': { get: op('/classes/{id}/class-list.pdf', { tag: 'School', summary: 'A class\'s list (names, registration numbers, gender, parent phone) as a PDF, for the admin and the class teacher', roles: ['ADMIN', 'TEACHER'], ok: { 200: pdf }, notFound: true }) },
   '/classes/{id}/register-sheet.pdf': { get: op('/classes/{id}/register-sheet.pdf', { tag: 'School', summary: 'A blank register for a month\'s school days as a PDF, for the admin and the class teacher', roles: ['ADMIN', 'TEACHER'], query: { month: { type: 'string', pattern: '^\\d{4}-\\d{2}$', required: true } }, ok: { 200: pdf }, notFound: true }) },
 
+  '/payments/{id}/receipt.pdf': { get: op('/payments/{id}/receipt.pdf', { tag: 'Fees', summary: 'A payment\'s receipt as a PDF, with its number and verification code', roles: ['SUPERADMIN', 'ADMIN', 'STUDENT', 'PARENT'], ok: { 200: pdf }, notFound: true }) },
+  '/public/receipts/{code}': { get: op('/public/receipts/{code}', { tag: 'Public', summary: 'What a printed receipt\'s verification code proves', roles: 'public', ok: { 200: json(anyObject) }, notFound: true }) },
+
   '/school-setup/summary': { get: op('/school-setup/summary', { tag: 'School', summary: 'How far the school\'s set-up has come', roles: ['ADMIN', 'TEACHER'], ok: { 200: json(anyObject) } }) },
   '/statistics': { get: op('/statistics', { tag: 'Platform', summary: 'The platform\'s figures', roles: ['SUPERADMIN'], ok: { 200: json(anyObject) } }) },
   '/events.csv': { get: op('/events.csv', { tag: 'Platform', summary: 'The audit log as CSV, with the events list\'s sort and filter', roles: ['SUPERADMIN'], query: { sort: { type: 'string' }, filter: { type: 'string' } }, ok: { 200: csv } }) },
