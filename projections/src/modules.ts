@@ -8,6 +8,7 @@ import { enquiriesProjections } from './enquiries';
 import { examsProjections } from './exams';
 import { feesProjections } from './fees';
 import { importsProjections } from './imports';
+import { membershipProjections } from './membership';
 import { parentsProjections } from './parents';
 import { peopleProjections } from './people';
 import type { ProjectionModule } from './runner/module';
@@ -31,6 +32,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   classesProjections,
   teachersProjections,
   studentsProjections,
+  membershipProjections,
   resultsProjections,
   examsProjections,
   attendanceProjections,

@@ -99,6 +99,19 @@ describe('when projections apply batches set-based', () => {
     // A class teacher for each class; six subject assignments left of nine (30, 69 and 108 unassigned), named as their
     // teachers are now (those of even rounds renamed themselves after), in their classes as renamed.
     expect(reference.student_teaching).toHaveLength(9 + 6);
+    // Membership by date: nine enrolments and three moves (30, 69, 108) make twelve class spans; those moves and the
+    // withdrawal (56) end four, and of the eight current the graduated (30 in its new class, 95) keep their status.
+    const spans = reference.class_memberships as { to_date: unknown; status: string }[];
+    expect(spans).toHaveLength(12);
+    expect(spans.filter((s) => s.to_date === null).map((s) => s.status).sort()).toEqual(['Active', 'Active', 'Active', 'Active', 'Active', 'Active', 'Graduated', 'Graduated']);
+    // Nine subject assignments (three ended: 30, 69, 108) and nine class teachers.
+    const teaching = reference.teaching_assignments as { to_date: unknown; subject_id: unknown }[];
+    expect([teaching.length, teaching.filter((t) => t.subject_id === null).length, teaching.filter((t) => t.to_date !== null).length]).toEqual([18, 9, 3]);
+    // One link for the first student (one parent then), two for each other: seventeen, four of them unlinked (17, 43, 69, 95).
+    const links = reference.family_links as { status: string; to_date: unknown }[];
+    expect(links.filter((l) => l.to_date === null).length).toBe(13);
+    expect(links.filter((l) => l.status === 'Unlinked').length).toBe(4);
+    expect(links).toHaveLength(17);
     const assignments = reference.teacher_assignments as { teacher_name: string; class_name: string }[];
     expect(assignments.map((a) => a.teacher_name).sort()).toEqual(['Tess Teacher 17', 'Tess Teacher 43', 'Tess Teacher 95', 'Tessa Teacher 4', 'Tessa Teacher 56', 'Tessa Teacher 82']);
     expect(assignments.map((a) => a.class_name).sort()).toEqual(['17A Blue', '43A Blue', '4A Blue', '56A Blue', '82A Blue', '95A Blue']);
@@ -126,7 +139,7 @@ describe('when projections apply batches set-based', () => {
   });
 
   it.each([2000, 7])('a rebuild in batches of %i ends with the rows of the events one by one', async (batchSize) => {
-    expect(setBased.map((p) => p.name).sort()).toEqual(['announcements', 'attendance', 'audit-log', 'classes', 'documents', 'enquiries', 'enrolment-requests', 'exams', 'import-batches', 'notifications', 'parents', 'people', 'results', 'results-statistics', 'school-directory', 'school-setup', 'statistics', 'students', 'teachers']);
+    expect(setBased.map((p) => p.name).sort()).toEqual(['announcements', 'attendance', 'audit-log', 'classes', 'documents', 'enquiries', 'enrolment-requests', 'exams', 'import-batches', 'membership', 'notifications', 'parents', 'people', 'results', 'results-statistics', 'school-directory', 'school-setup', 'statistics', 'students', 'teachers']);
     await rebuildProjections(store, pool, allProjections, batchSize);
     expect(await snapshot(pool, allProjections)).toEqual(reference);
   });
