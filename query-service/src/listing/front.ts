@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { assertWellFormedInput, internalProblem, logger, problemHeaders, type FrontOfApp, type SessionPrincipal, type Sessions, type TokenSigner } from '@chikoro/platform';
 import type { Page } from './pages';
 import { markRepeatable } from './repeats';
-import type { ListResource } from './resource';
+import { readModelsOf, type ListResource } from './resource';
 import type { ListReader, PagePlan } from './routes';
 
 /** The headers the query service's router gives every answer (see createQueryService). */
@@ -97,15 +97,15 @@ export class ListFront {
   private async answer(req: IncomingMessage, res: ServerResponse, plan: PagePlan): Promise<void> {
     res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     try {
-      const projection = plan.resource.projection;
+      const projections = readModelsOf(plan.resource);
       const found = this.options.reader.kept(plan);
       let page: Page;
       if (found) {
-        markRepeatable(res, { key: plan.key!, kept: found, projection });
+        markRepeatable(res, { key: plan.key!, kept: found, projections });
         page = found;
       } else {
         const { page: read, kept } = await this.options.reader.read(plan);
-        if (kept) markRepeatable(res, { key: plan.key!, kept, projection });
+        if (kept) markRepeatable(res, { key: plan.key!, kept, projections });
         page = kept ?? read;
       }
       send(req, res, page);

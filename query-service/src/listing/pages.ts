@@ -1,4 +1,11 @@
+import type { ReadModelChanges } from '@chikoro/platform';
 import { BoundedMap } from './bounded';
+
+/** The stamp of the read models a page is made of, together: none unless each has one; it moves when any of theirs does. */
+export function stampOf(changes: Pick<ReadModelChanges, 'stamp'>, projections: readonly string[]): string | undefined {
+  const stamps = projections.map((p) => changes.stamp(p));
+  return stamps.some((s) => s === undefined) ? undefined : stamps.join('|');
+}
 
 /** A list page as sent: its JSON body and the headers that go with it. */
 export interface Page {

@@ -89,7 +89,7 @@ beforeAll(async () => {
       estimated: false,
       checkpoint: 1,
     });
-    if (kept) markRepeatable(res, { key, kept, projection: 'things' });
+    if (kept) markRepeatable(res, { key, kept, projections: ['things'] });
     res.setHeader('Content-Range', (kept ?? { contentRange: '' }).contentRange);
     res.type('application/json').send(kept?.body);
   });

@@ -2,13 +2,13 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { Logger } from 'pino';
 import { logger, traceRequest, type FrontOfApp, type ReadModelChanges, type SessionPrincipal, type Sessions, type TokenSigner } from '@chikoro/platform';
 import { BoundedMap } from './bounded';
-import type { Kept, Pages } from './pages';
+import { stampOf, type Kept, type Pages } from './pages';
 
-/** What makes an answer repeatable: the kept page it sent, under its key, and the projection it was read from. */
+/** What makes an answer repeatable: the kept page it sent, under its key, and the read models it was read from. */
 interface Repeatable {
   key: string;
   kept: Kept;
-  projection: string;
+  projections: readonly string[];
 }
 
 const REPEATABLE = Symbol('repeatable');
@@ -93,7 +93,7 @@ export class Repeats {
   /** The reader, if the answer may go to them again now. */
   private stillHolds(req: IncomingMessage, answer: Answer): SessionPrincipal | undefined {
     const { pages, changes, tokens, sessions } = this.options;
-    if (pages.find(answer.key, changes.stamp(answer.projection)) !== answer.kept) return undefined;
+    if (pages.find(answer.key, stampOf(changes, answer.projections)) !== answer.kept) return undefined;
     let principal: SessionPrincipal;
     try {
       // Remembered once verified: a lookup and the expiry's check.

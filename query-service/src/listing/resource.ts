@@ -33,6 +33,12 @@ export interface ListResource<Row = Record<string, unknown>> {
   name: string;
   roles: readonly Role[];
   projection: string;
+  /**
+   * Other read models whose tables the scope reads (the membership: who is in a class, who teaches
+   * it, whose child a student is): a read after a position waits for them too, and a kept page
+   * holds only while none of them has changed either.
+   */
+  alsoReads?: readonly string[];
   /** FROM clause: the live table (with an alias if the select list needs one). */
   from: string;
   select: string;
@@ -58,6 +64,9 @@ export interface ListResource<Row = Record<string, unknown>> {
   scope(principal: Principal, params: Params): string | undefined;
   toRecord(row: Row): unknown;
 }
+
+/** The read models a resource's pages are made of: its own projection's, then those its scope also reads. */
+export const readModelsOf = (resource: Pick<ListResource, 'projection' | 'alsoReads'>): readonly string[] => [resource.projection, ...(resource.alsoReads ?? [])];
 
 export const textSearch = (...columns: string[]): FilterBuilder => (value, params) => {
   if (typeof value !== 'string' || value.trim() === '') return undefined;

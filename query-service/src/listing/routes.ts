@@ -4,12 +4,12 @@ import { NotFoundError, type Principal } from '@chikoro/contracts';
 import { requirePrincipal, type ReadModelChanges } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
 import { parseListQuery } from './parse';
-import { Pages, type Kept, type Page } from './pages';
+import { Pages, stampOf, type Kept, type Page } from './pages';
 import { markRepeatable } from './repeats';
 import { findRecord } from './records';
 import { pageQuery } from './query';
-import { isIdOf, type ListResource } from './resource';
-import { Totals } from './totals';
+import { isIdOf, readModelsOf, type ListResource } from './resource';
+import { reflectedPosition, Totals } from './totals';
 
 /** What lets a list answer a page again without the database: the announced changes, and the pages kept. */
 export interface PageMemory {
@@ -51,7 +51,7 @@ export class ListReader {
   plan(resource: ListResource, principal: Principal | undefined, rawQuery: Record<string, unknown>): PagePlan {
     const reader = requirePrincipal(principal, resource.roles);
     const query = parseListQuery(resource, rawQuery);
-    const { sql, values, filtered, countParams } = pageQuery(resource, reader, query, (params) => this.totals.checkpointColumn(resource.projection, params));
+    const { sql, values, filtered, countParams } = pageQuery(resource, reader, query, (params) => this.totals.checkpointColumn(readModelsOf(resource), params));
     const key = this.memory && resource.pagesKept ? Pages.key(sql, values) : undefined;
     return { resource, sql, values, filtered, countParams, range: query.range, key };
   }
@@ -59,7 +59,7 @@ export class ListReader {
   /** The page as kept in memory, if it still holds and reflects position `wanted` (X-Consistent-After). */
   kept(plan: PagePlan, wanted?: number): Kept | undefined {
     if (plan.key === undefined) return undefined;
-    const kept = this.memory!.pages.find(plan.key, this.memory!.changes.stamp(plan.resource.projection));
+    const kept = this.memory!.pages.find(plan.key, stampOf(this.memory!.changes, readModelsOf(plan.resource)));
     return kept && (wanted === undefined || (kept.checkpoint ?? -1) >= wanted) ? kept : undefined;
   }
 
@@ -67,14 +67,14 @@ export class ListReader {
   async read(plan: PagePlan): Promise<{ page: Page; kept?: Kept }> {
     const { resource, range: [first, last] } = plan;
     // Taken before the read: a change announced while it runs leaves the page unkept for good.
-    const stamp = plan.key === undefined ? undefined : this.memory!.changes.stamp(resource.projection);
+    const stamp = plan.key === undefined ? undefined : stampOf(this.memory!.changes, readModelsOf(resource));
     const { rows } = await this.pool.query<Record<string, unknown>>(plan.sql, plan.values);
     const size = last - first + 1;
     const pageCheckpoint = rows[0]?.__checkpoint as string | undefined;
     // A page short of full (and not past the end) is the last one: its end is the total, uncounted.
     const { total, estimated } = rows.length < size && (rows.length > 0 || first === 0)
       ? { total: first + rows.length, estimated: false }
-      : await this.totals.total({ projection: resource.projection, from: resource.from, where: plan.filtered, params: plan.countParams }, pageCheckpoint);
+      : await this.totals.total({ projection: readModelsOf(resource), from: resource.from, where: plan.filtered, params: plan.countParams }, pageCheckpoint);
     const end = rows.length ? first + rows.length - 1 : first;
     // An estimate never hides a page already seen to be full.
     const shown = estimated && rows.length === size ? Math.max(total, end + 2) : total;
@@ -82,7 +82,7 @@ export class ListReader {
       body: JSON.stringify(rows.map(({ __checkpoint: _, ...row }) => resource.toRecord(row))),
       contentRange: `${resource.name} ${first}-${end}/${shown}`,
       estimated,
-      checkpoint: pageCheckpoint === undefined ? undefined : Number(pageCheckpoint),
+      checkpoint: reflectedPosition(pageCheckpoint),
     };
     return { page, kept: plan.key === undefined ? undefined : this.memory!.pages.keep(plan.key, stamp, page) };
   }
@@ -102,13 +102,13 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       const wanted = consistency.wanted(req);
       const found = reader.kept(plan, wanted);
       if (found) {
-        markRepeatable(res, { key: plan.key!, kept: found, projection: resource.projection });
+        markRepeatable(res, { key: plan.key!, kept: found, projections: readModelsOf(resource) });
         return sendPage(req, res, found);
       }
-      await consistency.waitFor(req, res, resource.projection, wanted);
+      await consistency.waitFor(req, res, readModelsOf(resource), wanted);
       const { page, kept } = await reader.read(plan);
       // An answer marked stale (the wait for X-Consistent-After ran out) is not repeated.
-      if (kept && !res.hasHeader('X-Consistency')) markRepeatable(res, { key: plan.key!, kept, projection: resource.projection });
+      if (kept && !res.hasHeader('X-Consistency')) markRepeatable(res, { key: plan.key!, kept, projections: readModelsOf(resource) });
       sendPage(req, res, kept ?? page);
     });
 
@@ -117,7 +117,7 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       const id = String(req.params.id);
       // An id that cannot be one of this resource's is unknown (404), not a database error.
       if (!isIdOf(resource, id)) throw new NotFoundError(`No ${resource.name} record with this id`);
-      await consistency.waitFor(req, res, resource.projection);
+      await consistency.waitFor(req, res, readModelsOf(resource));
       const record = await findRecord(pool, resource, principal, id);
       if (record === undefined) throw new NotFoundError(`No ${resource.name} record with id ${id}`);
       res.json(record);

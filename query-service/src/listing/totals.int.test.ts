@@ -1,7 +1,7 @@
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Totals } from './totals';
+import { reflectedPosition, Totals } from './totals';
 import { createCheckpoint, setCheckpoint } from '../testing/checkpoints';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -49,6 +49,34 @@ describe('when a total is counted', () => {
     await pool.query("INSERT INTO things VALUES (402, 'blue')");
     expect(await totals.total(unknown, null)).toEqual({ total: 301, estimated: false });
     await pool.query('DELETE FROM things WHERE id = 402');
+  });
+});
+
+describe('when a list reads a second read model (its scope reads the membership)', () => {
+  const both = ['things', 'spans'];
+  const pageCheckpoint = async () => {
+    const params: unknown[] = [];
+    const column = new Totals(pool).checkpointColumn(both, params);
+    return (await pool.query<{ __checkpoint: string | null }>(`SELECT ${column}`, params)).rows[0]!.__checkpoint;
+  };
+
+  it('reads no checkpoint until both have one, then both positions, the page reflecting the lesser', async () => {
+    expect(await pageCheckpoint()).toBeNull();
+    await createCheckpoint(pool, 'spans', 5);
+    expect(await pageCheckpoint()).toBe('12,5');
+    expect(reflectedPosition(await pageCheckpoint())).toBe(5);
+  });
+
+  it('counts again once the second moved, the first standing still', async () => {
+    const totals = new Totals(pool);
+    const red = { ...query("WHERE colour = $1", ['red']), projection: both };
+    expect(await totals.total(red, await pageCheckpoint())).toEqual({ total: 100, estimated: false });
+    await pool.query("INSERT INTO things VALUES (403, 'red')");
+    expect(await totals.total(red, await pageCheckpoint())).toEqual({ total: 100, estimated: false });
+    await setCheckpoint(pool, 'spans', 6);
+    expect(await pageCheckpoint()).toBe('12,6');
+    expect(await totals.total(red, await pageCheckpoint())).toEqual({ total: 101, estimated: false });
+    await pool.query('DELETE FROM things WHERE id = 403');
   });
 });
 

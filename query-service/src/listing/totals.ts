@@ -22,16 +22,30 @@ export interface TotalsOptions {
 
 /** A query without its page: the FROM and WHERE every page of one (resource, filter) shares. */
 export interface Counted {
-  projection: string;
+  /** The read model whose checkpoint a total holds at, or several (a scope that reads the membership too). */
+  projection: string | readonly string[];
   from: string;
   where: string;
   params: readonly unknown[];
 }
 
-const checkpointOf = (projection: string, params: unknown[]) => {
+/**
+ * The checkpoint as text: of one read model, its position; of several, their positions in the
+ * order named, joined by commas (null until each has one), which moves whenever any of them does.
+ */
+const checkpointOf = (projection: string | readonly string[], params: unknown[]) => {
+  if (typeof projection === 'string' || projection.length === 1) {
+    params.push(typeof projection === 'string' ? projection : projection[0]);
+    return `(SELECT position::text FROM projection_checkpoints WHERE name = $${params.length})`;
+  }
   params.push(projection);
-  return `(SELECT position::text FROM projection_checkpoints WHERE name = $${params.length})`;
+  return `(SELECT CASE WHEN count(c.position) = count(*) THEN string_agg(c.position::text, ',' ORDER BY n.i) END
+    FROM unnest($${params.length}::text[]) WITH ORDINALITY AS n(name, i) LEFT JOIN projection_checkpoints c ON c.name = n.name)`;
 };
+
+/** The position a checkpoint's text says the rows reflect at least: of several read models, the least. */
+export const reflectedPosition = (checkpoint: string | null | undefined): number | undefined =>
+  checkpoint === undefined ? undefined : Math.min(...String(checkpoint ?? 0).split(',').map(Number));
 
 /**
  * The totals of lists, counted once per (resource, filter) and remembered until the projection's
@@ -53,13 +67,13 @@ export class Totals {
   }
 
   /** A SELECT-list item giving the checkpoint in the page's own snapshot, for `total`. */
-  checkpointColumn(projection: string, params: unknown[]): string {
+  checkpointColumn(projection: string | readonly string[], params: unknown[]): string {
     return `${checkpointOf(projection, params)} AS __checkpoint`;
   }
 
   /** The total of `query` as of `checkpoint` (read with the page), from memory when it still holds. */
   async total(query: Counted, checkpoint: string | null | undefined): Promise<Total> {
-    const key = `${query.projection}\u0000${query.from}\u0000${query.where}\u0000${JSON.stringify(query.params)}`;
+    const key = `${String(query.projection)}\u0000${query.from}\u0000${query.where}\u0000${JSON.stringify(query.params)}`;
     const cached = this.cache.get(key);
     if (cached && checkpoint != null && cached.checkpoint === checkpoint && Date.now() - cached.at < this.maxAgeMs) {
       return { total: cached.total, estimated: cached.estimated };
