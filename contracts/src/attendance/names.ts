@@ -12,12 +12,11 @@ export const absenceAlertsStream = (classId: string, date: string): string => `a
 
 /**
  * The registers by class and day, each student's mark, and what the lists need around them: the
- * classes and their class teachers, the terms, the students on each class's roll, who is whose parent
- * and which teachers are assigned a subject in each class.
+ * classes, the terms and the students on each class's roll by name. Who teaches a class and whose
+ * child a student is are the membership read model's.
  */
 export const attendanceModel = readModel('attendance', [
-  'attendance_registers', 'attendance_entries', 'attendance_classes', 'attendance_terms', 'attendance_roll', 'attendance_parents', 'attendance_assignments',
-  'attendance_absence_reports',
+  'attendance_registers', 'attendance_entries', 'attendance_classes', 'attendance_terms', 'attendance_roll', 'attendance_absence_reports',
 ]);
 
 export const attendanceEvents = [

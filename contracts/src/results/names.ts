@@ -10,12 +10,12 @@ export const reportCardAcknowledgementsStream = (reportCardId: string): string =
 
 /**
  * Live results (per student, subject and term, recomputed on every mark, comment or scale change)
- * and every issued report-card version, with what scoping them needs (who teaches which class,
- * which parent has which child).
+ * and every issued report-card version. Who teaches which class and which parent has which child
+ * are the membership read model's.
  */
 export const resultsModel = readModel('results', [
   'results', 'results_exams', 'results_marks', 'results_members', 'results_subject_comments', 'results_head_comments',
-  'results_scales', 'results_names', 'results_teaching', 'results_parents', 'results_publications', 'report_cards',
+  'results_scales', 'results_names', 'results_publications', 'report_cards',
 ]);
 /** Subject averages, pass rates and grade distributions of published cards, by school, level, class, subject and term. */
 export const resultsStatisticsModel = readModel('results-statistics', ['results_statistics']);

@@ -1,33 +1,28 @@
 import {
-  schoolDate, type ClassEvent, type ParentLinkedToStudent, type ParentUnlinkedFromStudent, type StudentEnrolled, type StudentMovedToClass,
-  type StudentStatusChanged, type StudentWithdrawn, type TeacherAssigned, type TeacherUnassigned, type TermAdded,
+  schoolDate, type ClassArchived, type ClassCreated, type ClassDeleted, type ClassDetailsChanged, type StudentEnrolled, type StudentMovedToClass,
+  type StudentStatusChanged, type StudentWithdrawn, type TermAdded,
 } from '@chikoro/contracts';
 import type { Handlers } from '../runner/projection';
 import type { AttendanceTable } from './tables';
 
-/** The students and parents modules' events, as far as registers go: who is on a class's roll, and whose parent may read a student's marks. */
-export type RollEvent = StudentEnrolled | StudentMovedToClass | StudentStatusChanged | StudentWithdrawn | ParentLinkedToStudent | ParentUnlinkedFromStudent;
+/** The students module's events, as far as registers go: who is on a class's roll, by name. */
+export type RollEvent = StudentEnrolled | StudentMovedToClass | StudentStatusChanged | StudentWithdrawn;
 
-/** The teachers module's assignments: a subject teacher reads their classes' students' term figures. */
-export type AssignmentEvent = TeacherAssigned | TeacherUnassigned;
+/** The classes module's events, as far as registers go: a class's name and status. */
+export type RegisterClassEvent = ClassCreated | ClassDetailsChanged | ClassArchived | ClassDeleted;
 
 /**
- * What the lists need around the registers: each class with its class teacher (a teacher reads their
- * classes' registers; a class owes a register from the day it was created), the terms (school days),
- * the rolls (the register to take), the parents' links (what a parent may read) and the subject
- * assignments (whose students' term figures a subject teacher may read).
+ * What the lists need around the registers: each class (a class owes a register from the day it
+ * was created), the terms (school days) and the rolls (the register to take, with the names). Who
+ * teaches a class and whose child a student is are the membership read model's (the lists' scope
+ * reads them there).
  */
-export const surroundingHandlers: Handlers<ClassEvent | TermAdded | RollEvent | AssignmentEvent, AttendanceTable> = {
+export const surroundingHandlers: Handlers<RegisterClassEvent | TermAdded | RollEvent, AttendanceTable> = {
   async ClassCreated(event, { db, tables }) {
     const { classId, schoolId, name, createdAt } = event.data;
     await db.query(
       `INSERT INTO ${tables.attendance_classes} (class_id, school_id, name, status, created_on, last_position) VALUES ($1, $2, $3, 'Active', $4, $5) ON CONFLICT DO NOTHING`,
       [classId, schoolId, name, schoolDate(createdAt), event.position]);
-  },
-  async ClassTeacherAssigned(event, { db, tables }) {
-    // Guarded by position, as every update of a class here: a replay changes nothing.
-    await db.query(`UPDATE ${tables.attendance_classes} SET class_teacher_id = $2, last_position = $3 WHERE class_id = $1 AND last_position < $3`,
-      [event.data.classId, event.data.teacherId, event.position]);
   },
   async ClassDetailsChanged(event, { db, tables }) {
     if (!event.data.name) return;
@@ -67,21 +62,5 @@ export const surroundingHandlers: Handlers<ClassEvent | TermAdded | RollEvent | 
   },
   async StudentWithdrawn(event, { db, tables }) {
     await db.query(`DELETE FROM ${tables.attendance_roll} WHERE student_id = $1`, [event.data.studentId]);
-  },
-  async ParentLinkedToStudent(event, { db, tables }) {
-    const { parentId, studentId, schoolId } = event.data;
-    await db.query(`INSERT INTO ${tables.attendance_parents} (parent_id, student_id, school_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [parentId, studentId, schoolId]);
-  },
-  async ParentUnlinkedFromStudent(event, { db, tables }) {
-    await db.query(`DELETE FROM ${tables.attendance_parents} WHERE parent_id = $1 AND student_id = $2`, [event.data.parentId, event.data.studentId]);
-  },
-  async TeacherAssigned(event, { db, tables }) {
-    const { assignmentId, schoolId, classId, teacherId } = event.data;
-    // Keyed by the assignment: a replay inserts nothing new.
-    await db.query(`INSERT INTO ${tables.attendance_assignments} (assignment_id, school_id, class_id, teacher_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-      [assignmentId, schoolId, classId, teacherId]);
-  },
-  async TeacherUnassigned(event, { db, tables }) {
-    await db.query(`DELETE FROM ${tables.attendance_assignments} WHERE assignment_id = $1`, [event.data.assignmentId]);
   },
 };

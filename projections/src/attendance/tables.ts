@@ -46,7 +46,6 @@ export const attendanceTables: Record<AttendanceTable, (t: string) => string> = 
       class_id uuid PRIMARY KEY,
       school_id uuid NOT NULL,
       name text NOT NULL,
-      class_teacher_id uuid,
       status text NOT NULL,
       created_on date NOT NULL,
       last_position bigint NOT NULL
@@ -58,10 +57,6 @@ export const attendanceTables: Record<AttendanceTable, (t: string) => string> = 
   attendance_roll: (t) => `
     CREATE TABLE ${t} (student_id uuid PRIMARY KEY, school_id uuid NOT NULL, class_id uuid NOT NULL, name text NOT NULL, status text NOT NULL);
     CREATE INDEX ON ${t} (class_id);`,
-  attendance_parents: (t) => `CREATE TABLE ${t} (parent_id uuid NOT NULL, student_id uuid NOT NULL, school_id uuid NOT NULL, PRIMARY KEY (parent_id, student_id));`,
-  attendance_assignments: (t) => `
-    CREATE TABLE ${t} (assignment_id uuid PRIMARY KEY, school_id uuid NOT NULL, class_id uuid NOT NULL, teacher_id uuid NOT NULL);
-    CREATE INDEX ON ${t} (teacher_id);`,
   attendance_absence_reports: (t) => `
     CREATE TABLE ${t} (
       id text PRIMARY KEY,

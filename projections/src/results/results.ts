@@ -1,6 +1,6 @@
 import {
   resultsModel,
-  type ClassCreated, type ClassDetailsChanged, type ClassTeacherAssigned, type ExamEvent, type GradingScaleChanged, type LevelDefined, type ResultEvent, type SubjectAdded, type TermAdded,
+  type ClassCreated, type ClassDetailsChanged, type ExamEvent, type GradingScaleChanged, type LevelDefined, type ResultEvent, type SubjectAdded, type TermAdded,
 } from '@chikoro/contracts';
 import type { RecordedEvent } from '@chikoro/eventstore';
 import { defineProjection, type Projection } from '../runner/projection';
@@ -9,18 +9,12 @@ import { Script } from '../runner/script';
 import { reportCardHandlers } from './reportCards';
 import { resultsTables } from './tables';
 
-/** The other modules' events as far as results go (students, teachers, parents). */
+/** The students module's events as far as results go (who teaches a class and whose child a student is are the membership read model's). */
 type StudentEvent =
   | { type: 'StudentEnrolled'; data: { schoolId: string; studentId: string; classId: string; firstName: string; lastName: string; registrationNumber: string } }
   | { type: 'StudentMovedToClass'; data: { studentId: string; fromClassId: string; toClassId: string } }
   | { type: 'StudentWithdrawn'; data: { studentId: string; classId: string } };
-type TeacherEvent =
-  | { type: 'TeacherAssigned'; data: { teacherId: string; assignmentId: string; classId: string } }
-  | { type: 'TeacherUnassigned'; data: { assignmentId: string } };
-type ParentEvent =
-  | { type: 'ParentLinkedToStudent'; data: { parentId: string; studentId: string } }
-  | { type: 'ParentUnlinkedFromStudent'; data: { parentId: string; studentId: string } };
-type ResultsReadEvent = ResultEvent | ExamEvent | ClassCreated | ClassDetailsChanged | ClassTeacherAssigned | LevelDefined | GradingScaleChanged | SubjectAdded | TermAdded | StudentEvent | TeacherEvent | ParentEvent;
+type ResultsReadEvent = ResultEvent | ExamEvent | ClassCreated | ClassDetailsChanged | LevelDefined | GradingScaleChanged | SubjectAdded | TermAdded | StudentEvent;
 
 // Every write below is an upsert or a keyed delete: the checkpoint commits with them, and a replay rewrites the same rows.
 const name = ({ db, tables }: Context, id: string, text: string, levelId: string | null = null) =>
@@ -35,9 +29,6 @@ const scale = async (context: Context, levelId: string, version: number, rows: u
   levelName === undefined ? [levelId, version, JSON.stringify(rows)] : [levelId, version, JSON.stringify(rows), levelName]);
   await recomputeWhere(context, 'level_id', levelId);
 };
-const teaching = ({ db, tables }: Context, source: string, teacherId: string, classId: string) =>
-  db.query(`INSERT INTO ${tables.results_teaching} (id, teacher_id, class_id) VALUES ($1, $2, $3)
-            ON CONFLICT (id) DO UPDATE SET teacher_id = EXCLUDED.teacher_id, class_id = EXCLUDED.class_id`, [source, teacherId, classId]);
 const examKey = async ({ db, tables }: Context, examId: string) =>
   (await db.query<{ class_id: string; subject_id: string; term_id: string }>(`SELECT class_id, subject_id, term_id FROM ${tables.results_exams} WHERE id = $1`, [examId])).rows[0];
 const recomputeExam = async (context: Context, examId: string, studentId?: string) => {
@@ -57,7 +48,8 @@ const mark = async (context: Context, data: { examId: string; studentId: string;
  */
 const projection = defineProjection<ResultsReadEvent>()({
   readModel: resultsModel,
-  version: 2,
+  // 3: who teaches a class and whose child a student is read from the membership read model; an exam's teacher from its exam.
+  version: 3,
   tables: resultsTables,
   handlers: {
     LevelDefined: (e, c) => scale(c, e.data.levelId, e.data.gradingScale.version, e.data.gradingScale.rows, e.data.name),
@@ -69,9 +61,6 @@ const projection = defineProjection<ResultsReadEvent>()({
       if (e.data.name) await name(c, e.data.classId, e.data.name.after);
       if (e.data.levelId) await c.db.query(`UPDATE ${c.tables.results_names} SET level_id = $2 WHERE id = $1`, [e.data.classId, e.data.levelId.after]);
     },
-    ClassTeacherAssigned: async (e, c) => { await teaching(c, `class:${e.data.classId}`, e.data.teacherId, e.data.classId); },
-    TeacherAssigned: async (e, c) => { await teaching(c, `assignment:${e.data.assignmentId}`, e.data.teacherId, e.data.classId); },
-    TeacherUnassigned: async (e, c) => { await c.db.query(`DELETE FROM ${c.tables.results_teaching} WHERE id = $1`, [`assignment:${e.data.assignmentId}`]); },
     StudentEnrolled: async (e, c) => {
       const d = e.data;
       await c.db.query(`INSERT INTO ${c.tables.results_members} (id, school_id, class_id, first_name, last_name, registration_number) VALUES ($1, $2, $3, $4, $5, $6)
@@ -88,19 +77,11 @@ const projection = defineProjection<ResultsReadEvent>()({
       await c.db.query(`UPDATE ${c.tables.results_members} SET class_id = NULL WHERE id = $1`, [e.data.studentId]);
       await recomputeWhere(c, 'class_id', e.data.classId, e.data.studentId);
     },
-    ParentLinkedToStudent: async (e, c) => {
-      await c.db.query(`INSERT INTO ${c.tables.results_parents} (id, parent_id, student_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-        [`${e.data.parentId}:${e.data.studentId}`, e.data.parentId, e.data.studentId]);
-    },
-    ParentUnlinkedFromStudent: async (e, c) => {
-      await c.db.query(`DELETE FROM ${c.tables.results_parents} WHERE id = $1`, [`${e.data.parentId}:${e.data.studentId}`]);
-    },
     ExamCreated: async (e, c) => {
       const d = e.data;
       await c.db.query(`INSERT INTO ${c.tables.results_exams} (id, school_id, class_id, level_id, subject_id, term_id, teacher_id, name, paper_no, out_of, weight)
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
       [d.examId, d.schoolId, d.classId, d.levelId, d.subjectId, d.termId, d.teacherId, d.examName, d.paperNo, d.outOf, d.weight]);
-      await teaching(c, `exam:${d.examId}`, d.teacherId, d.classId);
       await recompute(c, { classId: d.classId, subjectId: d.subjectId, termId: d.termId });
     },
     ExamDetailsChanged: async (e, c) => {
@@ -108,7 +89,6 @@ const projection = defineProjection<ResultsReadEvent>()({
       for (const change of e.data.changes) {
         const column = columns[change.field];
         if (column) await c.db.query(`UPDATE ${c.tables.results_exams} SET ${column} = $2 WHERE id = $1`, [e.data.examId, change.after]);
-        if (change.field === 'teacherId') await c.db.query(`UPDATE ${c.tables.results_teaching} SET teacher_id = $2 WHERE id = $1`, [`exam:${e.data.examId}`, change.after]);
       }
       await recomputeExam(c, e.data.examId);
     },

@@ -64,13 +64,6 @@ export const resultsTables = {
   results_scales: (t: string) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, version integer NOT NULL, rows json NOT NULL);`,
   /** Names of subjects, classes, terms and levels by id (a class also its level). */
   results_names: (t: string) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, name text NOT NULL, level_id uuid);`,
-  /** Who teaches which class: subject assignments, class teachers and exams' teachers, one row per source (the id). */
-  results_teaching: (t: string) => `
-    CREATE TABLE ${t} (id text PRIMARY KEY, teacher_id uuid NOT NULL, class_id uuid NOT NULL);
-    CREATE INDEX ON ${t} (teacher_id);`,
-  results_parents: (t: string) => `
-    CREATE TABLE ${t} (id text PRIMARY KEY, parent_id uuid NOT NULL, student_id uuid NOT NULL);
-    CREATE INDEX ON ${t} (parent_id);`,
   results_publications: (t: string) => `CREATE TABLE ${t} (id text PRIMARY KEY, class_id uuid NOT NULL, term_id uuid NOT NULL);`,
   /** Each issued version of each card; the snapshot kept as issued (json keeps its text). */
   report_cards: (t: string) => `

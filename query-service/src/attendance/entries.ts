@@ -1,6 +1,7 @@
 import { attendanceModel, attendanceStatuses, type AbsenceReport, type AttendanceChange, type AttendanceEntry, type AttendanceStatus, type RollStudent } from '@chikoro/contracts';
 import { equalsId, equalsOneOf, textSearch, type ListResource } from '../listing/resource';
 import { attendanceScope, dateCompared, tables } from './scope';
+import { MEMBERSHIP } from '../scope';
 
 interface EntryRow {
   id: string; school_id: string; class_id: string; class_name: string; date: string; term_id: string; student_id: string; student_name: string;
@@ -12,6 +13,7 @@ export const attendanceEntriesResource: ListResource<EntryRow> = {
   name: 'attendance-entries',
   roles: ['SUPERADMIN', 'ADMIN', 'TEACHER', 'PARENT', 'STUDENT'],
   projection: attendanceModel.name,
+  alsoReads: [MEMBERSHIP],
   from: tables.entries,
   select: `id, school_id, class_id, class_name, to_char(date, 'YYYY-MM-DD') AS date, term_id, student_id, student_name, status, minutes_late, reason, history`,
   idColumn: 'id',
@@ -43,6 +45,7 @@ export const attendanceRollResource: ListResource<RollRow> = {
   name: 'attendance-roll',
   roles: ['SUPERADMIN', 'ADMIN', 'TEACHER'],
   projection: attendanceModel.name,
+  alsoReads: [MEMBERSHIP],
   from: tables.roll,
   select: 'student_id, school_id, class_id, name',
   idColumn: 'student_id',
@@ -71,6 +74,7 @@ export const absenceReportsResource: ListResource<AbsenceReportRow> = {
   name: 'absence-reports',
   roles: ['SUPERADMIN', 'ADMIN', 'TEACHER', 'PARENT', 'STUDENT'],
   projection: attendanceModel.name,
+  alsoReads: [MEMBERSHIP],
   from: `${tables.absenceReports} r`,
   select: `id, school_id, student_id, student_name, class_id, class_name, to_char(date, 'YYYY-MM-DD') AS date, reason, parent_id, parent_name, reported_at,
     ${markedOn('status')}, ${markedOn('minutes_late')}`,

@@ -2,6 +2,7 @@ import { attendanceModel, type ClassRegister } from '@chikoro/contracts';
 import { SQL_TODAY } from '@chikoro/platform';
 import { equalsId, textSearch, type ListResource } from '../listing/resource';
 import { attendanceScope, dateCompared, isTrue, tables } from './scope';
+import { MEMBERSHIP } from '../scope';
 
 interface Row {
   id: string; school_id: string; class_id: string; class_name: string; date: string; term_id: string | null; taken: boolean;
@@ -37,6 +38,7 @@ export const attendanceResource: ListResource<Row> = {
   name: 'attendance',
   roles: ['SUPERADMIN', 'ADMIN', 'TEACHER'],
   projection: attendanceModel.name,
+  alsoReads: [MEMBERSHIP],
   from: registers,
   select: `a.id, a.school_id, a.class_id, a.class_name, to_char(a.date, 'YYYY-MM-DD') AS date, a.term_id, a.taken, a.taken_by, a.taken_by_name, a.taken_at,
     a.present, a.absent, a.late, a.total, a.corrections`,

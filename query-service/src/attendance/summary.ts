@@ -1,6 +1,7 @@
 import { attendanceModel, type AttendanceSummary } from '@chikoro/contracts';
 import { equalsId, textSearch, type ListResource } from '../listing/resource';
 import { attendanceScope, tables } from './scope';
+import { MEMBERSHIP } from '../scope';
 
 interface Row {
   id: string; school_id: string; term_id: string; term_name: string; student_id: string; student_name: string;
@@ -30,6 +31,7 @@ export const attendanceSummaryResource: ListResource<Row> = {
   name: 'attendance-summary',
   roles: ['SUPERADMIN', 'ADMIN', 'TEACHER', 'PARENT', 'STUDENT'],
   projection: attendanceModel.name,
+  alsoReads: [MEMBERSHIP],
   from: summary,
   select: 'm.id, m.school_id, m.term_id, m.term_name, m.student_id, m.student_name, m.school_days, m.present, m.absent, m.late, m.minutes_late',
   idColumn: 'm.id',

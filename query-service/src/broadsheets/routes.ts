@@ -7,6 +7,7 @@ import { renderPdf } from '../reportcards/pdf/render';
 import { broadsheetDocument } from './document';
 import { broadsheetTitle, broadsheetWorkbook } from './sheet';
 import { readBroadsheet, type BroadsheetKey } from './source';
+import { MEMBERSHIP } from '../scope';
 
 /** A class's broadsheet: the school's admin and the class's teachers (and the superadmin). */
 const CLASS_READERS = ['SUPERADMIN', 'ADMIN', 'TEACHER'] as const;
@@ -54,7 +55,7 @@ export function broadsheetRoutes({ pool, consistency }: QueryDeps): Router {
 
   async function read(req: Request, res: Response, key: BroadsheetKey): Promise<Broadsheet | undefined> {
     const principal = requirePrincipal(req.principal, 'classId' in key ? CLASS_READERS : LEVEL_READERS);
-    await consistency.waitFor(req, res, resultsModel.name);
+    await consistency.waitFor(req, res, [resultsModel.name, MEMBERSHIP]);
     return readBroadsheet(pool, principal, key);
   }
   async function found(req: Request, res: Response, key: BroadsheetKey | undefined): Promise<Broadsheet> {

@@ -1,5 +1,5 @@
 import { VERIFICATION_CODE } from '@chikoro/contracts';
-import type { FilterBuilder, ListResource } from '../listing/resource';
+import { readModelsOf, type FilterBuilder, type ListResource } from '../listing/resource';
 import type { QueryModule } from '../module';
 import { RenderedPdfs } from './renderedPdfs';
 import { reportCardRoutes } from './routes';
@@ -17,5 +17,5 @@ const codeIs: FilterBuilder = (value, params) => {
  */
 export const reportCardsQueries = (cards: ListResource): QueryModule => {
   const withCode: ListResource = { ...cards, filters: { ...cards.filters, verificationCode: codeIs } };
-  return { routes: (deps) => reportCardRoutes(deps, resourceSource(deps.pool, withCode), cards.projection, new RenderedPdfs(deps.pool)) };
+  return { routes: (deps) => reportCardRoutes(deps, resourceSource(deps.pool, withCode), readModelsOf(cards), new RenderedPdfs(deps.pool)) };
 };

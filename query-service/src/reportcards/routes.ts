@@ -71,7 +71,7 @@ async function sendPdf(req: Request, res: Response, deps: { pool: pg.Pool; publi
  * GET /report-cards/pdf?classId=&termId= (admin): the latest version of every card of a class, one PDF.
  * GET /public/verify/<code>: what an anonymous visitor may learn from a printed code.
  */
-export function reportCardRoutes(deps: QueryDeps, source: ReportCardSource, projection: string, pdfs: RenderedPdfs): Router {
+export function reportCardRoutes(deps: QueryDeps, source: ReportCardSource, projection: string | readonly string[], pdfs: RenderedPdfs): Router {
   const router = Router();
   const { pool, publicUrl, consistency } = deps;
 

@@ -1,6 +1,6 @@
 import { resultsModel, tableOf, type Principal, type ReportCardRow, type ReportCardSnapshot } from '@chikoro/contracts';
 import { textSearch, type FilterBuilder, type ListResource, type Params } from '../listing/resource';
-import { familyOf } from '../scope';
+import { familyOf, MEMBERSHIP } from '../scope';
 import { equalsBoolean, equalsId, resultsScope } from './scope';
 
 interface Row {
@@ -40,6 +40,7 @@ export const reportCardsResource: ListResource<Row> = {
   name: 'report-cards',
   roles: ['ADMIN', 'TEACHER', 'STUDENT', 'PARENT', 'SUPERADMIN'],
   projection: resultsModel.name,
+  alsoReads: [MEMBERSHIP],
   from: tableOf(resultsModel, 'report_cards'),
   select: `${SELECT}, false AS acknowledged_by_you`,
   // A parent's own acknowledgement, made by their record at the card's school (any record of their family);

@@ -1,6 +1,7 @@
 import { resultsModel, tableOf, type CardPaper, type SubjectResultRow } from '@chikoro/contracts';
 import { equalsOneOf, textSearch, type ListResource } from '../listing/resource';
 import { equalsId, resultsScope } from './scope';
+import { MEMBERSHIP } from '../scope';
 
 interface Row {
   id: string; school_id: string; student_id: string; student_name: string; registration_number: string | null;
@@ -21,6 +22,7 @@ export const resultsResource: ListResource<Row> = {
   name: 'results',
   roles: ['ADMIN', 'TEACHER', 'SUPERADMIN'],
   projection: resultsModel.name,
+  alsoReads: [MEMBERSHIP],
   from: `${tableOf(resultsModel, 'results')} r
     LEFT JOIN ${names} cn ON cn.id = r.class_id LEFT JOIN ${names} sn ON sn.id = r.subject_id LEFT JOIN ${names} tn ON tn.id = r.term_id`,
   select: `r.id, r.school_id, r.student_id, r.student_name, r.registration_number, r.class_id, cn.name AS class_name, r.level_id, r.subject_id,

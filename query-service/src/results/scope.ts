@@ -1,15 +1,16 @@
 import { resultsModel, tableOf, type Principal } from '@chikoro/contracts';
 import { UUID, type FilterBuilder, type Params } from '../listing/resource';
-import { childrenOf, isMe, ownSchool, taughtBy } from '../scope';
+import { childrenOf, isMe, ownSchool, taughtBy, teachesClass } from '../scope';
 
-const teaching = tableOf(resultsModel, 'results_teaching');
-const parents = tableOf(resultsModel, 'results_parents');
+/** An exam's teacher reads its class's results, as a teacher of the class does. */
+const setsExams = { table: tableOf(resultsModel, 'results_exams'), teacher: 'teacher_id', id: 'class_id' };
 
 /**
  * Who sees which results and cards, from the token: the superadmin every school; an admin their
  * school; a teacher the classes they teach there (a subject, the class teacher's role, or an exam);
  * a student their own; a parent the children linked to them at any school of their family.
- * Any other role sees nothing.
+ * Any other role sees nothing. Who teaches a class and whose child a student is come from the
+ * membership read model (each list names it in `alsoReads`).
  */
 export function resultsScope(columns: { school: string; class: string; student: string }) {
   return (principal: Principal, params: Params): string | undefined => {
@@ -18,9 +19,9 @@ export function resultsScope(columns: { school: string; class: string; student: 
     switch (principal.role) {
       case 'SUPERADMIN': return undefined;
       case 'ADMIN': return school();
-      case 'TEACHER': return `${school()} AND ${columns.class} IN ${taughtBy(principal, params, { table: teaching, teacher: 'teacher_id', id: 'class_id' })}`;
+      case 'TEACHER': return `${school()} AND ${columns.class} IN ${taughtBy(principal, params, teachesClass, setsExams)}`;
       case 'STUDENT': return `${school()} AND ${isMe(columns.student)(principal, params)}`;
-      case 'PARENT': return `${columns.student} IN ${childrenOf(params.add(principal.userId), { table: parents, parent: 'parent_id', student: 'student_id' })}`;
+      case 'PARENT': return `${columns.student} IN ${childrenOf(params.add(principal.userId))}`;
       default: return 'false';
     }
   };

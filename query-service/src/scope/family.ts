@@ -1,6 +1,7 @@
-import { parentsModel, tableOf } from '@chikoro/contracts';
+import { membershipModel, parentsModel, tableOf } from '@chikoro/contracts';
 
 const parents = tableOf(parentsModel, 'parents');
+const links = tableOf(membershipModel, 'family_links');
 
 /**
  * The parent records a parent's sign-in reads for, as a SQL subquery of ids: its own (the sign-in's
@@ -14,10 +15,7 @@ export function familyOf(me: string): string {
     SELECT f.id FROM ${parents} mine JOIN ${parents} f ON f.phone = mine.phone AND f.status <> 'Removed' WHERE mine.id = ${me}::uuid)`;
 }
 
-/** Where a read model keeps the links of parents to students. */
-export interface ParentLinks { table: string; parent: string; student: string }
-
-/** The students linked to any record of the parent's family, as a SQL subquery (`me` as for `familyOf`). */
-export function childrenOf(me: string, links: ParentLinks): string {
-  return `(SELECT ${links.student} FROM ${links.table} WHERE ${links.parent} IN ${familyOf(me)})`;
+/** The students linked now to any record of the parent's family (the membership's family links), as a SQL subquery (`me` as for `familyOf`). */
+export function childrenOf(me: string): string {
+  return `(SELECT student_id FROM ${links} WHERE to_date IS NULL AND parent_id IN ${familyOf(me)})`;
 }
