@@ -10,7 +10,7 @@ export const schoolSetupStream = (schoolId: string): string => `school-setup-${s
  * The school's years, terms, departments, levels with every version of their grading scales, and
  * subjects; who is assigned to teach each subject, which scopes a teacher's list of subjects.
  */
-export const schoolSetupModel = readModel('school-setup', ['academic_years', 'terms', 'departments', 'levels', 'grading_scales', 'subjects', 'subject_teachers']);
+export const schoolSetupModel = readModel('school-setup', ['academic_years', 'terms', 'departments', 'levels', 'grading_scales', 'subjects']);
 
 /** A term filter's value meaning the school's current term (the one containing today, else the latest started). */
 export const CURRENT_TERM = 'current';

@@ -70,7 +70,4 @@ export const setupTables = {
       added_at timestamptz NOT NULL
     );
     CREATE INDEX /* kept while rebuilding */ ON ${t} (school_id, lower(name));`,
-  subject_teachers: (t: string) => `
-    CREATE TABLE ${t} (assignment_id uuid PRIMARY KEY, school_id text NOT NULL, teacher_id uuid NOT NULL, subject_id uuid NOT NULL);
-    CREATE INDEX ON ${t} (teacher_id);`,
 };

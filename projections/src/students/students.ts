@@ -2,7 +2,6 @@ import {
   studentsModel,
   type ClassCreated,
   type ClassDetailsChanged,
-  type ClassTeacherAssigned,
   type LevelDefined,
   type ParentLinkedToStudent,
   type ParentRegistered,
@@ -13,11 +12,9 @@ import {
   type StudentMovedToClass,
   type StudentStatusChanged,
   type StudentWithdrawn,
-  type TeacherAssigned,
-  type TeacherUnassigned,
 } from '@chikoro/contracts';
 import { changePast, sameId, type BatchRows, type Row } from '../runner/batch';
-import { defineProjection, type ProjectionContext } from '../runner/projection';
+import { defineProjection } from '../runner/projection';
 import { dropPerson, linkPerson, renamePerson } from '../shared/personLists';
 
 type Names = (typeof studentsModel.tables)[number];
@@ -53,27 +50,22 @@ function rename(rows: BatchRows<Names>, personId: string, name: string): void {
 /** A student's own event applies once: only past the row's last position. */
 const own = (rows: BatchRows<Names>, studentId: string, position: number, change: (row: Row) => Row) => changePast(rows, 'students', studentId, position, change);
 
-async function teaching(db: ProjectionContext['db'], table: string, source: string, teacherId: string, classId: string): Promise<void> {
-  await db.query(`INSERT INTO ${table} (id, teacher_id, class_id) VALUES ($1, $2, $3)
-    ON CONFLICT (id) DO UPDATE SET teacher_id = EXCLUDED.teacher_id, class_id = EXCLUDED.class_id`, [source, teacherId, classId]);
-}
-
 type Handled =
   | StudentEnrolled | StudentMovedToClass | StudentStatusChanged | StudentWithdrawn
-  | ClassCreated | ClassDetailsChanged | ClassTeacherAssigned | LevelDefined
-  | TeacherAssigned | TeacherUnassigned
+  | ClassCreated | ClassDetailsChanged | LevelDefined
   | ParentLinkedToStudent | ParentUnlinkedFromStudent | ParentRegistered | ParentRemoved | ProfileUpdated;
 
 /**
  * The admin's students table (spec 001 §2.5): one row per student with the class and level as
  * named now, the status and the parents. Class and level names come from their own events; who
- * teaches each class (its class teacher, its subject teachers) scopes what a teacher reads.
+ * teaches each class (the membership read model's) scopes what a teacher reads.
  */
 export const students = defineProjection<Handled>()({
   readModel: studentsModel,
   // 2: who teaches each class; 3: the phone a student keeps on their own profile; 4: the parents' lists indexed;
-  // 5: that index written through, it and the classes' kept while rebuilding; 6: the levels by school, kept while rebuilding.
-  version: 6,
+  // 5: that index written through, it and the classes' kept while rebuilding; 6: the levels by school, kept while rebuilding;
+  // 7: who teaches each class read from the membership read model, no longer kept here.
+  version: 7,
   tables: {
     students: (t) => `
       CREATE TABLE ${t} (
@@ -112,8 +104,6 @@ export const students = defineProjection<Handled>()({
     student_classes: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL, level_id uuid NOT NULL, last_position bigint NOT NULL);`,
     // A class's change finds its school's levels by this one, in a rebuild too (without it, each read every school's levels).
     student_levels: (t) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL); CREATE INDEX /* kept while rebuilding */ ON ${t} (school_id);`,
-    /** One row per source: `class:<classId>` for the class teacher, `assignment:<assignmentId>` for a subject. */
-    student_teaching: (t) => `CREATE TABLE ${t} (id text PRIMARY KEY, teacher_id uuid NOT NULL, class_id uuid NOT NULL); CREATE INDEX ON ${t} (teacher_id);`,
   },
   handlers: {
     async StudentEnrolled({ data: d, position }, { db, tables }) {
@@ -167,12 +157,6 @@ export const students = defineProjection<Handled>()({
     async LevelDefined({ data: d }, { db, tables }) {
       await db.query(`INSERT INTO ${tables.student_levels} (id, school_id, name) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [d.levelId, d.schoolId, d.name]);
       await db.query(`UPDATE ${tables.students} SET level_name = $2 WHERE level_id = $1 AND level_name IS NULL`, [d.levelId, d.name]);
-    },
-    // Keyed by source: a replay writes the same row; a new class teacher replaces the one before.
-    ClassTeacherAssigned: ({ data: d }, { db, tables }) => teaching(db, tables.student_teaching, `class:${d.classId}`, d.teacherId, d.classId),
-    TeacherAssigned: ({ data: d }, { db, tables }) => teaching(db, tables.student_teaching, `assignment:${d.assignmentId}`, d.teacherId, d.classId),
-    async TeacherUnassigned({ data: d }, { db, tables }) {
-      await db.query(`DELETE FROM ${tables.student_teaching} WHERE id = $1`, [`assignment:${d.assignmentId}`]);
     },
     ParentLinkedToStudent: ({ data: d }, { db, tables }) => linkPerson(db, tables.students, 'parents', d.studentId, { id: d.parentId, name: d.parentName ?? null }),
     ParentUnlinkedFromStudent: ({ data: d }, { db, tables }) => dropPerson(db, tables.students, 'parents', d.parentId, d.studentId),
@@ -253,18 +237,6 @@ export const students = defineProjection<Handled>()({
           rows.insertOnce('student_levels', { id: d.levelId, school_id: d.schoolId, name: d.name });
           for (const student of atLevel(rows, d.levelId).filter((s) => s.level_name === null)) rows.put('students', { ...student, level_name: d.name });
         },
-      },
-      ClassTeacherAssigned: {
-        rows: ({ data: d }) => ({ student_teaching: [`class:${d.classId}`] }),
-        apply: ({ data: d }, rows) => rows.put('student_teaching', { id: `class:${d.classId}`, teacher_id: d.teacherId, class_id: d.classId }),
-      },
-      TeacherAssigned: {
-        rows: ({ data: d }) => ({ student_teaching: [`assignment:${d.assignmentId}`] }),
-        apply: ({ data: d }, rows) => rows.put('student_teaching', { id: `assignment:${d.assignmentId}`, teacher_id: d.teacherId, class_id: d.classId }),
-      },
-      TeacherUnassigned: {
-        rows: ({ data: d }) => ({ student_teaching: [`assignment:${d.assignmentId}`] }),
-        apply: ({ data: d }, rows) => rows.delete('student_teaching', `assignment:${d.assignmentId}`),
       },
       ParentLinkedToStudent: {
         rows: ({ data: d }) => ({ students: [d.studentId] }),

@@ -1,6 +1,7 @@
 import { classStatuses, classesModel, tableOf, type SchoolClass } from '@chikoro/contracts';
 import { equalsId, equalsOneOf, textSearch, type ListResource } from '../listing/resource';
 import { classScope } from './scope';
+import { MEMBERSHIP } from '../scope';
 
 interface Row {
   id: string;
@@ -20,6 +21,7 @@ export const classesResource: ListResource<Row> = {
   name: 'classes',
   roles: ['SUPERADMIN', 'ADMIN', 'TEACHER'],
   projection: classesModel.name,
+  alsoReads: [MEMBERSHIP],
   pagesKept: true,
   from: tableOf(classesModel, 'classes'),
   select: 'id, school_id, name, level_id, level_name, class_teacher_id, class_teacher_name, status, student_count, subject_teacher_count',

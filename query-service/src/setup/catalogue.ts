@@ -1,6 +1,7 @@
 import { schoolSetupModel, tableOf, type GradeBand } from '@chikoro/contracts';
 import { textSearch, type ListResource } from '../listing/resource';
 import { idIs, isTrue, setupSchool, schoolIs, setupReaders, subjectScope } from './scope';
+import { MEMBERSHIP } from '../scope';
 
 export interface DepartmentRecord { id: string; schoolId: string; name: string; subjectCount: number }
 export interface LevelRecord { id: string; schoolId: string; name: string; description: string | null; gradingScale: { version: number; rows: GradeBand[] } }
@@ -71,6 +72,7 @@ export const subjectsResource: ListResource<SubjectRow> = {
   name: 'subjects',
   roles: setupReaders,
   projection: schoolSetupModel.name,
+  alsoReads: [MEMBERSHIP],
   pagesKept: true,
   from: tableOf(schoolSetupModel, 'subjects'),
   select: 'id, school_id, name, code, department_id, department_name',

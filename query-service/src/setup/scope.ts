@@ -1,6 +1,6 @@
-import { schoolSetupModel, tableOf, type Role } from '@chikoro/contracts';
+import type { Role } from '@chikoro/contracts';
 import { UUID, type FilterBuilder, type ListResource } from '../listing/resource';
-import { ownSchool, taughtBy } from '../scope';
+import { ownSchool, taughtBy, teachesSubject } from '../scope';
 
 /** Admins and teachers read their own school's set-up; the superadmin reads every school's. Students and parents: not yet. */
 export const setupReaders: readonly Role[] = ['ADMIN', 'TEACHER', 'SUPERADMIN'];
@@ -8,13 +8,11 @@ export const setupReaders: readonly Role[] = ['ADMIN', 'TEACHER', 'SUPERADMIN'];
 /** The school from the token, never from the request (set-up rows name their school as text); the superadmin alone crosses schools. */
 export const setupSchool = (column: string): ListResource['scope'] => ownSchool(column, 'text');
 
-const subjectTeachers = tableOf(schoolSetupModel, 'subject_teachers');
-
-/** The school's subjects; a teacher only those they are assigned to teach (in any class and term). */
+/** The school's subjects; a teacher only those they are assigned to teach (in any class and term: the membership read model's). */
 export const subjectScope: ListResource['scope'] = (principal, params) => {
   const school = setupSchool('school_id')(principal, params);
   if (principal.role !== 'TEACHER') return school;
-  return `${school} AND id IN ${taughtBy(principal, params, { table: subjectTeachers, teacher: 'teacher_id', id: 'subject_id' })}`;
+  return `${school} AND id IN ${taughtBy(principal, params, teachesSubject)}`;
 };
 
 /** A filter on an id column: one id or a list of them. */

@@ -1,6 +1,6 @@
 import { studentStatuses, studentsModel, tableOf, type PersonRef, type Principal, type Student } from '@chikoro/contracts';
 import { equalsId, equalsOneOf, textSearch, type ListResource, type Params } from '../listing/resource';
-import { ownSchool, taughtBy } from '../scope';
+import { MEMBERSHIP, ownSchool, taughtBy, teachesClass } from '../scope';
 
 interface Row {
   id: string;
@@ -41,16 +41,15 @@ export function toStudent(row: Row): Student {
   };
 }
 
-const teaching = tableOf(studentsModel, 'student_teaching');
-
 /**
  * Who reads which students, from the token only: the superadmin every school; an admin their
- * school; a teacher the students of the classes they teach (as class teacher or a subject's teacher).
+ * school; a teacher the students of the classes they teach (as class teacher or a subject's teacher,
+ * the membership read model's).
  */
 export function studentScope(principal: Principal, params: Params): string | undefined {
   const school = ownSchool('school_id')(principal, params);
   if (principal.role !== 'TEACHER') return school;
-  return `${school} AND class_id IN ${taughtBy(principal, params, { table: teaching, teacher: 'teacher_id', id: 'class_id' })}`;
+  return `${school} AND class_id IN ${taughtBy(principal, params, teachesClass)}`;
 }
 
 /**
@@ -61,6 +60,7 @@ export const studentsResource: ListResource<Row> = {
   name: 'students',
   roles: ['ADMIN', 'TEACHER', 'SUPERADMIN'],
   projection: studentsModel.name,
+  alsoReads: [MEMBERSHIP],
   pagesKept: true,
   from: tableOf(studentsModel, 'students'),
   select: `id, school_id, registration_number, first_name, last_name, email, phone, dob, gender, parent_phone, parent_email, home_address, country, city,
