@@ -7,7 +7,8 @@ import {
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { parseInput } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
-import { classState, setupNames } from '../classes/references';
+import { classState } from '../classes/references';
+import { setupNames } from '../setup/reader';
 import { fold } from '../commands/decider';
 import { ownSchool } from '../scope';
 import { familyRecordAt } from '../scope/family';

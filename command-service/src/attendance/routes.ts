@@ -1,25 +1,24 @@
 import type { Request } from 'express';
 import type pg from 'pg';
 import {
-  absenceReportsStream, attendanceMessages as m, currentYearOf, schoolDate, schoolSetupStream, studentStream, type AbsenceCommand,
+  absenceReportsStream, attendanceMessages as m, currentYearOf, schoolDate, studentStream, type AbsenceCommand,
   type AbsenceFacts, type AbsenceReportEvent, type AttendanceCommand, type AttendanceEvent, type CommandContext, type RegisterFacts,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import type { Users } from '../auth/users';
 import { classState } from '../classes/references';
-import { fold } from '../commands/decider';
 import { parseInput } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { caughtUp } from '../reactors/catchUp';
 import { ownSchool } from '../scope';
 import { familyParentAt } from '../scope/family';
-import { evolveSetup, initialSetupState } from '../setup/setup';
 import { termClosed } from '../termclose/closed';
 import { evolveStudent, initialStudentState, studentName } from '../students/student';
 import { absenceReportsDecider, type AbsenceReportsState } from './absences';
 import { attendanceDecider } from './decide';
 import { attendanceStream, type RegisterState } from './register';
 import { REGISTER_ROLL_REACTOR, activeRoll } from './roll';
+import { schoolSetupOf } from '../setup/reader';
 
 type C<T extends AttendanceCommand['type']> = Extract<AttendanceCommand, { type: T }>;
 
@@ -31,7 +30,7 @@ export interface AttendanceDependencies {
 
 /** The terms of the school's current year, folded from its set-up stream. */
 async function currentTerms(store: EventStore, schoolId: string, today: string): Promise<RegisterFacts['terms']> {
-  const setup = fold({ initialState: initialSetupState, evolve: evolveSetup }, (await store.readStream(schoolSetupStream(schoolId))).map(decodeEvent));
+  const setup = await schoolSetupOf(store, schoolId);
   const year = currentYearOf(Object.values(setup.years), today);
   return year ? Object.values(setup.terms).filter((t) => t.academicYearId === year.academicYearId) : [];
 }

@@ -10,7 +10,8 @@ import { ownSchool } from '../scope';
 import { classStream, type ClassState } from './class';
 import { classDecider } from './decide';
 import { CLASS_DIRECTORY_REACTOR, classHasStudents, classNameTaken } from './directory';
-import { classState, required, setupNames, teacherState } from './references';
+import { classState, required, teacherState } from './references';
+import { setupNames } from '../setup/reader';
 
 type C<T extends ClassCommand['type']> = Extract<ClassCommand, { type: T }>;
 

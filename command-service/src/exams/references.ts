@@ -1,35 +1,16 @@
 import {
-  NotFoundError, classStream, schoolSetupStream, studentStream, teacherStream, type ClassEvent, type FieldError, type SetupEvent, type TeacherEvent,
+  NotFoundError, classStream, studentStream, teacherStream, type ClassEvent, type FieldError, type TeacherEvent,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import type { NamedTeacher, StudentFacts } from './commands';
 
 /**
  * What an exam refers to, folded from the streams that own it (never from a read model): the
- * school's set-up, the class, the teacher, the students. The school comes from the token, so
- * another school's record is simply not there.
+ * class, the teacher, the students; the school's set-up is read through the set-up module's
+ * `setupNames`. The school comes from the token, so another school's record is simply not there.
  */
 async function fold<T>(store: EventStore, streamId: string, initial: T, step: (state: T, event: { type: string; data: unknown }) => T): Promise<T> {
   return (await store.readStream(streamId)).map(decodeEvent).reduce(step, initial);
-}
-
-export interface SetupNames {
-  levels: Map<string, string>;
-  subjects: Map<string, string>;
-  terms: Map<string, { name: string; academicYearId: string }>;
-  years: Map<string, string>;
-}
-
-export function setupNames(store: EventStore, schoolId: string): Promise<SetupNames> {
-  const empty: SetupNames = { levels: new Map(), subjects: new Map(), terms: new Map(), years: new Map() };
-  return fold(store, schoolSetupStream(schoolId), empty, (names, event) => {
-    const e = event as SetupEvent;
-    if (e.type === 'LevelDefined') names.levels.set(e.data.levelId, e.data.name);
-    if (e.type === 'SubjectAdded') names.subjects.set(e.data.subjectId, e.data.name);
-    if (e.type === 'TermAdded') names.terms.set(e.data.termId, { name: e.data.name, academicYearId: e.data.academicYearId });
-    if (e.type === 'AcademicYearOpened') names.years.set(e.data.academicYearId, e.data.name);
-    return names;
-  });
 }
 
 export interface ClassFacts {

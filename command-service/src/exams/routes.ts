@@ -13,7 +13,8 @@ import { marksEntryDecider, marksEntryStream, type MarksEntryCommand, type Marks
 import { reservePaper } from './papers';
 import { termClosed } from '../termclose/closed';
 import { marksLocked, resultsPublished } from './publication';
-import { classFacts, required, schoolTeacher, setupNames, studentsFacts } from './references';
+import { classFacts, required, schoolTeacher, studentsFacts } from './references';
+import { setupNames } from '../setup/reader';
 
 type C<T extends ExamCommand['type']> = Extract<ExamCommand, { type: T }>;
 

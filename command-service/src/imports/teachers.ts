@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { TeacherDetails, fieldErrorsFrom, importColumns, importMessages as m, teacherMessages, teacherStream, type TeacherEvent } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import type { Users } from '../auth/users';
-import { setupNames } from '../classes/references';
+import { setupNames } from '../setup/reader';
 import { executeCommand } from '../commands/execute';
 import type { CommandRegistry } from '../commands/registry';
 import { importDate } from './cells';

@@ -3,7 +3,8 @@ import {
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
 import type { UserRow } from '../auth/users';
-import { classState, setupNames } from '../classes/references';
+import { classState } from '../classes/references';
+import { setupNames } from '../setup/reader';
 import { fold } from '../commands/decider';
 import { evolveParent, initialParentState } from '../parents/parent';
 import { schoolDecider } from '../schools/decide';

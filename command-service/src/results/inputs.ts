@@ -1,15 +1,15 @@
 import type pg from 'pg';
 import {
-  NotFoundError, headCommentsStream, resultMessages as m, schoolSetupStream, subjectCommentsStream,
+  NotFoundError, headCommentsStream, resultMessages as m, subjectCommentsStream,
   type PaperInput, type PublicationInputs,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { classTermAttendance } from '../attendance/termAttendance';
 import { fold } from '../commands/decider';
-import { evolveSetup, initialSetupState } from '../setup/setup';
 import { termCloseState } from '../termclose/closed';
 import { evolveComments, initialCommentsState } from './comments';
 import { classExams, classFacts, classStudents, schoolFacts, teacherFacts } from './references';
+import { schoolSetupOf } from '../setup/reader';
 
 const notFound = (field: string, message: string) => new NotFoundError(message, [{ field, message }]);
 
@@ -28,7 +28,7 @@ async function comments(store: EventStore, streamId: string): Promise<Record<str
 export async function publicationInputs(db: Pick<pg.Pool, 'query'>, store: EventStore, schoolId: string, classId: string, termId: string, attendanceUpTo?: string): Promise<PublicationInputs> {
   const klass = await classFacts(store, classId);
   if (!klass || klass.schoolId !== schoolId) throw notFound('classId', m.classNotFound);
-  const setup = fold({ initialState: initialSetupState, evolve: evolveSetup }, (await store.readStream(schoolSetupStream(schoolId))).map(decodeEvent));
+  const setup = await schoolSetupOf(store, schoolId);
   const term = setup.terms[termId];
   if (!term) throw notFound('termId', m.termNotFound);
   const level = setup.levels[klass.levelId];

@@ -1,18 +1,16 @@
 import type pg from 'pg';
 import {
   NotFoundError, reportCardAcknowledgementsStream, headCommentsStream, reportCardsStream, resultMessages as m, schoolDate,
-  schoolSetupStream, subjectCommentsStream, type HeadCommentEvent, type ReportCardAcknowledged, type ReportCardEvent,
+  subjectCommentsStream, type HeadCommentEvent, type ReportCardAcknowledged, type ReportCardEvent,
   type ReportCardIssued, type SubjectCommentEvent,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
-import { fold } from '../commands/decider';
 import { parseInput } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { CLASS_DIRECTORY_REACTOR } from '../classes/directory';
 import { ownSchool, teaches } from '../scope';
 import { familyParentAt } from '../scope/family';
 import { caughtUp } from '../reactors/catchUp';
-import { evolveSetup, initialSetupState } from '../setup/setup';
 import { acknowledgementsDecider, type AcknowledgeReportCard, type AcknowledgementsState } from './acknowledgements';
 import { RESULTS_REACTOR } from './amendments';
 import { headCommentsDecider, subjectCommentsDecider, type CommentsState, type RecordHeadComment, type RecordSubjectComments } from './comments';
@@ -20,6 +18,7 @@ import { freshFor } from './fresh';
 import { publicationInputs } from './inputs';
 import { publicationDecider, type PublicationState, type PublishResults } from './publication';
 import { classFacts, classStudents, studentFacts, teacherFacts } from './references';
+import { schoolSetupOf } from '../setup/reader';
 
 export interface ResultsDependencies {
   store: EventStore;
@@ -34,10 +33,6 @@ async function upToDate(pool: pg.Pool, store: EventStore): Promise<void> {
   await caughtUp(pool, store, RESULTS_REACTOR, m.busy);
 }
 
-async function setupOf(store: EventStore, schoolId: string) {
-  return fold({ initialState: initialSetupState, evolve: evolveSetup }, (await store.readStream(schoolSetupStream(schoolId))).map(decodeEvent));
-}
-
 export function registerResultCommands(registry: CommandRegistry, { store, pool }: ResultsDependencies): void {
   registry.register<RecordSubjectComments, CommentsState, SubjectCommentEvent>({
     type: 'RecordSubjectComments',
@@ -48,7 +43,7 @@ export function registerResultCommands(registry: CommandRegistry, { store, pool 
       const schoolId = context.schoolId ?? '';
       const klass = await classFacts(store, input.classId);
       if (!klass || !ownSchool(klass, context)) throw notFound('classId', m.classNotFound);
-      const setup = await setupOf(store, schoolId);
+      const setup = await schoolSetupOf(store, schoolId);
       if (!setup.terms[input.termId]) throw notFound('termId', m.termNotFound);
       if (!setup.subjects[input.subjectId]) throw notFound('subjectId', m.subjectNotFound);
       // Whether the acting teacher teaches this subject to this class this term (their own stream says).
@@ -70,7 +65,7 @@ export function registerResultCommands(registry: CommandRegistry, { store, pool 
       const schoolId = context.schoolId ?? '';
       const student = await studentFacts(store, input.studentId);
       if (student?.schoolId !== schoolId) throw notFound('studentId', m.studentNotFound);
-      if (!(await setupOf(store, schoolId)).terms[input.termId]) throw notFound('termId', m.termNotFound);
+      if (!(await schoolSetupOf(store, schoolId)).terms[input.termId]) throw notFound('termId', m.termNotFound);
       return { type: 'RecordHeadComment', schoolId, ...input };
     },
     answer: (c) => ({ studentId: c.studentId, termId: c.termId }),

@@ -2,11 +2,9 @@ import {
   NotFoundError,
   ValidationError,
   classStream,
-  schoolSetupStream,
   studentMessages as m,
   type ClassEvent,
   type ClassPlacement,
-  type LevelDefined,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { fold } from '../commands/decider';
@@ -14,6 +12,7 @@ import { schoolDecider } from '../schools/decide';
 import { schoolStream } from '../schools/school';
 import { studentDecider } from './decide';
 import { studentName, studentStream } from './student';
+import { schoolSetupOf } from '../setup/reader';
 
 type ClassView = { status: 'None' } | { status: 'Open' | 'Closed'; schoolId: string; name: string; levelId: string };
 
@@ -44,9 +43,8 @@ export async function placementOf(store: EventStore, schoolId: string, classId: 
   const view = events.reduce(evolveClass, { status: 'None' } as ClassView);
   if (view.status === 'None' || view.schoolId !== schoolId) throw refuse(m.classNotFound);
   if (view.status === 'Closed') throw refuse(m.classClosed);
-  const setup = (await store.readStream(schoolSetupStream(schoolId))).map(decodeEvent);
-  const level = setup.map((e) => e as unknown as LevelDefined).find((e) => e.type === 'LevelDefined' && e.data.levelId === view.levelId);
-  return { classId, className: view.name, levelId: view.levelId, levelName: level?.data.name };
+  const level = (await schoolSetupOf(store, schoolId)).levels[view.levelId];
+  return { classId, className: view.name, levelId: view.levelId, levelName: level?.name };
 }
 
 /** The school's name, for its registration code. */

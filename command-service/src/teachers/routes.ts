@@ -5,7 +5,8 @@ import {
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import type { Users } from '../auth/users';
-import { classState, required, setupNames } from '../classes/references';
+import { classState, required } from '../classes/references';
+import { setupNames } from '../setup/reader';
 import type { CommandRegistry } from '../commands/registry';
 import { INVALID_INPUT, parseInput } from '../commands/parse';
 import type { FileStore } from '../files/store';
