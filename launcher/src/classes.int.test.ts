@@ -254,6 +254,10 @@ describe('the class counts', () => {
       classId, subjectId: recA.subjects.maths, termId: recA.termId, teacherId, examName: 'Counting test', outOf: 50, weight: 100, paperNo: 1, examDate: '2030-02-11',
     });
     expect(exam.status, JSON.stringify(exam.body)).toBe(201);
+    // Setting an exam or being class teacher assigns no subject; an assignment is counted, as the membership holds it.
+    expect((await classRow(classId)).subjectTeacherCount).toBe(0);
+    expect((await send('AssignTeacher', { teacherId, subjectId: recA.subjects.maths, classId, termId: recA.termId })).status).toBe(201);
+    expect((await classRow(classId)).subjectTeacherCount).toBe(1);
 
     expect((await classRow(classId)).studentCount).toBe(2);
     const asTeacher = await readNow(t, `/api/classes${listQuery({ classTeacherId: teacherId })}`, teacherToken);

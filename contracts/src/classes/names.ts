@@ -3,8 +3,8 @@ import { ClassArchived, ClassCreated, ClassDeleted, ClassDetailsChanged, ClassTe
 
 export const classStream = (classId: string): string => `class-${classId}`;
 
-/** The school's classes with their level, class teacher and counts of students and subject teachers. */
-export const classesModel = readModel('classes', ['classes', 'class_students', 'class_assignments']);
+/** The school's classes with their level, class teacher and count of active students. */
+export const classesModel = readModel('classes', ['classes', 'class_students']);
 
 export const classEvents = [
   eventDefinition(ClassCreated),

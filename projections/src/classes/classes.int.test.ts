@@ -34,10 +34,10 @@ const assigned = (n: number, classId: string, teacherId: string) => recorded('Te
 describe('the classes read model', () => {
   let db: Awaited<ReturnType<typeof createTestDatabase>>;
   let pool: pg.Pool;
-  const tables = { classes: 'rm_classes', class_students: 'rm_class_students', class_assignments: 'rm_class_assignments' };
+  const tables = { classes: 'rm_classes', class_students: 'rm_class_students' };
   const apply = (...events: RecordedEvent[]) => applyBatch(classes, events, { db: pool, tables });
   const row = async (id: string) =>
-    (await pool.query('SELECT name, level_name, class_teacher_name, status, student_count, subject_teacher_count FROM rm_classes WHERE id = $1', [id])).rows[0];
+    (await pool.query('SELECT name, level_name, class_teacher_name, status, student_count FROM rm_classes WHERE id = $1', [id])).rows[0];
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -50,7 +50,7 @@ describe('the classes read model', () => {
     await db.drop();
   });
 
-  it('counts students on the roll and different subject teachers; every event applied twice counts once', async () => {
+  it('counts students on the roll; every event applied twice counts once', async () => {
     const events = [
       recorded('ClassCreated', { classId: blue, levelId: form1, levelName: 'Form 1', name: 'Form 1 Blue', createdAt: at }),
       recorded('ClassCreated', { classId: gold, levelId: form1, levelName: 'Form 1', name: 'Form 1 Gold', createdAt: at }),
@@ -63,16 +63,15 @@ describe('the classes read model', () => {
     ];
     await apply(...events);
     await apply(...events);
-    expect(await row(blue)).toEqual({ name: 'Form 1 Blue', level_name: 'Form 1', class_teacher_name: 'Tendai Moyo', status: 'Active', student_count: 2, subject_teacher_count: 2 });
+    expect(await row(blue)).toEqual({ name: 'Form 1 Blue', level_name: 'Form 1', class_teacher_name: 'Tendai Moyo', status: 'Active', student_count: 2 });
   });
 
-  it('a student moved or withdrawn leaves the roll; an unassigned teacher leaves the count', async () => {
+  it('a student moved or withdrawn leaves the roll', async () => {
     const moved = recorded('StudentMovedToClass', { studentId: student(1), fromClassId: blue, toClassId: gold, levelId: form1, movedAt: at });
     const withdrawn = recorded('StudentWithdrawn', { studentId: student(2), classId: blue, withdrawnAt: at });
-    const unassigned = recorded('TeacherUnassigned', { teacherId: teacher(2), assignmentId: assignment(3), subjectName: 'Mathematics', className: 'Form 1 Blue', termName: 'Term 1', academicYearName: '2026', unassignedAt: at });
-    await apply(moved, withdrawn, unassigned, moved, withdrawn, unassigned);
-    expect(await row(blue)).toMatchObject({ student_count: 0, subject_teacher_count: 1 });
-    expect(await row(gold)).toMatchObject({ student_count: 1, subject_teacher_count: 0 });
+    await apply(moved, withdrawn, moved, withdrawn);
+    expect(await row(blue)).toMatchObject({ student_count: 0 });
+    expect(await row(gold)).toMatchObject({ student_count: 1 });
   });
 
   it("sends a batch's writes in one round trip, and the counts in one more; a withdrawal, which reads the class it left, goes by itself", async () => {
@@ -91,7 +90,7 @@ describe('the classes read model', () => {
     await applyBatch(classes, batch, { db: counting, tables });
     // The script (its statements one after another) and the recount.
     expect(sent).toEqual(['INSERT', 'UPDATE']);
-    expect(await row(green)).toMatchObject({ student_count: 2, subject_teacher_count: 1 });
+    expect(await row(green)).toMatchObject({ student_count: 2 });
 
     sent.length = 0;
     await applyBatch(classes, [
@@ -100,7 +99,7 @@ describe('the classes read model', () => {
       recorded('StudentEnrolled', { studentId: student(6), classId: green, ...pupil(6) }),
     ], { db: counting, tables });
     expect(sent).toEqual(['INSERT', 'DELETE', 'INSERT', 'UPDATE']);
-    expect(await row(green)).toMatchObject({ student_count: 3, subject_teacher_count: 1 });
+    expect(await row(green)).toMatchObject({ student_count: 3 });
   });
 
   it('counts active students only: an inactive or graduated student leaves the count, one made active again returns, in a batch or one by one', async () => {

@@ -1,24 +1,23 @@
-import { classesModel, type ClassEvent, type TeacherAssigned, type TeacherUnassigned } from '@chikoro/contracts';
+import { classesModel, type ClassEvent } from '@chikoro/contracts';
 import type { RecordedEvent } from '@chikoro/eventstore';
 import { defineProjection, type Handlers, type Projection, type ProjectionContext, type Recorded } from '../runner/projection';
 import { applyGathered } from '../runner/script';
 import type { ClassRollEvent } from './studentEvents';
 
-type Names = 'classes' | 'class_students' | 'class_assignments';
+type Names = 'classes' | 'class_students';
 type Context = ProjectionContext<Names>;
-type Handled = ClassEvent | TeacherAssigned | TeacherUnassigned | ClassRollEvent;
+type Handled = ClassEvent | ClassRollEvent;
 /** What an event does to the counts: the classes whose counts it changes, recounted at once or at the end of the batch. */
 type Counted = (classIds: string[]) => Promise<void>;
 
 /**
- * Counts are recomputed from their tables: applying an event twice gives the same numbers. A class
+ * Counts are recomputed from the roll: applying an event twice gives the same numbers. A class
  * counts its active students only, those its register and mark grid list.
  */
 async function recount(classIds: string[], { db, tables }: Context): Promise<void> {
   await db.query(
     `UPDATE ${tables.classes} c SET
-       student_count = (SELECT count(*) FROM ${tables.class_students} s WHERE s.class_id = c.id AND s.status = 'Active'),
-       subject_teacher_count = (SELECT count(DISTINCT a.teacher_id) FROM ${tables.class_assignments} a WHERE a.class_id = c.id)
+       student_count = (SELECT count(*) FROM ${tables.class_students} s WHERE s.class_id = c.id AND s.status = 'Active')
      WHERE c.id = ANY($1::uuid[])`,
     [classIds]);
 }
@@ -54,17 +53,6 @@ const steps: { [K in Handled['type']]: (event: Recorded<Extract<Handled, { type:
     // Deleting what is already gone deletes nothing.
     await db.query(`DELETE FROM ${tables.classes} WHERE id = $1`, [event.data.classId]);
   },
-  async TeacherAssigned(event, { db, tables }, counted) {
-    const { assignmentId, schoolId, classId, teacherId } = event.data;
-    await db.query(
-      `INSERT INTO ${tables.class_assignments} (assignment_id, school_id, class_id, teacher_id) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-      [assignmentId, schoolId, classId, teacherId]);
-    await counted([classId]);
-  },
-  async TeacherUnassigned(event, { db, tables }, counted) {
-    const { rows } = await db.query<{ class_id: string }>(`DELETE FROM ${tables.class_assignments} WHERE assignment_id = $1 RETURNING class_id`, [event.data.assignmentId]);
-    await counted(rows.map((r) => r.class_id));
-  },
   async StudentEnrolled(event, { db, tables }, counted) {
     const { studentId, schoolId, classId } = event.data;
     await db.query(
@@ -98,8 +86,9 @@ const stepOf = (type: string) => (steps as unknown as Record<string, Step>)[type
 const projection = defineProjection<Handled>()({
   readModel: classesModel,
   // 2: a class created after a student was enrolled in it counts them; the counts recounted once a batch;
-  // 3: active students only (an inactive or graduated student is on no register).
-  version: 3,
+  // 3: active students only (an inactive or graduated student is on no register);
+  // 4: the subject teachers are counted from the membership read model when the list is read, no longer kept here.
+  version: 4,
   tables: {
     classes: (t) => `
       CREATE TABLE ${t} (
@@ -112,22 +101,20 @@ const projection = defineProjection<Handled>()({
         class_teacher_name text,
         status text NOT NULL,
         student_count int NOT NULL DEFAULT 0,
-        subject_teacher_count int NOT NULL DEFAULT 0,
         created_at timestamptz NOT NULL,
         last_position bigint NOT NULL
       );
       CREATE INDEX ON ${t} (school_id, lower(name));`,
-    // The roll and the assignments are counted by class while rebuilding too.
+    // The roll is counted by class while rebuilding too.
     class_students: (t) => `CREATE TABLE ${t} (student_id uuid PRIMARY KEY, school_id uuid NOT NULL, class_id uuid NOT NULL, status text NOT NULL); CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id);`,
-    class_assignments: (t) => `CREATE TABLE ${t} (assignment_id uuid PRIMARY KEY, school_id uuid NOT NULL, class_id uuid NOT NULL, teacher_id uuid NOT NULL); CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id);`,
   },
   handlers: Object.fromEntries(Object.keys(steps).map((type) => [type, (event: RecordedEvent, context: Context) => stepOf(type)(event, context, (ids) => recount(ids, context))])) as unknown as Handlers<Handled, Names>,
 });
 
 /**
  * Spec 001 §2.7's class table: each class of a school with its level, class teacher, status
- * (Active or Archived; a deleted class leaves the list), active students on its roll and the number of
- * teachers assigned a subject in it. A batch writes each event's rows in turn (gathered into one
+ * (Active or Archived; a deleted class leaves the list) and active students on its roll (the number
+ * of teachers assigned a subject in it is the membership read model's, counted by the list). A batch writes each event's rows in turn (gathered into one
  * script, but for a step that reads the class of what it deleted) and recounts every class it
  * touched once, at its end: the counts come from the tables, so they are those the events one by
  * one leave.

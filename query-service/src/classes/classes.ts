@@ -1,4 +1,4 @@
-import { classStatuses, classesModel, tableOf, type SchoolClass } from '@chikoro/contracts';
+import { classStatuses, classesModel, membershipModel, tableOf, type SchoolClass } from '@chikoro/contracts';
 import { equalsId, equalsOneOf, textSearch, type ListResource } from '../listing/resource';
 import { classScope } from './scope';
 import { MEMBERSHIP } from '../scope';
@@ -16,6 +16,12 @@ interface Row {
   subject_teacher_count: number;
 }
 
+const classes = tableOf(classesModel, 'classes');
+
+/** The different teachers assigned a subject in the class now (the membership read model's). */
+const subjectTeacherCount = `(SELECT count(DISTINCT t.teacher_id)::int FROM ${tableOf(membershipModel, 'teaching_assignments')} t
+  WHERE t.class_id = ${classes}.id AND t.subject_id IS NOT NULL AND t.to_date IS NULL) AS subject_teacher_count`;
+
 /** Spec 001 §2.7's class table: a school's admin reads the school's classes, a teacher the classes they teach. */
 export const classesResource: ListResource<Row> = {
   name: 'classes',
@@ -23,8 +29,8 @@ export const classesResource: ListResource<Row> = {
   projection: classesModel.name,
   alsoReads: [MEMBERSHIP],
   pagesKept: true,
-  from: tableOf(classesModel, 'classes'),
-  select: 'id, school_id, name, level_id, level_name, class_teacher_id, class_teacher_name, status, student_count, subject_teacher_count',
+  from: classes,
+  select: `id, school_id, name, level_id, level_name, class_teacher_id, class_teacher_name, status, student_count, ${subjectTeacherCount}`,
   idColumn: 'id',
   sortable: { id: 'id', name: 'lower(name)', level: 'lower(level_name)', levelName: 'lower(level_name)', status: 'status', studentCount: 'student_count' },
   defaultSort: ['name', 'ASC'],
