@@ -4,9 +4,6 @@ import { fold } from '../commands/decider';
 import { evolveTeacher, initialTeacherState, teacherStream, type TeacherState } from '../teachers/teacher';
 import { classStream, evolveClass, initialClassState, type ClassState } from './class';
 
-/** The set-up's names are the set-up module's reader (fees still reads them through here). */
-export { setupNames, type SetupNames } from '../setup/reader';
-
 /** A reference the school does not have: 404 naming the field, the same whether it exists elsewhere or nowhere. */
 export function required<T>(value: T | undefined, field: string, message: string): T {
   if (value === undefined) throw new NotFoundError(message, [{ field, message }]);

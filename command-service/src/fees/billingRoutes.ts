@@ -1,25 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ForbiddenError, authMessages, billingStream, feeMessages as m, feeScheduleStream, schoolSetupStream,
-  type ApprovedSchedule, type BillingEvent, type CommandContext, type FeeScheduleEvent, type RunBilling, type SetupEvent,
+  ForbiddenError, authMessages, billingStream, feeMessages as m, feeScheduleStream,
+  type ApprovedSchedule, type BillingEvent, type CommandContext, type FeeScheduleEvent, type RunBilling,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import type pg from 'pg';
 import { parseInput } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { required } from '../classes/references';
+import { schoolSetupOf } from '../setup/reader';
 import type { BillingState } from './billing';
 import { billingAnswer, billingDecider } from './decideBilling';
 import { billableLearners } from './roster';
 
 /** The term in the token's school's set-up, with its name ('Term 1 2026') and first day. */
 async function termAt(store: EventStore, schoolId: string, termId: string) {
-  const events = (await store.readStream(schoolSetupStream(schoolId))).map(decodeEvent) as SetupEvent[];
-  const term = required(events.find((e) => e.type === 'TermAdded' && e.data.termId === termId), 'termId', m.termNotFound);
-  if (term.type !== 'TermAdded') throw new Error('unreachable');
-  const year = events.find((e) => e.type === 'AcademicYearOpened' && e.data.academicYearId === term.data.academicYearId);
-  const yearName = year?.type === 'AcademicYearOpened' ? year.data.name : undefined;
-  return { termName: yearName ? `${term.data.name} ${yearName}` : term.data.name, termStart: term.data.startDate };
+  const setup = await schoolSetupOf(store, schoolId);
+  const term = required(setup.terms[termId], 'termId', m.termNotFound);
+  const yearName = setup.years[term.academicYearId]?.name;
+  return { termName: yearName ? `${term.name} ${yearName}` : term.name, termStart: term.startDate };
 }
 
 /** The last version of the term's schedule that was approved, its items as approved; null before any approval. */

@@ -1,13 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  ForbiddenError, NotFoundError, authMessages, billingStream, exchangeRatesStream, feeMessages as m, paymentsStream, schoolDate, schoolSetupStream,
-  type BillingEvent, type CommandContext, type OpenLine, type PaymentEvent, type RecordPayment, type ReversePayment, type SetupEvent,
+  ForbiddenError, NotFoundError, authMessages, billingStream, exchangeRatesStream, feeMessages as m, paymentsStream, schoolDate,
+  type BillingEvent, type CommandContext, type OpenLine, type PaymentEvent, type RecordPayment, type ReversePayment,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import type pg from 'pg';
 import { fold } from '../commands/decider';
 import { parseInput } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
+import { schoolSetupOf } from '../setup/reader';
 import { studentRefOf } from '../students/placement';
 import { exchangeRateDecider } from './decideRates';
 import { paymentDecider, receiptNumber } from './decidePayments';
@@ -21,11 +22,11 @@ function schoolOf(context: CommandContext): string {
 
 /** Every line of the family's invoices, from each of the school's terms' billing. */
 async function familyLines(store: EventStore, schoolId: string, studentIds: readonly string[]): Promise<OpenLine[]> {
-  const setup = (await store.readStream(schoolSetupStream(schoolId))).map(decodeEvent) as SetupEvent[];
+  const setup = await schoolSetupOf(store, schoolId);
   const family = new Set(studentIds);
   const lines: OpenLine[] = [];
-  for (const term of setup.filter((e) => e.type === 'TermAdded')) {
-    for (const event of (await store.readStream(billingStream(term.data.termId))).map(decodeEvent) as BillingEvent[]) {
+  for (const term of Object.values(setup.terms)) {
+    for (const event of (await store.readStream(billingStream(term.termId))).map(decodeEvent) as BillingEvent[]) {
       if (event.type !== 'InvoiceIssued' || !family.has(event.data.studentId)) continue;
       const { invoiceId, studentId, studentName, termName } = event.data;
       for (const l of event.data.lines) lines.push({ invoiceId, studentId, studentName, termName, feeItemId: l.feeItemId, name: l.name, category: l.category, dueDate: l.dueDate, amount: l.amount });

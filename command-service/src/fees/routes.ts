@@ -7,7 +7,8 @@ import {
 import type { EventStore } from '@chikoro/eventstore';
 import { parseInput } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
-import { classState, required, setupNames, type SetupNames } from '../classes/references';
+import { classState, required } from '../classes/references';
+import { setupNames, type SetupNames } from '../setup/reader';
 import { exchangeRateDecider } from './decideRates';
 import { feeScheduleDecider } from './decide';
 import type { ExchangeRatesState } from './exchangeRates';

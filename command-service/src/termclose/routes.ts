@@ -1,17 +1,16 @@
-import { ForbiddenError, authMessages, schoolSetupStream, termCloseMessages as m, type CommandContext, type TermCloseEvent } from '@chikoro/contracts';
-import { decodeEvent, type EventStore } from '@chikoro/eventstore';
+import { ForbiddenError, authMessages, termCloseMessages as m, type CommandContext, type TermCloseEvent } from '@chikoro/contracts';
+import type { EventStore } from '@chikoro/eventstore';
 import { required } from '../classes/references';
-import { fold } from '../commands/decider';
 import { parseInput } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
-import { evolveSetup, initialSetupState } from '../setup/setup';
+import { schoolSetupOf } from '../setup/reader';
 import { termCloseDecider, type ClosingTerm, type TermCloseCommand } from './decide';
 import { termCloseStream, type TermCloseState } from './termClose';
 
 /** The term in the token's school's set-up, named "Term 3 2026", with its last day: another school's term is not found. */
 async function termOf(store: EventStore, context: CommandContext, termId: string): Promise<ClosingTerm> {
   if (!context.schoolId) throw new ForbiddenError(authMessages.forbidden);
-  const setup = fold({ initialState: initialSetupState, evolve: evolveSetup }, (await store.readStream(schoolSetupStream(context.schoolId))).map(decodeEvent));
+  const setup = await schoolSetupOf(store, context.schoolId);
   const term = required(setup.terms[termId], 'termId', m.termNotFound);
   const year = setup.years[term.academicYearId]?.name;
   return { schoolId: context.schoolId, termId, termName: year ? `${term.name} ${year}` : term.name, endDate: term.endDate };

@@ -1,3 +1,4 @@
+import { MEMBERSHIP } from '../scope';
 import { feeLedgerModel, schoolDirectoryModel, tableOf, type MyFees } from '@chikoro/contracts';
 import { equalsId, type ListResource } from '../listing/resource';
 import { accountOf, balancesOf, feeReaders } from './families';
@@ -12,6 +13,8 @@ export const myFeesResource: ListResource<Row> = {
   name: 'my-fees',
   roles: ['PARENT', 'STUDENT'],
   projection: feeLedgerModel.name,
+  // A parent's rows are their children's: the membership's family links decide.
+  alsoReads: [MEMBERSHIP],
   from: `(
     SELECT l.student_id AS id, l.school_id, d.name AS school_name, l.name, l.class_name, a.account_id, ${balancesOf('(SELECT l.student_id)')} AS balances
     FROM ${tableOf(feeLedgerModel, 'fee_learners')} l

@@ -1,3 +1,4 @@
+import { MEMBERSHIP } from '../scope';
 import { feeKeepers, paymentChannels, paymentsModel, tableOf, type Payment } from '@chikoro/contracts';
 import { feeReaders } from './families';
 import { equalsId, equalsOneOf, textSearch, type FilterBuilder, type ListResource } from '../listing/resource';
@@ -23,6 +24,8 @@ export const paymentsResource: ListResource<PaymentRow> = {
   name: 'payments',
   roles: ['SUPERADMIN', ...feeKeepers, 'PARENT', 'STUDENT'],
   projection: paymentsModel.name,
+  // A parent's rows are their children's: the membership's family links decide.
+  alsoReads: [MEMBERSHIP],
   pagesKept: true,
   from: tableOf(paymentsModel, 'payments'),
   select: `id, school_id, receipt_no, verification_code, account_id, payer_student_id, payer_name, student_ids, currency, amount_minor::text, channel, reference,

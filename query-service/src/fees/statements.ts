@@ -1,3 +1,4 @@
+import { MEMBERSHIP } from '../scope';
 import { feeKeepers, feeLedgerModel, tableOf, type FeeStatementLine } from '@chikoro/contracts';
 import { equalsId, type FilterBuilder, type ListResource } from '../listing/resource';
 import { feeReaders, learnersOfAccount } from './families';
@@ -19,6 +20,8 @@ export const feeStatementsResource: ListResource<LineRow> = {
   name: 'fee-statements',
   roles: ['SUPERADMIN', ...feeKeepers, 'PARENT', 'STUDENT'],
   projection: feeLedgerModel.name,
+  // A parent's rows are their children's: the membership's family links decide.
+  alsoReads: [MEMBERSHIP],
   from: tableOf(feeLedgerModel, 'fee_statement'),
   select: `id, school_id, student_id, to_char(date, 'YYYY-MM-DD') AS date, description, reference, currency, debit::text, credit::text,
     (sum(debit - credit) OVER (PARTITION BY currency ORDER BY position, id))::text AS balance`,
