@@ -32,7 +32,8 @@ const firstLoads: [string, string | undefined, number][] = [
 export async function benchBundles(ctx: BenchContext): Promise<void> {
   const dist = path.resolve(import.meta.dirname, '../ui/dist');
   const manifestFile = path.join(dist, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) throw new Error('no ui/dist/.vite/manifest.json: run npm run build -w ui first');
+  if (!existsSync(manifestFile))
+    throw new Error('no ui/dist/.vite/manifest.json: run npm run build -w ui first');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
@@ -44,13 +45,20 @@ export async function benchBundles(ctx: BenchContext): Promise<void> {
   for (const [page, area, targetKb] of firstLoads) {
     const keys = closure(entry);
     if (area) closure(area, keys);
-    const files = [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+    const files = [...keys]
+      .map((key) => manifest[key]!.file)
+      .filter((file) => file.endsWith('.js'));
     const bytes = files.map((file) => readFileSync(path.join(dist, file)));
     const kb = (sizes: number[]) => Math.round(sizes.reduce((a, b) => a + b, 0) / 102.4) / 10;
     const gzipKb = kb(bytes.map((b) => gzipSync(b, { level: 9 }).length));
     ctx.report('first-load-js', {
-      page, chunks: files.length, rawKb: kb(bytes.map((b) => b.length)), gzipKb,
-      brotliKb: kb(bytes.map((b) => brotliCompressSync(b).length)), targetKb, met: gzipKb <= targetKb,
+      page,
+      chunks: files.length,
+      rawKb: kb(bytes.map((b) => b.length)),
+      gzipKb,
+      brotliKb: kb(bytes.map((b) => brotliCompressSync(b).length)),
+      targetKb,
+      met: gzipKb <= targetKb,
     });
   }
 }

@@ -55,7 +55,13 @@ export async function runLoops(
     }),
   );
   const ms = performance.now() - t0;
-  return { ops, ms, perSecond: ops / (ms / 1000), p50Ms: round(percentile(latencies, 50), 2), p95Ms: round(percentile(latencies, 95), 2) };
+  return {
+    ops,
+    ms,
+    perSecond: ops / (ms / 1000),
+    p50Ms: round(percentile(latencies, 50), 2),
+    p95Ms: round(percentile(latencies, 95), 2),
+  };
 }
 
 /** Creates databases on `serverUrl` (a connection string to its `postgres` database). */

@@ -20,7 +20,11 @@ const TARGET_P95_MS = 20;
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const script = path.join(import.meta.dirname, 'load.ts');
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', script, JSON.stringify(options)], { timeout: (options.durationSec + 60) * 1000 });
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', script, JSON.stringify(options)],
+    { timeout: (options.durationSec + 60) * 1000 },
+  );
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as LoadResult;
 }
 
@@ -54,50 +58,79 @@ export async function benchLists(ctx: BenchContext, url: string): Promise<void> 
   const bounds = { connections: 100, durationSec, maxRequests: 1_000_000 };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-bench-lists-'));
   const superadmin = { email: 'bench@chikoro.test', password: 'Bench-password-1' };
-  const start = (pagesKept: boolean) => startPlatform(loadConfig({
-    DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, SEED_DEMO: 'false', LOG_LEVEL: 'silent',
-    SUPERADMIN_EMAIL: superadmin.email, SUPERADMIN_PASSWORD: superadmin.password, RATE_LIMIT_PUBLIC_BURST: 'off', LIST_PAGES_KEPT: String(pagesKept),
-  }));
+  const start = (pagesKept: boolean) =>
+    startPlatform(
+      loadConfig({
+        DATABASE_URL: url,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+        SUPERADMIN_EMAIL: superadmin.email,
+        SUPERADMIN_PASSWORD: superadmin.password,
+        RATE_LIMIT_PUBLIC_BURST: 'off',
+        LIST_PAGES_KEPT: String(pagesKept),
+      }),
+    );
   let platform = await start(true);
   const signIn = async () => {
-    const login = await fetch(`http://127.0.0.1:${platform.port}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: superadmin.email, password: superadmin.password }) });
+    const login = await fetch(`http://127.0.0.1:${platform.port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: superadmin.email, password: superadmin.password }),
+    });
     return ((await login.json()) as { token: string }).token;
   };
-  const hello = express().get('/', (_req, res) => {
-    res.send('hello world');
-  }).listen(0, '127.0.0.1');
+  const hello = express()
+    .get('/', (_req, res) => {
+      res.send('hello world');
+    })
+    .listen(0, '127.0.0.1');
   // The least a list page can cost here: express, one page of the same table by its index, JSON; no sign-in, no logging, no total.
   let pageSql = '';
   let pageError: string | undefined;
-  const pageOnly = express().get('/', async (_req, res) => {
-    try {
-      res.json((await platform.pool.query(pageSql)).rows);
-    } catch (error) {
-      // Counted by the load as an error answer; the first one's message goes in the figure's line.
-      pageError ??= String(error);
-      res.status(500).end();
-    }
-  }).listen(0, '127.0.0.1');
+  const pageOnly = express()
+    .get('/', async (_req, res) => {
+      try {
+        res.json((await platform.pool.query(pageSql)).rows);
+      } catch (error) {
+        // Counted by the load as an error answer; the first one's message goes in the figure's line.
+        pageError ??= String(error);
+        res.status(500).end();
+      }
+    })
+    .listen(0, '127.0.0.1');
   // The same page with its JSON built by PostgreSQL (json_agg) and sent as it comes: what the service's own JSON work costs.
-  const pageJson = express().get('/', async (_req, res) => {
-    try {
-      const { rows } = await platform.pool.query<{ page: string }>(`SELECT coalesce(json_agg(p), '[]')::text AS page FROM (${pageSql}) p`);
-      res.type('application/json').send(rows[0]!.page);
-    } catch (error) {
-      pageError ??= String(error);
-      res.status(500).end();
-    }
-  }).listen(0, '127.0.0.1');
+  const pageJson = express()
+    .get('/', async (_req, res) => {
+      try {
+        const { rows } = await platform.pool.query<{ page: string }>(
+          `SELECT coalesce(json_agg(p), '[]')::text AS page FROM (${pageSql}) p`,
+        );
+        res.type('application/json').send(rows[0]!.page);
+      } catch (error) {
+        pageError ??= String(error);
+        res.status(500).end();
+      }
+    })
+    .listen(0, '127.0.0.1');
   // The same page answered by Node's own HTTP server, no framework: the floor of a list read from the database before the app (ListFront).
   const pageBare = createServer((_req, res) => {
-    platform.pool.query(pageSql).then(({ rows }) => {
-      const body = JSON.stringify(rows);
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
-      res.end(body);
-    }, (error: unknown) => {
-      pageError ??= String(error);
-      res.writeHead(500).end();
-    });
+    platform.pool.query(pageSql).then(
+      ({ rows }) => {
+        const body = JSON.stringify(rows);
+        res.writeHead(200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': Buffer.byteLength(body),
+        });
+        res.end(body);
+      },
+      (error: unknown) => {
+        pageError ??= String(error);
+        res.writeHead(500).end();
+      },
+    );
   }).listen(0, '127.0.0.1');
   try {
     const token = await signIn();
@@ -107,17 +140,58 @@ export async function benchLists(ctx: BenchContext, url: string): Promise<void> 
     await platform.pool.query(`VACUUM ANALYZE ${table}`);
     ctx.report('list-fill', { table, rows, ms: Math.round(performance.now() - t0) });
 
-    for (const server of [hello, pageOnly, pageJson, pageBare]) await new Promise<void>((resolve) => server.listening ? resolve() : server.once('listening', resolve));
-    const bare = await load({ ...bounds, url: `http://127.0.0.1:${(hello.address() as AddressInfo).port}/` });
+    for (const server of [hello, pageOnly, pageJson, pageBare])
+      await new Promise<void>((resolve) =>
+        server.listening ? resolve() : server.once('listening', resolve),
+      );
+    const bare = await load({
+      ...bounds,
+      url: `http://127.0.0.1:${(hello.address() as AddressInfo).port}/`,
+    });
     ctx.report('list-load', { server: 'express-hello-world', connections: 100, ...bare });
     // The columns a list serves (the platform's pool reads bigint as BigInt, which JSON cannot hold).
     pageSql = `SELECT id, name, town, province, country, status, details, submitted_at, decided_at FROM ${table} ORDER BY lower(name) ASC, id ASC LIMIT 10`;
-    const floor = await load({ ...bounds, url: `http://127.0.0.1:${(pageOnly.address() as AddressInfo).port}/` });
-    ctx.report('list-load', { server: 'express-page-query-only', rows, sort: 'name ASC', connections: 100, ...floor, ratioToExpress: ratio(floor.requestsPerSecond, bare.requestsPerSecond), ...(pageError && { firstError: pageError }) });
-    const bareFloor = await load({ ...bounds, url: `http://127.0.0.1:${(pageBare.address() as AddressInfo).port}/` });
-    ctx.report('list-load', { server: 'node-http-page-query-only', rows, sort: 'name ASC', connections: 100, ...bareFloor, ratioToExpress: ratio(bareFloor.requestsPerSecond, bare.requestsPerSecond), ratioToPageQueryOnly: ratio(bareFloor.requestsPerSecond, floor.requestsPerSecond), ...(pageError && { firstError: pageError }) });
-    const jsonFloor = await load({ ...bounds, url: `http://127.0.0.1:${(pageJson.address() as AddressInfo).port}/` });
-    ctx.report('list-load', { server: 'express-page-json-by-postgres', rows, sort: 'name ASC', connections: 100, ...jsonFloor, ratioToExpress: ratio(jsonFloor.requestsPerSecond, bare.requestsPerSecond), ratioToPageQueryOnly: ratio(jsonFloor.requestsPerSecond, floor.requestsPerSecond), ...(pageError && { firstError: pageError }) });
+    const floor = await load({
+      ...bounds,
+      url: `http://127.0.0.1:${(pageOnly.address() as AddressInfo).port}/`,
+    });
+    ctx.report('list-load', {
+      server: 'express-page-query-only',
+      rows,
+      sort: 'name ASC',
+      connections: 100,
+      ...floor,
+      ratioToExpress: ratio(floor.requestsPerSecond, bare.requestsPerSecond),
+      ...(pageError && { firstError: pageError }),
+    });
+    const bareFloor = await load({
+      ...bounds,
+      url: `http://127.0.0.1:${(pageBare.address() as AddressInfo).port}/`,
+    });
+    ctx.report('list-load', {
+      server: 'node-http-page-query-only',
+      rows,
+      sort: 'name ASC',
+      connections: 100,
+      ...bareFloor,
+      ratioToExpress: ratio(bareFloor.requestsPerSecond, bare.requestsPerSecond),
+      ratioToPageQueryOnly: ratio(bareFloor.requestsPerSecond, floor.requestsPerSecond),
+      ...(pageError && { firstError: pageError }),
+    });
+    const jsonFloor = await load({
+      ...bounds,
+      url: `http://127.0.0.1:${(pageJson.address() as AddressInfo).port}/`,
+    });
+    ctx.report('list-load', {
+      server: 'express-page-json-by-postgres',
+      rows,
+      sort: 'name ASC',
+      connections: 100,
+      ...jsonFloor,
+      ratioToExpress: ratio(jsonFloor.requestsPerSecond, bare.requestsPerSecond),
+      ratioToPageQueryOnly: ratio(jsonFloor.requestsPerSecond, floor.requestsPerSecond),
+      ...(pageError && { firstError: pageError }),
+    });
 
     const scenarios: [string, unknown, Record<string, unknown>][] = [
       ['name', 'ASC', {}],
@@ -126,30 +200,56 @@ export async function benchLists(ctx: BenchContext, url: string): Promise<void> 
       ['name', 'ASC', { q: 'Baobab 17' }],
       ['decidedAt', 'DESC', {}],
     ];
-    const measure = async (token: string, [field, order, filter]: (typeof scenarios)[number], pagesKept: boolean) => {
-      const query = new URLSearchParams({ sort: JSON.stringify([field, order]), range: '[0,9]', filter: JSON.stringify(filter) });
+    const measure = async (
+      token: string,
+      [field, order, filter]: (typeof scenarios)[number],
+      pagesKept: boolean,
+    ) => {
+      const query = new URLSearchParams({
+        sort: JSON.stringify([field, order]),
+        range: '[0,9]',
+        filter: JSON.stringify(filter),
+      });
       const target = `http://127.0.0.1:${platform.port}/api/enrolment-requests?${query}`;
       t0 = performance.now();
       const first = await fetch(target, { headers: { Authorization: `Bearer ${token}` } });
       const firstMs = performance.now() - t0;
       if (first.status !== 200) throw new Error(`the list answered ${first.status}`);
-      const result = await load({ ...bounds, url: target, headers: { Authorization: `Bearer ${token}` } });
+      const result = await load({
+        ...bounds,
+        url: target,
+        headers: { Authorization: `Bearer ${token}` },
+      });
       ctx.report('list-load', {
-        server: 'chikoro', resource: 'enrolment-requests', rows, sort: `${field} ${String(order)}`, filter: JSON.stringify(filter), pagesKept, connections: 100,
-        contentRange: first.headers.get('content-range') ?? '', totalEstimated: first.headers.get('x-total-estimated') === 'true',
-        firstRequestMs: Math.round(firstMs * 100) / 100, ...result, ratioToExpress: ratio(result.requestsPerSecond, bare.requestsPerSecond),
+        server: 'chikoro',
+        resource: 'enrolment-requests',
+        rows,
+        sort: `${field} ${String(order)}`,
+        filter: JSON.stringify(filter),
+        pagesKept,
+        connections: 100,
+        contentRange: first.headers.get('content-range') ?? '',
+        totalEstimated: first.headers.get('x-total-estimated') === 'true',
+        firstRequestMs: Math.round(firstMs * 100) / 100,
+        ...result,
+        ratioToExpress: ratio(result.requestsPerSecond, bare.requestsPerSecond),
         ratioToPageQueryOnly: ratio(result.requestsPerSecond, floor.requestsPerSecond),
         ratioToNodeHttpPageQueryOnly: ratio(result.requestsPerSecond, bareFloor.requestsPerSecond),
-        targetRatioToExpress: TARGET_RATIO_TO_EXPRESS, targetP95Ms: TARGET_P95_MS,
-        met: result.requestsPerSecond >= TARGET_RATIO_TO_EXPRESS * bare.requestsPerSecond && result.p95Ms < TARGET_P95_MS,
+        targetRatioToExpress: TARGET_RATIO_TO_EXPRESS,
+        targetP95Ms: TARGET_P95_MS,
+        met:
+          result.requestsPerSecond >= TARGET_RATIO_TO_EXPRESS * bare.requestsPerSecond &&
+          result.p95Ms < TARGET_P95_MS,
       });
     };
-    for (const scenario of ctx.quick ? scenarios.slice(0, 3) : scenarios) await measure(token, scenario, true);
+    for (const scenario of ctx.quick ? scenarios.slice(0, 3) : scenarios)
+      await measure(token, scenario, true);
     // The first and the search again with every page read from PostgreSQL (LIST_PAGES_KEPT=false): what a page not in memory costs.
     await platform.stop();
     platform = await start(false);
     const again = await signIn();
-    for (const scenario of ctx.quick ? scenarios.slice(0, 1) : [scenarios[0]!, scenarios[3]!]) await measure(again, scenario, false);
+    for (const scenario of ctx.quick ? scenarios.slice(0, 1) : [scenarios[0]!, scenarios[3]!])
+      await measure(again, scenario, false);
   } finally {
     hello.close();
     pageOnly.close();

@@ -31,14 +31,21 @@ export interface LoadResult {
  * generator never shares an event loop with the server it measures; prints one LoadResult.
  */
 async function main(options: LoadOptions): Promise<void> {
-  if (!new URL(options.url).hostname.startsWith('127.')) throw new Error('the bench loads 127.0.0.1 only');
+  if (!new URL(options.url).hostname.startsWith('127.'))
+    throw new Error('the bench loads 127.0.0.1 only');
   const latencies: number[] = [];
   const okLatencies: number[] = [];
   let status503 = 0;
   let otherNon2xx = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: options.url, connections: options.connections, duration: options.durationSec, maxOverallRequests: options.maxRequests, headers: options.headers },
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.durationSec,
+        maxOverallRequests: options.maxRequests,
+        headers: options.headers,
+      },
       (error, done) => (error ? reject(error as Error) : resolve(done)),
     );
     instance.on('response', (_client, status, _bytes, responseTime) => {

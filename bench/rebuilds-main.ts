@@ -7,11 +7,16 @@ import { startEmbeddedPostgres } from '@chikoro/platform/embeddedPostgres';
 import { benchRebuilds } from './rebuilds';
 
 /** `npx tsx bench/rebuilds-main.ts [--quick]`: the rebuild and catch-up figures alone, one JSON line each. */
-const report = (name: string, figures: Record<string, number | string | boolean>) => console.log(JSON.stringify({ bench: name, ...figures }));
+const report = (name: string, figures: Record<string, number | string | boolean>) =>
+  console.log(JSON.stringify({ bench: name, ...figures }));
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-bench-rebuilds-'));
 chmodSync(dir, 0o755);
-const server = await startEmbeddedPostgres({ dataDir: dir, port: 54500 + Math.floor(Math.random() * 400), persistent: false });
+const server = await startEmbeddedPostgres({
+  dataDir: dir,
+  port: 54500 + Math.floor(Math.random() * 400),
+  persistent: false,
+});
 const pool = new pg.Pool({ connectionString: server.url, max: 20 });
 pool.on('error', () => {}); // the server stops before the pool's idle clients close
 const store = new PostgresEventStore({ pool });

@@ -32,7 +32,9 @@ async function main(options: NightOptions): Promise<void> {
   const timed = async (path: string, token: string) => {
     const t0 = performance.now();
     try {
-      const res = await fetch(`${options.base}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      const res = await fetch(`${options.base}${path}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       const body = Buffer.from(await res.arrayBuffer());
       latencies.push(performance.now() - t0);
       if (!res.ok) {
@@ -53,20 +55,37 @@ async function main(options: NightOptions): Promise<void> {
       for (let i = 0; i < 3; i++) await timed(options.staticPath!, token);
       return;
     }
-    const children = JSON.parse((await timed('/api/my-children', token)).toString()) as { studentId?: string; id?: string }[];
+    const children = JSON.parse((await timed('/api/my-children', token)).toString()) as {
+      studentId?: string;
+      id?: string;
+    }[];
     const studentId = children[0]?.studentId ?? children[0]?.id;
-    const cards = JSON.parse((await timed(`/api/report-cards?filter=${encodeURIComponent(JSON.stringify({ studentId }))}`, token)).toString()) as { id: string }[];
+    const cards = JSON.parse(
+      (
+        await timed(
+          `/api/report-cards?filter=${encodeURIComponent(JSON.stringify({ studentId }))}`,
+          token,
+        )
+      ).toString(),
+    ) as { id: string }[];
     if (cards[0]) await timed(`/api/report-cards/${cards[0].id}/pdf`, token);
   };
   let next = 0;
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: options.concurrency }, async () => {
-    while (next < options.tokens.length) await family(options.tokens[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      while (next < options.tokens.length) await family(options.tokens[next++]!);
+    }),
+  );
   const seconds = (performance.now() - t0) / 1000;
   const result: NightResult = {
-    families: options.tokens.length, requests: latencies.length, requestsPerSecond: round(latencies.length / seconds),
-    p50Ms: round(percentile(latencies, 50), 1), p95Ms: round(percentile(latencies, 95), 1), failures, ...(firstFailure && { firstFailure }),
+    families: options.tokens.length,
+    requests: latencies.length,
+    requestsPerSecond: round(latencies.length / seconds),
+    p50Ms: round(percentile(latencies, 50), 1),
+    p95Ms: round(percentile(latencies, 95), 1),
+    failures,
+    ...(firstFailure && { firstFailure }),
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

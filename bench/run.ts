@@ -18,7 +18,10 @@ const quick = process.argv.includes('--quick');
 process.env.LOG_LEVEL ??= 'error';
 
 // docs/performance.md: written at the end of every complete run, from the figures it printed.
-const performanceFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/performance.md');
+const performanceFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../docs/performance.md',
+);
 const printed: Figure[] = [];
 
 async function main(): Promise<void> {
@@ -27,7 +30,11 @@ async function main(): Promise<void> {
   const { startEmbeddedPostgres } = await import('@chikoro/platform/embeddedPostgres');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-bench-'));
   chmodSync(dir, 0o755);
-  const server = await startEmbeddedPostgres({ dataDir: dir, port: 54500 + Math.floor(Math.random() * 400), persistent: false });
+  const server = await startEmbeddedPostgres({
+    dataDir: dir,
+    port: 54500 + Math.floor(Math.random() * 400),
+    persistent: false,
+  });
   const ctx: BenchContext = {
     quick,
     createDatabase: databaseFactory(server.url),
@@ -46,36 +53,91 @@ async function main(): Promise<void> {
     postgresVersion = `PostgreSQL ${(await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version} (embedded, default settings)`;
     await client.end();
     const sections: [string, () => Promise<void>][] = [
-      ['appends', async () => (await import('./appends')).benchAppends(ctx, await ctx.createDatabase('bench_appends'))],
-      ['bulk', async () => (await import('./bulk')).benchBulk(ctx, await ctx.createDatabase('bench_bulk'))],
-      ['lists', async () => (await import('./lists')).benchLists(ctx, await ctx.createDatabase('bench_lists'))],
-      ['platform', async () => (await import('./platform')).benchPlatform(ctx, await ctx.createDatabase('bench_platform'))],
+      [
+        'appends',
+        async () =>
+          (await import('./appends')).benchAppends(ctx, await ctx.createDatabase('bench_appends')),
+      ],
+      [
+        'bulk',
+        async () => (await import('./bulk')).benchBulk(ctx, await ctx.createDatabase('bench_bulk')),
+      ],
+      [
+        'lists',
+        async () =>
+          (await import('./lists')).benchLists(ctx, await ctx.createDatabase('bench_lists')),
+      ],
+      [
+        'platform',
+        async () =>
+          (await import('./platform')).benchPlatform(
+            ctx,
+            await ctx.createDatabase('bench_platform'),
+          ),
+      ],
     ];
     sections.push(
-      ['rebuilds', async () => {
-        const pg = (await import('pg')).default;
-        const { PostgresEventStore } = await import('@chikoro/eventstore');
-        const pool = new pg.Pool({ connectionString: await ctx.createDatabase('bench_rebuilds'), max: 40 });
-        const store = new PostgresEventStore({ pool });
-        await store.migrate();
-        try {
-          const projections = process.argv.find((a) => a.startsWith('--projections='))?.slice('--projections='.length).split(',');
-          await (await import('./rebuilds')).benchRebuilds({ pool, store, report: ctx.report, quick, only: projections });
-        } finally {
-          await store.close();
-          await pool.end();
-        }
-      }],
-      ['report-cards', async () => {
-        const { bench, ...figures } = await (await import('./reportCards')).benchReportCards(quick ? 100 : 500);
-        ctx.report(String(bench), figures);
-      }],
-      ['imports', async () => (await import('./imports')).benchImports(ctx, await ctx.createDatabase('bench_imports'))],
-      ['shedding', async () => (await import('./shedding')).benchShedding(ctx, await ctx.createDatabase('bench_shedding'))],
+      [
+        'rebuilds',
+        async () => {
+          const pg = (await import('pg')).default;
+          const { PostgresEventStore } = await import('@chikoro/eventstore');
+          const pool = new pg.Pool({
+            connectionString: await ctx.createDatabase('bench_rebuilds'),
+            max: 40,
+          });
+          const store = new PostgresEventStore({ pool });
+          await store.migrate();
+          try {
+            const projections = process.argv
+              .find((a) => a.startsWith('--projections='))
+              ?.slice('--projections='.length)
+              .split(',');
+            await (
+              await import('./rebuilds')
+            ).benchRebuilds({ pool, store, report: ctx.report, quick, only: projections });
+          } finally {
+            await store.close();
+            await pool.end();
+          }
+        },
+      ],
+      [
+        'report-cards',
+        async () => {
+          const { bench, ...figures } = await (
+            await import('./reportCards')
+          ).benchReportCards(quick ? 100 : 500);
+          ctx.report(String(bench), figures);
+        },
+      ],
+      [
+        'imports',
+        async () =>
+          (await import('./imports')).benchImports(ctx, await ctx.createDatabase('bench_imports')),
+      ],
+      [
+        'shedding',
+        async () =>
+          (await import('./shedding')).benchShedding(
+            ctx,
+            await ctx.createDatabase('bench_shedding'),
+          ),
+      ],
       ['bundles', async () => (await import('./bundles')).benchBundles(ctx)],
-      ['results-night', async () => (await import('./resultsNight')).benchResultsNight(ctx, await ctx.createDatabase('bench_results_night'))],
+      [
+        'results-night',
+        async () =>
+          (await import('./resultsNight')).benchResultsNight(
+            ctx,
+            await ctx.createDatabase('bench_results_night'),
+          ),
+      ],
     );
-    const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+    const only = process.argv
+      .find((a) => a.startsWith('--only='))
+      ?.slice('--only='.length)
+      .split(',');
     for (const [name, section] of sections) {
       if (only && !only.includes(name)) continue;
       const t0 = performance.now();
@@ -93,10 +155,23 @@ async function main(): Promise<void> {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-  ctx.report('bench', { quick, ms: Math.round(performance.now() - started), cpus: os.cpus().length, node: process.version });
+  ctx.report('bench', {
+    quick,
+    ms: Math.round(performance.now() - started),
+    cpus: os.cpus().length,
+    node: process.version,
+  });
   // A partial run (`--only`, `--projections`) prints its figures but leaves the last complete run's page.
-  if (process.exitCode === 1 || process.argv.some((a) => a.startsWith('--only=') || a.startsWith('--projections='))) return;
-  writePerformanceDoc(performanceFile, printed, { started: startedAt, argv: process.argv.slice(2), postgres: postgresVersion });
+  if (
+    process.exitCode === 1 ||
+    process.argv.some((a) => a.startsWith('--only=') || a.startsWith('--projections='))
+  )
+    return;
+  writePerformanceDoc(performanceFile, printed, {
+    started: startedAt,
+    argv: process.argv.slice(2),
+    postgres: postgresVersion,
+  });
   console.error(`figures written to ${path.relative(process.cwd(), performanceFile)}`);
 }
 

@@ -22,26 +22,59 @@ export async function benchShedding(ctx: BenchContext, url: string): Promise<voi
   const dir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-bench-shedding-'));
   const superadmin = { email: 'bench@chikoro.test', password: 'Bench-password-1' };
   // Every page read from PostgreSQL (none kept in memory): the read costs what a card read costs, not a copy.
-  const platform = await startPlatform(loadConfig({
-    DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, SEED_DEMO: 'false', LOG_LEVEL: 'silent',
-    SUPERADMIN_EMAIL: superadmin.email, SUPERADMIN_PASSWORD: superadmin.password, LIST_PAGES_KEPT: 'false',
-    MAX_REQUESTS_IN_FLIGHT: String(CAPACITY), RESERVED_FOR_SCHOOL_WORK: String(RESERVED),
-  }));
+  const platform = await startPlatform(
+    loadConfig({
+      DATABASE_URL: url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      SUPERADMIN_EMAIL: superadmin.email,
+      SUPERADMIN_PASSWORD: superadmin.password,
+      LIST_PAGES_KEPT: 'false',
+      MAX_REQUESTS_IN_FLIGHT: String(CAPACITY),
+      RESERVED_FOR_SCHOOL_WORK: String(RESERVED),
+    }),
+  );
   const base = `http://127.0.0.1:${platform.port}`;
   const signIn = async () => {
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identifier: superadmin.email, password: superadmin.password }) });
-    return { status: res.status, token: res.ok ? ((await res.json()) as { token: string }).token : '' };
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: superadmin.email, password: superadmin.password }),
+    });
+    return {
+      status: res.status,
+      token: res.ok ? ((await res.json()) as { token: string }).token : '',
+    };
   };
   try {
     const table = tableOf(enrolmentRequestsModel, 'enrolment_requests');
     await platform.pool.query(FILL(table, rows));
     await platform.pool.query(`VACUUM ANALYZE ${table}`);
     const { token } = await signIn();
-    const query = new URLSearchParams({ sort: JSON.stringify(['submittedAt', 'DESC']), range: '[0,9]', filter: JSON.stringify({ status: 'PENDING' }) });
-    const target = { url: `${base}/api/enrolment-requests?${query}`, headers: { Authorization: `Bearer ${token}` }, durationSec, maxRequests: 10_000_000 };
+    const query = new URLSearchParams({
+      sort: JSON.stringify(['submittedAt', 'DESC']),
+      range: '[0,9]',
+      filter: JSON.stringify({ status: 'PENDING' }),
+    });
+    const target = {
+      url: `${base}/api/enrolment-requests?${query}`,
+      headers: { Authorization: `Bearer ${token}` },
+      durationSec,
+      maxRequests: 10_000_000,
+    };
 
     const atCapacity = await load({ ...target, connections: CAPACITY - RESERVED });
-    ctx.report('shedding', { load: 'at capacity', capacity: CAPACITY, reserved: RESERVED, rows, connections: CAPACITY - RESERVED, ...atCapacity });
+    ctx.report('shedding', {
+      load: 'at capacity',
+      capacity: CAPACITY,
+      reserved: RESERVED,
+      rows,
+      connections: CAPACITY - RESERVED,
+      ...atCapacity,
+    });
 
     global.gc?.();
     const rssBefore = process.memoryUsage().rss;
@@ -62,11 +95,28 @@ export async function benchShedding(ctx: BenchContext, url: string): Promise<voi
     const rssAfter = process.memoryUsage().rss;
     const signInsOk = signIns.filter((ms) => ms >= 0);
     ctx.report('shedding', {
-      load: 'twice the capacity', capacity: CAPACITY, reserved: RESERVED, rows, connections: 2 * (CAPACITY - RESERVED), ...overloaded,
-      admittedP95RatioToCapacity: ratio(overloaded.okP95Ms, atCapacity.okP95Ms), admittedRateRatioToCapacity: ratio(overloaded.okRequests / durationSec, atCapacity.okRequests / durationSec),
-      signIns: signIns.length, signInsAnswered: signInsOk.length, signInMaxMs: round(Math.max(0, ...signInsOk), 1),
-      rssBeforeMb: Math.round(rssBefore / 2 ** 20), rssAfterMb: Math.round(rssAfter / 2 ** 20), shedByServer: platform.shedder.shed(),
-      met: overloaded.otherNon2xx === 0 && overloaded.errors === 0 && signInsOk.length === signIns.length && overloaded.okP95Ms <= 1.5 * atCapacity.okP95Ms,
+      load: 'twice the capacity',
+      capacity: CAPACITY,
+      reserved: RESERVED,
+      rows,
+      connections: 2 * (CAPACITY - RESERVED),
+      ...overloaded,
+      admittedP95RatioToCapacity: ratio(overloaded.okP95Ms, atCapacity.okP95Ms),
+      admittedRateRatioToCapacity: ratio(
+        overloaded.okRequests / durationSec,
+        atCapacity.okRequests / durationSec,
+      ),
+      signIns: signIns.length,
+      signInsAnswered: signInsOk.length,
+      signInMaxMs: round(Math.max(0, ...signInsOk), 1),
+      rssBeforeMb: Math.round(rssBefore / 2 ** 20),
+      rssAfterMb: Math.round(rssAfter / 2 ** 20),
+      shedByServer: platform.shedder.shed(),
+      met:
+        overloaded.otherNon2xx === 0 &&
+        overloaded.errors === 0 &&
+        signInsOk.length === signIns.length &&
+        overloaded.okP95Ms <= 1.5 * atCapacity.okP95Ms,
     });
   } finally {
     await platform.stop();

@@ -12,7 +12,20 @@ const viewports = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
 /** Everything a sign-in leaves in the browser, and the school branding cached beside it. */
-const sessionKeys = ['token', 'refreshToken', 'firstName', 'lastName', 'role', 'userRole', 'userID', 'schoolID', 'email', 'logo', 'schoolName', 'schoolAddress'];
+const sessionKeys = [
+  'token',
+  'refreshToken',
+  'firstName',
+  'lastName',
+  'role',
+  'userRole',
+  'userID',
+  'schoolID',
+  'email',
+  'logo',
+  'schoolName',
+  'schoolAddress',
+];
 
 describe.runIf(run)('signing in, signing out and recovering a password in Chromium', () => {
   let t: TestPlatform;
@@ -36,7 +49,10 @@ describe.runIf(run)('signing in, signing out and recovering a password in Chromi
   async function approvedSchool() {
     const details = enrolmentDetails();
     const enrolled = await t.request('/api/commands/EnrolSchool', { json: details });
-    await t.request('/api/commands/ApproveSchool', { json: { schoolId: enrolled.body.schoolId }, token: superToken });
+    await t.request('/api/commands/ApproveSchool', {
+      json: { schoolId: enrolled.body.schoolId },
+      token: superToken,
+    });
     const email = details.adminEmail.toLowerCase();
     const mail = await smtp.waitForMail(email, (m) => /set your password/.test(m.subject));
     return { email, phone: details.adminPhonenumber, mail };
@@ -59,12 +75,18 @@ describe.runIf(run)('signing in, signing out and recovering a password in Chromi
     await page.fill('[name=password]', password);
     await page.fill('[name=confirmPassword]', `${password}-not`);
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect.poll(() => page.locator('#new-confirmPassword-helper-text').textContent()).toBe(recoveryMessages.mismatch);
+    await expect
+      .poll(() => page.locator('#new-confirmPassword-helper-text').textContent())
+      .toBe(recoveryMessages.mismatch);
     await page.fill('[name=confirmPassword]', password);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.waitForURL('**/resetpasswordresult');
-    await expect.poll(() => page.locator('[data-testid=reset-result]').textContent()).toContain(recoveryMessages.resetSucceeded);
-    expect(await page.getByRole('link', { name: 'Login here' }).getAttribute('href')).toBe('/login');
+    await expect
+      .poll(() => page.locator('[data-testid=reset-result]').textContent())
+      .toContain(recoveryMessages.resetSucceeded);
+    expect(await page.getByRole('link', { name: 'Login here' }).getAttribute('href')).toBe(
+      '/login',
+    );
   }
 
   describe.each(viewports)('on a $name screen', ({ name, viewport }) => {
@@ -79,7 +101,9 @@ describe.runIf(run)('signing in, signing out and recovering a password in Chromi
       await page.waitForURL('**/login');
 
       await signIn(page, school.email, 'wrong-password');
-      await expect.poll(() => page.locator('[data-testid=login-error]').textContent()).toBe(authMessages.invalidCredentials);
+      await expect
+        .poll(() => page.locator('[data-testid=login-error]').textContent())
+        .toBe(authMessages.invalidCredentials);
       await signIn(page, school.phone, 'First-password-1');
       await page.waitForURL('**/admin');
       await page.goto(`${t.url}/logout`);
@@ -94,7 +118,11 @@ describe.runIf(run)('signing in, signing out and recovering a password in Chromi
     it('recovers a password with the code read from the SMTP server, and routes by role', async () => {
       const school = await approvedSchool();
       const page = await browser.newPage({ viewport });
-      await page.goto(school.mail.text.match(/https?:\/\/\S+\/confirmotp\?\S+/)![0].replace(/^https?:\/\/[^/]+/, t.url));
+      await page.goto(
+        school.mail.text
+          .match(/https?:\/\/\S+\/confirmotp\?\S+/)![0]
+          .replace(/^https?:\/\/[^/]+/, t.url),
+      );
       await confirmAndSetPassword(page, codeIn(school.mail), 'Before-reset-1');
       await page.evaluate(() => localStorage.clear());
 
@@ -102,26 +130,49 @@ describe.runIf(run)('signing in, signing out and recovering a password in Chromi
       await page.getByRole('link', { name: 'Forgot Password?' }).click();
       await page.waitForURL('**/forgot-password');
       await page.getByRole('button', { name: 'Send code' }).click();
-      await expect.poll(() => page.locator('#forgot-email-helper-text').textContent()).toBe(recoveryMessages.emailRequired);
-      expect(await page.getByRole('link', { name: 'No, Cancel' }).getAttribute('href')).toBe('/login');
+      await expect
+        .poll(() => page.locator('#forgot-email-helper-text').textContent())
+        .toBe(recoveryMessages.emailRequired);
+      expect(await page.getByRole('link', { name: 'No, Cancel' }).getAttribute('href')).toBe(
+        '/login',
+      );
       await page.fill('[name=email]', school.email);
       await page.getByRole('button', { name: 'Send code' }).click();
-      await expect.poll(() => page.locator('[data-testid=forgot-result]').textContent()).toBe(`Success: ${recoveryMessages.codeSent}`);
+      await expect
+        .poll(() => page.locator('[data-testid=forgot-result]').textContent())
+        .toBe(`Success: ${recoveryMessages.codeSent}`);
       await page.screenshot({ path: `test-results/auth-forgot-${name}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Enter the code' }).click();
       await page.waitForURL('**/confirmotp?email=*');
 
-      const mail = await smtp.waitForMail(school.email, (m) => m.subject === 'Your Chikoro password reset code');
+      const mail = await smtp.waitForMail(
+        school.email,
+        (m) => m.subject === 'Your Chikoro password reset code',
+      );
       const code = codeIn(mail);
       await page.fill('[name=code]', code === '000000' ? '111111' : '000000');
       await page.getByRole('button', { name: 'Proceed' }).click();
-      await expect.poll(() => page.locator('[data-testid=otp-error]').textContent()).toBe(`Error: ${recoveryMessages.codeInvalid}`);
+      await expect
+        .poll(() => page.locator('[data-testid=otp-error]').textContent())
+        .toBe(`Error: ${recoveryMessages.codeInvalid}`);
       await confirmAndSetPassword(page, code, 'After-reset-22');
       await page.screenshot({ path: `test-results/auth-reset-result-${name}.png`, fullPage: true });
       await page.waitForURL('**/admin', { timeout: 10_000 });
 
-      expect((await t.request('/api/auth/login', { json: { identifier: school.email, password: 'Before-reset-1' } })).status).toBe(401);
-      expect((await t.request('/api/auth/login', { json: { identifier: school.email, password: 'After-reset-22' } })).status).toBe(200);
+      expect(
+        (
+          await t.request('/api/auth/login', {
+            json: { identifier: school.email, password: 'Before-reset-1' },
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await t.request('/api/auth/login', {
+            json: { identifier: school.email, password: 'After-reset-22' },
+          })
+        ).status,
+      ).toBe(200);
       await page.close();
     });
 
@@ -138,7 +189,10 @@ describe.runIf(run)('signing in, signing out and recovering a password in Chromi
       expect(refreshToken).toBeTruthy();
       await page.goto(`${t.url}/logout`);
       await page.waitForURL('**/login');
-      const left = await page.evaluate((keys) => keys.filter((k) => localStorage.getItem(k) !== null), sessionKeys);
+      const left = await page.evaluate(
+        (keys) => keys.filter((k) => localStorage.getItem(k) !== null),
+        sessionKeys,
+      );
       expect(left).toEqual([]);
       expect((await t.request('/api/auth/refresh', { json: { refreshToken } })).status).toBe(401);
       await page.goto(`${t.url}/superadmin-dashboard`);
@@ -155,7 +209,9 @@ describe.runIf(run)('signing in, signing out and recovering a password in Chromi
       const before = await page.evaluate(() => localStorage.getItem('refreshToken'));
       await page.evaluate(() => localStorage.setItem('token', 'expired.access.token'));
       await page.goto(`${t.url}/superadmin-dashboard/school-enrolment-requests`);
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('refreshToken')), { timeout: 10_000 }).not.toBe(before);
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('refreshToken')), { timeout: 10_000 })
+        .not.toBe(before);
       const token = await page.evaluate(() => localStorage.getItem('token'));
       expect(token).not.toBe('expired.access.token');
       expect((await t.request('/api/enrolment-requests', { token: token! })).status).toBe(200);
@@ -167,19 +223,34 @@ describe.runIf(run)('signing in, signing out and recovering a password in Chromi
       });
       await page.goto(`${t.url}/superadmin-dashboard/school-enrolment-requests`);
       await page.waitForURL('**/login', { timeout: 10_000 });
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('token')).catch(() => 'still navigating')).toBeNull();
+      await expect
+        .poll(() =>
+          page.evaluate(() => localStorage.getItem('token')).catch(() => 'still navigating'),
+        )
+        .toBeNull();
       await page.close();
     });
 
     it('a parent registers from the invitation mail and signs in with the phone to /parent; the used link then fails', async () => {
       const school = await approvedSchool();
       const adminCode = codeIn(school.mail);
-      await t.request('/api/auth/set-password', { json: { email: school.email, code: adminCode, password: 'Admin-password-1' } });
+      await t.request('/api/auth/set-password', {
+        json: { email: school.email, code: adminCode, password: 'Admin-password-1' },
+      });
       const adminToken = await t.login(school.email, 'Admin-password-1');
       const phone = `071${String(Date.now()).slice(-7)}`;
       const parentEmail = `parent-${name}-${Date.now()}@example.com`;
-      expect((await t.request('/api/commands/InviteParent', { json: { phoneNumber: phone, firstName: 'Tariro', email: parentEmail }, token: adminToken })).status).toBe(201);
-      const invitation = await smtp.waitForMail(parentEmail, (m) => /invites you to Chikoro/.test(m.subject));
+      expect(
+        (
+          await t.request('/api/commands/InviteParent', {
+            json: { phoneNumber: phone, firstName: 'Tariro', email: parentEmail },
+            token: adminToken,
+          })
+        ).status,
+      ).toBe(201);
+      const invitation = await smtp.waitForMail(parentEmail, (m) =>
+        /invites you to Chikoro/.test(m.subject),
+      );
       const link = new URL(/(https?:\/\/\S+\/register\?\S+)/.exec(invitation.text)![1]!);
       const path = `${link.pathname}${link.search}`;
 
@@ -187,12 +258,22 @@ describe.runIf(run)('signing in, signing out and recovering a password in Chromi
       await page.goto(`${t.url}${path}`);
       await expect.poll(() => page.getByText(parentRegistrationMessages.intro).count()).toBe(1);
       expect(await page.locator('[name=phonenumber]').isDisabled()).toBe(true);
-      expect(await page.getByRole('link', { name: 'Terms of Service', exact: true }).getAttribute('href')).toBe('/terms');
-      expect(await page.getByRole('link', { name: 'Privacy Policy', exact: true }).getAttribute('href')).toBe('/privacy');
+      expect(
+        await page
+          .getByRole('link', { name: 'Terms of Service', exact: true })
+          .getAttribute('href'),
+      ).toBe('/terms');
+      expect(
+        await page.getByRole('link', { name: 'Privacy Policy', exact: true }).getAttribute('href'),
+      ).toBe('/privacy');
       await fillRegistration(page, `reg-${name}-${Date.now()}@example.com`);
       await page.screenshot({ path: `test-results/auth-register-${name}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Create my account' }).click();
-      await expect.poll(() => page.locator('[data-testid=registration-result]').textContent(), { timeout: 10_000 }).toContain(parentRegistrationMessages.created);
+      await expect
+        .poll(() => page.locator('[data-testid=registration-result]').textContent(), {
+          timeout: 10_000,
+        })
+        .toContain(parentRegistrationMessages.created);
       await page.waitForURL('**/login', { timeout: 10_000 });
 
       await signIn(page, `+263${phone.slice(1)}`, 'Parent-pass-1');
@@ -203,7 +284,11 @@ describe.runIf(run)('signing in, signing out and recovering a password in Chromi
       await page.goto(`${t.url}${path}`);
       await fillRegistration(page, `again-${name}-${Date.now()}@example.com`);
       await page.getByRole('button', { name: 'Create my account' }).click();
-      await expect.poll(() => page.locator('[data-testid=registration-result]').textContent(), { timeout: 10_000 }).toContain(parentRegistrationMessages.failed);
+      await expect
+        .poll(() => page.locator('[data-testid=registration-result]').textContent(), {
+          timeout: 10_000,
+        })
+        .toContain(parentRegistrationMessages.failed);
       await page.close();
     });
 
@@ -214,7 +299,9 @@ describe.runIf(run)('signing in, signing out and recovering a password in Chromi
       await page.goto(`${t.url}/register?phoneNumber=12345`);
       await page.waitForURL(`${t.url}/`);
       await page.goto(`${t.url}/no-such-page`);
-      await expect.poll(() => page.getByRole('heading', { name: "Oops, this page doesn't exist" }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole('heading', { name: "Oops, this page doesn't exist" }).count())
+        .toBe(1);
       await page.goto(`${t.url}/login?phoneNumber=0771234567`);
       await expect.poll(() => page.getByRole('button', { name: 'Login' }).count()).toBe(1);
       expect(await page.getByText(parentRegistrationMessages.intro).count()).toBe(0);

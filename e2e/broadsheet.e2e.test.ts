@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { mailedCode, startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
+import {
+  mailedCode,
+  startTestPlatform,
+  type TestPlatform,
+} from '@chikoro/launcher/testing/harness';
 import { resultsWorld, type ResultsWorld } from '@chikoro/launcher/testing/results';
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { registerTeacher } from '@chikoro/launcher/testing/staff';
@@ -31,10 +35,22 @@ describe.runIf(run)('the class broadsheet in Chromium', () => {
     school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password));
     w = await resultsWorld(t, school);
     // Farai, Form 2 Blue's class teacher, who teaches no subject there.
-    const { details, res } = await registerTeacher(t, school.admin.token, { firstName: 'Farai', lastName: 'Ncube' });
+    const { details, res } = await registerTeacher(t, school.admin.token, {
+      firstName: 'Farai',
+      lastName: 'Ncube',
+    });
     teacher.identifier = details.email.toLowerCase();
-    await t.request('/api/auth/set-password', { json: { email: teacher.identifier, code: await mailedCode(t.platform, teacher.identifier), password: teacher.password } });
-    const assigned = await t.request('/api/commands/AssignClassTeacher', { json: { classId: w.classId, teacherId: res.body.teacherId }, token: school.admin.token });
+    await t.request('/api/auth/set-password', {
+      json: {
+        email: teacher.identifier,
+        code: await mailedCode(t.platform, teacher.identifier),
+        password: teacher.password,
+      },
+    });
+    const assigned = await t.request('/api/commands/AssignClassTeacher', {
+      json: { classId: w.classId, teacherId: res.body.teacherId },
+      token: school.admin.token,
+    });
     expect(assigned.status).toBe(201);
     browser = await launchBrowser();
   }, 120_000);
@@ -45,8 +61,12 @@ describe.runIf(run)('the class broadsheet in Chromium', () => {
 
   const admin = () => ({ identifier: school.admin.email, password: school.admin.password });
   const table = (page: Page) => page.getByRole('table', { name: /^Broadsheet of/ });
-  const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
-  const cellsOf = async (page: Page, name: string) => (await rowOf(page, name).getByRole('cell').allInnerTexts()).map((s) => s.trim());
+  const rowOf = (page: Page, name: string) =>
+    table(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name }) });
+  const cellsOf = async (page: Page, name: string) =>
+    (await rowOf(page, name).getByRole('cell').allInnerTexts()).map((s) => s.trim());
   /** Opens a select by its label and types the option's name, as a keyboard user picks it. */
   const pick = async (page: Page, label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
@@ -66,7 +86,15 @@ describe.runIf(run)('the class broadsheet in Chromium', () => {
     await table(page).waitFor({ timeout: 15_000 });
     expect(page.url()).toContain(`classId=${w.classId}`);
 
-    expect(await table(page).getByRole('columnheader').allInnerTexts()).toEqual(['Pos.', 'Student', 'English', 'Mathematics', 'Total', 'Average', 'Points']);
+    expect(await table(page).getByRole('columnheader').allInnerTexts()).toEqual([
+      'Pos.',
+      'Student',
+      'English',
+      'Mathematics',
+      'Total',
+      'Average',
+      'Points',
+    ]);
     expect(await cellsOf(page, 'Anesu Moyo')).toEqual(['1', '80 A', '90 A', '170', '85', '10']);
     expect(await cellsOf(page, 'Batsi Ncube')).toEqual(['2', '76 A', '74 B', '150', '75', '9']);
     expect(await cellsOf(page, 'Chipo Sibanda')).toEqual(['2', '75 A', '75 A', '150', '75', '10']);
@@ -83,11 +111,24 @@ describe.runIf(run)('the class broadsheet in Chromium', () => {
     const book = new ExcelJS.Workbook();
     const bytes = await readFile(await file.path());
     await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-    expect((book.worksheets[0]!.getRow(5).values as unknown[]).slice(1)).toEqual([2, 'Chipo Sibanda', w.students[2]!.registrationNumber, 75, 'A', 75, 'A', 150, 75, 10]);
+    expect((book.worksheets[0]!.getRow(5).values as unknown[]).slice(1)).toEqual([
+      2,
+      'Chipo Sibanda',
+      w.students[2]!.registrationNumber,
+      75,
+      'A',
+      75,
+      'A',
+      150,
+      75,
+      10,
+    ]);
 
     const pdf = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
-    expect((await readFile(await (await pdf).path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await readFile(await (await pdf).path())).subarray(0, 5).toString('latin1')).toBe(
+      '%PDF-',
+    );
     await page.close();
   });
 
@@ -100,13 +141,21 @@ describe.runIf(run)('the class broadsheet in Chromium', () => {
     expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: 'test-results/broadsheet-390.png', fullPage: true });
-    await box.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+    await box.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
     await page.screenshot({ path: 'test-results/broadsheet-390-scrolled.png', fullPage: true });
     await page.close();
   });
 
   it('the class teacher opens it from Uploading results and reads the same figures (390 px)', async () => {
-    const page = await signedIn(browser, t.url, teacher, { width: 390, height: 844 }, '/teacher-portal');
+    const page = await signedIn(
+      browser,
+      t.url,
+      teacher,
+      { width: 390, height: 844 },
+      '/teacher-portal',
+    );
     await page.goto(`${t.url}/teacher-portal/uploading-results`);
     await page.getByRole('link', { name: 'Broadsheet' }).click();
     await page.waitForURL('**/teacher-portal/broadsheet');

@@ -10,20 +10,39 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export function browserAvailable(): boolean {
   if (existsSync(CHROMIUM)) return true;
-  if (process.env.CI === 'true') throw new Error(`CI=true but no Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install chromium)`);
-  console.warn(`\n*** BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM}. Install it with: apt-get install chromium ***\n`);
+  if (process.env.CI === 'true')
+    throw new Error(
+      `CI=true but no Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install chromium)`,
+    );
+  console.warn(
+    `\n*** BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM}. Install it with: apt-get install chromium ***\n`,
+  );
   return false;
 }
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 /** A fresh page of the given size, signed in through the login form, once it has landed on `lands` (e.g. '/admin'). */
-export async function signedIn(browser: Browser, baseUrl: string, account: { identifier: string; password: string }, viewport: { width: number; height: number }, lands: string): Promise<Page> {
+export async function signedIn(
+  browser: Browser,
+  baseUrl: string,
+  account: { identifier: string; password: string },
+  viewport: { width: number; height: number },
+  lands: string,
+): Promise<Page> {
   const page = await browser.newPage({ viewport });
   await page.goto(`${baseUrl}/login`);
   await page.fill('[name=identifier]', account.identifier);
@@ -38,7 +57,11 @@ export async function signedIn(browser: Browser, baseUrl: string, account: { ide
  * platform's today. The page's time starts at the clock's and passes as it does; its timers are
  * the browser's own, so debounced inputs and loading indicators behave as for a user.
  */
-export async function pageOnDay(browser: Browser, clock: Clock, options: Parameters<Browser['newPage']>[0]): Promise<Page> {
+export async function pageOnDay(
+  browser: Browser,
+  clock: Clock,
+  options: Parameters<Browser['newPage']>[0],
+): Promise<Page> {
   const page = await browser.newPage(options);
   await page.clock.setSystemTime(clock.now());
   return page;

@@ -25,9 +25,18 @@ describe.runIf(run)('class and teacher management in Chromium', () => {
     await t?.stop();
   });
 
-  const signedInPage = (width: number, height: number) => signedIn(browser, t.url, { identifier: school.admin.email, password: school.admin.password }, { width, height }, '/admin');
-  const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/classes-teachers-${name}.png`, fullPage: true });
-  const notified = (page: Page, text: string) => page.getByText(text).first().waitFor({ timeout: 10_000 });
+  const signedInPage = (width: number, height: number) =>
+    signedIn(
+      browser,
+      t.url,
+      { identifier: school.admin.email, password: school.admin.password },
+      { width, height },
+      '/admin',
+    );
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: `test-results/classes-teachers-${name}.png`, fullPage: true });
+  const notified = (page: Page, text: string) =>
+    page.getByText(text).first().waitFor({ timeout: 10_000 });
   const dialog = (page: Page) => page.getByRole('dialog');
 
   it('on a desktop: creates a class, registers a teacher, assigns them, makes them class teacher', async () => {
@@ -41,7 +50,9 @@ describe.runIf(run)('class and teacher management in Chromium', () => {
     expect(await submit.isDisabled()).toBe(true);
     await dialog(page).locator('[name=levelId]').selectOption({ label: 'Form 2' });
     await submit.click();
-    await expect.poll(() => dialog(page).getByRole('alert').textContent()).toBe('Please fill in all fields');
+    await expect
+      .poll(() => dialog(page).getByRole('alert').textContent())
+      .toBe('Please fill in all fields');
     await dialog(page).locator('[name=name]').pressSequentially('Form 2 Blue', { delay: 20 });
     await submit.click();
     await notified(page, 'Class Form 2 Blue created');
@@ -55,10 +66,14 @@ describe.runIf(run)('class and teacher management in Chromium', () => {
     await dialog(page).locator('[name=email]').fill('tendai.moyo@e2e.example');
     await dialog(page).locator('[name=phone]').fill('0772123456');
     await dialog(page).locator('[name=ecNumber]').fill('5512345K');
-    await dialog(page).locator('[name=photo]').setInputFiles({ name: 'tendai.jpg', mimeType: 'image/jpeg', buffer: JPG_BYTES });
+    await dialog(page)
+      .locator('[name=photo]')
+      .setInputFiles({ name: 'tendai.jpg', mimeType: 'image/jpeg', buffer: JPG_BYTES });
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
     await dialog(page).getByTestId('teacher-added').waitFor({ timeout: 10_000 });
-    expect(await dialog(page).getByTestId('teacher-added').textContent()).toBe('Teacher added Success');
+    expect(await dialog(page).getByTestId('teacher-added').textContent()).toBe(
+      'Teacher added Success',
+    );
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('cell', { name: 'tendai.moyo@e2e.example', exact: true }).waitFor();
 
@@ -72,14 +87,18 @@ describe.runIf(run)('class and teacher management in Chromium', () => {
     await dialog(page).getByText('Mathematics in Form 2 Blue').waitFor();
     await shot(page, 'assign-1366');
     await dialog(page).getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => page.getByRole('row', { name: /Tendai Moyo/ }).textContent()).toContain('Mathematics');
+    await expect
+      .poll(() => page.getByRole('row', { name: /Tendai Moyo/ }).textContent())
+      .toContain('Mathematics');
 
     await page.getByRole('menuitem', { name: 'Class Management' }).click();
     await page.getByRole('button', { name: 'Edit class Form 2 Blue' }).click();
     await dialog(page).locator('[name=teacherId]').selectOption({ label: 'Tendai Moyo' });
     await dialog(page).getByRole('button', { name: 'Save' }).click();
     await notified(page, 'Class Form 2 Blue saved');
-    await expect.poll(() => page.getByRole('row', { name: /Form 2 Blue/ }).textContent()).toContain('Tendai Moyo');
+    await expect
+      .poll(() => page.getByRole('row', { name: /Form 2 Blue/ }).textContent())
+      .toContain('Tendai Moyo');
     await page.getByRole('button', { name: 'View teachers of Form 2 Blue' }).click();
     await dialog(page).getByText('Mathematics: Tendai Moyo').waitFor();
     await dialog(page).getByRole('button', { name: 'Close' }).click();
@@ -91,7 +110,9 @@ describe.runIf(run)('class and teacher management in Chromium', () => {
   it('on a phone (390 px): classes and teachers as cards, a class created, no sideways scroll', async () => {
     const page = await signedInPage(390, 844);
     await page.goto(`${t.url}/admin/class-management`);
-    await expect.poll(() => page.getByTestId('class-card').first().textContent()).toContain('Form 2 Blue');
+    await expect
+      .poll(() => page.getByTestId('class-card').first().textContent())
+      .toContain('Form 2 Blue');
     expect(await page.getByTestId('class-card').first().textContent()).toContain('Tendai Moyo');
     await page.getByRole('button', { name: 'Create Class' }).click();
     await dialog(page).locator('[name=levelId]').selectOption({ label: 'Form 1' });
@@ -103,7 +124,9 @@ describe.runIf(run)('class and teacher management in Chromium', () => {
     await shot(page, 'classes-390');
 
     await page.goto(`${t.url}/admin/teacher-management`);
-    await expect.poll(() => page.getByTestId('teacher-card').first().textContent()).toContain('tendai.moyo@e2e.example');
+    await expect
+      .poll(() => page.getByTestId('teacher-card').first().textContent())
+      .toContain('tendai.moyo@e2e.example');
     expect(await page.getByTestId('teacher-card').first().textContent()).toContain('Mathematics');
     expect(await noSidewaysScroll(page)).toBe(true);
     await shot(page, 'teachers-390');

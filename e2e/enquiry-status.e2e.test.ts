@@ -16,10 +16,24 @@ describe.runIf(run)('resolving and reopening an enquiry, in Chromium', () => {
     t = await startTestPlatform({ RATE_LIMIT_ENQUIRIES: 'off' });
     const res = await t.request('/api/commands/RaiseEnquiry', {
       json: {
-        name, town: 'Hauna', country: 'Zimbabwe', province: 'Manicaland', district: 'Mutasa',
-        headFirstName: 'Ruvimbo', headLastname: 'Mandaza', headPhonenumber: '0771999000', headEmail: `head.${stamp}@honde.test`,
-        adminFirstName: 'Kuda', adminLastName: 'Mapfumo', adminPhonenumber: '0772999000', adminEmail: `admin.${stamp}@honde.test`,
-        numberOfStudents: 610, numberOfTeachers: 31, schoolContact: '0298123456', address: '1 Tea Estate Road', schoolEmail: `office.${stamp}@honde.test`,
+        name,
+        town: 'Hauna',
+        country: 'Zimbabwe',
+        province: 'Manicaland',
+        district: 'Mutasa',
+        headFirstName: 'Ruvimbo',
+        headLastname: 'Mandaza',
+        headPhonenumber: '0771999000',
+        headEmail: `head.${stamp}@honde.test`,
+        adminFirstName: 'Kuda',
+        adminLastName: 'Mapfumo',
+        adminPhonenumber: '0772999000',
+        adminEmail: `admin.${stamp}@honde.test`,
+        numberOfStudents: 610,
+        numberOfTeachers: 31,
+        schoolContact: '0298123456',
+        address: '1 Tea Estate Road',
+        schoolEmail: `office.${stamp}@honde.test`,
       },
     });
     expect(res.status).toBe(201);
@@ -46,41 +60,67 @@ describe.runIf(run)('resolving and reopening an enquiry, in Chromium', () => {
       sent += 1;
       return route.continue();
     });
-    await row().getByRole('button', { name: `Edit status of ${name}` }).click();
+    await row()
+      .getByRole('button', { name: `Edit status of ${name}` })
+      .click();
     await dialog().locator('[name=comment]').fill('   ');
     await dialog().getByRole('button', { name: 'Mark as Resolved' }).click();
-    await expect.poll(() => dialog().locator('.MuiFormHelperText-root').textContent()).toBe('Write a comment saying how the enquiry was resolved');
+    await expect
+      .poll(() => dialog().locator('.MuiFormHelperText-root').textContent())
+      .toBe('Write a comment saying how the enquiry was resolved');
     expect(sent).toBe(0);
     await page.unroute('**/api/commands/ResolveEnquiry');
   });
 
   it('shows a refusal’s field error on its field and the server’s detail above the buttons', async () => {
     const detail = 'The comment could not be saved.';
-    await page.route('**/api/commands/ResolveEnquiry', (route) => route.fulfill({
-      status: 400,
-      contentType: 'application/problem+json',
-      body: JSON.stringify({ type: 'about:blank', title: 'Bad request', status: 400, detail, errors: [{ field: 'comment', message: 'Keep the comment under 2000 characters' }] }),
-    }));
+    await page.route('**/api/commands/ResolveEnquiry', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          type: 'about:blank',
+          title: 'Bad request',
+          status: 400,
+          detail,
+          errors: [{ field: 'comment', message: 'Keep the comment under 2000 characters' }],
+        }),
+      }),
+    );
     await dialog().locator('[name=comment]').fill('Called the head; they will enrol next term.');
     await dialog().getByRole('button', { name: 'Mark as Resolved' }).click();
     await expect.poll(() => dialog().getByRole('alert').textContent()).toBe(detail);
-    expect(await dialog().locator('.MuiFormHelperText-root').textContent()).toBe('Keep the comment under 2000 characters');
+    expect(await dialog().locator('.MuiFormHelperText-root').textContent()).toBe(
+      'Keep the comment under 2000 characters',
+    );
     await page.unroute('**/api/commands/ResolveEnquiry');
   });
 
   it('resolves it with the comment, and the row says so at once', async () => {
     await dialog().getByRole('button', { name: 'Mark as Resolved' }).click();
-    await expect.poll(() => page.getByText(`The enquiry from ${name} is resolved`).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText(`The enquiry from ${name} is resolved`).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await expect.poll(() => dialog().count()).toBe(0);
     await expect.poll(() => row().textContent(), { timeout: 10_000 }).toContain('Resolved');
   });
 
   it('reopens it without a comment, which is optional there', async () => {
-    await row().getByRole('button', { name: `Edit status of ${name}` }).click();
+    await row()
+      .getByRole('button', { name: `Edit status of ${name}` })
+      .click();
     const reopen = page.getByRole('dialog', { name: `Reopen the enquiry from ${name}` });
-    expect(await reopen.textContent()).toContain('Resolved with the comment: “Called the head; they will enrol next term.”');
+    expect(await reopen.textContent()).toContain(
+      'Resolved with the comment: “Called the head; they will enrol next term.”',
+    );
     await reopen.getByRole('button', { name: 'Reopen' }).click();
-    await expect.poll(() => page.getByText(`The enquiry from ${name} is pending again`).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText(`The enquiry from ${name} is pending again`).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await expect.poll(() => row().textContent(), { timeout: 10_000 }).toContain('Pending');
   });
 });

@@ -23,7 +23,8 @@ describe.runIf(run)('the enrolment form in Chromium', () => {
     await t?.stop();
   });
 
-  const helperOf = (page: Page, field: string) => page.locator(`#enrolment-${field}-helper-text`).textContent();
+  const helperOf = (page: Page, field: string) =>
+    page.locator(`#enrolment-${field}-helper-text`).textContent();
 
   describe.each(viewports)('on a $name screen', ({ name, viewport }) => {
     it('applies the place rules: country first, a district inside its province, a province before a district', async () => {
@@ -39,7 +40,9 @@ describe.runIf(run)('the enrolment form in Chromium', () => {
 
       await page.selectOption('select[name=province]', 'Harare');
       await page.selectOption('select[name=district]', 'Gweru Urban');
-      await expect.poll(() => helperOf(page, 'district')).toBe(placeMessages.districtNotInProvince('Gweru Urban', 'Harare'));
+      await expect
+        .poll(() => helperOf(page, 'district'))
+        .toBe(placeMessages.districtNotInProvince('Gweru Urban', 'Harare'));
       expect(await page.inputValue('select[name=district]')).toBe('');
 
       await page.selectOption('select[name=district]', 'Harare Urban');
@@ -50,12 +53,26 @@ describe.runIf(run)('the enrolment form in Chromium', () => {
     it('refuses a wrong-type and an oversized logo, and the message goes after 5 seconds', async () => {
       const page = await browser.newPage({ viewport });
       await page.goto(`${t.url}/enrol-your-school`);
-      await page.setInputFiles('input[name=logo]', { name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-      await expect.poll(() => page.locator('[data-testid=logo-message]').textContent()).toBe(fileMessages.logoType);
-      await expect.poll(() => page.locator('[data-testid=logo-message]').count(), { timeout: 8000 }).toBe(0);
+      await page.setInputFiles('input[name=logo]', {
+        name: 'logo.gif',
+        mimeType: 'image/gif',
+        buffer: Buffer.from('GIF89a'),
+      });
+      await expect
+        .poll(() => page.locator('[data-testid=logo-message]').textContent())
+        .toBe(fileMessages.logoType);
+      await expect
+        .poll(() => page.locator('[data-testid=logo-message]').count(), { timeout: 8000 })
+        .toBe(0);
       const big = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024 + 1)]);
-      await page.setInputFiles('input[name=logo]', { name: 'logo.png', mimeType: 'image/png', buffer: big });
-      await expect.poll(() => page.locator('[data-testid=logo-message]').textContent()).toBe(fileMessages.size);
+      await page.setInputFiles('input[name=logo]', {
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: big,
+      });
+      await expect
+        .poll(() => page.locator('[data-testid=logo-message]').textContent())
+        .toBe(fileMessages.size);
       await page.close();
     });
 
@@ -64,9 +81,18 @@ describe.runIf(run)('the enrolment form in Chromium', () => {
       const school = `Phone Test Academy ${name} ${Date.now()}`;
       await page.goto(`${t.url}/enrol-your-school?name=${encodeURIComponent(school)}`);
       const text: Record<string, string> = {
-        streetName: '9 Jason Moyo Street', town: 'Harare', schoolContact: '0242111222', schoolEmail: 'office@phone.test',
-        headFirstname: 'Ruvimbo', headLastname: 'Mhlanga', headPhonenumber: '0771999888', headEmail: 'head@phone.test',
-        adminFirstname: 'Tapiwa', adminLastname: 'Sibanda', adminPhonenumber: `0782${String(Date.now()).slice(-6)}`, adminEmail: `admin-${name}@phone.test`,
+        streetName: '9 Jason Moyo Street',
+        town: 'Harare',
+        schoolContact: '0242111222',
+        schoolEmail: 'office@phone.test',
+        headFirstname: 'Ruvimbo',
+        headLastname: 'Mhlanga',
+        headPhonenumber: '0771999888',
+        headEmail: 'head@phone.test',
+        adminFirstname: 'Tapiwa',
+        adminLastname: 'Sibanda',
+        adminPhonenumber: `0782${String(Date.now()).slice(-6)}`,
+        adminEmail: `admin-${name}@phone.test`,
         responsibleAuthority: 'Harare City Council',
       };
       for (const [field, value] of Object.entries(text)) await page.fill(`[name=${field}]`, value);
@@ -75,13 +101,22 @@ describe.runIf(run)('the enrolment form in Chromium', () => {
       await page.selectOption('select[name=district]', 'Harare Urban');
       await page.selectOption('select[name=ownershipType]', 'COUNCIL');
       await page.getByRole('button', { name: 'Submit' }).click();
-      await expect.poll(() => page.locator('[data-testid=enrolment-preview]').textContent()).toContain(school);
+      await expect
+        .poll(() => page.locator('[data-testid=enrolment-preview]').textContent())
+        .toContain(school);
       await page.getByRole('button', { name: 'Complete Registration' }).click();
-      await expect.poll(() => page.locator('[data-testid=enrolment-result]').textContent()).toContain(enrolmentResultMessages.submitted);
+      await expect
+        .poll(() => page.locator('[data-testid=enrolment-result]').textContent())
+        .toContain(enrolmentResultMessages.submitted);
       await page.screenshot({ path: `test-results/enrolment-${name}.png` });
       const token = await t.login(t.superadmin.email, t.superadmin.password);
-      const listed = await t.request(`/api/enrolment-requests?filter=${encodeURIComponent(JSON.stringify({ q: school }))}`, { token });
-      expect(listed.body).toEqual([expect.objectContaining({ name: school, status: 'PENDING', ownershipType: 'COUNCIL' })]);
+      const listed = await t.request(
+        `/api/enrolment-requests?filter=${encodeURIComponent(JSON.stringify({ q: school }))}`,
+        { token },
+      );
+      expect(listed.body).toEqual([
+        expect.objectContaining({ name: school, status: 'PENDING', ownershipType: 'COUNCIL' }),
+      ]);
       await page.close();
     });
   });

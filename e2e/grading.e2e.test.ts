@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailedCode, startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
+import {
+  mailedCode,
+  startTestPlatform,
+  type TestPlatform,
+} from '@chikoro/launcher/testing/harness';
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { registerTeacher, setUpRecords } from '@chikoro/launcher/testing/staff';
 import { browserAvailable, launchBrowser } from './browser';
@@ -9,7 +13,12 @@ import { noSidewaysScroll } from './pageChecks';
 
 const run = browserAvailable();
 const PASSWORD = 'Teacher-pass-1';
-const pupils = [['Anesu', 'Chari'], ['Batsirai', 'Dube'], ['Chenai', 'Gumbo'], ['Danai', 'Moyo']] as const;
+const pupils = [
+  ['Anesu', 'Chari'],
+  ['Batsirai', 'Dube'],
+  ['Chenai', 'Gumbo'],
+  ['Danai', 'Moyo'],
+] as const;
 
 describe.runIf(run)('a teacher grades a class in Chromium', () => {
   let t: TestPlatform;
@@ -21,21 +30,62 @@ describe.runIf(run)('a teacher grades a class in Chromium', () => {
     t = await startTestPlatform();
     school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password));
     const rec = await setUpRecords(t, school);
-    const send = (type: string, json: unknown) => t.request(`/api/commands/${type}`, { json, token: school.admin.token });
-    const classId = (await send('CreateClass', { levelId: rec.levels.form2, name: 'Form 2 Blue' })).body.classId as string;
-    const { details, res } = await registerTeacher(t, school.admin.token, { firstName: 'Memory', lastName: 'Chari' });
+    const send = (type: string, json: unknown) =>
+      t.request(`/api/commands/${type}`, { json, token: school.admin.token });
+    const classId = (await send('CreateClass', { levelId: rec.levels.form2, name: 'Form 2 Blue' }))
+      .body.classId as string;
+    const { details, res } = await registerTeacher(t, school.admin.token, {
+      firstName: 'Memory',
+      lastName: 'Chari',
+    });
     teacherEmail = details.email.toLowerCase();
-    await t.request('/api/auth/set-password', { json: { email: teacherEmail, code: await mailedCode(t.platform, teacherEmail), password: PASSWORD } });
-    await send('AssignTeacher', { teacherId: res.body.teacherId, subjectId: rec.subjects.maths, classId, termId: rec.termId });
+    await t.request('/api/auth/set-password', {
+      json: {
+        email: teacherEmail,
+        code: await mailedCode(t.platform, teacherEmail),
+        password: PASSWORD,
+      },
+    });
+    await send('AssignTeacher', {
+      teacherId: res.body.teacherId,
+      subjectId: rec.subjects.maths,
+      classId,
+      termId: rec.termId,
+    });
     for (const [firstName, lastName] of pupils) {
       const studentId = randomUUID();
       const at = '2030-01-20T08:00:00.000Z';
       // Students as the students module writes them.
-      await t.platform.store.appendToStream(`student-${studentId}`, [{
-        type: 'StudentEnrolled',
-        data: { schoolId: school.schoolId, studentId, registrationNumber: `HAR-${firstName.toUpperCase()}`, classId, levelId: rec.levels.form2, firstName, lastName, dob: '2015-01-01', gender: 'female', enrolledAt: at },
-        metadata: { actorId: null, actorRole: 'ADMIN', schoolId: school.schoolId, correlationId: randomUUID(), causationId: null, occurredAt: at, schemaVersion: 1 },
-      }], { expectedRevision: 'no_stream' });
+      await t.platform.store.appendToStream(
+        `student-${studentId}`,
+        [
+          {
+            type: 'StudentEnrolled',
+            data: {
+              schoolId: school.schoolId,
+              studentId,
+              registrationNumber: `HAR-${firstName.toUpperCase()}`,
+              classId,
+              levelId: rec.levels.form2,
+              firstName,
+              lastName,
+              dob: '2015-01-01',
+              gender: 'female',
+              enrolledAt: at,
+            },
+            metadata: {
+              actorId: null,
+              actorRole: 'ADMIN',
+              schoolId: school.schoolId,
+              correlationId: randomUUID(),
+              causationId: null,
+              occurredAt: at,
+              schemaVersion: 1,
+            },
+          },
+        ],
+        { expectedRevision: 'no_stream' },
+      );
     }
     browser = await launchBrowser();
   });
@@ -53,15 +103,24 @@ describe.runIf(run)('a teacher grades a class in Chromium', () => {
     await page.waitForURL('**/teacher-portal');
     return page;
   }
-  const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/grading-${name}.png`, fullPage: true });
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: `test-results/grading-${name}.png`, fullPage: true });
   const dialog = (page: Page) => page.getByRole('dialog');
   const markCells = (page: Page) => page.locator('[data-testid=mark-grid] .mark-cell');
-  const markTexts = (page: Page) => page.locator('[data-testid=mark-grid] .mark-cell input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-  const savedAll = (page: Page) => expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 10_000 }).toBe('All marks saved');
+  const markTexts = (page: Page) =>
+    page
+      .locator('[data-testid=mark-grid] .mark-cell input')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  const savedAll = (page: Page) =>
+    expect
+      .poll(() => page.getByTestId('save-state').textContent(), { timeout: 10_000 })
+      .toBe('All marks saved');
 
   async function createPaper(page: Page, title: string, paperNo: string, weight: string) {
     await page.getByRole('button', { name: 'Create an Exam' }).click();
-    await dialog(page).locator('[name=classId]').selectOption({ label: 'Form 2 Blue — Mathematics (Term 1 2030)' });
+    await dialog(page)
+      .locator('[name=classId]')
+      .selectOption({ label: 'Form 2 Blue — Mathematics (Term 1 2030)' });
     expect(await dialog(page).getByLabel('Academic year').inputValue()).toBe('2030');
     await dialog(page).locator('[name=examName]').pressSequentially(title, { delay: 20 });
     await dialog(page).locator('[name=outOf]').fill('50');
@@ -90,7 +149,9 @@ describe.runIf(run)('a teacher grades a class in Chromium', () => {
       await page.keyboard.type(typed);
       await page.keyboard.press('Enter');
     }
-    await expect.poll(() => page.getByTestId('invalid-marks').textContent()).toContain('Danai Moyo');
+    await expect
+      .poll(() => page.getByTestId('invalid-marks').textContent())
+      .toContain('Danai Moyo');
     // Enter on the last student stays there: type over the 51, then go up to Chenai's 38.
     await page.keyboard.type('50');
     await page.keyboard.press('Enter');
@@ -122,9 +183,17 @@ describe.runIf(run)('a teacher grades a class in Chromium', () => {
     await page.getByTestId('mark-history').waitFor();
     expect(await page.getByTestId('mark-history').textContent()).toContain('(none) → 45');
     await shot(page, 'history-1366');
-    await page.getByRole('dialog', { name: /^History of/ }).getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('dialog', { name: /^Grading results for/ }).getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => page.getByRole('row', { name: /Mathematics Paper 1/ }).textContent()).toContain('Graded');
+    await page
+      .getByRole('dialog', { name: /^History of/ })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await page
+      .getByRole('dialog', { name: /^Grading results for/ })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await expect
+      .poll(() => page.getByRole('row', { name: /Mathematics Paper 1/ }).textContent())
+      .toContain('Graded');
     await page.close();
   });
 
@@ -138,7 +207,14 @@ describe.runIf(run)('a teacher grades a class in Chromium', () => {
     await page.route('**/api/commands/RecordMarks', (route) => route.abort());
     await page.keyboard.type('33');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chikoro.unsavedMarks.')).length)).toBe(1);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            Object.keys(localStorage).filter((k) => k.startsWith('chikoro.unsavedMarks.')).length,
+        ),
+      )
+      .toBe(1);
     await page.unroute('**/api/commands/RecordMarks');
     await page.reload();
     // The worst order on opening: the list is answered before the waiting mark is recorded, and arrives after its acknowledgement.
@@ -159,7 +235,11 @@ describe.runIf(run)('a teacher grades a class in Chromium', () => {
     await savedAll(page);
     await expect.poll(() => markTexts(page)).toEqual(['33', '42', 'ABSENT', '27']);
     await page.unrouteAll();
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('chikoro.unsavedMarks.')).length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () => Object.keys(localStorage).filter((k) => k.startsWith('chikoro.unsavedMarks.')).length,
+      ),
+    ).toBe(0);
     await page.close();
   });
 
@@ -169,8 +249,16 @@ describe.runIf(run)('a teacher grades a class in Chromium', () => {
     await page.getByRole('heading', { name: 'Upload marks from a file' }).waitFor();
     await page.getByRole('combobox').click();
     await page.getByRole('option', { name: /Mathematics Paper 2/ }).click();
-    const csv = (rows: string[]) => ({ name: 'marks.csv', mimeType: 'text/csv', buffer: Buffer.from(['Registration number,Student name,Mark', ...rows].join('\n')) });
-    await page.getByTestId('marks-file').setInputFiles(csv(['HAR-ANESU,Anesu Chari,35', 'HAR-NOBODY,Nobody,20', 'HAR-CHENAI,Chenai Gumbo,']));
+    const csv = (rows: string[]) => ({
+      name: 'marks.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['Registration number,Student name,Mark', ...rows].join('\n')),
+    });
+    await page
+      .getByTestId('marks-file')
+      .setInputFiles(
+        csv(['HAR-ANESU,Anesu Chari,35', 'HAR-NOBODY,Nobody,20', 'HAR-CHENAI,Chenai Gumbo,']),
+      );
     await page.getByTestId('dry-run').waitFor();
     expect(await page.getByTestId('dry-run').locator('tbody tr').allTextContents()).toEqual([
       '2HAR-ANESUAnesu Chari35Will record',
@@ -178,7 +266,9 @@ describe.runIf(run)('a teacher grades a class in Chromium', () => {
       '4HAR-CHENAIChenai GumboNo mark: left as it is',
     ]);
     expect(await page.getByRole('button', { name: /^Record/ }).isDisabled()).toBe(true);
-    await page.getByTestId('marks-file').setInputFiles(csv(['HAR-ANESU,Anesu Chari,35', 'HAR-CHENAI,Chenai Gumbo,']));
+    await page
+      .getByTestId('marks-file')
+      .setInputFiles(csv(['HAR-ANESU,Anesu Chari,35', 'HAR-CHENAI,Chenai Gumbo,']));
     await page.getByRole('button', { name: 'Record 1 mark(s)' }).click();
     await page.getByText('1 marks recorded for Mathematics Paper 2').waitFor();
     await page.goto(`${t.url}/teacher-portal/grading-results`);
@@ -201,7 +291,9 @@ describe.runIf(run)('a teacher grades a class in Chromium', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     // The grid fits the phone too: no sideways scrolling inside it, each name and registration number whole.
     const grid = page.locator('[data-testid=mark-grid] .dsg-container');
-    await page.getByRole('dialog').evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await page
+      .getByRole('dialog')
+      .evaluate((d) => Promise.all(d.getAnimations({ subtree: true }).map((a) => a.finished)));
     expect(await grid.evaluate((g) => g.scrollWidth <= g.clientWidth)).toBe(true);
     expect(await page.getByRole('dialog').getByText('Anesu Chari').isVisible()).toBe(true);
     expect(await page.getByRole('dialog').getByText('HAR-ANESU').isVisible()).toBe(true);

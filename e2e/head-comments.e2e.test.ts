@@ -21,7 +21,12 @@ describe.runIf(run)('the head’s comments in Chromium', () => {
     w = await resultsWorld(t, school);
     // The maths teacher has commented on Anesu only.
     const commented = await t.request('/api/commands/RecordSubjectComments', {
-      json: { classId: w.classId, subjectId: w.rec.subjects.maths, termId: w.rec.termId, comments: [{ studentId: w.students[0]!.id, comment: 'Excellent work' }] },
+      json: {
+        classId: w.classId,
+        subjectId: w.rec.subjects.maths,
+        termId: w.rec.termId,
+        comments: [{ studentId: w.students[0]!.id, comment: 'Excellent work' }],
+      },
       token: w.teachers.maths.token,
     });
     expect(commented.status).toBe(201);
@@ -34,20 +39,36 @@ describe.runIf(run)('the head’s comments in Chromium', () => {
   });
 
   const open = async (width: number, height: number): Promise<Page> => {
-    const page = await signedIn(browser, t.url, { identifier: school.admin.email, password: school.admin.password }, { width, height }, '/admin');
+    const page = await signedIn(
+      browser,
+      t.url,
+      { identifier: school.admin.email, password: school.admin.password },
+      { width, height },
+      '/admin',
+    );
     const filter = encodeURIComponent(JSON.stringify({ classId: w.classId, termId: w.rec.termId }));
     await page.goto(`${t.url}/admin/report-cards?filter=${filter}`);
     return page;
   };
   /** The head's comments as the service holds them now, by student name. */
   const savedComments = async () => {
-    const res = await t.request(`/api/report-card-readiness?classId=${w.classId}&termId=${w.rec.termId}`, {
-      token: adminToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) },
-    });
+    const res = await t.request(
+      `/api/report-card-readiness?classId=${w.classId}&termId=${w.rec.termId}`,
+      {
+        token: adminToken,
+        headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) },
+      },
+    );
     expect(res.status).toBe(200);
-    return Object.fromEntries((res.body.students as { studentName: string; headComment: string }[]).map((s) => [s.studentName, s.headComment]));
+    return Object.fromEntries(
+      (res.body.students as { studentName: string; headComment: string }[]).map((s) => [
+        s.studentName,
+        s.headComment,
+      ]),
+    );
   };
-  const field = (page: Page, student: string) => page.getByRole('dialog').getByRole('textbox', { name: `Head’s comment for ${student}` });
+  const field = (page: Page, student: string) =>
+    page.getByRole('dialog').getByRole('textbox', { name: `Head’s comment for ${student}` });
 
   it('the admin writes one student’s comment, then a column for the class, is warned of what is empty, publishes anyway and the card shows it', async () => {
     const page = await open(1366, 900);
@@ -56,14 +77,30 @@ describe.runIf(run)('the head’s comments in Chromium', () => {
 
     await field(page, 'Anesu Moyo').pressSequentially('A fine term.', { delay: 150 });
     await dialog.getByRole('button', { name: 'Save comments (1)' }).click();
-    await dialog.getByRole('status').filter({ hasText: 'Saved: 1 comment' }).waitFor({ timeout: 10_000 });
-    expect(await savedComments()).toEqual({ 'Anesu Moyo': 'A fine term.', 'Batsi Ncube': '', 'Chipo Sibanda': '', 'Dudzai Zhou': '' });
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: 'Saved: 1 comment' })
+      .waitFor({ timeout: 10_000 });
+    expect(await savedComments()).toEqual({
+      'Anesu Moyo': 'A fine term.',
+      'Batsi Ncube': '',
+      'Chipo Sibanda': '',
+      'Dudzai Zhou': '',
+    });
 
     await field(page, 'Batsi Ncube').pressSequentially('Well done.', { delay: 150 });
     await field(page, 'Chipo Sibanda').pressSequentially('Keep going.', { delay: 150 });
     await dialog.getByRole('button', { name: 'Save comments (2)' }).click();
-    await dialog.getByRole('status').filter({ hasText: 'Saved: 2 comments' }).waitFor({ timeout: 10_000 });
-    expect(await savedComments()).toEqual({ 'Anesu Moyo': 'A fine term.', 'Batsi Ncube': 'Well done.', 'Chipo Sibanda': 'Keep going.', 'Dudzai Zhou': '' });
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: 'Saved: 2 comments' })
+      .waitFor({ timeout: 10_000 });
+    expect(await savedComments()).toEqual({
+      'Anesu Moyo': 'A fine term.',
+      'Batsi Ncube': 'Well done.',
+      'Chipo Sibanda': 'Keep going.',
+      'Dudzai Zhou': '',
+    });
     await page.screenshot({ path: 'test-results/head-comments-1366.png' });
     expect(await seriousAxeFindings(page, '[role=dialog]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -71,13 +108,17 @@ describe.runIf(run)('the head’s comments in Chromium', () => {
     // Opened again after a reload, the column shows what the service holds.
     await page.reload();
     await page.getByRole('button', { name: 'Head’s comments' }).click();
-    await expect.poll(() => field(page, 'Chipo Sibanda').inputValue(), { timeout: 10_000 }).toBe('Keep going.');
+    await expect
+      .poll(() => field(page, 'Chipo Sibanda').inputValue(), { timeout: 10_000 })
+      .toBe('Keep going.');
     expect(await field(page, 'Anesu Moyo').inputValue()).toBe('A fine term.');
     expect(await field(page, 'Dudzai Zhou').inputValue()).toBe('');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Publish results' }).click();
-    const warning = page.getByRole('dialog').getByRole('alert', { name: 'Still empty on these report cards' });
+    const warning = page
+      .getByRole('dialog')
+      .getByRole('alert', { name: 'Still empty on these report cards' });
     await warning.waitFor({ timeout: 10_000 });
     expect(await warning.getByRole('listitem').allTextContents()).toEqual([
       'Marks: 1 subject with a paper not entered — Dudzai Zhou (English)',
@@ -106,12 +147,17 @@ describe.runIf(run)('the head’s comments in Chromium', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: 'test-results/head-comments-390.png' });
     await dialog.getByRole('button', { name: 'Save comments (1)' }).click();
-    await dialog.getByRole('status').filter({ hasText: 'Saved: 1 comment' }).waitFor({ timeout: 10_000 });
+    await dialog
+      .getByRole('status')
+      .filter({ hasText: 'Saved: 1 comment' })
+      .waitFor({ timeout: 10_000 });
     expect((await savedComments())['Dudzai Zhou']).toBe('Sit every paper.');
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Publish results' }).click();
-    const warning = page.getByRole('dialog').getByRole('alert', { name: 'Still empty on these report cards' });
+    const warning = page
+      .getByRole('dialog')
+      .getByRole('alert', { name: 'Still empty on these report cards' });
     await warning.waitFor({ timeout: 10_000 });
     expect(await warning.getByRole('listitem').allTextContents()).toEqual([
       'Marks: 1 subject with a paper not entered — Dudzai Zhou (English)',

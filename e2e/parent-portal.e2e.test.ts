@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAMILY_PASSWORD, thisYear, twoSchoolFamily, type TwoSchoolFamily } from '@chikoro/launcher/testing/family';
+import {
+  FAMILY_PASSWORD,
+  thisYear,
+  twoSchoolFamily,
+  type TwoSchoolFamily,
+} from '@chikoro/launcher/testing/family';
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
 import type { ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { TEST_JWT_SECRET } from '@chikoro/launcher/testing/staff';
@@ -26,7 +31,13 @@ describe.runIf(run)('the parent portal in Chromium: one parent, children at two 
     await t?.stop();
   });
 
-  async function signIn(width: number, height: number, identifier: string, password: string, home: string): Promise<Page> {
+  async function signIn(
+    width: number,
+    height: number,
+    identifier: string,
+    password: string,
+    home: string,
+  ): Promise<Page> {
     const page = await browser.newPage({ viewport: { width, height }, acceptDownloads: true });
     await page.goto(`${t.url}/login`);
     await page.fill('[name=identifier]', identifier);
@@ -35,11 +46,14 @@ describe.runIf(run)('the parent portal in Chromium: one parent, children at two 
     await page.waitForURL(`**${home}`);
     return page;
   }
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const noSidewaysScroll = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   const shot = async (page: Page, name: string) => {
-    if (shots) await page.screenshot({ path: `${shots}/parent-portal-${name}.png`, fullPage: true });
+    if (shots)
+      await page.screenshot({ path: `${shots}/parent-portal-${name}.png`, fullPage: true });
   };
-  const childCard = (page: Page, name: string) => page.getByTestId('child-card').filter({ has: page.getByRole('heading', { name }) });
+  const childCard = (page: Page, name: string) =>
+    page.getByTestId('child-card').filter({ has: page.getByRole('heading', { name }) });
 
   /** Each width reads one school's announcement; that school's admin then finds the receipt. */
   const journeys = [
@@ -54,9 +68,22 @@ describe.runIf(run)('the parent portal in Chromium: one parent, children at two 
       const anesu = childCard(page, 'Anesu Moyo');
       const tapiwa = childCard(page, 'Tapiwa Mutasa');
       await expect.poll(() => anesu.textContent()).toContain('Mufakose High School');
-      for (const words of ['Form 2 Blue (Form 2)', 'Current subjects (Term 3)', 'English · Rudo Dube', 'Mathematics · Tendai Dube']) expect(await anesu.textContent()).toContain(words);
-      for (const words of ['Chikurubi Primary School', 'Grade 3 Red (Grade 3)', 'No report card published yet.']) expect(await tapiwa.textContent()).toContain(words);
-      expect(await tapiwa.getByRole('button', { name: 'View Latest Report Card' }).isDisabled()).toBe(true);
+      for (const words of [
+        'Form 2 Blue (Form 2)',
+        'Current subjects (Term 3)',
+        'English · Rudo Dube',
+        'Mathematics · Tendai Dube',
+      ])
+        expect(await anesu.textContent()).toContain(words);
+      for (const words of [
+        'Chikurubi Primary School',
+        'Grade 3 Red (Grade 3)',
+        'No report card published yet.',
+      ])
+        expect(await tapiwa.textContent()).toContain(words);
+      expect(
+        await tapiwa.getByRole('button', { name: 'View Latest Report Card' }).isDisabled(),
+      ).toBe(true);
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(await seriousAxeFindings(page)).toEqual([]);
       await shot(page, `dashboard-${width}`);
@@ -67,7 +94,14 @@ describe.runIf(run)('the parent portal in Chromium: one parent, children at two 
       await popup.getByRole('heading', { name: "Anesu Moyo's report card" }).waitFor();
       const card = popup.getByTestId('report-card');
       await expect.poll(() => card.textContent()).toContain('Mufakose High School');
-      for (const words of ['REPORT CARD', 'Form 2 Blue (Form 2)', `Term 3 ${thisYear()}`, 'Mathematics', '1 of 4']) expect(await card.textContent()).toContain(words);
+      for (const words of [
+        'REPORT CARD',
+        'Form 2 Blue (Form 2)',
+        `Term 3 ${thisYear()}`,
+        'Mathematics',
+        '1 of 4',
+      ])
+        expect(await card.textContent()).toContain(words);
       expect(await popup.getByRole('button', { name: 'Print' }).isEnabled()).toBe(true);
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(await seriousAxeFindings(page)).toEqual([]);
@@ -89,12 +123,20 @@ describe.runIf(run)('the parent portal in Chromium: one parent, children at two 
       await page.getByRole('tab', { name: 'Anesu Moyo' }).waitFor();
       const results = page.getByTestId('exam-results');
       await expect.poll(() => results.textContent()).toContain(`Term 3 ${thisYear()}`);
-      for (const words of ['Average 85 (A)', 'Class position 1 of 4', 'Mathematics90A', 'English80A']) expect(await results.textContent()).toContain(words);
+      for (const words of [
+        'Average 85 (A)',
+        'Class position 1 of 4',
+        'Mathematics90A',
+        'English80A',
+      ])
+        expect(await results.textContent()).toContain(words);
       expect(await noSidewaysScroll(page)).toBe(true);
       await shot(page, `students-${width}`);
       await page.getByRole('tab', { name: 'Tapiwa Mutasa' }).click();
       const attendance = page.getByTestId('child-attendance');
-      await expect.poll(() => attendance.textContent()).toContain('Term 3: 0 of 1 school days present (0 late), 1 absent.');
+      await expect
+        .poll(() => attendance.textContent())
+        .toContain('Term 3: 0 of 1 school days present (0 late), 1 absent.');
       // The days missed come from their own list, which may answer after the figures.
       await expect.poll(() => attendance.textContent()).toContain('(Sick (mother phoned))');
       expect(await page.getByRole('tabpanel').textContent()).toContain('Chikurubi Primary School');
@@ -109,8 +151,12 @@ describe.runIf(run)('the parent portal in Chromium: one parent, children at two 
       const cards = page.getByTestId('communication-card');
       await expect.poll(() => cards.count()).toBe(2);
       const texts = await cards.allTextContents();
-      expect(texts.some((x) => x.includes('Prize giving') && x.includes('Mufakose High School'))).toBe(true);
-      expect(texts.some((x) => x.includes('Sports day') && x.includes('Chikurubi Primary School'))).toBe(true);
+      expect(
+        texts.some((x) => x.includes('Prize giving') && x.includes('Mufakose High School')),
+      ).toBe(true);
+      expect(
+        texts.some((x) => x.includes('Sports day') && x.includes('Chikurubi Primary School')),
+      ).toBe(true);
       const item = cards.filter({ hasText: read });
       expect(await item.textContent()).toContain('New');
       const [receipt] = await Promise.all([
@@ -124,31 +170,47 @@ describe.runIf(run)('the parent portal in Chromium: one parent, children at two 
       await shot(page, `communication-${width}`);
       await page.close();
 
-      const admin = await signIn(width, height, school().admin.email, school().admin.password, '/admin');
+      const admin = await signIn(
+        width,
+        height,
+        school().admin.email,
+        school().admin.password,
+        '/admin',
+      );
       await admin.goto(`${t.url}/admin/communications_centre`);
       const posted = admin.getByTestId('announcement-card').filter({ hasText: read });
       await posted.getByRole('button', { name: `Read receipts of ${read}` }).click();
-      await expect.poll(() => admin.getByRole('dialog').getByTestId('read-receipts').textContent()).toContain('Chipo Mutasa (parent)');
+      await expect
+        .poll(() => admin.getByRole('dialog').getByTestId('read-receipts').textContent())
+        .toContain('Chipo Mutasa (parent)');
       await admin.close();
     });
   }
 
   it('on a phone the parent acknowledges the latest card after a confirmation; the admin sees who in the report cards list', async () => {
     const page = await signIn(390, 844, f.parent.phone, FAMILY_PASSWORD, '/parent');
-    await childCard(page, 'Anesu Moyo').getByRole('button', { name: 'View Latest Report Card' }).click();
+    await childCard(page, 'Anesu Moyo')
+      .getByRole('button', { name: 'View Latest Report Card' })
+      .click();
     const popup = page.getByRole('dialog', { name: "Anesu Moyo's report card" });
     const acknowledgement = popup.getByTestId('card-acknowledgement');
     await acknowledgement.getByRole('button', { name: 'Acknowledge report card' }).click();
     const confirm = page.getByRole('dialog', { name: 'Acknowledge report card' });
-    expect(await confirm.textContent()).toContain('The school sees that you have read it, as when you sign the booklet.');
+    expect(await confirm.textContent()).toContain(
+      'The school sees that you have read it, as when you sign the booklet.',
+    );
     const [sent] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/commands/AcknowledgeReportCard')),
       confirm.getByRole('button', { name: 'Acknowledge', exact: true }).click(),
     ]);
     expect(sent.status()).toBe(201);
-    await expect.poll(() => acknowledgement.textContent()).toContain('You have acknowledged this report card.');
+    await expect
+      .poll(() => acknowledgement.textContent())
+      .toContain('You have acknowledged this report card.');
     expect(await acknowledgement.textContent()).toContain('Acknowledged by Chipo Mutasa on');
-    expect(await acknowledgement.getByRole('button', { name: 'Acknowledge report card' }).count()).toBe(0);
+    expect(
+      await acknowledgement.getByRole('button', { name: 'Acknowledge report card' }).count(),
+    ).toBe(0);
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await seriousAxeFindings(page)).toEqual([]);
     await shot(page, 'acknowledged-390');
@@ -157,14 +219,22 @@ describe.runIf(run)('the parent portal in Chromium: one parent, children at two 
     // The admin's Report Cards: a table on a desktop; on a phone a card per version, with a way to open it.
     const views = [
       { width: 1366, height: 900, rows: (p: Page) => p.locator('tbody tr'), who: 'Chipo Mutasa' },
-      { width: 390, height: 844, rows: (p: Page) => p.getByTestId('report-card-row'), who: 'Acknowledged: Chipo Mutasa' },
+      {
+        width: 390,
+        height: 844,
+        rows: (p: Page) => p.getByTestId('report-card-row'),
+        who: 'Acknowledged: Chipo Mutasa',
+      },
     ];
     let phone: Page | undefined;
     for (const { width, height, rows, who } of views) {
       const admin = await signIn(width, height, f.a.admin.email, f.a.admin.password, '/admin');
-      await admin.goto(`${t.url}/admin/report-cards?filter=${encodeURIComponent(JSON.stringify({ acknowledged: 'true' }))}`);
+      await admin.goto(
+        `${t.url}/admin/report-cards?filter=${encodeURIComponent(JSON.stringify({ acknowledged: 'true' }))}`,
+      );
       await expect.poll(() => rows(admin).count(), { timeout: 15_000 }).toBe(1);
-      for (const words of ['Anesu Moyo', who]) expect(await rows(admin).first().textContent()).toContain(words);
+      for (const words of ['Anesu Moyo', who])
+        expect(await rows(admin).first().textContent()).toContain(words);
       expect(await noSidewaysScroll(admin)).toBe(true);
       expect(await seriousAxeFindings(admin)).toEqual([]);
       await shot(admin, `acknowledged-admin-${width}`);
@@ -172,9 +242,14 @@ describe.runIf(run)('the parent portal in Chromium: one parent, children at two 
       else await admin.close();
     }
     const cards = phone!.getByTestId('report-card-row');
-    await cards.first().getByRole('link', { name: /^Open the report card of Anesu Moyo/ }).click();
+    await cards
+      .first()
+      .getByRole('link', { name: /^Open the report card of Anesu Moyo/ })
+      .click();
     await phone!.getByRole('heading', { name: "Anesu Moyo's report card" }).waitFor();
-    await expect.poll(() => phone!.getByTestId('card-acknowledgement').textContent()).toContain('Acknowledged by Chipo Mutasa on');
+    await expect
+      .poll(() => phone!.getByTestId('card-acknowledgement').textContent())
+      .toContain('Acknowledged by Chipo Mutasa on');
     await phone!.close();
   });
 

@@ -3,7 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkParent } from '@chikoro/launcher/testing/families';
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
-import { parentWithPassword, studentWithPassword, teacherWithPassword, type Member } from '@chikoro/launcher/testing/members';
+import {
+  parentWithPassword,
+  studentWithPassword,
+  teacherWithPassword,
+  type Member,
+} from '@chikoro/launcher/testing/members';
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { setUpRecords } from '@chikoro/launcher/testing/staff';
 import { simplePdf } from '@chikoro/launcher/seed/pdf';
@@ -12,7 +17,11 @@ import { seriousAxeFindings } from './pageChecks';
 
 const run = browserAvailable();
 
-const programme = simplePdf('Sports day programme', ['08:00 Assembly', '09:00 Track events', '13:00 Prize-giving']);
+const programme = simplePdf('Sports day programme', [
+  '08:00 Assembly',
+  '09:00 Track events',
+  '13:00 Prize-giving',
+]);
 const minutes = simplePdf('Staff meeting minutes', ['Marks are due on Friday.']);
 
 describe.runIf(run)('profiles, passwords and documents in Chromium', () => {
@@ -28,7 +37,8 @@ describe.runIf(run)('profiles, passwords and documents in Chromium', () => {
     await t?.stop();
   });
 
-  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const noSidewaysScroll = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
   describe.each([
     { width: 1366, height: 900, n: 1 },
@@ -38,14 +48,29 @@ describe.runIf(run)('profiles, passwords and documents in Chromium', () => {
     let teacher: Member;
     let student: Member;
     let parent: Member;
-    const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/profile-documents-${name}-${width}.png`, fullPage: true });
+    const shot = (page: Page, name: string) =>
+      page.screenshot({
+        path: `test-results/profile-documents-${name}-${width}.png`,
+        fullPage: true,
+      });
 
     beforeAll(async () => {
       school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password));
       const records = await setUpRecords(t, school);
-      const created = await t.request('/api/commands/CreateClass', { json: { levelId: records.levels.form1, name: 'Form 1 Blue' }, token: school.admin.token });
-      teacher = await teacherWithPassword(t, school, { firstName: 'Tendai', lastName: 'Moyo', email: `tendai.${n}.${Date.now()}@e2e.test`, phone: '0772000111' });
-      student = await studentWithPassword(t, school, created.body.classId as string, ['Anesu', 'Dube']);
+      const created = await t.request('/api/commands/CreateClass', {
+        json: { levelId: records.levels.form1, name: 'Form 1 Blue' },
+        token: school.admin.token,
+      });
+      teacher = await teacherWithPassword(t, school, {
+        firstName: 'Tendai',
+        lastName: 'Moyo',
+        email: `tendai.${n}.${Date.now()}@e2e.test`,
+        phone: '0772000111',
+      });
+      student = await studentWithPassword(t, school, created.body.classId as string, [
+        'Anesu',
+        'Dube',
+      ]);
       parent = await parentWithPassword(t, school, ['Chipo', 'Dube']);
       await linkParent(t, school, parent.id, student.id);
     });
@@ -61,14 +86,22 @@ describe.runIf(run)('profiles, passwords and documents in Chromium', () => {
     }
 
     /** The profile page: change one field of their own, save, and find it saved after a reload. */
-    async function changeProfile(page: Page, area: string, field: string, value: string, shown = value) {
+    async function changeProfile(
+      page: Page,
+      area: string,
+      field: string,
+      value: string,
+      shown = value,
+    ) {
       await page.goto(`${t.url}${area}/profile_section`);
       await page.getByTestId('profile-name').waitFor();
       await page.locator(`[name=${field}]`).fill(value);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByText('Your profile has been saved.').waitFor();
       await page.reload();
-      await expect.poll(() => page.locator(`[name=${field}]`).inputValue(), { timeout: 10_000 }).toBe(shown);
+      await expect
+        .poll(() => page.locator(`[name=${field}]`).inputValue(), { timeout: 10_000 })
+        .toBe(shown);
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(await seriousAxeFindings(page)).toEqual([]);
     }
@@ -81,7 +114,9 @@ describe.runIf(run)('profiles, passwords and documents in Chromium', () => {
       await page.fill('[name=repeatPassword]', next);
       await page.getByRole('button', { name: 'Change password' }).click();
       await page.getByTestId('password-result').waitFor();
-      expect(await page.getByTestId('password-result').textContent()).toBe('Your password has been changed.');
+      expect(await page.getByTestId('password-result').textContent()).toBe(
+        'Your password has been changed.',
+      );
       expect(await noSidewaysScroll(page)).toBe(true);
       await page.goto(`${t.url}/logout`);
       await page.waitForURL('**/login');
@@ -93,7 +128,12 @@ describe.runIf(run)('profiles, passwords and documents in Chromium', () => {
       const phone = `071900${n}444`;
       await changeProfile(page, '/admin', 'phone', phone, `0719 00${n} 444`);
       await shot(page, 'admin-profile');
-      await changePassword(page, '/admin/settings_section', school.admin.password, 'Admin-new-pass-1');
+      await changePassword(
+        page,
+        '/admin/settings_section',
+        school.admin.password,
+        'Admin-new-pass-1',
+      );
       const again = await signIn(phone, 'Admin-new-pass-1', '/admin');
       school.admin.password = 'Admin-new-pass-1';
       await again.close();
@@ -112,7 +152,9 @@ describe.runIf(run)('profiles, passwords and documents in Chromium', () => {
         await dialog.getByText('Enter a title for the document').waitFor();
         await dialog.locator('[name=title]').fill(title);
         await dialog.getByRole('radio', { name: visibility }).check();
-        await dialog.getByTestId('document-file').setInputFiles({ name: file, mimeType: 'application/pdf', buffer: bytes });
+        await dialog
+          .getByTestId('document-file')
+          .setInputFiles({ name: file, mimeType: 'application/pdf', buffer: bytes });
         if (title === 'Sports day programme') await shot(page, 'upload');
         await dialog.getByRole('button', { name: 'Upload' }).click();
         await page.getByText(`Document '${title}' uploaded`).waitFor();
@@ -129,7 +171,12 @@ describe.runIf(run)('profiles, passwords and documents in Chromium', () => {
       const page = await signIn(teacher.identifier, teacher.password, '/teacher-portal');
       await changeProfile(page, '/teacher-portal', 'phone', '0712 345 678');
       await shot(page, 'teacher-profile');
-      await changePassword(page, '/teacher-portal/settings', teacher.password, 'Teacher-new-pass-1');
+      await changePassword(
+        page,
+        '/teacher-portal/settings',
+        teacher.password,
+        'Teacher-new-pass-1',
+      );
       (await signIn(teacher.identifier, 'Teacher-new-pass-1', '/teacher-portal')).close();
     });
 
@@ -138,9 +185,17 @@ describe.runIf(run)('profiles, passwords and documents in Chromium', () => {
       await changeProfile(page, '/student-portal', 'phone', '0712 000 222');
       const firstName = page.locator('[name=firstName]');
       expect(await firstName.getAttribute('readonly')).not.toBeNull();
-      await page.getByText('Your name is kept by your school: ask the school office to correct it.').first().waitFor();
+      await page
+        .getByText('Your name is kept by your school: ask the school office to correct it.')
+        .first()
+        .waitFor();
       await shot(page, 'student-profile');
-      await changePassword(page, '/student-portal/settings_section', student.password, 'Student-new-pass-1');
+      await changePassword(
+        page,
+        '/student-portal/settings_section',
+        student.password,
+        'Student-new-pass-1',
+      );
       (await signIn(student.identifier, 'Student-new-pass-1', '/student-portal')).close();
     });
 
@@ -152,14 +207,22 @@ describe.runIf(run)('profiles, passwords and documents in Chromium', () => {
 
       const again = await signIn(parent.identifier, 'Parent-new-pass-1', '/parent');
       const bell = again.getByTestId('notifications-button');
-      await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 }).not.toBe('Notifications: 0 new');
+      await expect
+        .poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 })
+        .not.toBe('Notifications: 0 new');
       await bell.click();
-      await again.getByTestId('notifications-list').getByText('New document: Sports day programme').click();
+      await again
+        .getByTestId('notifications-list')
+        .getByText('New document: Sports day programme')
+        .click();
       await again.waitForURL('**/parent/documents_section');
       const card = again.getByTestId('document-card').filter({ hasText: 'Sports day programme' });
       await card.waitFor();
       expect(await again.getByText('Staff meeting minutes').count()).toBe(0);
-      const [download] = await Promise.all([again.waitForEvent('download'), card.getByRole('button', { name: 'Download Sports day programme' }).click()]);
+      const [download] = await Promise.all([
+        again.waitForEvent('download'),
+        card.getByRole('button', { name: 'Download Sports day programme' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('programme.pdf');
       expect(readFileSync(await download.path()).equals(programme)).toBe(true);
       expect(await noSidewaysScroll(again)).toBe(true);

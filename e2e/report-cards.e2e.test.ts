@@ -24,7 +24,14 @@ describe.runIf(run)('report cards in Chromium', () => {
     await t?.stop();
   });
 
-  const signedInPage = () => signedIn(browser, t.url, { identifier: school.admin.email, password: school.admin.password }, { width: 1366, height: 900 }, '/admin');
+  const signedInPage = () =>
+    signedIn(
+      browser,
+      t.url,
+      { identifier: school.admin.email, password: school.admin.password },
+      { width: 1366, height: 900 },
+      '/admin',
+    );
 
   it('the admin previews the drafts, publishes after a confirmation, reads a card, and sees a corrected one as amended', async () => {
     const page = await signedInPage();
@@ -46,17 +53,33 @@ describe.runIf(run)('report cards in Chromium', () => {
     await page.getByRole('cell', { name: 'Dudzai Zhou' }).waitFor();
     expect(await page.getByRole('cell', { name: 'Published' }).count()).toBe(4);
 
-    await correctMark(t, school, w.papers.maths2.examId, w.students[3]!.id, 'ABSENT', 30, 'Script found after marking');
-    await expect.poll(async () => {
-      await page.reload();
-      await page.getByRole('cell', { name: 'Dudzai Zhou' }).first().waitFor();
-      return page.getByText('amended', { exact: true }).count();
-    }, { timeout: 15_000 }).toBe(1);
+    await correctMark(
+      t,
+      school,
+      w.papers.maths2.examId,
+      w.students[3]!.id,
+      'ABSENT',
+      30,
+      'Script found after marking',
+    );
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByRole('cell', { name: 'Dudzai Zhou' }).first().waitFor();
+          return page.getByText('amended', { exact: true }).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
 
     await page.getByText('amended', { exact: true }).click();
     await page.getByText('REPORT CARD').first().waitFor();
     // The reason was not shared with the family: the card says what changed, not why.
-    await page.getByText('Mathematics, Mathematics Paper 2: from absent to 30', { exact: true }).first().waitFor();
+    await page
+      .getByText('Mathematics, Mathematics Paper 2: from absent to 30', { exact: true })
+      .first()
+      .waitFor();
     expect(await page.getByText('Script found after marking').count()).toBe(0);
     await page.getByText('4 of 4').first().waitFor();
     await page.screenshot({ path: 'test-results/report-cards-amended.png', fullPage: true });

@@ -15,7 +15,9 @@ describe.runIf(run)('a command whose answer is lost, sent again by a second clic
 
   beforeAll(async () => {
     t = await startTestPlatform();
-    school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password), { name: 'Chitungwiza High School' });
+    school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password), {
+      name: 'Chitungwiza High School',
+    });
     await levelWithClass(t, school, 'Form 1', 'Form 1 Jacaranda');
     browser = await launchBrowser();
   });
@@ -29,13 +31,20 @@ describe.runIf(run)('a command whose answer is lost, sent again by a second clic
     const sent: { type: string; key: string | undefined }[] = [];
     page.on('request', (request: Request) => {
       const type = /\/api\/commands\/(\w+)$/.exec(request.url())?.[1];
-      if (type && request.method() === 'POST') sent.push({ type, key: request.headers()['idempotency-key'] });
+      if (type && request.method() === 'POST')
+        sent.push({ type, key: request.headers()['idempotency-key'] });
     });
     return sent;
   }
 
   it('"Add student" clicked again after the answer was lost enrols the student once, and answers the first enrolment', async () => {
-    const page = await signedIn(browser, t.url, { identifier: school.admin.email, password: school.admin.password }, { width: 1366, height: 900 }, '/admin');
+    const page = await signedIn(
+      browser,
+      t.url,
+      { identifier: school.admin.email, password: school.admin.password },
+      { width: 1366, height: 900 },
+      '/admin',
+    );
     const sent = commandsOf(page);
     let dropped = 0;
     // The first enrolment reaches the server and is done there; its answer never reaches the page.
@@ -57,23 +66,37 @@ describe.runIf(run)('a command whose answer is lost, sent again by a second clic
     expect(dropped).toBe(1);
 
     await page.getByRole('button', { name: 'Add student' }).click();
-    await expect.poll(() => page.getByTestId('enrolled').textContent(), { timeout: 10_000 })
+    await expect
+      .poll(() => page.getByTestId('enrolled').textContent(), { timeout: 10_000 })
       .toBe(`Student added Success: Chiedza Mutasa, registration number CHI-${yy}-0001`);
 
     const enrolments = sent.filter((c) => c.type === 'EnrolStudent');
     expect(enrolments).toHaveLength(2);
     expect(enrolments[0]!.key).toMatch(/^cmd-[0-9a-f]{32}$/);
     expect(enrolments[1]!.key).toBe(enrolments[0]!.key);
-    const enrolled = (await t.platform.store.readAll({ after: 0, limit: 1000 })).filter((e) => e.type === 'StudentEnrolled');
-    expect(enrolled.map((e) => (e.data as { registrationNumber: string }).registrationNumber)).toEqual([`CHI-${yy}-0001`]);
+    const enrolled = (await t.platform.store.readAll({ after: 0, limit: 1000 })).filter(
+      (e) => e.type === 'StudentEnrolled',
+    );
+    expect(
+      enrolled.map((e) => (e.data as { registrationNumber: string }).registrationNumber),
+    ).toEqual([`CHI-${yy}-0001`]);
     await page.close();
   });
 
   it('every command carries a key of its own: another change is a new key', async () => {
-    const page = await signedIn(browser, t.url, { identifier: school.admin.email, password: school.admin.password }, { width: 1366, height: 900 }, '/admin');
+    const page = await signedIn(
+      browser,
+      t.url,
+      { identifier: school.admin.email, password: school.admin.password },
+      { width: 1366, height: 900 },
+      '/admin',
+    );
     const sent = commandsOf(page);
     await page.goto(`${t.url}/admin/student-management`);
-    for (const [first, last] of [['Tatenda', 'Ncube'], ['Rufaro', 'Dube']] as const) {
+    for (const [first, last] of [
+      ['Tatenda', 'Ncube'],
+      ['Rufaro', 'Dube'],
+    ] as const) {
       await page.getByRole('button', { name: 'Add Individually' }).click();
       await page.locator('#student-firstName').pressSequentially(first, { delay: 150 });
       await page.locator('#student-lastName').pressSequentially(last, { delay: 150 });
@@ -81,7 +104,9 @@ describe.runIf(run)('a command whose answer is lost, sent again by a second clic
       await page.selectOption('#student-gender', 'male');
       await page.selectOption('#student-classId', { label: 'Form 1 Jacaranda (Form 1)' });
       await page.getByRole('button', { name: 'Add student' }).click();
-      await expect.poll(() => page.getByTestId('enrolled').textContent(), { timeout: 10_000 }).toContain(`${first} ${last}`);
+      await expect
+        .poll(() => page.getByTestId('enrolled').textContent(), { timeout: 10_000 })
+        .toContain(`${first} ${last}`);
       await page.getByRole('button', { name: 'Close' }).click();
     }
     const keys = sent.filter((c) => c.type === 'EnrolStudent').map((c) => c.key);

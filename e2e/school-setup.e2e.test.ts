@@ -27,7 +27,13 @@ describe.runIf(run)("the school's information page in Chromium", () => {
   });
 
   async function signedInPage(width: number, height: number): Promise<Page> {
-    const page = await signedIn(browser, t.url, { identifier: school.admin.email, password: school.admin.password }, { width, height }, '/admin');
+    const page = await signedIn(
+      browser,
+      t.url,
+      { identifier: school.admin.email, password: school.admin.password },
+      { width, height },
+      '/admin',
+    );
     await page.clock.install({ time: clock.now() });
     // The sidebar's School Settings entry on a desktop; the spec's route typed in on a phone.
     if (width >= 900) await page.getByRole('menuitem', { name: 'School Settings' }).click();
@@ -37,7 +43,8 @@ describe.runIf(run)("the school's information page in Chromium", () => {
     return page;
   }
   const tile = (page: Page, id: string) => page.getByTestId(`tile-${id}-value`).textContent();
-  const notified = (page: Page, text: string) => page.getByText(text).first().waitFor({ timeout: 10_000 });
+  const notified = (page: Page, text: string) =>
+    page.getByText(text).first().waitFor({ timeout: 10_000 });
   const choose = async (page: Page, label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
@@ -60,7 +67,9 @@ describe.runIf(run)("the school's information page in Chromium", () => {
     await page.getByTestId('term-startDate').fill(day(-20));
     await page.getByTestId('term-endDate').fill(day(200));
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByTestId('setup-failure').textContent()).toBe('Failed to submit term: The term must lie within its academic year');
+    await expect
+      .poll(() => page.getByTestId('setup-failure').textContent())
+      .toBe('Failed to submit term: The term must lie within its academic year');
     await page.getByTestId('term-endDate').fill(day(60));
     await page.getByRole('button', { name: 'Submit' }).click();
     await notified(page, 'Term submitted successfully!');
@@ -71,12 +80,16 @@ describe.runIf(run)("the school's information page in Chromium", () => {
     expect(await page.getByTestId('band-5-grade').inputValue()).toBe('U');
     await page.getByTestId('band-1-minScore').fill('66');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByTestId('grading-scale-errors').textContent()).toBe('No grade covers scores between 64 and 66 (between C (50–64) and B (66–74))');
+    await expect
+      .poll(() => page.getByTestId('grading-scale-errors').textContent())
+      .toBe('No grade covers scores between 64 and 66 (between C (50–64) and B (66–74))');
     await page.screenshot({ path: 'test-results/school-setup-gap-1366.png', fullPage: true });
     await page.getByTestId('band-1-minScore').fill('65');
     await page.getByRole('button', { name: 'Submit' }).click();
     await notified(page, 'Level/grade submitted successfully!');
-    await expect.poll(() => page.getByTestId('level-Form 1').textContent()).toContain('Version 1: A 75–100 · B 65–74 · C 50–64 · D 40–49 · E 30–39 · U 0–29');
+    await expect
+      .poll(() => page.getByTestId('level-Form 1').textContent())
+      .toContain('Version 1: A 75–100 · B 65–74 · C 50–64 · D 40–49 · E 30–39 · U 0–29');
 
     await page.getByRole('button', { name: 'Create department' }).click();
     await page.getByTestId('department-name').pressSequentially('Sciences', { delay: 20 });
@@ -88,14 +101,32 @@ describe.runIf(run)("the school's information page in Chromium", () => {
     await choose(page, 'Department (optional)', 'Sciences');
     await page.getByRole('button', { name: 'Submit' }).click();
     await notified(page, 'Subject submitted successfully!');
-    await expect.poll(() => page.getByTestId('subject-Mathematics').textContent()).toBe('Mathematics (MATH)Sciences');
-    await expect.poll(async () => [await tile(page, 'departments'), await tile(page, 'levels'), await tile(page, 'subjects')], { timeout: 10_000 }).toEqual(['1', '1', '1']);
-    expect(await page.getByTestId('department-Sciences').getByRole('button', { name: 'Remove' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('subject-Mathematics').textContent())
+      .toBe('Mathematics (MATH)Sciences');
+    await expect
+      .poll(
+        async () => [
+          await tile(page, 'departments'),
+          await tile(page, 'levels'),
+          await tile(page, 'subjects'),
+        ],
+        { timeout: 10_000 },
+      )
+      .toEqual(['1', '1', '1']);
+    expect(
+      await page
+        .getByTestId('department-Sciences')
+        .getByRole('button', { name: 'Remove' })
+        .isDisabled(),
+    ).toBe(true);
 
     await page.getByTestId('department-Sciences').getByRole('button', { name: 'Rename' }).click();
     await page.getByTestId('department-name').fill('Natural Sciences');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByTestId('subject-Mathematics').textContent()).toBe('Mathematics (MATH)Natural Sciences');
+    await expect
+      .poll(() => page.getByTestId('subject-Mathematics').textContent())
+      .toBe('Mathematics (MATH)Natural Sciences');
     await page.getByRole('button', { name: 'Create department' }).click();
     await page.getByTestId('department-name').fill('Drama');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -116,20 +147,29 @@ describe.runIf(run)("the school's information page in Chromium", () => {
     await page.getByTestId('level-name').fill('Form 2');
     await page.getByRole('button', { name: 'Remove row 6' }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByTestId('grading-scale-errors').textContent()).toBe('No grade covers scores from 0 to below 30 (lowest row: E (30–39))');
+    await expect
+      .poll(() => page.getByTestId('grading-scale-errors').textContent())
+      .toBe('No grade covers scores from 0 to below 30 (lowest row: E (30–39))');
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: 'test-results/school-setup-gap-390.png' });
     await page.getByTestId('band-4-minScore').fill('0');
     await page.getByRole('button', { name: 'Submit' }).click();
     await notified(page, 'Level/grade submitted successfully!');
 
-    await page.getByTestId('level-Form 1').getByRole('button', { name: 'Change grading scale' }).click();
+    await page
+      .getByTestId('level-Form 1')
+      .getByRole('button', { name: 'Change grading scale' })
+      .click();
     await page.getByTestId('band-1-minScore').fill('60');
     await page.getByTestId('band-2-maxScore').fill('59');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => page.getByTestId('level-Form 1').textContent()).toContain('Version 2: A 75–100 · B 60–74 · C 50–59');
+    await expect
+      .poll(() => page.getByTestId('level-Form 1').textContent())
+      .toContain('Version 2: A 75–100 · B 60–74 · C 50–59');
     await page.getByTestId('level-Form 1').getByRole('button', { name: 'Versions' }).click();
-    await expect.poll(() => page.getByTestId('scale-versions').textContent()).toContain('Version 1 A 75–100 · B 65–74 · C 50–64');
+    await expect
+      .poll(() => page.getByTestId('scale-versions').textContent())
+      .toContain('Version 1 A 75–100 · B 65–74 · C 50–64');
     await page.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Add a subject' }).click();

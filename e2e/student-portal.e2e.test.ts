@@ -10,7 +10,8 @@ import { seriousAxeFindings } from './pageChecks';
 const run = browserAvailable();
 const shots = process.env.E2E_SCREENSHOTS;
 
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** What the school's admin reads about the demo's printed student: the answers the portal must show, from other lists than the portal's. */
 interface Expected {
@@ -37,7 +38,12 @@ describe.runIf(run)('the student portal in Chromium, signed in by registration n
     const admin = signIns.find((s) => s.role === 'ADMIN' && s.note === student.note)!;
     const token = await t.login(admin.identifier, admin.password);
     const list = async (resource: string, filter: object = {}) =>
-      (await t.request(`/api/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,99]')}`, { token })).body as Record<string, unknown>[];
+      (
+        await t.request(
+          `/api/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,99]')}`,
+          { token },
+        )
+      ).body as Record<string, unknown>[];
     const [me] = await list('students', { q: student.identifier });
     const classId = String(me!.classId);
     const [klass] = await list('classes', { id: [classId] });
@@ -45,9 +51,13 @@ describe.runIf(run)('the student portal in Chromium, signed in by registration n
     const assignments = await list('teacher-assignments', { classId, termId: term!.id });
     const exams = await list('exams', { classId, termId: term!.id });
     expected = {
-      name: `${String(me!.firstName)} ${String(me!.lastName)}`, className: String(me!.className), classTeacher: String(klass!.classTeacherName),
-      term: `${String(term!.name)} ${String(term!.academicYearName)}`, subjects: [...new Set(assignments.map((a) => String(a.subjectName)))].sort(),
-      exams: exams.filter((e) => e.status !== 'Cancelled').length, schoolName: student.note,
+      name: `${String(me!.firstName)} ${String(me!.lastName)}`,
+      className: String(me!.className),
+      classTeacher: String(klass!.classTeacherName),
+      term: `${String(term!.name)} ${String(term!.academicYearName)}`,
+      subjects: [...new Set(assignments.map((a) => String(a.subjectName)))].sort(),
+      exams: exams.filter((e) => e.status !== 'Cancelled').length,
+      schoolName: student.note,
     };
     browser = await launchBrowser();
   });
@@ -56,9 +66,15 @@ describe.runIf(run)('the student portal in Chromium, signed in by registration n
     await t?.stop();
   });
 
-  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
     it(`at ${width} px: dashboard, subjects, exam time table with its details, results, and the report card with its PDF`, async () => {
-      const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        acceptDownloads: true,
+      });
       const page = await context.newPage();
       await page.goto(`${t.url}/login`);
       await page.fill('[name=identifier]', student.identifier);
@@ -66,26 +82,48 @@ describe.runIf(run)('the student portal in Chromium, signed in by registration n
       await page.getByRole('button', { name: 'Login' }).click();
       await page.waitForURL('**/student-portal');
 
-      await expect.poll(() => page.getByTestId('fact-class').textContent(), { timeout: 15_000 }).toBe(expected.className);
-      await expect.poll(() => page.getByTestId('fact-subjects').textContent()).toBe(String(expected.subjects.length));
-      expect(await page.getByTestId('fact-class-teacher').textContent()).toBe(expected.classTeacher);
+      await expect
+        .poll(() => page.getByTestId('fact-class').textContent(), { timeout: 15_000 })
+        .toBe(expected.className);
+      await expect
+        .poll(() => page.getByTestId('fact-subjects').textContent())
+        .toBe(String(expected.subjects.length));
+      expect(await page.getByTestId('fact-class-teacher').textContent()).toBe(
+        expected.classTeacher,
+      );
       await expect.poll(() => page.getByTestId('fact-term').textContent()).toBe(expected.term);
-      await expect.poll(() => page.getByTestId('school-name').textContent()).toBe(expected.schoolName);
+      await expect
+        .poll(() => page.getByTestId('school-name').textContent())
+        .toBe(expected.schoolName);
       expect(await page.getByText(`Welcome, ${expected.name}`).isVisible()).toBe(true);
       // The newest three announcements that reached the student, as their own list gives them.
       const token = await t.login(student.identifier, student.password);
-      const announcements = (await t.request(`/api/announcements?sort=${encodeURIComponent('["postedAt","DESC"]')}&range=${encodeURIComponent('[0,2]')}`, { token })).body as { title: string }[];
+      const announcements = (
+        await t.request(
+          `/api/announcements?sort=${encodeURIComponent('["postedAt","DESC"]')}&range=${encodeURIComponent('[0,2]')}`,
+          { token },
+        )
+      ).body as { title: string }[];
       expect(announcements.length).toBeGreaterThan(0);
-      await expect.poll(() => page.getByTestId('school-communication').getByTestId('communication-card').allTextContents())
+      await expect
+        .poll(() =>
+          page
+            .getByTestId('school-communication')
+            .getByTestId('communication-card')
+            .allTextContents(),
+        )
         .toEqual(announcements.map((a) => expect.stringContaining(a.title)));
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(await seriousAxeFindings(page)).toEqual([]);
-      if (shots) await page.screenshot({ path: `${shots}/student-dashboard-${width}.png`, fullPage: true });
+      if (shots)
+        await page.screenshot({ path: `${shots}/student-dashboard-${width}.png`, fullPage: true });
 
       // The spec's spelling of the portal leads to the clean path.
       await page.goto(`${t.url}/sudent-portal/subjects`);
       await page.waitForURL('**/student-portal/subjects');
-      await expect.poll(() => page.getByTestId('my-subject').count(), { timeout: 10_000 }).toBe(expected.subjects.length);
+      await expect
+        .poll(() => page.getByTestId('my-subject').count(), { timeout: 10_000 })
+        .toBe(expected.subjects.length);
       const subjects = await page.getByTestId('my-subject').getByRole('heading').allTextContents();
       expect(subjects.map((s) => s.replace(/ \(.*\)$/, ''))).toEqual(expected.subjects);
       expect(await page.getByTestId('my-subject').first().textContent()).toMatch(/Teachers?: \w+/);
@@ -100,8 +138,12 @@ describe.runIf(run)('the student portal in Chromium, signed in by registration n
       expect(first).toMatch(/Attempted|Not Attempted|Exempt/);
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(await seriousAxeFindings(page)).toEqual([]);
-      if (shots) await page.screenshot({ path: `${shots}/student-timetable-${width}.png`, fullPage: true });
-      await rows.first().getByRole('button', { name: /^View / }).click();
+      if (shots)
+        await page.screenshot({ path: `${shots}/student-timetable-${width}.png`, fullPage: true });
+      await rows
+        .first()
+        .getByRole('button', { name: /^View / })
+        .click();
       const details = page.getByTestId('exam-details');
       await details.waitFor();
       const detailText = (await details.textContent()) ?? '';
@@ -112,8 +154,12 @@ describe.runIf(run)('the student portal in Chromium, signed in by registration n
       await details.waitFor({ state: 'detached' });
 
       await page.goto(`${t.url}/student-portal/exam-results`);
-      await expect.poll(() => page.getByTestId('term-results').count(), { timeout: 10_000 }).toBe(1);
-      expect(await page.getByTestId('term-results').getByRole('heading', { level: 2 }).textContent()).toBe(expected.term);
+      await expect
+        .poll(() => page.getByTestId('term-results').count(), { timeout: 10_000 })
+        .toBe(1);
+      expect(
+        await page.getByTestId('term-results').getByRole('heading', { level: 2 }).textContent(),
+      ).toBe(expected.term);
       expect(await page.getByTestId('result-row').count()).toBe(expected.subjects.length);
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(await seriousAxeFindings(page)).toEqual([]);
@@ -123,10 +169,21 @@ describe.runIf(run)('the student portal in Chromium, signed in by registration n
       const card = page.getByTestId('report-card');
       await expect.poll(() => card.textContent()).toContain('REPORT CARD');
       const cardText = (await card.textContent()) ?? '';
-      for (const words of [expected.schoolName, expected.name, expected.className, expected.term, ...expected.subjects]) expect(cardText).toContain(words);
+      for (const words of [
+        expected.schoolName,
+        expected.name,
+        expected.className,
+        expected.term,
+        ...expected.subjects,
+      ])
+        expect(cardText).toContain(words);
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(await seriousAxeFindings(page)).toEqual([]);
-      if (shots) await page.screenshot({ path: `${shots}/student-report-card-${width}.png`, fullPage: true });
+      if (shots)
+        await page.screenshot({
+          path: `${shots}/student-report-card-${width}.png`,
+          fullPage: true,
+        });
       const [response, download] = await Promise.all([
         page.waitForResponse((r) => /\/api\/report-cards\/[^/]+\/pdf$/.test(r.url())),
         page.waitForEvent('download'),

@@ -16,7 +16,9 @@ describe.runIf(run)('student and parent management in Chromium', () => {
 
   beforeAll(async () => {
     t = await startTestPlatform();
-    school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password), { name: 'Mabvazuva High School' });
+    school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password), {
+      name: 'Mabvazuva High School',
+    });
     await levelWithClass(t, school, 'Form 2', 'Form 2 Blue');
     browser = await launchBrowser();
   });
@@ -26,11 +28,18 @@ describe.runIf(run)('student and parent management in Chromium', () => {
   });
 
   async function signedInPage(width: number, path: string): Promise<Page> {
-    const page = await signedIn(browser, t.url, { identifier: school.admin.email, password: school.admin.password }, { width, height: 900 }, '/admin');
+    const page = await signedIn(
+      browser,
+      t.url,
+      { identifier: school.admin.email, password: school.admin.password },
+      { width, height: 900 },
+      '/admin',
+    );
     await page.goto(`${t.url}/admin/${path}`);
     return page;
   }
-  const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/students-parents-${name}.png`, fullPage: true });
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: `test-results/students-parents-${name}.png`, fullPage: true });
   let code = '';
 
   it('on a desktop: enrols a student into a class, shows the registration number, issues a printable sign-in code', async () => {
@@ -46,11 +55,14 @@ describe.runIf(run)('student and parent management in Chromium', () => {
     await page.selectOption('#student-province', 'Harare');
     await page.selectOption('#student-district', 'Harare Urban');
     await page.getByRole('button', { name: 'Add student' }).click();
-    await expect.poll(() => page.getByTestId('enrolled').textContent(), { timeout: 10_000 })
+    await expect
+      .poll(() => page.getByTestId('enrolled').textContent(), { timeout: 10_000 })
       .toBe(`Student added Success: Tendai Moyo, registration number MAB-${yy}-0001`);
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByText(`MAB-${yy}-0001`).waitFor();
-    expect(await page.getByRole('row', { name: /Tendai Moyo/ }).textContent()).toContain('Form 2 Blue');
+    expect(await page.getByRole('row', { name: /Tendai Moyo/ }).textContent()).toContain(
+      'Form 2 Blue',
+    );
     await shot(page, 'students-1366');
 
     await page.getByRole('button', { name: 'Issue sign-in code: Tendai Moyo' }).click();
@@ -70,21 +82,40 @@ describe.runIf(run)('student and parent management in Chromium', () => {
     await page.waitForURL('**/createnewpassword');
     await page.fill('[name=password]', 'Tendai-pass-1');
     await page.fill('[name=confirmPassword]', 'Tendai-pass-1');
-    await page.getByRole('button', { name: /reset|save|set/i }).first().click();
-    await expect.poll(async () => (await t.request('/api/auth/login', { json: { identifier: `mab-${yy}-0001`, password: 'Tendai-pass-1' } })).status, { timeout: 10_000 }).toBe(200);
+    await page
+      .getByRole('button', { name: /reset|save|set/i })
+      .first()
+      .click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.request('/api/auth/login', {
+              json: { identifier: `mab-${yy}-0001`, password: 'Tendai-pass-1' },
+            })
+          ).status,
+        { timeout: 10_000 },
+      )
+      .toBe(200);
     await page.close();
   });
 
   it('on a desktop: the parent from the enrolment is listed with the child; another parent is added and linked', async () => {
     const page = await signedInPage(1366, 'parent-management');
-    await expect.poll(() => page.getByRole('row', { name: /263772555101/ }).textContent(), { timeout: 10_000 }).toContain('Tendai Moyo');
+    await expect
+      .poll(() => page.getByRole('row', { name: /263772555101/ }).textContent(), {
+        timeout: 10_000,
+      })
+      .toContain('Tendai Moyo');
     await page.getByRole('button', { name: 'Add Individually' }).click();
     await page.fill('#parent-phoneNumber', '0712 555 202');
     await page.fill('#parent-firstName', 'Farai');
     await page.fill('#parent-lastName', 'Moyo');
     await page.getByRole('button', { name: 'Invite parent' }).click();
     await page.getByText('Farai Moyo is added as a parent.').waitFor();
-    await page.getByText('Invitation SMS to 0712 555 202: not sent: no SMS provider is configured').waitFor({ timeout: 30_000 });
+    await page
+      .getByText('Invitation SMS to 0712 555 202: not sent: no SMS provider is configured')
+      .waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'View details: Farai Moyo' }).click();
     await page.getByRole('combobox', { name: 'Link a student' }).fill('Tendai');
@@ -92,7 +123,9 @@ describe.runIf(run)('student and parent management in Chromium', () => {
     await page.getByRole('button', { name: 'Link', exact: true }).click();
     await page.getByRole('button', { name: 'Unlink Tendai Moyo' }).waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => page.getByRole('row', { name: /Farai Moyo/ }).textContent()).toContain('Tendai Moyo');
+    await expect
+      .poll(() => page.getByRole('row', { name: /Farai Moyo/ }).textContent())
+      .toContain('Tendai Moyo');
     await shot(page, 'parents-1366');
     await page.close();
   });
@@ -100,7 +133,10 @@ describe.runIf(run)('student and parent management in Chromium', () => {
   it('on a phone (390 px): both lists are cards, without sideways scrolling', async () => {
     for (const path of ['student-management', 'parent-management']) {
       const page = await signedInPage(390, path);
-      await page.getByTestId(path === 'student-management' ? 'student-card' : 'parent-card').first().waitFor({ timeout: 10_000 });
+      await page
+        .getByTestId(path === 'student-management' ? 'student-card' : 'parent-card')
+        .first()
+        .waitFor({ timeout: 10_000 });
       expect(await noSidewaysScroll(page)).toBe(true);
       await shot(page, `${path}-390`);
       await page.close();

@@ -10,7 +10,8 @@ const phone = { width: 390, height: 844 };
 const laptop = { width: 1366, height: 768 };
 
 /** How wide the page really is: anything past the viewport has to be panned to. */
-const pageWidth = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+const pageWidth = (page: Page) =>
+  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
 
 /** The right edge of an element, in CSS pixels from the viewport's left. */
 async function rightEdge(page: Page, testIdOrSelector: string): Promise<number> {
@@ -34,7 +35,10 @@ describe.runIf(run)('the superadmin area fits a phone and a laptop, in Chromium'
   const pages = (schoolId: string) => [
     { path: '/superadmin-dashboard', ready: 'Latest enrolment requests' },
     { path: '/superadmin-dashboard/school-enrolment-requests', ready: names.long },
-    { path: `/superadmin-dashboard/school-enrolment-requests/${schoolId}/show`, ready: 'Ministry of Primary and Secondary Education' },
+    {
+      path: `/superadmin-dashboard/school-enrolment-requests/${schoolId}/show`,
+      ready: 'Ministry of Primary and Secondary Education',
+    },
     { path: '/superadmin-dashboard/enquiries-from-schools', ready: enquiryName },
     { path: '/superadmin-dashboard/events', ready: names.long },
     { path: '/superadmin-dashboard/getting-started', ready: 'Getting Started' },
@@ -43,7 +47,10 @@ describe.runIf(run)('the superadmin area fits a phone and a laptop, in Chromium'
   ];
   let longId = '';
 
-  async function signedIn(viewport: { width: number; height: number }, mobile: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  async function signedIn(
+    viewport: { width: number; height: number },
+    mobile: boolean,
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
     const page = await context.newPage();
     await page.goto(`${t.url}/login`);
@@ -55,18 +62,38 @@ describe.runIf(run)('the superadmin area fits a phone and a laptop, in Chromium'
   }
 
   beforeAll(async () => {
-    t = await startTestPlatform({ RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off', RATE_LIMIT_ENQUIRIES: 'off' });
+    t = await startTestPlatform({
+      RATE_LIMIT_ENROLMENTS: 'off',
+      RATE_LIMIT_PUBLIC_BURST: 'off',
+      RATE_LIMIT_ENQUIRIES: 'off',
+    });
     for (const [key, name] of Object.entries(names)) {
-      const res = await t.request('/api/commands/EnrolSchool', { json: enrolmentDetails({ name }) });
+      const res = await t.request('/api/commands/EnrolSchool', {
+        json: enrolmentDetails({ name }),
+      });
       expect(res.status).toBe(201);
       if (key === 'long') longId = res.body.schoolId as string;
     }
     const enquiry = await t.request('/api/commands/RaiseEnquiry', {
       json: {
-        name: enquiryName, town: 'Penhalonga', country: 'Zimbabwe', province: 'Manicaland', district: 'Mutasa',
-        headFirstName: 'Ruvimbo', headLastname: 'Mandaza', headPhonenumber: '0771999000', headEmail: `head.${stamp}@mutasa.test`,
-        adminFirstName: 'Kuda', adminLastName: 'Mapfumo', adminPhonenumber: '0772999000', adminEmail: `admin.${stamp}@mutasa.test`,
-        numberOfStudents: 410, numberOfTeachers: 22, schoolContact: '0298123456', address: '3 Rhodes Drive', schoolEmail: `office.${stamp}@mutasa.test`,
+        name: enquiryName,
+        town: 'Penhalonga',
+        country: 'Zimbabwe',
+        province: 'Manicaland',
+        district: 'Mutasa',
+        headFirstName: 'Ruvimbo',
+        headLastname: 'Mandaza',
+        headPhonenumber: '0771999000',
+        headEmail: `head.${stamp}@mutasa.test`,
+        adminFirstName: 'Kuda',
+        adminLastName: 'Mapfumo',
+        adminPhonenumber: '0772999000',
+        adminEmail: `admin.${stamp}@mutasa.test`,
+        numberOfStudents: 410,
+        numberOfTeachers: 22,
+        schoolContact: '0298123456',
+        address: '3 Rhodes Drive',
+        schoolEmail: `office.${stamp}@mutasa.test`,
       },
     });
     expect(enquiry.status).toBe(201);
@@ -77,7 +104,10 @@ describe.runIf(run)('the superadmin area fits a phone and a laptop, in Chromium'
     await t?.stop();
   });
 
-  for (const [label, viewport, mobile] of [['a phone (390 px)', phone, true], ['a laptop (1,366 px)', laptop, false]] as const) {
+  for (const [label, viewport, mobile] of [
+    ['a phone (390 px)', phone, true],
+    ['a laptop (1,366 px)', laptop, false],
+  ] as const) {
     it(`no superadmin page is wider than ${label}`, async () => {
       const { context, page } = await signedIn(viewport, mobile);
       const widths: Record<string, number> = {};
@@ -86,8 +116,16 @@ describe.runIf(run)('the superadmin area fits a phone and a laptop, in Chromium'
         await page.getByText(ready).first().waitFor({ timeout: 15_000 });
         await page.waitForLoadState('networkidle');
         widths[path] = await pageWidth(page);
-        const name = path.split('/').slice(2).join('-').replace(/-[0-9a-f-]{36}-/, '-') || 'dashboard';
-        await page.screenshot({ path: `test-results/superadmin-${viewport.width}-${name}.png`, fullPage: true });
+        const name =
+          path
+            .split('/')
+            .slice(2)
+            .join('-')
+            .replace(/-[0-9a-f-]{36}-/, '-') || 'dashboard';
+        await page.screenshot({
+          path: `test-results/superadmin-${viewport.width}-${name}.png`,
+          fullPage: true,
+        });
       }
       expect(Object.entries(widths).filter(([, width]) => width > viewport.width)).toEqual([]);
       await context.close();
@@ -97,7 +135,11 @@ describe.runIf(run)('the superadmin area fits a phone and a laptop, in Chromium'
   it('on a phone the bell, settings and the user menu are on screen, and the menu opens from the top bar', async () => {
     const { context, page } = await signedIn(phone, true);
     await page.getByTestId('latest-requests').waitFor();
-    for (const control of ['[data-testid=notifications-button]', '[aria-label=Settings]', '[data-testid=user-menu-button]']) {
+    for (const control of [
+      '[data-testid=notifications-button]',
+      '[aria-label=Settings]',
+      '[data-testid=user-menu-button]',
+    ]) {
       expect(await rightEdge(page, control)).toBeLessThanOrEqual(phone.width);
     }
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -117,7 +159,9 @@ describe.runIf(run)('the superadmin area fits a phone and a laptop, in Chromium'
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
     await approve.tap();
-    await expect.poll(() => page.getByTestId('approve-admin-officer').textContent()).toContain('Peter Nyathi');
+    await expect
+      .poll(() => page.getByTestId('approve-admin-officer').textContent())
+      .toContain('Peter Nyathi');
     await page.getByRole('button', { name: 'Confirm' }).tap();
     await expect.poll(() => item.textContent(), { timeout: 10_000 }).toContain('APPROVED');
     expect(await item.getByRole('button', { name: 'Approve' }).count()).toBe(0);
@@ -130,8 +174,13 @@ describe.runIf(run)('the superadmin area fits a phone and a laptop, in Chromium'
     await page.goto(`${t.url}/superadmin-dashboard/school-enrolment-requests`);
     const row = page.locator('tr', { hasText: names.laptop });
     await row.waitFor({ timeout: 15_000 });
-    for (const action of ['Approve', 'Reject']) expect(await rightEdge(page, `tr:has-text("${names.laptop}") >> role=button[name="${action}"]`)).toBeLessThanOrEqual(laptop.width);
-    expect(await rightEdge(page, '.MuiTablePagination-root .MuiTablePagination-displayedRows')).toBeLessThanOrEqual(laptop.width);
+    for (const action of ['Approve', 'Reject'])
+      expect(
+        await rightEdge(page, `tr:has-text("${names.laptop}") >> role=button[name="${action}"]`),
+      ).toBeLessThanOrEqual(laptop.width);
+    expect(
+      await rightEdge(page, '.MuiTablePagination-root .MuiTablePagination-displayedRows'),
+    ).toBeLessThanOrEqual(laptop.width);
     await context.close();
   });
 });

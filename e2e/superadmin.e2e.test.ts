@@ -12,23 +12,34 @@ describe.runIf(run)('the superadmin area in Chromium', () => {
   let browser: Browser;
   let page: Page;
   const stamp = Date.now().toString(36);
-  const names = { approve: `Approve Me College ${stamp}`, reject: `Reject Me Academy ${stamp}`, correct: `Correct Me School ${stamp}`, later: `Late Comer High ${stamp}` };
+  const names = {
+    approve: `Approve Me College ${stamp}`,
+    reject: `Reject Me Academy ${stamp}`,
+    correct: `Correct Me School ${stamp}`,
+    later: `Late Comer High ${stamp}`,
+  };
 
   async function enrol(name: string, withLogo = false) {
     const details = enrolmentDetails({ name });
     const res = withLogo
-      ? await t.request('/api/commands/EnrolSchool', { body: enrolmentForm(details, [{ field: 'logo', name: 'crest.png', bytes: PNG_BYTES, type: 'image/png' }]) })
+      ? await t.request('/api/commands/EnrolSchool', {
+          body: enrolmentForm(details, [
+            { field: 'logo', name: 'crest.png', bytes: PNG_BYTES, type: 'image/png' },
+          ]),
+        })
       : await t.request('/api/commands/EnrolSchool', { json: details });
     expect(res.status).toBe(201);
     return res.body.schoolId as string;
   }
 
-  const shot = (name: string) => page.screenshot({ path: `test-results/superadmin-${name}.png`, fullPage: true });
+  const shot = (name: string) =>
+    page.screenshot({ path: `test-results/superadmin-${name}.png`, fullPage: true });
   const stat = (id: string) => page.getByTestId(`stat-${id}`).textContent();
 
   beforeAll(async () => {
     t = await startTestPlatform({ RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' });
-    for (const [key, name] of Object.entries(names)) if (key !== 'later') await enrol(name, key === 'correct');
+    for (const [key, name] of Object.entries(names))
+      if (key !== 'later') await enrol(name, key === 'correct');
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1400, height: 950 }, acceptDownloads: true });
   });
@@ -38,7 +49,12 @@ describe.runIf(run)('the superadmin area in Chromium', () => {
   });
 
   it('sends a visitor without a stored sign-in to /login from every superadmin route', async () => {
-    for (const path of ['/superadmin-dashboard', '/superadmin-dashboard/events', '/superadmin-dashboard/settings', '/superadmin/profile_section']) {
+    for (const path of [
+      '/superadmin-dashboard',
+      '/superadmin-dashboard/events',
+      '/superadmin-dashboard/settings',
+      '/superadmin/profile_section',
+    ]) {
       await page.goto(`${t.url}${path}`);
       await page.waitForURL('**/login', { timeout: 10_000 });
       // Straight to a usable sign-in form, not after react-admin's own sign-out dance.
@@ -65,7 +81,13 @@ describe.runIf(run)('the superadmin area in Chromium', () => {
     await expect.poll(() => stat('PENDING'), { timeout: 10_000 }).toBe('3');
     expect(await stat('users')).toBe('1');
     expect(await stat('schools')).toBe('0');
-    for (const entry of ['Statistics', 'School Enrollment', 'Enquiries', 'Audit log', 'Getting Started']) {
+    for (const entry of [
+      'Statistics',
+      'School Enrollment',
+      'Enquiries',
+      'Audit log',
+      'Getting Started',
+    ]) {
       await expect.poll(() => page.getByRole('menuitem', { name: entry }).count()).toBe(1);
     }
     expect(await page.getByTestId('user-menu-button').textContent()).toContain('Platform');
@@ -75,7 +97,9 @@ describe.runIf(run)('the superadmin area in Chromium', () => {
 
     await bell.click();
     const list = page.getByTestId('notifications-list');
-    await expect.poll(() => list.textContent()).toContain(`New enrolment request: ${names.correct}`);
+    await expect
+      .poll(() => list.textContent())
+      .toContain(`New enrolment request: ${names.correct}`);
     await page.keyboard.press('Escape');
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications: 0 new');
   });
@@ -95,7 +119,9 @@ describe.runIf(run)('the superadmin area in Chromium', () => {
     const rows = page.locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(3);
     await page.getByPlaceholder('Search by school name').fill('reject me');
-    await expect.poll(() => rows.allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining(names.reject)]);
+    await expect
+      .poll(() => rows.allTextContents(), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(names.reject)]);
     await page.getByPlaceholder('Search by school name').fill('');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(3);
   });
@@ -103,7 +129,9 @@ describe.runIf(run)('the superadmin area in Chromium', () => {
   it('approves a pending request, naming the admin officer who gets the account', async () => {
     const row = page.locator('tr', { hasText: names.approve });
     await row.getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(() => page.getByTestId('approve-admin-officer').textContent()).toContain('Peter Nyathi');
+    await expect
+      .poll(() => page.getByTestId('approve-admin-officer').textContent())
+      .toContain('Peter Nyathi');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('APPROVED');
   });
@@ -112,40 +140,63 @@ describe.runIf(run)('the superadmin area in Chromium', () => {
     const row = page.locator('tr', { hasText: names.reject });
     await row.getByRole('button', { name: 'Reject' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Give a reason for rejecting the school');
-    await page.getByRole('dialog').locator('[name=reason]').fill('The registration certificate is missing');
+    await expect
+      .poll(() => page.getByRole('dialog').textContent())
+      .toContain('Give a reason for rejecting the school');
+    await page
+      .getByRole('dialog')
+      .locator('[name=reason]')
+      .fill('The registration certificate is missing');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('REJECTED');
     expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0);
 
-    await page.goto(`${t.url}/superadmin-dashboard/school-enrolment-requests?filter=${encodeURIComponent('{"status":"REJECTED"}')}`);
-    await expect.poll(() => page.locator('tbody tr').allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining(names.reject)]);
+    await page.goto(
+      `${t.url}/superadmin-dashboard/school-enrolment-requests?filter=${encodeURIComponent('{"status":"REJECTED"}')}`,
+    );
+    await expect
+      .poll(() => page.locator('tbody tr').allTextContents(), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(names.reject)]);
     await shot('requests-rejected');
   });
 
   it('shows every field with the logo, corrects a detail, and the timeline shows before → after', async () => {
     // The list keeps its last filter (REJECTED, above): show all again.
-    await page.goto(`${t.url}/superadmin-dashboard/school-enrolment-requests?filter=${encodeURIComponent('{}')}`);
+    await page.goto(
+      `${t.url}/superadmin-dashboard/school-enrolment-requests?filter=${encodeURIComponent('{}')}`,
+    );
     await page.locator('tr', { hasText: names.correct }).getByText('Details').click();
     await page.waitForURL('**/show');
     const details = page.getByTestId('enrolment-details');
-    await expect.poll(() => details.textContent(), { timeout: 10_000 }).toContain('Ministry of Primary and Secondary Education');
+    await expect
+      .poll(() => details.textContent(), { timeout: 10_000 })
+      .toContain('Ministry of Primary and Secondary Education');
     expect(await details.textContent()).toContain('Peter');
-    await expect.poll(() => page.getByTestId('file-logo').locator('img').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('file-logo').locator('img').count(), { timeout: 10_000 })
+      .toBe(1);
 
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('dialog').locator('[name=town]').fill('Rusape');
     await page.getByRole('dialog').locator('[name=name]').fill('');
     await page.getByRole('button', { name: 'Save corrections' }).click();
-    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Enter name of school');
+    await expect
+      .poll(() => page.getByRole('dialog').textContent())
+      .toContain('Enter name of school');
     await page.screenshot({ path: 'test-results/superadmin-correct-dialog.png' });
     await page.getByRole('dialog').locator('[name=name]').fill(`${names.correct} Trust`);
     await page.getByRole('button', { name: 'Save corrections' }).click();
     await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
 
-    const corrected = page.locator('[data-testid=timeline-entry][data-type=SchoolDetailsCorrected]');
-    await expect.poll(() => corrected.textContent(), { timeout: 10_000 }).toContain('City/town: Mutare → Rusape');
-    expect(await corrected.textContent()).toContain(`Name of school: ${names.correct} → ${names.correct} Trust`);
+    const corrected = page.locator(
+      '[data-testid=timeline-entry][data-type=SchoolDetailsCorrected]',
+    );
+    await expect
+      .poll(() => corrected.textContent(), { timeout: 10_000 })
+      .toContain('City/town: Mutare → Rusape');
+    expect(await corrected.textContent()).toContain(
+      `Name of school: ${names.correct} → ${names.correct} Trust`,
+    );
     expect(await corrected.textContent()).toContain('Platform Superadmin (Superadmin)');
     expect(await details.textContent()).toContain('Rusape');
     await shot('request-corrected');
@@ -158,15 +209,28 @@ describe.runIf(run)('the superadmin area in Chromium', () => {
     expect(await stat('REJECTED')).toBe('1');
     expect(await stat('users')).toBe('2');
     await enrol(names.later);
-    await expect.poll(async () => {
-      await page.getByRole('button', { name: 'Refresh the figures' }).click();
-      return stat('PENDING');
-    }, { timeout: 15_000 }).toBe('2');
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Refresh the figures' }).click();
+          return stat('PENDING');
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('2');
     expect(await stat('enrolments')).toBe('4');
-    await expect.poll(() => page.getByTestId('latest-requests').textContent(), { timeout: 10_000 }).toBeTruthy();
+    await expect
+      .poll(() => page.getByTestId('latest-requests').textContent(), { timeout: 10_000 })
+      .toBeTruthy();
     await page.reload();
-    await expect.poll(() => page.getByTestId('latest-requests').textContent(), { timeout: 10_000 }).toContain(names.later);
-    await expect.poll(() => page.getByTestId('notifications-button').getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications: 1 new');
+    await expect
+      .poll(() => page.getByTestId('latest-requests').textContent(), { timeout: 10_000 })
+      .toContain(names.later);
+    await expect
+      .poll(() => page.getByTestId('notifications-button').getAttribute('aria-label'), {
+        timeout: 10_000,
+      })
+      .toBe('Notifications: 1 new');
     await shot('dashboard-after');
   });
 
@@ -176,13 +240,25 @@ describe.runIf(run)('the superadmin area in Chromium', () => {
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(5);
     await page.getByRole('combobox', { name: 'Event type' }).click();
     await page.getByRole('option', { name: /^School rejected/ }).click();
-    await expect.poll(() => rows.allTextContents(), { timeout: 10_000 }).toEqual([expect.stringContaining(`Rejected ${names.reject}: The registration certificate is missing`)]);
+    await expect
+      .poll(() => rows.allTextContents(), { timeout: 10_000 })
+      .toEqual([
+        expect.stringContaining(
+          `Rejected ${names.reject}: The registration certificate is missing`,
+        ),
+      ]);
     expect(await rows.first().textContent()).toContain('Platform Superadmin');
     await shot('audit-log');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^chikoro-audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const csv = readFileSync(await download.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain('SchoolRejected');
     expect(csv[1]).toContain(names.reject);
@@ -195,15 +271,21 @@ describe.runIf(run)('the superadmin area in Chromium', () => {
     await page.fill('[name=newPassword]', 'short');
     await page.fill('[name=repeatPassword]', 'other');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect.poll(() => page.locator('form').textContent()).toContain('Use at least 8 characters for your password');
+    await expect
+      .poll(() => page.locator('form').textContent())
+      .toContain('Use at least 8 characters for your password');
     expect(await page.locator('form').textContent()).toContain('The passwords do not match');
 
     await page.goto(`${t.url}/superadmin/profile_section`);
     await page.waitForURL('**/superadmin-dashboard/profile');
-    await expect.poll(() => page.locator('[name=firstName]').inputValue(), { timeout: 10_000 }).toBe('Platform');
+    await expect
+      .poll(() => page.locator('[name=firstName]').inputValue(), { timeout: 10_000 })
+      .toBe('Platform');
     await page.fill('[name=firstName]', 'Tariro');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByTestId('user-menu-button').textContent(), { timeout: 10_000 }).toContain('Tariro');
+    await expect
+      .poll(() => page.getByTestId('user-menu-button').textContent(), { timeout: 10_000 })
+      .toContain('Tariro');
 
     await page.getByTestId('user-menu-button').click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -18,7 +18,12 @@ const today = dayFromToday(0);
 const schoolDay = isWeekday(today);
 /** The day the register is taken: today when it is a school day, else the last one (the page takes it as ?date=). */
 const day = weekdayFromToday(0);
-const shownDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const shownDay = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(`${day}T00:00:00Z`));
 const NEW_PASSWORD = 'Teacher-pass-2-new';
 
 describe.runIf(run)('the teacher portal in Chromium', () => {
@@ -33,8 +38,16 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
     schools.set(1366, await teachingSchool(t, superToken, 'Mabvazuva High School'));
     schools.set(390, await teachingSchool(t, superToken, 'Lobengula High School'));
     for (const { school } of schools.values()) {
-      await postAnnouncement(t, school, { title: 'Staff briefing', body: 'Staff briefing on Monday at 07:15 in the library.', audience: { kind: 'TEACHERS' } });
-      await postAnnouncement(t, school, { title: 'Parents’ evening', body: 'Parents meet the teachers on Thursday.', audience: { kind: 'PARENTS' } });
+      await postAnnouncement(t, school, {
+        title: 'Staff briefing',
+        body: 'Staff briefing on Monday at 07:15 in the library.',
+        audience: { kind: 'TEACHERS' },
+      });
+      await postAnnouncement(t, school, {
+        title: 'Parents’ evening',
+        body: 'Parents meet the teachers on Thursday.',
+        audience: { kind: 'PARENTS' },
+      });
     }
     browser = await launchBrowser();
   });
@@ -51,7 +64,8 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
     await page.waitForURL('**/teacher-portal');
   }
   const stat = (page: Page, id: string) => page.getByTestId(`stat-${id}`);
-  const shot = (page: Page, name: string, width: number) => page.screenshot({ path: `test-results/teacher-portal-${name}-${width}.png`, fullPage: true });
+  const shot = (page: Page, name: string, width: number) =>
+    page.screenshot({ path: `test-results/teacher-portal-${name}-${width}.png`, fullPage: true });
   /** A side-menu entry: on a phone the menu opens from the top bar first. */
   async function menu(page: Page, label: string) {
     const item = page.getByRole('menuitem', { name: label });
@@ -75,7 +89,9 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
     let s: TeachingSchool;
     beforeAll(async () => {
       s = schools.get(width)!;
-      page = await pageOnDay(browser, clock, { viewport: { width, height: width < 600 ? 844 : 900 } });
+      page = await pageOnDay(browser, clock, {
+        viewport: { width, height: width < 600 ? 844 : 900 },
+      });
     });
     afterAll(async () => page?.close());
 
@@ -85,7 +101,9 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
       await expect.poll(() => stat(page, 'classes').textContent()).toBe('2');
       expect(await stat(page, 'subjects').textContent()).toBe('2');
       await expect.poll(() => stat(page, 'exams-waiting').textContent()).toBe('2');
-      await expect.poll(() => stat(page, 'registers-to-take').textContent()).toBe(schoolDay ? '1' : '0');
+      await expect
+        .poll(() => stat(page, 'registers-to-take').textContent())
+        .toBe(schoolDay ? '1' : '0');
       const classes = page.getByTestId('my-class');
       expect(await classes.allTextContents()).toEqual([
         expect.stringMatching(/^Form 1 Blue.*3 students.*Class teacher.*Mathematics/),
@@ -97,10 +115,14 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
         'Mathematics Paper 1Form 1 Blue · 0 of 3 markedEnter marks',
       ]);
       const register = page.getByTestId('register-today');
-      expect(await register.textContent()).toContain(schoolDay ? 'Not taken' : 'is not a school day');
+      expect(await register.textContent()).toContain(
+        schoolDay ? 'Not taken' : 'is not a school day',
+      );
       // The school's announcements to its teachers, not the ones to parents.
       const communication = page.getByTestId('school-communication');
-      await expect.poll(() => communication.getByTestId('communication-card').allTextContents()).toEqual([expect.stringMatching(/^Staff briefing New/)]);
+      await expect
+        .poll(() => communication.getByTestId('communication-card').allTextContents())
+        .toEqual([expect.stringMatching(/^Staff briefing New/)]);
       await checked(page, 'dashboard', width);
     });
 
@@ -111,7 +133,9 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
       await expect.poll(() => card.getByText('New').count()).toBe(0);
       await page.getByRole('link', { name: 'All announcements' }).click();
       await page.waitForURL('**/teacher-portal/school-communication');
-      await expect.poll(() => page.getByTestId('communication-card').allTextContents()).toEqual([expect.stringMatching(/^Staff briefing/)]);
+      await expect
+        .poll(() => page.getByTestId('communication-card').allTextContents())
+        .toEqual([expect.stringMatching(/^Staff briefing/)]);
       expect(await page.getByTestId('communication-card').getByText('New').count()).toBe(0);
       await checked(page, 'school-communication', width);
       await page.goto(`${t.url}/teacher-portal`);
@@ -122,36 +146,49 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
         await page.getByRole('link', { name: 'Take register of Form 1 Blue' }).click();
         await page.waitForURL(`**/teacher-portal/take-register?classId=${s.classes.blue}`);
       } else {
-        await page.goto(`${t.url}/teacher-portal/take-register?classId=${s.classes.blue}&date=${day}`);
+        await page.goto(
+          `${t.url}/teacher-portal/take-register?classId=${s.classes.blue}&date=${day}`,
+        );
       }
       await page.getByTestId('register-heading').getByText('not taken yet').waitFor();
       await page.getByRole('button', { name: 'Absent: Rudo Chikwanha' }).click();
       await page.getByRole('button', { name: 'Save register' }).click();
       const saved = page.getByRole('status').filter({ hasText: 'Register of' });
       await saved.waitFor({ timeout: 10_000 });
-      expect(await saved.textContent()).toBe(`Register of Form 1 Blue for ${shownDay} saved: 2 present, 1 absent, 0 late`);
+      expect(await saved.textContent()).toBe(
+        `Register of Form 1 Blue for ${shownDay} saved: 2 present, 1 absent, 0 late`,
+      );
       await menu(page, 'Dashboard');
       await expect.poll(() => stat(page, 'registers-to-take').textContent()).toBe('0');
-      if (schoolDay) expect(await page.getByTestId('register-today').textContent()).toContain('Taken');
+      if (schoolDay)
+        expect(await page.getByTestId('register-today').textContent()).toContain('Taken');
     });
 
     it('grades an exam from the dashboard: the grading grid opens on the exam, marks are saved, one exam less waits', async () => {
-      await page.getByRole('link', { name: 'Enter marks for Mathematics Paper 1, Form 1 Blue' }).click();
+      await page
+        .getByRole('link', { name: 'Enter marks for Mathematics Paper 1, Form 1 Blue' })
+        .click();
       await page.waitForURL('**/teacher-portal/grading-results?grade=*');
       const grading = page.getByRole('dialog', { name: 'Grading results for Mathematics Paper 1' });
       await grading.waitFor();
-      await expect.poll(() => grading.locator('[data-testid=mark-grid] .mark-cell').count()).toBe(3);
+      await expect
+        .poll(() => grading.locator('[data-testid=mark-grid] .mark-cell').count())
+        .toBe(3);
       for (const mark of ['45', '38', '41']) {
         await page.keyboard.type(mark);
         await page.keyboard.press('Enter');
       }
-      await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 10_000 }).toBe('All marks saved');
+      await expect
+        .poll(() => page.getByTestId('save-state').textContent(), { timeout: 10_000 })
+        .toBe('All marks saved');
       await shot(page, 'grading', width);
       await grading.getByRole('button', { name: 'Close' }).click();
       expect(new URL(page.url()).searchParams.get('grade')).toBeNull();
       await menu(page, 'Dashboard');
       await expect.poll(() => stat(page, 'exams-waiting').textContent()).toBe('1');
-      expect(await page.getByTestId('exam-waiting').allTextContents()).toEqual([expect.stringContaining('English Language Paper 1')]);
+      expect(await page.getByTestId('exam-waiting').allTextContents()).toEqual([
+        expect.stringContaining('English Language Paper 1'),
+      ]);
     });
 
     it('opens a class’s student list and a student’s profile: details, parent contacts, this term’s attendance and her marks', async () => {
@@ -179,8 +216,12 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
       expect(text).toContain('Date of birth: 15 Jun 2012');
       expect(text).toMatch(/Parent phone: 2637\d{8}/);
       expect(text).toMatch(/Parent email: ndlovu\.\d+@example\.com/);
-      expect(await profile.getByTestId('profile-attendance').textContent()).toBe('1 school day: 1 present (0 late), 0 absent');
-      expect(await profile.getByTestId('profile-marks').innerText()).toMatch(/^Mathematics Paper 1\s+45 \/ 50$/);
+      expect(await profile.getByTestId('profile-attendance').textContent()).toBe(
+        '1 school day: 1 present (0 late), 0 absent',
+      );
+      expect(await profile.getByTestId('profile-marks').innerText()).toMatch(
+        /^Mathematics Paper 1\s+45 \/ 50$/,
+      );
       expect(await noSidewaysScroll(page)).toBe(true);
       expect(await seriousAxeFindings(page)).toEqual([]);
       await shot(page, 'profile', width);
@@ -202,8 +243,12 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
       await page.getByRole('button', { name: 'Profile of Farai Dube' }).click();
       const profile = page.getByRole('dialog', { name: 'Farai Dube' });
       await profile.getByTestId('profile-marks').waitFor();
-      expect(await profile.getByTestId('profile-marks').innerText()).toMatch(/^English Language Paper 1\s+No mark yet$/);
-      expect(await profile.textContent()).toContain('No register with this student on it has been taken this term.');
+      expect(await profile.getByTestId('profile-marks').innerText()).toMatch(
+        /^English Language Paper 1\s+No mark yet$/,
+      );
+      expect(await profile.textContent()).toContain(
+        'No register with this student on it has been taken this term.',
+      );
       await profile.getByRole('button', { name: 'Close' }).click();
     });
 
@@ -214,7 +259,9 @@ describe.runIf(run)('the teacher portal in Chromium', () => {
       await page.fill('[name=newPassword]', NEW_PASSWORD);
       await page.fill('[name=repeatPassword]', NEW_PASSWORD);
       await page.getByRole('button', { name: 'Change password' }).click();
-      await expect.poll(() => page.getByTestId('password-result').textContent()).toBe('Your password has been changed.');
+      await expect
+        .poll(() => page.getByTestId('password-result').textContent())
+        .toBe('Your password has been changed.');
       await checked(page, 'settings', width);
       await page.goto(`${t.url}/logout`);
       await page.waitForURL('**/login');

@@ -13,7 +13,8 @@ import { noSidewaysScroll, seriousAxeFindings } from './pageChecks';
 const clock = pinTestDay('2026-11-25');
 const run = browserAvailable();
 const HUMAN = { delay: 80 };
-const MARKS_CLOSED = 'This term is closed: marks can no longer be recorded or corrected. The admin can reopen the term with a reason.';
+const MARKS_CLOSED =
+  'This term is closed: marks can no longer be recorded or corrected. The admin can reopen the term with a reason.';
 
 /**
  * Form 1 Blue (class teacher Grace Mutasa): Tendai Moyo and Rudo Chikwanha, and a Mathematics
@@ -27,13 +28,31 @@ describe.runIf(run)('the end of a term in Chromium', () => {
 
   beforeAll(async () => {
     t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET }, { clock });
-    a = await schoolWithClass(t, await t.login(t.superadmin.email, t.superadmin.password), 'Form 1 Blue', [['Tendai', 'Moyo'], ['Rudo', 'Chikwanha']]);
+    a = await schoolWithClass(
+      t,
+      await t.login(t.superadmin.email, t.superadmin.password),
+      'Form 1 Blue',
+      [
+        ['Tendai', 'Moyo'],
+        ['Rudo', 'Chikwanha'],
+      ],
+    );
     const admin = { token: a.school.admin.token };
-    const subject = await t.request('/api/commands/AddSubject', { json: { name: 'Mathematics' }, ...admin });
+    const subject = await t.request('/api/commands/AddSubject', {
+      json: { name: 'Mathematics' },
+      ...admin,
+    });
     const exam = await t.request('/api/commands/CreateExam', {
       json: {
-        classId: a.classId, subjectId: subject.body.subjectId, termId: a.termId, examName: 'Mathematics Paper 1', outOf: 100, weight: 100, paperNo: 1,
-        examDate: dayFromToday(-3), teacherId: a.teacher.teacherId,
+        classId: a.classId,
+        subjectId: subject.body.subjectId,
+        termId: a.termId,
+        examName: 'Mathematics Paper 1',
+        outOf: 100,
+        weight: 100,
+        paperNo: 1,
+        examDate: dayFromToday(-3),
+        teacherId: a.teacher.teacherId,
       },
       ...admin,
     });
@@ -46,8 +65,16 @@ describe.runIf(run)('the end of a term in Chromium', () => {
     await t?.stop();
   });
 
-  async function signedIn(identifier: string, password: string, home: string, width: number): Promise<Page> {
-    const page = await pageOnDay(browser, clock, { viewport: { width, height: width < 600 ? 844 : 900 }, acceptDownloads: true });
+  async function signedIn(
+    identifier: string,
+    password: string,
+    home: string,
+    width: number,
+  ): Promise<Page> {
+    const page = await pageOnDay(browser, clock, {
+      viewport: { width, height: width < 600 ? 844 : 900 },
+      acceptDownloads: true,
+    });
     await page.goto(`${t.url}/login`);
     await page.locator('[name=identifier]').pressSequentially(identifier, { delay: 20 });
     await page.locator('[name=password]').pressSequentially(password, { delay: 20 });
@@ -55,8 +82,10 @@ describe.runIf(run)('the end of a term in Chromium', () => {
     await page.waitForURL(`**${home}`);
     return page;
   }
-  const asAdmin = (width: number) => signedIn(a.school.admin.email, a.school.admin.password, '/admin', width);
-  const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/term-close-${name}.png`, fullPage: true });
+  const asAdmin = (width: number) =>
+    signedIn(a.school.admin.email, a.school.admin.password, '/admin', width);
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: `test-results/term-close-${name}.png`, fullPage: true });
   /** Opens a select by its label and types the option's name, as a keyboard user picks it. */
   const pick = async (page: Page, label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
@@ -65,9 +94,13 @@ describe.runIf(run)('the end of a term in Chromium', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('combobox', { name: label }).innerText()).toBe(option);
   };
-  const status = (page: Page) => page.locator('.MuiChip-root').filter({ hasText: /^(Open|Closed since .+)$/ });
+  const status = (page: Page) =>
+    page.locator('.MuiChip-root').filter({ hasText: /^(Open|Closed since .+)$/ });
   const pdfText = async (path: string) => {
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile(path))), { mergePages: true });
+    const { text } = await extractText(
+      await getDocumentProxy(new Uint8Array(await readFile(path))),
+      { mergePages: true },
+    );
     return text.replace(/\s+/g, ' ');
   };
 
@@ -77,10 +110,18 @@ describe.runIf(run)('the end of a term in Chromium', () => {
     await page.waitForURL('**/admin/term-close');
     await pick(page, 'Term', 'Term 3 This year');
     const exams = page.getByRole('region', { name: 'Exams without marks' });
-    await exams.getByRole('heading', { name: 'Exams without marks (1)' }).waitFor({ timeout: 15_000 });
+    await exams
+      .getByRole('heading', { name: 'Exams without marks (1)' })
+      .waitFor({ timeout: 15_000 });
     expect(await exams.innerText()).toContain('Grace Mutasa');
-    expect(await exams.getByRole('link', { name: 'Mathematics Paper 1 · Form 1 Blue' }).getAttribute('href')).toBe(`/admin/results-management?grade=${examId}`);
-    expect(await page.getByRole('region', { name: 'Registers not taken' }).innerText()).toContain('Form 1 Blue');
+    expect(
+      await exams
+        .getByRole('link', { name: 'Mathematics Paper 1 · Form 1 Blue' })
+        .getAttribute('href'),
+    ).toBe(`/admin/results-management?grade=${examId}`);
+    expect(await page.getByRole('region', { name: 'Registers not taken' }).innerText()).toContain(
+      'Form 1 Blue',
+    );
     expect(await status(page).innerText()).toBe('Open');
     expect(await seriousAxeFindings(page)).toEqual([]);
     await shot(page, 'open-1366');
@@ -88,7 +129,9 @@ describe.runIf(run)('the end of a term in Chromium', () => {
     await page.getByRole('button', { name: 'Close term' }).click();
     const confirm = page.getByRole('dialog', { name: 'Close Term 3 This year?' });
     await confirm.getByRole('button', { name: 'Close term' }).click();
-    await expect.poll(() => status(page).innerText(), { timeout: 10_000 }).toMatch(/^Closed since 25 Nov 2026, \d\d:\d\d$/);
+    await expect
+      .poll(() => status(page).innerText(), { timeout: 10_000 })
+      .toMatch(/^Closed since 25 Nov 2026, \d\d:\d\d$/);
     await shot(page, 'closed-1366');
 
     // The exam's link leads to its mark entry, where a mark typed now is refused with the reason.
@@ -105,7 +148,10 @@ describe.runIf(run)('the end of a term in Chromium', () => {
     await page.getByRole('button', { name: 'Reopen term' }).click();
     const reopen = page.getByRole('dialog', { name: 'Reopen Term 3 This year' });
     await reopen.getByRole('button', { name: 'Submit' }).click();
-    await reopen.getByRole('alert').getByText('Give the reason for reopening the term (at least 3 characters)').waitFor();
+    await reopen
+      .getByRole('alert')
+      .getByText('Give the reason for reopening the term (at least 3 characters)')
+      .waitFor();
     await reopen.getByLabel('Reason').pressSequentially('Late Mathematics marks', HUMAN);
     await reopen.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => status(page).innerText(), { timeout: 10_000 }).toBe('Open');
@@ -116,7 +162,9 @@ describe.runIf(run)('the end of a term in Chromium', () => {
   it('on a phone the page fits, and the admin downloads the class list (390 px)', async () => {
     const page = await asAdmin(390);
     await page.goto(`${t.url}/admin/term-close?termId=${a.termId}`);
-    await page.getByRole('heading', { name: 'Exams without marks (1)' }).waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('heading', { name: 'Exams without marks (1)' })
+      .waitFor({ timeout: 15_000 });
     expect(await noSidewaysScroll(page)).toBe(true);
     await shot(page, '390');
 

@@ -1,6 +1,14 @@
 import express, { Router } from 'express';
 import type pg from 'pg';
-import { assertPoolServes, authenticate, createTokens, logger, rejectMalformedInput, sessionsOf, type Clock } from '@chikoro/platform';
+import {
+  assertPoolServes,
+  authenticate,
+  createTokens,
+  logger,
+  rejectMalformedInput,
+  sessionsOf,
+  type Clock,
+} from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import type { RunningConsumer } from '@chikoro/eventstore/consumer';
 import { OneTimeCodes } from './auth/codes';
@@ -26,7 +34,11 @@ import type { CommandDeps, CommandModule } from './module';
 import { commandModules, reactorCount } from './modules';
 
 export type { CommandDeps, CommandModule } from './module';
-import { commandGuardRoutes, publicCommandLimits, type PublicLimitSettings } from './http/publicLimits';
+import {
+  commandGuardRoutes,
+  publicCommandLimits,
+  type PublicLimitSettings,
+} from './http/publicLimits';
 
 export interface CommandServiceOptions {
   store: EventStore;
@@ -62,7 +74,9 @@ export interface CommandService {
 }
 
 /** The write side: auth, commands, uploads, and the reactors that act on what was decided. */
-export async function createCommandService(options: CommandServiceOptions): Promise<CommandService> {
+export async function createCommandService(
+  options: CommandServiceOptions,
+): Promise<CommandService> {
   const modules = options.modules ?? commandModules;
   assertPoolServes(options.pool, reactorCount(modules), 'reactors');
   await migrateCommandSide(options.pool);
@@ -73,36 +87,103 @@ export async function createCommandService(options: CommandServiceOptions): Prom
   const users = new Users(options.pool);
   const files = new FileStore(options.pool);
   const mailer = new Mailer(options.pool, options.smtpUrl, options.mailFrom, {
-    sms: options.twilio && new TwilioSms(options.twilio), publicUrl: options.publicUrl, smsPerSecond: options.smsPerSecond,
+    sms: options.twilio && new TwilioSms(options.twilio),
+    publicUrl: options.publicUrl,
+    smsPerSecond: options.smsPerSecond,
   });
   const registry = new CommandRegistry();
   const deps: CommandDeps = {
-    store: options.store, pool: options.pool, users, files, mailer, secret: options.jwtSecret, publicUrl: options.publicUrl, clock: options.clock,
+    store: options.store,
+    pool: options.pool,
+    users,
+    files,
+    mailer,
+    secret: options.jwtSecret,
+    publicUrl: options.publicUrl,
+    clock: options.clock,
     onError: (reactor) => (error) => logger.error({ err: error, reactor }, 'reactor failed'),
   };
   for (const module of modules) module.register(registry, deps);
 
-  const superadmin = await ensureSuperadmin(users, { email: options.superadminEmail, password: options.superadminPassword, dataDir: options.dataDir, store: options.store, clock: options.clock });
-  const reactors: RunningConsumer[] = await Promise.all(modules.flatMap((m) => m.reactors ?? []).map((start) => start(deps)));
-  const delivery = setInterval(() => void mailer.deliverPending().catch((e: unknown) => logger.error({ err: e }, 'mail delivery failed')), 2000);
+  const superadmin = await ensureSuperadmin(users, {
+    email: options.superadminEmail,
+    password: options.superadminPassword,
+    dataDir: options.dataDir,
+    store: options.store,
+    clock: options.clock,
+  });
+  const reactors: RunningConsumer[] = await Promise.all(
+    modules.flatMap((m) => m.reactors ?? []).map((start) => start(deps)),
+  );
+  const delivery = setInterval(
+    () =>
+      void mailer
+        .deliverPending()
+        .catch((e: unknown) => logger.error({ err: e }, 'mail delivery failed')),
+    2000,
+  );
 
   const router = Router();
   router.use(express.json({ limit: '100kb' }), rejectMalformedInput);
   router.use(authenticate(tokens, sessions));
-  router.use(messageRoutes({ pool: options.pool, mailer, publicUrl: options.publicUrl, twilioAuthToken: options.twilio?.authToken }));
-  router.use(authRoutes({
-    users, tokens, sessions, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), codes: new OneTimeCodes(options.pool, options.jwtSecret),
-    trustedProxyHops: options.publicLimits?.TRUSTED_PROXY_HOPS,
-  }));
-  router.use(recoveryRoutes({
-    users, tokens, sessions, mailer, publicUrl: options.publicUrl, codes: new OneTimeCodes(options.pool, options.jwtSecret), resetTokens: new ResetTokens(options.pool),
-    refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), trustedProxyHops: options.publicLimits?.TRUSTED_PROXY_HOPS,
-  }));
-  router.use(commandGuardRoutes(publicCommandLimits(options.publicLimits), ...modules.map((m) => m.guards?.(deps) ?? {})));
-  router.use(commandRoutes(options.store, registry, new IdempotentAnswers(options.pool, options.store), options.clock));
+  router.use(
+    messageRoutes({
+      pool: options.pool,
+      mailer,
+      publicUrl: options.publicUrl,
+      twilioAuthToken: options.twilio?.authToken,
+    }),
+  );
+  router.use(
+    authRoutes({
+      users,
+      tokens,
+      sessions,
+      refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays),
+      codes: new OneTimeCodes(options.pool, options.jwtSecret),
+      trustedProxyHops: options.publicLimits?.TRUSTED_PROXY_HOPS,
+    }),
+  );
+  router.use(
+    recoveryRoutes({
+      users,
+      tokens,
+      sessions,
+      mailer,
+      publicUrl: options.publicUrl,
+      codes: new OneTimeCodes(options.pool, options.jwtSecret),
+      resetTokens: new ResetTokens(options.pool),
+      refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays),
+      trustedProxyHops: options.publicLimits?.TRUSTED_PROXY_HOPS,
+    }),
+  );
+  router.use(
+    commandGuardRoutes(
+      publicCommandLimits(options.publicLimits),
+      ...modules.map((m) => m.guards?.(deps) ?? {}),
+    ),
+  );
+  router.use(
+    commandRoutes(
+      options.store,
+      registry,
+      new IdempotentAnswers(options.pool, options.store),
+      options.clock,
+    ),
+  );
   for (const module of modules) if (module.routes) router.use(module.routes(registry, deps));
   router.use(fileRoutes(files, (principal) => ownFileIds(options.store, principal)));
-  router.use(profileRoutes({ users, sessions, store: options.store, pool: options.pool, files, refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays), clock: options.clock }));
+  router.use(
+    profileRoutes({
+      users,
+      sessions,
+      store: options.store,
+      pool: options.pool,
+      files,
+      refreshTokens: new RefreshTokens(options.pool, options.refreshTokenTtlDays),
+      clock: options.clock,
+    }),
+  );
 
   return {
     router,

@@ -28,7 +28,8 @@ describe('when two command-service replicas start on one fresh database at the s
   it('every migration succeeds: they take turns instead of colliding on the catalogue', async () => {
     await Promise.all(pools.map(migrateAll));
     const { rows } = await pools[0]!.query<{ n: string }>(
-      "SELECT count(*) AS n FROM pg_tables WHERE tablename IN ('auth_users', 'mail_outbox', 'auth_reset_tokens', 'parent_invites')");
+      "SELECT count(*) AS n FROM pg_tables WHERE tablename IN ('auth_users', 'mail_outbox', 'auth_reset_tokens', 'parent_invites')",
+    );
     expect(Number(rows[0]!.n)).toBe(4);
   });
 });

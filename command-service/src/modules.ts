@@ -39,4 +39,5 @@ export const commandModules: readonly CommandModule[] = [
 ];
 
 /** The reactors of these modules: each holds one database session for good, the pool is sized on it. */
-export const reactorCount = (modules: readonly CommandModule[]): number => modules.reduce((n, m) => n + (m.reactors?.length ?? 0), 0);
+export const reactorCount = (modules: readonly CommandModule[]): number =>
+  modules.reduce((n, m) => n + (m.reactors?.length ?? 0), 0);

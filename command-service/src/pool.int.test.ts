@@ -30,15 +30,25 @@ describe('when the command service is given a pool its reactors would fill', () 
 
   it('refuses to start, saying why, instead of waiting for a connection for ever', async () => {
     const starting = createCommandService({
-      store, pool, jwtSecret: 'a-secret-of-at-least-thirty-two-characters', dataDir, publicUrl: 'http://localhost',
-      accessTokenTtlSeconds: 900, refreshTokenTtlDays: 30, mailFrom: 'Chikoro <no-reply@chikoro.test>',
-      superadminEmail: 'root@pool.test', superadminPassword: 'Root-password-1', clock: systemClock,
+      store,
+      pool,
+      jwtSecret: 'a-secret-of-at-least-thirty-two-characters',
+      dataDir,
+      publicUrl: 'http://localhost',
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      mailFrom: 'Chikoro <no-reply@chikoro.test>',
+      superadminEmail: 'root@pool.test',
+      superadminPassword: 'Root-password-1',
+      clock: systemClock,
     });
     await expect(starting).rejects.toThrow(
       'The database pool has 10 connections and the 13 reactors hold one each for good: none would be left to serve requests. ' +
         'Size the pool for what the process holds (DATABASE_POOL_WORKING is the share beyond it).',
     );
     // Refused before it changed anything: not even its tables are there.
-    expect((await pool.query('SELECT to_regclass($1) AS t', ['auth_users'])).rows).toEqual([{ t: null }]);
+    expect((await pool.query('SELECT to_regclass($1) AS t', ['auth_users'])).rows).toEqual([
+      { t: null },
+    ]);
   }, 30_000);
 });

@@ -5,7 +5,8 @@ import { Role } from './shared/roles';
 
 export const authMessages = {
   identifierRequired: 'Enter your email, registration number or phone number',
-  identifierInvalid: 'Enter a valid email, registration number or phone number (a Zimbabwean mobile number such as 0772 123 456)',
+  identifierInvalid:
+    'Enter a valid email, registration number or phone number (a Zimbabwean mobile number such as 0772 123 456)',
   passwordRequired: 'Enter your password',
   invalidCredentials: 'The sign-in details are not correct. Check them and try again.',
   signInRequired: 'Sign in to continue.',
@@ -31,23 +32,33 @@ export function signInIdentifier(input: string): SignInIdentifier | undefined {
   const value = input.trim();
   if (value.includes('@')) {
     const email = value.toLowerCase();
-    return emailPattern.test(email) && email.length <= 200 ? { kind: 'email', value: email } : undefined;
+    return emailPattern.test(email) && email.length <= 200
+      ? { kind: 'email', value: email }
+      : undefined;
   }
   if (isZimbabweMobile(value)) return { kind: 'phone', value: normalisePhone(value) };
   if (zimbabweMobilePattern.test(value.replace(/[^\d+]/g, ''))) return undefined;
   const upper = value.toUpperCase();
-  return registrationNumberPattern.test(upper) ? { kind: 'registrationNumber', value: upper } : undefined;
+  return registrationNumberPattern.test(upper)
+    ? { kind: 'registrationNumber', value: upper }
+    : undefined;
 }
 
 export const LoginRequest = z.strictObject({
   identifier: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: authMessages.identifierRequired })
+    z
+      .string({ error: authMessages.identifierRequired })
       .min(1, { error: authMessages.identifierRequired })
       .max(200)
-      .refine((v) => v === '' || signInIdentifier(v) !== undefined, { error: authMessages.identifierInvalid }),
+      .refine((v) => v === '' || signInIdentifier(v) !== undefined, {
+        error: authMessages.identifierInvalid,
+      }),
   ),
-  password: z.string({ error: authMessages.passwordRequired }).min(1, { error: authMessages.passwordRequired }).max(200),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, { error: authMessages.passwordRequired })
+    .max(200),
   keepSignedIn: z.boolean().optional().default(false),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
@@ -77,7 +88,8 @@ export const recoveryMessages = {
   emailOrNumberInvalid: 'Enter a valid email address or registration number',
   codeRequired: 'Enter the code you received',
   codeInvalid: 'The code is not valid or has expired. Ask for a new one.',
-  codeSent: 'If an account uses this email, a one-time code has been sent to it. It is valid for 15 minutes and can be used once.',
+  codeSent:
+    'If an account uses this email, a one-time code has been sent to it. It is valid for 15 minutes and can be used once.',
   newPasswordRequired: 'Enter a new password',
   confirmPasswordRequired: 'Confirm your new password',
   tooShort: 'Use at least 8 characters for your password',
@@ -89,12 +101,16 @@ export const recoveryMessages = {
 } as const;
 
 const trimmed = (message: string, max = 200) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: message }).min(1, { error: message }).max(max));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: message }).min(1, { error: message }).max(max),
+  );
 
 /** An account's email in its one spelling (trimmed, lower-cased): the recovery budget and the lookup share it. */
 const accountEmail = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
-  z.string({ error: recoveryMessages.emailRequired })
+  z
+    .string({ error: recoveryMessages.emailRequired })
     .min(1, { error: recoveryMessages.emailRequired })
     .max(200)
     .refine((v) => v === '' || emailPattern.test(v), { error: recoveryMessages.emailInvalid })
@@ -113,10 +129,14 @@ export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponse>;
  */
 const codeHolder = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
-  z.string({ error: recoveryMessages.emailRequired })
+  z
+    .string({ error: recoveryMessages.emailRequired })
     .min(1, { error: recoveryMessages.emailRequired })
     .max(200)
-    .refine((v) => v === '' || ['email', 'registrationNumber'].includes(signInIdentifier(v)?.kind ?? ''), { error: recoveryMessages.emailOrNumberInvalid })
+    .refine(
+      (v) => v === '' || ['email', 'registrationNumber'].includes(signInIdentifier(v)?.kind ?? ''),
+      { error: recoveryMessages.emailOrNumberInvalid },
+    )
     .transform((v) => signInIdentifier(v)?.value ?? v),
 );
 
@@ -133,22 +153,41 @@ export type VerifyCodeResponse = z.infer<typeof VerifyCodeResponse>;
 
 /** A new password: required, at least 8 characters, typed twice alike. */
 const newPasswordShape = {
-  password: z.string({ error: recoveryMessages.newPasswordRequired }).min(1, { error: recoveryMessages.newPasswordRequired }).min(8, { error: recoveryMessages.tooShort }).max(200),
-  confirmPassword: z.string({ error: recoveryMessages.confirmPasswordRequired }).min(1, { error: recoveryMessages.confirmPasswordRequired }).max(200),
+  password: z
+    .string({ error: recoveryMessages.newPasswordRequired })
+    .min(1, { error: recoveryMessages.newPasswordRequired })
+    .min(8, { error: recoveryMessages.tooShort })
+    .max(200),
+  confirmPassword: z
+    .string({ error: recoveryMessages.confirmPasswordRequired })
+    .min(1, { error: recoveryMessages.confirmPasswordRequired })
+    .max(200),
 };
 /** Runs even when other fields failed, so the mismatch shows with the rest. */
-function passwordsMatch(value: { password?: unknown; confirmPassword?: unknown }, ctx: z.RefinementCtx) {
-  if (typeof value.confirmPassword === 'string' && value.confirmPassword && value.password !== value.confirmPassword) {
+function passwordsMatch(
+  value: { password?: unknown; confirmPassword?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (
+    typeof value.confirmPassword === 'string' &&
+    value.confirmPassword &&
+    value.password !== value.confirmPassword
+  ) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: recoveryMessages.mismatch });
   }
 }
 
-export const NewPasswordForm = z.strictObject(newPasswordShape).superRefine(passwordsMatch, { when: () => true });
+export const NewPasswordForm = z
+  .strictObject(newPasswordShape)
+  .superRefine(passwordsMatch, { when: () => true });
 export type NewPasswordForm = z.infer<typeof NewPasswordForm>;
 
 export const ResetPasswordRequest = z
   .strictObject({
-    resetToken: z.string({ error: recoveryMessages.resetTokenInvalid }).min(1, { error: recoveryMessages.resetTokenInvalid }).max(200),
+    resetToken: z
+      .string({ error: recoveryMessages.resetTokenInvalid })
+      .min(1, { error: recoveryMessages.resetTokenInvalid })
+      .max(200),
     ...newPasswordShape,
   })
   .superRefine(passwordsMatch, { when: () => true });

@@ -71,12 +71,24 @@ const lockKey = (name: string) => `consumer:${name}`;
 /** The pause before a consumer whose database went away tries again. */
 const RETRY_MS = 1000;
 
-export async function readCheckpoint(db: Pick<pg.Pool, 'query'>, table: string, name: string): Promise<number> {
-  const { rows } = await db.query<{ position: string }>(`SELECT position FROM ${table} WHERE name = $1`, [name]);
+export async function readCheckpoint(
+  db: Pick<pg.Pool, 'query'>,
+  table: string,
+  name: string,
+): Promise<number> {
+  const { rows } = await db.query<{ position: string }>(
+    `SELECT position FROM ${table} WHERE name = $1`,
+    [name],
+  );
   return rows[0] ? Number(rows[0].position) : 0;
 }
 
-export async function writeCheckpoint(db: Pick<pg.Pool, 'query'>, table: string, name: string, position: number): Promise<void> {
+export async function writeCheckpoint(
+  db: Pick<pg.Pool, 'query'>,
+  table: string,
+  name: string,
+  position: number,
+): Promise<void> {
   await db.query(
     `INSERT INTO ${table} (name, position) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`,
     [name, position],
@@ -86,8 +98,17 @@ export async function writeCheckpoint(db: Pick<pg.Pool, 'query'>, table: string,
 /** The database or the network failing, not the event: never a reason to give up on an event. */
 function isConnectionFailure(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (code.startsWith('08') || code.startsWith('57P') || code.startsWith('E'))) return true;
-  return typeof message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message);
+  if (
+    typeof code === 'string' &&
+    (code.startsWith('08') || code.startsWith('57P') || code.startsWith('E'))
+  )
+    return true;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+      message,
+    )
+  );
 }
 
 /**
@@ -99,7 +120,9 @@ function isConnectionFailure(error: unknown): boolean {
  * consumer at that event, its predecessors applied; it goes on from its checkpoint once
  * `isStopped` answers false (the event skipped, or to be retried).
  */
-export async function startCheckpointedConsumer(options: CheckpointedConsumerOptions): Promise<RunningConsumer> {
+export async function startCheckpointedConsumer(
+  options: CheckpointedConsumerOptions,
+): Promise<RunningConsumer> {
   const pause = new Wakeup();
   let stopped = false;
   let endRun: (() => void) | undefined;
@@ -110,7 +133,12 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
    * keeps a batch from being applied twice meanwhile). Kept, not thrown: an 'error' no one
    * listens for would end the process.
    */
-  interface LockSession { client: pg.PoolClient; held: boolean; lost?: Error; released?: boolean }
+  interface LockSession {
+    client: pg.PoolClient;
+    held: boolean;
+    lost?: Error;
+    released?: boolean;
+  }
   const openSession = async (): Promise<LockSession> => {
     const session: LockSession = { client: await options.pool.connect(), held: false };
     session.client.on('error', (error) => {
@@ -132,7 +160,10 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
         release(lock);
         lock = await openSession();
       }
-      const { rows } = await lock.client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [lockKey(options.name)]);
+      const { rows } = await lock.client.query<{ ok: boolean }>(
+        'SELECT pg_try_advisory_lock(hashtext($1)) AS ok',
+        [lockKey(options.name)],
+      );
       lock.held = rows[0]?.ok === true;
       if (lock.held) return true;
       await pause.wait(1000);
@@ -143,16 +174,25 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
     const client = await options.pool.connect();
     let fresh: RecordedEvent[] = [];
     try {
-      await client.query(options.durable === false ? 'BEGIN; SET LOCAL synchronous_commit TO off' : 'BEGIN');
+      await client.query(
+        options.durable === false ? 'BEGIN; SET LOCAL synchronous_commit TO off' : 'BEGIN',
+      );
       // The guard: the checkpoint row, locked, says what is already applied; a rebuild that
       // swapped tables meanwhile (or a skip) moved it on, and those events are not applied again.
       const { rows } = await client.query<{ position: string }>(
-        `SELECT position FROM ${options.checkpointTable} WHERE name = $1 FOR UPDATE`, [options.name]);
+        `SELECT position FROM ${options.checkpointTable} WHERE name = $1 FOR UPDATE`,
+        [options.name],
+      );
       const applied = Number(rows[0]?.position ?? 0);
       fresh = events.filter((e) => e.position > applied);
       if (fresh.length > 0) {
         await options.handle(fresh, client);
-        await writeCheckpoint(client, options.checkpointTable, options.name, fresh.at(-1)!.position);
+        await writeCheckpoint(
+          client,
+          options.checkpointTable,
+          options.name,
+          fresh.at(-1)!.position,
+        );
       }
       await options.beforeCommit?.(events);
       await client.query('COMMIT');
@@ -176,7 +216,11 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
    * consumer's, so the checkpoint may stand there; GREATEST keeps it from ever moving back,
    * and read-your-writes still sees the consumer pass such a position promptly.
    */
-  const idle = { position: 0, timer: undefined as NodeJS.Timeout | undefined, writing: Promise.resolve() };
+  const idle = {
+    position: 0,
+    timer: undefined as NodeJS.Timeout | undefined,
+    writing: Promise.resolve(),
+  };
   const writeIdle = () => {
     idle.timer = undefined;
     const position = idle.position;
@@ -186,7 +230,10 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
         const client = await options.pool.connect();
         try {
           await client.query('BEGIN; SET LOCAL synchronous_commit TO off');
-          await client.query(`UPDATE ${options.checkpointTable} SET position = GREATEST(position, $2) WHERE name = $1`, [options.name, position]);
+          await client.query(
+            `UPDATE ${options.checkpointTable} SET position = GREATEST(position, $2) WHERE name = $1`,
+            [options.name, position],
+          );
           await client.query('COMMIT');
         } catch (error) {
           await client.query('ROLLBACK').catch(() => {});
@@ -201,7 +248,8 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
     idle.position = events.at(-1)!.position;
     idle.timer ??= setTimeout(writeIdle, options.idleCheckpointMs ?? 50);
   };
-  const isIdle = (events: RecordedEvent[]) => options.handles !== undefined && !events.some((e) => options.handles!(e));
+  const isIdle = (events: RecordedEvent[]) =>
+    options.handles !== undefined && !events.some((e) => options.handles!(e));
 
   let failing: { position: number; attempts: number } | undefined;
   /**
@@ -231,7 +279,11 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
           throw error;
         }
         failing = undefined;
-        if (halt.setAside && (await setAsideInOneTransaction({ event, error, attempts }, halt.setAside))) continue;
+        if (
+          halt.setAside &&
+          (await setAsideInOneTransaction({ event, error, attempts }, halt.setAside))
+        )
+          continue;
         await halt.stopped({ event, error, attempts });
         return true;
       }
@@ -241,17 +293,29 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
   };
 
   /** The event set aside and the checkpoint past it commit together; false when it may not be set aside. */
-  const setAsideInOneTransaction = async (failure: PoisonedEvent, setAside: NonNullable<HaltOptions['setAside']>): Promise<boolean> => {
+  const setAsideInOneTransaction = async (
+    failure: PoisonedEvent,
+    setAside: NonNullable<HaltOptions['setAside']>,
+  ): Promise<boolean> => {
     const client = await options.pool.connect();
     try {
       await client.query('BEGIN');
-      const { rows } = await client.query<{ position: string }>(`SELECT position FROM ${options.checkpointTable} WHERE name = $1 FOR UPDATE`, [options.name]);
+      const { rows } = await client.query<{ position: string }>(
+        `SELECT position FROM ${options.checkpointTable} WHERE name = $1 FOR UPDATE`,
+        [options.name],
+      );
       if (Number(rows[0]?.position ?? 0) >= failure.event.position) {
         await client.query('COMMIT');
         return true;
       }
       const setAsideNow = await setAside(failure, client);
-      if (setAsideNow) await writeCheckpoint(client, options.checkpointTable, options.name, failure.event.position);
+      if (setAsideNow)
+        await writeCheckpoint(
+          client,
+          options.checkpointTable,
+          options.name,
+          failure.event.position,
+        );
       await client.query('COMMIT');
       return setAsideNow;
     } catch (error) {
@@ -295,7 +359,9 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
         }
         if (!ready) {
           await options.pool.query(
-            `INSERT INTO ${options.checkpointTable} (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`, [options.name]);
+            `INSERT INTO ${options.checkpointTable} (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`,
+            [options.name],
+          );
           ready = true;
         }
         if (options.halt && (await options.halt.isStopped())) {
@@ -318,7 +384,8 @@ export async function startCheckpointedConsumer(options: CheckpointedConsumerOpt
       await started;
       if (idle.timer) writeIdle();
       await idle.writing;
-      if (lock.held && !lock.lost) await lock.client.query('SELECT pg_advisory_unlock_all()').catch(() => {});
+      if (lock.held && !lock.lost)
+        await lock.client.query('SELECT pg_advisory_unlock_all()').catch(() => {});
       release(lock);
     },
   };

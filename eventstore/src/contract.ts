@@ -11,7 +11,11 @@ export type { Capabilities, EventStoreFactory, HeldAppend, OpenedStore } from '.
  * The behaviour every EventStore adapter owes its callers, as one suite. With `skip`, every case
  * is reported as skipped (never as passed) under a title that gives the reason.
  */
-export function describeEventStoreContract(name: string, factory: EventStoreFactory, options: { skip?: string } = {}): void {
+export function describeEventStoreContract(
+  name: string,
+  factory: EventStoreFactory,
+  options: { skip?: string } = {},
+): void {
   if (options.skip !== undefined) {
     describe.skip(`${name} (skipped: ${options.skip})`, () => registerCases(factory));
     return;

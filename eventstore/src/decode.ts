@@ -7,5 +7,8 @@ import type { RecordedEvent } from './port';
  */
 export function decodeEvent(event: RecordedEvent): RecordedEvent {
   if (!eventCatalogue.has(event.type)) return event;
-  return { ...event, data: eventCatalogue.decode(event.type, event.data, event.metadata.schemaVersion) };
+  return {
+    ...event,
+    data: eventCatalogue.decode(event.type, event.data, event.metadata.schemaVersion),
+  };
 }

@@ -71,7 +71,11 @@ export interface SubscribeOptions {
 }
 
 export interface EventStore {
-  appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult>;
   /**
    * Many appends (a bulk import), each checked and answered as `appendToStream` would answer it,
    * in the order given: one refused does not stop the others. Outcomes come back in that order.
@@ -93,7 +97,9 @@ export class WrongExpectedRevisionError extends Error {
     readonly expected: ExpectedRevision,
     readonly actual: number | 'no_stream',
   ) {
-    super(`Stream ${streamId} is at revision ${String(actual)}, the append expected ${String(expected)}`);
+    super(
+      `Stream ${streamId} is at revision ${String(actual)}, the append expected ${String(expected)}`,
+    );
     this.name = 'WrongExpectedRevisionError';
   }
 }

@@ -1,7 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from './port';
-import { sharingReads, startPolling, SubscriptionSet, Wakeup, type WakeupSource } from './subscription';
+import {
+  sharingReads,
+  startPolling,
+  SubscriptionSet,
+  Wakeup,
+  type WakeupSource,
+} from './subscription';
 
 function event(position: number): RecordedEvent {
   return {
@@ -11,7 +17,15 @@ function event(position: number): RecordedEvent {
     revision: position - 1,
     position,
     data: {},
-    metadata: { actorId: null, actorRole: 'SYSTEM', schoolId: null, correlationId: 'c', causationId: null, occurredAt: '2025-01-01T00:00:00.000Z', schemaVersion: 1 },
+    metadata: {
+      actorId: null,
+      actorRole: 'SYSTEM',
+      schoolId: null,
+      correlationId: 'c',
+      causationId: null,
+      occurredAt: '2025-01-01T00:00:00.000Z',
+      schemaVersion: 1,
+    },
     recordedAt: '2025-01-01T00:00:00.000Z',
   };
 }
@@ -20,7 +34,8 @@ function log(count: number) {
   const events = Array.from({ length: count }, (_, i) => event(i + 1));
   return {
     events,
-    read: async (after: number, limit: number) => events.filter((e) => e.position > after).slice(0, limit),
+    read: async (after: number, limit: number) =>
+      events.filter((e) => e.position > after).slice(0, limit),
   };
 }
 
@@ -58,7 +73,10 @@ describe('startPolling', () => {
     );
     await sleep(100);
     await sub.stop();
-    expect(seen).toEqual([[1, 2, 3], [1, 2, 3]]);
+    expect(seen).toEqual([
+      [1, 2, 3],
+      [1, 2, 3],
+    ]);
     expect(errors).toHaveLength(1);
   });
 
@@ -88,7 +106,10 @@ describe('startPolling', () => {
     const source = log(0);
     const wakeup = new Wakeup();
     const seen: number[] = [];
-    const sub = startPolling({ after: 0, onBatch: async (b) => void seen.push(...b.map((e) => e.position)) }, { read: source.read, wakeup, pollMs: 60_000 });
+    const sub = startPolling(
+      { after: 0, onBatch: async (b) => void seen.push(...b.map((e) => e.position)) },
+      { read: source.read, wakeup, pollMs: 60_000 },
+    );
     await sleep(20);
     source.events.push(event(1));
     wakeup.notify();
@@ -102,11 +123,12 @@ describe('startPolling', () => {
 function heldLog() {
   const events: RecordedEvent[] = [];
   const calls: { after: number; release(): void; fail(error: Error): void }[] = [];
-  const read = (after: number, limit: number) => new Promise<RecordedEvent[]>((resolve, reject) => {
-    // The answer is what the log held when the read started, as a database snapshot would be.
-    const answer = events.filter((e) => e.position > after).slice(0, limit);
-    calls.push({ after, release: () => resolve(answer), fail: reject });
-  });
+  const read = (after: number, limit: number) =>
+    new Promise<RecordedEvent[]>((resolve, reject) => {
+      // The answer is what the log held when the read started, as a database snapshot would be.
+      const answer = events.filter((e) => e.position > after).slice(0, limit);
+      calls.push({ after, release: () => resolve(answer), fail: reject });
+    });
   return { events, calls, read };
 }
 
@@ -160,11 +182,15 @@ describe('sharingReads', () => {
 describe('SubscriptionSet', () => {
   it('wakes every subscription with one read, and one that joined a read begun before an append still gets the event', async () => {
     const wakeups = new Set<Wakeup>();
-    const source: WakeupSource = { add: (w) => void wakeups.add(w), remove: (w) => void wakeups.delete(w) };
+    const source: WakeupSource = {
+      add: (w) => void wakeups.add(w),
+      remove: (w) => void wakeups.delete(w),
+    };
     const log = heldLog();
     const set = new SubscriptionSet(source, log.read, 60_000);
     const seen: number[][] = [[], []];
-    for (const into of seen) set.open({ after: 0, onBatch: async (b) => void into.push(...b.map((e) => e.position)) });
+    for (const into of seen)
+      set.open({ after: 0, onBatch: async (b) => void into.push(...b.map((e) => e.position)) });
     // Both subscriptions ask for the events after 0 at once: one read.
     expect(log.calls).toHaveLength(1);
     log.calls[0]!.release();
@@ -185,7 +211,10 @@ describe('SubscriptionSet', () => {
     expect(log.calls[2]!.after).toBe(1);
     log.calls[2]!.release();
     await sleep(10);
-    expect(seen).toEqual([[1, 2], [1, 2]]);
+    expect(seen).toEqual([
+      [1, 2],
+      [1, 2],
+    ]);
     const stopping = set.stopAll();
     for (const call of log.calls.slice(3)) call.release();
     await stopping;

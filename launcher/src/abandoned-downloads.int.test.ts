@@ -33,8 +33,11 @@ describe('when downloads of the audit log are left unread or abandoned', () => {
     if (init.json !== undefined) headers.set('Content-Type', 'application/json');
     // A frozen platform answers nothing: the call gives up, and the test says so.
     const res = await fetch(`${platform.url}${p}`, {
-      ...init, headers, signal: AbortSignal.timeout(15_000),
-      body: init.json === undefined ? undefined : JSON.stringify(init.json), method: init.json === undefined ? 'GET' : 'POST',
+      ...init,
+      headers,
+      signal: AbortSignal.timeout(15_000),
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      method: init.json === undefined ? 'GET' : 'POST',
     });
     const text = await res.text();
     return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
@@ -50,7 +53,9 @@ describe('when downloads of the audit log are left unread or abandoned', () => {
     const refused: string[] = [];
     const sockets = Array.from({ length: DOWNLOADS }, () => {
       const socket = connect(Number(url.port), url.hostname, () => {
-        socket.write(`GET /api/events.csv HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\n\r\n`);
+        socket.write(
+          `GET /api/events.csv HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\n\r\n`,
+        );
       });
       socket.once('data', (chunk: Buffer) => {
         if (!chunk.toString().startsWith('HTTP/1.1 200')) refused.push(chunk.toString());
@@ -67,10 +72,18 @@ describe('when downloads of the audit log are left unread or abandoned', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    platform = await startPlatformProcess(db.url, { RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off', DATABASE_POOL_WORKING: String(FREE_SESSIONS) });
+    platform = await startPlatformProcess(db.url, {
+      RATE_LIMIT_ENROLMENTS: 'off',
+      RATE_LIMIT_PUBLIC_BURST: 'off',
+      DATABASE_POOL_WORKING: String(FREE_SESSIONS),
+    });
     const login = await fetch(`${platform.url}/api/auth/login`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ identifier: platform.superadmin.email, password: platform.superadmin.password }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        identifier: platform.superadmin.email,
+        password: platform.superadmin.password,
+      }),
     });
     token = ((await login.json()) as { token: string }).token;
     const enrolled = await call('/api/commands/EnrolSchool', { json: enrolmentDetails() });
@@ -79,15 +92,28 @@ describe('when downloads of the audit log are left unread or abandoned', () => {
     // its download open. A type no module defines: the audit log alone keeps it, its name as the label.
     pool = new pg.Pool({ connectionString: db.url, max: 4 });
     store = await createEventStore({ pool });
-    const { rows } = await pool.query<{ metadata: EventMetadata }>("SELECT metadata FROM es_events WHERE type = 'SchoolEnrolmentSubmitted'");
+    const { rows } = await pool.query<{ metadata: EventMetadata }>(
+      "SELECT metadata FROM es_events WHERE type = 'SchoolEnrolmentSubmitted'",
+    );
     const appends: StreamAppend[] = Array.from({ length: 4000 }, (_, i) => ({
       streamId: `archive-note-${randomUUID()}`,
-      events: [{ type: 'ArchiveNoteKept', data: { name: `Archive note ${i} ${'x'.repeat(3000)}` }, metadata: rows[0]!.metadata }],
+      events: [
+        {
+          type: 'ArchiveNoteKept',
+          data: { name: `Archive note ${i} ${'x'.repeat(3000)}` },
+          metadata: rows[0]!.metadata,
+        },
+      ],
       options: { expectedRevision: 'no_stream' },
     }));
     for (let i = 0; i < appends.length; i += 500) await store.appendMany(appends.slice(i, i + 500));
-    for (const deadline = Date.now() + 120_000; (await call('/api/ready')).status !== 200; await new Promise((r) => setTimeout(r, 500))) {
-      if (Date.now() > deadline) throw new Error('the projections did not catch up with the seeded log');
+    for (
+      const deadline = Date.now() + 120_000;
+      (await call('/api/ready')).status !== 200;
+      await new Promise((r) => setTimeout(r, 500))
+    ) {
+      if (Date.now() > deadline)
+        throw new Error('the projections did not catch up with the seeded log');
     }
   }, 300_000);
   afterAll(async () => {
@@ -105,11 +131,15 @@ describe('when downloads of the audit log are left unread or abandoned', () => {
     }
     const list = await call('/api/enrolment-requests?range=[0,9]');
     expect(list.status).toBe(200);
-    const enrolled = await call('/api/commands/EnrolSchool', { json: enrolmentDetails({ name: 'After The Downloads School' }) });
+    const enrolled = await call('/api/commands/EnrolSchool', {
+      json: enrolmentDetails({ name: 'After The Downloads School' }),
+    });
     expect(enrolled.status).toBe(201);
     expect((await call('/api/ready')).status).toBe(200);
     // The hung-up downloads' sessions come back as their sockets' close events are handled.
-    await expect.poll(async () => (await call('/api/health')).body, { timeout: 15_000 }).toEqual({ status: 'ok' });
+    await expect
+      .poll(async () => (await call('/api/health')).body, { timeout: 15_000 })
+      .toEqual({ status: 'ok' });
   });
 
   it('says in GET /api/health that no session is free while unread downloads hold them, and ok once they end', async () => {
@@ -117,17 +147,25 @@ describe('when downloads of the audit log are left unread or abandoned', () => {
     try {
       const health = await call('/api/health');
       expect(health.status, JSON.stringify(health.body)).toBe(503);
-      expect(health.body).toMatchObject({ status: 'no free database session', database: { max: HELD_SESSIONS + FREE_SESSIONS, inUse: HELD_SESSIONS + FREE_SESSIONS } });
+      expect(health.body).toMatchObject({
+        status: 'no free database session',
+        database: { max: HELD_SESSIONS + FREE_SESSIONS, inUse: HELD_SESSIONS + FREE_SESSIONS },
+      });
     } finally {
       for (const socket of downloads) socket.destroy();
     }
-    await expect.poll(async () => (await call('/api/health')).body, { timeout: 15_000 }).toEqual({ status: 'ok' });
+    await expect
+      .poll(async () => (await call('/api/health')).body, { timeout: 15_000 })
+      .toEqual({ status: 'ok' });
   });
 
   it('stops on SIGTERM while unread downloads are open', async () => {
     const downloads = await openDownloads();
     platform.child.kill('SIGTERM');
-    const outcome = await Promise.race([platform.exited, new Promise((r) => setTimeout(() => r('still running 30 s after SIGTERM'), 30_000))]);
+    const outcome = await Promise.race([
+      platform.exited,
+      new Promise((r) => setTimeout(() => r('still running 30 s after SIGTERM'), 30_000)),
+    ]);
     for (const socket of downloads) socket.destroy();
     expect(outcome, platform.output()).toBe(0);
   });

@@ -4,7 +4,8 @@ import { mailedCode, startTestPlatform, type TestPlatform } from './testing/harn
 
 /** The spec's words, typed again. */
 const invalidCredentials = 'The sign-in details are not correct. Check them and try again.';
-const identifierInvalid = 'Enter a valid email, registration number or phone number (a Zimbabwean mobile number such as 0772 123 456)';
+const identifierInvalid =
+  'Enter a valid email, registration number or phone number (a Zimbabwean mobile number such as 0772 123 456)';
 
 let t: TestPlatform;
 let superToken: string;
@@ -19,17 +20,25 @@ let clients = 0;
 function asClient() {
   const address = `198.51.100.${++clients}`;
   return (identifier: string, password: string) =>
-    t.request('/api/auth/login', { json: { identifier, password }, headers: { 'X-Forwarded-For': address } });
+    t.request('/api/auth/login', {
+      json: { identifier, password },
+      headers: { 'X-Forwarded-For': address },
+    });
 }
 
 async function approvedAdmin() {
   const details = enrolmentDetails();
   const enrolled = await t.request('/api/commands/EnrolSchool', { json: details });
-  await t.request('/api/commands/ApproveSchool', { json: { schoolId: enrolled.body.schoolId }, token: superToken });
+  await t.request('/api/commands/ApproveSchool', {
+    json: { schoolId: enrolled.body.schoolId },
+    token: superToken,
+  });
   const email = details.adminEmail.toLowerCase();
   const password = 'Admin-password-1';
   const code = await mailedCode(t.platform, email);
-  expect((await t.request('/api/auth/set-password', { json: { email, code, password } })).status).toBe(200);
+  expect(
+    (await t.request('/api/auth/set-password', { json: { email, code, password } })).status,
+  ).toBe(200);
   return { email, phone: details.adminPhonenumber, password };
 }
 
@@ -37,8 +46,15 @@ describe('when a phone number has spent its ten failures', () => {
   it('a spelling with a stray letter or punctuation gets no fresh tries and does not sign in: it is not an identifier', async () => {
     const admin = await approvedAdmin();
     const login = asClient();
-    for (let i = 0; i < 10; i++) expect((await login(admin.phone, 'wrong-password')).status).toBe(401);
-    for (const spelling of [`${admin.phone}x`, `x${admin.phone}`, `(${admin.phone})`, `${admin.phone}.`, `${admin.phone.replace(/^0/, '+263')}!`]) {
+    for (let i = 0; i < 10; i++)
+      expect((await login(admin.phone, 'wrong-password')).status).toBe(401);
+    for (const spelling of [
+      `${admin.phone}x`,
+      `x${admin.phone}`,
+      `(${admin.phone})`,
+      `${admin.phone}.`,
+      `${admin.phone.replace(/^0/, '+263')}!`,
+    ]) {
       const wrong = await login(spelling, 'wrong-password');
       expect(wrong.status).toBe(400);
       expect(wrong.body.errors).toEqual([{ field: 'identifier', message: identifierInvalid }]);
@@ -73,7 +89,8 @@ describe('one client failing across many identifiers', () => {
   it('after fifty failures in fifteen minutes waits, even with right details: 429 with Retry-After; other clients do not', async () => {
     const admin = await approvedAdmin();
     const sprayer = asClient();
-    for (let i = 0; i < 50; i++) expect((await sprayer(`spray-${i}@school.test`, 'Guess-password-1')).status).toBe(401);
+    for (let i = 0; i < 50; i++)
+      expect((await sprayer(`spray-${i}@school.test`, 'Guess-password-1')).status).toBe(401);
     const limited = await sprayer(admin.email, admin.password);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('content-type')).toContain('application/problem+json');

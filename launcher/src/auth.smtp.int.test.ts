@@ -20,23 +20,59 @@ describe('mail over SMTP (SMTP_URL set, a real local SMTP server)', () => {
     const details = enrolmentDetails();
     const email = details.adminEmail.toLowerCase();
     const enrolled = await t.request('/api/commands/EnrolSchool', { json: details });
-    await t.request('/api/commands/ApproveSchool', { json: { schoolId: enrolled.body.schoolId }, token: superToken });
+    await t.request('/api/commands/ApproveSchool', {
+      json: { schoolId: enrolled.body.schoolId },
+      token: superToken,
+    });
 
     const approval = await smtp.waitForMail(email, (m) => /set your password/.test(m.subject));
     expect(approval.text).toContain(`/confirmotp?email=${encodeURIComponent(email)}`);
     const firstCode = codeIn(approval);
-    expect((await t.request('/api/auth/set-password', { json: { email, code: firstCode, password: 'First-password-1' } })).status).toBe(200);
+    expect(
+      (
+        await t.request('/api/auth/set-password', {
+          json: { email, code: firstCode, password: 'First-password-1' },
+        })
+      ).status,
+    ).toBe(200);
 
     expect((await t.request('/api/auth/forgot-password', { json: { email } })).status).toBe(202);
-    const resetMail = await smtp.waitForMail(email, (m) => m.subject === 'Your Chikoro password reset code');
+    const resetMail = await smtp.waitForMail(
+      email,
+      (m) => m.subject === 'Your Chikoro password reset code',
+    );
     expect(resetMail.text).toContain('valid for 15 minutes');
-    const verified = await t.request('/api/auth/verify-code', { json: { email, code: codeIn(resetMail) } });
+    const verified = await t.request('/api/auth/verify-code', {
+      json: { email, code: codeIn(resetMail) },
+    });
     expect(verified.status).toBe(200);
-    const reset = await t.request('/api/auth/reset-password', { json: { resetToken: verified.body.resetToken, password: 'Second-password-2', confirmPassword: 'Second-password-2' } });
+    const reset = await t.request('/api/auth/reset-password', {
+      json: {
+        resetToken: verified.body.resetToken,
+        password: 'Second-password-2',
+        confirmPassword: 'Second-password-2',
+      },
+    });
     expect(reset.status).toBe(200);
-    expect((await t.request('/api/auth/login', { json: { identifier: email, password: 'Second-password-2' } })).status).toBe(200);
+    expect(
+      (
+        await t.request('/api/auth/login', {
+          json: { identifier: email, password: 'Second-password-2' },
+        })
+      ).status,
+    ).toBe(200);
 
-    await expect.poll(async () => (await t.platform.pool.query(
-      "SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1 AND sent_at IS NOT NULL AND last_error IS NULL", [email])).rows[0].n, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.platform.pool.query(
+              'SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1 AND sent_at IS NOT NULL AND last_error IS NULL',
+              [email],
+            )
+          ).rows[0].n,
+        { timeout: 10_000 },
+      )
+      .toBe(2);
   });
 });

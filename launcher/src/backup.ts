@@ -9,12 +9,24 @@ import { openPlatformDatabase } from './database';
  */
 async function main() {
   const config = loadConfig();
-  const file = path.resolve(process.argv[2] ?? `chikoro-backup-${new Date().toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.jsonl.gz`);
+  const file = path.resolve(
+    process.argv[2] ??
+      `chikoro-backup-${new Date()
+        .toISOString()
+        .replaceAll(':', '-')
+        .replace(/\.\d+Z$/, 'Z')}.jsonl.gz`,
+  );
   const database = await openPlatformDatabase(config);
   try {
-    const summary = await takeBackup({ databaseUrl: database.url, dataDir: path.resolve(config.DATA_DIR), file });
+    const summary = await takeBackup({
+      databaseUrl: database.url,
+      dataDir: path.resolve(config.DATA_DIR),
+      file,
+    });
     const events = summary.tables.es_events ?? 0;
-    console.log(`Backup written to ${file}: ${events} events (up to position ${summary.lastPosition ?? 'none'}), ${Object.keys(summary.tables).length} tables, files: ${summary.files.join(', ') || 'none'}.`);
+    console.log(
+      `Backup written to ${file}: ${events} events (up to position ${summary.lastPosition ?? 'none'}), ${Object.keys(summary.tables).length} tables, files: ${summary.files.join(', ') || 'none'}.`,
+    );
   } finally {
     await database.stop?.();
   }

@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { finished } from 'node:stream/promises';
@@ -27,7 +37,12 @@ const BATCH = 500;
 
 /** Tables a backup leaves out: the read side (rebuilt from the log) and sign-in sessions. */
 export function isKeptTable(name: string): boolean {
-  return !name.startsWith('rm_') && !name.startsWith('projection_') && name !== 'auth_sessions' && name !== 'auth_refresh_tokens';
+  return (
+    !name.startsWith('rm_') &&
+    !name.startsWith('projection_') &&
+    name !== 'auth_sessions' &&
+    name !== 'auth_refresh_tokens'
+  );
 }
 
 type Line =
@@ -48,7 +63,11 @@ export interface BackupSummary {
  * Writes a backup of the platform's database and DATA_DIR's files to `file`, from one snapshot
  * (a REPEATABLE READ, READ ONLY transaction): the platform may go on running and writing.
  */
-export async function takeBackup(options: { databaseUrl: string; dataDir: string; file: string }): Promise<BackupSummary> {
+export async function takeBackup(options: {
+  databaseUrl: string;
+  dataDir: string;
+  file: string;
+}): Promise<BackupSummary> {
   const partial = `${options.file}.partial`;
   const gzip = createGzip();
   const out = createWriteStream(partial, { mode: 0o600 });
@@ -71,10 +90,24 @@ export async function takeBackup(options: { databaseUrl: string; dataDir: string
         WHERE n.nspname = 'public' AND c.relkind = 'r' AND NOT c.relispartition ORDER BY c.relname`,
     );
     const kept = tables.map((t) => t.name).filter(isKeptTable);
-    if (!kept.includes('es_events')) throw new Error('This database holds no event log (es_events): is DATABASE_URL the platform\'s database?');
-    const { rows: [head] } = await client.query<{ last: string | null }>('SELECT max(position)::text AS last FROM es_events');
+    if (!kept.includes('es_events'))
+      throw new Error(
+        "This database holds no event log (es_events): is DATABASE_URL the platform's database?",
+      );
+    const {
+      rows: [head],
+    } = await client.query<{ last: string | null }>(
+      'SELECT max(position)::text AS last FROM es_events',
+    );
     summary.lastPosition = head!.last;
-    await write(JSON.stringify({ format: FORMAT, version: VERSION, takenAt: new Date().toISOString(), lastPosition: head!.last } satisfies Line));
+    await write(
+      JSON.stringify({
+        format: FORMAT,
+        version: VERSION,
+        takenAt: new Date().toISOString(),
+        lastPosition: head!.last,
+      } satisfies Line),
+    );
     for (const table of kept) {
       const { rows: columns } = await client.query<{ name: string; type: string }>(
         `SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
@@ -82,7 +115,9 @@ export async function takeBackup(options: { databaseUrl: string; dataDir: string
         [`public.${quote(table)}`],
       );
       await write(JSON.stringify({ table, columns } satisfies Line));
-      await client.query(`DECLARE rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS r FROM public.${quote(table)} t`);
+      await client.query(
+        `DECLARE rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS r FROM public.${quote(table)} t`,
+      );
       let count = 0;
       for (;;) {
         const { rows } = await client.query<{ r: string }>(`FETCH ${BATCH} FROM rows`);
@@ -102,7 +137,12 @@ export async function takeBackup(options: { databaseUrl: string; dataDir: string
     await client.end();
   }
   for (const name of keptFiles(options.dataDir)) {
-    await write(JSON.stringify({ file: name, base64: readFileSync(path.join(options.dataDir, name)).toString('base64') } satisfies Line));
+    await write(
+      JSON.stringify({
+        file: name,
+        base64: readFileSync(path.join(options.dataDir, name)).toString('base64'),
+      } satisfies Line),
+    );
     summary.files.push(name);
   }
   const end = JSON.stringify({ end: true, lines, sha256: hash.digest('hex') } satisfies Line);
@@ -115,7 +155,9 @@ export async function takeBackup(options: { databaseUrl: string; dataDir: string
 /** The files DATA_DIR keeps beside the database folder: the secrets the platform made there. */
 function keptFiles(dataDir: string): string[] {
   if (!existsSync(dataDir)) return [];
-  return readdirSync(dataDir).filter((name) => statSync(path.join(dataDir, name)).isFile()).sort();
+  return readdirSync(dataDir)
+    .filter((name) => statSync(path.join(dataDir, name)).isFile())
+    .sort();
 }
 
 async function* linesOf(file: string): AsyncGenerator<string> {
@@ -125,7 +167,9 @@ async function* linesOf(file: string): AsyncGenerator<string> {
   try {
     for await (const line of reader) yield line;
   } catch (error) {
-    throw new Error(`${file} is not a readable backup (${error instanceof Error ? error.message : String(error)}): it is damaged or not a Chikoro backup.`);
+    throw new Error(
+      `${file} is not a readable backup (${error instanceof Error ? error.message : String(error)}): it is damaged or not a Chikoro backup.`,
+    );
   }
 }
 
@@ -137,12 +181,19 @@ export async function verifyBackup(file: string): Promise<{ lines: number }> {
   let end: { lines: number; sha256: string } | undefined;
   let first = true;
   for await (const line of linesOf(file)) {
-    if (end) throw new Error(`${file} is damaged: it goes on after its checksum line. Nothing was restored.`);
+    if (end)
+      throw new Error(
+        `${file} is damaged: it goes on after its checksum line. Nothing was restored.`,
+      );
     if (first) {
       first = false;
       const header = parse(file, line) as { format?: string; version?: number };
-      if (header.format !== FORMAT) throw new Error(`${file} is not a Chikoro backup. Nothing was restored.`);
-      if (header.version !== VERSION) throw new Error(`${file} is a version ${header.version} backup; this Chikoro restores version ${VERSION}. Nothing was restored.`);
+      if (header.format !== FORMAT)
+        throw new Error(`${file} is not a Chikoro backup. Nothing was restored.`);
+      if (header.version !== VERSION)
+        throw new Error(
+          `${file} is a version ${header.version} backup; this Chikoro restores version ${VERSION}. Nothing was restored.`,
+        );
     }
     if (line.startsWith('{"end":')) {
       end = parse(file, line) as { lines: number; sha256: string };
@@ -151,10 +202,15 @@ export async function verifyBackup(file: string): Promise<{ lines: number }> {
     hash.update(`${line}\n`);
     lines++;
   }
-  if (!end) throw new Error(`${file} is incomplete: it has no checksum line (was the backup cut short?). Nothing was restored.`);
+  if (!end)
+    throw new Error(
+      `${file} is incomplete: it has no checksum line (was the backup cut short?). Nothing was restored.`,
+    );
   const actual = hash.digest('hex');
   if (end.lines !== lines || end.sha256 !== actual) {
-    throw new Error(`${file} is damaged: its SHA-256 checksum does not match its contents (expected ${end.sha256}, found ${actual}). Nothing was restored.`);
+    throw new Error(
+      `${file} is damaged: its SHA-256 checksum does not match its contents (expected ${end.sha256}, found ${actual}). Nothing was restored.`,
+    );
   }
   return { lines };
 }
@@ -177,14 +233,24 @@ export function dataFolderInUse(dataDir: string): boolean {
  * tables and the event log, row for row, and DATA_DIR's files. Read models are not restored: the
  * next start finds them missing and rebuilds them from the event log.
  */
-export async function restoreBackup(options: { file: string; dataDir: string } & ({ databaseUrl: string } | { embeddedPort: number })): Promise<BackupSummary> {
+export async function restoreBackup(
+  options: { file: string; dataDir: string } & ({ databaseUrl: string } | { embeddedPort: number }),
+): Promise<BackupSummary> {
   if (dataFolderInUse(options.dataDir)) {
-    throw new Error(`The data folder ${options.dataDir} is not empty. Restore into a new, empty folder (set DATA_DIR to one). Nothing was restored.`);
+    throw new Error(
+      `The data folder ${options.dataDir} is not empty. Restore into a new, empty folder (set DATA_DIR to one). Nothing was restored.`,
+    );
   }
   // A damaged file is refused before the data folder is made.
   await verifyBackup(options.file);
-  const embedded = 'embeddedPort' in options ? await startEmbeddedPostgres({ dataDir: options.dataDir, port: options.embeddedPort }) : undefined;
-  const pool = new pg.Pool({ connectionString: embedded?.url ?? ('databaseUrl' in options ? options.databaseUrl : ''), max: 2 });
+  const embedded =
+    'embeddedPort' in options
+      ? await startEmbeddedPostgres({ dataDir: options.dataDir, port: options.embeddedPort })
+      : undefined;
+  const pool = new pg.Pool({
+    connectionString: embedded?.url ?? ('databaseUrl' in options ? options.databaseUrl : ''),
+    max: 2,
+  });
   const summary: BackupSummary = { file: options.file, tables: {}, files: [], lastPosition: null };
   try {
     const { rows: filled } = await pool.query<{ name: string }>(
@@ -193,7 +259,10 @@ export async function restoreBackup(options: { file: string; dataDir: string } &
     );
     for (const { name } of filled) {
       const { rows } = await pool.query(`SELECT 1 FROM public.${quote(name)} LIMIT 1`);
-      if (rows.length > 0) throw new Error(`The target database is not empty (its ${name} table has rows). Restore into a new, empty database. Nothing was restored.`);
+      if (rows.length > 0)
+        throw new Error(
+          `The target database is not empty (its ${name} table has rows). Restore into a new, empty database. Nothing was restored.`,
+        );
     }
     // The platform's own tables, as its start makes them; a table only the backup knows is made from its columns.
     await migrateEventStore(pool);
@@ -210,7 +279,10 @@ export async function restoreBackup(options: { file: string; dataDir: string } &
       let batch: Record<string, unknown>[] = [];
       const flush = async () => {
         if (!table || batch.length === 0) return;
-        await client.query(`INSERT INTO public.${quote(table)} SELECT * FROM json_populate_recordset(NULL::public.${quote(table)}, $1::json)`, [JSON.stringify(batch)]);
+        await client.query(
+          `INSERT INTO public.${quote(table)} SELECT * FROM json_populate_recordset(NULL::public.${quote(table)}, $1::json)`,
+          [JSON.stringify(batch)],
+        );
         summary.tables[table] = (summary.tables[table] ?? 0) + batch.length;
         batch = [];
       };
@@ -231,9 +303,14 @@ export async function restoreBackup(options: { file: string; dataDir: string } &
           table = line.table;
           columns = line.columns;
           summary.tables[table] = 0;
-          await client.query(`CREATE TABLE IF NOT EXISTS public.${quote(table)} (${columns.map((c) => `${quote(c.name)} ${c.type}`).join(', ')})`);
+          await client.query(
+            `CREATE TABLE IF NOT EXISTS public.${quote(table)} (${columns.map((c) => `${quote(c.name)} ${c.type}`).join(', ')})`,
+          );
           const { rows } = await client.query(`SELECT 1 FROM public.${quote(table)} LIMIT 1`);
-          if (rows.length > 0) throw new Error(`The target database is not empty (its ${table} table has rows). Restore into a new, empty database. Nothing was restored.`);
+          if (rows.length > 0)
+            throw new Error(
+              `The target database is not empty (its ${table} table has rows). Restore into a new, empty database. Nothing was restored.`,
+            );
         } else if ('t' in line) {
           batch.push(line.r);
           if (batch.length >= BATCH) await flush();
@@ -241,7 +318,9 @@ export async function restoreBackup(options: { file: string; dataDir: string } &
           await finishTable();
           table = undefined;
           mkdirSync(options.dataDir, { recursive: true });
-          writeFileSync(path.join(options.dataDir, line.file), Buffer.from(line.base64, 'base64'), { mode: 0o600 });
+          writeFileSync(path.join(options.dataDir, line.file), Buffer.from(line.base64, 'base64'), {
+            mode: 0o600,
+          });
           summary.files.push(line.file);
         }
       }
@@ -261,11 +340,23 @@ export async function restoreBackup(options: { file: string; dataDir: string } &
 }
 
 /** A serial column's sequence goes on after the highest value restored. */
-async function resetSequences(client: pg.PoolClient, table: string, columns: { name: string }[]): Promise<void> {
+async function resetSequences(
+  client: pg.PoolClient,
+  table: string,
+  columns: { name: string }[],
+): Promise<void> {
   for (const { name } of columns) {
-    const { rows: [serial] } = await client.query<{ sequence: string | null }>('SELECT pg_get_serial_sequence($1, $2) AS sequence', [`public.${quote(table)}`, name]);
+    const {
+      rows: [serial],
+    } = await client.query<{ sequence: string | null }>(
+      'SELECT pg_get_serial_sequence($1, $2) AS sequence',
+      [`public.${quote(table)}`, name],
+    );
     if (!serial?.sequence) continue;
-    await client.query(`SELECT setval($1, COALESCE((SELECT max(${quote(name)}) FROM public.${quote(table)}), 0) + 1, false)`, [serial.sequence]);
+    await client.query(
+      `SELECT setval($1, COALESCE((SELECT max(${quote(name)}) FROM public.${quote(table)}), 0) + 1, false)`,
+      [serial.sequence],
+    );
   }
 }
 

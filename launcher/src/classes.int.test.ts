@@ -4,7 +4,15 @@ import { authMessages } from '@chikoro/contracts';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 import type { ApprovedSchool } from './testing/schools';
 import { teacherOf as signedInTeacherOf } from './testing/studentWorld';
-import { TEST_JWT_SECRET, listQuery, readNow, registerTeacher, tokenFor, twoSchools, type SchoolRecords } from './testing/staff';
+import {
+  TEST_JWT_SECRET,
+  listQuery,
+  readNow,
+  registerTeacher,
+  tokenFor,
+  twoSchools,
+  type SchoolRecords,
+} from './testing/staff';
 
 let t: TestPlatform;
 let superToken: string;
@@ -19,16 +27,26 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.stop());
 
-const send = (type: string, json: unknown, token = a.admin.token) => t.request(`/api/commands/${type}`, { json, token });
-const classRow = async (classId: string, token = a.admin.token) => (await readNow(t, `/api/classes/${classId}`, token)).body;
+const send = (type: string, json: unknown, token = a.admin.token) =>
+  t.request(`/api/commands/${type}`, { json, token });
+const classRow = async (classId: string, token = a.admin.token) =>
+  (await readNow(t, `/api/classes/${classId}`, token)).body;
 
-async function createClass(name: string, levelId = recA.levels.form1, token = a.admin.token): Promise<string> {
+async function createClass(
+  name: string,
+  levelId = recA.levels.form1,
+  token = a.admin.token,
+): Promise<string> {
   const res = await send('CreateClass', { levelId, name }, token);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.classId as string;
 }
 
-async function teacherOf(school: ApprovedSchool, firstName: string, lastName: string): Promise<string> {
+async function teacherOf(
+  school: ApprovedSchool,
+  firstName: string,
+  lastName: string,
+): Promise<string> {
   const { res } = await registerTeacher(t, school.admin.token, { firstName, lastName });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.teacherId as string;
@@ -38,19 +56,52 @@ async function teacherOf(school: ApprovedSchool, firstName: string, lastName: st
 async function enrolStudentIn(classId: string, school: ApprovedSchool, levelId: string) {
   const studentId = randomUUID();
   const at = '2026-01-20T08:00:00.000Z';
-  await t.platform.store.appendToStream(`student-${studentId}`, [{
-    type: 'StudentEnrolled',
-    data: { schoolId: school.schoolId, studentId, registrationNumber: `T-2026-${studentId.slice(0, 4)}`, classId, levelId, firstName: 'Farai', lastName: 'Dube', dob: '2012-04-01', gender: 'male', enrolledAt: at },
-    metadata: { actorId: null, actorRole: 'ADMIN', schoolId: school.schoolId, correlationId: randomUUID(), causationId: null, occurredAt: at, schemaVersion: 1 },
-  }], { expectedRevision: 'no_stream' });
+  await t.platform.store.appendToStream(
+    `student-${studentId}`,
+    [
+      {
+        type: 'StudentEnrolled',
+        data: {
+          schoolId: school.schoolId,
+          studentId,
+          registrationNumber: `T-2026-${studentId.slice(0, 4)}`,
+          classId,
+          levelId,
+          firstName: 'Farai',
+          lastName: 'Dube',
+          dob: '2012-04-01',
+          gender: 'male',
+          enrolledAt: at,
+        },
+        metadata: {
+          actorId: null,
+          actorRole: 'ADMIN',
+          schoolId: school.schoolId,
+          correlationId: randomUUID(),
+          causationId: null,
+          occurredAt: at,
+          schemaVersion: 1,
+        },
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
 }
 
 describe('CreateClass', () => {
   it('creates a class of a level: listed with its level, no class teacher, no students yet', async () => {
     const classId = await createClass('Form 1 Blue');
     expect(await classRow(classId)).toEqual({
-      id: classId, schoolId: a.schoolId, name: 'Form 1 Blue', levelId: recA.levels.form1, levelName: 'Form 1',
-      classTeacherId: null, classTeacherName: null, status: 'Active', studentCount: 0, subjectTeacherCount: 0,
+      id: classId,
+      schoolId: a.schoolId,
+      name: 'Form 1 Blue',
+      levelId: recA.levels.form1,
+      levelName: 'Form 1',
+      classTeacherId: null,
+      classTeacherName: null,
+      status: 'Active',
+      studentCount: 0,
+      subjectTeacherCount: 0,
     });
   });
 
@@ -58,7 +109,9 @@ describe('CreateClass', () => {
     const head = await t.platform.store.headPosition();
     const noLevel = await send('CreateClass', { name: 'Form 1 Gold' });
     expect(noLevel.status).toBe(400);
-    expect(noLevel.body.errors).toEqual([{ field: 'levelId', message: 'Please fill in all fields' }]);
+    expect(noLevel.body.errors).toEqual([
+      { field: 'levelId', message: 'Please fill in all fields' },
+    ]);
     const noName = await send('CreateClass', { levelId: recA.levels.form1, name: '   ' });
     expect(noName.body.errors).toEqual([{ field: 'name', message: 'Please fill in all fields' }]);
     expect(await t.platform.store.headPosition()).toBe(head);
@@ -82,13 +135,29 @@ describe('CreateClass', () => {
 describe('ChangeClassDetails', () => {
   it('renames a class and moves it to another level', async () => {
     const classId = await createClass('Form 1 Silver');
-    expect((await send('ChangeClassDetails', { classId, name: 'Form 2 Silver', levelId: recA.levels.form2 })).status).toBe(201);
-    expect(await classRow(classId)).toMatchObject({ name: 'Form 2 Silver', levelId: recA.levels.form2, levelName: 'Form 2' });
+    expect(
+      (
+        await send('ChangeClassDetails', {
+          classId,
+          name: 'Form 2 Silver',
+          levelId: recA.levels.form2,
+        })
+      ).status,
+    ).toBe(201);
+    expect(await classRow(classId)).toMatchObject({
+      name: 'Form 2 Silver',
+      levelId: recA.levels.form2,
+      levelName: 'Form 2',
+    });
   });
 
   it('the same details again append nothing', async () => {
     const classId = await createClass('Form 1 Bronze');
-    const res = await send('ChangeClassDetails', { classId, name: 'Form 1 Bronze', levelId: recA.levels.form1 });
+    const res = await send('ChangeClassDetails', {
+      classId,
+      name: 'Form 1 Bronze',
+      levelId: recA.levels.form1,
+    });
     expect(res.status).toBe(200);
     expect(res.body.appended).toBe(0);
   });
@@ -97,7 +166,9 @@ describe('ChangeClassDetails', () => {
     const classId = await createClass('Form 1 Copper');
     const res = await send('ChangeClassDetails', { classId, name: 'FORM 2 RED' });
     expect(res.status).toBe(409);
-    expect(res.body.errors).toEqual([{ field: 'name', message: 'The school already has a class with this name' }]);
+    expect(res.body.errors).toEqual([
+      { field: 'name', message: 'The school already has a class with this name' },
+    ]);
   });
 });
 
@@ -106,7 +177,10 @@ describe('AssignClassTeacher', () => {
     const classId = await createClass('Form 1 Jade');
     const teacherId = await teacherOf(a, 'Rudo', 'Chikwanha');
     expect((await send('AssignClassTeacher', { classId, teacherId })).status).toBe(201);
-    expect(await classRow(classId)).toMatchObject({ classTeacherId: teacherId, classTeacherName: 'Rudo Chikwanha' });
+    expect(await classRow(classId)).toMatchObject({
+      classTeacherId: teacherId,
+      classTeacherName: 'Rudo Chikwanha',
+    });
     const again = await send('AssignClassTeacher', { classId, teacherId });
     expect([again.status, again.body.appended]).toEqual([200, 0]);
   });
@@ -122,7 +196,10 @@ describe('AssignClassTeacher', () => {
 
   it("refuses another school's teacher as not found", async () => {
     const classId = await createClass('Form 1 Amber');
-    const res = await send('AssignClassTeacher', { classId, teacherId: await teacherOf(b, 'Blessing', 'Ncube') });
+    const res = await send('AssignClassTeacher', {
+      classId,
+      teacherId: await teacherOf(b, 'Blessing', 'Ncube'),
+    });
     expect(res.status).toBe(404);
     expect(res.body.detail).toBe('No such teacher in this school');
   });
@@ -141,10 +218,19 @@ describe('DeleteClass', () => {
     await enrolStudentIn(classId, a, recA.levels.form1);
     const res = await send('DeleteClass', { classId });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ outcome: 'Archived', message: 'This class still has students: it was archived instead of deleted' });
-    expect((await t.platform.store.readStream(`class-${classId}`)).map((e) => e.type)).toEqual(['ClassCreated', 'ClassArchived']);
+    expect(res.body).toMatchObject({
+      outcome: 'Archived',
+      message: 'This class still has students: it was archived instead of deleted',
+    });
+    expect((await t.platform.store.readStream(`class-${classId}`)).map((e) => e.type)).toEqual([
+      'ClassCreated',
+      'ClassArchived',
+    ]);
     expect(await classRow(classId)).toMatchObject({ status: 'Archived', studentCount: 1 });
-    const assign = await send('AssignClassTeacher', { classId, teacherId: await teacherOf(a, 'Nyasha', 'Banda') });
+    const assign = await send('AssignClassTeacher', {
+      classId,
+      teacherId: await teacherOf(a, 'Nyasha', 'Banda'),
+    });
     expect([assign.status, assign.body.detail]).toEqual([409, 'This class is archived']);
     const again = await send('DeleteClass', { classId });
     expect([again.status, again.body.appended]).toEqual([200, 0]);
@@ -156,12 +242,22 @@ describe('roles', () => {
     const classId = await createClass('Form 1 Topaz');
     const head = await t.platform.store.headPosition();
     const bodies: Record<string, unknown> = {
-      CreateClass: { levelId: recA.levels.form1, name: 'Form 1 Opal' }, AssignClassTeacher: { classId, teacherId: randomUUID() },
-      ChangeClassDetails: { classId, name: 'Form 1 Quartz' }, DeleteClass: { classId },
+      CreateClass: { levelId: recA.levels.form1, name: 'Form 1 Opal' },
+      AssignClassTeacher: { classId, teacherId: randomUUID() },
+      ChangeClassDetails: { classId, name: 'Form 1 Quartz' },
+      DeleteClass: { classId },
     };
-    const others = [await tokenFor(t, 'TEACHER', a.schoolId), await tokenFor(t, 'STUDENT', a.schoolId), await tokenFor(t, 'PARENT', a.schoolId), superToken];
+    const others = [
+      await tokenFor(t, 'TEACHER', a.schoolId),
+      await tokenFor(t, 'STUDENT', a.schoolId),
+      await tokenFor(t, 'PARENT', a.schoolId),
+      superToken,
+    ];
     for (const [type, body] of Object.entries(bodies)) {
-      expect((await t.request(`/api/commands/${type}`, { json: body })).status, `anonymous ${type}`).toBe(401);
+      expect(
+        (await t.request(`/api/commands/${type}`, { json: body })).status,
+        `anonymous ${type}`,
+      ).toBe(401);
       for (const token of others) {
         const res = await send(type, body, token);
         expect([res.status, res.body.detail], type).toEqual([403, authMessages.forbidden]);
@@ -171,9 +267,17 @@ describe('roles', () => {
   });
 
   it('the list: students and parents 403; a teacher who teaches no class reads none (teacher-scope covers the rest)', async () => {
-    expect((await t.request('/api/classes', { token: await tokenFor(t, 'STUDENT', a.schoolId) })).status).toBe(403);
-    expect((await t.request('/api/classes', { token: await tokenFor(t, 'PARENT', a.schoolId) })).status).toBe(403);
-    const teacher = await readNow(t, `/api/classes${listQuery({}, ['id', 'ASC'])}`, await tokenFor(t, 'TEACHER', a.schoolId));
+    expect(
+      (await t.request('/api/classes', { token: await tokenFor(t, 'STUDENT', a.schoolId) })).status,
+    ).toBe(403);
+    expect(
+      (await t.request('/api/classes', { token: await tokenFor(t, 'PARENT', a.schoolId) })).status,
+    ).toBe(403);
+    const teacher = await readNow(
+      t,
+      `/api/classes${listQuery({}, ['id', 'ASC'])}`,
+      await tokenFor(t, 'TEACHER', a.schoolId),
+    );
     expect([teacher.status, teacher.body]).toEqual([200, []]);
   });
 });
@@ -184,7 +288,9 @@ describe("tenancy: school B's admin and school A's classes", () => {
     const bTeacher = await teacherOf(b, 'Tatenda', 'Zulu');
     const head = await t.platform.store.headPosition();
     for (const [type, body] of [
-      ['AssignClassTeacher', { classId, teacherId: bTeacher }], ['ChangeClassDetails', { classId, name: 'Mine now' }], ['DeleteClass', { classId }],
+      ['AssignClassTeacher', { classId, teacherId: bTeacher }],
+      ['ChangeClassDetails', { classId, name: 'Mine now' }],
+      ['DeleteClass', { classId }],
     ] as const) {
       const res = await send(type, body, b.admin.token);
       expect([res.status, res.body.detail], type).toEqual([404, 'No such class in this school']);
@@ -196,25 +302,65 @@ describe("tenancy: school B's admin and school A's classes", () => {
     const classId = await createClass('Form 1 Violet');
     const token = b.admin.token;
     const list = await readNow(t, `/api/classes${listQuery()}`, token);
-    expect(list.body.map((c: { schoolId: string }) => c.schoolId).filter((s: string) => s !== b.schoolId)).toEqual([]);
+    expect(
+      list.body
+        .map((c: { schoolId: string }) => c.schoolId)
+        .filter((s: string) => s !== b.schoolId),
+    ).toEqual([]);
     expect((await readNow(t, `/api/classes/${classId}`, token)).status).toBe(404);
-    expect((await readNow(t, `/api/classes${listQuery({ id: [classId] })}`, token)).body).toEqual([]);
-    expect((await readNow(t, `/api/classes${listQuery({ levelId: recA.levels.form1 })}`, token)).body).toEqual([]);
+    expect((await readNow(t, `/api/classes${listQuery({ id: [classId] })}`, token)).body).toEqual(
+      [],
+    );
+    expect(
+      (await readNow(t, `/api/classes${listQuery({ levelId: recA.levels.form1 })}`, token)).body,
+    ).toEqual([]);
     expect((await readNow(t, `/api/classes${listQuery({ q: 'Violet' })}`, token)).body).toEqual([]);
-    expect((await readNow(t, `/api/classes${listQuery({ schoolId: a.schoolId })}`, token)).body).toEqual([]);
-    const all = await readNow(t, `/api/classes${listQuery({ q: 'Violet', schoolId: a.schoolId })}`, superToken);
+    expect(
+      (await readNow(t, `/api/classes${listQuery({ schoolId: a.schoolId })}`, token)).body,
+    ).toEqual([]);
+    const all = await readNow(
+      t,
+      `/api/classes${listQuery({ q: 'Violet', schoolId: a.schoolId })}`,
+      superToken,
+    );
     expect(all.body.map((c: { id: string }) => c.id)).toEqual([classId]);
   });
 });
 
 describe('the list', () => {
   it("answers react-admin's default sort by id, sorts by name and level, searches and filters by level and status", async () => {
-    expect((await readNow(t, `/api/classes?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,4]')}`, a.admin.token)).status).toBe(200);
-    const byName = await readNow(t, `/api/classes${listQuery({ q: 'Form 2' }, ['name', 'ASC'])}`, a.admin.token);
-    expect(byName.body.map((c: { name: string }) => c.name)).toEqual(['Form 2 Red', 'Form 2 Silver']);
-    const form2 = await readNow(t, `/api/classes${listQuery({ levelId: recA.levels.form2 }, ['level', 'ASC'])}`, a.admin.token);
-    expect(form2.body.map((c: { name: string }) => c.name).sort()).toEqual(['Form 2 Red', 'Form 2 Silver']);
-    const archived = await readNow(t, `/api/classes${listQuery({ status: 'Archived' })}`, a.admin.token);
+    expect(
+      (
+        await readNow(
+          t,
+          `/api/classes?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,4]')}`,
+          a.admin.token,
+        )
+      ).status,
+    ).toBe(200);
+    const byName = await readNow(
+      t,
+      `/api/classes${listQuery({ q: 'Form 2' }, ['name', 'ASC'])}`,
+      a.admin.token,
+    );
+    expect(byName.body.map((c: { name: string }) => c.name)).toEqual([
+      'Form 2 Red',
+      'Form 2 Silver',
+    ]);
+    const form2 = await readNow(
+      t,
+      `/api/classes${listQuery({ levelId: recA.levels.form2 }, ['level', 'ASC'])}`,
+      a.admin.token,
+    );
+    expect(form2.body.map((c: { name: string }) => c.name).sort()).toEqual([
+      'Form 2 Red',
+      'Form 2 Silver',
+    ]);
+    const archived = await readNow(
+      t,
+      `/api/classes${listQuery({ status: 'Archived' })}`,
+      a.admin.token,
+    );
     expect(archived.body.map((c: { name: string }) => c.name)).toEqual(['Form 1 Onyx']);
   });
 });
@@ -225,13 +371,30 @@ describe('the audit log', () => {
     const teacherId = await teacherOf(a, 'Tendai', 'Moyo');
     await send('ChangeClassDetails', { classId, name: 'Form 1 Gold Two' });
     await send('AssignClassTeacher', { classId, teacherId });
-    const log = await readNow(t, `/api/events${listQuery({ q: 'Two' }, ['occurredAt', 'ASC'])}`, superToken);
-    const rows = log.body.filter((e: { type: string }) => e.type.startsWith('Class')).map((e: { summary: string; changes: unknown }) => [e.summary, e.changes]);
-    expect(rows).toEqual(expect.arrayContaining([
-      ['Class Form 1 Blue Two created in Form 1', [{ field: 'status', before: null, after: 'Active' }]],
-      ['Class Form 1 Blue Two renamed to Form 1 Gold Two', [{ field: 'className', before: 'Form 1 Blue Two', after: 'Form 1 Gold Two' }]],
-      ['Tendai Moyo made class teacher of Form 1 Gold Two', [{ field: 'classTeacher', before: null, after: 'Tendai Moyo' }]],
-    ]));
+    const log = await readNow(
+      t,
+      `/api/events${listQuery({ q: 'Two' }, ['occurredAt', 'ASC'])}`,
+      superToken,
+    );
+    const rows = log.body
+      .filter((e: { type: string }) => e.type.startsWith('Class'))
+      .map((e: { summary: string; changes: unknown }) => [e.summary, e.changes]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        [
+          'Class Form 1 Blue Two created in Form 1',
+          [{ field: 'status', before: null, after: 'Active' }],
+        ],
+        [
+          'Class Form 1 Blue Two renamed to Form 1 Gold Two',
+          [{ field: 'className', before: 'Form 1 Blue Two', after: 'Form 1 Gold Two' }],
+        ],
+        [
+          'Tendai Moyo made class teacher of Form 1 Gold Two',
+          [{ field: 'classTeacher', before: null, after: 'Tendai Moyo' }],
+        ],
+      ]),
+    );
   });
 });
 
@@ -239,35 +402,95 @@ describe('the class counts', () => {
   it('count active students only, as the register and the mark grid list them, for the admin and the class teacher alike', async () => {
     const classId = await createClass('Form 2 Indigo', recA.levels.form2);
     const enrol = async (firstName: string) => {
-      const res = await send('EnrolStudent', { firstName, lastName: 'Sibanda', dob: '2011-05-06', gender: 'male', classId });
+      const res = await send('EnrolStudent', {
+        firstName,
+        lastName: 'Sibanda',
+        dob: '2011-05-06',
+        gender: 'male',
+        classId,
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.studentId as string;
     };
-    const [, , resting, graduate, leaving] = [await enrol('Tatenda'), await enrol('Nyasha'), await enrol('Kuda'), await enrol('Tafara'), await enrol('Anesu')];
-    expect((await send('ChangeStudentStatus', { studentId: resting, status: 'Inactive' })).status).toBe(201);
-    expect((await send('ChangeStudentStatus', { studentId: graduate, status: 'Graduated' })).status).toBe(201);
+    const [, , resting, graduate, leaving] = [
+      await enrol('Tatenda'),
+      await enrol('Nyasha'),
+      await enrol('Kuda'),
+      await enrol('Tafara'),
+      await enrol('Anesu'),
+    ];
+    expect(
+      (await send('ChangeStudentStatus', { studentId: resting, status: 'Inactive' })).status,
+    ).toBe(201);
+    expect(
+      (await send('ChangeStudentStatus', { studentId: graduate, status: 'Graduated' })).status,
+    ).toBe(201);
     expect((await send('WithdrawStudent', { studentId: leaving })).status).toBe(201);
 
-    const { id: teacherId, token: teacherToken } = await signedInTeacherOf(t, a, 'Ruvimbo', 'Gumbo');
+    const { id: teacherId, token: teacherToken } = await signedInTeacherOf(
+      t,
+      a,
+      'Ruvimbo',
+      'Gumbo',
+    );
     expect((await send('AssignClassTeacher', { classId, teacherId })).status).toBe(201);
     const exam = await send('CreateExam', {
-      classId, subjectId: recA.subjects.maths, termId: recA.termId, teacherId, examName: 'Counting test', outOf: 50, weight: 100, paperNo: 1, examDate: '2030-02-11',
+      classId,
+      subjectId: recA.subjects.maths,
+      termId: recA.termId,
+      teacherId,
+      examName: 'Counting test',
+      outOf: 50,
+      weight: 100,
+      paperNo: 1,
+      examDate: '2030-02-11',
     });
     expect(exam.status, JSON.stringify(exam.body)).toBe(201);
     // Setting an exam or being class teacher assigns no subject; an assignment is counted, as the membership holds it.
     expect((await classRow(classId)).subjectTeacherCount).toBe(0);
-    expect((await send('AssignTeacher', { teacherId, subjectId: recA.subjects.maths, classId, termId: recA.termId })).status).toBe(201);
+    expect(
+      (
+        await send('AssignTeacher', {
+          teacherId,
+          subjectId: recA.subjects.maths,
+          classId,
+          termId: recA.termId,
+        })
+      ).status,
+    ).toBe(201);
     expect((await classRow(classId)).subjectTeacherCount).toBe(1);
 
     expect((await classRow(classId)).studentCount).toBe(2);
-    const asTeacher = await readNow(t, `/api/classes${listQuery({ classTeacherId: teacherId })}`, teacherToken);
-    expect(asTeacher.body.map((c: { name: string; studentCount: number }) => [c.name, c.studentCount])).toEqual([['Form 2 Indigo', 2]]);
-    const register = await readNow(t, `/api/attendance-roll${listQuery({ classId })}`, teacherToken);
-    expect(register.body.map((s: { name: string }) => s.name).sort()).toEqual(['Nyasha Sibanda', 'Tatenda Sibanda']);
-    const grid = await readNow(t, `/api/marks${listQuery({ examId: exam.body.examId })}`, a.admin.token);
-    expect(grid.body.map((m: { studentName: string }) => m.studentName).sort()).toEqual(['Nyasha Sibanda', 'Tatenda Sibanda']);
+    const asTeacher = await readNow(
+      t,
+      `/api/classes${listQuery({ classTeacherId: teacherId })}`,
+      teacherToken,
+    );
+    expect(
+      asTeacher.body.map((c: { name: string; studentCount: number }) => [c.name, c.studentCount]),
+    ).toEqual([['Form 2 Indigo', 2]]);
+    const register = await readNow(
+      t,
+      `/api/attendance-roll${listQuery({ classId })}`,
+      teacherToken,
+    );
+    expect(register.body.map((s: { name: string }) => s.name).sort()).toEqual([
+      'Nyasha Sibanda',
+      'Tatenda Sibanda',
+    ]);
+    const grid = await readNow(
+      t,
+      `/api/marks${listQuery({ examId: exam.body.examId })}`,
+      a.admin.token,
+    );
+    expect(grid.body.map((m: { studentName: string }) => m.studentName).sort()).toEqual([
+      'Nyasha Sibanda',
+      'Tatenda Sibanda',
+    ]);
 
-    expect((await send('ChangeStudentStatus', { studentId: resting, status: 'Active' })).status).toBe(201);
+    expect(
+      (await send('ChangeStudentStatus', { studentId: resting, status: 'Active' })).status,
+    ).toBe(201);
     expect((await classRow(classId)).studentCount).toBe(3);
   });
 });

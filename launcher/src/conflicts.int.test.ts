@@ -30,7 +30,10 @@ async function appendsWaiting(): Promise<number> {
  * Holds the append lock while both commands fold the same stream, so both decide on the same
  * revision; released, the first appends and the second finds the stream moved on.
  */
-async function raced(first: () => Promise<{ status: number; body: any }>, second: () => Promise<{ status: number; body: any }>) {
+async function raced(
+  first: () => Promise<{ status: number; body: any }>,
+  second: () => Promise<{ status: number; body: any }>,
+) {
   const holder = await t.platform.pool.connect();
   try {
     await holder.query('BEGIN');
@@ -49,7 +52,8 @@ describe('a refused command and a concurrent change are told apart', () => {
     const schoolId = await pendingSchool();
     const answers = await raced(
       () => t.request('/api/commands/ApproveSchool', { json: { schoolId }, token }),
-      () => t.request('/api/commands/RejectSchool', { json: { schoolId, reason: 'Duplicate' }, token }),
+      () =>
+        t.request('/api/commands/RejectSchool', { json: { schoolId, reason: 'Duplicate' }, token }),
     );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([201, 409]);
@@ -64,15 +68,29 @@ describe('a refused command and a concurrent change are told apart', () => {
 
   it('answers a rule refusal as a 409 rule-refused: retrying will not help', async () => {
     const schoolId = await pendingSchool();
-    expect((await t.request('/api/commands/ApproveSchool', { json: { schoolId }, token })).status).toBe(201);
-    const again = await t.request('/api/commands/RejectSchool', { json: { schoolId, reason: 'Duplicate' }, token });
+    expect(
+      (await t.request('/api/commands/ApproveSchool', { json: { schoolId }, token })).status,
+    ).toBe(201);
+    const again = await t.request('/api/commands/RejectSchool', {
+      json: { schoolId, reason: 'Duplicate' },
+      token,
+    });
     expect(again.status).toBe(409);
     expect(again.headers.get('content-type')).toContain('application/problem+json');
-    expect(again.body).toMatchObject({ type: 'https://chikoro.app/problems/rule-refused', title: 'Refused by a rule', status: 409 });
+    expect(again.body).toMatchObject({
+      type: 'https://chikoro.app/problems/rule-refused',
+      title: 'Refused by a rule',
+      status: 409,
+    });
   });
 
   it('gives a typed 404 problem for an unknown command, not "Bad request"', async () => {
     const res = await t.request('/api/commands/FlyToTheMoon', { json: {}, token });
-    expect(res.body).toEqual({ type: 'https://chikoro.app/problems/not-found', title: 'Not found', status: 404, detail: 'Unknown command type: FlyToTheMoon' });
+    expect(res.body).toEqual({
+      type: 'https://chikoro.app/problems/not-found',
+      title: 'Not found',
+      status: 404,
+      detail: 'Unknown command type: FlyToTheMoon',
+    });
   });
 });

@@ -25,11 +25,21 @@ describe('when the database goes away under load', () => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
     if (init.json !== undefined) headers.set('Content-Type', 'application/json');
-    const res = await fetch(`${platform.url}${p}`, { ...init, headers, body: init.json === undefined ? init.body : JSON.stringify(init.json), method: init.method ?? (init.json === undefined ? 'GET' : 'POST') });
+    const res = await fetch(`${platform.url}${p}`, {
+      ...init,
+      headers,
+      body: init.json === undefined ? init.body : JSON.stringify(init.json),
+      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+    });
     const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text.startsWith('{') ? JSON.parse(text) : text };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: text.startsWith('{') ? JSON.parse(text) : text,
+    };
   };
-  const enrol = (name: string) => call('/api/commands/EnrolSchool', { json: enrolmentDetails({ name }) });
+  const enrol = (name: string) =>
+    call('/api/commands/EnrolSchool', { json: enrolmentDetails({ name }) });
   const list = () => call('/api/enrolment-requests?range=[0,49]', { token });
   /** Enrolments and lists, a few at a time, until `until` resolves; answers every status seen. */
   const load = async (until: Promise<unknown>, prefix: string) => {
@@ -47,16 +57,37 @@ describe('when the database goes away under load', () => {
     await Promise.all([worker(), worker(), worker(), worker()]);
     return statuses;
   };
-  const ready = () => expect.poll(async () => (await call('/api/ready')).status, { timeout: 60_000, interval: 200 }).toBe(200);
+  const ready = () =>
+    expect
+      .poll(async () => (await call('/api/ready')).status, { timeout: 60_000, interval: 200 })
+      .toBe(200);
   /** Each projection and reactor holds its advisory lock again, and every reactor has passed the head of the log. */
   const consumersBack = async (locks: number) => {
     const db = new pg.Client({ connectionString: server.url });
     await db.connect();
     try {
-      await expect.poll(async () => (await db.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1")).rows[0].n,
-        { timeout: 30_000, interval: 200 }).toBe(locks);
-      await expect.poll(async () => (await db.query(
-        'SELECT count(*)::int AS n FROM reactor_checkpoints WHERE position < (SELECT max(position) FROM es_events)')).rows[0].n, { timeout: 30_000, interval: 200 }).toBe(0);
+      await expect
+        .poll(
+          async () =>
+            (
+              await db.query(
+                "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1",
+              )
+            ).rows[0].n,
+          { timeout: 30_000, interval: 200 },
+        )
+        .toBe(locks);
+      await expect
+        .poll(
+          async () =>
+            (
+              await db.query(
+                'SELECT count(*)::int AS n FROM reactor_checkpoints WHERE position < (SELECT max(position) FROM es_events)',
+              )
+            ).rows[0].n,
+          { timeout: 30_000, interval: 200 },
+        )
+        .toBe(0);
     } finally {
       await db.end();
     }
@@ -64,7 +95,9 @@ describe('when the database goes away under load', () => {
   const advisoryLocks = async () => {
     const db = new pg.Client({ connectionString: server.url });
     await db.connect();
-    const { rows } = await db.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1");
+    const { rows } = await db.query(
+      "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 1",
+    );
     await db.end();
     return rows[0].n as number;
   };
@@ -77,8 +110,13 @@ describe('when the database goes away under load', () => {
     dataDir = parent;
     port = await freePort();
     server = await startServer();
-    platform = await startPlatformProcess(server.url, { RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' });
-    const login = await call('/api/auth/login', { json: { identifier: platform.superadmin.email, password: platform.superadmin.password } });
+    platform = await startPlatformProcess(server.url, {
+      RATE_LIMIT_ENROLMENTS: 'off',
+      RATE_LIMIT_PUBLIC_BURST: 'off',
+    });
+    const login = await call('/api/auth/login', {
+      json: { identifier: platform.superadmin.email, password: platform.superadmin.password },
+    });
     token = login.body.token;
   });
   afterAll(async () => {
@@ -95,7 +133,9 @@ describe('when the database goes away under load', () => {
     const ended = (async () => {
       await new Promise((r) => setTimeout(r, 500)); // under way first
       for (let i = 0; i < 5; i++) {
-        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+        await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        );
         await new Promise((r) => setTimeout(r, 100));
       }
     })();
@@ -105,7 +145,10 @@ describe('when the database goes away under load', () => {
     // Every consumer back on its checkpoint: an enrolment now shows in the list and the projections catch up.
     const after = await enrol('After Termination School');
     expect(after.status).toBe(201);
-    const shown = await call(`/api/enrolment-requests/${after.body.schoolId}`, { token, headers: { 'X-Consistent-After': String(after.body.position) } });
+    const shown = await call(`/api/enrolment-requests/${after.body.schoolId}`, {
+      token,
+      headers: { 'X-Consistent-After': String(after.body.position) },
+    });
     expect(shown.body).toMatchObject({ name: 'After Termination School', status: 'PENDING' });
     await ready();
     await consumersBack(CONSUMERS);
@@ -124,7 +167,11 @@ describe('when the database goes away under load', () => {
     expect(down.status).toBe(503);
     expect(down.headers.get('retry-after')).toBe('5');
     expect(down.headers.get('content-type')).toBe('application/problem+json; charset=utf-8');
-    expect(down.body).toMatchObject({ type: 'https://chikoro.app/problems/database-unavailable', title: 'Database unavailable', status: 503 });
+    expect(down.body).toMatchObject({
+      type: 'https://chikoro.app/problems/database-unavailable',
+      title: 'Database unavailable',
+      status: 503,
+    });
     const listed = await list();
     expect(listed.status).toBe(503);
     expect(listed.headers.get('retry-after')).toBe('5');
@@ -135,12 +182,17 @@ describe('when the database goes away under load', () => {
     await ready();
     const back = await enrol('Database Back School');
     expect(back.status).toBe(201);
-    const shown = await call(`/api/enrolment-requests/${back.body.schoolId}`, { token, headers: { 'X-Consistent-After': String(back.body.position) } });
+    const shown = await call(`/api/enrolment-requests/${back.body.schoolId}`, {
+      token,
+      headers: { 'X-Consistent-After': String(back.body.position) },
+    });
     expect(shown.body).toMatchObject({ name: 'Database Back School', status: 'PENDING' });
     // Nothing of what was refused reached the log.
     const db = new pg.Client({ connectionString: server.url });
     await db.connect();
-    const { rows } = await db.query("SELECT count(*)::int AS n FROM es_events WHERE data->>'name' = 'Database Down School'");
+    const { rows } = await db.query(
+      "SELECT count(*)::int AS n FROM es_events WHERE data->>'name' = 'Database Down School'",
+    );
     await db.end();
     expect(rows[0].n).toBe(0);
     await consumersBack(CONSUMERS);

@@ -8,7 +8,9 @@ import { startEmbeddedPostgres } from '@chikoro/platform/embeddedPostgres';
  * of the running platform (on EMBEDDED_POSTGRES_PORT); else DATA_DIR's, started for the tool and
  * stopped by `stop`.
  */
-export async function openPlatformDatabase(config: Config): Promise<{ url: string; stop?: () => Promise<void> }> {
+export async function openPlatformDatabase(
+  config: Config,
+): Promise<{ url: string; stop?: () => Promise<void> }> {
   if (config.DATABASE_URL) return { url: config.DATABASE_URL };
   const running = `postgres://postgres:chikoro@127.0.0.1:${config.EMBEDDED_POSTGRES_PORT}/chikoro`;
   try {
@@ -18,7 +20,10 @@ export async function openPlatformDatabase(config: Config): Promise<{ url: strin
     return { url: running };
   } catch {
     try {
-      const server = await startEmbeddedPostgres({ dataDir: path.resolve(config.DATA_DIR), port: config.EMBEDDED_POSTGRES_PORT });
+      const server = await startEmbeddedPostgres({
+        dataDir: path.resolve(config.DATA_DIR),
+        port: config.EMBEDDED_POSTGRES_PORT,
+      });
       return { url: server.url, stop: server.stop };
     } catch {
       throw new Error(

@@ -14,11 +14,14 @@ const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password), { name: 'Chipadze Primary School' });
+  school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password), {
+    name: 'Chipadze Primary School',
+  });
   classId = (await levelWithClass(t, school, 'Grade 5', 'Grade 5 Msasa')).classId;
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await t?.stop();
 });
 
@@ -34,13 +37,23 @@ function startProcess(env: Record<string, string>): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'launcher/src/start.ts'], {
     cwd: root,
     env: {
-      ...process.env, DATABASE_URL: t.platform.databaseUrl, DATA_DIR: t.dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false',
-      SUPERADMIN_EMAIL: t.superadmin.email, SUPERADMIN_PASSWORD: t.superadmin.password, EVENTSTORE_URL: '', ...env,
+      ...process.env,
+      DATABASE_URL: t.platform.databaseUrl,
+      DATA_DIR: t.dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      SUPERADMIN_EMAIL: t.superadmin.email,
+      SUPERADMIN_PASSWORD: t.superadmin.password,
+      EVENTSTORE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
-  const ended = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+  const ended = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.on('exit', (_code, signal) => resolve(signal)),
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     const read = (chunk: Buffer) => {
@@ -50,15 +63,31 @@ function startProcess(env: Record<string, string>): Promise<Started> {
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code, signal) => reject(new Error(`the platform process ended (${code ?? signal}) before it was running: ${output}`)));
+    child.on('exit', (code, signal) =>
+      reject(
+        new Error(
+          `the platform process ended (${code ?? signal}) before it was running: ${output}`,
+        ),
+      ),
+    );
   });
 }
 
 function enrol(url: string, key: string) {
   return fetch(`${url}/api/commands/EnrolStudent`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${school.admin.token}`, 'Idempotency-Key': key },
-    body: JSON.stringify({ firstName: 'Rutendo', lastName: 'Chari', dob: '2015-06-09', gender: 'female', classId }),
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${school.admin.token}`,
+      'Idempotency-Key': key,
+    },
+    body: JSON.stringify({
+      firstName: 'Rutendo',
+      lastName: 'Chari',
+      dob: '2015-06-09',
+      gender: 'female',
+      classId,
+    }),
   });
 }
 
@@ -70,14 +99,23 @@ describe('a keyed command whose process is killed between its append and keeping
     const doomed = await startProcess({ CHIKORO_FAULT: 'after-append' });
     await expect(enrol(doomed.url, key)).rejects.toThrow();
     expect(await doomed.ended).toBe('SIGKILL');
-    const enrolments = async () => (await t.platform.store.readAll({ after: head, limit: 100 })).filter((e) => e.type === 'StudentEnrolled');
+    const enrolments = async () =>
+      (await t.platform.store.readAll({ after: head, limit: 100 })).filter(
+        (e) => e.type === 'StudentEnrolled',
+      );
     expect(await enrolments()).toHaveLength(1);
     const enrolled = (await enrolments())[0]!;
 
     const fresh = await startProcess({});
     const retried = await enrol(fresh.url, key);
     expect(retried.status).toBe(200);
-    const answer = (await retried.json()) as { studentId: string; registrationNumber: string; position: number; appended: number; streamId: string };
+    const answer = (await retried.json()) as {
+      studentId: string;
+      registrationNumber: string;
+      position: number;
+      appended: number;
+      streamId: string;
+    };
     expect(answer).toEqual({
       streamId: enrolled.streamId,
       studentId: (enrolled.data as { studentId: string }).studentId,
@@ -85,14 +123,25 @@ describe('a keyed command whose process is killed between its append and keeping
       position: enrolled.position,
       appended: 1,
     });
-    expect(answer.registrationNumber).toBe(`CHI-${String(new Date().getUTCFullYear()).slice(2)}-0001`);
+    expect(answer.registrationNumber).toBe(
+      `CHI-${String(new Date().getUTCFullYear()).slice(2)}-0001`,
+    );
     expect(await enrolments()).toEqual([enrolled]);
 
     const read = await fetch(`${fresh.url}/api/students/${answer.studentId}`, {
-      headers: { Authorization: `Bearer ${school.admin.token}`, 'X-Consistent-After': String(answer.position) },
+      headers: {
+        Authorization: `Bearer ${school.admin.token}`,
+        'X-Consistent-After': String(answer.position),
+      },
     });
     expect(read.status).toBe(200);
-    expect(await read.json()).toMatchObject({ id: answer.studentId, registrationNumber: answer.registrationNumber, firstName: 'Rutendo', lastName: 'Chari', classId });
+    expect(await read.json()).toMatchObject({
+      id: answer.studentId,
+      registrationNumber: answer.registrationNumber,
+      firstName: 'Rutendo',
+      lastName: 'Chari',
+      classId,
+    });
     fresh.child.kill('SIGTERM');
     await fresh.ended;
   }, 300_000); // two platform processes start, from TypeScript, on a machine other runs share

@@ -14,14 +14,28 @@ const reused = {
   type: 'https://chikoro.app/problems/idempotency-key-reused',
   title: 'Idempotency-Key already used',
   status: 422,
-  detail: 'This Idempotency-Key was already used for a different request (another command, record or content). Nothing was done: send a new key with a new change.',
+  detail:
+    'This Idempotency-Key was already used for a different request (another command, record or content). Nothing was done: send a new key with a new change.',
 };
 
 const enquiry = (name: string) => ({
-  name, town: 'Chinhoyi', country: 'Zimbabwe', province: 'Mashonaland West', district: 'Chinhoyi Urban',
-  headFirstName: 'Tendai', headLastname: 'Moyo', headPhonenumber: '0771600600', headEmail: 'head@keys.test',
-  adminFirstName: 'Farai', adminLastName: 'Zulu', adminPhonenumber: '0772600600', adminEmail: 'admin@keys.test',
-  numberOfStudents: 200, numberOfTeachers: 10, schoolContact: '0672220000', address: '5 Park Street',
+  name,
+  town: 'Chinhoyi',
+  country: 'Zimbabwe',
+  province: 'Mashonaland West',
+  district: 'Chinhoyi Urban',
+  headFirstName: 'Tendai',
+  headLastname: 'Moyo',
+  headPhonenumber: '0771600600',
+  headEmail: 'head@keys.test',
+  adminFirstName: 'Farai',
+  adminLastName: 'Zulu',
+  adminPhonenumber: '0772600600',
+  adminEmail: 'admin@keys.test',
+  numberOfStudents: 200,
+  numberOfTeachers: 10,
+  schoolContact: '0672220000',
+  address: '5 Park Street',
 });
 
 function send(type: string, body: unknown, key: string, token?: string) {
@@ -65,7 +79,9 @@ describe('an Idempotency-Key sent again with the same request', () => {
     const body = enquiry('Reordered School');
     const first = await send('RaiseEnquiry', body, key);
     const reordered = Object.fromEntries(Object.entries(body).reverse());
-    expect((await refusedWithoutAppending('RaiseEnquiry', reordered, key)).body).toEqual(first.body);
+    expect((await refusedWithoutAppending('RaiseEnquiry', reordered, key)).body).toEqual(
+      first.body,
+    );
   });
 
   it('answers a multipart enrolment sent again (another boundary) with the first school, and stores its logo once', async () => {
@@ -74,7 +90,8 @@ describe('an Idempotency-Key sent again with the same request', () => {
     const files = [{ field: 'logo', name: 'crest.png', bytes: PNG_BYTES, type: 'image/png' }];
     const first = await send('EnrolSchool', enrolmentForm(details, files), key);
     expect(first.status).toBe(201);
-    const count = async () => Number((await t.platform.pool.query('SELECT count(*) AS n FROM uploaded_files')).rows[0].n);
+    const count = async () =>
+      Number((await t.platform.pool.query('SELECT count(*) AS n FROM uploaded_files')).rows[0].n);
     const stored = await count();
     const again = await refusedWithoutAppending('EnrolSchool', enrolmentForm(details, files), key);
     expect(again.body).toEqual(first.body);
@@ -96,7 +113,12 @@ describe('an Idempotency-Key reused for a different request', () => {
     const [first, second] = [await pendingSchool(), await pendingSchool()];
     const key = newKey();
     expect((await send('ApproveSchool', { schoolId: first }, key, superToken)).status).toBe(201);
-    const res = await refusedWithoutAppending('ApproveSchool', { schoolId: second }, key, superToken);
+    const res = await refusedWithoutAppending(
+      'ApproveSchool',
+      { schoolId: second },
+      key,
+      superToken,
+    );
     expect(res.body).toEqual(reused);
     const row = await t.request(`/api/enrolment-requests/${second}`, { token: superToken });
     expect(row.body.status).toBe('PENDING');
@@ -105,14 +127,28 @@ describe('an Idempotency-Key reused for a different request', () => {
   it('is refused when the content differs', async () => {
     const key = newKey();
     expect((await send('RaiseEnquiry', enquiry('Content One School'), key)).status).toBe(201);
-    expect((await refusedWithoutAppending('RaiseEnquiry', enquiry('Content Two School'), key)).body).toEqual(reused);
+    expect(
+      (await refusedWithoutAppending('RaiseEnquiry', enquiry('Content Two School'), key)).body,
+    ).toEqual(reused);
   });
 
   it('is refused when the file differs', async () => {
     const key = newKey();
     const details = enrolmentDetails();
-    expect((await send('EnrolSchool', enrolmentForm(details, [{ field: 'logo', name: 'a.png', bytes: PNG_BYTES }]), key)).status).toBe(201);
-    const renamed = await refusedWithoutAppending('EnrolSchool', enrolmentForm(details, [{ field: 'logo', name: 'b.png', bytes: PNG_BYTES }]), key);
+    expect(
+      (
+        await send(
+          'EnrolSchool',
+          enrolmentForm(details, [{ field: 'logo', name: 'a.png', bytes: PNG_BYTES }]),
+          key,
+        )
+      ).status,
+    ).toBe(201);
+    const renamed = await refusedWithoutAppending(
+      'EnrolSchool',
+      enrolmentForm(details, [{ field: 'logo', name: 'b.png', bytes: PNG_BYTES }]),
+      key,
+    );
     expect(renamed.body).toEqual(reused);
   });
 });
@@ -120,13 +156,17 @@ describe('an Idempotency-Key reused for a different request', () => {
 describe('the scope of a key', () => {
   it('belongs to its actor: another actor may use the same key for its own request', async () => {
     const key = newKey();
-    expect((await send('ApproveSchool', { schoolId: await pendingSchool() }, key, superToken)).status).toBe(201);
+    expect(
+      (await send('ApproveSchool', { schoolId: await pendingSchool() }, key, superToken)).status,
+    ).toBe(201);
     expect((await send('RaiseEnquiry', enquiry('Other Actor School'), key)).status).toBe(201);
   });
 
   it('is free again after a refused request: nothing was done under it', async () => {
     const key = newKey();
-    expect((await refusedWithoutAppending('RaiseEnquiry', { name: 'Incomplete' }, key)).status).toBe(400);
+    expect(
+      (await refusedWithoutAppending('RaiseEnquiry', { name: 'Incomplete' }, key)).status,
+    ).toBe(400);
     expect((await send('RaiseEnquiry', enquiry('Corrected School'), key)).status).toBe(201);
   });
 });
@@ -139,7 +179,17 @@ async function holdAppends() {
   return {
     client: holder,
     async waitingAtAppend() {
-      await expect.poll(async () => (await t.platform.pool.query("SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).rowCount, { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.platform.pool.query(
+                "SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted",
+              )
+            ).rowCount,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
     },
     async release() {
       await holder.query('COMMIT');
@@ -171,7 +221,9 @@ describe('a repeat while the first sending is still being decided (a double-clic
       // The log locked too: the repeat, finding the key held without an answer, waits here as it looks for the first sending's events.
       await held.client.query('LOCK TABLE es_events IN ACCESS EXCLUSIVE MODE');
       repeat = send('RaiseEnquiry', body, key).then((res) => (second = res));
-      await expect.poll(async () => second !== undefined || (await streamReadWaiting()), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(async () => second !== undefined || (await streamReadWaiting()), { timeout: 10_000 })
+        .toBe(true);
       expect(second).toBeUndefined();
     } finally {
       await held.release();
@@ -181,7 +233,9 @@ describe('a repeat while the first sending is still being decided (a double-clic
     expect(done.status).toBe(201);
     expect(second!.status).toBe(200);
     expect(second!.body).toEqual(done.body);
-    const raised = (await t.platform.store.readAll({ after: head, limit: 100 })).filter((e) => e.type === 'EnquiryRaised');
+    const raised = (await t.platform.store.readAll({ after: head, limit: 100 })).filter(
+      (e) => e.type === 'EnquiryRaised',
+    );
     expect(raised.map((e) => e.streamId)).toEqual([done.body.streamId]);
   });
 
@@ -201,7 +255,8 @@ describe('a repeat while the first sending is still being decided (a double-clic
         type: 'https://chikoro.app/problems/still-processing',
         title: 'This request is still being processed',
         status: 409,
-        detail: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+        detail:
+          'A request with this Idempotency-Key is still being processed. Try again in a moment.',
       });
     } finally {
       await held.release();

@@ -33,17 +33,38 @@ afterAll(async () => {
 /** The whole platform in a process of its own, on the test platform's database and data folder (its sign-in secret). */
 async function platformProcess(): Promise<PlatformProcess> {
   const p = await startPlatformProcess(t.platform.databaseUrl, {
-    DATA_DIR: t.dataDir, SUPERADMIN_EMAIL: t.superadmin.email, SUPERADMIN_PASSWORD: t.superadmin.password, EVENTSTORE_URL: '',
+    DATA_DIR: t.dataDir,
+    SUPERADMIN_EMAIL: t.superadmin.email,
+    SUPERADMIN_PASSWORD: t.superadmin.password,
+    EVENTSTORE_URL: '',
   });
   processes.push(p);
   return p;
 }
 
-const HEADER = 'First Name,Last Name,Date of birth,Gender,Parent Phone,Email,Home Address,Country,City,Province,District,Class';
+const HEADER =
+  'First Name,Last Name,Date of birth,Gender,Parent Phone,Email,Home Address,Country,City,Province,District,Class';
 /** `rows` students, each of its own name, in one class. */
-const studentsFile = (surname: string, rows: number, className = 'Form 1 Red') => [HEADER, ...Array.from({ length: rows }, (_, i) =>
-  ['Tariro', `${surname}${i}`, `2012-04-${String(1 + (i % 28)).padStart(2, '0')}`, i % 2 ? 'male' : 'female', '', '', '3 Chitepo Road', 'Zimbabwe', 'Harare', 'Harare', 'Harare Urban', className].join(',')),
-].join('\n');
+const studentsFile = (surname: string, rows: number, className = 'Form 1 Red') =>
+  [
+    HEADER,
+    ...Array.from({ length: rows }, (_, i) =>
+      [
+        'Tariro',
+        `${surname}${i}`,
+        `2012-04-${String(1 + (i % 28)).padStart(2, '0')}`,
+        i % 2 ? 'male' : 'female',
+        '',
+        '',
+        '3 Chitepo Road',
+        'Zimbabwe',
+        'Harare',
+        'Harare',
+        'Harare Urban',
+        className,
+      ].join(','),
+    ),
+  ].join('\n');
 
 function form(content: string, resume?: string) {
   const body = new FormData();
@@ -57,8 +78,17 @@ function form(content: string, resume?: string) {
  * Sends the import to `url`, following its progress lines, and kills the process with SIGKILL as
  * soon as `killAt(done)` holds. Resolves with the batch id (none when refused) and the last progress seen.
  */
-async function importUntilKilled(p: PlatformProcess, content: string, killAt: (done: number) => boolean, resume?: string) {
-  const res = await fetch(`${p.url}/api/imports`, { method: 'POST', body: form(content, resume), headers: { Authorization: `Bearer ${a.admin.token}`, Accept: 'application/x-ndjson' } });
+async function importUntilKilled(
+  p: PlatformProcess,
+  content: string,
+  killAt: (done: number) => boolean,
+  resume?: string,
+) {
+  const res = await fetch(`${p.url}/api/imports`, {
+    method: 'POST',
+    body: form(content, resume),
+    headers: { Authorization: `Bearer ${a.admin.token}`, Accept: 'application/x-ndjson' },
+  });
   expect(res.status, res.status === 200 ? '' : (await res.text()).slice(0, 400)).toBe(200);
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
@@ -71,7 +101,9 @@ async function importUntilKilled(p: PlatformProcess, content: string, killAt: (d
       text += value;
       const lines = text.split('\n');
       text = lines.pop()!;
-      for (const line of lines.filter(Boolean).map((l) => JSON.parse(l) as { type: string; done: number; total: number })) {
+      for (const line of lines
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { type: string; done: number; total: number })) {
         if (line.type === 'outcome') outcome = line;
         if (line.type === 'progress') last = { done: line.done, total: line.total };
         if (line.type === 'progress' && killAt(line.done)) p.child.kill('SIGKILL');
@@ -86,16 +118,38 @@ async function importUntilKilled(p: PlatformProcess, content: string, killAt: (d
 }
 
 const batchEvents = async (batchId: string): Promise<RecordedEvent[]> =>
-  (await t.platform.store.readAll({ after: 0, limit: 100_000 })).filter((e) => e.metadata.batchId === batchId);
-const enrolmentsOf = async (batchId: string) => (await batchEvents(batchId)).filter((e) => e.type === 'StudentEnrolled');
+  (await t.platform.store.readAll({ after: 0, limit: 100_000 })).filter(
+    (e) => e.metadata.batchId === batchId,
+  );
+const enrolmentsOf = async (batchId: string) =>
+  (await batchEvents(batchId)).filter((e) => e.type === 'StudentEnrolled');
 /** The school's import batches, as the import dialog lists them. */
 const batches = async (token = a.admin.token) =>
-  (await readNow(t, `/api/import-batches${listQuery({ kind: 'students' }, ['startedAt', 'DESC'])}`, token)).body as { id: string; status: string; created: number; rows: number; undone: number; skipped: number }[];
+  (
+    await readNow(
+      t,
+      `/api/import-batches${listQuery({ kind: 'students' }, ['startedAt', 'DESC'])}`,
+      token,
+    )
+  ).body as {
+    id: string;
+    status: string;
+    created: number;
+    rows: number;
+    undone: number;
+    skipped: number;
+  }[];
 const batchOf = async (id: string) => (await batches()).find((x) => x.id === id);
 /** The school's latest import, as its ImportStarted in the log names it. */
 async function latestBatch(): Promise<string> {
-  const events = await t.platform.store.readAll({ after: 0, limit: 100_000, types: ['ImportStarted'] });
-  return (events.filter((e) => e.metadata.schoolId === a.schoolId).at(-1)!.data as { batchId: string }).batchId;
+  const events = await t.platform.store.readAll({
+    after: 0,
+    limit: 100_000,
+    types: ['ImportStarted'],
+  });
+  return (
+    events.filter((e) => e.metadata.schoolId === a.schoolId).at(-1)!.data as { batchId: string }
+  ).batchId;
 }
 
 describe('an import whose process is killed mid-way', () => {
@@ -113,15 +167,25 @@ describe('an import whose process is killed mid-way', () => {
     const written = (await enrolmentsOf(undoneBatch)).length;
     expect(written).toBeGreaterThan(0);
     expect(written).toBeLessThan(ROWS);
-    expect((await t.platform.store.readStream(`import-${undoneBatch}`)).map((e) => e.type)).toEqual(['ImportStarted']);
+    expect((await t.platform.store.readStream(`import-${undoneBatch}`)).map((e) => e.type)).toEqual(
+      ['ImportStarted'],
+    );
     writtenFirst = written;
 
     const restarted = await platformProcess();
-    const listed = await fetch(`${restarted.url}/api/import-batches${listQuery({ kind: 'students' }, ['startedAt', 'DESC'])}`, {
-      headers: { Authorization: `Bearer ${a.admin.token}`, 'X-Consistent-After': String(await t.platform.store.headPosition()) },
-    });
+    const listed = await fetch(
+      `${restarted.url}/api/import-batches${listQuery({ kind: 'students' }, ['startedAt', 'DESC'])}`,
+      {
+        headers: {
+          Authorization: `Bearer ${a.admin.token}`,
+          'X-Consistent-After': String(await t.platform.store.headPosition()),
+        },
+      },
+    );
     expect(listed.status).toBe(200);
-    expect(((await listed.json()) as { id: string }[]).find((x) => x.id === undoneBatch)).toMatchObject({ status: 'Interrupted', rows: ROWS, created: written, undone: 0 });
+    expect(
+      ((await listed.json()) as { id: string }[]).find((x) => x.id === undoneBatch),
+    ).toMatchObject({ status: 'Interrupted', rows: ROWS, created: written, undone: 0 });
     await restarted.kill();
   }, 300_000); // platform processes start from TypeScript, on a machine other runs share
 
@@ -130,10 +194,18 @@ describe('an import whose process is killed mid-way', () => {
     try {
       await holder.query('SELECT pg_advisory_lock(1229803604, hashtext($1))', [undoneBatch]);
       expect(await batchOf(undoneBatch)).toMatchObject({ status: 'Started' });
-      const undo = await t.request('/api/commands/UndoImport', { json: { batchId: undoneBatch }, token: a.admin.token });
+      const undo = await t.request('/api/commands/UndoImport', {
+        json: { batchId: undoneBatch },
+        token: a.admin.token,
+      });
       expect(undo.status).toBe(409);
-      expect(undo.body.detail).toBe('This import is still running: wait until it ends, then undo or resume it');
-      const resume = await t.request('/api/imports', { body: form(first, undoneBatch), token: a.admin.token });
+      expect(undo.body.detail).toBe(
+        'This import is still running: wait until it ends, then undo or resume it',
+      );
+      const resume = await t.request('/api/imports', {
+        body: form(first, undoneBatch),
+        token: a.admin.token,
+      });
       expect(resume.status).toBe(409);
     } finally {
       await holder.query('SELECT pg_advisory_unlock_all()');
@@ -146,14 +218,29 @@ describe('an import whose process is killed mid-way', () => {
     const head = await t.platform.store.headPosition();
     for (const role of ['SUPERADMIN', 'TEACHER', 'STUDENT', 'PARENT'] as const) {
       const token = await signedInAs(t, role, role === 'SUPERADMIN' ? null : a.schoolId);
-      expect((await t.request('/api/commands/UndoImport', { json: { batchId: undoneBatch }, token })).status, role).toBe(403);
-      expect((await t.request('/api/imports', { body: form(first, undoneBatch), token })).status, role).toBe(403);
+      expect(
+        (await t.request('/api/commands/UndoImport', { json: { batchId: undoneBatch }, token }))
+          .status,
+        role,
+      ).toBe(403);
+      expect(
+        (await t.request('/api/imports', { body: form(first, undoneBatch), token })).status,
+        role,
+      ).toBe(403);
     }
-    expect((await t.request('/api/commands/UndoImport', { json: { batchId: undoneBatch } })).status).toBe(401);
+    expect(
+      (await t.request('/api/commands/UndoImport', { json: { batchId: undoneBatch } })).status,
+    ).toBe(401);
     expect((await t.request('/api/imports', { body: form(first, undoneBatch) })).status).toBe(401);
-    const otherSchool = await t.request('/api/commands/UndoImport', { json: { batchId: undoneBatch }, token: b.admin.token });
+    const otherSchool = await t.request('/api/commands/UndoImport', {
+      json: { batchId: undoneBatch },
+      token: b.admin.token,
+    });
     expect(otherSchool.status).toBe(404);
-    const otherResume = await t.request('/api/imports', { body: form(studentsFile('Gumbo', 2, 'Form 2 Gold'), undoneBatch), token: b.admin.token });
+    const otherResume = await t.request('/api/imports', {
+      body: form(studentsFile('Gumbo', 2, 'Form 2 Gold'), undoneBatch),
+      token: b.admin.token,
+    });
     expect(otherResume.status).toBe(404);
     expect(otherResume.body.detail).toBe('No such import in this school');
     expect(await t.platform.store.headPosition()).toBe(head);
@@ -163,7 +250,9 @@ describe('an import whose process is killed mid-way', () => {
     const enrolled = await enrolmentsOf(undoneBatch);
     const restarted = await platformProcess();
     const res = await fetch(`${restarted.url}/api/commands/UndoImport`, {
-      method: 'POST', headers: { Authorization: `Bearer ${a.admin.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ batchId: undoneBatch }),
+      method: 'POST',
+      headers: { Authorization: `Bearer ${a.admin.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ batchId: undoneBatch }),
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ batchId: undoneBatch, undone: writtenFirst });
@@ -172,8 +261,14 @@ describe('an import whose process is killed mid-way', () => {
     const withdrawn = events.filter((e) => e.type === 'StudentWithdrawn');
     expect(withdrawn.map((e) => e.streamId).sort()).toEqual(enrolled.map((e) => e.streamId).sort());
     expect(await enrolmentsOf(undoneBatch)).toEqual(enrolled);
-    expect((await t.platform.store.readStream(`import-${undoneBatch}`)).map((e) => e.type)).toEqual(['ImportStarted', 'ImportUndone']);
-    expect(await batchOf(undoneBatch)).toMatchObject({ status: 'Undone', created: writtenFirst, undone: writtenFirst });
+    expect((await t.platform.store.readStream(`import-${undoneBatch}`)).map((e) => e.type)).toEqual(
+      ['ImportStarted', 'ImportUndone'],
+    );
+    expect(await batchOf(undoneBatch)).toMatchObject({
+      status: 'Undone',
+      created: writtenFirst,
+      undone: writtenFirst,
+    });
   }, 300_000);
 
   it('a resume, itself interrupted once, then resumed to its end, writes each row of the file once with true counts', async () => {
@@ -188,26 +283,55 @@ describe('an import whose process is killed mid-way', () => {
     const secondRun = (await enrolmentsOf(resumedBatch)).length;
     expect(secondRun).toBeGreaterThan(firstRun);
     expect(secondRun).toBeLessThan(ROWS);
-    expect(await batchOf(resumedBatch)).toMatchObject({ status: 'Interrupted', created: secondRun });
+    expect(await batchOf(resumedBatch)).toMatchObject({
+      status: 'Interrupted',
+      created: secondRun,
+    });
 
     const restarted = await platformProcess();
-    const res = await fetch(`${restarted.url}/api/imports`, { method: 'POST', body: form(second, resumedBatch), headers: { Authorization: `Bearer ${a.admin.token}` } });
+    const res = await fetch(`${restarted.url}/api/imports`, {
+      method: 'POST',
+      body: form(second, resumedBatch),
+      headers: { Authorization: `Bearer ${a.admin.token}` },
+    });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ batchId: resumedBatch, created: ROWS, skipped: 0, failed: 0, invalid: 0 });
+    expect(await res.json()).toMatchObject({
+      batchId: resumedBatch,
+      created: ROWS,
+      skipped: 0,
+      failed: 0,
+      invalid: 0,
+    });
     await restarted.kill();
 
     const enrolled = await enrolmentsOf(resumedBatch);
     const surnames = enrolled.map((e) => (e.data as { lastName: string }).lastName);
     expect(new Set(surnames).size).toBe(ROWS);
     expect(surnames.length).toBe(ROWS);
-    expect(new Set(enrolled.map((e) => (e.data as { registrationNumber: string }).registrationNumber)).size).toBe(ROWS);
-    expect((await t.platform.store.readStream(`import-${resumedBatch}`)).map((e) => e.type)).toEqual(['ImportStarted', 'ImportResumed', 'ImportResumed', 'ImportCompleted']);
-    expect(await batchOf(resumedBatch)).toMatchObject({ status: 'Completed', rows: ROWS, created: ROWS, skipped: 0 });
+    expect(
+      new Set(enrolled.map((e) => (e.data as { registrationNumber: string }).registrationNumber))
+        .size,
+    ).toBe(ROWS);
+    expect(
+      (await t.platform.store.readStream(`import-${resumedBatch}`)).map((e) => e.type),
+    ).toEqual(['ImportStarted', 'ImportResumed', 'ImportResumed', 'ImportCompleted']);
+    expect(await batchOf(resumedBatch)).toMatchObject({
+      status: 'Completed',
+      rows: ROWS,
+      created: ROWS,
+      skipped: 0,
+    });
     // The finished batch is undone as any other: all its students at once.
-    const undo = await t.request('/api/commands/UndoImport', { json: { batchId: resumedBatch }, token: a.admin.token });
+    const undo = await t.request('/api/commands/UndoImport', {
+      json: { batchId: resumedBatch },
+      token: a.admin.token,
+    });
     expect(undo.status).toBe(201);
     expect(undo.body).toMatchObject({ undone: ROWS });
-    const again = await t.request('/api/imports', { body: form(second, resumedBatch), token: a.admin.token });
+    const again = await t.request('/api/imports', {
+      body: form(second, resumedBatch),
+      token: a.admin.token,
+    });
     expect(again.status).toBe(409);
   }, 600_000);
 });

@@ -1,10 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogModel, enquiriesModel, enrolmentRequestsModel, peopleModel, tableOf, type Principal } from '@chikoro/contracts';
+import {
+  auditLogModel,
+  enquiriesModel,
+  enrolmentRequestsModel,
+  peopleModel,
+  tableOf,
+  type Principal,
+} from '@chikoro/contracts';
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import { allProjections, ensureLiveTables, migrateRunner } from '@chikoro/projections';
-import { eventsResource, peopleResource, schoolEventsResource } from '@chikoro/query-service/audit/events';
+import {
+  eventsResource,
+  peopleResource,
+  schoolEventsResource,
+} from '@chikoro/query-service/audit/events';
 import { enquiriesResource } from '@chikoro/query-service/enquiries/enquiries';
 import { parseListQuery } from '@chikoro/query-service/listing/parse';
 import { pageQuery } from '@chikoro/query-service/listing/query';
@@ -33,12 +44,38 @@ const { schoolId: _, ...ownSchoolFilters } = auditFilters;
  * the search and the column that filter narrows by, and the indexes a filtered page may be read by.
  */
 const lists = [
-  { resource: listResource(enrolmentRequestsResource), reader: superadmin, table: tableOf(enrolmentRequestsModel, 'enrolment_requests'), filters: { status: ['PENDING', 'status'] } },
-  { resource: listResource(enquiriesResource), reader: superadmin, table: tableOf(enquiriesModel, 'enquiries'), filters: { status: ['Pending', 'status'] } },
-  { resource: listResource(peopleResource), reader: superadmin, table: tableOf(peopleModel, 'people'), filters: { role: ['TEACHER', 'role'] } },
-  { resource: listResource(eventsResource), reader: superadmin, table: auditLog, filters: auditFilters },
+  {
+    resource: listResource(enrolmentRequestsResource),
+    reader: superadmin,
+    table: tableOf(enrolmentRequestsModel, 'enrolment_requests'),
+    filters: { status: ['PENDING', 'status'] },
+  },
+  {
+    resource: listResource(enquiriesResource),
+    reader: superadmin,
+    table: tableOf(enquiriesModel, 'enquiries'),
+    filters: { status: ['Pending', 'status'] },
+  },
+  {
+    resource: listResource(peopleResource),
+    reader: superadmin,
+    table: tableOf(peopleModel, 'people'),
+    filters: { role: ['TEACHER', 'role'] },
+  },
+  {
+    resource: listResource(eventsResource),
+    reader: superadmin,
+    table: auditLog,
+    filters: auditFilters,
+  },
   // A school's admin reads their own school's log: its index, or the filter's, goes on by date.
-  { resource: listResource(schoolEventsResource), reader: admin, table: auditLog, filters: ownSchoolFilters, scopedBy: 'school_id' },
+  {
+    resource: listResource(schoolEventsResource),
+    reader: admin,
+    table: auditLog,
+    filters: ownSchoolFilters,
+    scopedBy: 'school_id',
+  },
 ];
 
 describe('the lists that grow with the country', () => {
@@ -49,8 +86,14 @@ describe('the lists that grow with the country', () => {
     db = await createTestDatabase();
     pool = new pg.Pool({ connectionString: db.url, max: 2 });
     await migrateRunner(pool);
-    const names: string[] = [enrolmentRequestsModel.name, enquiriesModel.name, peopleModel.name, auditLogModel.name];
-    for (const projection of allProjections.filter((p) => names.includes(p.name))) await ensureLiveTables(pool, projection);
+    const names: string[] = [
+      enrolmentRequestsModel.name,
+      enquiriesModel.name,
+      peopleModel.name,
+      auditLogModel.name,
+    ];
+    for (const projection of allProjections.filter((p) => names.includes(p.name)))
+      await ensureLiveTables(pool, projection);
   });
   afterAll(async () => {
     await pool.end();
@@ -60,7 +103,11 @@ describe('the lists that grow with the country', () => {
   for (const { resource, reader, table, filters, scopedBy } of lists) {
     it(`${resource.name}: a page of every filter but the search, by every sort key either way, is read in order by that filter's own index`, async () => {
       // Every filter but the search (and a scope's own) is here: a list given another must say how its pages are read.
-      expect(Object.keys(resource.filters).filter((key) => key !== 'q' && !(scopedBy && key === 'schoolId')).sort()).toEqual(Object.keys(filters).sort());
+      expect(
+        Object.keys(resource.filters)
+          .filter((key) => key !== 'q' && !(scopedBy && key === 'schoolId'))
+          .sort(),
+      ).toEqual(Object.keys(filters).sort());
       const client = await pool.connect();
       try {
         // Planned as for a large table: no scan of every row, and no sort where an index can give the order.
@@ -68,15 +115,34 @@ describe('the lists that grow with the country', () => {
         await client.query('SET enable_sort = off');
         for (const field of Object.keys(resource.sortable)) {
           for (const order of ['ASC', 'DESC']) {
-            for (const [name, [value, column]] of [['none', [undefined, undefined]] as const, ...Object.entries(filters)]) {
+            for (const [name, [value, column]] of [
+              ['none', [undefined, undefined]] as const,
+              ...Object.entries(filters),
+            ]) {
               const filter = value === undefined ? {} : { [name]: value };
-              const query = parseListQuery(resource, { sort: JSON.stringify([field, order]), range: '[0,9]', filter: JSON.stringify(filter) });
-              const { sql, values } = pageQuery(resource, reader, query, () => 'NULL AS __checkpoint');
-              const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, values);
+              const query = parseListQuery(resource, {
+                sort: JSON.stringify([field, order]),
+                range: '[0,9]',
+                filter: JSON.stringify(filter),
+              });
+              const { sql, values } = pageQuery(
+                resource,
+                reader,
+                query,
+                () => 'NULL AS __checkpoint',
+              );
+              const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+                `EXPLAIN ${sql}`,
+                values,
+              );
               const text = rows.map((r) => r['QUERY PLAN']).join('\n');
               const where = `${resource.name} sorted by ${field} ${order}, filtered by ${JSON.stringify(filter)}:\n${text}`;
               const leading = [column, scopedBy].filter(Boolean).join('|');
-              expect(text, where).toMatch(new RegExp(`Index Scan( Backward)? using ${table}_${leading ? `(${leading})_` : ''}`));
+              expect(text, where).toMatch(
+                new RegExp(
+                  `Index Scan( Backward)? using ${table}_${leading ? `(${leading})_` : ''}`,
+                ),
+              );
               expect(text, where).not.toMatch(/\bSort\b/);
               expect(text, where).not.toContain(`Seq Scan on ${table}`);
             }
@@ -92,7 +158,9 @@ describe('the lists that grow with the country', () => {
     const events = listResource(eventsResource);
     expect(Object.keys(events.sortable)).toEqual(['occurredAt']);
     for (const field of ['type', 'actorRole', 'schoolName', 'position']) {
-      expect(() => parseListQuery(events, { sort: JSON.stringify([field, 'ASC']) })).toThrow(`Cannot sort events by ${field}. Sortable: id, occurredAt`);
+      expect(() => parseListQuery(events, { sort: JSON.stringify([field, 'ASC']) })).toThrow(
+        `Cannot sort events by ${field}. Sortable: id, occurredAt`,
+      );
     }
   });
 });

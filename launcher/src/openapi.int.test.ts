@@ -28,17 +28,31 @@ describe('the OpenAPI document of the running platform', () => {
   });
 
   it('lists every route the API has and no other (every command under POST /commands/{type})', () => {
-    const documented = Object.entries(document.paths as Record<string, Json>)
-      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path.replace(/^\/commands\/\w+$/, '/commands/{type}')}`));
+    const documented = Object.entries(document.paths as Record<string, Json>).flatMap(
+      ([path, item]) =>
+        Object.keys(item).map(
+          (method) =>
+            `${method.toUpperCase()} ${path.replace(/^\/commands\/\w+$/, '/commands/{type}')}`,
+        ),
+    );
     const routes = expressRoutes(t.platform.api);
-    expect(routes.filter((r) => !documented.includes(r)), 'routes the document lacks').toEqual([]);
-    expect([...new Set(documented)].filter((r) => !routes.includes(r)), 'documented routes the API lacks').toEqual([]);
+    expect(
+      routes.filter((r) => !documented.includes(r)),
+      'routes the document lacks',
+    ).toEqual([]);
+    expect(
+      [...new Set(documented)].filter((r) => !routes.includes(r)),
+      'documented routes the API lacks',
+    ).toEqual([]);
     expect(routes).toContain('GET /report-cards/{id}/pdf');
     expect(routes).toContain('GET /students/{id}');
   });
 
   it('documents exactly the commands the command service takes', () => {
-    const commands = Object.keys(document.paths as Json).filter((p) => p.startsWith('/commands/')).map((p) => p.slice('/commands/'.length)).sort();
+    const commands = Object.keys(document.paths as Json)
+      .filter((p) => p.startsWith('/commands/'))
+      .map((p) => p.slice('/commands/'.length))
+      .sort();
     expect(commands).toEqual([...t.platform.commands.registry.types()].sort());
     expect(commands).toContain('RecordExchangeRate');
   });

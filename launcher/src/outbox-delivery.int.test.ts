@@ -23,13 +23,25 @@ describe('when two replicas deliver the outbox at the same moment', () => {
   });
 
   it('each message reaches the SMTP server exactly once', async () => {
-    const replicas = [new Mailer(pool, smtp.url, 'Chikoro <no-reply@chikoro.test>'), new Mailer(pool, smtp.url, 'Chikoro <no-reply@chikoro.test>')];
-    for (let i = 0; i < 10; i += 1) await replicas[0]!.enqueue({ to: `parent${i}@chikoro.test`, subject: `Notice ${i}`, body: `Hello ${i}` });
+    const replicas = [
+      new Mailer(pool, smtp.url, 'Chikoro <no-reply@chikoro.test>'),
+      new Mailer(pool, smtp.url, 'Chikoro <no-reply@chikoro.test>'),
+    ];
+    for (let i = 0; i < 10; i += 1)
+      await replicas[0]!.enqueue({
+        to: `parent${i}@chikoro.test`,
+        subject: `Notice ${i}`,
+        body: `Hello ${i}`,
+      });
     const sent = await Promise.all([...replicas, ...replicas].map((m) => m.deliverPending()));
     expect(sent.reduce((a, b) => a + b, 0)).toBe(10);
     const received = smtp.received.map((m) => m.to[0]).sort();
-    expect(received).toEqual(Array.from({ length: 10 }, (_, i) => `parent${i}@chikoro.test`).sort());
-    const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL');
+    expect(received).toEqual(
+      Array.from({ length: 10 }, (_, i) => `parent${i}@chikoro.test`).sort(),
+    );
+    const { rows } = await pool.query<{ n: string }>(
+      'SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL',
+    );
     expect(Number(rows[0]!.n)).toBe(0);
   });
 });

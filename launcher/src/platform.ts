@@ -5,12 +5,44 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import express, { Router } from 'express';
 import type pg from 'pg';
-import { createCommandService, type CommandModule, type CommandService } from '@chikoro/command-service/app';
+import {
+  createCommandService,
+  type CommandModule,
+  type CommandService,
+} from '@chikoro/command-service/app';
 import { commandModules, reactorCount } from '@chikoro/command-service/modules';
 import { createEventStore, type EventStore } from '@chikoro/eventstore';
-import { databasePool, healthRoutes, listen, logger, poolUsage, withFront, type FrontOfApp, notFoundHandler, problemHandler, requestLogger, createTokens, securityHeaders, ReadModelChanges, StartUp, shedLoad, type Shedder, clockOf, tellSessionsTheDay, type Clock, type Config } from '@chikoro/platform';
+import {
+  databasePool,
+  healthRoutes,
+  listen,
+  logger,
+  poolUsage,
+  withFront,
+  type FrontOfApp,
+  notFoundHandler,
+  problemHandler,
+  requestLogger,
+  createTokens,
+  securityHeaders,
+  ReadModelChanges,
+  StartUp,
+  shedLoad,
+  type Shedder,
+  clockOf,
+  tellSessionsTheDay,
+  type Clock,
+  type Config,
+} from '@chikoro/platform';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@chikoro/platform/embeddedPostgres';
-import { projectionModules, projectionsOf, readSideReadiness, startProjections, type ProjectionModule, type RunningProjections } from '@chikoro/projections';
+import {
+  projectionModules,
+  projectionsOf,
+  readSideReadiness,
+  startProjections,
+  type ProjectionModule,
+  type RunningProjections,
+} from '@chikoro/projections';
 import { RELAY_NAME, startKafkaRelay, type KafkaRelay } from '@chikoro/projections/kafka/index';
 import { createQueryService, type QueryModule } from '@chikoro/query-service/app';
 import type { ListFront } from '@chikoro/query-service/listing/front';
@@ -60,15 +92,22 @@ export interface PlatformModules {
  * Everything on one origin: the embedded PostgreSQL (unless DATABASE_URL names one) holding the
  * event store and the read models, the command and query services, the projections, the built UI.
  */
-export async function startPlatform(config: Config, { uiDist = builtUi, clock = clockOf(config.CLOCK), ...modules }: PlatformOptions = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  config: Config,
+  { uiDist = builtUi, clock = clockOf(config.CLOCK), ...modules }: PlatformOptions = {},
+): Promise<RunningPlatform> {
   const projections = projectionsOf(modules.projections ?? projectionModules);
   const dataDir = path.resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   let embedded: EmbeddedServer | undefined;
-  if (!config.DATABASE_URL) embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT });
+  if (!config.DATABASE_URL)
+    embedded = await startEmbeddedPostgres({ dataDir, port: config.EMBEDDED_POSTGRES_PORT });
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   // Each projection, reactor and the relay keeps one session for its advisory lock; requests and batches get the working share.
-  const held = projections.length + reactorCount(modules.commands ?? commandModules) + (config.KAFKA_BROKERS ? 1 : 0);
+  const held =
+    projections.length +
+    reactorCount(modules.commands ?? commandModules) +
+    (config.KAFKA_BROKERS ? 1 : 0);
   const pool = databasePool(databaseUrl, { held, working: config.DATABASE_POOL_WORKING });
   tellSessionsTheDay(pool, clock);
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
@@ -77,13 +116,25 @@ export async function startPlatform(config: Config, { uiDist = builtUi, clock = 
 
   const running: RunningProjections = await startProjections({ store, pool, projections });
   const relay: KafkaRelay | undefined = config.KAFKA_BROKERS
-    ? await startKafkaRelay({ store, pool, brokers: config.KAFKA_BROKERS.split(','), topic: config.KAFKA_TOPIC })
+    ? await startKafkaRelay({
+        store,
+        pool,
+        brokers: config.KAFKA_BROKERS.split(','),
+        topic: config.KAFKA_TOPIC,
+      })
     : undefined;
   // The port is bound first, so links in mails name the real one even when PORT=0 picks it.
   // Ready only once the command and query routes answer; until then they answer 503 (starting), not 404.
   const startUp = new StartUp();
   const api = Router();
-  api.use(healthRoutes(startUp.readiness(() => readSideReadiness({ store, pool, projections, relayName: relay ? RELAY_NAME : undefined })), pool));
+  api.use(
+    healthRoutes(
+      startUp.readiness(() =>
+        readSideReadiness({ store, pool, projections, relayName: relay ? RELAY_NAME : undefined }),
+      ),
+      pool,
+    ),
+  );
   api.use(openApiRoutes());
   const app = express();
   app.disable('x-powered-by');
@@ -101,32 +152,57 @@ export async function startPlatform(config: Config, { uiDist = builtUi, clock = 
   // List reads answered before the app (see the query service's Repeats and ListFront), once it is built.
   const ahead: { front?: FrontOfApp } = {};
   // Past MAX_REQUESTS_IN_FLIGHT, readers get a quick 503 with Retry-After before anything else is done for them.
-  const shedder = shedLoad(withFront(app, (req, res, next) => (ahead.front ? ahead.front(req, res, next) : next())), { maxInFlight: config.MAX_REQUESTS_IN_FLIGHT, reservedForWork: config.RESERVED_FOR_SCHOOL_WORK });
-  const server: Server = await listen(shedder.listener, config.PORT, config.HOST).catch(async (error: unknown) => {
-    await running.stop();
-    await relay?.stop();
-    await store.close();
-    await pool.end();
-    await embedded?.stop();
-    throw error;
-  });
+  const shedder = shedLoad(
+    withFront(app, (req, res, next) => (ahead.front ? ahead.front(req, res, next) : next())),
+    {
+      maxInFlight: config.MAX_REQUESTS_IN_FLIGHT,
+      reservedForWork: config.RESERVED_FOR_SCHOOL_WORK,
+    },
+  );
+  const server: Server = await listen(shedder.listener, config.PORT, config.HOST).catch(
+    async (error: unknown) => {
+      await running.stop();
+      await relay?.stop();
+      await store.close();
+      await pool.end();
+      await embedded?.stop();
+      throw error;
+    },
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
 
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
   const commands = await createCommandService({
-    store, pool, jwtSecret, dataDir, publicUrl,
+    store,
+    pool,
+    jwtSecret,
+    dataDir,
+    publicUrl,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-    smtpUrl: config.SMTP_URL, mailFrom: config.MAIL_FROM, twilio: twilioSettings(config), smsPerSecond: config.SMS_PER_SECOND,
-    superadminEmail: config.SUPERADMIN_EMAIL, superadminPassword: config.SUPERADMIN_PASSWORD,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    twilio: twilioSettings(config),
+    smsPerSecond: config.SMS_PER_SECOND,
+    superadminEmail: config.SUPERADMIN_EMAIL,
+    superadminPassword: config.SUPERADMIN_PASSWORD,
     publicLimits: config,
     modules: modules.commands,
     clock,
   });
   api.use(commands.router);
   const changes = config.LIST_PAGES_KEPT ? new ReadModelChanges(pool.options) : undefined;
-  const queries = createQueryService({ pool, tokens, consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS, publicUrl, publicLimits: config, modules: modules.queries, changes, clock });
+  const queries = createQueryService({
+    pool,
+    tokens,
+    consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS,
+    publicUrl,
+    publicLimits: config,
+    modules: modules.queries,
+    changes,
+    clock,
+  });
   api.use(queries.router);
   // What the app runs ahead of /api, in its order: a list page answered before the app goes out through them too.
   ahead.front = queries.front([securityHeaders, logRequests, compress] as FrontOfApp[]);
@@ -158,9 +234,18 @@ export async function startPlatform(config: Config, { uiDist = builtUi, clock = 
         await pool.end();
       })();
       let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), config.SHUTDOWN_DEADLINE_SECONDS * 1000)));
+      const deadline = new Promise<'late'>(
+        (resolve) =>
+          (timer = setTimeout(() => resolve('late'), config.SHUTDOWN_DEADLINE_SECONDS * 1000)),
+      );
       if ((await Promise.race([finished, deadline])) === 'late') {
-        logger.warn({ deadlineSeconds: config.SHUTDOWN_DEADLINE_SECONDS, sessionsInUse: poolUsage(pool).inUse }, 'stopping past the shutdown deadline: closing what is left');
+        logger.warn(
+          {
+            deadlineSeconds: config.SHUTDOWN_DEADLINE_SECONDS,
+            sessionsInUse: poolUsage(pool).inUse,
+          },
+          'stopping past the shutdown deadline: closing what is left',
+        );
       }
       clearTimeout(timer);
       await embedded?.stop();

@@ -2,7 +2,10 @@
  * Said at start-up when PUBLIC_URL is unset: every link in a mail and the QR code on every report
  * card would name this computer, which no parent's phone can open.
  */
-export function publicUrlWarning(publicUrl: string | undefined, localUrl: string): string | undefined {
+export function publicUrlWarning(
+  publicUrl: string | undefined,
+  localUrl: string,
+): string | undefined {
   if (publicUrl) return undefined;
   return [
     `Warning: PUBLIC_URL is not set, so links in mails and the QR code on every report card point at ${localUrl},`,

@@ -12,7 +12,9 @@ async function main() {
   if (!given) throw new Error('Usage: npm run restore -- <backup file>   (into an empty DATA_DIR)');
   const file = path.resolve(given);
   const dataDir = path.resolve(config.DATA_DIR);
-  const target = config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { embeddedPort: config.EMBEDDED_POSTGRES_PORT };
+  const target = config.DATABASE_URL
+    ? { databaseUrl: config.DATABASE_URL }
+    : { embeddedPort: config.EMBEDDED_POSTGRES_PORT };
   const summary = await restoreBackup({ file, dataDir, ...target });
   console.log(
     `Restored ${summary.tables.es_events ?? 0} events (up to position ${summary.lastPosition ?? 'none'}), ${Object.keys(summary.tables).length} tables and files ${summary.files.join(', ') || 'none'} into ${dataDir}. ` +

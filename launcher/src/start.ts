@@ -14,25 +14,58 @@ async function main() {
   const { superadmin } = platform.commands;
   let signIns: { role: string; identifier: string; note: string }[] = demoSchools
     .filter((s) => s.outcome.decision === 'approve')
-    .map((s) => ({ role: 'ADMIN', identifier: String(s.details.adminEmail), note: String(s.details.name) }));
+    .map((s) => ({
+      role: 'ADMIN',
+      identifier: String(s.details.adminEmail),
+      note: String(s.details.name),
+    }));
   const fresh = config.SEED_DEMO && (await logIsFresh(platform.store));
   if (fresh) {
     console.log('Creating the demo data through commands...');
-    signIns = await seedDemo(platform.url, platform.pool, { email: superadmin.email, password: superadmin.password! }, platform.clock);
+    signIns = await seedDemo(
+      platform.url,
+      platform.pool,
+      { email: superadmin.email, password: superadmin.password! },
+      platform.clock,
+    );
   }
-  const hasDemo = (await platform.pool.query("SELECT 1 FROM auth_users WHERE email LIKE '%.example' LIMIT 1")).rowCount;
+  const hasDemo = (
+    await platform.pool.query("SELECT 1 FROM auth_users WHERE email LIKE '%.example' LIMIT 1")
+  ).rowCount;
   if (hasDemo && !fresh) {
     // After a restart: the demo teacher, student and parent whose passwords are set.
-    const teacherReady = (await platform.pool.query('SELECT 1 FROM auth_users WHERE email = $1 AND password_hash IS NOT NULL', [demoTeacherEmail])).rowCount;
-    if (teacherReady) signIns.push({ role: 'TEACHER', identifier: demoTeacherEmail, note: signIns[0]?.note ?? '' });
-    signIns.push(...(await demoPeopleSignIns(platform.pool, signIns[0]?.note ?? '', demoParentNote(signIns.map((s) => s.note)))));
+    const teacherReady = (
+      await platform.pool.query(
+        'SELECT 1 FROM auth_users WHERE email = $1 AND password_hash IS NOT NULL',
+        [demoTeacherEmail],
+      )
+    ).rowCount;
+    if (teacherReady)
+      signIns.push({ role: 'TEACHER', identifier: demoTeacherEmail, note: signIns[0]?.note ?? '' });
+    signIns.push(
+      ...(await demoPeopleSignIns(
+        platform.pool,
+        signIns[0]?.note ?? '',
+        demoParentNote(signIns.map((s) => s.note)),
+      )),
+    );
   }
   console.log(`\nChikoro is running at ${platform.url}\n`);
   console.log('Sign in at /login with:');
-  console.log(`  SUPERADMIN  ${superadmin.email}  ${superadmin.password ?? '(the password you set in Settings)'}`);
-  if (hasDemo) for (const a of signIns) console.log(`  ${a.role.padEnd(10)}  ${a.identifier}  ${DEMO_PASSWORD}  (${a.note})`);
-  const parent = hasDemo && !signIns.some((a) => a.role === 'PARENT') ? await demoParentStatus(platform.pool) : undefined;
-  if (parent && !parent.registered && parent.link) console.log(`\nA demo parent is invited by ${signIns[0]?.note ?? 'a demo school'}; register at:\n  ${parent.link}`);
+  console.log(
+    `  SUPERADMIN  ${superadmin.email}  ${superadmin.password ?? '(the password you set in Settings)'}`,
+  );
+  if (hasDemo)
+    for (const a of signIns)
+      console.log(`  ${a.role.padEnd(10)}  ${a.identifier}  ${DEMO_PASSWORD}  (${a.note})`);
+  const parent =
+    hasDemo && !signIns.some((a) => a.role === 'PARENT')
+      ? await demoParentStatus(platform.pool)
+      : undefined;
+  if (parent && !parent.registered && parent.link)
+    console.log(
+      `\nA demo parent is invited by ${signIns[0]?.note ?? 'a demo school'}; register at:\n  ${parent.link}`,
+    );
   console.log(`\nMail (set-password codes and notices) is in the outbox: npm run outbox\n`);
   const warning = publicUrlWarning(config.PUBLIC_URL, platform.url);
   if (warning) console.warn(`${warning}\n`);

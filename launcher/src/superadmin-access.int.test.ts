@@ -17,7 +17,11 @@ let logoFileId: string;
 async function enrol(withLogo = false) {
   const details = enrolmentDetails();
   const res = withLogo
-    ? await t.request('/api/commands/EnrolSchool', { body: enrolmentForm(details, [{ field: 'logo', name: 'crest.png', bytes: PNG_BYTES, type: 'image/png' }]) })
+    ? await t.request('/api/commands/EnrolSchool', {
+        body: enrolmentForm(details, [
+          { field: 'logo', name: 'crest.png', bytes: PNG_BYTES, type: 'image/png' },
+        ]),
+      })
     : await t.request('/api/commands/EnrolSchool', { json: details });
   expect(res.status).toBe(201);
   return { details, schoolId: res.body.schoolId as string };
@@ -29,18 +33,30 @@ beforeAll(async () => {
   const { details, schoolId } = await enrol();
   await t.request('/api/commands/ApproveSchool', { json: { schoolId }, token: superToken });
   const email = details.adminEmail.toLowerCase();
-  expect((await t.request('/api/auth/set-password', { json: { email, code: await mailedCode(t.platform, email), password: 'Admin-password-1' } })).status).toBe(200);
+  expect(
+    (
+      await t.request('/api/auth/set-password', {
+        json: { email, code: await mailedCode(t.platform, email), password: 'Admin-password-1' },
+      })
+    ).status,
+  ).toBe(200);
   admin = { token: await t.login(email, 'Admin-password-1'), schoolId };
   pendingIds = [];
   for (let i = 0; i < 4; i++) pendingIds.push((await enrol()).schoolId);
   const withLogo = await enrol(true);
-  const row = await t.request(`/api/enrolment-requests/${withLogo.schoolId}`, { token: superToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
+  const row = await t.request(`/api/enrolment-requests/${withLogo.schoolId}`, {
+    token: superToken,
+    headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) },
+  });
   logoFileId = row.body.logoFileId;
 });
 afterAll(async () => t?.stop());
 
 async function anyEventId(): Promise<string> {
-  const res = await t.request('/api/events?range=[0,0]', { token: superToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
+  const res = await t.request('/api/events?range=[0,0]', {
+    token: superToken,
+    headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) },
+  });
   return res.body[0].id;
 }
 
@@ -48,8 +64,12 @@ const get = (path: string, token?: string) => t.request(path, { token });
 
 describe('superadmin reads: anonymous 401, ADMIN 403, SUPERADMIN 200', () => {
   const paths = () => [
-    '/api/enrolment-requests', `/api/enrolment-requests/${pendingIds[0]}`,
-    '/api/events', '/api/events.csv', '/api/event-types', '/api/people',
+    '/api/enrolment-requests',
+    `/api/enrolment-requests/${pendingIds[0]}`,
+    '/api/events',
+    '/api/events.csv',
+    '/api/event-types',
+    '/api/people',
     '/api/statistics',
   ];
 
@@ -76,8 +96,12 @@ describe('superadmin reads: anonymous 401, ADMIN 403, SUPERADMIN 200', () => {
   });
 
   it('for every list resource only the superadmin reads, this module’s or another’s', async () => {
-    const superOnly = listResources.filter((r) => r.roles.length === 1 && r.roles[0] === 'SUPERADMIN');
-    expect(superOnly.map((r) => r.name)).toEqual(expect.arrayContaining(['enrolment-requests', 'events', 'event-types', 'people']));
+    const superOnly = listResources.filter(
+      (r) => r.roles.length === 1 && r.roles[0] === 'SUPERADMIN',
+    );
+    expect(superOnly.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['enrolment-requests', 'events', 'event-types', 'people']),
+    );
     for (const resource of superOnly) {
       const path = `/api/${resource.name}`;
       expect((await get(path)).status, `anonymous ${path}`).toBe(401);
@@ -104,8 +128,14 @@ describe('superadmin commands: anonymous 401, ADMIN 403 (nothing appended), SUPE
   it('for each of this module’s commands, with the superadmin’s answer a success', async () => {
     for (const [type, body] of Object.entries(await bodies())) {
       const head = await t.platform.store.headPosition();
-      expect((await t.request(`/api/commands/${type}`, { json: body })).status, `anonymous ${type}`).toBe(401);
-      expect((await t.request(`/api/commands/${type}`, { json: body, token: admin.token })).status, `ADMIN ${type}`).toBe(403);
+      expect(
+        (await t.request(`/api/commands/${type}`, { json: body })).status,
+        `anonymous ${type}`,
+      ).toBe(401);
+      expect(
+        (await t.request(`/api/commands/${type}`, { json: body, token: admin.token })).status,
+        `ADMIN ${type}`,
+      ).toBe(403);
       expect(await t.platform.store.headPosition()).toBe(head);
       const res = await t.request(`/api/commands/${type}`, { json: body, token: superToken });
       expect(res.status, `SUPERADMIN ${type}: ${JSON.stringify(res.body)}`).toBe(201);
@@ -121,11 +151,19 @@ describe('superadmin commands: anonymous 401, ADMIN 403 (nothing appended), SUPE
     expect(superOnly).toEqual(expect.arrayContaining(Object.keys(await bodies())));
     for (const type of superOnly) {
       const head = await t.platform.store.headPosition();
-      expect((await t.request(`/api/commands/${type}`, { json: {} })).status, `anonymous ${type}`).toBe(401);
-      expect((await t.request(`/api/commands/${type}`, { json: {}, token: admin.token })).status, `ADMIN ${type}`).toBe(403);
+      expect(
+        (await t.request(`/api/commands/${type}`, { json: {} })).status,
+        `anonymous ${type}`,
+      ).toBe(401);
+      expect(
+        (await t.request(`/api/commands/${type}`, { json: {}, token: admin.token })).status,
+        `ADMIN ${type}`,
+      ).toBe(403);
       expect(await t.platform.store.headPosition()).toBe(head);
       // An empty body is refused as input (400), never as a matter of who sends it.
-      expect([401, 403]).not.toContain((await t.request(`/api/commands/${type}`, { json: {}, token: superToken })).status);
+      expect([401, 403]).not.toContain(
+        (await t.request(`/api/commands/${type}`, { json: {}, token: superToken })).status,
+      );
     }
   });
 });
@@ -133,19 +171,64 @@ describe('superadmin commands: anonymous 401, ADMIN 403 (nothing appended), SUPE
 describe('profile and settings, for any signed-in role: anonymous 401, ADMIN and SUPERADMIN 200', () => {
   it('GET /api/me, UpdateMyProfile, POST /api/me/password', async () => {
     expect((await get('/api/me')).status).toBe(401);
-    expect((await get('/api/me', admin.token)).body).toMatchObject({ role: 'ADMIN', schoolId: admin.schoolId });
-    expect((await get('/api/me', superToken)).body).toMatchObject({ role: 'SUPERADMIN', email: t.superadmin.email, schoolId: null });
+    expect((await get('/api/me', admin.token)).body).toMatchObject({
+      role: 'ADMIN',
+      schoolId: admin.schoolId,
+    });
+    expect((await get('/api/me', superToken)).body).toMatchObject({
+      role: 'SUPERADMIN',
+      email: t.superadmin.email,
+      schoolId: null,
+    });
 
-    expect((await t.request('/api/commands/UpdateMyProfile', { json: { firstName: 'A', lastName: 'B' } })).status).toBe(401);
-    expect((await t.request('/api/commands/UpdateMyProfile', { json: { firstName: 'Rudo', lastName: 'Admin' }, token: admin.token })).status).toBe(201);
-    expect((await t.request('/api/commands/UpdateMyProfile', { json: { firstName: 'Platform', lastName: 'Superadmin' }, token: superToken })).status).toBe(200);
+    expect(
+      (
+        await t.request('/api/commands/UpdateMyProfile', {
+          json: { firstName: 'A', lastName: 'B' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await t.request('/api/commands/UpdateMyProfile', {
+          json: { firstName: 'Rudo', lastName: 'Admin' },
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await t.request('/api/commands/UpdateMyProfile', {
+          json: { firstName: 'Platform', lastName: 'Superadmin' },
+          token: superToken,
+        })
+      ).status,
+    ).toBe(200);
 
-    const change = { currentPassword: 'Admin-password-1', newPassword: 'Admin-password-2', repeatPassword: 'Admin-password-2' };
+    const change = {
+      currentPassword: 'Admin-password-1',
+      newPassword: 'Admin-password-2',
+      repeatPassword: 'Admin-password-2',
+    };
     expect((await t.request('/api/me/password', { json: change })).status).toBe(401);
-    expect((await t.request('/api/me/password', { json: change, token: admin.token })).status).toBe(200);
-    const back = { currentPassword: t.superadmin.password, newPassword: 'Root-password-2', repeatPassword: 'Root-password-2' };
-    expect((await t.request('/api/me/password', { json: back, token: superToken })).status).toBe(200);
-    const restore = { currentPassword: 'Root-password-2', newPassword: t.superadmin.password, repeatPassword: t.superadmin.password };
-    expect((await t.request('/api/me/password', { json: restore, token: superToken })).status).toBe(200);
+    expect((await t.request('/api/me/password', { json: change, token: admin.token })).status).toBe(
+      200,
+    );
+    const back = {
+      currentPassword: t.superadmin.password,
+      newPassword: 'Root-password-2',
+      repeatPassword: 'Root-password-2',
+    };
+    expect((await t.request('/api/me/password', { json: back, token: superToken })).status).toBe(
+      200,
+    );
+    const restore = {
+      currentPassword: 'Root-password-2',
+      newPassword: t.superadmin.password,
+      repeatPassword: t.superadmin.password,
+    };
+    expect((await t.request('/api/me/password', { json: restore, token: superToken })).status).toBe(
+      200,
+    );
   });
 });

@@ -10,12 +10,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let t: TestPlatform;
 let superToken: string;
 beforeAll(async () => {
-  t = await startTestPlatform({ RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_ENQUIRIES: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' });
+  t = await startTestPlatform({
+    RATE_LIMIT_ENROLMENTS: 'off',
+    RATE_LIMIT_ENQUIRIES: 'off',
+    RATE_LIMIT_PUBLIC_BURST: 'off',
+  });
   superToken = await t.login(t.superadmin.email, t.superadmin.password);
 });
 afterAll(async () => t?.stop());
 
-const caughtUp = async () => ({ 'X-Consistent-After': String(await t.platform.store.headPosition()) });
+const caughtUp = async () => ({
+  'X-Consistent-After': String(await t.platform.store.headPosition()),
+});
 async function statistics(): Promise<PlatformStatistics> {
   const res = await t.request('/api/statistics', { token: superToken, headers: await caughtUp() });
   expect(res.status).toBe(200);
@@ -36,10 +42,23 @@ async function raiseEnquiry() {
   enquiryCount += 1;
   const res = await t.request('/api/commands/RaiseEnquiry', {
     json: {
-      name: `Enquiring School ${enquiryCount}`, town: 'Masvingo', country: 'Zimbabwe', province: 'Masvingo', district: 'Masvingo Urban',
-      headFirstName: 'Rutendo', headLastname: 'Chiweshe', headPhonenumber: '0771400400', headEmail: `head${enquiryCount}@enquiry.test`,
-      adminFirstName: 'Tapiwa', adminLastName: 'Muchena', adminPhonenumber: '0772400400', adminEmail: `admin${enquiryCount}@enquiry.test`,
-      numberOfStudents: 512, numberOfTeachers: 24, schoolContact: '0392260000', address: `${enquiryCount} Hughes Street`,
+      name: `Enquiring School ${enquiryCount}`,
+      town: 'Masvingo',
+      country: 'Zimbabwe',
+      province: 'Masvingo',
+      district: 'Masvingo Urban',
+      headFirstName: 'Rutendo',
+      headLastname: 'Chiweshe',
+      headPhonenumber: '0771400400',
+      headEmail: `head${enquiryCount}@enquiry.test`,
+      adminFirstName: 'Tapiwa',
+      adminLastName: 'Muchena',
+      adminPhonenumber: '0772400400',
+      adminEmail: `admin${enquiryCount}@enquiry.test`,
+      numberOfStudents: 512,
+      numberOfTeachers: 24,
+      schoolContact: '0392260000',
+      address: `${enquiryCount} Hughes Street`,
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -50,11 +69,25 @@ describe('the statistics read model', () => {
   it('counts accounts, approved schools, declared students, requests by status, open enquiries, and charts them', async () => {
     const before = await statistics();
     expect(before.users).toBe(1);
-    const harare = await enrol({ province: 'Harare', district: 'Harare Urban', town: 'Harare', ownershipType: 'GOVERNMENT', numberOfStudents: 500, numberOfTeachers: 20 });
-    const mutare = await enrol({ ownershipType: 'PRIVATE', numberOfStudents: 300, numberOfTeachers: 10 });
+    const harare = await enrol({
+      province: 'Harare',
+      district: 'Harare Urban',
+      town: 'Harare',
+      ownershipType: 'GOVERNMENT',
+      numberOfStudents: 500,
+      numberOfTeachers: 20,
+    });
+    const mutare = await enrol({
+      ownershipType: 'PRIVATE',
+      numberOfStudents: 300,
+      numberOfTeachers: 10,
+    });
     const rejected = await enrol({ numberOfStudents: 999 });
     const pending = await enrol({ numberOfStudents: 100 });
-    await command('CorrectSchoolDetails', { schoolId: mutare, changes: { numberOfStudents: 320, ownershipType: 'CHURCH' } });
+    await command('CorrectSchoolDetails', {
+      schoolId: mutare,
+      changes: { numberOfStudents: 320, ownershipType: 'CHURCH' },
+    });
     await command('ApproveSchool', { schoolId: harare });
     await command('ApproveSchool', { schoolId: mutare });
     await command('RejectSchool', { schoolId: rejected, reason: 'Duplicate' });
@@ -78,27 +111,44 @@ describe('the statistics read model', () => {
     expect(pending).toBeTruthy();
     const month = new Date().toISOString().slice(0, 7);
     expect(figures.byMonth).toEqual([{ month, submitted: 4, approved: 2, rejected: 1 }]);
-    expect(figures.byProvince).toEqual([{ province: 'Harare', schools: 1 }, { province: 'Manicaland', schools: 1 }]);
-    expect(figures.byOwnership).toEqual([{ ownershipType: 'CHURCH', schools: 1 }, { ownershipType: 'GOVERNMENT', schools: 1 }]);
+    expect(figures.byProvince).toEqual([
+      { province: 'Harare', schools: 1 },
+      { province: 'Manicaland', schools: 1 },
+    ]);
+    expect(figures.byOwnership).toEqual([
+      { ownershipType: 'CHURCH', schools: 1 },
+      { ownershipType: 'GOVERNMENT', schools: 1 },
+    ]);
     expect(figures.position).toBe(await t.platform.store.headPosition());
   });
 
   it('rebuilt from the whole history by `npm run replay -- rebuild statistics` after its tables are dropped, gives identical figures', async () => {
     const live = await statistics();
-    const { rows } = await t.platform.pool.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename LIKE 'rm\\_statistics\\_%'");
-    expect(rows.map((r) => r.name).sort()).toEqual(['rm_statistics_accounts', 'rm_statistics_enquiries', 'rm_statistics_months', 'rm_statistics_schools']);
+    const { rows } = await t.platform.pool.query<{ name: string }>(
+      "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename LIKE 'rm\\_statistics\\_%'",
+    );
+    expect(rows.map((r) => r.name).sort()).toEqual([
+      'rm_statistics_accounts',
+      'rm_statistics_enquiries',
+      'rm_statistics_months',
+      'rm_statistics_schools',
+    ]);
     for (const { name } of rows) await t.platform.pool.query(`DROP TABLE ${name}`);
     expect((await t.request('/api/statistics', { token: superToken })).status).toBe(500);
 
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn('npm', ['run', '--silent', 'replay', '--', 'rebuild', 'statistics'], {
-        cwd: root, env: { ...process.env, DATABASE_URL: t.platform.databaseUrl, EVENTSTORE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: t.platform.databaseUrl, EVENTSTORE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
       let text = '';
       child.stdout.on('data', (c: Buffer) => (text += c.toString()));
       child.stderr.on('data', (c: Buffer) => (text += c.toString()));
       child.on('error', reject);
-      child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`replay exited ${code}: ${text}`))));
+      child.on('exit', (code) =>
+        code === 0 ? resolve(text) : reject(new Error(`replay exited ${code}: ${text}`)),
+      );
     });
     expect(output).toMatch(/statistics: rebuilt to position \d+/);
     expect(await statistics()).toEqual(live);
@@ -106,7 +156,8 @@ describe('the statistics read model', () => {
 });
 
 describe('the superadmin’s notifications', () => {
-  const notifications = async (): Promise<Notifications> => (await t.request('/api/notifications', { token: superToken, headers: await caughtUp() })).body;
+  const notifications = async (): Promise<Notifications> =>
+    (await t.request('/api/notifications', { token: superToken, headers: await caughtUp() })).body;
 
   it('lists new enrolment requests and enquiries since the last look, and MarkNotificationsSeen clears them', async () => {
     const start = await notifications();
@@ -125,7 +176,11 @@ describe('the superadmin’s notifications', () => {
 
     const seen = await command('MarkNotificationsSeen', { upTo: fresh.items[0]!.position });
     expect(seen.appended).toBe(1);
-    expect(await notifications()).toMatchObject({ unseen: 0, items: [], seenUpTo: fresh.items[0]!.position });
+    expect(await notifications()).toMatchObject({
+      unseen: 0,
+      items: [],
+      seenUpTo: fresh.items[0]!.position,
+    });
   });
 
   it('never moves the mark back, and refuses a mark past the end of the log', async () => {
@@ -133,7 +188,10 @@ describe('the superadmin’s notifications', () => {
     const older = await command('MarkNotificationsSeen', { upTo: 1 });
     expect(older.appended).toBe(0);
     expect(await t.platform.store.headPosition()).toBe(head);
-    const future = await t.request('/api/commands/MarkNotificationsSeen', { json: { upTo: head + 1000 }, token: superToken });
+    const future = await t.request('/api/commands/MarkNotificationsSeen', {
+      json: { upTo: head + 1000 },
+      token: superToken,
+    });
     expect(future.status).toBe(400);
     expect(await t.platform.store.headPosition()).toBe(head);
   });

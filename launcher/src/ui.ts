@@ -36,8 +36,22 @@ const withPolicy: RequestHandler = (_req, res, next) => {
 export const robotsTxt = [
   'User-agent: *',
   ...[
-    '/admin/', '/school-admin/', '/results-management', '/teacher-portal/', '/teacher/', '/student-portal/', '/sudent-portal/',
-    '/student/', '/parent/', '/parent-portal/', '/superadmin-dashboard/', '/superadmin/', '/verify/', '/a/', '/register', '/api/',
+    '/admin/',
+    '/school-admin/',
+    '/results-management',
+    '/teacher-portal/',
+    '/teacher/',
+    '/student-portal/',
+    '/sudent-portal/',
+    '/student/',
+    '/parent/',
+    '/parent-portal/',
+    '/superadmin-dashboard/',
+    '/superadmin/',
+    '/verify/',
+    '/a/',
+    '/register',
+    '/api/',
   ].map((prefix) => `Disallow: ${prefix}`),
   'Allow: /',
   '',
@@ -58,8 +72,18 @@ export function uiRouter(uiDist: string): Router {
   router.use(withPolicy);
   // Vite names each file under /assets after a hash of its content: a new build is a new name,
   // so a year's caching is safe. A missing asset is a 404, never index.html sent as a script.
-  router.use('/assets', express.static(path.join(uiDist, 'assets'), { index: false, immutable: true, maxAge: '1y' }));
-  router.use('/assets', (req, res) => sendProblem(res, { type: 'about:blank', title: 'Not found', status: 404, detail: `No such file: /assets${req.path}` }));
+  router.use(
+    '/assets',
+    express.static(path.join(uiDist, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
+  );
+  router.use('/assets', (req, res) =>
+    sendProblem(res, {
+      type: 'about:blank',
+      title: 'Not found',
+      status: 404,
+      detail: `No such file: /assets${req.path}`,
+    }),
+  );
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=86400');
     res.send(robotsTxt);
@@ -67,7 +91,12 @@ export function uiRouter(uiDist: string): Router {
   router.use(express.static(uiDist, { index: false, cacheControl: false, setHeaders: revalidate }));
   router.get(FILE_NAME, (req, res, next) => {
     if (req.query.phoneNumber !== undefined) return next();
-    sendProblem(res, { type: 'about:blank', title: 'Not found', status: 404, detail: `No such file: ${req.path}` });
+    sendProblem(res, {
+      type: 'about:blank',
+      title: 'Not found',
+      status: 404,
+      detail: `No such file: ${req.path}`,
+    });
   });
   router.get(/.*/, (_req, res, next) => {
     revalidate(res);

@@ -10,14 +10,20 @@ describe('a fixed clock', () => {
   });
   it('set to a day stands at 10:00 in Harare that day', () => {
     const clock = new FixedClock('2026-11-28');
-    expect([clock.now().toISOString(), clock.today()]).toEqual(['2026-11-28T08:00:00.000Z', '2026-11-28']);
+    expect([clock.now().toISOString(), clock.today()]).toEqual([
+      '2026-11-28T08:00:00.000Z',
+      '2026-11-28',
+    ]);
   });
   it('moves when set or advanced, and only then', () => {
     const clock = new FixedClock('2026-11-28');
     clock.set('2026-11-25T06:00:00.000Z');
     expect(clock.today()).toBe('2026-11-25');
     clock.advance(20 * 3_600_000);
-    expect([clock.now().toISOString(), clock.today()]).toEqual(['2026-11-26T02:00:00.000Z', '2026-11-26']);
+    expect([clock.now().toISOString(), clock.today()]).toEqual([
+      '2026-11-26T02:00:00.000Z',
+      '2026-11-26',
+    ]);
   });
   it('refuses what is not an instant or a day', () => {
     expect(() => new FixedClock('next Tuesday')).toThrow('not an instant or a day: next Tuesday');
@@ -30,11 +36,15 @@ describe('a clock running from an instant', () => {
     const clock = clockRunningFrom('2026-11-28', () => system);
     expect(clock.now().toISOString()).toBe('2026-11-28T08:00:00.000Z');
     system += 15 * 3_600_000;
-    expect([clock.now().toISOString(), clock.today()]).toEqual(['2026-11-28T23:00:00.000Z', '2026-11-29']);
+    expect([clock.now().toISOString(), clock.today()]).toEqual([
+      '2026-11-28T23:00:00.000Z',
+      '2026-11-29',
+    ]);
   });
 });
 
 describe('CLOCK', () => {
   it('unset, is the system clock', () => expect(clockOf(undefined)).toBe(systemClock));
-  it('set to a day, runs from that day', () => expect(clockOf('2026-11-28').today()).toBe('2026-11-28'));
+  it('set to a day, runs from that day', () =>
+    expect(clockOf('2026-11-28').today()).toBe('2026-11-28'));
 });

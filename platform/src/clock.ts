@@ -22,8 +22,10 @@ export const systemClock: Clock = {
 
 /** An instant, or a day (YYYY-MM-DD: 10:00 in Harare that day). */
 function instantOf(at: string | Date): Date {
-  const instant = at instanceof Date ? at : new Date(/^\d{4}-\d{2}-\d{2}$/.test(at) ? `${at}T08:00:00.000Z` : at);
-  if (Number.isNaN(instant.getTime())) throw new RangeError(`not an instant or a day: ${String(at)}`);
+  const instant =
+    at instanceof Date ? at : new Date(/^\d{4}-\d{2}-\d{2}$/.test(at) ? `${at}T08:00:00.000Z` : at);
+  if (Number.isNaN(instant.getTime()))
+    throw new RangeError(`not an instant or a day: ${String(at)}`);
   return instant;
 }
 
@@ -55,7 +57,8 @@ export function clockRunningFrom(at: string | Date, system: () => number = Date.
 }
 
 /** CLOCK: unset, the system clock; an instant or a day, a clock running from there. */
-export const clockOf = (setting: string | undefined): Clock => (setting ? clockRunningFrom(setting) : systemClock);
+export const clockOf = (setting: string | undefined): Clock =>
+  setting ? clockRunningFrom(setting) : systemClock;
 
 /**
  * Today in SQL: the day the platform's clock tells each database session (see `tellSessionsTheDay`),
@@ -81,11 +84,18 @@ export function tellSessionsTheDay(pool: pg.Pool, clock: Clock): void {
       throw error;
     }
   };
-  type Done = (error: Error | undefined, client?: pg.PoolClient, release?: (error?: Error | boolean) => void) => void;
+  type Done = (
+    error: Error | undefined,
+    client?: pg.PoolClient,
+    release?: (error?: Error | boolean) => void,
+  ) => void;
   // pg's Pool.query checks a session out through `connect` with a callback; everything else awaits it.
   pool.connect = ((callback?: Done) => {
     if (!callback) return told();
-    told().then((client) => callback(undefined, client, client.release), (error: Error) => callback(error));
+    told().then(
+      (client) => callback(undefined, client, client.release),
+      (error: Error) => callback(error),
+    );
     return undefined;
   }) as typeof pool.connect;
 }

@@ -11,10 +11,25 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string') {
     // Class 08 (connection exception), 57P01–57P03 (the server shutting down, not accepting sessions).
     if (code.startsWith('08') || /^57P0[1-3]$/.test(code)) return true;
-    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
+    if (
+      [
+        'ECONNREFUSED',
+        'ECONNRESET',
+        'EPIPE',
+        'ETIMEDOUT',
+        'EHOSTUNREACH',
+        'ENOTFOUND',
+        'EAI_AGAIN',
+      ].includes(code)
+    )
+      return true;
   }
-  return typeof message === 'string' &&
-    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/i.test(message);
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/i.test(
+      message,
+    )
+  );
 }
 
 /**
@@ -31,7 +46,12 @@ export function surviveLostSessions<P extends pg.Pool>(pool: P): P {
 }
 
 /** How busy a pool is: `exhausted` when every session it may open is checked out. */
-export function poolUsage(pool: pg.Pool): { max: number; inUse: number; waiting: number; exhausted: boolean } {
+export function poolUsage(pool: pg.Pool): {
+  max: number;
+  inUse: number;
+  waiting: number;
+  exhausted: boolean;
+} {
   const max = pool.options.max ?? 10;
   const inUse = pool.totalCount - pool.idleCount;
   return { max, inUse, waiting: pool.waitingCount, exhausted: inUse >= max };

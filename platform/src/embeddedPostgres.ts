@@ -23,7 +23,14 @@ releaseProcessExitHooks();
 /** The uid and gid of a system user, when it exists. */
 function systemUser(name: string): { uid: number; gid: number } | undefined {
   try {
-    const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()));
+    const [uid, gid] = ['-u', '-g'].map((flag) =>
+      Number(
+        execFileSync('id', [flag, name], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim(),
+      ),
+    );
     return { uid: uid!, gid: gid! };
   } catch {
     return undefined;
@@ -62,7 +69,12 @@ export interface EmbeddedServer {
  * `persistent` is false). As root, PostgreSQL refuses to run, so the package creates a `postgres`
  * system user for it (createPostgresUser).
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number; persistent?: boolean; database?: string }): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  persistent?: boolean;
+  database?: string;
+}): Promise<EmbeddedServer> {
   const databaseDir = path.resolve(options.dataDir, 'postgres');
   mkdirSync(path.dirname(databaseDir), { recursive: true });
   const closed = folderClosedToDatabaseUser(databaseDir);

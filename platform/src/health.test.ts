@@ -3,7 +3,10 @@ import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { databaseReady, healthRoutes } from './health';
 
-async function get(router: express.Router, path: string): Promise<{ status: number; body: unknown }> {
+async function get(
+  router: express.Router,
+  path: string,
+): Promise<{ status: number; body: unknown }> {
   const app = express().use('/api', router);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
@@ -16,20 +19,48 @@ async function get(router: express.Router, path: string): Promise<{ status: numb
 }
 
 const reachable = { query: async () => ({ rows: [{ '?column?': 1 }] }) } as never;
-const unreachable = { query: async () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })) } as never;
+const unreachable = {
+  query: async () =>
+    Promise.reject(
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ),
+} as never;
 
 describe('the health endpoints', () => {
   it('answer liveness with 200 and status ok', async () => {
-    expect(await get(healthRoutes(() => databaseReady(unreachable)), '/api/health')).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(
+      await get(
+        healthRoutes(() => databaseReady(unreachable)),
+        '/api/health',
+      ),
+    ).toEqual({ status: 200, body: { status: 'ok' } });
   });
   it('answer ready with 200 when the database answers', async () => {
-    expect(await get(healthRoutes(() => databaseReady(reachable)), '/api/ready')).toEqual({ status: 200, body: { status: 'ready', database: 'ok' } });
+    expect(
+      await get(
+        healthRoutes(() => databaseReady(reachable)),
+        '/api/ready',
+      ),
+    ).toEqual({ status: 200, body: { status: 'ready', database: 'ok' } });
   });
   it('answer ready with 503 when the database is unreachable, without the connection details', async () => {
-    expect(await get(healthRoutes(() => databaseReady(unreachable)), '/api/ready')).toEqual({ status: 503, body: { status: 'not ready', database: 'unreachable' } });
+    expect(
+      await get(
+        healthRoutes(() => databaseReady(unreachable)),
+        '/api/ready',
+      ),
+    ).toEqual({ status: 503, body: { status: 'not ready', database: 'unreachable' } });
   });
   it('answer ready with 503 when the check itself fails', async () => {
-    const res = await get(healthRoutes(() => Promise.reject(new Error('password authentication failed for user "postgres"'))), '/api/ready');
-    expect(res).toEqual({ status: 503, body: { status: 'not ready', error: 'the readiness check failed' } });
+    const res = await get(
+      healthRoutes(() =>
+        Promise.reject(new Error('password authentication failed for user "postgres"')),
+      ),
+      '/api/ready',
+    );
+    expect(res).toEqual({
+      status: 503,
+      body: { status: 'not ready', error: 'the readiness check failed' },
+    });
   });
 });

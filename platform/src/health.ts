@@ -29,13 +29,23 @@ export function healthRoutes(check: () => Promise<Readiness>, pool?: pg.Pool): R
   const router = Router();
   router.get('/health', (_req, res) => {
     const usage = pool && poolUsage(pool);
-    if (!usage?.exhausted) return void res.setHeader('Cache-Control', 'no-store').json({ status: 'ok' });
+    if (!usage?.exhausted)
+      return void res.setHeader('Cache-Control', 'no-store').json({ status: 'ok' });
     const { max, inUse, waiting } = usage;
-    res.status(503).setHeader('Cache-Control', 'no-store').json({ status: 'no free database session', database: { max, inUse, waiting } });
+    res
+      .status(503)
+      .setHeader('Cache-Control', 'no-store')
+      .json({ status: 'no free database session', database: { max, inUse, waiting } });
   });
   router.get('/ready', async (_req, res) => {
-    const { ready, ...details } = await check().catch((): Readiness => ({ ready: false, error: 'the readiness check failed' }));
-    res.status(ready ? 200 : 503).setHeader('Cache-Control', 'no-store').json({ status: ready ? 'ready' : 'not ready', ...details });
+    const { ready, ...details } = await check().catch((): Readiness => ({
+      ready: false,
+      error: 'the readiness check failed',
+    }));
+    res
+      .status(ready ? 200 : 503)
+      .setHeader('Cache-Control', 'no-store')
+      .json({ status: ready ? 'ready' : 'not ready', ...details });
   });
   return router;
 }
@@ -49,14 +59,20 @@ export class StartUp {
 
   /** `check`'s answer once the routes are up; not ready before. */
   readiness(check: () => Promise<Readiness>): () => Promise<Readiness> {
-    return () => (this.up ? check() : Promise.resolve({ ready: false, starting: 'the routes are not up yet' }));
+    return () =>
+      this.up ? check() : Promise.resolve({ ready: false, starting: 'the routes are not up yet' });
   }
 
   /** Put where an unknown path would otherwise be a 404. */
   readonly gate: RequestHandler = (_req, res, next) => {
     if (this.up) return next();
     res.setHeader('Retry-After', '1');
-    sendProblem(res, { type: problemType('starting'), title: 'Starting', status: 503, detail: 'The service is starting: try again in a moment.' });
+    sendProblem(res, {
+      type: problemType('starting'),
+      title: 'Starting',
+      status: 503,
+      detail: 'The service is starting: try again in a moment.',
+    });
   };
 
   done(): void {

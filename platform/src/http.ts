@@ -1,5 +1,11 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import helmet from 'helmet';
 import { healthRoutes, StartUp, type Readiness } from './health';
 import { requestLogger } from './logger';
@@ -15,15 +21,21 @@ function fixedHeaders(middleware: RequestHandler): RequestHandler {
   const set: [string, string | number | readonly string[]][] = [];
   const removed: string[] = [];
   const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void set.push([name, value]),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      void set.push([name, value]),
     removeHeader: (name: string) => void removed.push(name),
   };
   let done = false;
-  void middleware({ headers: {} } as Request, recorder as unknown as Response, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error(String(error));
-    done = true;
-  });
-  if (!done) throw new Error('the security headers depend on the request: they cannot be worked out once');
+  void middleware(
+    { headers: {} } as Request,
+    recorder as unknown as Response,
+    (error?: unknown) => {
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+      done = true;
+    },
+  );
+  if (!done)
+    throw new Error('the security headers depend on the request: they cannot be worked out once');
   return (_req, res, next) => {
     for (const [name, value] of set) res.setHeader(name, value);
     for (const name of removed) res.removeHeader(name);
@@ -35,11 +47,13 @@ function fixedHeaders(middleware: RequestHandler): RequestHandler {
  * Headers every answer carries (helmet): no sniffing, no framing by other sites, no referrer
  * leaks, cross-origin isolation. The Content-Security-Policy is left to the UI's own setting.
  */
-export const securityHeaders: RequestHandler = fixedHeaders(helmet({
-  contentSecurityPolicy: false,
-  frameguard: { action: 'deny' },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-}));
+export const securityHeaders: RequestHandler = fixedHeaders(
+  helmet({
+    contentSecurityPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  }),
+);
 
 /**
  * What may answer a request before the app is entered (see the query service's Repeats), or pass
@@ -58,7 +72,13 @@ export function listen(app: RequestListener, port: number, host: string): Promis
     const server = createServer(app).listen(port, host);
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use: stop what uses it, or start with PORT=<another port>.`) : error);
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} is already in use: stop what uses it, or start with PORT=<another port>.`,
+            )
+          : error,
+      );
     });
   });
 }
@@ -82,7 +102,12 @@ export interface ServedApi {
  * answers while the process lives, /api/ready and every other /api path answer 503 until `serve`
  * mounts the routes; then problems for what they do not answer.
  */
-export async function serveApi(port: number, host: string, ready: () => Promise<Readiness>, limits: SheddingLimits = { maxInFlight: 0, reservedForWork: 0 }): Promise<ServedApi> {
+export async function serveApi(
+  port: number,
+  host: string,
+  ready: () => Promise<Readiness>,
+  limits: SheddingLimits = { maxInFlight: 0, reservedForWork: 0 },
+): Promise<ServedApi> {
   const startUp = new StartUp();
   const mounted: { router?: Router; front?: FrontOfApp } = {};
   const app = express();
@@ -95,7 +120,14 @@ export async function serveApi(port: number, host: string, ready: () => Promise<
   app.use('/api', startUp.gate);
   app.use(notFoundHandler);
   app.use(problemHandler);
-  const server = await listen(shedLoad(withFront(app, (req, res, next) => (mounted.front ? mounted.front(req, res, next) : next())), limits).listener, port, host);
+  const server = await listen(
+    shedLoad(
+      withFront(app, (req, res, next) => (mounted.front ? mounted.front(req, res, next) : next())),
+      limits,
+    ).listener,
+    port,
+    host,
+  );
   const address = server.address();
   return {
     server,

@@ -8,9 +8,23 @@ import pretty from 'pino-pretty';
  * Where secrets could appear in a logged object: credentials in headers, and any field named like
  * a password, one-time code or token, at the top or one level down (a logged body or error).
  */
-const SECRET_FIELDS = ['password', 'confirmPassword', 'currentPassword', 'newPassword', 'code', 'token', 'refreshToken', 'resetToken', 'secret'];
+const SECRET_FIELDS = [
+  'password',
+  'confirmPassword',
+  'currentPassword',
+  'newPassword',
+  'code',
+  'token',
+  'refreshToken',
+  'resetToken',
+  'secret',
+];
 export const REDACTED_PATHS = [
-  'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'headers.authorization', 'headers.cookie',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
   ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`]),
 ];
 
@@ -20,16 +34,28 @@ export const REDACTED_PATHS = [
  */
 function errorOf(error: unknown) {
   const serialized = pino.stdSerializers.err(error as Error) as Record<string, unknown>;
-  for (const [field, value] of Object.entries(serialized)) if (value !== null && typeof value === 'object' && field !== 'cause' && field !== 'aggregateErrors') delete serialized[field];
+  for (const [field, value] of Object.entries(serialized))
+    if (
+      value !== null &&
+      typeof value === 'object' &&
+      field !== 'cause' &&
+      field !== 'aggregateErrors'
+    )
+      delete serialized[field];
   return serialized;
 }
 
 /** JSON lines on stdout; readable colours when a person watches a terminal. LOG_LEVEL sets the level (quiet under the test runner). */
 export function createLogger(destination?: DestinationStream): Logger {
   const level = process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info');
-  const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: { err: errorOf } };
+  const options = {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { err: errorOf },
+  };
   if (destination) return pino(options, destination);
-  if (process.stdout.isTTY) return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss' }));
+  if (process.stdout.isTTY)
+    return pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss' }));
   // Under the test runner, through process.stdout (where the tests read the lines); otherwise buffered and written off the
   // request path (a line per request would otherwise be a write call each), flushed on exit.
   if (process.env.VITEST) return pino(options, process.stdout);
@@ -73,7 +99,11 @@ export function requestLogger(log: Logger = logger): RequestHandler {
  * framework is entered: gives the request its id (the caller's X-Request-Id when it is a uuid) and
  * logs its line when the answer is finished. Returns the id, for the answer's X-Request-Id.
  */
-export function traceRequest(req: IncomingMessage, res: ServerResponse, log: Logger = logger): string {
+export function traceRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: Logger = logger,
+): string {
   const given = req.headers['x-request-id'];
   const id = typeof given === 'string' && UUID.test(given) ? given : randomUUID();
   req.id = id;

@@ -7,7 +7,10 @@ export const MIGRATION_LOCK_KEY = '7209410002';
  * Runs `work` in one transaction holding the migration lock: replicas or runners starting on a
  * fresh database at the same moment take turns, and the later one finds the tables made.
  */
-export async function underMigrationLock<T>(pool: pg.Pool, work: (db: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function underMigrationLock<T>(
+  pool: pg.Pool,
+  work: (db: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');

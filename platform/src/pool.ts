@@ -20,7 +20,11 @@ export function databasePool(connectionString: string, { held, working }: PoolSh
  * Refuses to start `held` holders on a pool they would fill: the last of them, and every request
  * after, would wait for a connection for ever, with nothing in the log.
  */
-export function assertPoolServes(pool: Pick<pg.Pool, 'options'>, held: number, holders: string): void {
+export function assertPoolServes(
+  pool: Pick<pg.Pool, 'options'>,
+  held: number,
+  holders: string,
+): void {
   const max = pool.options.max ?? 10;
   if (max > held) return;
   throw new Error(

@@ -10,16 +10,27 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The answer while the database cannot be reached: nothing was written, the same request may be sent again. */
 export function databaseUnavailableProblem(): Problem {
-  return { type: problemType('database-unavailable'), title: 'Database unavailable', status: 503, detail: 'Chikoro cannot reach its database; try again in a moment.' };
+  return {
+    type: problemType('database-unavailable'),
+    title: 'Database unavailable',
+    status: 503,
+    detail: 'Chikoro cannot reach its database; try again in a moment.',
+  };
 }
 
 /** The headers a problem carries besides its body (a 503's `Retry-After`). */
 export function problemHeaders(problem: Problem): Record<string, string> {
-  return problem.type === problemType('database-unavailable') ? { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } : {};
+  return problem.type === problemType('database-unavailable')
+    ? { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) }
+    : {};
 }
 
 export function sendProblem(res: Response, problem: Problem): void {
-  res.status(problem.status).set(problemHeaders(problem)).type('application/problem+json').json(problem);
+  res
+    .status(problem.status)
+    .set(problemHeaders(problem))
+    .type('application/problem+json')
+    .json(problem);
 }
 
 /** The title and type of each client error the HTTP layer itself may raise (body parsing, routing). */
@@ -53,12 +64,23 @@ export function clientProblem(status: number, detail: string): Problem {
 export const problemHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   if (err instanceof DomainError) {
     const errors = err.errors.length > 0 ? err.errors : undefined;
-    sendProblem(res, { type: err.type, title: err.title, status: err.status, detail: err.message, errors });
+    sendProblem(res, {
+      type: err.type,
+      title: err.title,
+      status: err.status,
+      detail: err.message,
+      errors,
+    });
     return;
   }
   const body = err as { type?: string; status?: number; expose?: boolean; message?: string };
   if (body?.type === 'entity.parse.failed') {
-    sendProblem(res, { type: problemType('invalid-json'), title: 'Invalid input', status: 400, detail: 'The request body is not valid JSON.' });
+    sendProblem(res, {
+      type: problemType('invalid-json'),
+      title: 'Invalid input',
+      status: 400,
+      detail: 'The request body is not valid JSON.',
+    });
     return;
   }
   if (body?.type === 'entity.too.large') {
@@ -66,7 +88,10 @@ export const problemHandler: ErrorRequestHandler = (err: unknown, req, res, _nex
     return;
   }
   if (err instanceof URIError) {
-    sendProblem(res, clientProblem(400, 'The address holds a malformed percent-escape (such as %E0%A4%A).'));
+    sendProblem(
+      res,
+      clientProblem(400, 'The address holds a malformed percent-escape (such as %E0%A4%A).'),
+    );
     return;
   }
   if (body?.expose && typeof body.status === 'number' && body.status >= 400 && body.status < 500) {
@@ -80,14 +105,24 @@ export const problemHandler: ErrorRequestHandler = (err: unknown, req, res, _nex
  * A 500 for an error nothing mapped: logged with a trace id, which the problem gives, never the raw
  * message. The database away is a 503 instead (see databaseUnavailableProblem).
  */
-export function internalProblem(err: unknown, reqId: string | undefined, log: Logger = logger): Problem {
+export function internalProblem(
+  err: unknown,
+  reqId: string | undefined,
+  log: Logger = logger,
+): Problem {
   if (isDatabaseUnavailable(err)) {
     log.warn({ err, reqId }, 'database unavailable');
     return databaseUnavailableProblem();
   }
   const traceId = randomUUID();
   log.error({ err, traceId, reqId }, 'unhandled error');
-  return { type: problemType('internal-error'), title: 'Internal error', status: 500, detail: 'Something went wrong on our side.', traceId };
+  return {
+    type: problemType('internal-error'),
+    title: 'Internal error',
+    status: 500,
+    detail: 'Something went wrong on our side.',
+    traceId,
+  };
 }
 
 export const notFoundHandler: RequestHandler = (req, res) => {

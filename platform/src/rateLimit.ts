@@ -16,7 +16,10 @@ export function parseRate(text: string): Rate | null {
   const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh])\s*$/.exec(text);
   if (!match) throw new Error(`Not a rate: ${text} (use <count>/<window> such as 5/10m, or off)`);
   const [, limit, amount, unit] = match;
-  const rate = { limit: Number(limit), windowMs: Number(amount) * UNITS[unit as keyof typeof UNITS] };
+  const rate = {
+    limit: Number(limit),
+    windowMs: Number(amount) * UNITS[unit as keyof typeof UNITS],
+  };
   if (rate.limit < 1 || rate.windowMs < 1) throw new Error(`Not a rate: ${text}`);
   return rate;
 }
@@ -29,7 +32,10 @@ export class SlidingWindow {
   private readonly hits = new Map<string, number[]>();
   private sinceSweep = 0;
 
-  constructor(readonly rate: Rate, private readonly maxKeys = 50_000) {}
+  constructor(
+    readonly rate: Rate,
+    private readonly maxKeys = 50_000,
+  ) {}
 
   /** 0 when the key may go ahead now, otherwise how many ms until its oldest hit leaves the window. */
   waitFor(key: string, now: number): number {
@@ -80,7 +86,10 @@ export function clientAddress(req: Request, trustedProxyHops = 0): string {
   let address = socket;
   if (trustedProxyHops > 0) {
     const header = req.headers['x-forwarded-for'];
-    const forwarded = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+    const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     const chain = [socket, ...forwarded.reverse()];
     address = chain[Math.min(trustedProxyHops, chain.length - 1)]!;
   }
@@ -94,8 +103,13 @@ export function addressKey(address: string): string {
   const [head = '', tail = ''] = address.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export interface RateLimitOptions {
@@ -126,7 +140,11 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
     if (addressWait > 0 || overallWait > 0) {
       const seconds = Math.max(1, Math.ceil(Math.max(addressWait, overallWait) / 1000));
       res.setHeader('Retry-After', String(seconds));
-      next(new TooManyRequestsError(addressWait > 0 ? options.message(seconds) : options.busyMessage(seconds)));
+      next(
+        new TooManyRequestsError(
+          addressWait > 0 ? options.message(seconds) : options.busyMessage(seconds),
+        ),
+      );
       return;
     }
     perAddress?.record(key, at);

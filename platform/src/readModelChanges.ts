@@ -9,7 +9,10 @@ export const READ_MODEL_CHANNEL = 'chikoro_read_models';
 export const READ_MODEL_LISTENER = 'chikoro read-model changes';
 
 /** Says, after the commit, that `projection`'s rows changed: every query service listening forgets what it read of them. */
-export async function announceReadModelChange(db: Pick<pg.ClientBase, 'query'>, projection: string): Promise<void> {
+export async function announceReadModelChange(
+  db: Pick<pg.ClientBase, 'query'>,
+  projection: string,
+): Promise<void> {
   await db.query('SELECT pg_notify($1, $2)', [READ_MODEL_CHANNEL, projection]);
 }
 
@@ -32,21 +35,27 @@ export class ReadModelChanges {
   constructor(config: pg.ClientConfig, reconnectMs = 1000) {
     // Listening counts from when the connection hears its own probe: a pooler that passes LISTEN
     // on but never delivers what is announced (transaction pooling) leaves nothing kept.
-    this.connection = new ListeningConnection({ ...config, application_name: READ_MODEL_LISTENER }, READ_MODEL_CHANNEL, {
-      notified: (payload) => {
-        if (payload === this.probe) {
-          this.epoch += 1;
-          this.listening = true;
-        } else if (payload !== undefined) this.versions.set(payload, (this.versions.get(payload) ?? 0) + 1);
+    this.connection = new ListeningConnection(
+      { ...config, application_name: READ_MODEL_LISTENER },
+      READ_MODEL_CHANNEL,
+      {
+        notified: (payload) => {
+          if (payload === this.probe) {
+            this.epoch += 1;
+            this.listening = true;
+          } else if (payload !== undefined)
+            this.versions.set(payload, (this.versions.get(payload) ?? 0) + 1);
+        },
+        listening: async (client) => {
+          this.probe = `probe ${randomUUID()}`;
+          await announceReadModelChange(client, this.probe);
+        },
+        dropped: () => {
+          this.listening = false;
+        },
       },
-      listening: async (client) => {
-        this.probe = `probe ${randomUUID()}`;
-        await announceReadModelChange(client, this.probe);
-      },
-      dropped: () => {
-        this.listening = false;
-      },
-    }, reconnectMs);
+      reconnectMs,
+    );
   }
 
   /** The stamp of `projection` now, or undefined while not listening (the first call starts listening). */
@@ -60,7 +69,8 @@ export class ReadModelChanges {
     const until = Date.now() + timeoutMs;
     this.stamp('');
     while (!this.listening) {
-      if (this.connection.isClosed || Date.now() > until) throw new Error('not listening for read-model changes');
+      if (this.connection.isClosed || Date.now() > until)
+        throw new Error('not listening for read-model changes');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }

@@ -10,7 +10,8 @@ function table() {
       db.queries += 1;
       const [id] = params as [string];
       if (sql.startsWith('INSERT')) ended.set(id, false);
-      if (sql.startsWith('SELECT')) return Promise.resolve({ rows: ended.has(id) ? [{ open: !ended.get(id) }] : [] });
+      if (sql.startsWith('SELECT'))
+        return Promise.resolve({ rows: ended.has(id) ? [{ open: !ended.get(id) }] : [] });
       if (sql.startsWith('UPDATE') && ended.has(id)) {
         ended.set(id, true);
         return Promise.resolve({ rows: [{ id }] });

@@ -49,7 +49,10 @@ export class Sessions {
     if (cached && cached.until > at) return cached.open;
     let open = false;
     try {
-      const { rows } = await this.db.query<{ open: boolean }>('SELECT ended_at IS NULL AS open FROM auth_sessions WHERE id = $1', [sessionId]);
+      const { rows } = await this.db.query<{ open: boolean }>(
+        'SELECT ended_at IS NULL AS open FROM auth_sessions WHERE id = $1',
+        [sessionId],
+      );
       open = rows[0]?.open === true;
     } catch (error) {
       // No table yet: no session was ever opened, so none is open.
@@ -66,7 +69,10 @@ export class Sessions {
   }
 
   async end(sessionId: string): Promise<void> {
-    await this.db.query('UPDATE auth_sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL', [sessionId]);
+    await this.db.query(
+      'UPDATE auth_sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL',
+      [sessionId],
+    );
     this.remember(sessionId, false, Number.POSITIVE_INFINITY);
   }
 

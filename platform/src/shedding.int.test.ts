@@ -5,7 +5,10 @@ import { shedLoad, type Shedder } from './shedding';
 /** A server whose app holds every request until the test lets it go, behind the shedder. */
 async function heldServer(maxInFlight: number, reservedForWork: number) {
   const held: ServerResponse[] = [];
-  const shedder: Shedder = shedLoad((_req, res) => void held.push(res), { maxInFlight, reservedForWork });
+  const shedder: Shedder = shedLoad((_req, res) => void held.push(res), {
+    maxInFlight,
+    reservedForWork,
+  });
   const server: Server = createServer(shedder.listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -21,7 +24,7 @@ describe('shedding load past the requests a process answers at once', () => {
     stop = undefined;
   });
 
-  it('turns a reader away with 503, Retry-After and the busy problem once the readers\' places are taken, and admits one again when a place frees', async () => {
+  it("turns a reader away with 503, Retry-After and the busy problem once the readers' places are taken, and admits one again when a place frees", async () => {
     const s = await heldServer(4, 1);
     stop = async () => {
       s.release();
@@ -37,7 +40,9 @@ describe('shedding load past the requests a process answers at once', () => {
     const retryAfter = Number(turned.headers.get('retry-after'));
     expect([1, 2, 3]).toContain(retryAfter);
     expect(await turned.json()).toEqual({
-      type: 'https://chikoro.app/problems/busy', title: 'Busy', status: 503,
+      type: 'https://chikoro.app/problems/busy',
+      title: 'Busy',
+      status: 503,
       detail: `Many families are reading results right now — trying again in ${['', '1 second', '2 seconds', '3 seconds'][retryAfter]}.`,
     });
     expect(s.shedder.shed()).toBe(1);
@@ -69,10 +74,14 @@ describe('shedding load past the requests a process answers at once', () => {
     expect(fifth.headers.get('connection')).toBe('close');
 
     s.release();
-    expect([(await signIn).status, (await command).status, ...(await Promise.all(reads)).map((r) => r.status)]).toEqual([200, 200, 200, 200]);
+    expect([
+      (await signIn).status,
+      (await command).status,
+      ...(await Promise.all(reads)).map((r) => r.status),
+    ]).toEqual([200, 200, 200, 200]);
   });
 
-  it('never turns away health, readiness or the UI\'s own files', async () => {
+  it("never turns away health, readiness or the UI's own files", async () => {
     const s = await heldServer(1, 0);
     stop = async () => {
       s.release();
@@ -81,10 +90,14 @@ describe('shedding load past the requests a process answers at once', () => {
     const read = fetch(s.url('/api/students'));
     await expect.poll(() => s.held.length).toBe(1);
     expect((await fetch(s.url('/api/students'))).status).toBe(503);
-    const passing = ['/api/health', '/api/ready', '/assets/index.js', '/parent'].map((p) => fetch(s.url(p)));
+    const passing = ['/api/health', '/api/ready', '/assets/index.js', '/parent'].map((p) =>
+      fetch(s.url(p)),
+    );
     await expect.poll(() => s.held.length).toBe(5);
     s.release();
-    expect((await Promise.all([read, ...passing])).map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect((await Promise.all([read, ...passing])).map((r) => r.status)).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
   });
 
   it('sheds nothing when the limit is 0', async () => {

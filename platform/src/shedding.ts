@@ -10,7 +10,8 @@ export interface SheddingLimits {
 }
 
 /** The sentence a turned-away reader sees, with the seconds it waits before trying again. */
-export const busyDetail = (seconds: number) => `Many families are reading results right now — trying again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+export const busyDetail = (seconds: number) =>
+  `Many families are reading results right now — trying again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 
 export interface Shedder {
   listener: RequestListener;
@@ -21,9 +22,11 @@ export interface Shedder {
 }
 
 // Never turned away: health for the orchestrator, and what is not the API (the UI's own files, from memory or disk).
-const alwaysAdmitted = (path: string) => !path.startsWith('/api/') || path === '/api/health' || path === '/api/ready';
+const alwaysAdmitted = (path: string) =>
+  !path.startsWith('/api/') || path === '/api/health' || path === '/api/ready';
 // School work: signing in and out, and every write. Reads (GET, HEAD) are what results night brings by the thousand.
-const isWork = (method: string, path: string) => path.startsWith('/api/auth/') || (method !== 'GET' && method !== 'HEAD');
+const isWork = (method: string, path: string) =>
+  path.startsWith('/api/auth/') || (method !== 'GET' && method !== 'HEAD');
 
 /**
  * Admits a request only while fewer than `maxInFlight` are being answered (reads: fewer than
@@ -32,7 +35,10 @@ const isWork = (method: string, path: string) => path.startsWith('/api/auth/') |
  * once), and sign-ins and commands keep their share. A turned-away request has done nothing, so
  * any request may be sent again as it was.
  */
-export function shedLoad(app: RequestListener, { maxInFlight, reservedForWork }: SheddingLimits): Shedder {
+export function shedLoad(
+  app: RequestListener,
+  { maxInFlight, reservedForWork }: SheddingLimits,
+): Shedder {
   let inFlight = 0;
   let shed = 0;
   const readLimit = Math.max(1, maxInFlight - reservedForWork);
@@ -44,8 +50,17 @@ export function shedLoad(app: RequestListener, { maxInFlight, reservedForWork }:
     if (inFlight >= limit) {
       shed += 1;
       const seconds = 1 + Math.floor(Math.random() * 3);
-      const body = JSON.stringify({ type: problemType('busy'), title: 'Busy', status: 503, detail: busyDetail(seconds) });
-      const headers: Record<string, string> = { 'Content-Type': 'application/problem+json', 'Retry-After': String(seconds), 'Cache-Control': 'no-store' };
+      const body = JSON.stringify({
+        type: problemType('busy'),
+        title: 'Busy',
+        status: 503,
+        detail: busyDetail(seconds),
+      });
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/problem+json',
+        'Retry-After': String(seconds),
+        'Cache-Control': 'no-store',
+      };
       // A write's body is left unread, so its connection is not kept for another request.
       if (isWork(method, path) && method !== 'GET') headers.Connection = 'close';
       res.writeHead(503, headers);

@@ -26,29 +26,38 @@ describe('clipping text for a summary', () => {
   it('keeps a family emoji and a flag whole', () => {
     const family = '👨‍👩‍👧';
     const flag = '🇿🇼';
-    expect(clip(`${family}${flag}`.repeat(50), 10)).toBe(`${family}${flag}${family}${flag}${family}${flag}${family}...`);
+    expect(clip(`${family}${flag}`.repeat(50), 10)).toBe(
+      `${family}${flag}${family}${flag}${family}${flag}${family}...`,
+    );
   });
 
   it('for any text of any script: the result is storable, a prefix, and at most the limit', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.integer({ min: 4, max: 120 }), (text, max) => {
-        const out = clip(text, max);
-        expect(isWellFormedText(out)).toBe(true);
-        expect(count(out)).toBeLessThanOrEqual(max);
-        if (out !== text) {
-          expect(out.endsWith('...')).toBe(true);
-          expect(text.startsWith(out.slice(0, -3))).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 200 }),
+        fc.integer({ min: 4, max: 120 }),
+        (text, max) => {
+          const out = clip(text, max);
+          expect(isWellFormedText(out)).toBe(true);
+          expect(count(out)).toBeLessThanOrEqual(max);
+          if (out !== text) {
+            expect(out.endsWith('...')).toBe(true);
+            expect(text.startsWith(out.slice(0, -3))).toBe(true);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   it('for any storable text of code points from the whole of Unicode: the result is storable', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', minLength: 40, maxLength: 300 }).filter(isWellFormedText), (text) => {
-        expect(isWellFormedText(clip(text, 80))).toBe(true);
-      }),
+      fc.property(
+        fc.string({ unit: 'binary', minLength: 40, maxLength: 300 }).filter(isWellFormedText),
+        (text) => {
+          expect(isWellFormedText(clip(text, 80))).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });

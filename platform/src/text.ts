@@ -9,7 +9,8 @@ const MALFORMED_ALL = new RegExp(MALFORMED.source, 'g');
 /** Far beyond any form of ours; deeper input would only exhaust the stack of whoever walks it. */
 export const MAX_INPUT_DEPTH = 32;
 
-export const malformedTextMessage = 'Text must not contain NUL characters or invalid Unicode (an unpaired surrogate).';
+export const malformedTextMessage =
+  'Text must not contain NUL characters or invalid Unicode (an unpaired surrogate).';
 export const tooDeepMessage = `Input must not be nested more than ${MAX_INPUT_DEPTH} levels deep.`;
 
 export function isWellFormedText(text: string): boolean {

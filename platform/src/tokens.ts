@@ -1,7 +1,13 @@
 import { createSecretKey } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
-import { ForbiddenError, Role, UnauthenticatedError, authMessages, type Principal } from '@chikoro/contracts';
+import {
+  ForbiddenError,
+  Role,
+  UnauthenticatedError,
+  authMessages,
+  type Principal,
+} from '@chikoro/contracts';
 import type { Sessions } from './sessions';
 
 const ISSUER = 'chikoro';
@@ -24,15 +30,27 @@ const VERIFIED_KEPT = 10_000;
  * A token once verified is remembered with its expiry: the signature covers every byte of it, so the same
  * string needs no second HMAC; its expiry is still checked on every use, and its session by the caller.
  */
-export function createTokens(secret: string, ttlSeconds: number, now: () => number = () => Date.now()): TokenSigner {
+export function createTokens(
+  secret: string,
+  ttlSeconds: number,
+  now: () => number = () => Date.now(),
+): TokenSigner {
   // One key object for every token: given the string, jsonwebtoken builds a key (first trying it as a public key) on each call.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   const verified = new Map<string, { principal: SessionPrincipal; expiresAt: number }>();
   return {
     sign(principal) {
-      const token = jwt.sign({ role: principal.role, schoolId: principal.schoolId, sid: principal.sessionId }, key, {
-        algorithm: ALGORITHM, issuer: ISSUER, audience: AUDIENCE, subject: principal.userId, expiresIn: ttlSeconds,
-      });
+      const token = jwt.sign(
+        { role: principal.role, schoolId: principal.schoolId, sid: principal.sessionId },
+        key,
+        {
+          algorithm: ALGORITHM,
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          subject: principal.userId,
+          expiresIn: ttlSeconds,
+        },
+      );
       return { token, expiresIn: ttlSeconds };
     },
     verify(token) {
@@ -41,13 +59,25 @@ export function createTokens(secret: string, ttlSeconds: number, now: () => numb
         if (known.expiresAt > now()) return known.principal;
         verified.delete(token);
       }
-      const payload = jwt.verify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE, clockTimestamp: Math.floor(now() / 1000) });
-      if (typeof payload === 'string' || !payload.sub) throw new UnauthenticatedError(authMessages.signInRequired);
+      const payload = jwt.verify(token, key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        clockTimestamp: Math.floor(now() / 1000),
+      });
+      if (typeof payload === 'string' || !payload.sub)
+        throw new UnauthenticatedError(authMessages.signInRequired);
       const role = Role.safeParse(payload.role);
       if (!role.success) throw new UnauthenticatedError(authMessages.signInRequired);
-      if (typeof payload.sid !== 'string' || !payload.sid) throw new UnauthenticatedError(authMessages.signInRequired);
+      if (typeof payload.sid !== 'string' || !payload.sid)
+        throw new UnauthenticatedError(authMessages.signInRequired);
       const schoolId = typeof payload.schoolId === 'string' ? payload.schoolId : null;
-      const principal: SessionPrincipal = Object.freeze({ userId: payload.sub, role: role.data, schoolId, sessionId: payload.sid });
+      const principal: SessionPrincipal = Object.freeze({
+        userId: payload.sub,
+        role: role.data,
+        schoolId,
+        sessionId: payload.sid,
+      });
       if (typeof payload.exp === 'number') {
         if (verified.size >= VERIFIED_KEPT) verified.clear();
         verified.set(token, { principal, expiresAt: payload.exp * 1000 });
@@ -72,7 +102,10 @@ export const sessionMessages = {
  * Reads a bearer token when present; a present but invalid token is a 401, never anonymous, and
  * so is a token whose session has ended (signed out, or the password changed elsewhere).
  */
-export function authenticate(tokens: TokenSigner, sessions: Pick<Sessions, 'isOpen'>): RequestHandler {
+export function authenticate(
+  tokens: TokenSigner,
+  sessions: Pick<Sessions, 'isOpen'>,
+): RequestHandler {
   return (req, _res, next) => {
     const header = req.headers.authorization;
     if (!header) return next();
@@ -93,7 +126,10 @@ export function authenticate(tokens: TokenSigner, sessions: Pick<Sessions, 'isOp
 }
 
 /** The server decides who may act: no principal is 401, a principal of another role 403. */
-export function requirePrincipal<P extends Principal>(principal: P | undefined, roles: readonly Role[]): P {
+export function requirePrincipal<P extends Principal>(
+  principal: P | undefined,
+  roles: readonly Role[],
+): P {
   if (!principal) throw new UnauthenticatedError(authMessages.signInRequired);
   if (!roles.includes(principal.role)) throw new ForbiddenError(authMessages.forbidden);
   return principal;

@@ -2,7 +2,14 @@ import pg from 'pg';
 import { createEventStore } from '@chikoro/eventstore';
 import { loadConfig } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
-import { allProjections, migrateRunner, rebuildProjections, retrySetAside, retryStopped, skipStoppedEvent } from './index';
+import {
+  allProjections,
+  migrateRunner,
+  rebuildProjections,
+  retrySetAside,
+  retryStopped,
+  skipStoppedEvent,
+} from './index';
 import { ensureLiveTables } from './runner/schema';
 
 /**
@@ -19,9 +26,13 @@ async function main() {
     for (const p of allProjections) console.log(`${p.name} (version ${p.version})`);
     return;
   }
-  if (!['rebuild', 'skip', 'retry'].includes(verb)) throw new Error(`Unknown verb ${verb}: use list, rebuild, skip or retry`);
+  if (!['rebuild', 'skip', 'retry'].includes(verb))
+    throw new Error(`Unknown verb ${verb}: use list, rebuild, skip or retry`);
   const config = loadConfig();
-  if (!config.DATABASE_URL) throw new Error('Set DATABASE_URL (the embedded server listens on postgres://postgres:chikoro@127.0.0.1:54329/chikoro while npm start runs)');
+  if (!config.DATABASE_URL)
+    throw new Error(
+      'Set DATABASE_URL (the embedded server listens on postgres://postgres:chikoro@127.0.0.1:54329/chikoro while npm start runs)',
+    );
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL });
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   await migrateRunner(pool);
@@ -31,25 +42,34 @@ async function main() {
     await pool.end();
     return;
   }
-  const chosen = names.length ? allProjections.filter((p) => names.includes(p.name)) : allProjections;
+  const chosen = names.length
+    ? allProjections.filter((p) => names.includes(p.name))
+    : allProjections;
   const unknown = names.filter((n) => !allProjections.some((p) => p.name === n));
   if (unknown.length) throw new Error(`No projection named ${unknown.join(', ')}`);
   for (const projection of chosen) await ensureLiveTables(pool, projection);
   const started = Date.now();
   const position = await rebuildProjections(store, pool, chosen);
-  console.log(`${chosen.map((p) => p.name).join(', ')}: rebuilt to position ${position} in ${Date.now() - started} ms`);
+  console.log(
+    `${chosen.map((p) => p.name).join(', ')}: rebuilt to position ${position} in ${Date.now() - started} ms`,
+  );
   await store.close();
   await pool.end();
 }
 
 async function resume(pool: pg.Pool, store: EventStore, verb: 'skip' | 'retry', names: string[]) {
   const [name] = names;
-  if (!name || names.length > 1) throw new Error(`Name one projection: npm run replay -- ${verb} <name>`);
+  if (!name || names.length > 1)
+    throw new Error(`Name one projection: npm run replay -- ${verb} <name>`);
   const projection = allProjections.find((p) => p.name === name);
   if (!projection) throw new Error(`No projection named ${name}`);
   if (verb === 'retry') {
     for (const { schoolId, applied, error } of await retrySetAside(pool, store, projection)) {
-      console.log(error ? `${name}: school ${schoolId} still waits: ${error}` : `${name}: applied the ${applied} events set aside for school ${schoolId}.`);
+      console.log(
+        error
+          ? `${name}: school ${schoolId} still waits: ${error}`
+          : `${name}: applied the ${applied} events set aside for school ${schoolId}.`,
+      );
     }
   }
   const at = verb === 'skip' ? await skipStoppedEvent(pool, name) : await retryStopped(pool, name);
@@ -58,7 +78,11 @@ async function resume(pool: pg.Pool, store: EventStore, verb: 'skip' | 'retry', 
     return;
   }
   const event = `${at.eventType} ${at.eventId} (position ${at.position})`;
-  console.log(verb === 'skip' ? `${name}: skipped ${event}; it goes on with the next event.` : `${name}: will try ${event} again.`);
+  console.log(
+    verb === 'skip'
+      ? `${name}: skipped ${event}; it goes on with the next event.`
+      : `${name}: will try ${event} again.`,
+  );
 }
 
 main().catch((e: unknown) => {

@@ -10,20 +10,39 @@ import { RELAY_NAME, startKafkaRelay } from './kafka/index';
  */
 async function main() {
   const config = loadConfig();
-  if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required to run the projections on their own');
+  if (!config.DATABASE_URL)
+    throw new Error('DATABASE_URL is required to run the projections on their own');
   const relayName = config.KAFKA_BROKERS ? RELAY_NAME : undefined;
   // One session per projection (and the relay) holds its advisory lock, on a standby replica too; batches get the working share.
-  const pool = databasePool(config.DATABASE_URL, { held: allProjections.length + (relayName ? 1 : 0), working: config.DATABASE_POOL_WORKING });
+  const pool = databasePool(config.DATABASE_URL, {
+    held: allProjections.length + (relayName ? 1 : 0),
+    working: config.DATABASE_POOL_WORKING,
+  });
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   // Listening first: a rebuild at start-up may take a while, and readiness says so meanwhile.
-  const api = await serveApi(config.PORT, config.HOST, () => readSideReadiness({ store, pool, projections: allProjections, relayName }));
+  const api = await serveApi(config.PORT, config.HOST, () =>
+    readSideReadiness({ store, pool, projections: allProjections, relayName }),
+  );
   logger.info({ port: api.port }, 'projections listening, starting');
-  const running = await startProjections({ store, pool, projections: allProjections, batchSize: Number(process.env.PROJECTION_BATCH_SIZE ?? 500) });
+  const running = await startProjections({
+    store,
+    pool,
+    projections: allProjections,
+    batchSize: Number(process.env.PROJECTION_BATCH_SIZE ?? 500),
+  });
   const relay = config.KAFKA_BROKERS
-    ? await startKafkaRelay({ store, pool, brokers: config.KAFKA_BROKERS.split(','), topic: config.KAFKA_TOPIC })
+    ? await startKafkaRelay({
+        store,
+        pool,
+        brokers: config.KAFKA_BROKERS.split(','),
+        topic: config.KAFKA_TOPIC,
+      })
     : undefined;
   api.serve();
-  logger.info({ port: api.port, kafkaTopic: relay ? config.KAFKA_TOPIC : undefined }, 'projections running');
+  logger.info(
+    { port: api.port, kafkaTopic: relay ? config.KAFKA_TOPIC : undefined },
+    'projections running',
+  );
   const stop = async () => {
     api.server.close();
     await running.stop();

@@ -1,6 +1,14 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { authenticate, rejectMalformedInput, sessionsOf, type Clock, type FrontOfApp, type ReadModelChanges, type TokenSigner } from '@chikoro/platform';
+import {
+  authenticate,
+  rejectMalformedInput,
+  sessionsOf,
+  type Clock,
+  type FrontOfApp,
+  type ReadModelChanges,
+  type TokenSigner,
+} from '@chikoro/platform';
 import { Consistency } from './consistency';
 import { Pages } from './listing/pages';
 import { Repeats } from './listing/repeats';
@@ -10,13 +18,19 @@ import type { ListResource } from './listing/resource';
 import type { PublicReadLimits, QueryModule } from './module';
 import { queryModules } from './modules';
 
-const defaultPublicReadLimits: PublicReadLimits = { RATE_LIMIT_VERIFICATIONS: '30/10m', RATE_LIMIT_PUBLIC_BURST: '60/1m', TRUSTED_PROXY_HOPS: 0, DOWNLOAD_TIME_LIMIT_SECONDS: 600 };
+const defaultPublicReadLimits: PublicReadLimits = {
+  RATE_LIMIT_VERIFICATIONS: '30/10m',
+  RATE_LIMIT_PUBLIC_BURST: '60/1m',
+  TRUSTED_PROXY_HOPS: 0,
+  DOWNLOAD_TIME_LIMIT_SECONDS: 600,
+};
 
 export type { PublicReadLimits, QueryModule } from './module';
 export { listResource } from './module';
 
 /** Every list resource of these modules. */
-export const resourcesOf = (modules: readonly QueryModule[]): readonly ListResource[] => modules.flatMap((m) => m.resources ?? []);
+export const resourcesOf = (modules: readonly QueryModule[]): readonly ListResource[] =>
+  modules.flatMap((m) => m.resources ?? []);
 export const listResources: readonly ListResource[] = resourcesOf(queryModules);
 
 export interface QueryServiceOptions {
@@ -61,7 +75,17 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
   router.use(authenticate(options.tokens, sessions));
   const consistency = new Consistency(options.pool, options.consistencyTimeoutMs);
   const publicLimits = { ...defaultPublicReadLimits, ...options.publicLimits };
-  for (const module of modules) if (module.routes) router.use(module.routes({ pool: options.pool, consistency, publicUrl: options.publicUrl, publicLimits, clock: options.clock }));
+  for (const module of modules)
+    if (module.routes)
+      router.use(
+        module.routes({
+          pool: options.pool,
+          consistency,
+          publicUrl: options.publicUrl,
+          publicLimits,
+          clock: options.clock,
+        }),
+      );
   const memory = options.changes && { changes: options.changes, pages: new Pages() };
   const resources = resourcesOf(modules);
   const reader = new ListReader(options.pool, memory);
@@ -70,10 +94,14 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
   const repeats = memory && new Repeats({ ...memory, tokens: options.tokens, sessions, under });
   const reads = new ListFront({ resources, reader, tokens: options.tokens, sessions, under });
   return {
-    router, repeats, reads,
+    router,
+    repeats,
+    reads,
     front(before = []) {
       const read = reads.front(before);
-      return repeats ? (req, res, next) => repeats.front(req, res, () => read(req, res, next)) : read;
+      return repeats
+        ? (req, res, next) => repeats.front(req, res, () => read(req, res, next))
+        : read;
     },
   };
 }

@@ -20,7 +20,12 @@ export default async function setup(): Promise<() => Promise<void>> {
   if (process.env.TEST_DATABASE_URL) return async () => {};
   const dir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-test-'));
   chmodSync(dir, 0o755); // the server runs as the `postgres` user when the tests run as root
-  const server = await startEmbeddedPostgres({ dataDir: dir, port: await freePort(), persistent: false, database: 'postgres' });
+  const server = await startEmbeddedPostgres({
+    dataDir: dir,
+    port: await freePort(),
+    persistent: false,
+    database: 'postgres',
+  });
   process.env.TEST_DATABASE_URL = server.url;
   return async () => {
     await server.stop();

@@ -16,8 +16,14 @@ const LoginPage = page(() => import('./auth/LoginPage'), 'LoginPage');
 const LogoutPage = page(() => import('./auth/LogoutPage'), 'LogoutPage');
 const ForgotPasswordPage = page(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ConfirmOtpPage = page(() => import('./auth/ConfirmOtpPage'), 'ConfirmOtpPage');
-const CreateNewPasswordPage = page(() => import('./auth/CreateNewPasswordPage'), 'CreateNewPasswordPage');
-const ResetPasswordResultPage = page(() => import('./auth/ResetPasswordResultPage'), 'ResetPasswordResultPage');
+const CreateNewPasswordPage = page(
+  () => import('./auth/CreateNewPasswordPage'),
+  'CreateNewPasswordPage',
+);
+const ResetPasswordResultPage = page(
+  () => import('./auth/ResetPasswordResultPage'),
+  'ResetPasswordResultPage',
+);
 const EnrolmentForm = page(() => import('./schools/EnrolmentForm'), 'EnrolmentForm');
 const TermsPage = page(() => import('./public/InfoPages'), 'TermsPage');
 const PrivacyPage = page(() => import('./public/InfoPages'), 'PrivacyPage');
@@ -72,20 +78,44 @@ export function App() {
             }
           />
           {/* Spec 001 §2.1's other spellings of admin routes lead to the admin area's clean routes. */}
-          <Route path="school-admin/student-management" element={<Navigate to="/admin/student-management" replace />} />
-          <Route path="results-management" element={<Navigate to="/admin/results-management" replace />} />
+          <Route
+            path="school-admin/student-management"
+            element={<Navigate to="/admin/student-management" replace />}
+          />
+          <Route
+            path="results-management"
+            element={<Navigate to="/admin/results-management" replace />}
+          />
           {/* Spec 001 §4 routes a parent to /parent-portal after a reset: the same area as /parent. */}
           <Route path="parent-portal/*" element={<AreaAlias to="/parent" />} />
           {/* Spec 001 §2.1 spells the student portal's pages /sudent-portal/...: the clean /student-portal/... pages. */}
           <Route path="sudent-portal/*" element={<AreaAlias to="/student-portal" />} />
           {/* Spec 001 §2.1 names the superadmin's profile and settings pages so; they live in the superadmin area. */}
-          <Route path="superadmin/profile_section" element={<Navigate to="/superadmin-dashboard/profile" replace />} />
-          <Route path="superadmin/settings_section" element={<Navigate to="/superadmin-dashboard/settings" replace />} />
+          <Route
+            path="superadmin/profile_section"
+            element={<Navigate to="/superadmin-dashboard/profile" replace />}
+          />
+          <Route
+            path="superadmin/settings_section"
+            element={<Navigate to="/superadmin-dashboard/settings" replace />}
+          />
           {/* ... and the teacher's and the student's under /teacher and /student: their portals' pages. */}
-          <Route path="teacher/profile_section" element={<Navigate to="/teacher-portal/profile_section" replace />} />
-          <Route path="teacher/settings_section" element={<Navigate to="/teacher-portal/settings_section" replace />} />
-          <Route path="student/profile_section" element={<Navigate to="/student-portal/profile_section" replace />} />
-          <Route path="student/settings_section" element={<Navigate to="/student-portal/settings_section" replace />} />
+          <Route
+            path="teacher/profile_section"
+            element={<Navigate to="/teacher-portal/profile_section" replace />}
+          />
+          <Route
+            path="teacher/settings_section"
+            element={<Navigate to="/teacher-portal/settings_section" replace />}
+          />
+          <Route
+            path="student/profile_section"
+            element={<Navigate to="/student-portal/profile_section" replace />}
+          />
+          <Route
+            path="student/settings_section"
+            element={<Navigate to="/student-portal/settings_section" replace />}
+          />
         </Route>
         <Route path="superadmin-dashboard/*" element={<SuperadminArea />} />
         <Route path="admin/*" element={<RoleArea role="ADMIN" area={AdminApp} />} />

@@ -70,7 +70,11 @@ export interface UiModule {
 
 /** The area each role signs in to. */
 export const areaOfRole: Readonly<Record<Role, UiArea>> = {
-  SUPERADMIN: 'superadmin', ADMIN: 'admin', TEACHER: 'teacher', STUDENT: 'student', PARENT: 'parent',
+  SUPERADMIN: 'superadmin',
+  ADMIN: 'admin',
+  TEACHER: 'teacher',
+  STUDENT: 'student',
+  PARENT: 'parent',
 };
 
 /** A sidebar entry with its full address. */
@@ -91,19 +95,34 @@ export function sidebarOf(role: Role, modules: readonly UiModule[]): SidebarEntr
 
 /** An area's other spellings of its sidebar's paths, each to its clean path (both under the basename). */
 export const aliasesOf = (area: UiArea, modules: readonly UiModule[]): Record<string, string> =>
-  Object.fromEntries(modules.flatMap((m) => m.menu ?? []).filter((e) => e.area === area).flatMap((e) => (e.aliases ?? []).map((alias) => [alias, e.path])));
+  Object.fromEntries(
+    modules
+      .flatMap((m) => m.menu ?? [])
+      .filter((e) => e.area === area)
+      .flatMap((e) => (e.aliases ?? []).map((alias) => [alias, e.path])),
+  );
 
 /** Every role's grants, gathered from the modules that declare them. */
-export function grantsOf(modules: readonly UiModule[]): Partial<Record<Role, Required<RoleGrants>>> {
+export function grantsOf(
+  modules: readonly UiModule[],
+): Partial<Record<Role, Required<RoleGrants>>> {
   const all: Partial<Record<Role, Required<RoleGrants>>> = {};
-  for (const [role, grants] of modules.flatMap((m) => Object.entries(m.grants ?? {}) as [Role, RoleGrants][])) {
+  for (const [role, grants] of modules.flatMap(
+    (m) => Object.entries(m.grants ?? {}) as [Role, RoleGrants][],
+  )) {
     const into = (all[role] ??= { reads: {}, commands: [] });
-    for (const [resource, actions] of Object.entries(grants.reads ?? {})) into.reads = { ...into.reads, [resource]: [...new Set([...(into.reads[resource] ?? []), ...actions])] };
+    for (const [resource, actions] of Object.entries(grants.reads ?? {}))
+      into.reads = {
+        ...into.reads,
+        [resource]: [...new Set([...(into.reads[resource] ?? []), ...actions])],
+      };
     into.commands = [...into.commands, ...(grants.commands ?? [])];
   }
   return all;
 }
 
 /** The bell's kinds of item, from the modules that declare them. */
-export const bellItemsOf = (modules: readonly UiModule[]): Partial<Record<NotificationItem['kind'], BellItem>> =>
+export const bellItemsOf = (
+  modules: readonly UiModule[],
+): Partial<Record<NotificationItem['kind'], BellItem>> =>
   Object.fromEntries(modules.flatMap((m) => m.bell ?? []).map((item) => [item.kind, item]));

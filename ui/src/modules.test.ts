@@ -17,10 +17,23 @@ const notesUi: UiModule = {
   menu: [{ area: 'admin', label: 'Notes', path: 'notes-board', icon: NoteIcon, order: 175 }],
   grants: { ADMIN: { reads: { 'test-notes': ['list', 'show'] } } },
   // A new kind of bell item, which the module's contracts add to the notifications' kinds.
-  bell: [{ kind: 'NOTE' as NotificationItem['kind'], icon: NoteIcon, to: (item, basename) => `${basename}/notes-board?note=${item.recordId}` }],
+  bell: [
+    {
+      kind: 'NOTE' as NotificationItem['kind'],
+      icon: NoteIcon,
+      to: (item, basename) => `${basename}/notes-board?note=${item.recordId}`,
+    },
+  ],
 };
 const modules = [...uiModules, notesUi];
-const note: NotificationItem = { id: 'e1', position: 7, kind: 'NOTE' as NotificationItem['kind'], recordId: 'n1', title: 'Note pinned', occurredAt: '2026-03-02T08:00:00.000Z' };
+const note: NotificationItem = {
+  id: 'e1',
+  position: 7,
+  kind: 'NOTE' as NotificationItem['kind'],
+  recordId: 'n1',
+  title: 'Note pinned',
+  occurredAt: '2026-03-02T08:00:00.000Z',
+};
 
 describe('a module added with one line in the module list', () => {
   it('puts its menu entry in its area’s sidebar at its place, with its address and icon', () => {
@@ -32,7 +45,8 @@ describe('a module added with one line in the module list', () => {
   });
 
   it('shows the entry to no other role', () => {
-    for (const role of ['SUPERADMIN', 'TEACHER', 'STUDENT', 'PARENT'] as const) expect(sidebarFor(role, modules).map((e) => e.label)).not.toContain('Notes');
+    for (const role of ['SUPERADMIN', 'TEACHER', 'STUDENT', 'PARENT'] as const)
+      expect(sidebarFor(role, modules).map((e) => e.label)).not.toContain('Notes');
   });
 
   it('mounts its page and its resource in its area only', () => {

@@ -10,7 +10,15 @@ import { documentsUi } from './documents';
 import { examsUi } from './exams';
 import { feesUi } from './fees';
 import { homeUi } from './home';
-import { aliasesOf, bellItemsOf, grantsOf, sidebarOf, type AreaRoute, type UiArea, type UiModule } from './module';
+import {
+  aliasesOf,
+  bellItemsOf,
+  grantsOf,
+  sidebarOf,
+  type AreaRoute,
+  type UiArea,
+  type UiModule,
+} from './module';
 import { parentsUi } from './parents';
 import { resultsUi } from './results';
 import { schoolsUi } from './schools';
@@ -42,15 +50,28 @@ export const uiModules: readonly UiModule[] = [
   termCloseUi,
 ];
 
-export const resourcesFor = (area: UiArea, modules = uiModules) => modules.flatMap((m) => m[area] ?? []);
-export const routesFor = (area: Exclude<UiArea, 'superadmin'>, modules = uiModules): AreaRoute[] => modules.flatMap((m) => m[`${area}Routes`] ?? []);
+export const resourcesFor = (area: UiArea, modules = uiModules) =>
+  modules.flatMap((m) => m[area] ?? []);
+export const routesFor = (area: Exclude<UiArea, 'superadmin'>, modules = uiModules): AreaRoute[] =>
+  modules.flatMap((m) => m[`${area}Routes`] ?? []);
 /** A role's sidebar, in the order the modules give their entries. */
 export const sidebarFor = (role: Role, modules = uiModules) => sidebarOf(role, modules);
 export const aliasesFor = (area: UiArea, modules = uiModules) => aliasesOf(area, modules);
 export const grantsFor = (modules = uiModules) => grantsOf(modules);
 export const bellItemsFor = (modules = uiModules) => bellItemsOf(modules);
 
-registerApiPaths(Object.fromEntries(
-  uiModules.flatMap((m) => [...(m.superadmin ?? []), ...(m.admin ?? []), ...(m.teacher ?? []), ...(m.student ?? []), ...(m.parent ?? [])])
-    .flatMap((r) => (typeof r.options?.apiPath === 'string' ? [[r.name, r.options.apiPath]] : [])),
-));
+registerApiPaths(
+  Object.fromEntries(
+    uiModules
+      .flatMap((m) => [
+        ...(m.superadmin ?? []),
+        ...(m.admin ?? []),
+        ...(m.teacher ?? []),
+        ...(m.student ?? []),
+        ...(m.parent ?? []),
+      ])
+      .flatMap((r) =>
+        typeof r.options?.apiPath === 'string' ? [[r.name, r.options.apiPath]] : [],
+      ),
+  ),
+);

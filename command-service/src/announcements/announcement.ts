@@ -17,16 +17,31 @@ interface AnnouncementRecord {
 }
 
 /** An announcement's life: posted (then edited, delivered, read), or withdrawn. */
-export type AnnouncementState = { status: 'Initial' } | ({ status: 'Posted' | 'Withdrawn' } & AnnouncementRecord);
+export type AnnouncementState =
+  { status: 'Initial' } | ({ status: 'Posted' | 'Withdrawn' } & AnnouncementRecord);
 
 export const initialAnnouncementState: AnnouncementState = { status: 'Initial' };
 
 /** Never throws; ignores what it does not know, so old streams replay. */
-export function evolveAnnouncement(state: AnnouncementState, event: AnnouncementEvent | { type: string; data: unknown }): AnnouncementState {
+export function evolveAnnouncement(
+  state: AnnouncementState,
+  event: AnnouncementEvent | { type: string; data: unknown },
+): AnnouncementState {
   const e = event as AnnouncementEvent;
   if (e.type === 'AnnouncementPosted') {
     const { announcementId, schoolId, title, body, eventDate, audience, shortCode } = e.data;
-    return { status: 'Posted', announcementId, schoolId, title, body, eventDate: eventDate ?? null, shortCode, audience, recipients: null, readers: [] };
+    return {
+      status: 'Posted',
+      announcementId,
+      schoolId,
+      title,
+      body,
+      eventDate: eventDate ?? null,
+      shortCode,
+      audience,
+      recipients: null,
+      readers: [],
+    };
   }
   if (state.status === 'Initial') return state;
   switch (e.type) {
@@ -40,9 +55,16 @@ export function evolveAnnouncement(state: AnnouncementState, event: Announcement
     case 'AnnouncementWithdrawn':
       return { ...state, status: 'Withdrawn' };
     case 'AnnouncementDelivered':
-      return { ...state, recipients: Object.fromEntries(e.data.recipients.map((r) => [r.personId, { role: r.role, name: r.name }])) };
+      return {
+        ...state,
+        recipients: Object.fromEntries(
+          e.data.recipients.map((r) => [r.personId, { role: r.role, name: r.name }]),
+        ),
+      };
     case 'AnnouncementRead':
-      return state.readers.includes(e.data.personId) ? state : { ...state, readers: [...state.readers, e.data.personId] };
+      return state.readers.includes(e.data.personId)
+        ? state
+        : { ...state, readers: [...state.readers, e.data.personId] };
     default:
       return state;
   }

@@ -12,6 +12,14 @@ export const announcementsCommands: CommandModule = {
   },
   register: (registry, { store, pool }) => registerAnnouncementCommands(registry, { store, pool }),
   reactors: [
-    ({ store, pool, mailer, publicUrl, clock, onError }) => startAnnouncementDeliveryReactor({ store, pool, mailer, publicUrl, clock, onError: onError('announcement delivery reactor') }),
+    ({ store, pool, mailer, publicUrl, clock, onError }) =>
+      startAnnouncementDeliveryReactor({
+        store,
+        pool,
+        mailer,
+        publicUrl,
+        clock,
+        onError: onError('announcement delivery reactor'),
+      }),
   ],
 };

@@ -1,4 +1,10 @@
-import { announcementLink, announcementMail, announcementSms, type AnnouncementPosted, type DeliveryChannel } from '@chikoro/contracts';
+import {
+  announcementLink,
+  announcementMail,
+  announcementSms,
+  type AnnouncementPosted,
+  type DeliveryChannel,
+} from '@chikoro/contracts';
 import type { Mail } from '../notify/mailer';
 import type { Reachable } from './audience';
 
@@ -10,10 +16,27 @@ export function channelOf(person: Reachable): DeliveryChannel {
 }
 
 /** The message for one recipient, by their channel; nothing for the portal alone. */
-export function announcementMessage(person: Reachable, posted: AnnouncementPosted['data'], schoolName: string, publicUrl: string): Mail | undefined {
-  const text = { schoolName, title: posted.title, body: posted.body, eventDate: posted.eventDate, link: announcementLink(publicUrl, posted.shortCode) };
+export function announcementMessage(
+  person: Reachable,
+  posted: AnnouncementPosted['data'],
+  schoolName: string,
+  publicUrl: string,
+): Mail | undefined {
+  const text = {
+    schoolName,
+    title: posted.title,
+    body: posted.body,
+    eventDate: posted.eventDate,
+    link: announcementLink(publicUrl, posted.shortCode),
+  };
   const channel = channelOf(person);
-  if (channel === 'SMS') return { channel: 'SMS', to: person.phone!, subject: `${schoolName}: ${posted.title}`, body: announcementSms(text) };
+  if (channel === 'SMS')
+    return {
+      channel: 'SMS',
+      to: person.phone!,
+      subject: `${schoolName}: ${posted.title}`,
+      body: announcementSms(text),
+    };
   if (channel === 'EMAIL') return { to: person.email!, ...announcementMail(text, person.name) };
   return undefined;
 }

@@ -1,5 +1,10 @@
 import type pg from 'pg';
-import type { StudentEnrolled, StudentMovedToClass, StudentStatusChanged, StudentWithdrawn } from '@chikoro/contracts';
+import type {
+  StudentEnrolled,
+  StudentMovedToClass,
+  StudentStatusChanged,
+  StudentWithdrawn,
+} from '@chikoro/contracts';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
 
@@ -25,7 +30,12 @@ export async function migrateRegisterRoll(db: Pick<pg.Pool, 'query'>): Promise<v
 
 type RollEvent = StudentEnrolled | StudentMovedToClass | StudentStatusChanged | StudentWithdrawn;
 
-const HANDLED = new Set(['StudentEnrolled', 'StudentMovedToClass', 'StudentStatusChanged', 'StudentWithdrawn']);
+const HANDLED = new Set([
+  'StudentEnrolled',
+  'StudentMovedToClass',
+  'StudentStatusChanged',
+  'StudentWithdrawn',
+]);
 
 async function apply(event: RollEvent, db: pg.PoolClient): Promise<void> {
   // Upserts and keyed updates only: applying an event twice leaves the same rows.
@@ -35,14 +45,21 @@ async function apply(event: RollEvent, db: pg.PoolClient): Promise<void> {
       await db.query(
         `INSERT INTO register_roll (student_id, school_id, class_id, name, status) VALUES ($1, $2, $3, $4, 'Active')
          ON CONFLICT (student_id) DO UPDATE SET class_id = EXCLUDED.class_id, name = EXCLUDED.name, status = 'Active'`,
-        [studentId, schoolId, classId, `${firstName} ${lastName}`]);
+        [studentId, schoolId, classId, `${firstName} ${lastName}`],
+      );
       return;
     }
     case 'StudentMovedToClass':
-      await db.query('UPDATE register_roll SET class_id = $2 WHERE student_id = $1', [event.data.studentId, event.data.toClassId]);
+      await db.query('UPDATE register_roll SET class_id = $2 WHERE student_id = $1', [
+        event.data.studentId,
+        event.data.toClassId,
+      ]);
       return;
     case 'StudentStatusChanged':
-      await db.query('UPDATE register_roll SET status = $2 WHERE student_id = $1', [event.data.studentId, event.data.status]);
+      await db.query('UPDATE register_roll SET status = $2 WHERE student_id = $1', [
+        event.data.studentId,
+        event.data.status,
+      ]);
       return;
     case 'StudentWithdrawn':
       await db.query('DELETE FROM register_roll WHERE student_id = $1', [event.data.studentId]);
@@ -52,7 +69,11 @@ async function apply(event: RollEvent, db: pg.PoolClient): Promise<void> {
   }
 }
 
-export function startRegisterRollReactor(options: { store: EventStore; pool: pg.Pool; onError?(error: unknown): void }): Promise<RunningConsumer> {
+export function startRegisterRollReactor(options: {
+  store: EventStore;
+  pool: pg.Pool;
+  onError?(error: unknown): void;
+}): Promise<RunningConsumer> {
   return startCheckpointedConsumer({
     store: options.store,
     pool: options.pool,
@@ -60,14 +81,21 @@ export function startRegisterRollReactor(options: { store: EventStore; pool: pg.
     checkpointTable: 'reactor_checkpoints',
     onError: options.onError,
     async handle(events: RecordedEvent[], client) {
-      for (const event of events) if (HANDLED.has(event.type)) await apply(decodeEvent(event) as unknown as RollEvent, client);
+      for (const event of events)
+        if (HANDLED.has(event.type))
+          await apply(decodeEvent(event) as unknown as RollEvent, client);
     },
   });
 }
 
 /** The class's active students, by name. */
-export async function activeRoll(pool: pg.Pool, classId: string): Promise<{ studentId: string; name: string }[]> {
+export async function activeRoll(
+  pool: pg.Pool,
+  classId: string,
+): Promise<{ studentId: string; name: string }[]> {
   const { rows } = await pool.query<{ studentId: string; name: string }>(
-    `SELECT student_id AS "studentId", name FROM register_roll WHERE class_id = $1 AND status = 'Active' ORDER BY lower(name), student_id`, [classId]);
+    `SELECT student_id AS "studentId", name FROM register_roll WHERE class_id = $1 AND status = 'Active' ORDER BY lower(name), student_id`,
+    [classId],
+  );
   return rows;
 }

@@ -11,7 +11,10 @@ type Queryable = Pick<pg.Pool, 'query'>;
  * (keyed by the server secret, so a leaked table does not give the six digits away).
  */
 export class OneTimeCodes {
-  constructor(private readonly db: Queryable, private readonly secret: string) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly secret: string,
+  ) {}
 
   private digest(code: string): string {
     return createHmac('sha256', this.secret).update(code).digest('hex');
@@ -20,7 +23,10 @@ export class OneTimeCodes {
   /** Issuing a new code retires the user's earlier codes of the same purpose. */
   async issue(userId: string, purpose: CodePurpose, ttlMinutes: number): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.db.query('UPDATE auth_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL', [userId, purpose]);
+    await this.db.query(
+      'UPDATE auth_codes SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL',
+      [userId, purpose],
+    );
     await this.db.query(
       `INSERT INTO auth_codes (id, user_id, purpose, code_hash, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
       [randomUUID(), userId, purpose, this.digest(code), ttlMinutes],

@@ -7,7 +7,9 @@ export function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(hashed: string | null, password: string): Promise<boolean> {
   try {
-    return await verify(hashed ?? (await dummyHash()), password).then((ok) => ok && hashed !== null);
+    return await verify(hashed ?? (await dummyHash()), password).then(
+      (ok) => ok && hashed !== null,
+    );
   } catch {
     return false;
   }

@@ -5,7 +5,12 @@ import { AddressLimiter } from './rateLimit';
 
 function fakeResponse() {
   const headers: Record<string, string> = {};
-  return { headers, res: { setHeader: (name: string, value: string) => void (headers[name] = value) } as unknown as Response };
+  return {
+    headers,
+    res: {
+      setHeader: (name: string, value: string) => void (headers[name] = value),
+    } as unknown as Response,
+  };
 }
 
 describe('an address limiter of 3 per minute', () => {
@@ -19,7 +24,9 @@ describe('an address limiter of 3 per minute', () => {
     for (let i = 0; i < 3; i++) l.take('rudo@school.test', res);
     expect(() => l.take('rudo@school.test', res)).toThrow(TooManyRequestsError);
     expect(headers['Retry-After']).toBe('60');
-    expect(() => l.take('rudo@school.test', res)).toThrow(recoveryMessages.tooManyRequests('1 minute'));
+    expect(() => l.take('rudo@school.test', res)).toThrow(
+      recoveryMessages.tooManyRequests('1 minute'),
+    );
   });
 
   it('counts each address apart', () => {

@@ -21,7 +21,10 @@ export const authLimits = {
 export class AddressLimiter {
   private readonly window: SlidingWindow;
 
-  constructor(rate: Rate, private readonly now: () => number = Date.now) {
+  constructor(
+    rate: Rate,
+    private readonly now: () => number = Date.now,
+  ) {
     this.window = new SlidingWindow(rate);
   }
 

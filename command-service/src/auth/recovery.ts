@@ -55,7 +55,10 @@ function resetMail(user: UserRow & { email: string }, code: string, publicUrl: s
 }
 
 /** The account of an email (already in its one spelling, from the request schema). */
-async function accountOf(users: Users, email: string): Promise<(UserRow & { email: string }) | undefined> {
+async function accountOf(
+  users: Users,
+  email: string,
+): Promise<(UserRow & { email: string }) | undefined> {
   const user = await users.findByEmail(email);
   return user?.email ? (user as UserRow & { email: string }) : undefined;
 }
@@ -93,7 +96,9 @@ export function recoveryRoutes(deps: RecoveryDependencies): Router {
         deps.codes
           .issue(user.id, 'RESET_PASSWORD', RESET_CODE_MINUTES)
           .then((code) => deps.mailer.enqueue(resetMail(user, code, deps.publicUrl)))
-          .catch((error: unknown) => logger.error({ err: error }, 'forgot-password: the code could not be issued or mailed'));
+          .catch((error: unknown) =>
+            logger.error({ err: error }, 'forgot-password: the code could not be issued or mailed'),
+          );
       });
     }
     const answer: ForgotPasswordResponse = { message: m.codeSent };
@@ -107,8 +112,11 @@ export function recoveryRoutes(deps: RecoveryDependencies): Router {
   router.post('/auth/verify-code', async (req, res) => {
     const { email, code } = parseWith(VerifyCodeRequest, req.body);
     const user = await codeHolderOf(deps.users, email);
-    const ok = user ? await deps.codes.consume(user.id, ['SET_PASSWORD', 'RESET_PASSWORD'], code) : false;
-    if (!user || !ok) throw new ValidationError(m.codeInvalid, [{ field: 'code', message: m.codeInvalid }]);
+    const ok = user
+      ? await deps.codes.consume(user.id, ['SET_PASSWORD', 'RESET_PASSWORD'], code)
+      : false;
+    if (!user || !ok)
+      throw new ValidationError(m.codeInvalid, [{ field: 'code', message: m.codeInvalid }]);
     const { token, expiresIn } = await deps.resetTokens.issue(user.id);
     const answer: VerifyCodeResponse = { resetToken: token, expiresIn };
     res.json(answer);
@@ -119,10 +127,16 @@ export function recoveryRoutes(deps: RecoveryDependencies): Router {
     const { resetToken, password } = parseWith(ResetPasswordRequest, req.body);
     const userId = await deps.resetTokens.consume(resetToken);
     const user = userId ? await deps.users.findById(userId) : undefined;
-    if (!user) throw new ValidationError(m.resetTokenInvalid, [{ field: 'resetToken', message: m.resetTokenInvalid }]);
+    if (!user)
+      throw new ValidationError(m.resetTokenInvalid, [
+        { field: 'resetToken', message: m.resetTokenInvalid },
+      ]);
     await deps.users.setPasswordHash(user.id, await hashPassword(password));
     await endAllSessions(user.id, deps);
-    const answer: ResetPasswordResponse = { role: user.role, session: user.status === 'ACTIVE' ? await startSession(user, deps, false) : undefined };
+    const answer: ResetPasswordResponse = {
+      role: user.role,
+      session: user.status === 'ACTIVE' ? await startSession(user, deps, false) : undefined,
+    };
     res.json(answer);
   });
 

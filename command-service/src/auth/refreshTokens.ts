@@ -7,7 +7,10 @@ import { newSecretToken, secretTokenHash } from './secretTokens';
  * belongs to a sign-in session; its successors stay in that session.
  */
 export class RefreshTokens {
-  constructor(private readonly pool: pg.Pool, private readonly ttlDays: number) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly ttlDays: number,
+  ) {}
 
   async issue(userId: string, sessionId: string): Promise<string> {
     const token = newSecretToken();
@@ -39,7 +42,10 @@ export class RefreshTokens {
 
   /** Every live token of one session. */
   async revokeSession(sessionId: string): Promise<void> {
-    await this.pool.query('UPDATE auth_refresh_tokens SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL', [sessionId]);
+    await this.pool.query(
+      'UPDATE auth_refresh_tokens SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL',
+      [sessionId],
+    );
   }
 
   /** Every live token of the user, but those of the session named in `exceptSession`. */

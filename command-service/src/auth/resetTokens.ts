@@ -9,7 +9,8 @@ export const RESET_TOKEN_MINUTES = 15;
 
 /** The table behind reset tokens; idempotent; replicas take turns. */
 export async function migrateResetTokens(pool: pg.Pool): Promise<void> {
-  await underMigrationLock(pool, (db) => db.query(`
+  await underMigrationLock(pool, (db) =>
+    db.query(`
     CREATE TABLE IF NOT EXISTS auth_reset_tokens (
       id uuid PRIMARY KEY,
       user_id uuid NOT NULL REFERENCES auth_users(id),
@@ -19,7 +20,8 @@ export async function migrateResetTokens(pool: pg.Pool): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX IF NOT EXISTS auth_reset_tokens_user ON auth_reset_tokens (user_id);
-  `));
+  `),
+  );
 }
 
 /**
@@ -27,12 +29,18 @@ export async function migrateResetTokens(pool: pg.Pool): Promise<void> {
  * one password change within a few minutes. The code itself is spent by the exchange.
  */
 export class ResetTokens {
-  constructor(private readonly db: Queryable, private readonly ttlMinutes = RESET_TOKEN_MINUTES) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly ttlMinutes = RESET_TOKEN_MINUTES,
+  ) {}
 
   /** A new token retires the user's earlier unused ones. */
   async issue(userId: string): Promise<{ token: string; expiresIn: number }> {
     const token = newSecretToken();
-    await this.db.query('UPDATE auth_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+    await this.db.query(
+      'UPDATE auth_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
+      [userId],
+    );
     await this.db.query(
       `INSERT INTO auth_reset_tokens (id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
       [randomUUID(), userId, secretTokenHash(token), this.ttlMinutes],

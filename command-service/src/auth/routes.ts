@@ -1,6 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { LoginRequest, UnauthenticatedError, ValidationError, authMessages, signInIdentifier, type LoginResponse, type SignInIdentifier } from '@chikoro/contracts';
+import {
+  LoginRequest,
+  UnauthenticatedError,
+  ValidationError,
+  authMessages,
+  signInIdentifier,
+  type LoginResponse,
+  type SignInIdentifier,
+} from '@chikoro/contracts';
 import { sessionMessages, type Sessions, type TokenSigner } from '@chikoro/platform';
 import { parseWith } from '../commands/parse';
 import type { OneTimeCodes } from './codes';
@@ -34,13 +42,30 @@ export const SetPasswordRequest = z.strictObject({
 export const RefreshRequest = z.strictObject({ refreshToken: z.string().min(1).max(200) });
 
 /** An access token for the session, with the refresh token that keeps it going, if any. */
-function signedIn(user: UserRow, tokens: TokenSigner, sessionId: string, refreshToken?: string): LoginResponse {
-  const { token, expiresIn } = tokens.sign({ userId: user.id, role: user.role, schoolId: user.schoolId, sessionId });
+function signedIn(
+  user: UserRow,
+  tokens: TokenSigner,
+  sessionId: string,
+  refreshToken?: string,
+): LoginResponse {
+  const { token, expiresIn } = tokens.sign({
+    userId: user.id,
+    role: user.role,
+    schoolId: user.schoolId,
+    sessionId,
+  });
   return {
     token,
     expiresIn,
     refreshToken,
-    user: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, schoolId: user.schoolId },
+    user: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: user.role,
+      schoolId: user.schoolId,
+    },
   };
 }
 
@@ -51,18 +76,27 @@ export async function startSession(
   keepSignedIn: boolean,
 ): Promise<LoginResponse> {
   const sessionId = await deps.sessions.open(user.id);
-  const refreshToken = keepSignedIn ? await deps.refreshTokens.issue(user.id, sessionId) : undefined;
+  const refreshToken = keepSignedIn
+    ? await deps.refreshTokens.issue(user.id, sessionId)
+    : undefined;
   return signedIn(user, deps.tokens, sessionId, refreshToken);
 }
 
 /** Ends one session: its access tokens stop working, its refresh tokens are revoked. */
-async function endSession(sessionId: string, deps: Pick<AuthDependencies, 'sessions' | 'refreshTokens'>): Promise<void> {
+async function endSession(
+  sessionId: string,
+  deps: Pick<AuthDependencies, 'sessions' | 'refreshTokens'>,
+): Promise<void> {
   await deps.refreshTokens.revokeSession(sessionId);
   await deps.sessions.end(sessionId);
 }
 
 /** Ends every session of the user: their access tokens stop working and their refresh tokens with them. */
-export async function endAllSessions(userId: string, deps: Pick<AuthDependencies, 'sessions' | 'refreshTokens'>, except?: string): Promise<void> {
+export async function endAllSessions(
+  userId: string,
+  deps: Pick<AuthDependencies, 'sessions' | 'refreshTokens'>,
+  except?: string,
+): Promise<void> {
   await deps.refreshTokens.revokeAllFor(userId, except);
   await deps.sessions.endAllFor(userId, except);
 }
@@ -82,7 +116,10 @@ export function authRoutes(deps: AuthDependencies): Router {
   router.post('/auth/login', async (req, res) => {
     const parsed = parseWith(LoginRequest, req.body);
     const identifier = signInIdentifier(parsed.identifier);
-    if (!identifier) throw new ValidationError(authMessages.identifierInvalid, [{ field: 'identifier', message: authMessages.identifierInvalid }]);
+    if (!identifier)
+      throw new ValidationError(authMessages.identifierInvalid, [
+        { field: 'identifier', message: authMessages.identifierInvalid },
+      ]);
     const client = clientAddress(req, deps.trustedProxyHops);
     failuresPerClient.refuseIfSpent(client, res);
     failuresPerIdentifier.refuseIfSpent(budgetKey(identifier), res);
@@ -100,12 +137,15 @@ export function authRoutes(deps: AuthDependencies): Router {
   router.post('/auth/refresh', async (req, res) => {
     const { refreshToken } = parseWith(RefreshRequest, req.body);
     const used = await deps.refreshTokens.use(refreshToken);
-    if (!used || (used.sessionId && !(await deps.sessions.isOpen(used.sessionId)))) throw new UnauthenticatedError(sessionMessages.ended);
+    if (!used || (used.sessionId && !(await deps.sessions.isOpen(used.sessionId))))
+      throw new UnauthenticatedError(sessionMessages.ended);
     const user = await deps.users.findById(used.userId);
     if (!user || user.status !== 'ACTIVE') throw new UnauthenticatedError(sessionMessages.ended);
     // A token kept from before sessions existed starts one.
     const sessionId = used.sessionId ?? (await deps.sessions.open(user.id));
-    res.json(signedIn(user, deps.tokens, sessionId, await deps.refreshTokens.issue(user.id, sessionId)));
+    res.json(
+      signedIn(user, deps.tokens, sessionId, await deps.refreshTokens.issue(user.id, sessionId)),
+    );
   });
 
   /**
@@ -129,8 +169,13 @@ export function authRoutes(deps: AuthDependencies): Router {
   router.post('/auth/set-password', async (req, res) => {
     const { email, code, password } = parseWith(SetPasswordRequest, req.body);
     const user = await deps.users.findByEmail(email);
-    const ok = user ? await deps.codes.consume(user.id, ['SET_PASSWORD', 'RESET_PASSWORD'], code) : false;
-    if (!user || !ok) throw new ValidationError(passwordMessages.codeInvalid, [{ field: 'code', message: passwordMessages.codeInvalid }]);
+    const ok = user
+      ? await deps.codes.consume(user.id, ['SET_PASSWORD', 'RESET_PASSWORD'], code)
+      : false;
+    if (!user || !ok)
+      throw new ValidationError(passwordMessages.codeInvalid, [
+        { field: 'code', message: passwordMessages.codeInvalid },
+      ]);
     await deps.users.setPasswordHash(user.id, await hashPassword(password));
     await endAllSessions(user.id, deps);
     res.json({ role: user.role });

@@ -42,7 +42,12 @@ describe('the superadmin at start-up', () => {
     await users.setPasswordHash(account.id, await hashPassword('Changed-in-settings-1'));
     const again = await ensureSuperadmin(users, { dataDir });
     expect(again.password).toBeUndefined();
-    expect(await verifyPassword((await users.findById(account.id))!.passwordHash, 'Changed-in-settings-1')).toBe(true);
+    expect(
+      await verifyPassword(
+        (await users.findById(account.id))!.passwordHash,
+        'Changed-in-settings-1',
+      ),
+    ).toBe(true);
   });
 
   it('with SUPERADMIN_PASSWORD: the environment wins at every start', async () => {
@@ -51,7 +56,11 @@ describe('the superadmin at start-up', () => {
     await ensureSuperadmin(users, { email, password: 'From-the-env-1', dataDir });
     const account = (await users.findByEmail(email))!;
     await users.setPasswordHash(account.id, await hashPassword('Changed-in-settings-1'));
-    expect((await ensureSuperadmin(users, { email, password: 'From-the-env-1', dataDir })).password).toBe('From-the-env-1');
-    expect(await verifyPassword((await users.findById(account.id))!.passwordHash, 'From-the-env-1')).toBe(true);
+    expect(
+      (await ensureSuperadmin(users, { email, password: 'From-the-env-1', dataDir })).password,
+    ).toBe('From-the-env-1');
+    expect(
+      await verifyPassword((await users.findById(account.id))!.passwordHash, 'From-the-env-1'),
+    ).toBe(true);
   });
 });

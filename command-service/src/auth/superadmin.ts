@@ -17,7 +17,13 @@ export const DEFAULT_SUPERADMIN_EMAIL = 'superadmin@chikoro.local';
  */
 export async function ensureSuperadmin(
   users: Users,
-  options: { email?: string; password?: string; dataDir: string; store?: EventStore; clock?: Clock },
+  options: {
+    email?: string;
+    password?: string;
+    dataDir: string;
+    store?: EventStore;
+    clock?: Clock;
+  },
 ): Promise<{ email: string; password: string | undefined }> {
   const email = (options.email ?? DEFAULT_SUPERADMIN_EMAIL).toLowerCase();
   const keptFile = path.join(options.dataDir, 'superadmin-password');
@@ -32,7 +38,16 @@ export async function ensureSuperadmin(
   const existing = await users.findByEmail(email);
   const account = existing ?? { id: randomUUID(), firstName: 'Platform', lastName: 'Superadmin' };
   if (!existing) {
-    await users.create({ id: account.id, role: 'SUPERADMIN', schoolId: null, firstName: account.firstName, lastName: account.lastName, email, phone: null, passwordHash: await hashPassword(password) });
+    await users.create({
+      id: account.id,
+      role: 'SUPERADMIN',
+      schoolId: null,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email,
+      phone: null,
+      passwordHash: await hashPassword(password),
+    });
   } else if (!(await verifyPassword(existing.passwordHash, password))) {
     if (!options.password) return finish(undefined);
     await users.setPasswordHash(existing.id, await hashPassword(password));
@@ -41,7 +56,12 @@ export async function ensureSuperadmin(
 
   async function finish(current: string | undefined) {
     // The account in the log (SuperadminRegistered, actor SYSTEM): the audit log and the people read model name it.
-    if (options.store) await recordSuperadminRegistration(options.store, { id: account.id, firstName: account.firstName, lastName: account.lastName, email }, options.clock ?? systemClock);
+    if (options.store)
+      await recordSuperadminRegistration(
+        options.store,
+        { id: account.id, firstName: account.firstName, lastName: account.lastName, email },
+        options.clock ?? systemClock,
+      );
     return { email, password: current };
   }
 }

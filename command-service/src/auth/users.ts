@@ -32,8 +32,15 @@ export class Users {
 
   /** The account an identifier names, looked up by its kind only (an email never matches a phone). */
   async findByIdentifier(identifier: SignInIdentifier): Promise<UserRow | undefined> {
-    const where = { email: 'email = $1', phone: 'phone = $1', registrationNumber: 'upper(registration_number) = $1' }[identifier.kind];
-    const { rows } = await this.db.query<UserRow>(`SELECT ${COLUMNS} FROM auth_users WHERE ${where} LIMIT 1`, [identifier.value]);
+    const where = {
+      email: 'email = $1',
+      phone: 'phone = $1',
+      registrationNumber: 'upper(registration_number) = $1',
+    }[identifier.kind];
+    const { rows } = await this.db.query<UserRow>(
+      `SELECT ${COLUMNS} FROM auth_users WHERE ${where} LIMIT 1`,
+      [identifier.value],
+    );
     return rows[0];
   }
 
@@ -43,7 +50,10 @@ export class Users {
   }
 
   async findById(id: string): Promise<UserRow | undefined> {
-    const { rows } = await this.db.query<UserRow>(`SELECT ${COLUMNS} FROM auth_users WHERE id = $1`, [id]);
+    const { rows } = await this.db.query<UserRow>(
+      `SELECT ${COLUMNS} FROM auth_users WHERE id = $1`,
+      [id],
+    );
     return rows[0];
   }
 
@@ -59,12 +69,18 @@ export class Users {
   }
 
   /** The accounts that sign in with this phone and with this email, if any: each one's id, role and school. */
-  async accountsUsing(email: string | null, phone: string): Promise<{ byPhone?: AccountHolder; byEmail?: AccountHolder }> {
-    const { rows } = await this.db.query<AccountHolder & { phone: string | null; email: string | null }>(
+  async accountsUsing(
+    email: string | null,
+    phone: string,
+  ): Promise<{ byPhone?: AccountHolder; byEmail?: AccountHolder }> {
+    const { rows } = await this.db.query<
+      AccountHolder & { phone: string | null; email: string | null }
+    >(
       `SELECT id, role, school_id AS "schoolId", phone, email FROM auth_users WHERE phone = $2 OR email = lower($1)`,
       [email, normalisePhone(phone)],
     );
-    const holder = (row?: AccountHolder) => (row ? { id: row.id, role: row.role, schoolId: row.schoolId } : undefined);
+    const holder = (row?: AccountHolder) =>
+      row ? { id: row.id, role: row.role, schoolId: row.schoolId } : undefined;
     return {
       byPhone: holder(rows.find((r) => r.phone === normalisePhone(phone))),
       byEmail: holder(email ? rows.find((r) => r.email === email.toLowerCase()) : undefined),
@@ -72,16 +88,34 @@ export class Users {
   }
 
   /** Creating the same user again does nothing (the reactor may see an event twice after a crash). */
-  async create(user: Omit<UserRow, 'passwordHash' | 'status' | 'registrationNumber'> & { registrationNumber?: string | null; passwordHash?: string | null }): Promise<boolean> {
+  async create(
+    user: Omit<UserRow, 'passwordHash' | 'status' | 'registrationNumber'> & {
+      registrationNumber?: string | null;
+      passwordHash?: string | null;
+    },
+  ): Promise<boolean> {
     const { rowCount } = await this.db.query(
       `INSERT INTO auth_users (id, role, school_id, first_name, last_name, email, phone, registration_number, password_hash)
        VALUES ($1, $2, $3, $4, $5, lower($6), $7, $8, $9) ON CONFLICT DO NOTHING`,
-      [user.id, user.role, user.schoolId, user.firstName, user.lastName, user.email, user.phone ? normalisePhone(user.phone) : null, user.registrationNumber ?? null, user.passwordHash ?? null],
+      [
+        user.id,
+        user.role,
+        user.schoolId,
+        user.firstName,
+        user.lastName,
+        user.email,
+        user.phone ? normalisePhone(user.phone) : null,
+        user.registrationNumber ?? null,
+        user.passwordHash ?? null,
+      ],
     );
     return (rowCount ?? 0) > 0;
   }
 
   async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
-    await this.db.query('UPDATE auth_users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+    await this.db.query('UPDATE auth_users SET password_hash = $2 WHERE id = $1', [
+      userId,
+      passwordHash,
+    ]);
   }
 }

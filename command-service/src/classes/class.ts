@@ -21,16 +21,32 @@ export type ClassState =
 export const initialClassState: ClassState = { status: 'Initial' };
 
 /** Never throws; ignores what it does not know (or a change to a class it never saw), so old streams replay. */
-export function evolveClass(state: ClassState, event: ClassEvent | { type: string; data: unknown }): ClassState {
+export function evolveClass(
+  state: ClassState,
+  event: ClassEvent | { type: string; data: unknown },
+): ClassState {
   const e = event as ClassEvent;
   if (e.type === 'ClassCreated') {
     const { classId, schoolId, name, levelId, levelName } = e.data;
-    return { status: 'Active', classId, schoolId, name, levelId, levelName: levelName ?? '', classTeacherId: null, classTeacherName: null };
+    return {
+      status: 'Active',
+      classId,
+      schoolId,
+      name,
+      levelId,
+      levelName: levelName ?? '',
+      classTeacherId: null,
+      classTeacherName: null,
+    };
   }
   if (state.status === 'Initial') return state;
   switch (e.type) {
     case 'ClassTeacherAssigned':
-      return { ...state, classTeacherId: e.data.teacherId, classTeacherName: e.data.teacherName ?? null };
+      return {
+        ...state,
+        classTeacherId: e.data.teacherId,
+        classTeacherName: e.data.teacherName ?? null,
+      };
     case 'ClassDetailsChanged':
       return {
         ...state,

@@ -34,7 +34,15 @@ type MembershipEvent =
   | { type: 'StudentMovedToClass'; data: { studentId: string; toClassId: string } }
   | { type: 'StudentWithdrawn'; data: { studentId: string } };
 
-const HANDLED = new Set(['ClassCreated', 'ClassDetailsChanged', 'ClassArchived', 'ClassDeleted', 'StudentEnrolled', 'StudentMovedToClass', 'StudentWithdrawn']);
+const HANDLED = new Set([
+  'ClassCreated',
+  'ClassDetailsChanged',
+  'ClassArchived',
+  'ClassDeleted',
+  'StudentEnrolled',
+  'StudentMovedToClass',
+  'StudentWithdrawn',
+]);
 
 async function apply(event: ClassEvent | MembershipEvent, db: pg.PoolClient): Promise<void> {
   // Every statement is an upsert or a keyed update: applying an event twice leaves the same rows.
@@ -42,23 +50,35 @@ async function apply(event: ClassEvent | MembershipEvent, db: pg.PoolClient): Pr
     case 'ClassCreated':
       await db.query(
         `INSERT INTO class_directory (class_id, school_id, name, status) VALUES ($1, $2, $3, 'Active') ON CONFLICT (class_id) DO NOTHING`,
-        [event.data.classId, event.data.schoolId, event.data.name]);
+        [event.data.classId, event.data.schoolId, event.data.name],
+      );
       return;
     case 'ClassDetailsChanged':
-      if (event.data.name) await db.query('UPDATE class_directory SET name = $2 WHERE class_id = $1', [event.data.classId, event.data.name.after]);
+      if (event.data.name)
+        await db.query('UPDATE class_directory SET name = $2 WHERE class_id = $1', [
+          event.data.classId,
+          event.data.name.after,
+        ]);
       return;
     case 'ClassArchived':
-      await db.query(`UPDATE class_directory SET status = 'Archived' WHERE class_id = $1`, [event.data.classId]);
+      await db.query(`UPDATE class_directory SET status = 'Archived' WHERE class_id = $1`, [
+        event.data.classId,
+      ]);
       return;
     case 'ClassDeleted':
       await db.query('DELETE FROM class_directory WHERE class_id = $1', [event.data.classId]);
       return;
     case 'StudentEnrolled':
-      await db.query('INSERT INTO class_members (student_id, class_id) VALUES ($1, $2) ON CONFLICT (student_id) DO UPDATE SET class_id = EXCLUDED.class_id',
-        [event.data.studentId, event.data.classId]);
+      await db.query(
+        'INSERT INTO class_members (student_id, class_id) VALUES ($1, $2) ON CONFLICT (student_id) DO UPDATE SET class_id = EXCLUDED.class_id',
+        [event.data.studentId, event.data.classId],
+      );
       return;
     case 'StudentMovedToClass':
-      await db.query('UPDATE class_members SET class_id = $2 WHERE student_id = $1', [event.data.studentId, event.data.toClassId]);
+      await db.query('UPDATE class_members SET class_id = $2 WHERE student_id = $1', [
+        event.data.studentId,
+        event.data.toClassId,
+      ]);
       return;
     case 'StudentWithdrawn':
       await db.query('DELETE FROM class_members WHERE student_id = $1', [event.data.studentId]);
@@ -68,7 +88,11 @@ async function apply(event: ClassEvent | MembershipEvent, db: pg.PoolClient): Pr
   }
 }
 
-export function startClassDirectoryReactor(options: { store: EventStore; pool: pg.Pool; onError?(error: unknown): void }): Promise<RunningConsumer> {
+export function startClassDirectoryReactor(options: {
+  store: EventStore;
+  pool: pg.Pool;
+  onError?(error: unknown): void;
+}): Promise<RunningConsumer> {
   return startCheckpointedConsumer({
     store: options.store,
     pool: options.pool,
@@ -77,21 +101,30 @@ export function startClassDirectoryReactor(options: { store: EventStore; pool: p
     onError: options.onError,
     async handle(events: RecordedEvent[], client) {
       for (const event of events) {
-        if (HANDLED.has(event.type)) await apply(decodeEvent(event) as unknown as ClassEvent | MembershipEvent, client);
+        if (HANDLED.has(event.type))
+          await apply(decodeEvent(event) as unknown as ClassEvent | MembershipEvent, client);
       }
     },
   });
 }
 
 /** Another class of the school (not deleted) already has this name, whatever its case. */
-export async function classNameTaken(pool: pg.Pool, schoolId: string, name: string, exceptClassId?: string): Promise<boolean> {
+export async function classNameTaken(
+  pool: pg.Pool,
+  schoolId: string,
+  name: string,
+  exceptClassId?: string,
+): Promise<boolean> {
   const { rowCount } = await pool.query(
     'SELECT 1 FROM class_directory WHERE school_id = $1 AND lower(name) = lower($2) AND class_id IS DISTINCT FROM $3::uuid',
-    [schoolId, name, exceptClassId ?? null]);
+    [schoolId, name, exceptClassId ?? null],
+  );
   return (rowCount ?? 0) > 0;
 }
 
 export async function classHasStudents(pool: pg.Pool, classId: string): Promise<boolean> {
-  const { rowCount } = await pool.query('SELECT 1 FROM class_members WHERE class_id = $1 LIMIT 1', [classId]);
+  const { rowCount } = await pool.query('SELECT 1 FROM class_members WHERE class_id = $1 LIMIT 1', [
+    classId,
+  ]);
   return (rowCount ?? 0) > 0;
 }

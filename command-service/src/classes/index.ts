@@ -7,6 +7,7 @@ export const classesCommands: CommandModule = {
   migrate: (pool) => migrateClassDirectory(pool),
   register: (registry, { store, pool }) => registerClassCommands(registry, { store, pool }),
   reactors: [
-    ({ store, pool, onError }) => startClassDirectoryReactor({ store, pool, onError: onError('class directory reactor') }),
+    ({ store, pool, onError }) =>
+      startClassDirectoryReactor({ store, pool, onError: onError('class directory reactor') }),
   ],
 };

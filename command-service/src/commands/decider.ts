@@ -16,5 +16,8 @@ export function fold<State, Event extends DomainEvent>(
   decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
   events: readonly DomainEvent[],
 ): State {
-  return events.reduce((state, event) => decider.evolve(state, event as Event), decider.initialState);
+  return events.reduce(
+    (state, event) => decider.evolve(state, event as Event),
+    decider.initialState,
+  );
 }

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ConcurrencyConflictError, eventCatalogue, type CommandContext } from '@chikoro/contracts';
-import { WrongExpectedRevisionError, decodeEvent, type AppendResult, type EventStore } from '@chikoro/eventstore';
+import {
+  WrongExpectedRevisionError,
+  decodeEvent,
+  type AppendResult,
+  type EventStore,
+} from '@chikoro/eventstore';
 import { fold, type DomainEvent } from './decider';
 import type { StagedFiles } from '../files/store';
 import type { CommandDefinition } from './registry';
@@ -29,8 +34,14 @@ export interface ExecuteOptions {
 }
 
 /** What executing a command needs of its definition: its stream and its decider (no HTTP). */
-export type ExecutableCommand<Command = unknown, State = unknown, Event extends DomainEvent = DomainEvent> =
-  Pick<CommandDefinition<Command, State, Event>, 'streamId' | 'decider' | 'precheck' | 'answer' | 'retriesOnConflict'>;
+export type ExecutableCommand<
+  Command = unknown,
+  State = unknown,
+  Event extends DomainEvent = DomainEvent,
+> = Pick<
+  CommandDefinition<Command, State, Event>,
+  'streamId' | 'decider' | 'precheck' | 'answer' | 'retriesOnConflict'
+>;
 
 /**
  * Folds the stream, decides, appends at the revision it folded: a concurrent change is a 409
@@ -49,7 +60,8 @@ export async function executeCommand<Command, State, Event extends DomainEvent>(
     try {
       return await executeOnce(store, definition, command, context, options);
     } catch (error) {
-      if (!(error instanceof ConcurrencyConflictError) || retries <= 0 || options.files) throw error;
+      if (!(error instanceof ConcurrencyConflictError) || retries <= 0 || options.files)
+        throw error;
     }
   }
 }
@@ -68,7 +80,8 @@ async function executeOnce<Command, State, Event extends DomainEvent>(
   const events = definition.decider.decide(command, state, context);
   const extra = definition.answer?.(command, state) ?? {};
   const last = history.at(-1);
-  if (events.length === 0) return { streamId, position: last?.position ?? 0, appended: 0, ...extra };
+  if (events.length === 0)
+    return { streamId, position: last?.position ?? 0, appended: 0, ...extra };
   const correlationId = context.correlationId ?? randomUUID();
   await options.beforeAppend?.({ streamId, ...extra });
   await options.files?.save();
@@ -91,16 +104,26 @@ async function executeOnce<Command, State, Event extends DomainEvent>(
           ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
         },
       })),
-      { expectedRevision: last ? last.revision : 'no_stream', idempotencyKey: options.idempotencyKey },
+      {
+        expectedRevision: last ? last.revision : 'no_stream',
+        idempotencyKey: options.idempotencyKey,
+      },
     );
   } catch (error) {
     await options.files?.discard();
     if (error instanceof WrongExpectedRevisionError) {
-      throw new ConcurrencyConflictError('This record was changed by someone else at the same time. Reload it and try again.');
+      throw new ConcurrencyConflictError(
+        'This record was changed by someone else at the same time. Reload it and try again.',
+      );
     }
     throw error;
   }
   // A replayed append references the files of its first sending, not these.
   if (result.replayed) await options.files?.discard();
-  return { streamId, position: result.position, appended: result.replayed ? 0 : events.length, ...extra };
+  return {
+    streamId,
+    position: result.position,
+    appended: result.replayed ? 0 : events.length,
+    ...extra,
+  };
 }

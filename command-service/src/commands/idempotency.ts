@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { IdempotencyKeyReusedError, StillProcessingError, ValidationError } from '@chikoro/contracts';
+import {
+  IdempotencyKeyReusedError,
+  StillProcessingError,
+  ValidationError,
+} from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import type { CommandResult, PlannedAnswer } from './execute';
 
@@ -13,7 +17,8 @@ const RETRY_AFTER_SECONDS = 2;
 
 export const keyReusedMessage =
   'This Idempotency-Key was already used for a different request (another command, record or content). Nothing was done: send a new key with a new change.';
-export const keyPendingMessage = 'A request with this Idempotency-Key is still being processed. Try again in a moment.';
+export const keyPendingMessage =
+  'A request with this Idempotency-Key is still being processed. Try again in a moment.';
 
 /** Validates the Idempotency-Key header: absent is fine, malformed is a 400. */
 export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
@@ -40,8 +45,16 @@ function canonicalJson(value: unknown): string {
  * What makes two requests the same: the command type, the body (which names the record, hence
  * the stream) and the files' names and bytes. A multipart boundary or key order does not count.
  */
-export function requestFingerprint(type: string, body: unknown, files: readonly { fieldname: string; originalname: string; buffer: Buffer }[] = []): string {
-  const uploaded = files.map((f) => ({ field: f.fieldname, name: f.originalname, sha256: sha256(f.buffer) }));
+export function requestFingerprint(
+  type: string,
+  body: unknown,
+  files: readonly { fieldname: string; originalname: string; buffer: Buffer }[] = [],
+): string {
+  const uploaded = files.map((f) => ({
+    field: f.fieldname,
+    name: f.originalname,
+    sha256: sha256(f.buffer),
+  }));
   return sha256(canonicalJson({ type, body: body ?? null, files: uploaded }));
 }
 
@@ -53,8 +66,14 @@ const POLL_MS = 100;
  * The answer a sending gave whose answer was never kept (it crashed after its append), from the
  * events it appended (they carry its key): undefined when it appended nothing.
  */
-export async function answerFromLog(store: EventStore, planned: PlannedAnswer, storeKey: string): Promise<CommandResult | undefined> {
-  const appended = (await store.readStream(planned.streamId)).filter((event) => event.metadata.idempotencyKey === storeKey);
+export async function answerFromLog(
+  store: EventStore,
+  planned: PlannedAnswer,
+  storeKey: string,
+): Promise<CommandResult | undefined> {
+  const appended = (await store.readStream(planned.streamId)).filter(
+    (event) => event.metadata.idempotencyKey === storeKey,
+  );
   const last = appended.at(-1);
   return last && { ...planned, position: last.position, appended: appended.length };
 }
@@ -95,7 +114,11 @@ export class IdempotentAnswers {
    * still-processing); one whose sending died midway (PENDING_SECONDS without an answer) takes
    * its place.
    */
-  async claim(key: string, actor: string | null, fingerprint: string): Promise<CommandResult | undefined> {
+  async claim(
+    key: string,
+    actor: string | null,
+    fingerprint: string,
+  ): Promise<CommandResult | undefined> {
     const scope = this.scope(key, actor);
     const storeKey = this.storeKey(key, actor, fingerprint);
     const deadline = Date.now() + WAIT_MS;
@@ -108,22 +131,33 @@ export class IdempotentAnswers {
          RETURNING planned`,
         [scope, fingerprint, PENDING_SECONDS],
       );
-      if (claimed.rowCount) return this.answerOfDead(key, actor, claimed.rows[0]!.planned, storeKey);
-      const { rows } = await this.pool.query<KeptRequest>('SELECT request_hash, answer, planned FROM idempotent_commands WHERE scope = $1', [scope]);
+      if (claimed.rowCount)
+        return this.answerOfDead(key, actor, claimed.rows[0]!.planned, storeKey);
+      const { rows } = await this.pool.query<KeptRequest>(
+        'SELECT request_hash, answer, planned FROM idempotent_commands WHERE scope = $1',
+        [scope],
+      );
       const earlier = rows[0];
       if (earlier) {
-        if (earlier.request_hash !== fingerprint) throw new IdempotencyKeyReusedError(keyReusedMessage);
+        if (earlier.request_hash !== fingerprint)
+          throw new IdempotencyKeyReusedError(keyReusedMessage);
         if (earlier.answer !== null) return earlier.answer;
         const logged = await this.answerOfDead(key, actor, earlier.planned, storeKey);
         if (logged) return logged;
-        if (Date.now() >= deadline) throw new StillProcessingError(keyPendingMessage, RETRY_AFTER_SECONDS);
+        if (Date.now() >= deadline)
+          throw new StillProcessingError(keyPendingMessage, RETRY_AFTER_SECONDS);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     }
   }
 
   /** The answer of a sending that appended but kept no answer, read from the log and kept now; undefined when it appended nothing. */
-  private async answerOfDead(key: string, actor: string | null, planned: PlannedAnswer | null, storeKey: string): Promise<CommandResult | undefined> {
+  private async answerOfDead(
+    key: string,
+    actor: string | null,
+    planned: PlannedAnswer | null,
+    storeKey: string,
+  ): Promise<CommandResult | undefined> {
     const answer = planned ? await answerFromLog(this.store, planned, storeKey) : undefined;
     if (answer) await this.remember(key, actor, answer);
     return answer;
@@ -131,16 +165,24 @@ export class IdempotentAnswers {
 
   /** Keeps what the claimed sending will answer, before its append. */
   async plan(key: string, actor: string | null, planned: PlannedAnswer): Promise<void> {
-    await this.pool.query('UPDATE idempotent_commands SET planned = $2 WHERE scope = $1', [this.scope(key, actor), planned]);
+    await this.pool.query('UPDATE idempotent_commands SET planned = $2 WHERE scope = $1', [
+      this.scope(key, actor),
+      planned,
+    ]);
   }
 
   /** Keeps the answer of the claimed sending. */
   async remember(key: string, actor: string | null, answer: CommandResult): Promise<void> {
-    await this.pool.query('UPDATE idempotent_commands SET answer = $2 WHERE scope = $1', [this.scope(key, actor), answer]);
+    await this.pool.query('UPDATE idempotent_commands SET answer = $2 WHERE scope = $1', [
+      this.scope(key, actor),
+      answer,
+    ]);
   }
 
   /** Frees the key of a sending that was refused: nothing was done, so the key may be used again. */
   async release(key: string, actor: string | null): Promise<void> {
-    await this.pool.query('DELETE FROM idempotent_commands WHERE scope = $1 AND answer IS NULL', [this.scope(key, actor)]);
+    await this.pool.query('DELETE FROM idempotent_commands WHERE scope = $1 AND answer IS NULL', [
+      this.scope(key, actor),
+    ]);
   }
 }

@@ -1,12 +1,19 @@
 import type { z } from 'zod';
-import { ValidationError, commandMap, fieldErrorsFrom, type CommandName, type ParsedCommandInput } from '@chikoro/contracts';
+import {
+  ValidationError,
+  commandMap,
+  fieldErrorsFrom,
+  type CommandName,
+  type ParsedCommandInput,
+} from '@chikoro/contracts';
 
 export const INVALID_INPUT = 'Some details are missing or not valid.';
 
 /** Parses with the shared schema; failures become a 400 listing each field's message in order. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const parsed = schema.safeParse(input ?? {});
-  if (!parsed.success) throw new ValidationError(INVALID_INPUT, fieldErrorsFrom(parsed.error.issues));
+  if (!parsed.success)
+    throw new ValidationError(INVALID_INPUT, fieldErrorsFrom(parsed.error.issues));
   return parsed.data;
 }
 

@@ -1,5 +1,12 @@
 import type { Request } from 'express';
-import { isCommandName, commandMap, type CommandAccess, type CommandContext, type CommandName, type CommandSpec } from '@chikoro/contracts';
+import {
+  isCommandName,
+  commandMap,
+  type CommandAccess,
+  type CommandContext,
+  type CommandName,
+  type CommandSpec,
+} from '@chikoro/contracts';
 import type { Decider, DomainEvent } from './decider';
 
 /**
@@ -7,7 +14,11 @@ import type { Decider, DomainEvent } from './decider';
  * addresses and which decider rules on it. Who may send it, and whether files travel with it,
  * come from the contracts' command map, as does the schema its body is parsed with.
  */
-export interface CommandDefinition<Command = unknown, State = unknown, Event extends DomainEvent = DomainEvent> {
+export interface CommandDefinition<
+  Command = unknown,
+  State = unknown,
+  Event extends DomainEvent = DomainEvent,
+> {
   /** A command of the contracts' map; any other needs its spec given where it is registered. */
   type: CommandName | (string & {});
   parse(req: Request, context: CommandContext): Promise<Command> | Command;
@@ -43,10 +54,17 @@ export class CommandRegistry {
    * A command of the contracts' map takes its spec from there; `spec` is for a command the map
    * does not know (a module tried out before it joins the contracts), never a second one.
    */
-  register<C, S, E extends DomainEvent>(definition: CommandDefinition<C, S, E>, extra?: CommandSpec): this {
-    if (this.definitions.has(definition.type)) throw new Error(`Command ${definition.type} registered twice`);
-    const mapped: CommandSpec | undefined = isCommandName(definition.type) ? commandMap[definition.type] : undefined;
-    if (mapped && extra) throw new Error(`Command ${definition.type} is in the command map: its spec is there`);
+  register<C, S, E extends DomainEvent>(
+    definition: CommandDefinition<C, S, E>,
+    extra?: CommandSpec,
+  ): this {
+    if (this.definitions.has(definition.type))
+      throw new Error(`Command ${definition.type} registered twice`);
+    const mapped: CommandSpec | undefined = isCommandName(definition.type)
+      ? commandMap[definition.type]
+      : undefined;
+    if (mapped && extra)
+      throw new Error(`Command ${definition.type} is in the command map: its spec is there`);
     const spec = mapped ?? extra;
     if (!spec) throw new Error(`Command ${definition.type} is not in the command map`);
     this.definitions.set(definition.type, {

@@ -1,7 +1,14 @@
 import type express from 'express';
 import { Router, type Request } from 'express';
 import multer from 'multer';
-import { NotFoundError, PayloadTooLargeError, StillProcessingError, ValidationError, fileMessages, type CommandContext } from '@chikoro/contracts';
+import {
+  NotFoundError,
+  PayloadTooLargeError,
+  StillProcessingError,
+  ValidationError,
+  fileMessages,
+  type CommandContext,
+} from '@chikoro/contracts';
 import { assertWellFormedInput, requestId, requirePrincipal, type Clock } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import { stagedFilesOf } from '../files/store';
@@ -12,7 +19,8 @@ import type { CommandRegistry, RegisteredCommand } from './registry';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-export const malformedUploadMessage = 'The upload is not valid multipart/form-data: send the form again.';
+export const malformedUploadMessage =
+  'The upload is not valid multipart/form-data: send the form again.';
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -44,9 +52,15 @@ function multipart(req: Request, res: express.Response): Promise<void> {
       if (err instanceof multer.MulterError) {
         const field = err.field ?? '_';
         if (err.code === 'LIMIT_FILE_SIZE') {
-          return reject(new PayloadTooLargeError(fileMessages.size, [{ field, message: fileMessages.size }]));
+          return reject(
+            new PayloadTooLargeError(fileMessages.size, [{ field, message: fileMessages.size }]),
+          );
         }
-        return reject(new ValidationError(`The upload was refused: ${err.message}`, [{ field, message: err.message }]));
+        return reject(
+          new ValidationError(`The upload was refused: ${err.message}`, [
+            { field, message: err.message },
+          ]),
+        );
       }
       reject(new ValidationError(malformedUploadMessage));
     });
@@ -58,19 +72,35 @@ function uploadedFiles(req: Request): Express.Multer.File[] {
 }
 
 /** Reads the body (JSON, or multipart where the command takes files) and refuses text the store cannot hold. */
-async function readBody(req: Request, res: express.Response, definition: RegisteredCommand): Promise<void> {
+async function readBody(
+  req: Request,
+  res: express.Response,
+  definition: RegisteredCommand,
+): Promise<void> {
   if (req.is('multipart/form-data')) {
-    if (!definition.multipart) throw new ValidationError(`${definition.type} takes JSON, not multipart`);
+    if (!definition.multipart)
+      throw new ValidationError(`${definition.type} takes JSON, not multipart`);
     await multipart(req, res);
     assertWellFormedInput(req.body);
-    assertWellFormedInput(uploadedFiles(req).map((f) => ({ field: f.fieldname, name: f.originalname })));
-  } else if (!req.is('application/json') && req.headers['content-length'] !== '0' && req.body === undefined) {
+    assertWellFormedInput(
+      uploadedFiles(req).map((f) => ({ field: f.fieldname, name: f.originalname })),
+    );
+  } else if (
+    !req.is('application/json') &&
+    req.headers['content-length'] !== '0' &&
+    req.body === undefined
+  ) {
     throw new ValidationError('Send the command as JSON (Content-Type: application/json)');
   }
 }
 
 /** POST /commands/<Type>: authorise, parse, decide, append; answers { streamId, position, ... }. */
-export function commandRoutes(store: EventStore, registry: CommandRegistry, answers: IdempotentAnswers, clock: Clock): Router {
+export function commandRoutes(
+  store: EventStore,
+  registry: CommandRegistry,
+  answers: IdempotentAnswers,
+  clock: Clock,
+): Router {
   const router = Router();
   router.post('/commands/:type', async (req, res) => {
     const type = String(req.params.type);
@@ -83,7 +113,8 @@ export function commandRoutes(store: EventStore, registry: CommandRegistry, answ
     const fingerprint = key ? requestFingerprint(type, req.body, uploadedFiles(req)) : undefined;
     if (key && fingerprint) {
       const earlier = await answers.claim(key, actor, fingerprint).catch((error: unknown) => {
-        if (error instanceof StillProcessingError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+        if (error instanceof StillProcessingError)
+          res.setHeader('Retry-After', String(error.retryAfterSeconds));
         throw error;
       });
       if (earlier) {
@@ -95,7 +126,8 @@ export function commandRoutes(store: EventStore, registry: CommandRegistry, answ
       const context = commandContextOf(req, clock);
       const command = await definition.parse(req, context);
       assertWellFormedInput(command);
-      const idempotencyKey = key && fingerprint ? answers.storeKey(key, actor, fingerprint) : undefined;
+      const idempotencyKey =
+        key && fingerprint ? answers.storeKey(key, actor, fingerprint) : undefined;
       const result = await executeCommand(store, definition, command, context, {
         idempotencyKey,
         files: stagedFilesOf(req),
@@ -106,7 +138,8 @@ export function commandRoutes(store: EventStore, registry: CommandRegistry, answ
         await answers.remember(key, actor, result);
       }
       // Shown in this answer only: what `reveal` adds is never remembered for a replay.
-      const revealed = definition.reveal && result.appended > 0 ? await definition.reveal(command) : {};
+      const revealed =
+        definition.reveal && result.appended > 0 ? await definition.reveal(command) : {};
       res.status(result.appended > 0 ? 201 : 200).json({ ...result, ...revealed });
     } catch (error) {
       if (key) await answers.release(key, actor);

@@ -7,7 +7,12 @@ export type ListingState = { status: 'Initial' } | { status: 'Listed'; listingId
 export const initialListingState: ListingState = { status: 'Initial' };
 
 /** Never throws; ignores what it does not know. */
-export function evolveListing(state: ListingState, event: DirectorySchoolListed | { type: string; data: unknown }): ListingState {
+export function evolveListing(
+  state: ListingState,
+  event: DirectorySchoolListed | { type: string; data: unknown },
+): ListingState {
   const e = event as DirectorySchoolListed;
-  return e.type === 'DirectorySchoolListed' ? { status: 'Listed', listingId: e.data.listingId } : state;
+  return e.type === 'DirectorySchoolListed'
+    ? { status: 'Listed', listingId: e.data.listingId }
+    : state;
 }

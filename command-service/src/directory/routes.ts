@@ -8,7 +8,11 @@ import { listingStream, type ListingState } from './listing';
 export function registerDirectoryCommands(registry: CommandRegistry): void {
   registry.register<ListSchoolInDirectory, ListingState, DirectorySchoolListed>({
     type: 'ListSchoolInDirectory',
-    parse: (req) => ({ type: 'ListSchoolInDirectory', listingId: randomUUID(), listing: parseInput('ListSchoolInDirectory', req.body) }),
+    parse: (req) => ({
+      type: 'ListSchoolInDirectory',
+      listingId: randomUUID(),
+      listing: parseInput('ListSchoolInDirectory', req.body),
+    }),
     streamId: (c) => listingStream(c.listingId),
     decider: listingDecider,
     answer: (c) => ({ listingId: c.listingId }),

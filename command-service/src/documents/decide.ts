@@ -1,5 +1,10 @@
 import {
-  ConflictError, NotFoundError, documentMessages as m, type CommandContext, type DocumentCommand, type DocumentEvent,
+  ConflictError,
+  NotFoundError,
+  documentMessages as m,
+  type CommandContext,
+  type DocumentCommand,
+  type DocumentEvent,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
 import { ownSchool } from '../scope';
@@ -8,36 +13,83 @@ import { evolveDocument, initialDocumentState, type DocumentState } from './docu
 type Command<T extends DocumentCommand['type']> = Extract<DocumentCommand, { type: T }>;
 
 /** Another school's document, or one taken down, is "not found": it is nobody's to change here. */
-function ownDocument(state: DocumentState, context: CommandContext): Extract<DocumentState, { status: 'Shared' }> {
-  if (state.status !== 'Shared' || !ownSchool(state, context)) throw new NotFoundError(m.notFound, [{ field: 'documentId', message: m.notFound }]);
+function ownDocument(
+  state: DocumentState,
+  context: CommandContext,
+): Extract<DocumentState, { status: 'Shared' }> {
+  if (state.status !== 'Shared' || !ownSchool(state, context))
+    throw new NotFoundError(m.notFound, [{ field: 'documentId', message: m.notFound }]);
   return state;
 }
 
-function upload(command: Command<'UploadDocument'>, state: DocumentState, context: CommandContext): DocumentEvent[] {
+function upload(
+  command: Command<'UploadDocument'>,
+  state: DocumentState,
+  context: CommandContext,
+): DocumentEvent[] {
   if (state.status !== 'Initial') throw new ConflictError('This document is already uploaded');
   const { documentId, title, description, visibility, file } = command;
-  return [{
-    type: 'DocumentUploaded',
-    data: { schoolId: context.schoolId ?? '', documentId, title, ...(description ? { description } : {}), visibility, file, uploadedAt: context.now },
-  }];
+  return [
+    {
+      type: 'DocumentUploaded',
+      data: {
+        schoolId: context.schoolId ?? '',
+        documentId,
+        title,
+        ...(description ? { description } : {}),
+        visibility,
+        file,
+        uploadedAt: context.now,
+      },
+    },
+  ];
 }
 
 /** The same visibility again is nothing to do. */
-function changeVisibility(command: Command<'ChangeDocumentVisibility'>, state: DocumentState, context: CommandContext): DocumentEvent[] {
+function changeVisibility(
+  command: Command<'ChangeDocumentVisibility'>,
+  state: DocumentState,
+  context: CommandContext,
+): DocumentEvent[] {
   const document = ownDocument(state, context);
   if (document.visibility === command.visibility) return [];
   const { schoolId, documentId, title, visibility: before } = document;
-  return [{ type: 'DocumentVisibilityChanged', data: { schoolId, documentId, title, before, visibility: command.visibility, changedAt: context.now } }];
+  return [
+    {
+      type: 'DocumentVisibilityChanged',
+      data: {
+        schoolId,
+        documentId,
+        title,
+        before,
+        visibility: command.visibility,
+        changedAt: context.now,
+      },
+    },
+  ];
 }
 
 /** Removing a removed document has nothing to do (a second click, a retry). */
-function remove(_command: Command<'RemoveDocument'>, state: DocumentState, context: CommandContext): DocumentEvent[] {
+function remove(
+  _command: Command<'RemoveDocument'>,
+  state: DocumentState,
+  context: CommandContext,
+): DocumentEvent[] {
   if (state.status === 'Removed' && ownSchool(state, context)) return [];
   const { schoolId, documentId, title, visibility } = ownDocument(state, context);
-  return [{ type: 'DocumentRemoved', data: { schoolId, documentId, title, visibility, removedAt: context.now } }];
+  return [
+    {
+      type: 'DocumentRemoved',
+      data: { schoolId, documentId, title, visibility, removedAt: context.now },
+    },
+  ];
 }
 
-export function decideDocument(command: DocumentCommand, state: DocumentState, context: CommandContext): DocumentEvent[] {
+export function decideDocument(
+  command: DocumentCommand,
+  state: DocumentState,
+  context: CommandContext,
+): DocumentEvent[] {
   switch (command.type) {
     case 'UploadDocument':
       return upload(command, state, context);

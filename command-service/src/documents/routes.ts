@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import {
-  NotFoundError, Role, ValidationError, documentMessages as m, fieldErrorsFrom, visibleDocumentKinds, type DocumentCommand,
-  type DocumentEvent, commandMap,
+  NotFoundError,
+  Role,
+  ValidationError,
+  documentMessages as m,
+  fieldErrorsFrom,
+  visibleDocumentKinds,
+  type DocumentCommand,
+  type DocumentEvent,
+  commandMap,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { requirePrincipal } from '@chikoro/platform';
@@ -20,10 +27,14 @@ type C<T extends DocumentCommand['type']> = Extract<DocumentCommand, { type: T }
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The school's admin uploads, shares and takes down the school's documents. */
-export function registerDocumentCommands(registry: CommandRegistry, deps: { files: FileStore }): void {
+export function registerDocumentCommands(
+  registry: CommandRegistry,
+  deps: { files: FileStore },
+): void {
   const common = {
     decider: documentDecider,
-    streamId: (c: DocumentCommand) => documentStream(c.documentId), answer: (c: DocumentCommand) => ({ documentId: c.documentId }),
+    streamId: (c: DocumentCommand) => documentStream(c.documentId),
+    answer: (c: DocumentCommand) => ({ documentId: c.documentId }),
   };
 
   registry.register<C<'UploadDocument'>, DocumentState, DocumentEvent>({
@@ -45,7 +56,10 @@ export function registerDocumentCommands(registry: CommandRegistry, deps: { file
   registry.register<C<'ChangeDocumentVisibility'>, DocumentState, DocumentEvent>({
     ...common,
     type: 'ChangeDocumentVisibility',
-    parse: (req) => ({ type: 'ChangeDocumentVisibility', ...parseInput('ChangeDocumentVisibility', req.body) }),
+    parse: (req) => ({
+      type: 'ChangeDocumentVisibility',
+      ...parseInput('ChangeDocumentVisibility', req.body),
+    }),
   });
 
   registry.register<C<'RemoveDocument'>, DocumentState, DocumentEvent>({
@@ -66,9 +80,15 @@ export function documentDownloadRoutes(store: EventStore, files: FileStore): Rou
     const principal = requirePrincipal(req.principal, Role.options);
     const id = String(req.params.documentId);
     if (!UUID.test(id)) throw new NotFoundError(m.notFound);
-    const state = fold(documentDecider, (await store.readStream(documentStream(id))).map(decodeEvent));
-    const visible = state.status === 'Shared'
-      && (principal.role === 'SUPERADMIN' || (state.schoolId === principal.schoolId && visibleDocumentKinds(principal.role).includes(state.visibility)));
+    const state = fold(
+      documentDecider,
+      (await store.readStream(documentStream(id))).map(decodeEvent),
+    );
+    const visible =
+      state.status === 'Shared' &&
+      (principal.role === 'SUPERADMIN' ||
+        (state.schoolId === principal.schoolId &&
+          visibleDocumentKinds(principal.role).includes(state.visibility)));
     if (!visible) throw new NotFoundError(m.notFound);
     const file = await files.load(state.file.fileId);
     res.setHeader('Cache-Control', 'private, no-store');

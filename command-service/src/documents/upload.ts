@@ -1,4 +1,9 @@
-import { UnsupportedMediaError, ValidationError, documentMessages as m, type FieldError } from '@chikoro/contracts';
+import {
+  UnsupportedMediaError,
+  ValidationError,
+  documentMessages as m,
+  type FieldError,
+} from '@chikoro/contracts';
 import { nameMatchesKind, sniffFileKind, type FileKind } from '../files/sniff';
 
 const KINDS: readonly FileKind[] = ['pdf', 'docx', 'xlsx', 'png', 'jpg'];
@@ -13,7 +18,11 @@ export interface AcceptedDocument {
  * The document's file, judged by its bytes (PDF, Word, Excel, PNG or JPG, agreeing with its name);
  * the 5 MB limit is the multipart limit. One file, in the part `file`; anything else is refused.
  */
-export async function checkDocumentFile(files: unknown): Promise<{ file?: AcceptedDocument; errors: FieldError[]; problem(errors: FieldError[]): Error }> {
+export async function checkDocumentFile(files: unknown): Promise<{
+  file?: AcceptedDocument;
+  errors: FieldError[];
+  problem(errors: FieldError[]): Error;
+}> {
   const list = Array.isArray(files) ? (files as Express.Multer.File[]) : [];
   const errors: FieldError[] = [];
   let file: AcceptedDocument | undefined;
@@ -28,7 +37,11 @@ export async function checkDocumentFile(files: unknown): Promise<{ file?: Accept
       continue;
     }
     const sniffed = await sniffFileKind(part.buffer);
-    if (!sniffed || !KINDS.includes(sniffed.kind) || !nameMatchesKind(part.originalname, sniffed.kind)) {
+    if (
+      !sniffed ||
+      !KINDS.includes(sniffed.kind) ||
+      !nameMatchesKind(part.originalname, sniffed.kind)
+    ) {
       wrongType = true;
       errors.push({ field: 'file', message: m.fileType });
       continue;
@@ -39,6 +52,9 @@ export async function checkDocumentFile(files: unknown): Promise<{ file?: Accept
   return {
     file,
     errors,
-    problem: (all) => (wrongType ? new UnsupportedMediaError(m.fileType, all) : new ValidationError(all[0]?.message ?? m.file, all)),
+    problem: (all) =>
+      wrongType
+        ? new UnsupportedMediaError(m.fileType, all)
+        : new ValidationError(all[0]?.message ?? m.file, all),
   };
 }

@@ -11,15 +11,27 @@ export type EnquiryState =
 export const initialEnquiryState: EnquiryState = { status: 'Initial' };
 
 /** Never throws; ignores what it does not know so old streams always replay. An invitation changes nothing. */
-export function evolveEnquiry(state: EnquiryState, event: EnquiryEvent | { type: string; data: unknown }): EnquiryState {
+export function evolveEnquiry(
+  state: EnquiryState,
+  event: EnquiryEvent | { type: string; data: unknown },
+): EnquiryState {
   const e = event as EnquiryEvent;
   switch (e.type) {
     case 'EnquiryRaised':
       return { status: 'Pending', enquiryId: e.data.enquiryId, details: e.data.details };
     case 'EnquiryResolved':
-      return state.status === 'Initial' ? state : { status: 'Resolved', enquiryId: state.enquiryId, details: state.details, comment: e.data.comment };
+      return state.status === 'Initial'
+        ? state
+        : {
+            status: 'Resolved',
+            enquiryId: state.enquiryId,
+            details: state.details,
+            comment: e.data.comment,
+          };
     case 'EnquiryReopened':
-      return state.status === 'Initial' ? state : { status: 'Pending', enquiryId: state.enquiryId, details: state.details };
+      return state.status === 'Initial'
+        ? state
+        : { status: 'Pending', enquiryId: state.enquiryId, details: state.details };
     default:
       return state;
   }

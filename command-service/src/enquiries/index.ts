@@ -7,6 +7,13 @@ export const enquiriesCommands: CommandModule = {
   register: (registry) => registerEnquiryCommands(registry),
   guards: ({ store }) => enquiryGuards(store),
   reactors: [
-    ({ store, pool, mailer, publicUrl, onError }) => startEnrolmentInvitationsReactor({ store, pool, mailer, publicUrl, onError: onError('enrolment invitations reactor') }),
+    ({ store, pool, mailer, publicUrl, onError }) =>
+      startEnrolmentInvitationsReactor({
+        store,
+        pool,
+        mailer,
+        publicUrl,
+        onError: onError('enrolment invitations reactor'),
+      }),
   ],
 };

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ENQUIRY_HONEYPOT, type EnquiryEvent, type InviteEnquirerToEnrol, type RaiseEnquiry, type ReopenEnquiry, type ResolveEnquiry,
+  ENQUIRY_HONEYPOT,
+  type EnquiryEvent,
+  type InviteEnquirerToEnrol,
+  type RaiseEnquiry,
+  type ReopenEnquiry,
+  type ResolveEnquiry,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import type { CommandRegistry } from '../commands/registry';
@@ -40,7 +45,10 @@ export function registerEnquiryCommands(registry: CommandRegistry): void {
 
   registry.register<InviteEnquirerToEnrol, EnquiryState, EnquiryEvent>({
     type: 'InviteEnquirerToEnrol',
-    parse: (req) => ({ type: 'InviteEnquirerToEnrol', ...parseInput('InviteEnquirerToEnrol', req.body) }),
+    parse: (req) => ({
+      type: 'InviteEnquirerToEnrol',
+      ...parseInput('InviteEnquirerToEnrol', req.body),
+    }),
     streamId: (c) => enquiryStream(c.enquiryId),
     decider: enquiryDecider,
     answer: (c) => ({ enquiryId: c.enquiryId }),
@@ -56,7 +64,12 @@ export function enquiryGuards(store: EventStore): CommandGuards {
     RaiseEnquiry: [
       honeypot(ENQUIRY_HONEYPOT, async () => {
         const enquiryId = randomUUID();
-        return { streamId: enquiryStream(enquiryId), position: await store.headPosition(), appended: 1, enquiryId };
+        return {
+          streamId: enquiryStream(enquiryId),
+          position: await store.headPosition(),
+          appended: 1,
+          enquiryId,
+        };
       }),
     ],
   };

@@ -34,17 +34,27 @@ export interface ExamPlacement {
  */
 export type ExamCommand =
   | {
-      type: 'CreateExam'; examId: string; input: CreateExamInput; placement: ExamPlacement;
+      type: 'CreateExam';
+      examId: string;
+      input: CreateExamInput;
+      placement: ExamPlacement;
       /** The teacher the exam belongs to: the one an admin named, or the teacher sending it. */
       teacher: NamedTeacher | undefined;
       /** Whether the sending teacher is assigned this subject and class this term (teachers only). */
       assigned: boolean;
       otherPapers: OtherPaper[];
     }
-  | { type: 'ChangeExamDetails'; input: z.infer<typeof ChangeExamDetailsInput>; teacher: NamedTeacher | undefined; otherPapers: OtherPaper[] }
+  | {
+      type: 'ChangeExamDetails';
+      input: z.infer<typeof ChangeExamDetailsInput>;
+      teacher: NamedTeacher | undefined;
+      otherPapers: OtherPaper[];
+    }
   | { type: 'CancelExam'; examId: string; reason?: string }
   | {
-      type: 'RecordMarks'; examId: string; marks: { studentId: string; mark: MarkValue }[];
+      type: 'RecordMarks';
+      examId: string;
+      marks: { studentId: string; mark: MarkValue }[];
       /** The students named, as their own streams say: name and whether they sit in the exam's class. */
       students: Record<string, StudentFacts>;
       locked: boolean;
@@ -53,8 +63,15 @@ export type ExamCommand =
       closed: boolean;
     }
   | {
-      type: 'CorrectMark'; examId: string; studentId: string; mark: MarkValue; reason: string; shareReasonWithFamily?: boolean;
-      student: StudentFacts | undefined; published: boolean; closed: boolean;
+      type: 'CorrectMark';
+      examId: string;
+      studentId: string;
+      mark: MarkValue;
+      reason: string;
+      shareReasonWithFamily?: boolean;
+      student: StudentFacts | undefined;
+      published: boolean;
+      closed: boolean;
     };
 
 export interface StudentFacts {
@@ -62,4 +79,5 @@ export interface StudentFacts {
   classId: string | null;
 }
 
-export const examIdOf = (command: ExamCommand): string => (command.type === 'ChangeExamDetails' ? command.input.examId : command.examId);
+export const examIdOf = (command: ExamCommand): string =>
+  command.type === 'ChangeExamDetails' ? command.input.examId : command.examId;

@@ -24,23 +24,59 @@ export type ExamState = { status: 'Initial' } | ({ status: 'Active' | 'Cancelled
 
 export const initialExamState: ExamState = { status: 'Initial' };
 
-function withMark(marks: ExamRecord['marks'], studentId: string, mark: MarkValue): ExamRecord['marks'] {
+function withMark(
+  marks: ExamRecord['marks'],
+  studentId: string,
+  mark: MarkValue,
+): ExamRecord['marks'] {
   const { [studentId]: _old, ...others } = marks;
   return mark === null ? others : { ...others, [studentId]: mark };
 }
 
 /** Never throws; ignores what it does not know (or a change to an exam it never saw), so old streams replay. */
-export function evolveExam(state: ExamState, event: ExamEvent | { type: string; data: unknown }): ExamState {
+export function evolveExam(
+  state: ExamState,
+  event: ExamEvent | { type: string; data: unknown },
+): ExamState {
   const e = event as ExamEvent;
   if (e.type === 'ExamCreated') {
-    const { examId, schoolId, classId, subjectId, termId, teacherId, teacherName, examName, outOf, weight, paperNo, examDate } = e.data;
-    return { status: 'Active', examId, schoolId, classId, subjectId, termId, teacherId, teacherName: teacherName ?? null, examName, outOf, weight, paperNo, examDate, marks: {} };
+    const {
+      examId,
+      schoolId,
+      classId,
+      subjectId,
+      termId,
+      teacherId,
+      teacherName,
+      examName,
+      outOf,
+      weight,
+      paperNo,
+      examDate,
+    } = e.data;
+    return {
+      status: 'Active',
+      examId,
+      schoolId,
+      classId,
+      subjectId,
+      termId,
+      teacherId,
+      teacherName: teacherName ?? null,
+      examName,
+      outOf,
+      weight,
+      paperNo,
+      examDate,
+      marks: {},
+    };
   }
   if (state.status === 'Initial') return state;
   switch (e.type) {
     case 'ExamDetailsChanged': {
       const next = { ...state } as Record<string, unknown>;
-      for (const change of e.data.changes) if (change.field in state && change.field !== 'marks') next[change.field] = change.after;
+      for (const change of e.data.changes)
+        if (change.field in state && change.field !== 'marks') next[change.field] = change.after;
       return next as ExamState;
     }
     case 'ExamCancelled':
@@ -54,4 +90,5 @@ export function evolveExam(state: ExamState, event: ExamEvent | { type: string; 
 }
 
 /** Two entries are the same when both are the same number or the same state. */
-export const sameMark = (a: MarkValue | undefined, b: MarkValue | undefined): boolean => (a ?? null) === (b ?? null);
+export const sameMark = (a: MarkValue | undefined, b: MarkValue | undefined): boolean =>
+  (a ?? null) === (b ?? null);

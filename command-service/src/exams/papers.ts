@@ -46,18 +46,33 @@ interface IndexRow {
 }
 
 /** The other exams of the group as their streams say, plus any reservation not yet appended. */
-async function otherPapers(client: pg.PoolClient, store: EventStore, group: PaperGroup, examId: string): Promise<OtherPaper[]> {
+async function otherPapers(
+  client: pg.PoolClient,
+  store: EventStore,
+  group: PaperGroup,
+  examId: string,
+): Promise<OtherPaper[]> {
   const { rows } = await client.query<IndexRow>(
     `SELECT exam_id, paper_no, weight, reserved_until > now() AS fresh FROM exam_papers
      WHERE class_id = $1 AND subject_id = $2 AND term_id = $3 AND exam_id <> $4`,
-    [group.classId, group.subjectId, group.termId, examId]);
+    [group.classId, group.subjectId, group.termId, examId],
+  );
   const papers: OtherPaper[] = [];
   for (const row of rows) {
-    const state = fold(examDecider, (await store.readStream(examStream(row.exam_id))).map(decodeEvent));
-    const reserved = row.fresh ? { examId: row.exam_id, paperNo: row.paper_no, weight: Number(row.weight) } : undefined;
+    const state = fold(
+      examDecider,
+      (await store.readStream(examStream(row.exam_id))).map(decodeEvent),
+    );
+    const reserved = row.fresh
+      ? { examId: row.exam_id, paperNo: row.paper_no, weight: Number(row.weight) }
+      : undefined;
     if (state.status === 'Active') {
       // A change being appended right now counts with both its old and its new values.
-      papers.push({ examId: row.exam_id, paperNo: state.paperNo, weight: Math.max(state.weight, reserved?.weight ?? 0) });
+      papers.push({
+        examId: row.exam_id,
+        paperNo: state.paperNo,
+        weight: Math.max(state.weight, reserved?.weight ?? 0),
+      });
       if (reserved && reserved.paperNo !== state.paperNo) papers.push({ ...reserved, weight: 0 });
     } else if (state.status === 'Initial' && reserved) papers.push(reserved);
   }
@@ -69,19 +84,25 @@ async function otherPapers(client: pg.PoolClient, store: EventStore, group: Pape
  * reserves this paper's number and weight before the command appends.
  */
 export async function reservePaper(
-  pool: pg.Pool, store: EventStore, group: PaperGroup, paper: { examId: string; paperNo: number; weight: number },
+  pool: pg.Pool,
+  store: EventStore,
+  group: PaperGroup,
+  paper: { examId: string; paperNo: number; weight: number },
   decide: (others: OtherPaper[]) => void,
 ): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`exam-papers:${group.classId}:${group.subjectId}:${group.termId}`]);
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      `exam-papers:${group.classId}:${group.subjectId}:${group.termId}`,
+    ]);
     decide(await otherPapers(client, store, group, paper.examId));
     await client.query(
       `INSERT INTO exam_papers (exam_id, class_id, subject_id, term_id, paper_no, weight, reserved_until)
        VALUES ($1, $2, $3, $4, $5, $6, now() + interval '1 minute')
        ON CONFLICT (exam_id) DO UPDATE SET paper_no = EXCLUDED.paper_no, weight = EXCLUDED.weight, reserved_until = EXCLUDED.reserved_until`,
-      [paper.examId, group.classId, group.subjectId, group.termId, paper.paperNo, paper.weight]);
+      [paper.examId, group.classId, group.subjectId, group.termId, paper.paperNo, paper.weight],
+    );
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');

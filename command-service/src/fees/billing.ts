@@ -11,8 +11,17 @@ export interface BillingState {
 export const initialBillingState: BillingState = { schoolId: null, billed: {} };
 
 /** Never throws; ignores what it does not know, so old streams replay. */
-export function evolveBilling(state: BillingState, event: BillingEvent | { type: string; data: unknown }): BillingState {
+export function evolveBilling(
+  state: BillingState,
+  event: BillingEvent | { type: string; data: unknown },
+): BillingState {
   const e = event as BillingEvent;
   if (e.type !== 'InvoiceIssued') return state;
-  return { schoolId: e.data.schoolId, billed: { ...state.billed, [e.data.studentId]: { invoiceId: e.data.invoiceId, version: e.data.version } } };
+  return {
+    schoolId: e.data.schoolId,
+    billed: {
+      ...state.billed,
+      [e.data.studentId]: { invoiceId: e.data.invoiceId, version: e.data.version },
+    },
+  };
 }

@@ -1,5 +1,12 @@
 import {
-  fromWire, sumMoney, toWire, currencies, type ApprovedSchedule, type BillableLearner, type InvoiceLine, type WireMoney,
+  fromWire,
+  sumMoney,
+  toWire,
+  currencies,
+  type ApprovedSchedule,
+  type BillableLearner,
+  type InvoiceLine,
+  type WireMoney,
 } from '@chikoro/contracts';
 
 export interface PlannedInvoice {
@@ -18,7 +25,12 @@ type Item = ApprovedSchedule['items'][number];
 export function pays(item: Item, learner: BillableLearner, termStart: string): boolean {
   const { levels, classes, residence, newLearnersOnly } = item.payers;
   const named = levels.length > 0 || classes.length > 0;
-  if (named && !levels.some((l) => l.id === learner.levelId) && !classes.some((c) => c.id === learner.classId)) return false;
+  if (
+    named &&
+    !levels.some((l) => l.id === learner.levelId) &&
+    !classes.some((c) => c.id === learner.classId)
+  )
+    return false;
   if (residence !== 'ALL') return false;
   return !newLearnersOnly || learner.enrolledOn >= termStart;
 }
@@ -26,30 +38,61 @@ export function pays(item: Item, learner: BillableLearner, termStart: string): b
 /** Totals per currency, USD first, leaving out a currency with nothing in it. */
 export function totalsOf(amounts: readonly WireMoney[]): WireMoney[] {
   return currencies
-    .map((currency) => sumMoney(currency, amounts.filter((a) => a.currency === currency).map(fromWire)))
+    .map((currency) =>
+      sumMoney(currency, amounts.filter((a) => a.currency === currency).map(fromWire)),
+    )
     .filter((total, i) => amounts.some((a) => a.currency === currencies[i]))
     .map(toWire);
 }
 
 /** Each learner's lines from the schedule, in due-date order; a learner who pays nothing gets no invoice. */
-export function planInvoices(schedule: ApprovedSchedule, roster: readonly BillableLearner[], termStart: string): PlannedInvoice[] {
-  const items = [...schedule.items].sort((a, b) => (a.dueDate === b.dueDate ? 0 : a.dueDate < b.dueDate ? -1 : 1));
+export function planInvoices(
+  schedule: ApprovedSchedule,
+  roster: readonly BillableLearner[],
+  termStart: string,
+): PlannedInvoice[] {
+  const items = [...schedule.items].sort((a, b) =>
+    a.dueDate === b.dueDate ? 0 : a.dueDate < b.dueDate ? -1 : 1,
+  );
   return roster.flatMap((learner) => {
-    const lines = items.filter((i) => pays(i, learner, termStart))
-      .map((i) => ({ feeItemId: i.feeItemId, name: i.name, category: i.category, amount: i.amount, dueDate: i.dueDate }));
-    return lines.length === 0 ? [] : [{ learner, lines, totals: totalsOf(lines.map((l) => l.amount)) }];
+    const lines = items
+      .filter((i) => pays(i, learner, termStart))
+      .map((i) => ({
+        feeItemId: i.feeItemId,
+        name: i.name,
+        category: i.category,
+        amount: i.amount,
+        dueDate: i.dueDate,
+      }));
+    return lines.length === 0
+      ? []
+      : [{ learner, lines, totals: totalsOf(lines.map((l) => l.amount)) }];
   });
 }
 
 /** Per class (by name), the learners billed and their totals per currency. */
 export function classTotals(planned: readonly PlannedInvoice[]) {
-  const byClass = new Map<string, { classId: string; className: string; amounts: WireMoney[]; learners: number }>();
+  const byClass = new Map<
+    string,
+    { classId: string; className: string; amounts: WireMoney[]; learners: number }
+  >();
   for (const p of planned) {
-    const entry = byClass.get(p.learner.classId) ?? { classId: p.learner.classId, className: p.learner.className, amounts: [], learners: 0 };
+    const entry = byClass.get(p.learner.classId) ?? {
+      classId: p.learner.classId,
+      className: p.learner.className,
+      amounts: [],
+      learners: 0,
+    };
     entry.amounts.push(...p.totals);
     entry.learners += 1;
     byClass.set(p.learner.classId, entry);
   }
-  return [...byClass.values()].sort((a, b) => a.className.localeCompare(b.className))
-    .map(({ classId, className, learners, amounts }) => ({ classId, className, learners, totals: totalsOf(amounts) }));
+  return [...byClass.values()]
+    .sort((a, b) => a.className.localeCompare(b.className))
+    .map(({ classId, className, learners, amounts }) => ({
+      classId,
+      className,
+      learners,
+      totals: totalsOf(amounts),
+    }));
 }

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ForbiddenError, authMessages, billingStream, feeMessages as m, feeScheduleStream,
-  type ApprovedSchedule, type BillingEvent, type CommandContext, type FeeScheduleEvent, type RunBilling,
+  ForbiddenError,
+  authMessages,
+  billingStream,
+  feeMessages as m,
+  feeScheduleStream,
+  type ApprovedSchedule,
+  type BillingEvent,
+  type CommandContext,
+  type FeeScheduleEvent,
+  type RunBilling,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import type pg from 'pg';
@@ -22,10 +30,17 @@ async function termAt(store: EventStore, schoolId: string, termId: string) {
 }
 
 /** The last version of the term's schedule that was approved, its items as approved; null before any approval. */
-async function approvedSchedule(store: EventStore, termId: string): Promise<ApprovedSchedule | null> {
-  const events = (await store.readStream(feeScheduleStream(termId))).map(decodeEvent) as FeeScheduleEvent[];
+async function approvedSchedule(
+  store: EventStore,
+  termId: string,
+): Promise<ApprovedSchedule | null> {
+  const events = (await store.readStream(feeScheduleStream(termId))).map(
+    decodeEvent,
+  ) as FeeScheduleEvent[];
   const last = events.filter((e) => e.type === 'FeeScheduleApproved').at(-1);
-  return last?.type === 'FeeScheduleApproved' ? { version: last.data.version, items: last.data.items } : null;
+  return last?.type === 'FeeScheduleApproved'
+    ? { version: last.data.version, items: last.data.items }
+    : null;
 }
 
 function schoolOf(context: CommandContext): string {
@@ -34,7 +49,10 @@ function schoolOf(context: CommandContext): string {
 }
 
 /** RunBilling: the term, its approved schedule and the roster are found here; an id is made for each learner's possible invoice. */
-export function registerBillingCommands(registry: CommandRegistry, { store, pool }: { store: EventStore; pool: pg.Pool }): void {
+export function registerBillingCommands(
+  registry: CommandRegistry,
+  { store, pool }: { store: EventStore; pool: pg.Pool },
+): void {
   registry.register<RunBilling, BillingState, BillingEvent>({
     type: 'RunBilling',
     decider: billingDecider,
@@ -45,7 +63,15 @@ export function registerBillingCommands(registry: CommandRegistry, { store, pool
       const term = await termAt(store, schoolId, termId);
       const roster = await billableLearners(store, pool, schoolId);
       const invoiceIds = Object.fromEntries(roster.map((l) => [l.studentId, randomUUID()]));
-      return { type: 'RunBilling', termId, ...term, dryRun, schedule: await approvedSchedule(store, termId), roster, invoiceIds };
+      return {
+        type: 'RunBilling',
+        termId,
+        ...term,
+        dryRun,
+        schedule: await approvedSchedule(store, termId),
+        roster,
+        invoiceIds,
+      };
     },
     answer: billingAnswer,
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ConflictError, ForbiddenError, NotFoundError, type BillableLearner, type BillingEvent, type CommandContext, type RunBilling } from '@chikoro/contracts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  type BillableLearner,
+  type BillingEvent,
+  type CommandContext,
+  type RunBilling,
+} from '@chikoro/contracts';
 import { billingAnswer, billingDecider } from './decideBilling';
 
 const schoolId = '5c0f0e00-0000-4000-8000-00000000000a';
@@ -8,45 +16,153 @@ const form1 = '5c0f0e00-0000-4000-8000-0000000000b1';
 const form2 = '5c0f0e00-0000-4000-8000-0000000000b2';
 const blue = '5c0f0e00-0000-4000-8000-0000000000c1';
 const gold = '5c0f0e00-0000-4000-8000-0000000000c2';
-const admin: CommandContext = { actorId: 'u-admin', actorRole: 'ADMIN', schoolId, now: '2026-01-12T08:00:00.000Z' };
+const admin: CommandContext = {
+  actorId: 'u-admin',
+  actorRole: 'ADMIN',
+  schoolId,
+  now: '2026-01-12T08:00:00.000Z',
+};
 const everyone = { levels: [], classes: [], residence: 'ALL' as const, newLearnersOnly: false };
 const usd = (minor: string) => ({ currency: 'USD' as const, minor });
 const zwg = (minor: string) => ({ currency: 'ZWG' as const, minor });
 
-const learner = (studentId: string, name: string, classId: string, className: string, levelId: string, enrolledOn = '2025-01-10'): BillableLearner =>
-  ({ studentId, name, registrationNumber: `R-${studentId.slice(-2)}`, classId, className, levelId, enrolledOn });
-const rudo = learner('5c0f0e00-0000-4000-8000-000000000051', 'Rudo Moyo', blue, 'Form 1 Blue', form1);
-const tapiwa = learner('5c0f0e00-0000-4000-8000-000000000052', 'Tapiwa Dube', blue, 'Form 1 Blue', form1, '2026-01-08');
-const chipo = learner('5c0f0e00-0000-4000-8000-000000000053', 'Chipo Ncube', gold, 'Form 2 Gold', form2);
+const learner = (
+  studentId: string,
+  name: string,
+  classId: string,
+  className: string,
+  levelId: string,
+  enrolledOn = '2025-01-10',
+): BillableLearner => ({
+  studentId,
+  name,
+  registrationNumber: `R-${studentId.slice(-2)}`,
+  classId,
+  className,
+  levelId,
+  enrolledOn,
+});
+const rudo = learner(
+  '5c0f0e00-0000-4000-8000-000000000051',
+  'Rudo Moyo',
+  blue,
+  'Form 1 Blue',
+  form1,
+);
+const tapiwa = learner(
+  '5c0f0e00-0000-4000-8000-000000000052',
+  'Tapiwa Dube',
+  blue,
+  'Form 1 Blue',
+  form1,
+  '2026-01-08',
+);
+const chipo = learner(
+  '5c0f0e00-0000-4000-8000-000000000053',
+  'Chipo Ncube',
+  gold,
+  'Form 2 Gold',
+  form2,
+);
 
 const schedule = {
   version: 2,
   items: [
-    { feeItemId: 'f-levy', name: 'Levy', category: 'LEVY' as const, amount: usd('5000'), dueDate: '2026-02-01', payers: everyone },
-    { feeItemId: 'f-tuition', name: 'Tuition', category: 'TUITION' as const, amount: usd('45000'), dueDate: '2026-01-20', payers: everyone },
-    { feeItemId: 'f-bus', name: 'Bus', category: 'TRANSPORT' as const, amount: zwg('133917'), dueDate: '2026-01-20', payers: { ...everyone, levels: [{ id: form2, name: 'Form 2' }] } },
-    { feeItemId: 'f-new', name: 'Uniform', category: 'OTHER' as const, amount: usd('3000'), dueDate: '2026-01-20', payers: { ...everyone, newLearnersOnly: true } },
-    { feeItemId: 'f-board', name: 'Boarding', category: 'BOARDING' as const, amount: usd('60000'), dueDate: '2026-01-20', payers: { ...everyone, residence: 'BOARDERS' as const } },
+    {
+      feeItemId: 'f-levy',
+      name: 'Levy',
+      category: 'LEVY' as const,
+      amount: usd('5000'),
+      dueDate: '2026-02-01',
+      payers: everyone,
+    },
+    {
+      feeItemId: 'f-tuition',
+      name: 'Tuition',
+      category: 'TUITION' as const,
+      amount: usd('45000'),
+      dueDate: '2026-01-20',
+      payers: everyone,
+    },
+    {
+      feeItemId: 'f-bus',
+      name: 'Bus',
+      category: 'TRANSPORT' as const,
+      amount: zwg('133917'),
+      dueDate: '2026-01-20',
+      payers: { ...everyone, levels: [{ id: form2, name: 'Form 2' }] },
+    },
+    {
+      feeItemId: 'f-new',
+      name: 'Uniform',
+      category: 'OTHER' as const,
+      amount: usd('3000'),
+      dueDate: '2026-01-20',
+      payers: { ...everyone, newLearnersOnly: true },
+    },
+    {
+      feeItemId: 'f-board',
+      name: 'Boarding',
+      category: 'BOARDING' as const,
+      amount: usd('60000'),
+      dueDate: '2026-01-20',
+      payers: { ...everyone, residence: 'BOARDERS' as const },
+    },
   ],
 };
 const run = (roster: BillableLearner[], dryRun = false): RunBilling => ({
-  type: 'RunBilling', termId, termName: 'Term 1 2026', termStart: '2026-01-06', dryRun, schedule, roster,
-  invoiceIds: Object.fromEntries(roster.map((l) => [l.studentId, `inv-${l.name.split(' ')[0]!.toLowerCase()}`])),
+  type: 'RunBilling',
+  termId,
+  termName: 'Term 1 2026',
+  termStart: '2026-01-06',
+  dryRun,
+  schedule,
+  roster,
+  invoiceIds: Object.fromEntries(
+    roster.map((l) => [l.studentId, `inv-${l.name.split(' ')[0]!.toLowerCase()}`]),
+  ),
 });
-const tuitionLine = { feeItemId: 'f-tuition', name: 'Tuition', category: 'TUITION', amount: usd('45000'), dueDate: '2026-01-20' };
-const levyLine = { feeItemId: 'f-levy', name: 'Levy', category: 'LEVY', amount: usd('5000'), dueDate: '2026-02-01' };
+const tuitionLine = {
+  feeItemId: 'f-tuition',
+  name: 'Tuition',
+  category: 'TUITION',
+  amount: usd('45000'),
+  dueDate: '2026-01-20',
+};
+const levyLine = {
+  feeItemId: 'f-levy',
+  name: 'Levy',
+  category: 'LEVY',
+  amount: usd('5000'),
+  dueDate: '2026-02-01',
+};
 const issued = (l: BillableLearner, invoiceId: string, version = 2): BillingEvent => ({
   type: 'InvoiceIssued',
   data: {
-    schoolId, termId, termName: 'Term 1 2026', version, invoiceId, studentId: l.studentId, studentName: l.name, registrationNumber: l.registrationNumber,
-    classId: l.classId, className: l.className, lines: [tuitionLine, levyLine] as never, totals: [usd('50000')], issuedBy: 'u-admin', issuedAt: '2026-01-10T08:00:00.000Z',
+    schoolId,
+    termId,
+    termName: 'Term 1 2026',
+    version,
+    invoiceId,
+    studentId: l.studentId,
+    studentName: l.name,
+    registrationNumber: l.registrationNumber,
+    classId: l.classId,
+    className: l.className,
+    lines: [tuitionLine, levyLine] as never,
+    totals: [usd('50000')],
+    issuedBy: 'u-admin',
+    issuedAt: '2026-01-10T08:00:00.000Z',
   },
 });
 
 function given(events: BillingEvent[]) {
   const state = events.reduce(billingDecider.evolve, billingDecider.initialState);
   return {
-    when: (command: RunBilling, context = admin) => () => billingDecider.decide(command, state, context),
+    when:
+      (command: RunBilling, context = admin) =>
+      () =>
+        billingDecider.decide(command, state, context),
     answer: (command: RunBilling) => billingAnswer(command, state),
   };
 }
@@ -57,17 +173,49 @@ describe('RunBilling when no one in the term is billed yet', () => {
       {
         type: 'InvoiceIssued',
         data: {
-          schoolId, termId, termName: 'Term 1 2026', version: 2, invoiceId: 'inv-rudo', studentId: rudo.studentId, studentName: 'Rudo Moyo', registrationNumber: 'R-51',
-          classId: blue, className: 'Form 1 Blue', lines: [tuitionLine, levyLine], totals: [usd('50000')], issuedBy: 'u-admin', issuedAt: admin.now,
+          schoolId,
+          termId,
+          termName: 'Term 1 2026',
+          version: 2,
+          invoiceId: 'inv-rudo',
+          studentId: rudo.studentId,
+          studentName: 'Rudo Moyo',
+          registrationNumber: 'R-51',
+          classId: blue,
+          className: 'Form 1 Blue',
+          lines: [tuitionLine, levyLine],
+          totals: [usd('50000')],
+          issuedBy: 'u-admin',
+          issuedAt: admin.now,
         },
       },
       {
         type: 'InvoiceIssued',
         data: {
-          schoolId, termId, termName: 'Term 1 2026', version: 2, invoiceId: 'inv-chipo', studentId: chipo.studentId, studentName: 'Chipo Ncube', registrationNumber: 'R-53',
-          classId: gold, className: 'Form 2 Gold',
-          lines: [tuitionLine, { feeItemId: 'f-bus', name: 'Bus', category: 'TRANSPORT', amount: zwg('133917'), dueDate: '2026-01-20' }, levyLine],
-          totals: [usd('50000'), zwg('133917')], issuedBy: 'u-admin', issuedAt: admin.now,
+          schoolId,
+          termId,
+          termName: 'Term 1 2026',
+          version: 2,
+          invoiceId: 'inv-chipo',
+          studentId: chipo.studentId,
+          studentName: 'Chipo Ncube',
+          registrationNumber: 'R-53',
+          classId: gold,
+          className: 'Form 2 Gold',
+          lines: [
+            tuitionLine,
+            {
+              feeItemId: 'f-bus',
+              name: 'Bus',
+              category: 'TRANSPORT',
+              amount: zwg('133917'),
+              dueDate: '2026-01-20',
+            },
+            levyLine,
+          ],
+          totals: [usd('50000'), zwg('133917')],
+          issuedBy: 'u-admin',
+          issuedAt: admin.now,
         },
       },
     ]);
@@ -75,7 +223,11 @@ describe('RunBilling when no one in the term is billed yet', () => {
 
   it('bills an item for new learners only to a learner enrolled on or after the term’s first day, and a boarders’ item to no one (who boards is not recorded)', () => {
     const [event] = given([]).when(run([tapiwa]))();
-    expect((event?.data as { lines: { name: string }[] }).lines.map((l) => l.name)).toEqual(['Tuition', 'Uniform', 'Levy']);
+    expect((event?.data as { lines: { name: string }[] }).lines.map((l) => l.name)).toEqual([
+      'Tuition',
+      'Uniform',
+      'Levy',
+    ]);
     expect((event?.data as { totals: unknown }).totals).toEqual([usd('53000')]);
   });
 
@@ -87,22 +239,35 @@ describe('RunBilling when no one in the term is billed yet', () => {
     expect(answer.version).toBe(2);
     expect(answer.alreadyBilled).toBe(0);
     expect(answer.learners.map((l) => [l.name, l.totals])).toEqual([
-      ['Rudo Moyo', [usd('50000')]], ['Tapiwa Dube', [usd('53000')]], ['Chipo Ncube', [usd('50000'), zwg('133917')]],
+      ['Rudo Moyo', [usd('50000')]],
+      ['Tapiwa Dube', [usd('53000')]],
+      ['Chipo Ncube', [usd('50000'), zwg('133917')]],
     ]);
     expect(answer.classes).toEqual([
       { classId: blue, className: 'Form 1 Blue', learners: 2, totals: [usd('103000')] },
-      { classId: gold, className: 'Form 2 Gold', learners: 1, totals: [usd('50000'), zwg('133917')] },
+      {
+        classId: gold,
+        className: 'Form 2 Gold',
+        learners: 1,
+        totals: [usd('50000'), zwg('133917')],
+      },
     ]);
   });
 
   it('is refused while the term has no approved schedule', () => {
-    expect(given([]).when({ ...run([rudo]), schedule: null })).toThrow(new ConflictError('This term’s fee schedule has not been approved yet: approve it before billing'));
+    expect(given([]).when({ ...run([rudo]), schedule: null })).toThrow(
+      new ConflictError(
+        'This term’s fee schedule has not been approved yet: approve it before billing',
+      ),
+    );
   });
 
   it('is refused to anyone but the school’s admin', () => {
     expect(given([]).when(run([rudo]), { ...admin, actorRole: 'TEACHER' })).toThrow(ForbiddenError);
     expect(given([]).when(run([rudo]), { ...admin, actorRole: 'PARENT' })).toThrow(ForbiddenError);
-    expect(given([]).when(run([rudo]), { ...admin, actorRole: 'SUPERADMIN', schoolId: null })).toThrow(ForbiddenError);
+    expect(
+      given([]).when(run([rudo]), { ...admin, actorRole: 'SUPERADMIN', schoolId: null }),
+    ).toThrow(ForbiddenError);
   });
 });
 
@@ -115,7 +280,9 @@ describe('RunBilling when learners of the term are billed already', () => {
   });
 
   it('running it again with no one new is nothing to do', () => {
-    expect(given([issued(rudo, 'inv-rudo'), issued(chipo, 'inv-chipo')]).when(run([rudo, chipo]))()).toEqual([]);
+    expect(
+      given([issued(rudo, 'inv-rudo'), issued(chipo, 'inv-chipo')]).when(run([rudo, chipo]))(),
+    ).toEqual([]);
   });
 
   it('a learner billed from an earlier version is not billed again from a later one (corrections are credit notes)', () => {
@@ -123,6 +290,11 @@ describe('RunBilling when learners of the term are billed already', () => {
   });
 
   it('another school’s term is not found', () => {
-    expect(given([issued(rudo, 'inv-rudo')]).when(run([chipo]), { ...admin, schoolId: '5c0f0e00-0000-4000-8000-00000000000b' })).toThrow(new NotFoundError('No such term in this school'));
+    expect(
+      given([issued(rudo, 'inv-rudo')]).when(run([chipo]), {
+        ...admin,
+        schoolId: '5c0f0e00-0000-4000-8000-00000000000b',
+      }),
+    ).toThrow(new NotFoundError('No such term in this school'));
   });
 });

@@ -1,6 +1,13 @@
 import {
-  ConflictError, ForbiddenError, NotFoundError, authMessages, feeKeepers, feeMessages as m,
-  type BillingEvent, type CommandContext, type RunBilling,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  authMessages,
+  feeKeepers,
+  feeMessages as m,
+  type BillingEvent,
+  type CommandContext,
+  type RunBilling,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
 import { evolveBilling, initialBillingState, type BillingState } from './billing';
@@ -11,7 +18,11 @@ export function billingPlan(command: RunBilling, state: BillingState) {
   if (!command.schedule) throw new ConflictError(m.notApproved);
   const unbilled = command.roster.filter((l) => !state.billed[l.studentId]);
   const planned = planInvoices(command.schedule, unbilled, command.termStart);
-  return { version: command.schedule.version, planned, alreadyBilled: command.roster.length - unbilled.length };
+  return {
+    version: command.schedule.version,
+    planned,
+    alreadyBilled: command.roster.length - unbilled.length,
+  };
 }
 
 function invoiceIdOf(command: RunBilling, studentId: string): string {
@@ -25,19 +36,36 @@ function invoiceIdOf(command: RunBilling, studentId: string): string {
  * (whatever the version) is not billed again, so running it twice bills only who joined since. A dry
  * run decides the same and appends nothing.
  */
-export function decideBilling(command: RunBilling, state: BillingState, context: CommandContext): BillingEvent[] {
+export function decideBilling(
+  command: RunBilling,
+  state: BillingState,
+  context: CommandContext,
+): BillingEvent[] {
   const schoolId = context.schoolId;
-  if (!schoolId || !feeKeepers.includes(context.actorRole as never)) throw new ForbiddenError(authMessages.forbidden);
-  if (state.schoolId !== null && state.schoolId !== schoolId) throw new NotFoundError(m.termNotFound);
+  if (!schoolId || !feeKeepers.includes(context.actorRole as never))
+    throw new ForbiddenError(authMessages.forbidden);
+  if (state.schoolId !== null && state.schoolId !== schoolId)
+    throw new NotFoundError(m.termNotFound);
   const { version, planned } = billingPlan(command, state);
   if (command.dryRun) return [];
   const { termId, termName } = command;
   return planned.map(({ learner: l, lines, totals }) => ({
     type: 'InvoiceIssued',
     data: {
-      schoolId, termId, termName, version, invoiceId: invoiceIdOf(command, l.studentId), studentId: l.studentId, studentName: l.name,
-      registrationNumber: l.registrationNumber, classId: l.classId, className: l.className, lines, totals,
-      issuedBy: context.actorId, issuedAt: context.now,
+      schoolId,
+      termId,
+      termName,
+      version,
+      invoiceId: invoiceIdOf(command, l.studentId),
+      studentId: l.studentId,
+      studentName: l.name,
+      registrationNumber: l.registrationNumber,
+      classId: l.classId,
+      className: l.className,
+      lines,
+      totals,
+      issuedBy: context.actorId,
+      issuedAt: context.now,
     },
   }));
 }
@@ -45,8 +73,21 @@ export function decideBilling(command: RunBilling, state: BillingState, context:
 /** The run's answer: each learner billed now (or who would be), the totals per class, and how many were billed before. */
 export function billingAnswer(command: RunBilling, state: BillingState) {
   const { version, planned, alreadyBilled } = billingPlan(command, state);
-  const learners = planned.map(({ learner: l, lines, totals }) => ({ studentId: l.studentId, name: l.name, classId: l.classId, className: l.className, lines, totals }));
-  return { dryRun: command.dryRun, version, learners, classes: classTotals(planned), alreadyBilled };
+  const learners = planned.map(({ learner: l, lines, totals }) => ({
+    studentId: l.studentId,
+    name: l.name,
+    classId: l.classId,
+    className: l.className,
+    lines,
+    totals,
+  }));
+  return {
+    dryRun: command.dryRun,
+    version,
+    learners,
+    classes: classTotals(planned),
+    alreadyBilled,
+  };
 }
 
 export const billingDecider: Decider<BillingState, RunBilling, BillingEvent> = {

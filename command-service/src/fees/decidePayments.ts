@@ -1,54 +1,133 @@
 import {
-  ForbiddenError, NotFoundError, ValidationError, authMessages, feeKeepers, feeMessages as m, fromWire, money, schoolDate,
-  type CommandContext, type PaymentCommand, type PaymentEvent, type RecordPayment, type ReversePayment,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  authMessages,
+  feeKeepers,
+  feeMessages as m,
+  fromWire,
+  money,
+  schoolDate,
+  type CommandContext,
+  type PaymentCommand,
+  type PaymentEvent,
+  type RecordPayment,
+  type ReversePayment,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
 import { applyPayment } from './allocate';
 import { evolvePayments, initialPaymentsState, lineKey, type PaymentsState } from './payments';
 
 /** "2026-000042": the year of the payment's day and its number in that year. */
-export const receiptNumber = (year: string, n: number): string => `${year}-${String(n).padStart(6, '0')}`;
+export const receiptNumber = (year: string, n: number): string =>
+  `${year}-${String(n).padStart(6, '0')}`;
 
 /** The next receipt number of the payment's year; the amount applied to the family's lines; what is left is credit. */
-function record(c: RecordPayment, state: PaymentsState, schoolId: string, context: CommandContext): PaymentEvent[] {
+function record(
+  c: RecordPayment,
+  state: PaymentsState,
+  schoolId: string,
+  context: CommandContext,
+): PaymentEvent[] {
   const today = schoolDate(context.now);
-  if (c.date > today) throw new ValidationError(m.paymentFuture, [{ field: 'date', message: m.paymentFuture }]);
+  if (c.date > today)
+    throw new ValidationError(m.paymentFuture, [{ field: 'date', message: m.paymentFuture }]);
   if (c.date !== today && context.actorRole !== 'ADMIN') throw new ForbiddenError(m.backDated);
-  const lines = c.lines.map((l) => ({ ...l, outstanding: money(l.amount.currency, fromWire(l.amount).minor - BigInt(state.paid[lineKey(l)] ?? '0')) }));
+  const lines = c.lines.map((l) => ({
+    ...l,
+    outstanding: money(
+      l.amount.currency,
+      fromWire(l.amount).minor - BigInt(state.paid[lineKey(l)] ?? '0'),
+    ),
+  }));
   const applied = applyPayment(c.amount, c.rate, lines, c.directed ?? []);
   const year = c.date.slice(0, 4);
-  const { paymentId, verificationCode, accountId, payerStudentId, payerName, studentIds, amount, channel, reference, date, rate } = c;
-  return [{
-    type: 'PaymentRecorded',
-    data: {
-      schoolId, paymentId, receiptNo: receiptNumber(year, (state.numbered[year] ?? 0) + 1), verificationCode, accountId, payerStudentId, payerName, studentIds,
-      amount, channel, reference, date, rate: amount.currency === 'ZWG' ? rate : null, ...applied, recordedBy: context.actorId, recordedAt: context.now,
+  const {
+    paymentId,
+    verificationCode,
+    accountId,
+    payerStudentId,
+    payerName,
+    studentIds,
+    amount,
+    channel,
+    reference,
+    date,
+    rate,
+  } = c;
+  return [
+    {
+      type: 'PaymentRecorded',
+      data: {
+        schoolId,
+        paymentId,
+        receiptNo: receiptNumber(year, (state.numbered[year] ?? 0) + 1),
+        verificationCode,
+        accountId,
+        payerStudentId,
+        payerName,
+        studentIds,
+        amount,
+        channel,
+        reference,
+        date,
+        rate: amount.currency === 'ZWG' ? rate : null,
+        ...applied,
+        recordedBy: context.actorId,
+        recordedAt: context.now,
+      },
     },
-  }];
+  ];
 }
 
 /** The payment no longer counts; its receipt number stays. Reversing it again is nothing to do. */
-function reverse(c: ReversePayment, state: PaymentsState, schoolId: string, context: CommandContext): PaymentEvent[] {
+function reverse(
+  c: ReversePayment,
+  state: PaymentsState,
+  schoolId: string,
+  context: CommandContext,
+): PaymentEvent[] {
   const payment = state.payments[c.paymentId];
-  if (!payment) throw new NotFoundError(m.paymentNotFound, [{ field: 'paymentId', message: m.paymentNotFound }]);
+  if (!payment)
+    throw new NotFoundError(m.paymentNotFound, [
+      { field: 'paymentId', message: m.paymentNotFound },
+    ]);
   if (payment.status === 'Reversed') return [];
-  return [{
-    type: 'PaymentReversed',
-    data: {
-      schoolId, paymentId: c.paymentId, receiptNo: payment.receiptNo, amount: payment.amount, reason: c.reason,
-      payerStudentId: payment.payerStudentId, allocations: payment.allocations, credit: payment.credit, reversedBy: context.actorId, reversedAt: context.now,
+  return [
+    {
+      type: 'PaymentReversed',
+      data: {
+        schoolId,
+        paymentId: c.paymentId,
+        receiptNo: payment.receiptNo,
+        amount: payment.amount,
+        reason: c.reason,
+        payerStudentId: payment.payerStudentId,
+        allocations: payment.allocations,
+        credit: payment.credit,
+        reversedBy: context.actorId,
+        reversedAt: context.now,
+      },
     },
-  }];
+  ];
 }
 
 /** A school's payments, taken by its fee keepers: the school is the token's, never the body's. */
-export function decidePayment(command: PaymentCommand, state: PaymentsState, context: CommandContext): PaymentEvent[] {
+export function decidePayment(
+  command: PaymentCommand,
+  state: PaymentsState,
+  context: CommandContext,
+): PaymentEvent[] {
   const schoolId = context.schoolId;
-  if (!schoolId || !feeKeepers.includes(context.actorRole as never)) throw new ForbiddenError(authMessages.forbidden);
-  if (state.schoolId !== null && state.schoolId !== schoolId) throw new NotFoundError(m.paymentNotFound);
+  if (!schoolId || !feeKeepers.includes(context.actorRole as never))
+    throw new ForbiddenError(authMessages.forbidden);
+  if (state.schoolId !== null && state.schoolId !== schoolId)
+    throw new NotFoundError(m.paymentNotFound);
   switch (command.type) {
-    case 'RecordPayment': return record(command, state, schoolId, context);
-    case 'ReversePayment': return reverse(command, state, schoolId, context);
+    case 'RecordPayment':
+      return record(command, state, schoolId, context);
+    case 'ReversePayment':
+      return reverse(command, state, schoolId, context);
     default: {
       const unknown: never = command;
       throw new Error(`Unhandled payment command ${JSON.stringify(unknown)}`);

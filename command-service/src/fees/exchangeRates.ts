@@ -10,7 +10,10 @@ export interface ExchangeRatesState {
 export const initialExchangeRatesState: ExchangeRatesState = { days: {} };
 
 /** Never throws; ignores what it does not know, so old streams replay. */
-export function evolveExchangeRates(state: ExchangeRatesState, event: ExchangeRateEvent | { type: string; data: unknown }): ExchangeRatesState {
+export function evolveExchangeRates(
+  state: ExchangeRatesState,
+  event: ExchangeRateEvent | { type: string; data: unknown },
+): ExchangeRatesState {
   const e = event as ExchangeRateEvent;
   if (e.type !== 'ExchangeRateRecorded') return state;
   return { days: { ...state.days, [e.data.date]: { rate: e.data.rate, source: e.data.source } } };

@@ -23,18 +23,32 @@ export interface PaymentsState {
   paid: Record<string, string>;
 }
 
-export const initialPaymentsState: PaymentsState = { schoolId: null, numbered: {}, payments: {}, paid: {} };
+export const initialPaymentsState: PaymentsState = {
+  schoolId: null,
+  numbered: {},
+  payments: {},
+  paid: {},
+};
 
-export const lineKey = (a: { invoiceId: string; feeItemId: string }): string => `${a.invoiceId}:${a.feeItemId}`;
+export const lineKey = (a: { invoiceId: string; feeItemId: string }): string =>
+  `${a.invoiceId}:${a.feeItemId}`;
 
-function withPaid(paid: Record<string, string>, allocations: readonly PaymentAllocation[], sign: 1n | -1n): Record<string, string> {
+function withPaid(
+  paid: Record<string, string>,
+  allocations: readonly PaymentAllocation[],
+  sign: 1n | -1n,
+): Record<string, string> {
   const next = { ...paid };
-  for (const a of allocations) next[lineKey(a)] = (BigInt(next[lineKey(a)] ?? '0') + sign * BigInt(a.amount.minor)).toString();
+  for (const a of allocations)
+    next[lineKey(a)] = (BigInt(next[lineKey(a)] ?? '0') + sign * BigInt(a.amount.minor)).toString();
   return next;
 }
 
 /** Never throws; ignores what it does not know, so old streams replay. */
-export function evolvePayments(state: PaymentsState, event: PaymentEvent | { type: string; data: unknown }): PaymentsState {
+export function evolvePayments(
+  state: PaymentsState,
+  event: PaymentEvent | { type: string; data: unknown },
+): PaymentsState {
   const e = event as PaymentEvent;
   switch (e.type) {
     case 'PaymentRecorded': {
@@ -43,14 +57,28 @@ export function evolvePayments(state: PaymentsState, event: PaymentEvent | { typ
       return {
         schoolId: e.data.schoolId,
         numbered: { ...state.numbered, [year]: (state.numbered[year] ?? 0) + 1 },
-        payments: { ...state.payments, [paymentId]: { receiptNo, amount, allocations, credit, payerStudentId, status: 'Recorded' } },
+        payments: {
+          ...state.payments,
+          [paymentId]: {
+            receiptNo,
+            amount,
+            allocations,
+            credit,
+            payerStudentId,
+            status: 'Recorded',
+          },
+        },
         paid: withPaid(state.paid, allocations, 1n),
       };
     }
     case 'PaymentReversed': {
       const payment = state.payments[e.data.paymentId];
       if (!payment || payment.status === 'Reversed') return state;
-      return { ...state, payments: { ...state.payments, [e.data.paymentId]: { ...payment, status: 'Reversed' } }, paid: withPaid(state.paid, payment.allocations, -1n) };
+      return {
+        ...state,
+        payments: { ...state.payments, [e.data.paymentId]: { ...payment, status: 'Reversed' } },
+        paid: withPaid(state.paid, payment.allocations, -1n),
+      };
     }
     default:
       return state;

@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ForbiddenError, authMessages, exchangeRatesStream,
-  feeMessages as m, feeScheduleStream, type CommandContext, type ExchangeRateCommand, type ExchangeRateEvent,
-  type FeePayers, type FeePayersInput, type FeeScheduleCommand, type FeeScheduleEvent, type FeeTerm,
+  ForbiddenError,
+  authMessages,
+  exchangeRatesStream,
+  feeMessages as m,
+  feeScheduleStream,
+  type CommandContext,
+  type ExchangeRateCommand,
+  type ExchangeRateEvent,
+  type FeePayers,
+  type FeePayersInput,
+  type FeeScheduleCommand,
+  type FeeScheduleEvent,
+  type FeeTerm,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import { parseInput } from '../commands/parse';
@@ -24,12 +34,25 @@ function termOf(names: SetupNames, termId: string): FeeTerm {
 }
 
 /** The levels and classes named must be the school's; the event keeps their names as they are today. */
-async function payersOf(store: EventStore, names: SetupNames, context: CommandContext, input: FeePayersInput): Promise<FeePayers> {
-  const levels = [...new Set(input.levelIds)].map((id) => ({ id, name: required(names.levels.get(id), 'payers.levelIds', m.levelNotFound) }));
+async function payersOf(
+  store: EventStore,
+  names: SetupNames,
+  context: CommandContext,
+  input: FeePayersInput,
+): Promise<FeePayers> {
+  const levels = [...new Set(input.levelIds)].map((id) => ({
+    id,
+    name: required(names.levels.get(id), 'payers.levelIds', m.levelNotFound),
+  }));
   const classes: FeePayers['classes'] = [];
   for (const id of new Set(input.classIds)) {
     const found = await classState(store, id);
-    const own = found.status !== 'Initial' && found.status !== 'Deleted' && found.schoolId === context.schoolId ? found : undefined;
+    const own =
+      found.status !== 'Initial' &&
+      found.status !== 'Deleted' &&
+      found.schoolId === context.schoolId
+        ? found
+        : undefined;
     classes.push({ id, name: required(own, 'payers.classIds', m.classNotFound).name });
   }
   return { levels, classes, residence: input.residence, newLearnersOnly: input.newLearnersOnly };
@@ -44,11 +67,18 @@ function schoolOf(context: CommandContext): string {
 }
 
 /** The school's exchange rates and each term's fee schedule; sent by the school's fee keepers (its admin). New ids are chosen here. */
-export function registerFeeCommands(registry: CommandRegistry, { store }: { store: EventStore }): void {
+export function registerFeeCommands(
+  registry: CommandRegistry,
+  { store }: { store: EventStore },
+): void {
   registry.register<AddressedRate, ExchangeRatesState, ExchangeRateEvent>({
     type: 'RecordExchangeRate',
     decider: exchangeRateDecider,
-    parse: (req, ctx) => ({ type: 'RecordExchangeRate', ...parseInput('RecordExchangeRate', req.body), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({
+      type: 'RecordExchangeRate',
+      ...parseInput('RecordExchangeRate', req.body),
+      schoolId: schoolOf(ctx),
+    }),
     streamId: (c) => exchangeRatesStream(c.schoolId),
   });
 
@@ -63,7 +93,13 @@ export function registerFeeCommands(registry: CommandRegistry, { store }: { stor
     async parse(req, ctx) {
       const { termId, payers, ...item } = parseInput('DefineFeeItem', req.body);
       const names = await setupNames(store, schoolOf(ctx));
-      return { type: 'DefineFeeItem', ...termOf(names, termId), feeItemId: randomUUID(), ...item, payers: await payersOf(store, names, ctx, payers) };
+      return {
+        type: 'DefineFeeItem',
+        ...termOf(names, termId),
+        feeItemId: randomUUID(),
+        ...item,
+        payers: await payersOf(store, names, ctx, payers),
+      };
     },
     answer: (c) => ({ feeItemId: c.feeItemId }),
   });
@@ -74,7 +110,12 @@ export function registerFeeCommands(registry: CommandRegistry, { store }: { stor
     async parse(req, ctx) {
       const { termId, payers, ...changes } = parseInput('ChangeFeeItem', req.body);
       const names = await setupNames(store, schoolOf(ctx));
-      return { type: 'ChangeFeeItem', ...termOf(names, termId), ...changes, ...(payers ? { payers: await payersOf(store, names, ctx, payers) } : {}) };
+      return {
+        type: 'ChangeFeeItem',
+        ...termOf(names, termId),
+        ...changes,
+        ...(payers ? { payers: await payersOf(store, names, ctx, payers) } : {}),
+      };
     },
     answer: (c) => ({ feeItemId: c.feeItemId }),
   });
@@ -84,7 +125,11 @@ export function registerFeeCommands(registry: CommandRegistry, { store }: { stor
     type: 'RemoveFeeItem',
     async parse(req, ctx) {
       const { termId, feeItemId } = parseInput('RemoveFeeItem', req.body);
-      return { type: 'RemoveFeeItem', ...termOf(await setupNames(store, schoolOf(ctx)), termId), feeItemId };
+      return {
+        type: 'RemoveFeeItem',
+        ...termOf(await setupNames(store, schoolOf(ctx)), termId),
+        feeItemId,
+      };
     },
   });
 
@@ -93,7 +138,10 @@ export function registerFeeCommands(registry: CommandRegistry, { store }: { stor
     type: 'ApproveFeeSchedule',
     async parse(req, ctx) {
       const { termId } = parseInput('ApproveFeeSchedule', req.body);
-      return { type: 'ApproveFeeSchedule', ...termOf(await setupNames(store, schoolOf(ctx)), termId) };
+      return {
+        type: 'ApproveFeeSchedule',
+        ...termOf(await setupNames(store, schoolOf(ctx)), termId),
+      };
     },
   });
 }

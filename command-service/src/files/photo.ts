@@ -11,7 +11,10 @@ export interface AcceptedPhoto {
  * A person's photo (a teacher's on registration, anyone's of themselves), judged by its bytes (jpg
  * or png, agreeing with its name); the 5 MB limit is the multipart limit. Any other file part is refused.
  */
-export async function checkPhoto(files: unknown, typeMessage: string): Promise<{ photo?: AcceptedPhoto; errors: FieldError[]; problem(errors: FieldError[]): Error }> {
+export async function checkPhoto(
+  files: unknown,
+  typeMessage: string,
+): Promise<{ photo?: AcceptedPhoto; errors: FieldError[]; problem(errors: FieldError[]): Error }> {
   const list = Array.isArray(files) ? (files as Express.Multer.File[]) : [];
   const errors: FieldError[] = [];
   let photo: AcceptedPhoto | undefined;
@@ -26,7 +29,11 @@ export async function checkPhoto(files: unknown, typeMessage: string): Promise<{
       continue;
     }
     const sniffed = await sniffFileKind(file.buffer);
-    if (!sniffed || (sniffed.kind !== 'jpg' && sniffed.kind !== 'png') || !nameMatchesKind(file.originalname, sniffed.kind)) {
+    if (
+      !sniffed ||
+      (sniffed.kind !== 'jpg' && sniffed.kind !== 'png') ||
+      !nameMatchesKind(file.originalname, sniffed.kind)
+    ) {
       wrongType = true;
       errors.push({ field: 'photo', message: typeMessage });
       continue;
@@ -36,6 +43,9 @@ export async function checkPhoto(files: unknown, typeMessage: string): Promise<{
   return {
     photo,
     errors,
-    problem: (all) => (wrongType ? new UnsupportedMediaError(typeMessage, all) : new ValidationError(all[0]?.message ?? '', all)),
+    problem: (all) =>
+      wrongType
+        ? new UnsupportedMediaError(typeMessage, all)
+        : new ValidationError(all[0]?.message ?? '', all),
   };
 }

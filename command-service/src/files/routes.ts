@@ -1,5 +1,11 @@
 import { Router, type Response } from 'express';
-import { ForbiddenError, NotFoundError, Role, authMessages, type Principal } from '@chikoro/contracts';
+import {
+  ForbiddenError,
+  NotFoundError,
+  Role,
+  authMessages,
+  type Principal,
+} from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import type { FileStore } from './store';
 
@@ -12,7 +18,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function contentDisposition(disposition: 'inline' | 'attachment', fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -20,9 +29,16 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
 export type OwnFiles = (principal: Principal) => Promise<Set<string>>;
 
 /** A stored file sent back with a locked-down CSP, so an SVG's (or any file's) scripts never run on our origin. */
-export function sendFile(res: Response, file: { contentType: string; fileName: string; bytes: Buffer }, disposition: 'inline' | 'attachment'): void {
+export function sendFile(
+  res: Response,
+  file: { contentType: string; fileName: string; bytes: Buffer },
+  disposition: 'inline' | 'attachment',
+): void {
   res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Disposition', contentDisposition(disposition, file.fileName));
   res.send(file.bytes);
@@ -39,9 +55,11 @@ export function fileRoutes(files: FileStore, ownFiles: OwnFiles): Router {
     const id = String(req.params.id);
     if (!UUID.test(id)) throw new NotFoundError('No such file.');
     const admin = principal.role === 'SUPERADMIN' || principal.role === 'ADMIN';
-    if (!admin && !(await ownFiles(principal)).has(id.toLowerCase())) throw new ForbiddenError(authMessages.forbidden);
+    if (!admin && !(await ownFiles(principal)).has(id.toLowerCase()))
+      throw new ForbiddenError(authMessages.forbidden);
     const file = await files.load(id);
-    if (principal.role === 'ADMIN' && file.ownerSchoolId !== principal.schoolId) throw new ForbiddenError(authMessages.forbidden);
+    if (principal.role === 'ADMIN' && file.ownerSchoolId !== principal.schoolId)
+      throw new ForbiddenError(authMessages.forbidden);
     const inline = file.contentType !== 'image/svg+xml';
     sendFile(res, file, inline ? 'inline' : 'attachment');
   });

@@ -13,12 +13,18 @@ const CONTENT_TYPES: Record<FileKind, string> = {
 
 /** SVG is text: it must parse as an <svg> document from its first bytes, whatever the name says. */
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 
 /** What the bytes really are (by magic number), or undefined when not one of the kinds we take. */
-export async function sniffFileKind(bytes: Buffer): Promise<{ kind: FileKind; contentType: string } | undefined> {
+export async function sniffFileKind(
+  bytes: Buffer,
+): Promise<{ kind: FileKind; contentType: string } | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
   if (detected && detected.ext !== 'xml' && detected.ext !== 'svg') {
     const kind = (['jpg', 'png', 'pdf', 'docx', 'xlsx'] as const).find((k) => k === detected.ext);
@@ -28,7 +34,14 @@ export async function sniffFileKind(bytes: Buffer): Promise<{ kind: FileKind; co
 }
 
 /** The extensions a name may carry for each kind: a .png name on PDF bytes is refused too. */
-const EXTENSIONS: Record<FileKind, readonly string[]> = { jpg: ['jpg', 'jpeg'], png: ['png'], svg: ['svg'], pdf: ['pdf'], docx: ['docx'], xlsx: ['xlsx'] };
+const EXTENSIONS: Record<FileKind, readonly string[]> = {
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+  svg: ['svg'],
+  pdf: ['pdf'],
+  docx: ['docx'],
+  xlsx: ['xlsx'],
+};
 
 export function nameMatchesKind(fileName: string, kind: FileKind): boolean {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';

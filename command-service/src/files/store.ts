@@ -34,14 +34,29 @@ export class FileStore {
     await this.pool.query('DELETE FROM uploaded_files WHERE id = ANY($1::uuid[])', [fileIds]);
   }
 
-  async load(fileId: string): Promise<StoredFile & { bytes: Buffer; ownerSchoolId: string | null }> {
-    const { rows } = await this.pool.query<{ file_name: string; content_type: string; size: number; data: Buffer; owner_school_id: string | null }>(
+  async load(
+    fileId: string,
+  ): Promise<StoredFile & { bytes: Buffer; ownerSchoolId: string | null }> {
+    const { rows } = await this.pool.query<{
+      file_name: string;
+      content_type: string;
+      size: number;
+      data: Buffer;
+      owner_school_id: string | null;
+    }>(
       'SELECT file_name, content_type, size, data, owner_school_id FROM uploaded_files WHERE id = $1',
       [fileId],
     );
     const row = rows[0];
     if (!row) throw new NotFoundError('No such file.');
-    return { fileId, fileName: row.file_name, contentType: row.content_type, size: row.size, bytes: row.data, ownerSchoolId: row.owner_school_id };
+    return {
+      fileId,
+      fileName: row.file_name,
+      contentType: row.content_type,
+      size: row.size,
+      bytes: row.data,
+      ownerSchoolId: row.owner_school_id,
+    };
   }
 }
 
@@ -54,7 +69,12 @@ export class StagedFiles {
   add(file: NewFile): StoredFile {
     const fileId = randomUUID();
     this.files.set(fileId, file);
-    return { fileId, fileName: file.fileName, contentType: file.contentType, size: file.bytes.length };
+    return {
+      fileId,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.bytes.length,
+    };
   }
 
   /** Stores every file; one that fails removes those already stored. */

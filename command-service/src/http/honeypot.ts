@@ -11,7 +11,10 @@ export function honeypotFilled(body: unknown, field: string): boolean {
  * A public form's trap: a filled honeypot is answered exactly like an accepted command (201 and
  * a plausible result) so a bot learns nothing, and nothing is decided or appended.
  */
-export function honeypot(field: string, fakeAnswer: (req: Request) => Promise<Record<string, unknown>>): RequestHandler {
+export function honeypot(
+  field: string,
+  fakeAnswer: (req: Request) => Promise<Record<string, unknown>>,
+): RequestHandler {
   return async (req, res, next) => {
     if (!honeypotFilled(req.body, field)) return next();
     res.status(201).json(await fakeAnswer(req));

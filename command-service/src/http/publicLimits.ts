@@ -25,7 +25,10 @@ export const defaultPublicLimits = {
 export type CommandGuards = Record<string, RequestHandler[]>;
 
 /** The limiters of the public commands: each has its own windows, so one cannot starve the other. */
-export function publicCommandLimits(settings: PublicLimitSettings = {}, now?: () => number): CommandGuards {
+export function publicCommandLimits(
+  settings: PublicLimitSettings = {},
+  now?: () => number,
+): CommandGuards {
   const d = defaultPublicLimits;
   const s = {
     RATE_LIMIT_ENQUIRIES: settings.RATE_LIMIT_ENQUIRIES ?? d.RATE_LIMIT_ENQUIRIES,
@@ -55,13 +58,17 @@ export function publicCommandLimits(settings: PublicLimitSettings = {}, now?: ()
  */
 export function commandGuardRoutes(...guardSets: CommandGuards[]): Router {
   const byType = new Map<string, RequestHandler[]>();
-  for (const set of guardSets) for (const [type, guards] of Object.entries(set)) byType.set(type, [...(byType.get(type) ?? []), ...guards]);
+  for (const set of guardSets)
+    for (const [type, guards] of Object.entries(set))
+      byType.set(type, [...(byType.get(type) ?? []), ...guards]);
   const router = Router();
   router.post('/commands/:type', (req, res, next) => {
     const guards = byType.get(String(req.params.type)) ?? [];
     const run = (i: number): void => {
       if (i === guards.length) return next();
-      Promise.resolve(guards[i]!(req, res, (err?: unknown) => (err ? next(err) : run(i + 1)))).catch(next);
+      Promise.resolve(
+        guards[i]!(req, res, (err?: unknown) => (err ? next(err) : run(i + 1))),
+      ).catch(next);
     };
     run(0);
   });

@@ -47,7 +47,10 @@ describe('a sliding window of 3 per minute', () => {
 
 describe('client addresses', () => {
   const req = (remoteAddress: string, forwarded?: string) =>
-    ({ socket: { remoteAddress }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as unknown as Request;
+    ({
+      socket: { remoteAddress },
+      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+    }) as unknown as Request;
 
   it('is the socket address unless proxies are trusted: a forged X-Forwarded-For changes nothing', () => {
     expect(clientAddress(req('::ffff:203.0.113.7', '198.51.100.1'))).toBe('203.0.113.7');
@@ -76,8 +79,14 @@ describe('the rate limit middleware', () => {
     const send = (address: string) => {
       const headers: Record<string, string> = {};
       let passed: unknown = 'not called';
-      const res = { setHeader: (k: string, v: string) => void (headers[k] = v) } as unknown as Response;
-      handler({ socket: { remoteAddress: address }, headers: {} } as unknown as Request, res, (err?: unknown) => void (passed = err));
+      const res = {
+        setHeader: (k: string, v: string) => void (headers[k] = v),
+      } as unknown as Response;
+      handler(
+        { socket: { remoteAddress: address }, headers: {} } as unknown as Request,
+        res,
+        (err?: unknown) => void (passed = err),
+      );
       return { error: passed, headers };
     };
     return { send, advance: (ms: number) => void (now += ms) };
@@ -94,7 +103,8 @@ describe('the rate limit middleware', () => {
   });
   it('caps a burst from many addresses with the busy message', () => {
     const { send, advance } = limiter();
-    for (const a of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) expect(send(a).error).toBeUndefined();
+    for (const a of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      expect(send(a).error).toBeUndefined();
     const refused = send('198.51.100.4');
     expect((refused.error as Error).message).toBe('busy wait 60');
     advance(MINUTE);

@@ -28,8 +28,20 @@ describe('a date cell', () => {
 
 describe('a gender cell', () => {
   it('reads F, M, Female and male in any case', () => {
-    expect(['F', 'f', 'Female', 'FEMALE', 'female '].map(importGender)).toEqual(['female', 'female', 'female', 'female', 'female']);
-    expect(['M', 'm', 'Male', 'male', ' MALE'].map(importGender)).toEqual(['male', 'male', 'male', 'male', 'male']);
+    expect(['F', 'f', 'Female', 'FEMALE', 'female '].map(importGender)).toEqual([
+      'female',
+      'female',
+      'female',
+      'female',
+      'female',
+    ]);
+    expect(['M', 'm', 'Male', 'male', ' MALE'].map(importGender)).toEqual([
+      'male',
+      'male',
+      'male',
+      'male',
+      'male',
+    ]);
   });
 
   it('passes anything else on as typed, for the form to refuse', () => {

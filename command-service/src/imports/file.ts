@@ -1,6 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import Papa from 'papaparse';
-import { ValidationError, importColumns, importMessages as m, type ImportKind } from '@chikoro/contracts';
+import {
+  ValidationError,
+  importColumns,
+  importMessages as m,
+  type ImportKind,
+} from '@chikoro/contracts';
 
 export const MAX_IMPORT_ROWS = 5000;
 
@@ -55,8 +60,13 @@ const workerFile = new URL('./xlsxWorker.mjs', import.meta.url);
 async function xlsxRows(bytes: Buffer): Promise<string[][]> {
   const unpacked = declaredUnpackedBytes(bytes);
   if (unpacked === undefined) throw refuse(m.unreadable);
-  if (unpacked > MAX_XLSX_UNPACKED_BYTES) throw refuse(m.tooLarge(MAX_XLSX_UNPACKED_BYTES / 1024 / 1024));
-  const answer = await new Promise<{ refused?: 'unreadable'; rows?: string[][]; truncated?: boolean }>((resolve) => {
+  if (unpacked > MAX_XLSX_UNPACKED_BYTES)
+    throw refuse(m.tooLarge(MAX_XLSX_UNPACKED_BYTES / 1024 / 1024));
+  const answer = await new Promise<{
+    refused?: 'unreadable';
+    rows?: string[][];
+    truncated?: boolean;
+  }>((resolve) => {
     const worker = new Worker(workerFile, {
       workerData: { bytes, maxRows: MAX_IMPORT_ROWS, maxColumns: MAX_SHEET_COLUMNS },
       resourceLimits: { maxOldGenerationSizeMb: 512 },
@@ -77,26 +87,35 @@ function csvRows(bytes: Buffer): string[][] {
   return parsed.data;
 }
 
-const isXlsx = (name: string, bytes: Buffer) => /\.xlsx$/i.test(name) || (bytes[0] === 0x50 && bytes[1] === 0x4b);
+const isXlsx = (name: string, bytes: Buffer) =>
+  /\.xlsx$/i.test(name) || (bytes[0] === 0x50 && bytes[1] === 0x4b);
 const normalise = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
  * The file's rows keyed by the spec's columns (matched by header, in any order and case); a blank
  * line is skipped, a missing column (but an optional one) refuses the whole file before any row is looked at.
  */
-export async function readImportFile(kind: ImportKind, name: string, bytes: Buffer): Promise<FileRow[]> {
+export async function readImportFile(
+  kind: ImportKind,
+  name: string,
+  bytes: Buffer,
+): Promise<FileRow[]> {
   const table = isXlsx(name, bytes) ? await xlsxRows(bytes) : csvRows(bytes);
   const [header = [], ...body] = table;
   const columns = importColumns[kind];
   const index = new Map(header.map((h, i) => [normalise(String(h)), i]));
-  const missing = columns.filter((c) => !c.optional && !index.has(normalise(c.header))).map((c) => c.header);
+  const missing = columns
+    .filter((c) => !c.optional && !index.has(normalise(c.header)))
+    .map((c) => c.header);
   if (missing.length > 0) throw refuse(m.missingColumns(missing));
   const rows: FileRow[] = [];
   body.forEach((line, i) => {
-    const cells = Object.fromEntries(columns.map((c) => {
-      const at = index.get(normalise(c.header));
-      return [c.field, at === undefined ? '' : String(line[at] ?? '').trim()];
-    }));
+    const cells = Object.fromEntries(
+      columns.map((c) => {
+        const at = index.get(normalise(c.header));
+        return [c.field, at === undefined ? '' : String(line[at] ?? '').trim()];
+      }),
+    );
     if (Object.values(cells).some((v) => v !== '')) rows.push({ row: i + 2, cells });
   });
   if (rows.length === 0) throw refuse(m.empty);

@@ -8,7 +8,10 @@ import { studentImporter } from './students';
 import { teacherImporter } from './teachers';
 import { registerUndoImport } from './undo';
 
-const importersOf = (registry: CommandRegistry, deps: CommandDeps): Record<ImportKind, Importer> => ({
+const importersOf = (
+  registry: CommandRegistry,
+  deps: CommandDeps,
+): Record<ImportKind, Importer> => ({
   students: studentImporter(deps.store, deps.pool, registry),
   teachers: teacherImporter(deps.store, registry, deps.users),
   parents: parentImporter(deps.store, registry),
@@ -16,6 +19,8 @@ const importersOf = (registry: CommandRegistry, deps: CommandDeps): Record<Impor
 
 /** Bulk import of teachers, students and parents through their modules' own commands, and its undo. */
 export const importsCommands: CommandModule = {
-  register: (registry, deps) => registerUndoImport(registry, deps.store, deps.pool, importersOf(registry, deps)),
-  routes: (registry, deps) => importRoutes(deps.store, deps.pool, importersOf(registry, deps), deps.clock),
+  register: (registry, deps) =>
+    registerUndoImport(registry, deps.store, deps.pool, importersOf(registry, deps)),
+  routes: (registry, deps) =>
+    importRoutes(deps.store, deps.pool, importersOf(registry, deps), deps.clock),
 };

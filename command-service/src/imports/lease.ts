@@ -12,10 +12,16 @@ export interface BatchLease {
  * with the session, so a process killed with SIGKILL, a lost machine or a restart frees it, while
  * a run on any other replica still holds it. Undefined when another run holds it.
  */
-export async function takeBatchLease(pool: pg.Pool, batchId: string): Promise<BatchLease | undefined> {
+export async function takeBatchLease(
+  pool: pg.Pool,
+  batchId: string,
+): Promise<BatchLease | undefined> {
   const client = await pool.connect();
   try {
-    const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok', [IMPORT_LEASE_CLASS, batchId]);
+    const { rows } = await client.query<{ ok: boolean }>(
+      'SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok',
+      [IMPORT_LEASE_CLASS, batchId],
+    );
     if (!rows[0]?.ok) {
       client.release();
       return undefined;
@@ -27,7 +33,12 @@ export async function takeBatchLease(pool: pg.Pool, batchId: string): Promise<Ba
   return {
     async release() {
       // A session whose unlock fails is closed rather than returned to the pool still holding it.
-      const failed = await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [IMPORT_LEASE_CLASS, batchId]).then(() => false, () => true);
+      const failed = await client
+        .query('SELECT pg_advisory_unlock($1, hashtext($2))', [IMPORT_LEASE_CLASS, batchId])
+        .then(
+          () => false,
+          () => true,
+        );
       client.release(failed);
     },
   };

@@ -1,4 +1,10 @@
-import { importColumns, type CommandContext, type FieldError, type ImportKind, type ImportRowPlan } from '@chikoro/contracts';
+import {
+  importColumns,
+  type CommandContext,
+  type FieldError,
+  type ImportKind,
+  type ImportRowPlan,
+} from '@chikoro/contracts';
 import { isWellFormedText, malformedTextMessage } from '@chikoro/platform';
 import type { FileRow } from './file';
 
@@ -15,7 +21,10 @@ export interface PreparedRow {
 
 /** One kind of import: checks every row (nothing written) against the school's records. */
 export interface Importer {
-  prepare(rows: { row: number; cells: Record<string, string> }[], context: CommandContext): Promise<PreparedRow[]>;
+  prepare(
+    rows: { row: number; cells: Record<string, string> }[],
+    context: CommandContext,
+  ): Promise<PreparedRow[]>;
   /**
    * Rows run at once (default 1, one after another): more only where no two rows of a file touch
    * one stream (each creates its own record), so their appends share commits and none refuses another.
@@ -31,7 +40,10 @@ export interface Importer {
 }
 
 /** Field errors of a schema named by the file's columns; a field with no column (none here) keeps its name. */
-export function columnErrors(errors: readonly FieldError[], headerOf: (field: string) => string | undefined): ImportRowPlan['errors'] {
+export function columnErrors(
+  errors: readonly FieldError[],
+  headerOf: (field: string) => string | undefined,
+): ImportRowPlan['errors'] {
   return errors.map((e) => ({ column: headerOf(e.field) ?? e.field, message: e.message }));
 }
 
@@ -40,13 +52,22 @@ export function columnErrors(errors: readonly FieldError[], headerOf: (field: st
  * applied to the file's cells: such a row is refused by the dry run, naming the column, exactly
  * as the import would refuse it, and the import never runs it.
  */
-export function refuseMalformedCells(kind: ImportKind, rows: readonly FileRow[], prepared: readonly PreparedRow[]): PreparedRow[] {
+export function refuseMalformedCells(
+  kind: ImportKind,
+  rows: readonly FileRow[],
+  prepared: readonly PreparedRow[],
+): PreparedRow[] {
   const cellsOf = new Map(rows.map((r) => [r.row, r.cells]));
   return prepared.map((p) => {
     const cells = cellsOf.get(p.plan.row) ?? {};
-    const malformed = importColumns[kind].filter((c) => !isWellFormedText(cells[c.field] ?? '')).map((c) => ({ column: c.header, message: malformedTextMessage }));
+    const malformed = importColumns[kind]
+      .filter((c) => !isWellFormedText(cells[c.field] ?? ''))
+      .map((c) => ({ column: c.header, message: malformedTextMessage }));
     if (malformed.length === 0) return p;
-    const errors = [...malformed, ...p.plan.errors.filter((e) => !malformed.some((m) => m.column === e.column))];
+    const errors = [
+      ...malformed,
+      ...p.plan.errors.filter((e) => !malformed.some((m) => m.column === e.column)),
+    ];
     return { plan: { ...p.plan, errors } };
   });
 }

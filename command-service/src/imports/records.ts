@@ -3,9 +3,13 @@ import type { EventStore, RecordedEvent } from '@chikoro/eventstore';
 const PAGE = 5000;
 
 /** The school's events of these types, in log order: what an import matches its rows against. */
-export async function schoolEvents(store: EventStore, schoolId: string, types: readonly string[]): Promise<RecordedEvent[]> {
+export async function schoolEvents(
+  store: EventStore,
+  schoolId: string,
+  types: readonly string[],
+): Promise<RecordedEvent[]> {
   const out: RecordedEvent[] = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const page = await store.readAll({ after, limit: PAGE, types });
     for (const e of page) if (e.metadata.schoolId === schoolId) out.push(e);
     if (page.length < PAGE) return out;
@@ -18,10 +22,16 @@ export async function schoolEvents(store: EventStore, schoolId: string, types: r
  * module's event that makes or adds to a record) carrying its batch id, in log order, once each.
  * What an interrupted batch, which never said what it touched, is undone or resumed from.
  */
-export async function batchRecords(store: EventStore, schoolId: string, batchId: string, types: readonly string[]): Promise<string[]> {
+export async function batchRecords(
+  store: EventStore,
+  schoolId: string,
+  batchId: string,
+  types: readonly string[],
+): Promise<string[]> {
   const events = await schoolEvents(store, schoolId, types);
   return [...new Set(events.filter((e) => e.metadata.batchId === batchId).map((e) => e.streamId))];
 }
 
 /** A key that ignores case and spacing: "Form 1 Blue" and "form 1  blue" are one class. */
-export const keyOf = (...parts: (string | undefined)[]) => parts.map((p) => (p ?? '').trim().toLowerCase().replace(/\s+/g, ' ')).join('|');
+export const keyOf = (...parts: (string | undefined)[]) =>
+  parts.map((p) => (p ?? '').trim().toLowerCase().replace(/\s+/g, ' ')).join('|');

@@ -1,4 +1,11 @@
-import { ConflictError, importMessages as m, importStream, type CommandContext, type ImportKind, type ImportOutcome } from '@chikoro/contracts';
+import {
+  ConflictError,
+  importMessages as m,
+  importStream,
+  type CommandContext,
+  type ImportKind,
+  type ImportOutcome,
+} from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import type pg from 'pg';
 import type { Clock } from '@chikoro/platform';
@@ -40,7 +47,12 @@ export interface OpenBatch extends BatchRun {
  * already. A batch another run
  * holds is refused (409) before anything is appended.
  */
-export async function openBatch(store: EventStore, pool: pg.Pool, run: BatchRun, resume?: { records: readonly string[] }): Promise<OpenBatch> {
+export async function openBatch(
+  store: EventStore,
+  pool: pg.Pool,
+  run: BatchRun,
+  resume?: { records: readonly string[] },
+): Promise<OpenBatch> {
   const { batchId, kind, fileName, rows, context } = run;
   const lease = await takeBatchLease(pool, batchId);
   if (!lease) throw new ConflictError(m.stillRunning);
@@ -48,10 +60,19 @@ export async function openBatch(store: EventStore, pool: pg.Pool, run: BatchRun,
     const ctx: CommandContext = { ...context, batchId };
     const opening: BatchCommand = resume
       ? { type: 'ResumeImport', batchId, kind, fileName, rows: rows.length, running: false }
-      : { type: 'StartImport', batchId, schoolId: context.schoolId ?? '', kind, fileName, rows: rows.length };
+      : {
+          type: 'StartImport',
+          batchId,
+          schoolId: context.schoolId ?? '',
+          kind,
+          fileName,
+          rows: rows.length,
+        };
     await executeCommand(store, batch, opening, ctx);
     // Read once the lease is held and the batch is known to be this school's: nothing adds to it meanwhile.
-    const written = resume ? await batchRecords(store, context.schoolId ?? '', batchId, resume.records) : [];
+    const written = resume
+      ? await batchRecords(store, context.schoolId ?? '', batchId, resume.records)
+      : [];
     return { ...run, lease, written };
   } catch (error) {
     await lease.release();
@@ -67,7 +88,17 @@ export async function openBatch(store: EventStore, pool: pg.Pool, run: BatchRun,
  * (by its first run), not as unchanged, and are not written again. The lease is let go at the end.
  */
 export async function runBatch(store: EventStore, open: OpenBatch): Promise<ImportOutcome> {
-  const { batchId, rows, invalid = 0, context, clock, rowsAtOnce = 1, onProgress, lease, written } = open;
+  const {
+    batchId,
+    rows,
+    invalid = 0,
+    context,
+    clock,
+    rowsAtOnce = 1,
+    onProgress,
+    lease,
+    written,
+  } = open;
   try {
     const ctx: CommandContext = { ...context, batchId };
     const ownEarlier = new Set(written);
@@ -93,12 +124,19 @@ export async function runBatch(store: EventStore, open: OpenBatch): Promise<Impo
     };
     // The rows are started in the file's order, at most `rowsAtOnce` at a time.
     let next = 0;
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(rowsAtOnce, rows.length)) }, async () => {
-      while (next < rows.length) await runRow(next++);
-    }));
+    await Promise.all(
+      Array.from({ length: Math.max(1, Math.min(rowsAtOnce, rows.length)) }, async () => {
+        while (next < rows.length) await runRow(next++);
+      }),
+    );
     const streams = [...new Set([...written, ...touched.flat()])];
     // Each row and the completion are stamped when they happen, not when the request came in.
-    const completed = await executeCommand(store, batch, { type: 'CompleteImport', batchId, ...counts, invalid, streams }, { ...ctx, now: clock.now().toISOString() });
+    const completed = await executeCommand(
+      store,
+      batch,
+      { type: 'CompleteImport', batchId, ...counts, invalid, streams },
+      { ...ctx, now: clock.now().toISOString() },
+    );
     return { batchId, ...counts, invalid, position: completed.position };
   } finally {
     await lease.release();

@@ -25,7 +25,11 @@ export interface RetryPolicy {
   maxAttempts: number;
 }
 
-export const defaultRetry: RetryPolicy = { firstDelayMs: 30_000, maxDelayMs: 3_600_000, maxAttempts: 10 };
+export const defaultRetry: RetryPolicy = {
+  firstDelayMs: 30_000,
+  maxDelayMs: 3_600_000,
+  maxAttempts: 10,
+};
 
 /** The wait before try number `attempts + 1`, after `attempts` failed tries. */
 export function backoffMs(attempts: number, policy: RetryPolicy = defaultRetry): number {
@@ -44,7 +48,13 @@ export interface DeliveryOptions {
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
-interface DueRow { id: string; to_address: string; subject: string; body: string; attempts: number }
+interface DueRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  attempts: number;
+}
 
 const BATCH = 20;
 /** A claimed row is left alone this long (plus the batch's pacing) before another pass may take it. */
@@ -77,7 +87,12 @@ export class Mailer {
   private nextSmsAt = 0;
   private delivering = false;
 
-  constructor(private readonly pool: pg.Pool, smtpUrl: string | undefined, private readonly from: string, private readonly options: DeliveryOptions = {}) {
+  constructor(
+    private readonly pool: pg.Pool,
+    smtpUrl: string | undefined,
+    private readonly from: string,
+    private readonly options: DeliveryOptions = {},
+  ) {
     if (smtpUrl) this.transport = nodemailer.createTransport(smtpUrl);
     this.retry = options.retry ?? defaultRetry;
     this.smsGapMs = 1000 / (options.smsPerSecond ?? 1);
@@ -86,7 +101,15 @@ export class Mailer {
   async enqueue(mail: Mail, db: Queryable = this.pool): Promise<void> {
     await db.query(
       'INSERT INTO mail_outbox (to_address, subject, body, channel, topic, school_id, recipient_name) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [mail.to, mail.subject, mail.body, mail.channel ?? 'EMAIL', mail.topic ?? null, mail.schoolId ?? null, mail.recipientName ?? null],
+      [
+        mail.to,
+        mail.subject,
+        mail.body,
+        mail.channel ?? 'EMAIL',
+        mail.topic ?? null,
+        mail.schoolId ?? null,
+        mail.recipientName ?? null,
+      ],
     );
   }
 
@@ -113,7 +136,10 @@ export class Mailer {
     return channel === 'SMS' ? this.options.sms !== undefined : this.transport !== undefined;
   }
 
-  private async deliverChannel(channel: Channel, send: (row: DueRow) => Promise<string | null>): Promise<number> {
+  private async deliverChannel(
+    channel: Channel,
+    send: (row: DueRow) => Promise<string | null>,
+  ): Promise<number> {
     const claimMs = CLAIM_MS + (channel === 'SMS' ? BATCH * this.smsGapMs : 0);
     const { rows } = await this.pool.query<DueRow>(
       `UPDATE mail_outbox o SET attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => $3::double precision / 1000)
@@ -128,10 +154,16 @@ export class Mailer {
     for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
       try {
         const providerId = await send(row);
-        await this.pool.query('UPDATE mail_outbox SET sent_at = now(), provider_id = $2, last_error = NULL WHERE id = $1', [row.id, providerId]);
+        await this.pool.query(
+          'UPDATE mail_outbox SET sent_at = now(), provider_id = $2, last_error = NULL WHERE id = $1',
+          [row.id, providerId],
+        );
         sent += 1;
       } catch (error) {
-        await this.recordFailure(row, error instanceof SendFailure ? error : new SendFailure(String(error), false));
+        await this.recordFailure(
+          row,
+          error instanceof SendFailure ? error : new SendFailure(String(error), false),
+        );
       }
     }
     return sent;
@@ -139,8 +171,13 @@ export class Mailer {
 
   private async recordFailure(row: DueRow, failure: SendFailure): Promise<void> {
     if (failure.permanent || row.attempts >= this.retry.maxAttempts) {
-      const reason = failure.permanent ? failure.reason : `gave up after ${row.attempts} tries: ${failure.reason}`;
-      await this.pool.query('UPDATE mail_outbox SET failed_at = now(), last_error = $2 WHERE id = $1', [row.id, reason]);
+      const reason = failure.permanent
+        ? failure.reason
+        : `gave up after ${row.attempts} tries: ${failure.reason}`;
+      await this.pool.query(
+        'UPDATE mail_outbox SET failed_at = now(), last_error = $2 WHERE id = $1',
+        [row.id, reason],
+      );
       return;
     }
     await this.pool.query(
@@ -151,7 +188,12 @@ export class Mailer {
 
   private async sendMail(row: DueRow): Promise<null> {
     try {
-      await this.transport!.sendMail({ from: this.from, to: row.to_address, subject: row.subject, text: row.body });
+      await this.transport!.sendMail({
+        from: this.from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.body,
+      });
       return null;
     } catch (error) {
       throw mailFailure(error);

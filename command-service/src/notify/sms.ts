@@ -19,7 +19,10 @@ export interface SmsSender {
  * tried again later.
  */
 export class SendFailure extends Error {
-  constructor(readonly reason: string, readonly permanent: boolean) {
+  constructor(
+    readonly reason: string,
+    readonly permanent: boolean,
+  ) {
     super(reason);
     this.name = 'SendFailure';
   }

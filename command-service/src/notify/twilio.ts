@@ -27,7 +27,8 @@ const twilioErrors: Record<string, string> = {
 
 /** "Twilio error 21211: invalid 'To' phone number", with Twilio's own message when it gave one. */
 export function twilioReason(code: string | number | null | undefined, message?: string): string {
-  if (code === null || code === undefined || code === '') return message ? `Twilio: ${message}` : 'Twilio gave no reason';
+  if (code === null || code === undefined || code === '')
+    return message ? `Twilio: ${message}` : 'Twilio gave no reason';
   return `Twilio error ${code}: ${message || twilioErrors[String(code)] || 'see twilio.com/docs/errors'}`;
 }
 
@@ -35,13 +36,27 @@ export function twilioReason(code: string | number | null | undefined, message?:
  * Twilio's request signature (X-Twilio-Signature): base64 HMAC-SHA1, keyed with the auth token,
  * over the full URL Twilio called followed by each POST parameter's name and value, sorted by name.
  */
-export function twilioSignature(authToken: string, url: string, params: Record<string, string>): string {
-  const signed = url + Object.keys(params).sort().map((name) => name + params[name]).join('');
+export function twilioSignature(
+  authToken: string,
+  url: string,
+  params: Record<string, string>,
+): string {
+  const signed =
+    url +
+    Object.keys(params)
+      .sort()
+      .map((name) => name + params[name])
+      .join('');
   return createHmac('sha1', authToken).update(signed, 'utf8').digest('base64');
 }
 
 /** Whether a request came from Twilio: its signature, compared in constant time. */
-export function isSignedByTwilio(authToken: string, url: string, params: Record<string, string>, signature: string | undefined): boolean {
+export function isSignedByTwilio(
+  authToken: string,
+  url: string,
+  params: Record<string, string>,
+  signature: string | undefined,
+): boolean {
   if (!signature) return false;
   const expected = Buffer.from(twilioSignature(authToken, url, params));
   const given = Buffer.from(signature);
@@ -71,19 +86,31 @@ export class TwilioSms implements SmsSender {
           'Content-Type': 'application/x-www-form-urlencoded',
           Accept: 'application/json',
         },
-        body: new URLSearchParams({ To: toE164(sms.to), From: from, Body: sms.body, StatusCallback: sms.statusCallback }),
+        body: new URLSearchParams({
+          To: toE164(sms.to),
+          From: from,
+          Body: sms.body,
+          StatusCallback: sms.statusCallback,
+        }),
         signal: AbortSignal.timeout(30_000),
       });
     } catch (error) {
       throw new SendFailure(`Twilio could not be reached: ${(error as Error).message}`, false);
     }
-    const answer = (await response.json().catch(() => ({}))) as { sid?: string; code?: number; message?: string };
+    const answer = (await response.json().catch(() => ({}))) as {
+      sid?: string;
+      code?: number;
+      message?: string;
+    };
     if (response.status === 201 || response.status === 200) {
       if (!answer.sid) throw new SendFailure('Twilio answered without a message sid', false);
       return { providerId: answer.sid };
     }
     const permanent = response.status >= 400 && response.status < 500 && response.status !== 429;
-    throw new SendFailure(twilioReason(answer.code, answer.message ?? `HTTP ${response.status}`), permanent);
+    throw new SendFailure(
+      twilioReason(answer.code, answer.message ?? `HTTP ${response.status}`),
+      permanent,
+    );
   }
 }
 
@@ -93,7 +120,23 @@ export function toE164(phone: string): string {
 }
 
 /** Twilio's settings from the configuration, when SMS_PROVIDER=twilio (the config has checked the rest is there). */
-export function twilioSettings(config: Pick<Config, 'SMS_PROVIDER' | 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM' | 'TWILIO_API_URL'>): TwilioSettings | undefined {
-  if (config.SMS_PROVIDER !== 'twilio' || !config.TWILIO_ACCOUNT_SID || !config.TWILIO_AUTH_TOKEN || !config.TWILIO_FROM) return undefined;
-  return { accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM, apiUrl: config.TWILIO_API_URL };
+export function twilioSettings(
+  config: Pick<
+    Config,
+    'SMS_PROVIDER' | 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM' | 'TWILIO_API_URL'
+  >,
+): TwilioSettings | undefined {
+  if (
+    config.SMS_PROVIDER !== 'twilio' ||
+    !config.TWILIO_ACCOUNT_SID ||
+    !config.TWILIO_AUTH_TOKEN ||
+    !config.TWILIO_FROM
+  )
+    return undefined;
+  return {
+    accountSid: config.TWILIO_ACCOUNT_SID,
+    authToken: config.TWILIO_AUTH_TOKEN,
+    from: config.TWILIO_FROM,
+    apiUrl: config.TWILIO_API_URL,
+  };
 }

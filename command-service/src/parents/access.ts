@@ -5,7 +5,11 @@ import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/events
 import { setSignInAccess } from '../auth/access';
 
 /** A parent's sign-in follows their status: Inactive or Removed cannot sign in (the account id is the parent id). */
-export function startParentAccessReactor(options: { store: EventStore; pool: pg.Pool; onError?(error: unknown): void }): Promise<RunningConsumer> {
+export function startParentAccessReactor(options: {
+  store: EventStore;
+  pool: pg.Pool;
+  onError?(error: unknown): void;
+}): Promise<RunningConsumer> {
   return startCheckpointedConsumer({
     store: options.store,
     pool: options.pool,
@@ -17,7 +21,8 @@ export function startParentAccessReactor(options: { store: EventStore; pool: pg.
         if (event.type === 'ParentStatusChanged') {
           const { parentId, status } = (event as unknown as ParentStatusChanged).data;
           await setSignInAccess(client, parentId, status === 'Active');
-        } else if (event.type === 'ParentRemoved') await setSignInAccess(client, (event as unknown as ParentRemoved).data.parentId, false);
+        } else if (event.type === 'ParentRemoved')
+          await setSignInAccess(client, (event as unknown as ParentRemoved).data.parentId, false);
       }
     },
   });

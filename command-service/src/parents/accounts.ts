@@ -1,5 +1,10 @@
 import type pg from 'pg';
-import { ConflictError, ForbiddenError, parentInvitationMessages as m, type ParentRegistrationDetails } from '@chikoro/contracts';
+import {
+  ConflictError,
+  ForbiddenError,
+  parentInvitationMessages as m,
+  type ParentRegistrationDetails,
+} from '@chikoro/contracts';
 import { ParentInvites, type Invite } from './invites';
 
 export interface ParentAccount {
@@ -12,7 +17,10 @@ export interface ParentAccount {
 const UNIQUE_VIOLATION = '23505';
 
 /** Who else signs in with this email or phone, if anyone. */
-async function takenBy(client: pg.PoolClient, account: ParentAccount): Promise<'email' | 'phone' | undefined> {
+async function takenBy(
+  client: pg.PoolClient,
+  account: ParentAccount,
+): Promise<'email' | 'phone' | undefined> {
   const { rows } = await client.query<{ email: string | null; phone: string | null }>(
     'SELECT email, phone FROM auth_users WHERE id <> $1 AND (email = $2 OR phone = $3) LIMIT 1',
     [account.parentId, account.details.email, account.details.phonenumber],
@@ -27,7 +35,11 @@ async function takenBy(client: pg.PoolClient, account: ParentAccount): Promise<'
  * one transaction, before the registration is appended. The account's id is the parent's id, so
  * a retry after an interrupted registration meets the same row and updates it: one account, ever.
  */
-export async function openParentAccount(pool: pg.Pool, invite: Invite, account: ParentAccount): Promise<void> {
+export async function openParentAccount(
+  pool: pg.Pool,
+  invite: Invite,
+  account: ParentAccount,
+): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -42,12 +54,21 @@ export async function openParentAccount(pool: pg.Pool, invite: Invite, account: 
        VALUES ($1, 'PARENT', $2, $3, $4, $5, $6, $7)
        ON CONFLICT (id) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          email = EXCLUDED.email, password_hash = EXCLUDED.password_hash`,
-      [account.parentId, account.schoolId, details.firstName, details.lastName, details.email, details.phonenumber, account.passwordHash],
+      [
+        account.parentId,
+        account.schoolId,
+        details.firstName,
+        details.lastName,
+        details.email,
+        details.phonenumber,
+        account.passwordHash,
+      ],
     );
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new ConflictError(m.emailTaken(account.details.email));
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+      throw new ConflictError(m.emailTaken(account.details.email));
     throw error;
   } finally {
     client.release();
@@ -56,6 +77,9 @@ export async function openParentAccount(pool: pg.Pool, invite: Invite, account: 
 
 /** Whether an account already exists for this parent (an interrupted registration left it behind). */
 export async function parentAccountExists(pool: pg.Pool, parentId: string): Promise<boolean> {
-  const { rowCount } = await pool.query("SELECT 1 FROM auth_users WHERE id = $1 AND role = 'PARENT'", [parentId]);
+  const { rowCount } = await pool.query(
+    "SELECT 1 FROM auth_users WHERE id = $1 AND role = 'PARENT'",
+    [parentId],
+  );
   return (rowCount ?? 0) > 0;
 }

@@ -13,11 +13,25 @@ export const parentsCommands: CommandModule = {
     await migrateParentContacts(pool);
   },
   register: (registry, { store, pool, users }) =>
-    registerParentCommands(registry, { store, pool, users, accountsUsing: (email, phone) => users.accountsUsing(email, phone) }),
+    registerParentCommands(registry, {
+      store,
+      pool,
+      users,
+      accountsUsing: (email, phone) => users.accountsUsing(email, phone),
+    }),
   routes: (_registry, { pool, mailer }) => parentInvitationRoutes({ pool, mailer }),
   reactors: [
-    ({ store, pool, mailer, publicUrl, onError }) => startParentInvitationsReactor({ store, pool, mailer, publicUrl, onError: onError('parent invitations reactor') }),
-    ({ store, pool, onError }) => startParentAccessReactor({ store, pool, onError: onError('parent access reactor') }),
-    ({ store, pool, onError }) => startEnrolmentParentsReactor({ store, pool, onError: onError('enrolment parents reactor') }),
+    ({ store, pool, mailer, publicUrl, onError }) =>
+      startParentInvitationsReactor({
+        store,
+        pool,
+        mailer,
+        publicUrl,
+        onError: onError('parent invitations reactor'),
+      }),
+    ({ store, pool, onError }) =>
+      startParentAccessReactor({ store, pool, onError: onError('parent access reactor') }),
+    ({ store, pool, onError }) =>
+      startEnrolmentParentsReactor({ store, pool, onError: onError('enrolment parents reactor') }),
   ],
 };

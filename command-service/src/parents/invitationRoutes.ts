@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { ForbiddenError, NotFoundError, authMessages, type ParentInvitationDelivery } from '@chikoro/contracts';
+import {
+  ForbiddenError,
+  NotFoundError,
+  authMessages,
+  type ParentInvitationDelivery,
+} from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import { messagesAbout } from '../notify/deliveries';
 import type { Mailer } from '../notify/mailer';
@@ -31,14 +36,26 @@ export function parentInvitationRoutes(deps: { pool: pg.Pool; mailer: Mailer }):
     const notFound = new NotFoundError('No invitation of this school has this parent.');
     if (!UUID.test(parentId)) throw notFound;
     const topic = invitationTopic(parentId);
-    const messages = await messagesAbout(deps.pool, principal.schoolId, topic, (c) => deps.mailer.canSend(c));
+    const messages = await messagesAbout(deps.pool, principal.schoolId, topic, (c) =>
+      deps.mailer.canSend(c),
+    );
     if (messages.length === 0) throw notFound;
     const { rows } = await deps.pool.query<{ body: string }>(
-      "SELECT body FROM mail_outbox WHERE school_id = $1 AND topic = $2 AND body LIKE '%/register?%' ORDER BY id DESC LIMIT 1", [principal.schoolId, topic]);
+      "SELECT body FROM mail_outbox WHERE school_id = $1 AND topic = $2 AND body LIKE '%/register?%' ORDER BY id DESC LIMIT 1",
+      [principal.schoolId, topic],
+    );
     const found = rows[0] && linkIn(rows[0].body);
     const invite = found && (await new ParentInvites(deps.pool).find(found.code));
-    const open = invite && !invite.used && invite.parentId === parentId && invite.schoolId === principal.schoolId;
-    const answer: ParentInvitationDelivery = { messages, link: open ? found.link : null, code: open ? found.code : null };
+    const open =
+      invite &&
+      !invite.used &&
+      invite.parentId === parentId &&
+      invite.schoolId === principal.schoolId;
+    const answer: ParentInvitationDelivery = {
+      messages,
+      link: open ? found.link : null,
+      code: open ? found.code : null,
+    };
     res.json(answer);
   });
   return router;

@@ -25,7 +25,11 @@ export function invitationLink(publicUrl: string, phoneNumber: string, token: st
 export const invitationTopic = (parentId: string) => `parent-invitation:${parentId}`;
 
 /** By email when the admin gave one, otherwise an SMS to the phone. */
-export function invitationMessage(invited: ParentInvited['data'], schoolName: string, link: string): Mail {
+export function invitationMessage(
+  invited: ParentInvited['data'],
+  schoolName: string,
+  link: string,
+): Mail {
   if (!invited.email) {
     return {
       channel: 'SMS',
@@ -55,7 +59,11 @@ export function invitationMessage(invited: ParentInvited['data'], schoolName: st
  * sign-in now shows this school's children too. By SMS to the phone they sign in with, so the
  * message reaches only the account's holder.
  */
-export function addedToSchoolMessage(invited: ParentInvited['data'], schoolName: string, publicUrl: string): Mail {
+export function addedToSchoolMessage(
+  invited: ParentInvited['data'],
+  schoolName: string,
+  publicUrl: string,
+): Mail {
   return {
     channel: 'SMS',
     to: invited.phoneNumber,
@@ -65,8 +73,14 @@ export function addedToSchoolMessage(invited: ParentInvited['data'], schoolName:
 }
 
 /** Whether another parent account already signs in with this phone (the same person, registered through another school). */
-async function signsInElsewhere(client: Pick<pg.PoolClient, 'query'>, invited: ParentInvited['data']): Promise<boolean> {
-  const { rowCount } = await client.query("SELECT 1 FROM auth_users WHERE phone = $1 AND role = 'PARENT' AND id <> $2", [invited.phoneNumber, invited.parentId]);
+async function signsInElsewhere(
+  client: Pick<pg.PoolClient, 'query'>,
+  invited: ParentInvited['data'],
+): Promise<boolean> {
+  const { rowCount } = await client.query(
+    "SELECT 1 FROM auth_users WHERE phone = $1 AND role = 'PARENT' AND id <> $2",
+    [invited.phoneNumber, invited.parentId],
+  );
   return (rowCount ?? 0) > 0;
 }
 
@@ -79,7 +93,9 @@ async function schoolNameOf(store: EventStore, schoolId: string): Promise<string
  * Sends each invitation once: the token (stored hashed), its message and the checkpoint commit
  * together. The token exists only in the message, never in the event log.
  */
-export function startParentInvitationsReactor(options: ParentInvitationsReactorOptions): Promise<RunningConsumer> {
+export function startParentInvitationsReactor(
+  options: ParentInvitationsReactorOptions,
+): Promise<RunningConsumer> {
   return startCheckpointedConsumer({
     store: options.store,
     pool: options.pool,
@@ -92,16 +108,27 @@ export function startParentInvitationsReactor(options: ParentInvitationsReactorO
         const invited = (event as unknown as ParentInvited).data;
         const schoolName = await schoolNameOf(options.store, invited.schoolId);
         const about = {
-          topic: invitationTopic(invited.parentId), schoolId: invited.schoolId,
+          topic: invitationTopic(invited.parentId),
+          schoolId: invited.schoolId,
           recipientName: [invited.firstName, invited.lastName].filter(Boolean).join(' ') || null,
         };
         if (await signsInElsewhere(client, invited)) {
-          await options.mailer.enqueue({ ...addedToSchoolMessage(invited, schoolName, options.publicUrl), ...about }, client);
+          await options.mailer.enqueue(
+            { ...addedToSchoolMessage(invited, schoolName, options.publicUrl), ...about },
+            client,
+          );
           continue;
         }
-        const token = await new ParentInvites(client).issue({ parentId: invited.parentId, schoolId: invited.schoolId, phone: invited.phoneNumber });
+        const token = await new ParentInvites(client).issue({
+          parentId: invited.parentId,
+          schoolId: invited.schoolId,
+          phone: invited.phoneNumber,
+        });
         const link = invitationLink(options.publicUrl, invited.phoneNumber, token);
-        await options.mailer.enqueue({ ...invitationMessage(invited, schoolName, link), ...about }, client);
+        await options.mailer.enqueue(
+          { ...invitationMessage(invited, schoolName, link), ...about },
+          client,
+        );
       }
     },
   });

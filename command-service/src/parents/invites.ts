@@ -39,9 +39,15 @@ export class ParentInvites {
   constructor(private readonly db: Queryable) {}
 
   /** A new invitation retires the parent's earlier unused ones: only the newest link works. */
-  async issue(invite: { parentId: string; schoolId: string; phone: string }, days = INVITE_DAYS): Promise<string> {
+  async issue(
+    invite: { parentId: string; schoolId: string; phone: string },
+    days = INVITE_DAYS,
+  ): Promise<string> {
     const token = newSecretToken();
-    await this.db.query('UPDATE parent_invites SET used_at = now() WHERE parent_id = $1 AND used_at IS NULL', [invite.parentId]);
+    await this.db.query(
+      'UPDATE parent_invites SET used_at = now() WHERE parent_id = $1 AND used_at IS NULL',
+      [invite.parentId],
+    );
     await this.db.query(
       `INSERT INTO parent_invites (id, parent_id, school_id, phone, token_hash, expires_at)
        VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))`,
@@ -62,7 +68,10 @@ export class ParentInvites {
 
   /** True for the one caller that spends it. */
   async spend(id: string): Promise<boolean> {
-    const { rowCount } = await this.db.query('UPDATE parent_invites SET used_at = now() WHERE id = $1 AND used_at IS NULL', [id]);
+    const { rowCount } = await this.db.query(
+      'UPDATE parent_invites SET used_at = now() WHERE id = $1 AND used_at IS NULL',
+      [id],
+    );
     return (rowCount ?? 0) > 0;
   }
 }

@@ -35,10 +35,14 @@ export type ParentState =
 
 export const initialParentState: ParentState = { status: 'Initial' };
 
-const nameOf = (first?: string, last?: string) => [first, last].filter(Boolean).join(' ') || undefined;
+const nameOf = (first?: string, last?: string) =>
+  [first, last].filter(Boolean).join(' ') || undefined;
 
 /** Never throws; ignores what it does not know so old streams always replay. */
-export function evolveParent(state: ParentState, event: ParentEvent | ProfileUpdated | { type: string; data: unknown }): ParentState {
+export function evolveParent(
+  state: ParentState,
+  event: ParentEvent | ProfileUpdated | { type: string; data: unknown },
+): ParentState {
   const e = event as ParentEvent | ProfileUpdated;
   switch (e.type) {
     case 'ParentInvited': {
@@ -46,14 +50,26 @@ export function evolveParent(state: ParentState, event: ParentEvent | ProfileUpd
       const d = e.data;
       const known = state.status === 'Invited' ? state : undefined;
       return {
-        status: 'Invited', parentId: d.parentId, schoolId: d.schoolId, phoneNumber: d.phoneNumber,
-        name: nameOf(d.firstName, d.lastName) ?? known?.name, studentIds: known?.studentIds ?? [], invitations: (known?.invitations ?? 0) + 1,
+        status: 'Invited',
+        parentId: d.parentId,
+        schoolId: d.schoolId,
+        phoneNumber: d.phoneNumber,
+        name: nameOf(d.firstName, d.lastName) ?? known?.name,
+        studentIds: known?.studentIds ?? [],
+        invitations: (known?.invitations ?? 0) + 1,
       };
     }
     case 'ParentRegistered': {
       const d = e.data;
       const studentIds = state.status === 'Initial' ? [] : state.studentIds;
-      return { status: 'Active', parentId: d.parentId, schoolId: d.schoolId, phoneNumber: d.details.phonenumber, name: nameOf(d.details.firstName, d.details.lastName), studentIds };
+      return {
+        status: 'Active',
+        parentId: d.parentId,
+        schoolId: d.schoolId,
+        phoneNumber: d.details.phonenumber,
+        name: nameOf(d.details.firstName, d.details.lastName),
+        studentIds,
+      };
     }
     case 'ParentLinkedToStudent':
       if (state.status === 'Initial' || state.studentIds.includes(e.data.studentId)) return state;
@@ -65,10 +81,19 @@ export function evolveParent(state: ParentState, event: ParentEvent | ProfileUpd
       if (state.status !== 'Active' && state.status !== 'Inactive') return state;
       return { ...state, status: e.data.status === 'Inactive' ? 'Inactive' : 'Active' };
     case 'ProfileUpdated':
-      return state.status === 'Initial' ? state : { ...state, name: nameOf(e.data.firstName, e.data.lastName) };
+      return state.status === 'Initial'
+        ? state
+        : { ...state, name: nameOf(e.data.firstName, e.data.lastName) };
     case 'ParentRemoved':
       if (state.status === 'Initial') return state;
-      return { parentId: state.parentId, schoolId: state.schoolId, phoneNumber: state.phoneNumber, name: state.name, studentIds: state.studentIds, status: 'Removed' };
+      return {
+        parentId: state.parentId,
+        schoolId: state.schoolId,
+        phoneNumber: state.phoneNumber,
+        name: state.name,
+        studentIds: state.studentIds,
+        status: 'Removed',
+      };
     default:
       return state;
   }

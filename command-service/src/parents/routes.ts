@@ -1,7 +1,17 @@
 import type pg from 'pg';
 import {
-  ConflictError, ForbiddenError, authMessages, parentInvitationMessages as m, parentManagementMessages as mm, type ChangeParentStatus,
-  type CommandContext, type InviteParent, type LinkParentToStudent, type ParentEvent, type RegisterParent, type RemoveParent,
+  ConflictError,
+  ForbiddenError,
+  authMessages,
+  parentInvitationMessages as m,
+  parentManagementMessages as mm,
+  type ChangeParentStatus,
+  type CommandContext,
+  type InviteParent,
+  type LinkParentToStudent,
+  type ParentEvent,
+  type RegisterParent,
+  type RemoveParent,
   type UnlinkParentFromStudent,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
@@ -20,11 +30,16 @@ export interface ParentDependencies {
   pool: pg.Pool;
   users: Users;
   /** The accounts that already sign in with this phone and with this email, if any. */
-  accountsUsing(email: string | null, phone: string): Promise<{ byPhone?: AccountHolder; byEmail?: AccountHolder }>;
+  accountsUsing(
+    email: string | null,
+    phone: string,
+  ): Promise<{ byPhone?: AccountHolder; byEmail?: AccountHolder }>;
 }
 
 /** The decider sees RegisterParent; the edge also carries the invitation and the password hash, never to the log. */
-type RegisterParentRequest = RegisterParent & { credentials: { invite: Invite; passwordHash: string } };
+type RegisterParentRequest = RegisterParent & {
+  credentials: { invite: Invite; passwordHash: string };
+};
 
 export function registerParentCommands(registry: CommandRegistry, deps: ParentDependencies): void {
   const invites = new ParentInvites(deps.pool);
@@ -34,7 +49,12 @@ export function registerParentCommands(registry: CommandRegistry, deps: ParentDe
     parse(req, context) {
       if (!context.schoolId) throw new ForbiddenError(authMessages.forbidden);
       const input = parseInput('InviteParent', req.body);
-      return { type: 'InviteParent', ...input, schoolId: context.schoolId, parentId: parentIdFor(context.schoolId, input.phoneNumber) };
+      return {
+        type: 'InviteParent',
+        ...input,
+        schoolId: context.schoolId,
+        parentId: parentIdFor(context.schoolId, input.phoneNumber),
+      };
     },
     streamId: (c) => parentStream(c.parentId),
     decider: parentDecider,
@@ -46,8 +66,12 @@ export function registerParentCommands(registry: CommandRegistry, deps: ParentDe
      */
     async precheck(command, state) {
       if (state.status !== 'Initial' && state.status !== 'Invited') return;
-      const { byPhone, byEmail } = await deps.accountsUsing(command.email ?? null, command.phoneNumber);
-      const parentOfThisSchool = (holder: AccountHolder) => holder.role === 'PARENT' && holder.schoolId === command.schoolId;
+      const { byPhone, byEmail } = await deps.accountsUsing(
+        command.email ?? null,
+        command.phoneNumber,
+      );
+      const parentOfThisSchool = (holder: AccountHolder) =>
+        holder.role === 'PARENT' && holder.schoolId === command.schoolId;
       const parentElsewhere = byPhone && byPhone.role === 'PARENT' && !parentOfThisSchool(byPhone);
       if (byPhone && !parentElsewhere) {
         const message = parentOfThisSchool(byPhone) ? m.alreadyRegistered : m.phoneUnavailable;
@@ -63,11 +87,20 @@ export function registerParentCommands(registry: CommandRegistry, deps: ParentDe
   registry.register<RegisterParentRequest, ParentState, ParentEvent>({
     type: 'RegisterParent',
     async parse(req) {
-      const { password, repeatPassword: _repeat, inviteToken, ...details } = parseInput('RegisterParent', req.body);
+      const {
+        password,
+        repeatPassword: _repeat,
+        inviteToken,
+        ...details
+      } = parseInput('RegisterParent', req.body);
       const invite = await invites.find(inviteToken);
-      if (!invite || invite.phone !== details.phonenumber) throw new ForbiddenError(m.inviteInvalid);
+      if (!invite || invite.phone !== details.phonenumber)
+        throw new ForbiddenError(m.inviteInvalid);
       return {
-        type: 'RegisterParent', parentId: invite.parentId, schoolId: invite.schoolId, details,
+        type: 'RegisterParent',
+        parentId: invite.parentId,
+        schoolId: invite.schoolId,
+        details,
         credentials: { invite, passwordHash: await hashPassword(password) },
       };
     },
@@ -81,8 +114,14 @@ export function registerParentCommands(registry: CommandRegistry, deps: ParentDe
     async precheck(command, state) {
       if (state.status !== 'Invited') return;
       const { invite, passwordHash } = command.credentials;
-      if (invite.used && !(await parentAccountExists(deps.pool, command.parentId))) throw new ForbiddenError(m.inviteInvalid);
-      await openParentAccount(deps.pool, invite, { parentId: command.parentId, schoolId: command.schoolId, details: command.details, passwordHash });
+      if (invite.used && !(await parentAccountExists(deps.pool, command.parentId)))
+        throw new ForbiddenError(m.inviteInvalid);
+      await openParentAccount(deps.pool, invite, {
+        parentId: command.parentId,
+        schoolId: command.schoolId,
+        details: command.details,
+        passwordHash,
+      });
     },
     answer: (c) => ({ parentId: c.parentId }),
   });
@@ -97,7 +136,10 @@ const schoolOf = (context: CommandContext): string => {
 
 /** Spec 001 §2.6: an admin links and unlinks children, opens and closes access, removes a parent. */
 function registerParentManagement(registry: CommandRegistry, deps: ParentDependencies): void {
-  const common = { streamId: (c: { parentId: string }) => parentStream(c.parentId), decider: parentDecider };
+  const common = {
+    streamId: (c: { parentId: string }) => parentStream(c.parentId),
+    decider: parentDecider,
+  };
   const answer = (c: { parentId: string }) => ({ parentId: c.parentId });
 
   registry.register<LinkParentToStudent, ParentState, ParentEvent>({
@@ -117,7 +159,11 @@ function registerParentManagement(registry: CommandRegistry, deps: ParentDepende
     type: 'UnlinkParentFromStudent',
     async parse(req, context) {
       const { parentId, studentId } = parseInput('UnlinkParentFromStudent', req.body);
-      return { type: 'UnlinkParentFromStudent', parentId, student: (await studentRefOf(deps.store, schoolOf(context), studentId)).ref };
+      return {
+        type: 'UnlinkParentFromStudent',
+        parentId,
+        student: (await studentRefOf(deps.store, schoolOf(context), studentId)).ref,
+      };
     },
     answer,
   });
@@ -137,7 +183,9 @@ function registerParentManagement(registry: CommandRegistry, deps: ParentDepende
       const { parentId, password } = parseInput('RemoveParent', req.body);
       const admin = context.actorId ? await deps.users.findById(context.actorId) : undefined;
       if (!(await verifyPassword(admin?.passwordHash ?? null, password))) {
-        throw new ForbiddenError(mm.passwordWrong, [{ field: 'password', message: mm.passwordWrong }]);
+        throw new ForbiddenError(mm.passwordWrong, [
+          { field: 'password', message: mm.passwordWrong },
+        ]);
       }
       return { type: 'RemoveParent', parentId };
     },

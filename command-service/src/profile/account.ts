@@ -45,7 +45,8 @@ export type AccountState = { status: 'Unnamed' | 'Named' | 'Registered'; facts: 
 
 export const initialAccountState: AccountState = { status: 'Unnamed', facts: {} };
 
-type RecordEvent = PersonEvent | TeacherRegistered | StudentEnrolled | ParentInvited | ParentRegistered;
+type RecordEvent =
+  PersonEvent | TeacherRegistered | StudentEnrolled | ParentInvited | ParentRegistered;
 
 const named = (state: AccountState, facts: ProfileFacts): AccountState => ({
   status: state.status === 'Registered' ? 'Registered' : 'Named',
@@ -62,32 +63,66 @@ function updatedFacts(d: ProfileUpdated['data']): ProfileFacts {
 }
 
 /** Never throws; ignores what it does not know (the record's other events), so old streams replay. */
-export function evolveAccount(state: AccountState, event: RecordEvent | { type: string; data: unknown }): AccountState {
+export function evolveAccount(
+  state: AccountState,
+  event: RecordEvent | { type: string; data: unknown },
+): AccountState {
   const e = event as RecordEvent;
   switch (e.type) {
     case 'SuperadminRegistered':
-      return { status: 'Registered', facts: { ...state.facts, firstName: e.data.firstName, lastName: e.data.lastName, email: e.data.email } };
+      return {
+        status: 'Registered',
+        facts: {
+          ...state.facts,
+          firstName: e.data.firstName,
+          lastName: e.data.lastName,
+          email: e.data.email,
+        },
+      };
     case 'ProfileUpdated':
       return named(state, updatedFacts(e.data));
     case 'TeacherRegistered': {
       const { details: d, photo } = e.data;
       return named(state, {
-        firstName: d.firstName, lastName: d.lastName, email: d.email, phone: d.phone ?? null, dateOfBirth: d.birthday ?? null,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        email: d.email,
+        phone: d.phone ?? null,
+        dateOfBirth: d.birthday ?? null,
         photo: photo ? { fileId: photo.fileId, fileName: photo.fileName } : null,
       });
     }
     case 'StudentEnrolled': {
       const d = e.data;
-      return named(state, { firstName: d.firstName, lastName: d.lastName, email: d.email ?? null, phone: null, dateOfBirth: d.dob, photo: null });
+      return named(state, {
+        firstName: d.firstName,
+        lastName: d.lastName,
+        email: d.email ?? null,
+        phone: null,
+        dateOfBirth: d.dob,
+        photo: null,
+      });
     }
     case 'ParentInvited': {
       const d = e.data;
-      const names = d.firstName && d.lastName && state.facts.firstName === undefined ? { firstName: d.firstName, lastName: d.lastName } : {};
-      return named(state, { ...names, phone: d.phoneNumber, ...(d.email && state.facts.email === undefined ? { email: d.email } : {}) });
+      const names =
+        d.firstName && d.lastName && state.facts.firstName === undefined
+          ? { firstName: d.firstName, lastName: d.lastName }
+          : {};
+      return named(state, {
+        ...names,
+        phone: d.phoneNumber,
+        ...(d.email && state.facts.email === undefined ? { email: d.email } : {}),
+      });
     }
     case 'ParentRegistered': {
       const d = e.data.details;
-      return named(state, { firstName: d.firstName, lastName: d.lastName, email: d.email, phone: d.phonenumber });
+      return named(state, {
+        firstName: d.firstName,
+        lastName: d.lastName,
+        email: d.email,
+        phone: d.phonenumber,
+      });
     }
     default:
       return state;
@@ -100,7 +135,7 @@ export function currentFacts(state: AccountState, current: UpdateMyProfile['curr
   return {
     firstName: f.firstName ?? current.firstName,
     lastName: f.lastName ?? current.lastName,
-    phone: f.phone !== undefined ? f.phone : current.phone ?? null,
+    phone: f.phone !== undefined ? f.phone : (current.phone ?? null),
     dateOfBirth: f.dateOfBirth ?? null,
     photo: f.photo ?? null,
   };
@@ -108,7 +143,8 @@ export function currentFacts(state: AccountState, current: UpdateMyProfile['curr
 
 /** A teacher, a student or a parent changes the record the school keeps: it must be there. */
 function knownRecord(command: UpdateMyProfile | ChangeMyPhoto, state: AccountState): void {
-  const keptBySchool = command.role === 'TEACHER' || command.role === 'STUDENT' || command.role === 'PARENT';
+  const keptBySchool =
+    command.role === 'TEACHER' || command.role === 'STUDENT' || command.role === 'PARENT';
   if (keptBySchool && state.status === 'Unnamed') throw new NotFoundError(profileMessages.notFound);
 }
 
@@ -119,7 +155,11 @@ const editable = ['firstName', 'lastName', 'phone', 'dateOfBirth'] as const;
  * that is the school's (a student's name) is refused, even alongside facts that are the person's.
  * Sending a fact as it already is changes nothing, whoever owns it. Nothing changed appends nothing.
  */
-export function updateMyProfile(command: UpdateMyProfile, state: AccountState, now: string): ProfileUpdated[] {
+export function updateMyProfile(
+  command: UpdateMyProfile,
+  state: AccountState,
+  now: string,
+): ProfileUpdated[] {
   knownRecord(command, state);
   const before = currentFacts(state, command.current);
   const after = { ...before };
@@ -138,46 +178,80 @@ export function updateMyProfile(command: UpdateMyProfile, state: AccountState, n
   if (refused.length > 0) throw new ForbiddenError(refused[0]!.message, refused);
   if (changes.length === 0) return [];
   const changed = (field: string) => changes.some((c) => c.field === field);
-  return [{
-    type: 'ProfileUpdated',
-    data: {
-      userId: command.userId, updatedAt: now, firstName: after.firstName, lastName: after.lastName,
-      ...(changed('phone') ? { phone: after.phone } : {}), ...(changed('dateOfBirth') ? { dateOfBirth: after.dateOfBirth } : {}),
-      changes,
+  return [
+    {
+      type: 'ProfileUpdated',
+      data: {
+        userId: command.userId,
+        updatedAt: now,
+        firstName: after.firstName,
+        lastName: after.lastName,
+        ...(changed('phone') ? { phone: after.phone } : {}),
+        ...(changed('dateOfBirth') ? { dateOfBirth: after.dateOfBirth } : {}),
+        changes,
+      },
     },
-  }];
+  ];
 }
 
 /** A new photo is always a change (the same name may be a new picture); the names ride along. */
-export function changeMyPhoto(command: ChangeMyPhoto, state: AccountState, now: string): ProfileUpdated[] {
+export function changeMyPhoto(
+  command: ChangeMyPhoto,
+  state: AccountState,
+  now: string,
+): ProfileUpdated[] {
   knownRecord(command, state);
   const refusal = notYoursToChange(command.role, 'photo');
   if (refusal) throw new ForbiddenError(refusal, [{ field: 'photo', message: refusal }]);
   const before = currentFacts(state, command.current);
-  return [{
-    type: 'ProfileUpdated',
-    data: {
-      userId: command.userId, updatedAt: now, firstName: before.firstName, lastName: before.lastName, photo: command.photo,
-      changes: [{ field: 'photo', before: before.photo?.fileName ?? null, after: command.photo.fileName }],
+  return [
+    {
+      type: 'ProfileUpdated',
+      data: {
+        userId: command.userId,
+        updatedAt: now,
+        firstName: before.firstName,
+        lastName: before.lastName,
+        photo: command.photo,
+        changes: [
+          { field: 'photo', before: before.photo?.fileName ?? null, after: command.photo.fileName },
+        ],
+      },
     },
-  }];
+  ];
 }
 
 /** Only the user changes their own password; every change is recorded (the fact, never the password). */
-export function changeMyPassword(command: ChangeMyPassword, context: CommandContext): PasswordChanged[] {
+export function changeMyPassword(
+  command: ChangeMyPassword,
+  context: CommandContext,
+): PasswordChanged[] {
   if (context.actorId !== command.userId) throw new ForbiddenError(authMessages.forbidden);
   return [{ type: 'PasswordChanged', data: { userId: command.userId, changedAt: context.now } }];
 }
 
 /** The bootstrap records the superadmin once; every later start has nothing to do. */
-export function registerSuperadmin(command: RegisterSuperadmin, state: AccountState, context: CommandContext): SuperadminRegistered[] {
+export function registerSuperadmin(
+  command: RegisterSuperadmin,
+  state: AccountState,
+  context: CommandContext,
+): SuperadminRegistered[] {
   if (context.actorRole !== 'SYSTEM') throw new ForbiddenError(authMessages.forbidden);
   if (state.status === 'Registered') return [];
   const { userId, firstName, lastName, email } = command;
-  return [{ type: 'SuperadminRegistered', data: { userId, firstName, lastName, email, registeredAt: context.now } }];
+  return [
+    {
+      type: 'SuperadminRegistered',
+      data: { userId, firstName, lastName, email, registeredAt: context.now },
+    },
+  ];
 }
 
-export function decideAccount(command: PersonCommand, state: AccountState, context: CommandContext): PersonEvent[] {
+export function decideAccount(
+  command: PersonCommand,
+  state: AccountState,
+  context: CommandContext,
+): PersonEvent[] {
   switch (command.type) {
     case 'UpdateMyProfile':
       return updateMyProfile(command, state, context.now);

@@ -1,4 +1,9 @@
-import { ConflictError, type CommandContext, type PersonCommand, type PersonEvent } from '@chikoro/contracts';
+import {
+  ConflictError,
+  type CommandContext,
+  type PersonCommand,
+  type PersonEvent,
+} from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import type { Clock } from '@chikoro/platform';
 import { executeCommand, type ExecutableCommand } from '../commands/execute';
@@ -13,9 +18,24 @@ const registerSuperadmin: ExecutableCommand<PersonCommand, AccountState, PersonE
  * Puts the superadmin's account in the log once (actor SYSTEM), so the audit log and the people
  * read model know them. An account made before this existed is recorded at the next start.
  */
-export async function recordSuperadminRegistration(store: EventStore, user: { id: string; firstName: string; lastName: string; email: string }, clock: Clock): Promise<void> {
-  const command: PersonCommand = { type: 'RegisterSuperadmin', userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
-  const context: CommandContext = { actorId: null, actorRole: 'SYSTEM', schoolId: null, now: clock.now().toISOString() };
+export async function recordSuperadminRegistration(
+  store: EventStore,
+  user: { id: string; firstName: string; lastName: string; email: string },
+  clock: Clock,
+): Promise<void> {
+  const command: PersonCommand = {
+    type: 'RegisterSuperadmin',
+    userId: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+  };
+  const context: CommandContext = {
+    actorId: null,
+    actorRole: 'SYSTEM',
+    schoolId: null,
+    now: clock.now().toISOString(),
+  };
   try {
     await executeCommand(store, registerSuperadmin, command, context);
   } catch (error) {

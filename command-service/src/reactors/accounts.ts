@@ -18,29 +18,52 @@ export interface AccountsReactorOptions {
   onError?(error: unknown): void;
 }
 
-async function onSchoolApproved(event: Extract<SchoolEvent, { type: 'SchoolApproved' }>, client: pg.PoolClient, options: AccountsReactorOptions) {
+async function onSchoolApproved(
+  event: Extract<SchoolEvent, { type: 'SchoolApproved' }>,
+  client: pg.PoolClient,
+  options: AccountsReactorOptions,
+) {
   const { admin, schoolId } = event.data;
   const users = new Users(client);
-  const created = await users.create({ id: admin.userId, role: 'ADMIN', schoolId, firstName: admin.firstName, lastName: admin.lastName, email: admin.email, phone: admin.phone });
+  const created = await users.create({
+    id: admin.userId,
+    role: 'ADMIN',
+    schoolId,
+    firstName: admin.firstName,
+    lastName: admin.lastName,
+    email: admin.email,
+    phone: admin.phone,
+  });
   if (!created) {
     const existing = await users.findById(admin.userId);
-    if (!existing) logger.warn({ schoolId }, 'accounts: no sign-in made for the school admin: its email or phone is already in use');
+    if (!existing)
+      logger.warn(
+        { schoolId },
+        'accounts: no sign-in made for the school admin: its email or phone is already in use',
+      );
     return;
   }
-  const code = await new OneTimeCodes(client, options.secret).issue(admin.userId, 'SET_PASSWORD', SET_PASSWORD_CODE_MINUTES);
-  await options.mailer.enqueue({
-    to: admin.email,
-    subject: 'Your school is approved on Chikoro: set your password',
-    body: [
-      `Dear ${admin.firstName} ${admin.lastName},`,
-      '',
-      'Your school has been approved on Chikoro and you are its admin.',
-      `Your one-time code is ${code}. It is valid for 72 hours and can be used once.`,
-      `Set your password at ${options.publicUrl}/confirmotp?email=${encodeURIComponent(admin.email)}`,
-      '',
-      'If you did not expect this message, you can ignore it.',
-    ].join('\n'),
-  }, client);
+  const code = await new OneTimeCodes(client, options.secret).issue(
+    admin.userId,
+    'SET_PASSWORD',
+    SET_PASSWORD_CODE_MINUTES,
+  );
+  await options.mailer.enqueue(
+    {
+      to: admin.email,
+      subject: 'Your school is approved on Chikoro: set your password',
+      body: [
+        `Dear ${admin.firstName} ${admin.lastName},`,
+        '',
+        'Your school has been approved on Chikoro and you are its admin.',
+        `Your one-time code is ${code}. It is valid for 72 hours and can be used once.`,
+        `Set your password at ${options.publicUrl}/confirmotp?email=${encodeURIComponent(admin.email)}`,
+        '',
+        'If you did not expect this message, you can ignore it.',
+      ].join('\n'),
+    },
+    client,
+  );
 }
 
 /**
@@ -56,7 +79,12 @@ export function startAccountsReactor(options: AccountsReactorOptions): Promise<R
     onError: options.onError,
     async handle(events: RecordedEvent[], client) {
       for (const event of events) {
-        if (event.type === 'SchoolApproved') await onSchoolApproved(event as unknown as Extract<SchoolEvent, { type: 'SchoolApproved' }>, client, options);
+        if (event.type === 'SchoolApproved')
+          await onSchoolApproved(
+            event as unknown as Extract<SchoolEvent, { type: 'SchoolApproved' }>,
+            client,
+            options,
+          );
       }
     },
   });

@@ -8,7 +8,13 @@ import { readCheckpoint } from '@chikoro/eventstore/consumer';
  * table sees the log as it is now: two requests a few milliseconds apart remain a race, which the
  * table's unique keys or the later fold settle.
  */
-export async function caughtUp(pool: pg.Pool, store: EventStore, reactor: string, busyMessage: string, timeoutMs = 5000): Promise<void> {
+export async function caughtUp(
+  pool: pg.Pool,
+  store: EventStore,
+  reactor: string,
+  busyMessage: string,
+  timeoutMs = 5000,
+): Promise<void> {
   const head = await store.headPosition();
   const deadline = Date.now() + timeoutMs;
   while ((await readCheckpoint(pool, 'reactor_checkpoints', reactor)) < head) {

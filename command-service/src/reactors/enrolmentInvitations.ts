@@ -1,5 +1,9 @@
 import type pg from 'pg';
-import { enrolmentPrefillOf, type EnquirerInvitedToEnrol, type EnquiryDetails } from '@chikoro/contracts';
+import {
+  enrolmentPrefillOf,
+  type EnquirerInvitedToEnrol,
+  type EnquiryDetails,
+} from '@chikoro/contracts';
 import type { EventStore, RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
 import { fold } from '../commands/decider';
@@ -23,14 +27,22 @@ export function enrolmentInvitationLink(publicUrl: string, details: EnquiryDetai
 /** Greets each reader by name: the admin officer, the head, or both when they share the address. */
 function greeting(to: string, details: EnquiryDetails): string {
   const names = [
-    to === details.adminEmail.trim().toLowerCase() ? `${details.adminFirstName} ${details.adminLastName}` : null,
-    to === details.headEmail.trim().toLowerCase() ? `${details.headFirstName} ${details.headLastname}` : null,
+    to === details.adminEmail.trim().toLowerCase()
+      ? `${details.adminFirstName} ${details.adminLastName}`
+      : null,
+    to === details.headEmail.trim().toLowerCase()
+      ? `${details.headFirstName} ${details.headLastname}`
+      : null,
   ].filter((name): name is string => Boolean(name));
   return `Dear ${names.length ? names.join(' and ') : `${details.name} team`},`;
 }
 
 /** One invitation to each address the event names, with the link to the prefilled enrolment form. */
-export function enrolmentInvitationMails(invited: EnquirerInvitedToEnrol['data'], details: EnquiryDetails, publicUrl: string): Mail[] {
+export function enrolmentInvitationMails(
+  invited: EnquirerInvitedToEnrol['data'],
+  details: EnquiryDetails,
+  publicUrl: string,
+): Mail[] {
   const link = enrolmentInvitationLink(publicUrl, details);
   return invited.to.map((to) => ({
     to,
@@ -55,7 +67,9 @@ export function enrolmentInvitationMails(invited: EnquirerInvitedToEnrol['data']
 }
 
 /** Mails each invitation once: the mails and the checkpoint commit together. */
-export function startEnrolmentInvitationsReactor(options: EnrolmentInvitationsReactorOptions): Promise<RunningConsumer> {
+export function startEnrolmentInvitationsReactor(
+  options: EnrolmentInvitationsReactorOptions,
+): Promise<RunningConsumer> {
   return startCheckpointedConsumer({
     store: options.store,
     pool: options.pool,
@@ -67,10 +81,13 @@ export function startEnrolmentInvitationsReactor(options: EnrolmentInvitationsRe
         if (event.type !== 'EnquirerInvitedToEnrol') continue;
         const invited = (event as unknown as EnquirerInvitedToEnrol).data;
         // The enquiry's details as they stood when the invitation was decided.
-        const history = (await options.store.readStream(enquiryStream(invited.enquiryId))).filter((e) => e.position <= event.position);
+        const history = (await options.store.readStream(enquiryStream(invited.enquiryId))).filter(
+          (e) => e.position <= event.position,
+        );
         const state = fold(enquiryDecider, history);
         if (state.status === 'Initial') continue;
-        for (const mail of enrolmentInvitationMails(invited, state.details, options.publicUrl)) await options.mailer.enqueue(mail, client);
+        for (const mail of enrolmentInvitationMails(invited, state.details, options.publicUrl))
+          await options.mailer.enqueue(mail, client);
       }
     },
   });

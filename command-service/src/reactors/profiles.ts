@@ -11,7 +11,11 @@ export const PROFILES_REACTOR = 'profiles';
  * as the checkpoint, so the change is applied exactly once. A phone another account took meanwhile
  * is left as it was rather than stopping the reactor (the command refused it when it was decided).
  */
-export function startProfilesReactor(options: { store: EventStore; pool: pg.Pool; onError?(error: unknown): void }): Promise<RunningConsumer> {
+export function startProfilesReactor(options: {
+  store: EventStore;
+  pool: pg.Pool;
+  onError?(error: unknown): void;
+}): Promise<RunningConsumer> {
   return startCheckpointedConsumer({
     store: options.store,
     pool: options.pool,
@@ -22,7 +26,11 @@ export function startProfilesReactor(options: { store: EventStore; pool: pg.Pool
       for (const event of events) {
         if (event.type !== 'ProfileUpdated') continue;
         const { userId, firstName, lastName, phone } = (event as unknown as ProfileUpdated).data;
-        await client.query('UPDATE auth_users SET first_name = $2, last_name = $3 WHERE id = $1', [userId, firstName, lastName]);
+        await client.query('UPDATE auth_users SET first_name = $2, last_name = $3 WHERE id = $1', [
+          userId,
+          firstName,
+          lastName,
+        ]);
         if (phone === undefined) continue;
         await client.query(
           `UPDATE auth_users SET phone = $2 WHERE id = $1 AND role IN ('ADMIN', 'SUPERADMIN')

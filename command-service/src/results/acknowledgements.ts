@@ -1,6 +1,10 @@
 import {
-  ConflictError, ForbiddenError, NotFoundError, resultMessages as m,
-  type CommandContext, type ReportCardAcknowledged,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  resultMessages as m,
+  type CommandContext,
+  type ReportCardAcknowledged,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
 import { isParentOf } from '../scope';
@@ -12,7 +16,10 @@ export interface AcknowledgementsState {
 export const initialAcknowledgementsState: AcknowledgementsState = { parentIds: [] };
 
 /** Never throws; ignores what it does not know, so old streams replay. */
-export function evolveAcknowledgements(state: AcknowledgementsState, event: { type: string; data: unknown }): AcknowledgementsState {
+export function evolveAcknowledgements(
+  state: AcknowledgementsState,
+  event: { type: string; data: unknown },
+): AcknowledgementsState {
   if (event.type !== 'ReportCardAcknowledged') return state;
   const { parentId } = (event as ReportCardAcknowledged).data;
   return state.parentIds.includes(parentId) ? state : { parentIds: [...state.parentIds, parentId] };
@@ -20,7 +27,13 @@ export function evolveAcknowledgements(state: AcknowledgementsState, event: { ty
 
 /** The card version as the publication stream has it, and the newest version of the same student's card there. */
 export interface AcknowledgedCard {
-  schoolId: string; classId: string; termId: string; studentId: string; reportCardId: string; version: number; latestVersion: number;
+  schoolId: string;
+  classId: string;
+  termId: string;
+  studentId: string;
+  reportCardId: string;
+  version: number;
+  latestVersion: number;
 }
 
 /**
@@ -37,22 +50,42 @@ export type AcknowledgeReportCard = {
  * A parent of the card's student, once per version, and only the newest version: an amended card
  * is acknowledged again as it now stands. Anyone else learns nothing of the card (404).
  */
-function acknowledgeReportCard(command: AcknowledgeReportCard, state: AcknowledgementsState, context: CommandContext): ReportCardAcknowledged[] {
+function acknowledgeReportCard(
+  command: AcknowledgeReportCard,
+  state: AcknowledgementsState,
+  context: CommandContext,
+): ReportCardAcknowledged[] {
   if (context.actorRole !== 'PARENT') throw new ForbiddenError(m.acknowledgeOnlyParent);
   const { card, parent } = command;
-  if (!isParentOf(parent, card.studentId)) throw new NotFoundError(m.reportCardNotFound, [{ field: 'reportCardId', message: m.reportCardNotFound }]);
+  if (!isParentOf(parent, card.studentId))
+    throw new NotFoundError(m.reportCardNotFound, [
+      { field: 'reportCardId', message: m.reportCardNotFound },
+    ]);
   if (card.version < card.latestVersion) throw new ConflictError(m.acknowledgeNewer);
   if (state.parentIds.includes(parent.parentId)) return [];
-  return [{
-    type: 'ReportCardAcknowledged',
-    data: {
-      schoolId: card.schoolId, classId: card.classId, termId: card.termId, studentId: card.studentId, reportCardId: card.reportCardId,
-      version: card.version, parentId: parent.parentId, parentName: parent.name ?? 'A parent', acknowledgedAt: context.now,
+  return [
+    {
+      type: 'ReportCardAcknowledged',
+      data: {
+        schoolId: card.schoolId,
+        classId: card.classId,
+        termId: card.termId,
+        studentId: card.studentId,
+        reportCardId: card.reportCardId,
+        version: card.version,
+        parentId: parent.parentId,
+        parentName: parent.name ?? 'A parent',
+        acknowledgedAt: context.now,
+      },
     },
-  }];
+  ];
 }
 
-export const acknowledgementsDecider: Decider<AcknowledgementsState, AcknowledgeReportCard, ReportCardAcknowledged> = {
+export const acknowledgementsDecider: Decider<
+  AcknowledgementsState,
+  AcknowledgeReportCard,
+  ReportCardAcknowledged
+> = {
   initialState: initialAcknowledgementsState,
   evolve: evolveAcknowledgements,
   decide: acknowledgeReportCard,

@@ -7,5 +7,6 @@ export const verificationCode = (): string => randomBytes(16).toString('base64ur
 
 /** Fresh ids and codes for every card the inputs could issue: the randomness stays at the edge. */
 export const freshFor = (inputs: PublicationInputs): PublishResults['fresh'] => ({
-  ids: inputs.students.map(() => randomUUID()), codes: inputs.students.map(() => verificationCode()),
+  ids: inputs.students.map(() => randomUUID()),
+  codes: inputs.students.map(() => verificationCode()),
 });

@@ -12,6 +12,7 @@ export const resultsCommands: CommandModule = {
   migrate: (pool) => migrateResults(pool),
   register: (registry, { store, pool }) => registerResultCommands(registry, { store, pool }),
   reactors: [
-    ({ store, pool, onError }) => startResultsReactor({ store, pool, onError: onError('results reactor') }),
+    ({ store, pool, onError }) =>
+      startResultsReactor({ store, pool, onError: onError('results reactor') }),
   ],
 };

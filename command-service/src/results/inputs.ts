@@ -1,7 +1,11 @@
 import type pg from 'pg';
 import {
-  NotFoundError, headCommentsStream, resultMessages as m, subjectCommentsStream,
-  type PaperInput, type PublicationInputs,
+  NotFoundError,
+  headCommentsStream,
+  resultMessages as m,
+  subjectCommentsStream,
+  type PaperInput,
+  type PublicationInputs,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { classTermAttendance } from '../attendance/termAttendance';
@@ -11,10 +15,14 @@ import { evolveComments, initialCommentsState } from './comments';
 import { classExams, classFacts, classStudents, schoolFacts, teacherFacts } from './references';
 import { schoolSetupOf } from '../setup/reader';
 
-const notFound = (field: string, message: string) => new NotFoundError(message, [{ field, message }]);
+const notFound = (field: string, message: string) =>
+  new NotFoundError(message, [{ field, message }]);
 
 async function comments(store: EventStore, streamId: string): Promise<Record<string, string>> {
-  return fold({ initialState: initialCommentsState, evolve: evolveComments }, (await store.readStream(streamId)).map(decodeEvent)).comments;
+  return fold(
+    { initialState: initialCommentsState, evolve: evolveComments },
+    (await store.readStream(streamId)).map(decodeEvent),
+  ).comments;
 }
 
 /**
@@ -25,7 +33,14 @@ async function comments(store: EventStore, streamId: string): Promise<Record<str
  * attendance from the class registers of the term up to that day. A class or term of another
  * school is not found.
  */
-export async function publicationInputs(db: Pick<pg.Pool, 'query'>, store: EventStore, schoolId: string, classId: string, termId: string, attendanceUpTo?: string): Promise<PublicationInputs> {
+export async function publicationInputs(
+  db: Pick<pg.Pool, 'query'>,
+  store: EventStore,
+  schoolId: string,
+  classId: string,
+  termId: string,
+  attendanceUpTo?: string,
+): Promise<PublicationInputs> {
   const klass = await classFacts(store, classId);
   if (!klass || klass.schoolId !== schoolId) throw notFound('classId', m.classNotFound);
   const setup = await schoolSetupOf(store, schoolId);
@@ -33,33 +48,77 @@ export async function publicationInputs(db: Pick<pg.Pool, 'query'>, store: Event
   if (!term) throw notFound('termId', m.termNotFound);
   const level = setup.levels[klass.levelId];
   const [school, students, exams, headComments, attendance, { nextTermOpens }] = await Promise.all([
-    schoolFacts(store, schoolId), classStudents(db, store, classId), classExams(db, store, classId, termId), comments(store, headCommentsStream(schoolId, termId)),
-    attendanceUpTo ? classTermAttendance(store, classId, { termId, name: term.name, startDate: term.startDate, endDate: term.endDate }, attendanceUpTo) : undefined,
+    schoolFacts(store, schoolId),
+    classStudents(db, store, classId),
+    classExams(db, store, classId, termId),
+    comments(store, headCommentsStream(schoolId, termId)),
+    attendanceUpTo
+      ? classTermAttendance(
+          store,
+          classId,
+          { termId, name: term.name, startDate: term.startDate, endDate: term.endDate },
+          attendanceUpTo,
+        )
+      : undefined,
     termCloseState(store, schoolId, termId),
   ]);
-  const teacherIds = [...new Set([...exams.map((e) => e.teacherId), ...(klass.classTeacherId ? [klass.classTeacherId] : [])])];
-  const teachers = new Map(await Promise.all(teacherIds.map(async (id) => [id, await teacherFacts(store, id)] as const)));
+  const teacherIds = [
+    ...new Set([
+      ...exams.map((e) => e.teacherId),
+      ...(klass.classTeacherId ? [klass.classTeacherId] : []),
+    ]),
+  ];
+  const teachers = new Map(
+    await Promise.all(teacherIds.map(async (id) => [id, await teacherFacts(store, id)] as const)),
+  );
   const subjectIds = [...new Set(exams.map((e) => e.subjectId))];
-  const subjectComments = Object.fromEntries(await Promise.all(subjectIds.map(async (id) => [id, await comments(store, subjectCommentsStream(classId, id, termId))] as const)));
+  const subjectComments = Object.fromEntries(
+    await Promise.all(
+      subjectIds.map(
+        async (id) =>
+          [id, await comments(store, subjectCommentsStream(classId, id, termId))] as const,
+      ),
+    ),
+  );
   const papers: PaperInput[] = exams.map((e) => ({
-    examId: e.examId, subjectId: e.subjectId, subjectName: setup.subjects[e.subjectId]?.name ?? '', teacherId: e.teacherId,
-    teacherName: teachers.get(e.teacherId)?.name ?? null, paperNo: e.paperNo, name: e.examName, outOf: e.outOf, weight: e.weight,
-    marks: e.marks, corrections: e.corrections,
+    examId: e.examId,
+    subjectId: e.subjectId,
+    subjectName: setup.subjects[e.subjectId]?.name ?? '',
+    teacherId: e.teacherId,
+    teacherName: teachers.get(e.teacherId)?.name ?? null,
+    paperNo: e.paperNo,
+    name: e.examName,
+    outOf: e.outOf,
+    weight: e.weight,
+    marks: e.marks,
+    corrections: e.corrections,
   }));
   const classTeacher = klass.classTeacherId ? teachers.get(klass.classTeacherId) : undefined;
   return {
     school,
     class: { id: classId, name: klass.name },
-    classTeacher: classTeacher && klass.classTeacherId ? { id: klass.classTeacherId, name: classTeacher.name } : null,
+    classTeacher:
+      classTeacher && klass.classTeacherId
+        ? { id: klass.classTeacherId, name: classTeacher.name }
+        : null,
     level: { id: klass.levelId, name: level?.name ?? '' },
-    gradingScale: level ? { version: level.scale.version, rows: level.scale.rows } : { version: 0, rows: [] },
+    gradingScale: level
+      ? { version: level.scale.version, rows: level.scale.rows }
+      : { version: 0, rows: [] },
     term: { id: termId, name: term.name, ...(nextTermOpens ? { nextTermOpens } : {}) },
     academicYear: { id: term.academicYearId, name: setup.years[term.academicYearId]?.name ?? '' },
     // A card for each active student, and for one no longer active who sat a paper of the term (an entry on it) before leaving.
     students: students
       .filter((s) => s.status === 'Active' || papers.some((p) => p.marks[s.id] !== undefined))
-      .map(({ id, firstName, lastName, registrationNumber }) => ({ id, firstName, lastName, registrationNumber })),
-    papers, subjectComments, headComments,
+      .map(({ id, firstName, lastName, registrationNumber }) => ({
+        id,
+        firstName,
+        lastName,
+        registrationNumber,
+      })),
+    papers,
+    subjectComments,
+    headComments,
     ...(attendance && attendance.size > 0 ? { attendance: Object.fromEntries(attendance) } : {}),
   };
 }

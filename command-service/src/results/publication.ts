@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import {
-  ConflictError, canonicalJson, cardChanges, cardContents, resultMessages as m, sameContent,
-  type CardContent, type CommandContext, type PublicationInputs, type ReportCardEvent, type ReportCardIssued, type ReportCardSnapshot,
+  ConflictError,
+  canonicalJson,
+  cardChanges,
+  cardContents,
+  resultMessages as m,
+  sameContent,
+  type CardContent,
+  type CommandContext,
+  type PublicationInputs,
+  type ReportCardEvent,
+  type ReportCardIssued,
+  type ReportCardSnapshot,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
 
@@ -13,20 +23,34 @@ export interface PublicationState {
 export const initialPublicationState: PublicationState = { published: false, cards: {} };
 
 export function contentOf(snapshot: ReportCardSnapshot): CardContent {
-  const { reportCardId: _id, version: _version, amended: _amended, changes: _changes, publishedAt: _at, ...content } = snapshot;
+  const {
+    reportCardId: _id,
+    version: _version,
+    amended: _amended,
+    changes: _changes,
+    publishedAt: _at,
+    ...content
+  } = snapshot;
   return content;
 }
 
 /** Never throws; ignores what it does not know, so old streams replay. */
-export function evolvePublication(state: PublicationState, event: { type: string; data: unknown }): PublicationState {
+export function evolvePublication(
+  state: PublicationState,
+  event: { type: string; data: unknown },
+): PublicationState {
   if (event.type === 'ResultsPublished') return { ...state, published: true };
   if (event.type !== 'ReportCardIssued') return state;
   const { studentId, version, snapshot } = (event as ReportCardIssued).data;
-  return { ...state, cards: { ...state.cards, [studentId]: { version, content: contentOf(snapshot) } } };
+  return {
+    ...state,
+    cards: { ...state.cards, [studentId]: { version, content: contentOf(snapshot) } },
+  };
 }
 
 /** The card's fingerprint: SHA-256 (hex) of its canonical text. */
-export const fingerprintOf = (snapshot: ReportCardSnapshot): string => createHash('sha256').update(canonicalJson(snapshot)).digest('hex');
+export const fingerprintOf = (snapshot: ReportCardSnapshot): string =>
+  createHash('sha256').update(canonicalJson(snapshot)).digest('hex');
 
 /**
  * PublishResults by the admin, or the re-issue a mark correction calls for. The inputs were
@@ -48,9 +72,17 @@ export interface PublishResults {
  * amended, with what changed), and nothing when none differs. Only the admin's publication marks the
  * class published; a correction re-issues only after a publication.
  */
-function publishResults(command: PublishResults, state: PublicationState, context: CommandContext): ReportCardEvent[] {
+function publishResults(
+  command: PublishResults,
+  state: PublicationState,
+  context: CommandContext,
+): ReportCardEvent[] {
   if (command.trigger === 'correction' && !state.published) return [];
-  if (command.trigger === 'admin' && (command.inputs.students.length === 0 || command.inputs.papers.length === 0)) throw new ConflictError(m.nothingToPublish);
+  if (
+    command.trigger === 'admin' &&
+    (command.inputs.students.length === 0 || command.inputs.papers.length === 0)
+  )
+    throw new ConflictError(m.nothingToPublish);
   const contents = cardContents(command.inputs);
   // A correction changes marks, not the attendance counted at publication: each re-issued card keeps the figures it was published with.
   if (command.trigger === 'correction') {
@@ -66,23 +98,45 @@ function publishResults(command: PublishResults, state: PublicationState, contex
     if (previous && sameContent(previous.content, content)) return;
     const version = (previous?.version ?? 0) + 1;
     const snapshot: ReportCardSnapshot = {
-      reportCardId: command.fresh.ids[i]!, version, amended: previous !== undefined,
+      reportCardId: command.fresh.ids[i]!,
+      version,
+      amended: previous !== undefined,
       changes: previous ? cardChanges(previous.content, content, command.inputs.papers) : [],
-      publishedAt: context.now, ...content,
+      publishedAt: context.now,
+      ...content,
     };
     issued.push({
       type: 'ReportCardIssued',
       data: {
-        schoolId: command.schoolId, classId: command.classId, termId: command.termId, studentId, reportCardId: snapshot.reportCardId,
-        version, amended: snapshot.amended, verificationCode: command.fresh.codes[i]!, fingerprint: fingerprintOf(snapshot), snapshot, issuedAt: context.now,
+        schoolId: command.schoolId,
+        classId: command.classId,
+        termId: command.termId,
+        studentId,
+        reportCardId: snapshot.reportCardId,
+        version,
+        amended: snapshot.amended,
+        verificationCode: command.fresh.codes[i]!,
+        fingerprint: fingerprintOf(snapshot),
+        snapshot,
+        issuedAt: context.now,
       },
     });
   });
   if (issued.length === 0 || command.trigger === 'correction') return issued;
-  return [...issued, {
-    type: 'ResultsPublished',
-    data: { schoolId: command.schoolId, classId: command.classId, termId: command.termId, issued: issued.length, students: contents.size, publishedAt: context.now },
-  }];
+  return [
+    ...issued,
+    {
+      type: 'ResultsPublished',
+      data: {
+        schoolId: command.schoolId,
+        classId: command.classId,
+        termId: command.termId,
+        issued: issued.length,
+        students: contents.size,
+        publishedAt: context.now,
+      },
+    },
+  ];
 }
 
 export const publicationDecider: Decider<PublicationState, PublishResults, ReportCardEvent> = {

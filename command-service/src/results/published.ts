@@ -7,6 +7,12 @@ import type { EventStore } from '@chikoro/eventstore';
  * publication stream itself, so it is exact at the moment of the command. For the exams module's
  * RecordMarks (refuse) and CorrectMark (allow only then).
  */
-export async function isPublished(store: EventStore, classId: string, termId: string): Promise<boolean> {
-  return (await store.readStream(reportCardsStream(classId, termId))).some((e) => e.type === 'ResultsPublished');
+export async function isPublished(
+  store: EventStore,
+  classId: string,
+  termId: string,
+): Promise<boolean> {
+  return (await store.readStream(reportCardsStream(classId, termId))).some(
+    (e) => e.type === 'ResultsPublished',
+  );
 }

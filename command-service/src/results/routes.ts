@@ -1,8 +1,17 @@
 import type pg from 'pg';
 import {
-  NotFoundError, reportCardAcknowledgementsStream, headCommentsStream, reportCardsStream, resultMessages as m, schoolDate,
-  subjectCommentsStream, type HeadCommentEvent, type ReportCardAcknowledged, type ReportCardEvent,
-  type ReportCardIssued, type SubjectCommentEvent,
+  NotFoundError,
+  reportCardAcknowledgementsStream,
+  headCommentsStream,
+  reportCardsStream,
+  resultMessages as m,
+  schoolDate,
+  subjectCommentsStream,
+  type HeadCommentEvent,
+  type ReportCardAcknowledged,
+  type ReportCardEvent,
+  type ReportCardIssued,
+  type SubjectCommentEvent,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { parseInput } from '../commands/parse';
@@ -11,9 +20,19 @@ import { CLASS_DIRECTORY_REACTOR } from '../classes/directory';
 import { ownSchool, teaches } from '../scope';
 import { familyParentAt } from '../scope/family';
 import { caughtUp } from '../reactors/catchUp';
-import { acknowledgementsDecider, type AcknowledgeReportCard, type AcknowledgementsState } from './acknowledgements';
+import {
+  acknowledgementsDecider,
+  type AcknowledgeReportCard,
+  type AcknowledgementsState,
+} from './acknowledgements';
 import { RESULTS_REACTOR } from './amendments';
-import { headCommentsDecider, subjectCommentsDecider, type CommentsState, type RecordHeadComment, type RecordSubjectComments } from './comments';
+import {
+  headCommentsDecider,
+  subjectCommentsDecider,
+  type CommentsState,
+  type RecordHeadComment,
+  type RecordSubjectComments,
+} from './comments';
 import { freshFor } from './fresh';
 import { publicationInputs } from './inputs';
 import { publicationDecider, type PublicationState, type PublishResults } from './publication';
@@ -25,7 +44,8 @@ export interface ResultsDependencies {
   pool: pg.Pool;
 }
 
-const notFound = (field: string, message: string) => new NotFoundError(message, [{ field, message }]);
+const notFound = (field: string, message: string) =>
+  new NotFoundError(message, [{ field, message }]);
 
 /** The class lists and the exam index have applied everything appended so far. */
 async function upToDate(pool: pg.Pool, store: EventStore): Promise<void> {
@@ -33,7 +53,10 @@ async function upToDate(pool: pg.Pool, store: EventStore): Promise<void> {
   await caughtUp(pool, store, RESULTS_REACTOR, m.busy);
 }
 
-export function registerResultCommands(registry: CommandRegistry, { store, pool }: ResultsDependencies): void {
+export function registerResultCommands(
+  registry: CommandRegistry,
+  { store, pool }: ResultsDependencies,
+): void {
   registry.register<RecordSubjectComments, CommentsState, SubjectCommentEvent>({
     type: 'RecordSubjectComments',
     decider: subjectCommentsDecider,
@@ -47,11 +70,23 @@ export function registerResultCommands(registry: CommandRegistry, { store, pool 
       if (!setup.terms[input.termId]) throw notFound('termId', m.termNotFound);
       if (!setup.subjects[input.subjectId]) throw notFound('subjectId', m.subjectNotFound);
       // Whether the acting teacher teaches this subject to this class this term (their own stream says).
-      const teacher = context.actorRole === 'TEACHER' && context.actorId ? await teacherFacts(store, context.actorId) : undefined;
-      const assigned = teacher !== undefined && ownSchool(teacher, context) && teaches(context, teacher.assignments.values(), input);
+      const teacher =
+        context.actorRole === 'TEACHER' && context.actorId
+          ? await teacherFacts(store, context.actorId)
+          : undefined;
+      const assigned =
+        teacher !== undefined &&
+        ownSchool(teacher, context) &&
+        teaches(context, teacher.assignments.values(), input);
       await upToDate(pool, store);
       const classStudentIds = (await classStudents(pool, store, input.classId)).map((s) => s.id);
-      return { type: 'RecordSubjectComments', schoolId, assignedTeacherIds: assigned && context.actorId ? [context.actorId] : [], classStudentIds, ...input };
+      return {
+        type: 'RecordSubjectComments',
+        schoolId,
+        assignedTeacherIds: assigned && context.actorId ? [context.actorId] : [],
+        classStudentIds,
+        ...input,
+      };
     },
     answer: (c) => ({ classId: c.classId, subjectId: c.subjectId, termId: c.termId }),
   });
@@ -65,7 +100,8 @@ export function registerResultCommands(registry: CommandRegistry, { store, pool 
       const schoolId = context.schoolId ?? '';
       const student = await studentFacts(store, input.studentId);
       if (student?.schoolId !== schoolId) throw notFound('studentId', m.studentNotFound);
-      if (!(await schoolSetupOf(store, schoolId)).terms[input.termId]) throw notFound('termId', m.termNotFound);
+      if (!(await schoolSetupOf(store, schoolId)).terms[input.termId])
+        throw notFound('termId', m.termNotFound);
       return { type: 'RecordHeadComment', schoolId, ...input };
     },
     answer: (c) => ({ studentId: c.studentId, termId: c.termId }),
@@ -80,8 +116,22 @@ export function registerResultCommands(registry: CommandRegistry, { store, pool 
       const schoolId = context.schoolId ?? '';
       await upToDate(pool, store);
       // Attendance is counted up to the day of publication (or the term's end, if earlier).
-      const inputs = await publicationInputs(pool, store, schoolId, input.classId, input.termId, schoolDate(context.now));
-      return { type: 'PublishResults', schoolId, ...input, trigger: 'admin', inputs, fresh: freshFor(inputs) };
+      const inputs = await publicationInputs(
+        pool,
+        store,
+        schoolId,
+        input.classId,
+        input.termId,
+        schoolDate(context.now),
+      );
+      return {
+        type: 'PublishResults',
+        schoolId,
+        ...input,
+        trigger: 'admin',
+        inputs,
+        fresh: freshFor(inputs),
+      };
     },
     answer: (c) => ({ classId: c.classId, termId: c.termId }),
   });
@@ -93,15 +143,31 @@ export function registerResultCommands(registry: CommandRegistry, { store, pool 
     async parse(req, context) {
       const input = parseInput('AcknowledgeReportCard', req.body);
       // The class and term's publication stream holds every version of every card: exact at this moment.
-      const issued = (await store.readStream(reportCardsStream(input.classId, input.termId))).map(decodeEvent)
-        .filter((e): e is typeof e & ReportCardIssued => e.type === 'ReportCardIssued').map((e) => e.data);
-      const card = issued.find((c) => c.reportCardId.toLowerCase() === input.reportCardId.toLowerCase());
+      const issued = (await store.readStream(reportCardsStream(input.classId, input.termId)))
+        .map(decodeEvent)
+        .filter((e): e is typeof e & ReportCardIssued => e.type === 'ReportCardIssued')
+        .map((e) => e.data);
+      const card = issued.find(
+        (c) => c.reportCardId.toLowerCase() === input.reportCardId.toLowerCase(),
+      );
       if (!card) throw notFound('reportCardId', m.reportCardNotFound);
-      const latestVersion = Math.max(...issued.filter((c) => c.studentId === card.studentId).map((c) => c.version));
-      const parent = context.actorId ? await familyParentAt(store, context.actorId, card.schoolId) : undefined;
+      const latestVersion = Math.max(
+        ...issued.filter((c) => c.studentId === card.studentId).map((c) => c.version),
+      );
+      const parent = context.actorId
+        ? await familyParentAt(store, context.actorId, card.schoolId)
+        : undefined;
       return {
         type: 'AcknowledgeReportCard',
-        card: { schoolId: card.schoolId, classId: card.classId, termId: card.termId, studentId: card.studentId, reportCardId: card.reportCardId, version: card.version, latestVersion },
+        card: {
+          schoolId: card.schoolId,
+          classId: card.classId,
+          termId: card.termId,
+          studentId: card.studentId,
+          reportCardId: card.reportCardId,
+          version: card.version,
+          latestVersion,
+        },
         parent,
       };
     },

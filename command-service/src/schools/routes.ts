@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import {
-  ConflictError, ValidationError, fieldErrorsFrom, type ApproveSchool, type CorrectSchoolDetails, type EnrolSchool, type RejectSchool,
-  type SchoolEvent, commandMap,
+  ConflictError,
+  ValidationError,
+  fieldErrorsFrom,
+  type ApproveSchool,
+  type CorrectSchoolDetails,
+  type EnrolSchool,
+  type RejectSchool,
+  type SchoolEvent,
+  commandMap,
 } from '@chikoro/contracts';
 import type { CommandRegistry } from '../commands/registry';
 import { INVALID_INPUT, parseInput } from '../commands/parse';
@@ -27,7 +34,9 @@ function enrolmentFields(req: Request): unknown {
   try {
     return JSON.parse(body.body) as unknown;
   } catch {
-    throw new ValidationError('The body part is not valid JSON.', [{ field: 'body', message: 'The body part is not valid JSON.' }]);
+    throw new ValidationError('The body part is not valid JSON.', [
+      { field: 'body', message: 'The body part is not valid JSON.' },
+    ]);
   }
 }
 
@@ -46,8 +55,17 @@ export function registerSchoolCommands(registry: CommandRegistry, deps: SchoolDe
       const schoolId = randomUUID();
       // Staged only: stored once the enrolment is decided, so a refused one leaves no file behind.
       const stage = (f: (typeof uploads.accepted)[number] | undefined) =>
-        f && deps.files.stage(req, { fileName: f.fileName, contentType: f.contentType, bytes: f.bytes, ownerSchoolId: schoolId });
-      const [logo, receipt] = [stage(uploads.accepted.find((f) => f.field === 'logo')), stage(uploads.accepted.find((f) => f.field === 'receipt'))];
+        f &&
+        deps.files.stage(req, {
+          fileName: f.fileName,
+          contentType: f.contentType,
+          bytes: f.bytes,
+          ownerSchoolId: schoolId,
+        });
+      const [logo, receipt] = [
+        stage(uploads.accepted.find((f) => f.field === 'logo')),
+        stage(uploads.accepted.find((f) => f.field === 'receipt')),
+      ];
       return { type: 'EnrolSchool', schoolId, details: parsed.data, logo, receipt };
     },
     streamId: (c) => schoolStream(c.schoolId),
@@ -57,15 +75,25 @@ export function registerSchoolCommands(registry: CommandRegistry, deps: SchoolDe
 
   registry.register<ApproveSchool, SchoolState, SchoolEvent>({
     type: 'ApproveSchool',
-    parse: (req) => ({ type: 'ApproveSchool', ...parseInput('ApproveSchool', req.body), adminUserId: randomUUID() }),
+    parse: (req) => ({
+      type: 'ApproveSchool',
+      ...parseInput('ApproveSchool', req.body),
+      adminUserId: randomUUID(),
+    }),
     streamId: (c) => schoolStream(c.schoolId),
     decider: schoolDecider,
     async precheck(_command, state) {
       if (state.status !== 'Pending') return;
       const { adminEmail, adminPhonenumber } = state.details;
       const taken = await deps.identifierTaken(adminEmail, adminPhonenumber);
-      if (taken === 'email') throw new ConflictError(`An account already uses ${adminEmail}: correct the admin officer's email before approving.`);
-      if (taken === 'phone') throw new ConflictError(`An account already uses the phone number ${adminPhonenumber}: correct the admin officer's phone number before approving.`);
+      if (taken === 'email')
+        throw new ConflictError(
+          `An account already uses ${adminEmail}: correct the admin officer's email before approving.`,
+        );
+      if (taken === 'phone')
+        throw new ConflictError(
+          `An account already uses the phone number ${adminPhonenumber}: correct the admin officer's phone number before approving.`,
+        );
     },
     answer: (c) => ({ schoolId: c.schoolId }),
   });
@@ -80,7 +108,10 @@ export function registerSchoolCommands(registry: CommandRegistry, deps: SchoolDe
 
   registry.register<CorrectSchoolDetails, SchoolState, SchoolEvent>({
     type: 'CorrectSchoolDetails',
-    parse: (req) => ({ type: 'CorrectSchoolDetails', ...parseInput('CorrectSchoolDetails', req.body) }),
+    parse: (req) => ({
+      type: 'CorrectSchoolDetails',
+      ...parseInput('CorrectSchoolDetails', req.body),
+    }),
     streamId: (c) => schoolStream(c.schoolId),
     decider: schoolDecider,
     answer: (c) => ({ schoolId: c.schoolId }),

@@ -12,7 +12,10 @@ export type SchoolState =
 export const initialSchoolState: SchoolState = { status: 'Initial' };
 
 /** The details with each change's after value (null clears an optional field). */
-export function withChanges(details: SchoolEnrolmentDetails, changes: readonly FieldChange[]): SchoolEnrolmentDetails {
+export function withChanges(
+  details: SchoolEnrolmentDetails,
+  changes: readonly FieldChange[],
+): SchoolEnrolmentDetails {
   const next: Record<string, unknown> = { ...details };
   for (const { field, after } of changes) {
     if (after === null) delete next[field];
@@ -22,17 +25,36 @@ export function withChanges(details: SchoolEnrolmentDetails, changes: readonly F
 }
 
 /** Never throws; ignores what it does not know so old streams always replay. */
-export function evolveSchool(state: SchoolState, event: SchoolEvent | { type: string; data: unknown }): SchoolState {
+export function evolveSchool(
+  state: SchoolState,
+  event: SchoolEvent | { type: string; data: unknown },
+): SchoolState {
   const e = event as SchoolEvent;
   switch (e.type) {
     case 'SchoolEnrolmentSubmitted':
       return { status: 'Pending', schoolId: e.data.schoolId, details: e.data.details };
     case 'SchoolApproved':
-      return state.status === 'Initial' ? state : { status: 'Approved', schoolId: state.schoolId, details: state.details, adminUserId: e.data.admin.userId };
+      return state.status === 'Initial'
+        ? state
+        : {
+            status: 'Approved',
+            schoolId: state.schoolId,
+            details: state.details,
+            adminUserId: e.data.admin.userId,
+          };
     case 'SchoolRejected':
-      return state.status === 'Initial' ? state : { status: 'Rejected', schoolId: state.schoolId, details: state.details, reason: e.data.reason };
+      return state.status === 'Initial'
+        ? state
+        : {
+            status: 'Rejected',
+            schoolId: state.schoolId,
+            details: state.details,
+            reason: e.data.reason,
+          };
     case 'SchoolDetailsCorrected':
-      return state.status === 'Pending' ? { ...state, details: withChanges(state.details, e.data.changes) } : state;
+      return state.status === 'Pending'
+        ? { ...state, details: withChanges(state.details, e.data.changes) }
+        : state;
     default:
       return state;
   }

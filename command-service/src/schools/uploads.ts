@@ -41,16 +41,28 @@ export async function checkEnrolmentFiles(files: unknown): Promise<{
       continue;
     }
     const sniffed = await sniffFileKind(file.buffer);
-    if (!sniffed || !rule.kinds.includes(sniffed.kind) || !nameMatchesKind(file.originalname, sniffed.kind)) {
+    if (
+      !sniffed ||
+      !rule.kinds.includes(sniffed.kind) ||
+      !nameMatchesKind(file.originalname, sniffed.kind)
+    ) {
       wrongType = true;
       errors.push({ field: file.fieldname, message: rule.message });
       continue;
     }
-    accepted.push({ field: file.fieldname as AcceptedFile['field'], fileName: file.originalname, contentType: sniffed.contentType, bytes: file.buffer });
+    accepted.push({
+      field: file.fieldname as AcceptedFile['field'],
+      fileName: file.originalname,
+      contentType: sniffed.contentType,
+      bytes: file.buffer,
+    });
   }
   return {
     accepted,
     errors,
-    problem: (all) => (wrongType ? new UnsupportedMediaError(all[0]?.message ?? fileMessages.logoType, all) : new ValidationError(all[0]?.message ?? '', all)),
+    problem: (all) =>
+      wrongType
+        ? new UnsupportedMediaError(all[0]?.message ?? fileMessages.logoType, all)
+        : new ValidationError(all[0]?.message ?? '', all),
   };
 }

@@ -13,15 +13,27 @@ async function parentState(store: EventStore, parentId: string) {
  * parent record of that school. The sign-in acts at another school as its record there: this one,
  * unless the school removed it or never named the phone. The read side's `familyOf` (query-service scope) keeps the same rule.
  */
-export async function familyRecordAt(store: EventStore, signInParentId: string, schoolId: string): Promise<string | undefined> {
+export async function familyRecordAt(
+  store: EventStore,
+  signInParentId: string,
+  schoolId: string,
+): Promise<string | undefined> {
   return (await familyParentAt(store, signInParentId, schoolId))?.parentId;
 }
 
 /** The sign-in's parent record at a school (see `familyRecordAt`), with its name and linked children. */
-export async function familyParentAt(store: EventStore, signInParentId: string, schoolId: string): Promise<{ parentId: string; name: string | undefined; studentIds: readonly string[] } | undefined> {
+export async function familyParentAt(
+  store: EventStore,
+  signInParentId: string,
+  schoolId: string,
+): Promise<
+  { parentId: string; name: string | undefined; studentIds: readonly string[] } | undefined
+> {
   const own = await parentState(store, signInParentId);
   if (own.status === 'Initial') return undefined;
   const recordId = parentIdFor(schoolId, own.phoneNumber);
   const there = await parentState(store, recordId);
-  return there.status === 'Initial' || there.status === 'Removed' ? undefined : { parentId: recordId, name: there.name, studentIds: there.studentIds };
+  return there.status === 'Initial' || there.status === 'Removed'
+    ? undefined
+    : { parentId: recordId, name: there.name, studentIds: there.studentIds };
 }

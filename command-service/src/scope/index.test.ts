@@ -17,7 +17,12 @@ const now = '2026-03-02T08:00:00.000Z';
 const adminOfA: CommandContext = { actorId: 'u-admin', actorRole: 'ADMIN', schoolId: schoolA, now };
 const graceAtA: CommandContext = { actorId: grace, actorRole: 'TEACHER', schoolId: schoolA, now };
 const simbaAtA: CommandContext = { actorId: simba, actorRole: 'TEACHER', schoolId: schoolA, now };
-const superadmin: CommandContext = { actorId: 'u-super', actorRole: 'SUPERADMIN', schoolId: null, now };
+const superadmin: CommandContext = {
+  actorId: 'u-super',
+  actorRole: 'SUPERADMIN',
+  schoolId: null,
+  now,
+};
 const parentAtA: CommandContext = { actorId: grace, actorRole: 'PARENT', schoolId: schoolA, now };
 
 describe('ownSchool', () => {
@@ -29,20 +34,31 @@ describe('ownSchool', () => {
 });
 
 describe('teaches', () => {
-  const graceTeaches = [{ classId: blue, subjectId: maths, termId: term3 }, { classId: gold, subjectId: english, termId: term3 }];
+  const graceTeaches = [
+    { classId: blue, subjectId: maths, termId: term3 },
+    { classId: gold, subjectId: english, termId: term3 },
+  ];
 
   it('is true for a subject, class and term the teacher is assigned', () => {
-    expect(teaches(graceAtA, graceTeaches, { classId: gold, subjectId: english, termId: term3 })).toBe(true);
+    expect(
+      teaches(graceAtA, graceTeaches, { classId: gold, subjectId: english, termId: term3 }),
+    ).toBe(true);
   });
 
   it('is false for another subject of the class, another term, or no assignment at all', () => {
-    expect(teaches(graceAtA, graceTeaches, { classId: blue, subjectId: english, termId: term3 })).toBe(false);
-    expect(teaches(graceAtA, graceTeaches, { classId: blue, subjectId: maths, termId: term2 })).toBe(false);
+    expect(
+      teaches(graceAtA, graceTeaches, { classId: blue, subjectId: english, termId: term3 }),
+    ).toBe(false);
+    expect(
+      teaches(graceAtA, graceTeaches, { classId: blue, subjectId: maths, termId: term2 }),
+    ).toBe(false);
     expect(teaches(simbaAtA, [], { classId: blue, subjectId: maths, termId: term3 })).toBe(false);
   });
 
   it('is false for anyone acting as another role than teacher', () => {
-    expect(teaches(adminOfA, graceTeaches, { classId: blue, subjectId: maths, termId: term3 })).toBe(false);
+    expect(
+      teaches(adminOfA, graceTeaches, { classId: blue, subjectId: maths, termId: term3 }),
+    ).toBe(false);
   });
 });
 

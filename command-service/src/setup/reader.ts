@@ -8,7 +8,10 @@ import { evolveSetup, initialSetupState, schoolSetupStream, type SetupState } fr
  * from the token, so another school's record is simply not there.
  */
 export async function schoolSetupOf(store: EventStore, schoolId: string): Promise<SetupState> {
-  return fold({ initialState: initialSetupState, evolve: evolveSetup }, (await store.readStream(schoolSetupStream(schoolId))).map(decodeEvent));
+  return fold(
+    { initialState: initialSetupState, evolve: evolveSetup },
+    (await store.readStream(schoolSetupStream(schoolId))).map(decodeEvent),
+  );
 }
 
 /** What the school's set-up says of the records a class, an exam or an assignment refers to, by id. */
@@ -25,7 +28,12 @@ export async function setupNames(store: EventStore, schoolId: string | null): Pr
   return {
     levels: new Map(Object.values(setup.levels).map((l) => [l.levelId, l.name])),
     subjects: new Map(Object.values(setup.subjects).map((s) => [s.subjectId, s.name])),
-    terms: new Map(Object.values(setup.terms).map((t) => [t.termId, { name: t.name, academicYearId: t.academicYearId }])),
+    terms: new Map(
+      Object.values(setup.terms).map((t) => [
+        t.termId,
+        { name: t.name, academicYearId: t.academicYearId },
+      ]),
+    ),
     years: new Map(Object.values(setup.years).map((y) => [y.academicYearId, y.name])),
   };
 }

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ForbiddenError, authMessages, type CommandContext, type SetupCommand, type SetupEvent } from '@chikoro/contracts';
+import {
+  ForbiddenError,
+  authMessages,
+  type CommandContext,
+  type SetupCommand,
+  type SetupEvent,
+} from '@chikoro/contracts';
 import type { CommandDefinition, CommandRegistry } from '../commands/registry';
 import { parseInput } from '../commands/parse';
 import { setupDecider } from './decide';
@@ -24,46 +30,85 @@ export function registerSetupCommands(registry: CommandRegistry): void {
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'OpenAcademicYear',
-    parse: (req, ctx) => ({ type: 'OpenAcademicYear', ...parseInput('OpenAcademicYear', req.body), academicYearId: randomUUID(), schoolId: schoolOf(ctx) }),
-    answer: (c) => ({ academicYearId: c.type === 'OpenAcademicYear' ? c.academicYearId : undefined }),
+    parse: (req, ctx) => ({
+      type: 'OpenAcademicYear',
+      ...parseInput('OpenAcademicYear', req.body),
+      academicYearId: randomUUID(),
+      schoolId: schoolOf(ctx),
+    }),
+    answer: (c) => ({
+      academicYearId: c.type === 'OpenAcademicYear' ? c.academicYearId : undefined,
+    }),
   });
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'AddTerm',
-    parse: (req, ctx) => ({ type: 'AddTerm', ...parseInput('AddTerm', req.body), termId: randomUUID(), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({
+      type: 'AddTerm',
+      ...parseInput('AddTerm', req.body),
+      termId: randomUUID(),
+      schoolId: schoolOf(ctx),
+    }),
     answer: (c) => ({ termId: c.type === 'AddTerm' ? c.termId : undefined }),
   });
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'AddDepartment',
-    parse: (req, ctx) => ({ type: 'AddDepartment', ...parseInput('AddDepartment', req.body), departmentId: randomUUID(), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({
+      type: 'AddDepartment',
+      ...parseInput('AddDepartment', req.body),
+      departmentId: randomUUID(),
+      schoolId: schoolOf(ctx),
+    }),
     answer: (c) => ({ departmentId: c.type === 'AddDepartment' ? c.departmentId : undefined }),
   });
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'RenameDepartment',
-    parse: (req, ctx) => ({ type: 'RenameDepartment', ...parseInput('RenameDepartment', req.body), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({
+      type: 'RenameDepartment',
+      ...parseInput('RenameDepartment', req.body),
+      schoolId: schoolOf(ctx),
+    }),
   });
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'RemoveDepartment',
-    parse: (req, ctx) => ({ type: 'RemoveDepartment', ...parseInput('RemoveDepartment', req.body), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({
+      type: 'RemoveDepartment',
+      ...parseInput('RemoveDepartment', req.body),
+      schoolId: schoolOf(ctx),
+    }),
   });
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'DefineLevel',
-    parse: (req, ctx) => ({ type: 'DefineLevel', ...parseInput('DefineLevel', req.body), levelId: randomUUID(), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({
+      type: 'DefineLevel',
+      ...parseInput('DefineLevel', req.body),
+      levelId: randomUUID(),
+      schoolId: schoolOf(ctx),
+    }),
     answer: (c) => ({ levelId: c.type === 'DefineLevel' ? c.levelId : undefined }),
   });
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'ChangeGradingScale',
-    parse: (req, ctx) => ({ type: 'ChangeGradingScale', ...parseInput('ChangeGradingScale', req.body), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({
+      type: 'ChangeGradingScale',
+      ...parseInput('ChangeGradingScale', req.body),
+      schoolId: schoolOf(ctx),
+    }),
   });
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,
     type: 'AddSubject',
-    parse: (req, ctx) => ({ type: 'AddSubject', ...parseInput('AddSubject', req.body), subjectId: randomUUID(), schoolId: schoolOf(ctx) }),
+    parse: (req, ctx) => ({
+      type: 'AddSubject',
+      ...parseInput('AddSubject', req.body),
+      subjectId: randomUUID(),
+      schoolId: schoolOf(ctx),
+    }),
     answer: (c) => ({ subjectId: c.type === 'AddSubject' ? c.subjectId : undefined }),
   });
 }

@@ -10,12 +10,21 @@ import type { StudentState } from './student';
 /** A printed sign-in code is handed over in class: it lives two weeks, and is spent once. */
 export const STUDENT_CODE_DAYS = 14;
 
-type Student = Pick<Exclude<StudentState, { status: 'Initial' }>, 'studentId' | 'schoolId' | 'firstName' | 'lastName' | 'registrationNumber'>;
+type Student = Pick<
+  Exclude<StudentState, { status: 'Initial' }>,
+  'studentId' | 'schoolId' | 'firstName' | 'lastName' | 'registrationNumber'
+>;
 
 /** The student's sign-in: the registration number is the identifier; no email or phone (they may be a parent's). */
 function createAccount(db: Pick<pg.Pool, 'query'>, s: Student): Promise<boolean> {
   return new Users(db).create({
-    id: s.studentId, role: 'STUDENT', schoolId: s.schoolId, firstName: s.firstName, lastName: s.lastName, email: null, phone: null,
+    id: s.studentId,
+    role: 'STUDENT',
+    schoolId: s.schoolId,
+    firstName: s.firstName,
+    lastName: s.lastName,
+    email: null,
+    phone: null,
     registrationNumber: s.registrationNumber,
   });
 }
@@ -26,7 +35,11 @@ function createAccount(db: Pick<pg.Pool, 'query'>, s: Student): Promise<boolean>
  */
 export async function issueSignInCode(pool: pg.Pool, secret: string, student: Student) {
   await createAccount(pool, student);
-  const code = await new OneTimeCodes(pool, secret).issue(student.studentId, 'SET_PASSWORD', STUDENT_CODE_DAYS * 24 * 60);
+  const code = await new OneTimeCodes(pool, secret).issue(
+    student.studentId,
+    'SET_PASSWORD',
+    STUDENT_CODE_DAYS * 24 * 60,
+  );
   return { code, registrationNumber: student.registrationNumber, validDays: STUDENT_CODE_DAYS };
 }
 
@@ -40,7 +53,9 @@ export interface StudentAccountsOptions {
  * Gives each enrolled student a sign-in (role STUDENT, no password until a code is used), and
  * follows their status: only an Active student signs in. Account and checkpoint commit together.
  */
-export function startStudentAccountsReactor(options: StudentAccountsOptions): Promise<RunningConsumer> {
+export function startStudentAccountsReactor(
+  options: StudentAccountsOptions,
+): Promise<RunningConsumer> {
   return startCheckpointedConsumer({
     store: options.store,
     pool: options.pool,
@@ -49,11 +64,17 @@ export function startStudentAccountsReactor(options: StudentAccountsOptions): Pr
     onError: options.onError,
     async handle(events: RecordedEvent[], client) {
       for (const event of events) {
-        if (event.type === 'StudentEnrolled') await createAccount(client, (event as unknown as StudentEnrolled).data);
+        if (event.type === 'StudentEnrolled')
+          await createAccount(client, (event as unknown as StudentEnrolled).data);
         else if (event.type === 'StudentStatusChanged') {
           const { studentId, status } = (event as unknown as StudentStatusChanged).data;
           await setSignInAccess(client, studentId, status === 'Active');
-        } else if (event.type === 'StudentWithdrawn') await setSignInAccess(client, (event as unknown as StudentWithdrawn).data.studentId, false);
+        } else if (event.type === 'StudentWithdrawn')
+          await setSignInAccess(
+            client,
+            (event as unknown as StudentWithdrawn).data.studentId,
+            false,
+          );
       }
     },
   });

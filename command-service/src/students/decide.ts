@@ -27,53 +27,112 @@ function ownStudent(state: StudentState, context: CommandContext): Enrolled {
 }
 
 /** Only a school's admin enrols, into the school of the token; the class and number come from the edge. */
-function enrol(command: EnrolStudent, state: StudentState, context: CommandContext): StudentEvent[] {
-  if (context.actorRole !== 'ADMIN' || !context.schoolId || context.schoolId !== command.schoolId) throw new ForbiddenError(authMessages.forbidden);
+function enrol(
+  command: EnrolStudent,
+  state: StudentState,
+  context: CommandContext,
+): StudentEvent[] {
+  if (context.actorRole !== 'ADMIN' || !context.schoolId || context.schoolId !== command.schoolId)
+    throw new ForbiddenError(authMessages.forbidden);
   if (state.status !== 'Initial') throw new ConflictError('This student is already enrolled');
   const { type: _type, placement, ...student } = command;
   return [{ type: 'StudentEnrolled', data: { ...student, ...placement, enrolledAt: context.now } }];
 }
 
-function changeStatus(command: ChangeStudentStatus, studentState: StudentState, context: CommandContext): StudentEvent[] {
+function changeStatus(
+  command: ChangeStudentStatus,
+  studentState: StudentState,
+  context: CommandContext,
+): StudentEvent[] {
   const state = ownStudent(studentState, context);
   if (state.status === 'Withdrawn') throw new ConflictError(m.withdrawn);
   if (state.status === command.status) return [];
-  return [{ type: 'StudentStatusChanged', data: { schoolId: state.schoolId, studentId: state.studentId, before: state.status, status: command.status, changedAt: context.now } }];
+  return [
+    {
+      type: 'StudentStatusChanged',
+      data: {
+        schoolId: state.schoolId,
+        studentId: state.studentId,
+        before: state.status,
+        status: command.status,
+        changedAt: context.now,
+      },
+    },
+  ];
 }
 
 /** Into another active class of the school (checked at the edge); the level follows the class. */
-function move(command: MoveStudentToClass, studentState: StudentState, context: CommandContext): StudentEvent[] {
+function move(
+  command: MoveStudentToClass,
+  studentState: StudentState,
+  context: CommandContext,
+): StudentEvent[] {
   const state = ownStudent(studentState, context);
   if (state.status === 'Withdrawn') throw new ConflictError(m.withdrawn);
   const to = command.placement;
   if (state.classId === to.classId) return [];
-  return [{
-    type: 'StudentMovedToClass',
-    data: {
-      schoolId: state.schoolId, studentId: state.studentId, fromClassId: state.classId, toClassId: to.classId, levelId: to.levelId,
-      fromClassName: state.className, toClassName: to.className, levelName: to.levelName, movedAt: context.now,
+  return [
+    {
+      type: 'StudentMovedToClass',
+      data: {
+        schoolId: state.schoolId,
+        studentId: state.studentId,
+        fromClassId: state.classId,
+        toClassId: to.classId,
+        levelId: to.levelId,
+        fromClassName: state.className,
+        toClassName: to.className,
+        levelName: to.levelName,
+        movedAt: context.now,
+      },
     },
-  }];
+  ];
 }
 
 /** The student leaves; the record stays, and nothing more can change it. */
-function withdraw(command: WithdrawStudent, studentState: StudentState, context: CommandContext): StudentEvent[] {
+function withdraw(
+  command: WithdrawStudent,
+  studentState: StudentState,
+  context: CommandContext,
+): StudentEvent[] {
   const state = ownStudent(studentState, context);
   if (state.status === 'Withdrawn') return [];
-  return [{
-    type: 'StudentWithdrawn',
-    data: { schoolId: state.schoolId, studentId: state.studentId, classId: state.classId, before: state.status, reason: command.reason, withdrawnAt: context.now },
-  }];
+  return [
+    {
+      type: 'StudentWithdrawn',
+      data: {
+        schoolId: state.schoolId,
+        studentId: state.studentId,
+        classId: state.classId,
+        before: state.status,
+        reason: command.reason,
+        withdrawnAt: context.now,
+      },
+    },
+  ];
 }
 
 /** Each issue is recorded (a fresh code retires the last); only an active student may sign in. */
-function issueSignInCode(_command: IssueStudentSignInCode, studentState: StudentState, context: CommandContext): StudentEvent[] {
+function issueSignInCode(
+  _command: IssueStudentSignInCode,
+  studentState: StudentState,
+  context: CommandContext,
+): StudentEvent[] {
   const state = ownStudent(studentState, context);
   if (state.status !== 'Active') throw new ConflictError(m.cannotSignIn(state.status));
-  return [{ type: 'StudentSignInCodeIssued', data: { schoolId: state.schoolId, studentId: state.studentId, issuedAt: context.now } }];
+  return [
+    {
+      type: 'StudentSignInCodeIssued',
+      data: { schoolId: state.schoolId, studentId: state.studentId, issuedAt: context.now },
+    },
+  ];
 }
 
-export function decideStudent(command: StudentCommand, state: StudentState, context: CommandContext): StudentEvent[] {
+export function decideStudent(
+  command: StudentCommand,
+  state: StudentState,
+  context: CommandContext,
+): StudentEvent[] {
   switch (command.type) {
     case 'EnrolStudent':
       return enrol(command, state, context);

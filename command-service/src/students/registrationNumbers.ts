@@ -22,7 +22,10 @@ export async function migrateRegistrationNumbers(db: Pick<pg.Pool, 'query'>): Pr
 
 /** Three letters from the school's name: 'Mabvazuva High School' → 'MAB'; 'St Mary's' → 'STM'. */
 export function schoolCodeBase(name: string): string {
-  const letters = name.normalize('NFD').toUpperCase().replace(/[^A-Z]/g, '');
+  const letters = name
+    .normalize('NFD')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
   return (letters.slice(0, 3) || 'SCH').padEnd(3, 'X');
 }
 
@@ -46,7 +49,10 @@ export class RegistrationNumbers {
       );
       if (rows[0]) return rows[0].code;
       // Either another school holds this code, or this school's code was chosen meanwhile: look again.
-      const again = await this.pool.query<{ code: string }>('SELECT code FROM student_number_schools WHERE school_id = $1', [schoolId]);
+      const again = await this.pool.query<{ code: string }>(
+        'SELECT code FROM student_number_schools WHERE school_id = $1',
+        [schoolId],
+      );
       if (again.rows[0]) return again.rows[0].code;
     }
     throw new Error(`No free registration code for ${schoolName}`);
@@ -58,7 +64,12 @@ export class RegistrationNumbers {
   }
 
   /** The school's next `count` numbers for the year of `now`, in order, taken at once (an import's). */
-  async nextMany(schoolId: string, schoolName: string, now: string, count: number): Promise<string[]> {
+  async nextMany(
+    schoolId: string,
+    schoolName: string,
+    now: string,
+    count: number,
+  ): Promise<string[]> {
     const code = await this.codeOf(schoolId, schoolName);
     const year = new Date(now).getUTCFullYear();
     const { rows } = await this.pool.query<{ last: number }>(

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
-  ForbiddenError, authMessages, type ChangeStudentStatus, type CommandContext, type EnrolStudent, type IssueStudentSignInCode,
-  type MoveStudentToClass, type StudentEvent, type WithdrawStudent,
+  ForbiddenError,
+  authMessages,
+  type ChangeStudentStatus,
+  type CommandContext,
+  type EnrolStudent,
+  type IssueStudentSignInCode,
+  type MoveStudentToClass,
+  type StudentEvent,
+  type WithdrawStudent,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import { fold } from '../commands/decider';
@@ -26,9 +33,15 @@ const schoolOf = (context: CommandContext): string => {
   return context.schoolId;
 };
 
-export function registerStudentCommands(registry: CommandRegistry, deps: StudentDependencies): void {
+export function registerStudentCommands(
+  registry: CommandRegistry,
+  deps: StudentDependencies,
+): void {
   const numbers = new RegistrationNumbers(deps.pool);
-  const common = { streamId: (c: { studentId: string }) => studentStream(c.studentId), decider: studentDecider };
+  const common = {
+    streamId: (c: { studentId: string }) => studentStream(c.studentId),
+    decider: studentDecider,
+  };
 
   registry.register<EnrolStudent, StudentState, StudentEvent>({
     ...common,
@@ -38,8 +51,19 @@ export function registerStudentCommands(registry: CommandRegistry, deps: Student
       const schoolId = schoolOf(context);
       const { classId, ...details } = parseInput('EnrolStudent', req.body);
       const placement = await placementOf(deps.store, schoolId, classId);
-      const registrationNumber = await numbers.next(schoolId, await schoolNameOf(deps.store, schoolId), context.now);
-      return { type: 'EnrolStudent', studentId: randomUUID(), schoolId, registrationNumber, placement, ...details };
+      const registrationNumber = await numbers.next(
+        schoolId,
+        await schoolNameOf(deps.store, schoolId),
+        context.now,
+      );
+      return {
+        type: 'EnrolStudent',
+        studentId: randomUUID(),
+        schoolId,
+        registrationNumber,
+        placement,
+        ...details,
+      };
     },
     answer: (c) => ({ studentId: c.studentId, registrationNumber: c.registrationNumber }),
   });
@@ -47,7 +71,10 @@ export function registerStudentCommands(registry: CommandRegistry, deps: Student
   registry.register<ChangeStudentStatus, StudentState, StudentEvent>({
     ...common,
     type: 'ChangeStudentStatus',
-    parse: (req) => ({ type: 'ChangeStudentStatus', ...parseInput('ChangeStudentStatus', req.body) }),
+    parse: (req) => ({
+      type: 'ChangeStudentStatus',
+      ...parseInput('ChangeStudentStatus', req.body),
+    }),
     answer: (c) => ({ studentId: c.studentId }),
   });
 
@@ -56,7 +83,11 @@ export function registerStudentCommands(registry: CommandRegistry, deps: Student
     type: 'MoveStudentToClass',
     async parse(req, context) {
       const { studentId, classId } = parseInput('MoveStudentToClass', req.body);
-      return { type: 'MoveStudentToClass', studentId, placement: await placementOf(deps.store, schoolOf(context), classId) };
+      return {
+        type: 'MoveStudentToClass',
+        studentId,
+        placement: await placementOf(deps.store, schoolOf(context), classId),
+      };
     },
     answer: (c) => ({ studentId: c.studentId }),
   });
@@ -71,11 +102,17 @@ export function registerStudentCommands(registry: CommandRegistry, deps: Student
   registry.register<IssueStudentSignInCode, StudentState, StudentEvent>({
     ...common,
     type: 'IssueStudentSignInCode',
-    parse: (req) => ({ type: 'IssueStudentSignInCode', ...parseInput('IssueStudentSignInCode', req.body) }),
+    parse: (req) => ({
+      type: 'IssueStudentSignInCode',
+      ...parseInput('IssueStudentSignInCode', req.body),
+    }),
     answer: (c) => ({ studentId: c.studentId }),
     /** The code is shown in this answer only, to print or hand over; it is stored hashed. */
     async reveal(command) {
-      const state = fold(studentDecider, (await deps.store.readStream(studentStream(command.studentId))).map(decodeEvent));
+      const state = fold(
+        studentDecider,
+        (await deps.store.readStream(studentStream(command.studentId))).map(decodeEvent),
+      );
       return state.status === 'Initial' ? {} : issueSignInCode(deps.pool, deps.secret, state);
     },
   });

@@ -18,22 +18,38 @@ export type StudentState = { status: 'Initial' } | ({ status: StudentStatus } & 
 
 export const initialStudentState: StudentState = { status: 'Initial' };
 
-const asStatus = (status: string): StudentStatus => (status === 'Inactive' || status === 'Graduated' ? status : 'Active');
+const asStatus = (status: string): StudentStatus =>
+  status === 'Inactive' || status === 'Graduated' ? status : 'Active';
 
 /** Never throws; ignores what it does not know so old streams always replay. */
-export function evolveStudent(state: StudentState, event: StudentEvent | { type: string; data: unknown }): StudentState {
+export function evolveStudent(
+  state: StudentState,
+  event: StudentEvent | { type: string; data: unknown },
+): StudentState {
   const e = event as StudentEvent;
   switch (e.type) {
     case 'StudentEnrolled': {
       const d = e.data;
       return {
-        status: 'Active', studentId: d.studentId, schoolId: d.schoolId, registrationNumber: d.registrationNumber,
-        firstName: d.firstName, lastName: d.lastName, classId: d.classId, className: d.className, levelId: d.levelId,
+        status: 'Active',
+        studentId: d.studentId,
+        schoolId: d.schoolId,
+        registrationNumber: d.registrationNumber,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        classId: d.classId,
+        className: d.className,
+        levelId: d.levelId,
       };
     }
     case 'StudentMovedToClass':
       if (state.status === 'Initial') return state;
-      return { ...state, classId: e.data.toClassId, className: e.data.toClassName, levelId: e.data.levelId };
+      return {
+        ...state,
+        classId: e.data.toClassId,
+        className: e.data.toClassName,
+        levelId: e.data.levelId,
+      };
     case 'StudentStatusChanged':
       if (state.status === 'Initial' || state.status === 'Withdrawn') return state;
       return { ...state, status: asStatus(e.data.status) };
@@ -44,4 +60,5 @@ export function evolveStudent(state: StudentState, event: StudentEvent | { type:
   }
 }
 
-export const studentName = (state: { firstName: string; lastName: string }): string => `${state.firstName} ${state.lastName}`;
+export const studentName = (state: { firstName: string; lastName: string }): string =>
+  `${state.firstName} ${state.lastName}`;

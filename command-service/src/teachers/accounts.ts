@@ -23,33 +23,58 @@ export interface TeacherAccountsOptions {
 }
 
 async function schoolNameOf(store: EventStore, schoolId: string): Promise<string> {
-  const state = fold(schoolDecider, (await store.readStream(schoolStream(schoolId))).map(decodeEvent));
+  const state = fold(
+    schoolDecider,
+    (await store.readStream(schoolStream(schoolId))).map(decodeEvent),
+  );
   return state.status === 'Initial' ? 'Your school' : state.details.name;
 }
 
 /** A registered teacher gets a sign-in (role TEACHER, their email) and a set-password code by mail. */
-async function openAccount(data: Extract<TeacherEvent, { type: 'TeacherRegistered' }>['data'], client: pg.PoolClient, options: TeacherAccountsOptions) {
+async function openAccount(
+  data: Extract<TeacherEvent, { type: 'TeacherRegistered' }>['data'],
+  client: pg.PoolClient,
+  options: TeacherAccountsOptions,
+) {
   const { teacherId, schoolId, details } = data;
-  const created = await new Users(client).create({ id: teacherId, role: 'TEACHER', schoolId, firstName: details.firstName, lastName: details.lastName, email: details.email, phone: null });
+  const created = await new Users(client).create({
+    id: teacherId,
+    role: 'TEACHER',
+    schoolId,
+    firstName: details.firstName,
+    lastName: details.lastName,
+    email: details.email,
+    phone: null,
+  });
   if (!created) {
-    if (!(await new Users(client).findById(teacherId))) console.error(`teacher accounts: no sign-in made for teacher ${teacherId}: the email is already in use`);
+    if (!(await new Users(client).findById(teacherId)))
+      console.error(
+        `teacher accounts: no sign-in made for teacher ${teacherId}: the email is already in use`,
+      );
     return;
   }
-  const code = await new OneTimeCodes(client, options.secret).issue(teacherId, 'SET_PASSWORD', SET_PASSWORD_CODE_MINUTES);
+  const code = await new OneTimeCodes(client, options.secret).issue(
+    teacherId,
+    'SET_PASSWORD',
+    SET_PASSWORD_CODE_MINUTES,
+  );
   const school = await schoolNameOf(options.store, schoolId);
-  await options.mailer.enqueue({
-    to: details.email,
-    subject: `${school} added you as a teacher on Chikoro: set your password`,
-    body: [
-      `Dear ${details.firstName} ${details.lastName},`,
-      '',
-      `${school} has added you as a teacher on Chikoro.`,
-      `Your one-time code is ${code}. It is valid for 72 hours and can be used once.`,
-      `Set your password at ${options.publicUrl}/confirmotp?email=${encodeURIComponent(details.email)}`,
-      '',
-      'If you did not expect this message, you can ignore it.',
-    ].join('\n'),
-  }, client);
+  await options.mailer.enqueue(
+    {
+      to: details.email,
+      subject: `${school} added you as a teacher on Chikoro: set your password`,
+      body: [
+        `Dear ${details.firstName} ${details.lastName},`,
+        '',
+        `${school} has added you as a teacher on Chikoro.`,
+        `Your one-time code is ${code}. It is valid for 72 hours and can be used once.`,
+        `Set your password at ${options.publicUrl}/confirmotp?email=${encodeURIComponent(details.email)}`,
+        '',
+        'If you did not expect this message, you can ignore it.',
+      ].join('\n'),
+    },
+    client,
+  );
 }
 
 /**
@@ -57,9 +82,15 @@ async function openAccount(data: Extract<TeacherEvent, { type: 'TeacherRegistere
  * ended, so a token already held stops working too.
  */
 async function setSignIn(teacherId: string, active: boolean, client: pg.PoolClient) {
-  await client.query(`UPDATE auth_users SET status = $2 WHERE id = $1 AND role = 'TEACHER'`, [teacherId, active ? 'ACTIVE' : 'INACTIVE']);
+  await client.query(`UPDATE auth_users SET status = $2 WHERE id = $1 AND role = 'TEACHER'`, [
+    teacherId,
+    active ? 'ACTIVE' : 'INACTIVE',
+  ]);
   if (active) return;
-  await client.query('UPDATE auth_refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [teacherId]);
+  await client.query(
+    'UPDATE auth_refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+    [teacherId],
+  );
   await new Sessions(client).endAllFor(teacherId);
 }
 
@@ -67,7 +98,9 @@ async function setSignIn(teacherId: string, active: boolean, client: pg.PoolClie
  * Keeps teachers' sign-ins as the log says. The account, its code, the mail, status changes and
  * the checkpoint commit together: each registration makes exactly one account and one mail.
  */
-export function startTeacherAccountsReactor(options: TeacherAccountsOptions): Promise<RunningConsumer> {
+export function startTeacherAccountsReactor(
+  options: TeacherAccountsOptions,
+): Promise<RunningConsumer> {
   return startCheckpointedConsumer({
     store: options.store,
     pool: options.pool,
@@ -76,10 +109,16 @@ export function startTeacherAccountsReactor(options: TeacherAccountsOptions): Pr
     onError: options.onError,
     async handle(events: RecordedEvent[], client) {
       for (const raw of events) {
-        if (raw.type !== 'TeacherRegistered' && raw.type !== 'TeacherStatusChanged' && raw.type !== 'TeacherRemoved') continue;
+        if (
+          raw.type !== 'TeacherRegistered' &&
+          raw.type !== 'TeacherStatusChanged' &&
+          raw.type !== 'TeacherRemoved'
+        )
+          continue;
         const event = decodeEvent(raw) as unknown as TeacherEvent;
         if (event.type === 'TeacherRegistered') await openAccount(event.data, client, options);
-        if (event.type === 'TeacherStatusChanged') await setSignIn(event.data.teacherId, event.data.status === 'Active', client);
+        if (event.type === 'TeacherStatusChanged')
+          await setSignIn(event.data.teacherId, event.data.status === 'Active', client);
         if (event.type === 'TeacherRemoved') await setSignIn(event.data.teacherId, false, client);
       }
     },

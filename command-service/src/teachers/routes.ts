@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
-  ConflictError, NotFoundError, ValidationError, fieldErrorsFrom, teacherMessages as m, type TeacherCommand, type TeacherEvent, commandMap,
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+  fieldErrorsFrom,
+  teacherMessages as m,
+  type TeacherCommand,
+  type TeacherEvent,
+  commandMap,
 } from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import type { Users } from '../auth/users';
@@ -26,11 +33,15 @@ export interface TeacherDependencies {
   users: Users;
 }
 
-export function registerTeacherCommands(registry: CommandRegistry, deps: TeacherDependencies): void {
+export function registerTeacherCommands(
+  registry: CommandRegistry,
+  deps: TeacherDependencies,
+): void {
   const { store } = deps;
   const common = {
     decider: teacherDecider,
-    streamId: (c: TeacherCommand) => teacherStream(c.teacherId), answer: (c: TeacherCommand) => ({ teacherId: c.teacherId }),
+    streamId: (c: TeacherCommand) => teacherStream(c.teacherId),
+    answer: (c: TeacherCommand) => ({ teacherId: c.teacherId }),
   };
 
   registry.register<C<'RegisterTeacher'>, TeacherState, TeacherEvent>({
@@ -46,9 +57,19 @@ export function registerTeacherCommands(registry: CommandRegistry, deps: Teacher
       }
       // A sign-in is made from this email: one already in use (by anyone) is refused without saying whose.
       await caughtUp(deps.pool, store, TEACHER_ACCOUNTS_REACTOR, m.addFailed);
-      if (await deps.users.identifierTaken(parsed.data.email, '')) throw new ConflictError(m.emailUnavailable, [{ field: 'email', message: m.emailUnavailable }]);
-      const photo = upload.photo ? deps.files.stage(req, { ...upload.photo, ownerSchoolId: context.schoolId }) : undefined;
-      return { type: 'RegisterTeacher', teacherId: randomUUID(), details: parsed.data, ...(photo ? { photo } : {}) };
+      if (await deps.users.identifierTaken(parsed.data.email, ''))
+        throw new ConflictError(m.emailUnavailable, [
+          { field: 'email', message: m.emailUnavailable },
+        ]);
+      const photo = upload.photo
+        ? deps.files.stage(req, { ...upload.photo, ownerSchoolId: context.schoolId })
+        : undefined;
+      return {
+        type: 'RegisterTeacher',
+        teacherId: randomUUID(),
+        details: parsed.data,
+        ...(photo ? { photo } : {}),
+      };
     },
   });
 
@@ -58,15 +79,30 @@ export function registerTeacherCommands(registry: CommandRegistry, deps: Teacher
     async parse(req, context) {
       const input = parseInput('AssignTeacher', req.body);
       const setup = await setupNames(store, context.schoolId);
-      const subjectName = required(setup.subjects.get(input.subjectId), 'subjectId', m.subjectNotFound);
+      const subjectName = required(
+        setup.subjects.get(input.subjectId),
+        'subjectId',
+        m.subjectNotFound,
+      );
       const term = required(setup.terms.get(input.termId), 'termId', m.termNotFound);
       const target = await classState(store, input.classId);
-      if (target.status === 'Initial' || target.status === 'Deleted' || !ownSchool(target, context)) {
+      if (
+        target.status === 'Initial' ||
+        target.status === 'Deleted' ||
+        !ownSchool(target, context)
+      ) {
         throw new NotFoundError(m.classNotFound, [{ field: 'classId', message: m.classNotFound }]);
       }
-      if (target.status === 'Archived') throw new ConflictError(m.classArchived, [{ field: 'classId', message: m.classArchived }]);
+      if (target.status === 'Archived')
+        throw new ConflictError(m.classArchived, [{ field: 'classId', message: m.classArchived }]);
       // The year is the term's own, never a fixed one.
-      const names = { subjectName, className: target.name, termName: term.name, academicYearId: term.academicYearId, academicYearName: setup.years.get(term.academicYearId) ?? '' };
+      const names = {
+        subjectName,
+        className: target.name,
+        termName: term.name,
+        academicYearId: term.academicYearId,
+        academicYearName: setup.years.get(term.academicYearId) ?? '',
+      };
       return { type: 'AssignTeacher', assignmentId: randomUUID(), ...input, names };
     },
   });
@@ -80,7 +116,10 @@ export function registerTeacherCommands(registry: CommandRegistry, deps: Teacher
   registry.register<C<'ChangeTeacherStatus'>, TeacherState, TeacherEvent>({
     ...common,
     type: 'ChangeTeacherStatus',
-    parse: (req) => ({ type: 'ChangeTeacherStatus', ...parseInput('ChangeTeacherStatus', req.body) }),
+    parse: (req) => ({
+      type: 'ChangeTeacherStatus',
+      ...parseInput('ChangeTeacherStatus', req.body),
+    }),
   });
 
   registry.register<C<'RemoveTeacher'>, TeacherState, TeacherEvent>({

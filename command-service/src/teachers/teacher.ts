@@ -29,17 +29,46 @@ export type TeacherState =
 export const initialTeacherState: TeacherState = { status: 'Initial' };
 
 /** Never throws; ignores what it does not know (or a change to a teacher it never saw), so old streams replay. */
-export function evolveTeacher(state: TeacherState, event: TeacherEvent | ProfileUpdated | { type: string; data: unknown }): TeacherState {
+export function evolveTeacher(
+  state: TeacherState,
+  event: TeacherEvent | ProfileUpdated | { type: string; data: unknown },
+): TeacherState {
   const e = event as TeacherEvent | ProfileUpdated;
   if (e.type === 'TeacherRegistered') {
     const { teacherId, schoolId, details } = e.data;
-    return { status: 'Active', teacherId, schoolId, firstName: details.firstName, lastName: details.lastName, email: details.email, assignments: {} };
+    return {
+      status: 'Active',
+      teacherId,
+      schoolId,
+      firstName: details.firstName,
+      lastName: details.lastName,
+      email: details.email,
+      assignments: {},
+    };
   }
   if (state.status === 'Initial') return state;
   switch (e.type) {
     case 'TeacherAssigned': {
-      const { assignmentId, subjectId, classId, termId, subjectName, className, termName, academicYearName } = e.data;
-      const assignment = { assignmentId, subjectId, classId, termId, subjectName, className, termName, academicYearName };
+      const {
+        assignmentId,
+        subjectId,
+        classId,
+        termId,
+        subjectName,
+        className,
+        termName,
+        academicYearName,
+      } = e.data;
+      const assignment = {
+        assignmentId,
+        subjectId,
+        classId,
+        termId,
+        subjectName,
+        className,
+        termName,
+        academicYearName,
+      };
       return { ...state, assignments: { ...state.assignments, [assignmentId]: assignment } };
     }
     case 'TeacherUnassigned': {
@@ -47,7 +76,9 @@ export function evolveTeacher(state: TeacherState, event: TeacherEvent | Profile
       return { ...state, assignments: kept };
     }
     case 'TeacherStatusChanged':
-      return e.data.status === 'Active' || e.data.status === 'Inactive' ? { ...state, status: e.data.status } : state;
+      return e.data.status === 'Active' || e.data.status === 'Inactive'
+        ? { ...state, status: e.data.status }
+        : state;
     case 'TeacherRemoved':
       return { ...state, status: 'Left' };
     case 'ProfileUpdated':
@@ -58,4 +89,5 @@ export function evolveTeacher(state: TeacherState, event: TeacherEvent | Profile
   }
 }
 
-export const teacherName = (state: Extract<TeacherState, { teacherId: string }>): string => `${state.firstName} ${state.lastName}`;
+export const teacherName = (state: Extract<TeacherState, { teacherId: string }>): string =>
+  `${state.firstName} ${state.lastName}`;

@@ -1,4 +1,11 @@
-import { ForbiddenError, ValidationError, authMessages, termCloseMessages as m, type CommandContext, type TermCloseEvent } from '@chikoro/contracts';
+import {
+  ForbiddenError,
+  ValidationError,
+  authMessages,
+  termCloseMessages as m,
+  type CommandContext,
+  type TermCloseEvent,
+} from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
 import { evolveTermClose, initialTermCloseState, type TermCloseState } from './termClose';
 
@@ -18,11 +25,16 @@ export type TermCloseCommand =
 
 /** Only the term's school's admin closes or reopens it. */
 function schoolAdmin(term: ClosingTerm, context: CommandContext): void {
-  if (context.actorRole !== 'ADMIN' || context.schoolId !== term.schoolId) throw new ForbiddenError(authMessages.forbidden);
+  if (context.actorRole !== 'ADMIN' || context.schoolId !== term.schoolId)
+    throw new ForbiddenError(authMessages.forbidden);
 }
 
 /** Closing a closed term is nothing to do. */
-function closeTerm(command: Extract<TermCloseCommand, { type: 'CloseTerm' }>, state: TermCloseState, context: CommandContext): TermCloseEvent[] {
+function closeTerm(
+  command: Extract<TermCloseCommand, { type: 'CloseTerm' }>,
+  state: TermCloseState,
+  context: CommandContext,
+): TermCloseEvent[] {
   schoolAdmin(command.term, context);
   if (state.status === 'Closed') return [];
   const { schoolId, termId, termName } = command.term;
@@ -30,23 +42,46 @@ function closeTerm(command: Extract<TermCloseCommand, { type: 'CloseTerm' }>, st
 }
 
 /** Reopening an open term is nothing to do; a reopening always keeps its reason. */
-function reopenTerm(command: Extract<TermCloseCommand, { type: 'ReopenTerm' }>, state: TermCloseState, context: CommandContext): TermCloseEvent[] {
+function reopenTerm(
+  command: Extract<TermCloseCommand, { type: 'ReopenTerm' }>,
+  state: TermCloseState,
+  context: CommandContext,
+): TermCloseEvent[] {
   schoolAdmin(command.term, context);
   if (state.status === 'Open') return [];
   const { schoolId, termId, termName } = command.term;
-  return [{ type: 'TermReopened', data: { schoolId, termId, termName, reason: command.reason, reopenedAt: context.now } }];
+  return [
+    {
+      type: 'TermReopened',
+      data: { schoolId, termId, termName, reason: command.reason, reopenedAt: context.now },
+    },
+  ];
 }
 
 /** The next term opens after this one ends; the same day again is nothing to do. */
-function setNextTermOpening(command: Extract<TermCloseCommand, { type: 'SetNextTermOpening' }>, state: TermCloseState, context: CommandContext): TermCloseEvent[] {
+function setNextTermOpening(
+  command: Extract<TermCloseCommand, { type: 'SetNextTermOpening' }>,
+  state: TermCloseState,
+  context: CommandContext,
+): TermCloseEvent[] {
   schoolAdmin(command.term, context);
-  if (command.opensOn <= command.term.endDate) throw new ValidationError(m.opensAfterTerm, [{ field: 'opensOn', message: m.opensAfterTerm }]);
+  if (command.opensOn <= command.term.endDate)
+    throw new ValidationError(m.opensAfterTerm, [{ field: 'opensOn', message: m.opensAfterTerm }]);
   if (state.nextTermOpens === command.opensOn) return [];
   const { schoolId, termId, termName } = command.term;
-  return [{ type: 'NextTermOpeningSet', data: { schoolId, termId, termName, opensOn: command.opensOn, setAt: context.now } }];
+  return [
+    {
+      type: 'NextTermOpeningSet',
+      data: { schoolId, termId, termName, opensOn: command.opensOn, setAt: context.now },
+    },
+  ];
 }
 
-export function decideTermClose(command: TermCloseCommand, state: TermCloseState, context: CommandContext): TermCloseEvent[] {
+export function decideTermClose(
+  command: TermCloseCommand,
+  state: TermCloseState,
+  context: CommandContext,
+): TermCloseEvent[] {
   switch (command.type) {
     case 'CloseTerm':
       return closeTerm(command, state, context);

@@ -1,4 +1,10 @@
-import { ForbiddenError, authMessages, termCloseMessages as m, type CommandContext, type TermCloseEvent } from '@chikoro/contracts';
+import {
+  ForbiddenError,
+  authMessages,
+  termCloseMessages as m,
+  type CommandContext,
+  type TermCloseEvent,
+} from '@chikoro/contracts';
 import type { EventStore } from '@chikoro/eventstore';
 import { required } from '../classes/references';
 import { parseInput } from '../commands/parse';
@@ -8,16 +14,28 @@ import { termCloseDecider, type ClosingTerm, type TermCloseCommand } from './dec
 import { termCloseStream, type TermCloseState } from './termClose';
 
 /** The term in the token's school's set-up, named "Term 3 2026", with its last day: another school's term is not found. */
-async function termOf(store: EventStore, context: CommandContext, termId: string): Promise<ClosingTerm> {
+async function termOf(
+  store: EventStore,
+  context: CommandContext,
+  termId: string,
+): Promise<ClosingTerm> {
   if (!context.schoolId) throw new ForbiddenError(authMessages.forbidden);
   const setup = await schoolSetupOf(store, context.schoolId);
   const term = required(setup.terms[termId], 'termId', m.termNotFound);
   const year = setup.years[term.academicYearId]?.name;
-  return { schoolId: context.schoolId, termId, termName: year ? `${term.name} ${year}` : term.name, endDate: term.endDate };
+  return {
+    schoolId: context.schoolId,
+    termId,
+    termName: year ? `${term.name} ${year}` : term.name,
+    endDate: term.endDate,
+  };
 }
 
 /** CloseTerm, ReopenTerm and SetNextTermOpening, on the school's term's own stream. */
-export function registerTermCloseCommands(registry: CommandRegistry, { store }: { store: EventStore }): void {
+export function registerTermCloseCommands(
+  registry: CommandRegistry,
+  { store }: { store: EventStore },
+): void {
   const common = {
     decider: termCloseDecider,
     streamId: (c: TermCloseCommand) => termCloseStream(c.term.schoolId, c.term.termId),

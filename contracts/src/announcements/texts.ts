@@ -17,12 +17,16 @@ const SMS_TITLE = 60;
  * paid by length. A mail carries the whole text and the same link.
  */
 export function announcementSms(text: Omit<AnnouncementText, 'body'>): string {
-  const title = text.title.length > SMS_TITLE ? `${text.title.slice(0, SMS_TITLE - 1)}…` : text.title;
+  const title =
+    text.title.length > SMS_TITLE ? `${text.title.slice(0, SMS_TITLE - 1)}…` : text.title;
   const when = text.eventDate ? ` on ${formatSchoolDay(text.eventDate)}` : '';
   return `${text.schoolName}: ${title}${when}. Read it at ${text.link}`;
 }
 
-export function announcementMail(text: AnnouncementText, recipientName: string): { subject: string; body: string } {
+export function announcementMail(
+  text: AnnouncementText,
+  recipientName: string,
+): { subject: string; body: string } {
   const when = text.eventDate ? ` on ${formatSchoolDay(text.eventDate)}` : '';
   return {
     subject: `${text.schoolName}: ${text.title}`,

@@ -23,17 +23,31 @@ export function weekdaysBetween(from: string, to: string): string[] {
   return days;
 }
 
-export interface TermDates { termId: string; name: string; startDate: string; endDate: string }
-export interface YearDates { academicYearId: string; startDate: string; endDate: string }
+export interface TermDates {
+  termId: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+export interface YearDates {
+  academicYearId: string;
+  startDate: string;
+  endDate: string;
+}
 
 /**
  * The school's current year, as /api/academic-years flags it: the one containing today; else the
  * latest started; else the first to come.
  */
-export function currentYearOf<Y extends YearDates>(years: readonly Y[], today: string): Y | undefined {
+export function currentYearOf<Y extends YearDates>(
+  years: readonly Y[],
+  today: string,
+): Y | undefined {
   const containing = years.find((y) => y.startDate <= today && today <= y.endDate);
   if (containing) return containing;
-  const started = years.filter((y) => y.startDate <= today).sort((a, b) => b.startDate.localeCompare(a.startDate));
+  const started = years
+    .filter((y) => y.startDate <= today)
+    .sort((a, b) => b.startDate.localeCompare(a.startDate));
   return started[0] ?? [...years].sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
 }
 
@@ -43,4 +57,3 @@ export const termOfDay = <T extends TermDates>(terms: readonly T[], day: string)
 /** The school days of a term so far: its weekdays up to today (or to its end, once it is over). */
 export const termSchoolDaysSoFar = (term: TermDates, today: string): number =>
   weekdaysBetween(term.startDate, today < term.endDate ? today : term.endDate).length;
-

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { commandAnswer, commandSpecs } from '../shared/commandSpec';
-import { CorrectAttendanceInput, RecordAttendanceInput, ReportAbsenceInput, WithdrawAbsenceReportInput } from './commands';
+import {
+  CorrectAttendanceInput,
+  RecordAttendanceInput,
+  ReportAbsenceInput,
+  WithdrawAbsenceReportInput,
+} from './commands';
 
 const staff = ['ADMIN', 'TEACHER'] as const;
 const register = commandAnswer({ classId: z.string(), date: z.string() });

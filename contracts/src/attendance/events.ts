@@ -11,9 +11,12 @@ export const AttendanceMark = z.object(mark);
 export const RecordedEntry = z.object({ studentId: z.string(), studentName: z.string(), ...mark });
 
 const register = {
-  schoolId: z.string(), classId: z.string(), className: z.string(),
+  schoolId: z.string(),
+  classId: z.string(),
+  className: z.string(),
   /** The school day (YYYY-MM-DD) and the term it falls in. */
-  date: z.string(), termId: z.string(),
+  date: z.string(),
+  termId: z.string(),
 };
 
 /** One stream per class and day (`attendance-<classId>-<date>`): the day's register, taken once. */
@@ -22,7 +25,9 @@ export const AttendanceRecorded = z.object({
   data: z.object({
     ...register,
     entries: z.array(RecordedEntry),
-    takenBy: z.string(), takenByName: z.string().optional(), takenByRole: z.string(),
+    takenBy: z.string(),
+    takenByName: z.string().optional(),
+    takenByRole: z.string(),
     recordedAt: z.string(),
   }),
 });
@@ -32,12 +37,15 @@ export const AttendanceCorrected = z.object({
   type: z.literal('AttendanceCorrected'),
   data: z.object({
     ...register,
-    studentId: z.string(), studentName: z.string(),
+    studentId: z.string(),
+    studentName: z.string(),
     previous: AttendanceMark.nullable(),
     entry: AttendanceMark,
     /** Why the mark was corrected; required of the admin after the day the register was taken. */
     reason: z.string().optional(),
-    correctedBy: z.string(), correctedByName: z.string().optional(), correctedByRole: z.string(),
+    correctedBy: z.string(),
+    correctedByName: z.string().optional(),
+    correctedByRole: z.string(),
     correctedAt: z.string(),
   }),
 });
@@ -46,12 +54,17 @@ export const AttendanceCorrected = z.object({
 export const AbsenceReported = z.object({
   type: z.literal('AbsenceReported'),
   data: z.object({
-    schoolId: z.string(), studentId: z.string(), studentName: z.string(),
+    schoolId: z.string(),
+    studentId: z.string(),
+    studentName: z.string(),
     /** The student's class when the report was made: its class teacher sees the report. */
-    classId: z.string(), className: z.string().optional(),
-    date: z.string(), reason: z.string(),
+    classId: z.string(),
+    className: z.string().optional(),
+    date: z.string(),
+    reason: z.string(),
     /** The parent's record at the student's school, and their name. */
-    parentId: z.string(), parentName: z.string(),
+    parentId: z.string(),
+    parentName: z.string(),
     reportedAt: z.string(),
   }),
 });
@@ -59,8 +72,14 @@ export const AbsenceReported = z.object({
 export const AbsenceReportWithdrawn = z.object({
   type: z.literal('AbsenceReportWithdrawn'),
   data: z.object({
-    schoolId: z.string(), studentId: z.string(), studentName: z.string(), classId: z.string(), date: z.string(),
-    parentId: z.string(), parentName: z.string(), withdrawnAt: z.string(),
+    schoolId: z.string(),
+    studentId: z.string(),
+    studentName: z.string(),
+    classId: z.string(),
+    date: z.string(),
+    parentId: z.string(),
+    parentName: z.string(),
+    withdrawnAt: z.string(),
   }),
 });
 
@@ -73,11 +92,23 @@ export const AbsenceReportWithdrawn = z.object({
 export const AbsenceAlertsSent = z.object({
   type: z.literal('AbsenceAlertsSent'),
   data: z.object({
-    schoolId: z.string(), classId: z.string(), className: z.string(), date: z.string(),
-    alerts: z.array(z.object({
-      studentId: z.string(), studentName: z.string(),
-      parents: z.array(z.object({ parentId: z.string(), name: z.string().nullable(), channel: z.enum(['EMAIL', 'SMS']).nullable() })),
-    })),
+    schoolId: z.string(),
+    classId: z.string(),
+    className: z.string(),
+    date: z.string(),
+    alerts: z.array(
+      z.object({
+        studentId: z.string(),
+        studentName: z.string(),
+        parents: z.array(
+          z.object({
+            parentId: z.string(),
+            name: z.string().nullable(),
+            channel: z.enum(['EMAIL', 'SMS']).nullable(),
+          }),
+        ),
+      }),
+    ),
     sentAt: z.string(),
   }),
 });
@@ -89,11 +120,24 @@ export const AbsenceAlertsSent = z.object({
 export const AbsenceAlertCorrected = z.object({
   type: z.literal('AbsenceAlertCorrected'),
   data: z.object({
-    schoolId: z.string(), classId: z.string(), className: z.string(), date: z.string(),
-    studentId: z.string(), studentName: z.string(),
+    schoolId: z.string(),
+    classId: z.string(),
+    className: z.string(),
+    date: z.string(),
+    studentId: z.string(),
+    studentName: z.string(),
     /** The mark the register now holds. */
-    entry: z.object({ status: z.enum(['PRESENT', 'LATE']), minutesLate: z.number().int().optional() }),
-    parents: z.array(z.object({ parentId: z.string(), name: z.string().nullable(), channel: z.enum(['EMAIL', 'SMS']).nullable() })),
+    entry: z.object({
+      status: z.enum(['PRESENT', 'LATE']),
+      minutesLate: z.number().int().optional(),
+    }),
+    parents: z.array(
+      z.object({
+        parentId: z.string(),
+        name: z.string().nullable(),
+        channel: z.enum(['EMAIL', 'SMS']).nullable(),
+      }),
+    ),
     correctedAt: z.string(),
   }),
 });
@@ -111,4 +155,6 @@ export type AbsenceAlertCorrected = z.infer<typeof AbsenceAlertCorrected>;
 
 /** The mark an alert is corrected to, as the family reads it: 'present', 'late (15 min)'. */
 export const correctedMarkWords = (entry: AbsenceAlertCorrected['data']['entry']): string =>
-  entry.status === 'LATE' ? `late${entry.minutesLate ? ` (${entry.minutesLate} min)` : ''}` : 'present';
+  entry.status === 'LATE'
+    ? `late${entry.minutesLate ? ` (${entry.minutesLate} min)` : ''}`
+    : 'present';

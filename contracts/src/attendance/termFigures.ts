@@ -31,13 +31,22 @@ export function termFigures(events: readonly AttendanceEvent[]): TermFigures[] {
   };
   for (const event of events) {
     const { termId, date } = event.data;
-    if (event.type === 'AttendanceRecorded') for (const e of event.data.entries) set(termId, date, e.studentId, e);
+    if (event.type === 'AttendanceRecorded')
+      for (const e of event.data.entries) set(termId, date, e.studentId, e);
     else set(termId, date, event.data.studentId, event.data.entry);
   }
   const figures = new Map<string, TermFigures>();
   for (const { termId, studentId, mark } of marks.values()) {
     const key = `${termId}|${studentId}`;
-    const f = figures.get(key) ?? { termId, studentId, schoolDays: 0, present: 0, absent: 0, late: 0, minutesLate: 0 };
+    const f = figures.get(key) ?? {
+      termId,
+      studentId,
+      schoolDays: 0,
+      present: 0,
+      absent: 0,
+      late: 0,
+      minutesLate: 0,
+    };
     f.schoolDays += 1;
     if (mark.status === 'ABSENT') f.absent += 1;
     else f.present += 1;

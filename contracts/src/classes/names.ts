@@ -1,5 +1,11 @@
 import { eventDefinition, readModel } from '../shared/modules';
-import { ClassArchived, ClassCreated, ClassDeleted, ClassDetailsChanged, ClassTeacherAssigned } from './events';
+import {
+  ClassArchived,
+  ClassCreated,
+  ClassDeleted,
+  ClassDetailsChanged,
+  ClassTeacherAssigned,
+} from './events';
 
 export const classStream = (classId: string): string => `class-${classId}`;
 

@@ -1,5 +1,9 @@
 import { answerWithId, commandSpecs } from '../shared/commandSpec';
-import { ChangeDocumentVisibilityInput, RemoveDocumentInput, UploadDocumentInput } from './commands';
+import {
+  ChangeDocumentVisibilityInput,
+  RemoveDocumentInput,
+  UploadDocumentInput,
+} from './commands';
 
 const admin = ['ADMIN'] as const;
 const answer = answerWithId('documentId');

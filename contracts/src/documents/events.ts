@@ -7,19 +7,37 @@ const visibility = z.enum(['STAFF', 'FAMILIES']);
 export const DocumentUploaded = z.object({
   type: z.literal('DocumentUploaded'),
   data: z.object({
-    schoolId: z.string(), documentId: z.string(), title: z.string(), description: z.string().optional(),
-    visibility, file: StoredFile, uploadedAt: z.string(),
+    schoolId: z.string(),
+    documentId: z.string(),
+    title: z.string(),
+    description: z.string().optional(),
+    visibility,
+    file: StoredFile,
+    uploadedAt: z.string(),
   }),
 });
 /** Who may see it changed, with who could before. */
 export const DocumentVisibilityChanged = z.object({
   type: z.literal('DocumentVisibilityChanged'),
-  data: z.object({ schoolId: z.string(), documentId: z.string(), title: z.string(), before: visibility, visibility, changedAt: z.string() }),
+  data: z.object({
+    schoolId: z.string(),
+    documentId: z.string(),
+    title: z.string(),
+    before: visibility,
+    visibility,
+    changedAt: z.string(),
+  }),
 });
 /** Taken down: nobody sees it in the school's documents any more; the history stays. */
 export const DocumentRemoved = z.object({
   type: z.literal('DocumentRemoved'),
-  data: z.object({ schoolId: z.string(), documentId: z.string(), title: z.string(), visibility, removedAt: z.string() }),
+  data: z.object({
+    schoolId: z.string(),
+    documentId: z.string(),
+    title: z.string(),
+    visibility,
+    removedAt: z.string(),
+  }),
 });
 
 export type DocumentUploaded = z.infer<typeof DocumentUploaded>;

@@ -7,6 +7,7 @@ export const documentMessages = {
   oneFile: 'Upload one file only',
   notFound: 'No such document in this school',
   uploaded: (title: string) => `Document '${title}' uploaded`,
-  visibilityChanged: (title: string, label: string) => `'${title}' is now visible to ${label.toLowerCase()}`,
+  visibilityChanged: (title: string, label: string) =>
+    `'${title}' is now visible to ${label.toLowerCase()}`,
   removed: (title: string) => `Document '${title}' removed`,
 } as const;

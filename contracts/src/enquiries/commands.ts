@@ -13,17 +13,44 @@ export const ENQUIRY_HONEYPOT = 'website';
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const text = (message: string, max = 200) =>
-  z.preprocess(trimmed, z.string({ error: message }).min(1, { error: message }).max(max, { error: `Keep this under ${max} characters` }));
+  z.preprocess(
+    trimmed,
+    z
+      .string({ error: message })
+      .min(1, { error: message })
+      .max(max, { error: `Keep this under ${max} characters` }),
+  );
 const optionalText = (message: string, max = 200) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string({ error: message }).max(max, { error: `Keep this under ${max} characters` }).optional());
-const email = (message: string) => z.preprocess(trimmed, z.string({ error: message }).regex(emailPattern, { error: message }).max(200, { error: message }));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z
+      .string({ error: message })
+      .max(max, { error: `Keep this under ${max} characters` })
+      .optional(),
+  );
+const email = (message: string) =>
+  z.preprocess(
+    trimmed,
+    z
+      .string({ error: message })
+      .regex(emailPattern, { error: message })
+      .max(200, { error: message }),
+  );
 const optionalEmail = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string({ error: message }).regex(emailPattern, { error: message }).max(200, { error: message }).optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z
+      .string({ error: message })
+      .regex(emailPattern, { error: message })
+      .max(200, { error: message })
+      .optional(),
+  );
 /** A form sends numbers as text: either is taken; required, whole, 0 or more, below 5,250,000. */
 const count = (message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
-    z.number({ error: (issue) => (issue.input === undefined ? message : numberMessages.notWhole) })
+    z
+      .number({ error: (issue) => (issue.input === undefined ? message : numberMessages.notWhole) })
       .int({ error: numberMessages.notWhole })
       .min(0, { error: numberMessages.notWhole })
       .lt(MAX_COUNT, { error: numberMessages.tooLarge }),
@@ -48,7 +75,9 @@ export const enquiryShape = {
   numberOfTeachers: count(m.numberOfTeachers),
   schoolContact: text(m.schoolContact),
   address: text(m.address, 300),
-  country: optionalText(m.country).refine((v) => v === undefined || isCountryName(v), { error: m.country }),
+  country: optionalText(m.country).refine((v) => v === undefined || isCountryName(v), {
+    error: m.country,
+  }),
   province: optionalText(m.province),
   district: optionalText('Enter the name of the school district'),
   schoolEmail: optionalEmail(m.schoolEmail),
@@ -59,13 +88,22 @@ const asText = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : u
 
 /** Province is required for Zimbabwe; the enrolment form's district/province rules apply too. */
 function checkPlace(value: Place, ctx: z.RefinementCtx) {
-  const place = { country: asText(value.country), province: asText(value.province), district: asText(value.district) };
-  if (place.country === ZIMBABWE && !place.province) ctx.addIssue({ code: 'custom', path: ['province'], message: m.province });
-  for (const issue of placeIssues(place)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  const place = {
+    country: asText(value.country),
+    province: asText(value.province),
+    district: asText(value.district),
+  };
+  if (place.country === ZIMBABWE && !place.province)
+    ctx.addIssue({ code: 'custom', path: ['province'], message: m.province });
+  for (const issue of placeIssues(place))
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 }
 
 /** Runs even when other fields are missing, so one Submit lists every problem at once. */
-const always = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
+const always = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
 
 export const EnquiryDetails = z.strictObject(enquiryShape).superRefine(checkPlace, always);
 export type EnquiryDetails = z.infer<typeof EnquiryDetails>;
@@ -86,18 +124,28 @@ export type RaiseEnquiry = z.infer<typeof RaiseEnquiry>;
 
 const requiredComment = z.preprocess(
   trimmed,
-  z.string({ error: enquiryStatusMessages.commentRequired }).min(1, { error: enquiryStatusMessages.commentRequired }).max(2000, { error: 'Keep the comment under 2000 characters' }),
+  z
+    .string({ error: enquiryStatusMessages.commentRequired })
+    .min(1, { error: enquiryStatusMessages.commentRequired })
+    .max(2000, { error: 'Keep the comment under 2000 characters' }),
 );
 const optionalComment = z
-  .preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v), z.string().max(2000, { error: 'Keep the comment under 2000 characters' }).optional())
+  .preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.string().max(2000, { error: 'Keep the comment under 2000 characters' }).optional(),
+  )
   .optional();
 
 export const ResolveEnquiryInput = z.strictObject({
-  enquiryId: z.string({ error: enquiryStatusMessages.notFound }).uuid({ error: enquiryStatusMessages.notFound }),
+  enquiryId: z
+    .string({ error: enquiryStatusMessages.notFound })
+    .uuid({ error: enquiryStatusMessages.notFound }),
   comment: requiredComment,
 });
 export const ReopenEnquiryInput = z.strictObject({
-  enquiryId: z.string({ error: enquiryStatusMessages.notFound }).uuid({ error: enquiryStatusMessages.notFound }),
+  enquiryId: z
+    .string({ error: enquiryStatusMessages.notFound })
+    .uuid({ error: enquiryStatusMessages.notFound }),
   comment: optionalComment,
 });
 
@@ -108,9 +156,13 @@ export type ReopenEnquiry = z.infer<typeof ReopenEnquiry>;
 
 /** The superadmin invites the school behind an enquiry to enrol (again, as a reminder, if need be). */
 export const InviteEnquirerToEnrolInput = z.strictObject({
-  enquiryId: z.string({ error: enquiryStatusMessages.notFound }).uuid({ error: enquiryStatusMessages.notFound }),
+  enquiryId: z
+    .string({ error: enquiryStatusMessages.notFound })
+    .uuid({ error: enquiryStatusMessages.notFound }),
 });
-export const InviteEnquirerToEnrol = InviteEnquirerToEnrolInput.extend({ type: z.literal('InviteEnquirerToEnrol') });
+export const InviteEnquirerToEnrol = InviteEnquirerToEnrolInput.extend({
+  type: z.literal('InviteEnquirerToEnrol'),
+});
 export type InviteEnquirerToEnrol = z.infer<typeof InviteEnquirerToEnrol>;
 
 export type EnquiryCommand = RaiseEnquiry | ResolveEnquiry | ReopenEnquiry | InviteEnquirerToEnrol;

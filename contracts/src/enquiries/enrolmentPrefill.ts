@@ -32,7 +32,10 @@ const enrolmentFieldOfEnquiry = {
  */
 export function enrolmentPrefillOf(details: EnquiryDetails): EnrolmentPrefill {
   const prefill: EnrolmentPrefill = {};
-  for (const [field, source] of Object.entries(enrolmentFieldOfEnquiry) as [keyof typeof enrolmentFieldOfEnquiry, keyof EnquiryDetails][]) {
+  for (const [field, source] of Object.entries(enrolmentFieldOfEnquiry) as [
+    keyof typeof enrolmentFieldOfEnquiry,
+    keyof EnquiryDetails,
+  ][]) {
     const value = details[source];
     if (value === undefined || value === null) continue;
     const text = String(value).trim();
@@ -43,5 +46,11 @@ export function enrolmentPrefillOf(details: EnquiryDetails): EnrolmentPrefill {
 
 /** Who receives an invitation to enrol: the admin officer and the head, each address once, lower-cased. */
 export function invitationRecipients(details: { adminEmail: string; headEmail: string }): string[] {
-  return [...new Set([details.adminEmail, details.headEmail].map((email) => email.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      [details.adminEmail, details.headEmail]
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }

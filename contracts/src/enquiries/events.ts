@@ -26,4 +26,5 @@ export type EnquiryRaised = z.infer<typeof EnquiryRaised>;
 export type EnquiryResolved = z.infer<typeof EnquiryResolved>;
 export type EnquiryReopened = z.infer<typeof EnquiryReopened>;
 export type EnquirerInvitedToEnrol = z.infer<typeof EnquirerInvitedToEnrol>;
-export type EnquiryEvent = EnquiryRaised | EnquiryResolved | EnquiryReopened | EnquirerInvitedToEnrol;
+export type EnquiryEvent =
+  EnquiryRaised | EnquiryResolved | EnquiryReopened | EnquirerInvitedToEnrol;

@@ -48,9 +48,12 @@ export const enquiryStatusMessages = {
 
 /** The answers of the abuse protection on public commands (HTTP 429), with the wait spelled out. */
 export const publicLimitMessages = {
-  enquiriesFromAddress: (wait: string) => `You have sent too many enquiries. Please try again in ${wait}.`,
-  enrolmentsFromAddress: (wait: string) => `You have sent too many enrolment requests. Please try again in ${wait}.`,
-  busy: (wait: string) => `We are receiving too many requests right now. Please try again in ${wait}.`,
+  enquiriesFromAddress: (wait: string) =>
+    `You have sent too many enquiries. Please try again in ${wait}.`,
+  enrolmentsFromAddress: (wait: string) =>
+    `You have sent too many enrolment requests. Please try again in ${wait}.`,
+  busy: (wait: string) =>
+    `We are receiving too many requests right now. Please try again in ${wait}.`,
 } as const;
 
 /** "1 minute", "10 minutes", "45 seconds": how long to wait, for the messages above. */

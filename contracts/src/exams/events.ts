@@ -12,26 +12,59 @@ const Mark = z.union([z.number(), z.literal('ABSENT'), z.literal('EXEMPT'), z.nu
 export const ExamCreated = z.object({
   type: z.literal('ExamCreated'),
   data: z.object({
-    schoolId: z.string(), examId: z.string(),
-    classId: z.string(), className: z.string().optional(), levelId: z.string(), levelName: z.string().optional(),
-    subjectId: z.string(), subjectName: z.string().optional(), termId: z.string(), termName: z.string().optional(), academicYearId: z.string(), academicYear: z.string().optional(),
-    teacherId: z.string(), teacherName: z.string().optional(),
-    examName: z.string(), outOf: z.number(), weight: z.number(), paperNo: z.number().int(), examDate: z.string(), createdAt: at,
+    schoolId: z.string(),
+    examId: z.string(),
+    classId: z.string(),
+    className: z.string().optional(),
+    levelId: z.string(),
+    levelName: z.string().optional(),
+    subjectId: z.string(),
+    subjectName: z.string().optional(),
+    termId: z.string(),
+    termName: z.string().optional(),
+    academicYearId: z.string(),
+    academicYear: z.string().optional(),
+    teacherId: z.string(),
+    teacherName: z.string().optional(),
+    examName: z.string(),
+    outOf: z.number(),
+    weight: z.number(),
+    paperNo: z.number().int(),
+    examDate: z.string(),
+    createdAt: at,
   }),
 });
 /** Each changed detail with its value before and after. */
 export const ExamDetailsChanged = z.object({
   type: z.literal('ExamDetailsChanged'),
-  data: z.object({ schoolId: z.string(), examId: z.string(), changes: z.array(FieldChange).min(1), changedAt: at }),
+  data: z.object({
+    schoolId: z.string(),
+    examId: z.string(),
+    changes: z.array(FieldChange).min(1),
+    changedAt: at,
+  }),
 });
 export const ExamCancelled = z.object({
   type: z.literal('ExamCancelled'),
-  data: z.object({ schoolId: z.string(), examId: z.string(), reason: z.string().optional(), cancelledAt: at }),
+  data: z.object({
+    schoolId: z.string(),
+    examId: z.string(),
+    reason: z.string().optional(),
+    cancelledAt: at,
+  }),
 });
 /** One student's mark changed before publication, with the value it replaced (null: there was none). */
 export const MarkRecorded = z.object({
   type: z.literal('MarkRecorded'),
-  data: z.object({ schoolId: z.string(), examId: z.string(), studentId: z.string(), studentName: z.string().optional(), mark: Mark, previous: Mark, recordedAt: at }),
+  data: z.object({
+    schoolId: z.string(),
+    examId: z.string(),
+    studentId: z.string(),
+    studentName: z.string().optional(),
+    mark: Mark,
+    previous: Mark,
+    recordedAt: at,
+  }),
 });
 /**
  * A mark changed after publication: the value it replaced and why. The reason is printed on the
@@ -40,8 +73,15 @@ export const MarkRecorded = z.object({
 export const MarkCorrected = z.object({
   type: z.literal('MarkCorrected'),
   data: z.object({
-    schoolId: z.string(), examId: z.string(), studentId: z.string(), studentName: z.string().optional(), mark: Mark, previous: Mark, reason: z.string(),
-    shareReasonWithFamily: z.boolean().optional(), correctedAt: at,
+    schoolId: z.string(),
+    examId: z.string(),
+    studentId: z.string(),
+    studentName: z.string().optional(),
+    mark: Mark,
+    previous: Mark,
+    reason: z.string(),
+    shareReasonWithFamily: z.boolean().optional(),
+    correctedAt: at,
   }),
 });
 
@@ -62,5 +102,6 @@ export type MarkRecorded = z.infer<typeof MarkRecorded>;
 export type MarkCorrected = z.infer<typeof MarkCorrected>;
 export type MarksLocked = z.infer<typeof MarksLocked>;
 export type MarksReopened = z.infer<typeof MarksReopened>;
-export type ExamEvent = ExamCreated | ExamDetailsChanged | ExamCancelled | MarkRecorded | MarkCorrected;
+export type ExamEvent =
+  ExamCreated | ExamDetailsChanged | ExamCancelled | MarkRecorded | MarkCorrected;
 export type MarksEntryEvent = MarksLocked | MarksReopened;

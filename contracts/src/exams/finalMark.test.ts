@@ -2,11 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { competitionRanks, finalMark, type PaperMark } from './finalMark';
 
-const paper = (mark: PaperMark['mark'], outOf: number, weight: number): PaperMark => ({ mark, outOf, weight });
+const paper = (mark: PaperMark['mark'], outOf: number, weight: number): PaperMark => ({
+  mark,
+  outOf,
+  weight,
+});
 
 /** A paper with a real mark between 0 and its total. */
 const markedPaper = fc
-  .record({ outOf: fc.integer({ min: 1, max: 200 }), weight: fc.integer({ min: 1, max: 100 }), share: fc.double({ min: 0, max: 1, noNaN: true }) })
+  .record({
+    outOf: fc.integer({ min: 1, max: 200 }),
+    weight: fc.integer({ min: 1, max: 100 }),
+    share: fc.double({ min: 0, max: 1, noNaN: true }),
+  })
   .map(({ outOf, weight, share }) => paper(Math.round(share * outOf * 100) / 100, outOf, weight));
 
 describe('the final mark of a subject for a term', () => {
@@ -28,45 +36,72 @@ describe('the final mark of a subject for a term', () => {
   });
 
   it('always lies between 0 and 100', () => {
-    fc.assert(fc.property(fc.array(markedPaper, { minLength: 1, maxLength: 6 }), (papers) => {
-      const result = finalMark(papers)!;
-      return result >= 0 && result <= 100;
-    }));
+    fc.assert(
+      fc.property(fc.array(markedPaper, { minLength: 1, maxLength: 6 }), (papers) => {
+        const result = finalMark(papers)!;
+        return result >= 0 && result <= 100;
+      }),
+    );
   });
 
   it('is 100 for full marks and 0 for zeros, whatever the weights', () => {
-    fc.assert(fc.property(fc.array(markedPaper, { minLength: 1, maxLength: 6 }), (papers) => {
-      const full = finalMark(papers.map((p) => ({ ...p, mark: p.outOf })));
-      const none = finalMark(papers.map((p) => ({ ...p, mark: 0 })));
-      return full === 100 && none === 0;
-    }));
+    fc.assert(
+      fc.property(fc.array(markedPaper, { minLength: 1, maxLength: 6 }), (papers) => {
+        const full = finalMark(papers.map((p) => ({ ...p, mark: p.outOf })));
+        const none = finalMark(papers.map((p) => ({ ...p, mark: 0 })));
+        return full === 100 && none === 0;
+      }),
+    );
   });
 
   it('does not change when every weight is scaled by the same factor', () => {
-    fc.assert(fc.property(fc.array(markedPaper, { minLength: 1, maxLength: 6 }), fc.integer({ min: 2, max: 5 }), (papers, k) => {
-      const scaled = finalMark(papers.map((p) => ({ ...p, weight: p.weight * k })))!;
-      return Math.abs(scaled - finalMark(papers)!) <= 0.01;
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(markedPaper, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 2, max: 5 }),
+        (papers, k) => {
+          const scaled = finalMark(papers.map((p) => ({ ...p, weight: p.weight * k })))!;
+          return Math.abs(scaled - finalMark(papers)!) <= 0.01;
+        },
+      ),
+    );
   });
 
   it('treats an exempt paper exactly as if it were not there', () => {
-    fc.assert(fc.property(fc.array(markedPaper, { minLength: 1, maxLength: 5 }), markedPaper, (papers, extra) => {
-      return finalMark([...papers, { ...extra, mark: 'EXEMPT' }]) === finalMark(papers);
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(markedPaper, { minLength: 1, maxLength: 5 }),
+        markedPaper,
+        (papers, extra) => {
+          return finalMark([...papers, { ...extra, mark: 'EXEMPT' }]) === finalMark(papers);
+        },
+      ),
+    );
   });
 
   it('never rises when a mark falls', () => {
-    fc.assert(fc.property(fc.array(markedPaper, { minLength: 1, maxLength: 5 }), fc.nat({ max: 4 }), (papers, i) => {
-      const at = i % papers.length;
-      const lower = papers.map((p, j) => (j === at ? { ...p, mark: Number(p.mark) / 2 } : p));
-      return finalMark(lower)! <= finalMark(papers)!;
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(markedPaper, { minLength: 1, maxLength: 5 }),
+        fc.nat({ max: 4 }),
+        (papers, i) => {
+          const at = i % papers.length;
+          const lower = papers.map((p, j) => (j === at ? { ...p, mark: Number(p.mark) / 2 } : p));
+          return finalMark(lower)! <= finalMark(papers)!;
+        },
+      ),
+    );
   });
 });
 
 describe('class position', () => {
   it('ranks by competition: 1, 2, 2, 4', () => {
-    const ranks = competitionRanks([{ id: 'a', score: 70 }, { id: 'b', score: 90 }, { id: 'c', score: 80 }, { id: 'd', score: 80 }]);
+    const ranks = competitionRanks([
+      { id: 'a', score: 70 },
+      { id: 'b', score: 90 },
+      { id: 'c', score: 80 },
+      { id: 'd', score: 80 },
+    ]);
     expect(['b', 'c', 'd', 'a'].map((id) => ranks.get(id))).toEqual([1, 2, 2, 4]);
   });
 });

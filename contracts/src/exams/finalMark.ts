@@ -23,17 +23,26 @@ export function finalMark(papers: readonly PaperMark[]): number | undefined {
   const counting = papers.filter((p) => p.mark !== 'EXEMPT' && p.weight > 0);
   const weights = counting.reduce((sum, p) => sum + p.weight, 0);
   if (weights === 0) return undefined;
-  const earned = counting.reduce((sum, p) => sum + (p.mark === 'ABSENT' ? 0 : Math.min(Number(p.mark), p.outOf) / p.outOf) * p.weight, 0);
+  const earned = counting.reduce(
+    (sum, p) =>
+      sum + (p.mark === 'ABSENT' ? 0 : Math.min(Number(p.mark), p.outOf) / p.outOf) * p.weight,
+    0,
+  );
   return Math.round((earned / weights) * 100 * 100) / 100;
 }
 
 /** Competition ranking (1, 2, 2, 4): equal scores share a place, the next place skips. */
-export function competitionRanks(scores: readonly { id: string; score: number }[]): Map<string, number> {
+export function competitionRanks(
+  scores: readonly { id: string; score: number }[],
+): Map<string, number> {
   const sorted = [...scores].sort((a, b) => b.score - a.score);
   const ranks = new Map<string, number>();
   sorted.forEach((entry, i) => {
     const previous = sorted[i - 1];
-    ranks.set(entry.id, previous && previous.score === entry.score ? ranks.get(previous.id)! : i + 1);
+    ranks.set(
+      entry.id,
+      previous && previous.score === entry.score ? ranks.get(previous.id)! : i + 1,
+    );
   });
   return ranks;
 }

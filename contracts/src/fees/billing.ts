@@ -43,7 +43,13 @@ export interface RunBilling {
   invoiceIds: Record<string, string>;
 }
 
-export const InvoiceLineSchema = z.object({ feeItemId: z.string(), name: z.string(), category: z.enum(feeCategories), amount: Money, dueDate: z.string() });
+export const InvoiceLineSchema = z.object({
+  feeItemId: z.string(),
+  name: z.string(),
+  category: z.enum(feeCategories),
+  amount: Money,
+  dueDate: z.string(),
+});
 export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
 
 /**
@@ -53,9 +59,20 @@ export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
 export const InvoiceIssued = z.object({
   type: z.literal('InvoiceIssued'),
   data: z.object({
-    schoolId: z.string(), termId: z.string(), termName: z.string(), version: z.number().int(), invoiceId: z.string(),
-    studentId: z.string(), studentName: z.string(), registrationNumber: z.string(), classId: z.string(), className: z.string(),
-    lines: z.array(InvoiceLineSchema), totals: z.array(Money), issuedBy: z.string().nullable(), issuedAt: z.string(),
+    schoolId: z.string(),
+    termId: z.string(),
+    termName: z.string(),
+    version: z.number().int(),
+    invoiceId: z.string(),
+    studentId: z.string(),
+    studentName: z.string(),
+    registrationNumber: z.string(),
+    classId: z.string(),
+    className: z.string(),
+    lines: z.array(InvoiceLineSchema),
+    totals: z.array(Money),
+    issuedBy: z.string().nullable(),
+    issuedAt: z.string(),
   }),
 });
 export type InvoiceIssued = z.infer<typeof InvoiceIssued>;
@@ -63,11 +80,20 @@ export type BillingEvent = InvoiceIssued;
 
 /** One learner in a run's answer: what they are (or would be) billed. */
 export const BilledLearnerSchema = z.object({
-  studentId: z.string(), name: z.string(), classId: z.string(), className: z.string(),
-  lines: z.array(InvoiceLineSchema), totals: z.array(Money),
+  studentId: z.string(),
+  name: z.string(),
+  classId: z.string(),
+  className: z.string(),
+  lines: z.array(InvoiceLineSchema),
+  totals: z.array(Money),
 });
 /** One class in a run's answer: its learners billed and their totals per currency. */
-export const BilledClassSchema = z.object({ classId: z.string(), className: z.string(), learners: z.number(), totals: z.array(Money) });
+export const BilledClassSchema = z.object({
+  classId: z.string(),
+  className: z.string(),
+  learners: z.number(),
+  totals: z.array(Money),
+});
 
 /** What a run answers, dry or real: the version billed from, each learner billed now, the totals per class, and who was billed before. */
 export const billingAnswer = {

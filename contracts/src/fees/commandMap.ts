@@ -1,19 +1,48 @@
 import { z } from 'zod';
 import { commandAnswer, commandSpecs } from '../shared/commandSpec';
 import {
-  ApproveFeeScheduleInput, ChangeFeeItemInput, DefineFeeItemInput, RecordExchangeRateInput, RemoveFeeItemInput, feeKeepers,
+  ApproveFeeScheduleInput,
+  ChangeFeeItemInput,
+  DefineFeeItemInput,
+  RecordExchangeRateInput,
+  RemoveFeeItemInput,
+  feeKeepers,
 } from './commands';
 import { RunBillingInput, billingAnswer } from './billing';
 import { RecordPaymentInput, ReversePaymentInput } from './payments';
 
 /** The school's exchange rates and each term's fee schedule, kept by its fee keepers. */
 export const feeCommandSpecs = commandSpecs({
-  RecordExchangeRate: { input: RecordExchangeRateInput, answer: commandAnswer({}), access: feeKeepers },
-  DefineFeeItem: { input: DefineFeeItemInput, answer: commandAnswer({ feeItemId: z.string() }), access: feeKeepers },
-  ChangeFeeItem: { input: ChangeFeeItemInput, answer: commandAnswer({ feeItemId: z.string() }), access: feeKeepers },
+  RecordExchangeRate: {
+    input: RecordExchangeRateInput,
+    answer: commandAnswer({}),
+    access: feeKeepers,
+  },
+  DefineFeeItem: {
+    input: DefineFeeItemInput,
+    answer: commandAnswer({ feeItemId: z.string() }),
+    access: feeKeepers,
+  },
+  ChangeFeeItem: {
+    input: ChangeFeeItemInput,
+    answer: commandAnswer({ feeItemId: z.string() }),
+    access: feeKeepers,
+  },
   RemoveFeeItem: { input: RemoveFeeItemInput, answer: commandAnswer({}), access: feeKeepers },
-  ApproveFeeSchedule: { input: ApproveFeeScheduleInput, answer: commandAnswer({}), access: feeKeepers },
-  RecordPayment: { input: RecordPaymentInput, answer: commandAnswer({ paymentId: z.string(), receiptNo: z.string() }), access: feeKeepers },
-  ReversePayment: { input: ReversePaymentInput, answer: commandAnswer({ receiptNo: z.string() }), access: feeKeepers },
+  ApproveFeeSchedule: {
+    input: ApproveFeeScheduleInput,
+    answer: commandAnswer({}),
+    access: feeKeepers,
+  },
+  RecordPayment: {
+    input: RecordPaymentInput,
+    answer: commandAnswer({ paymentId: z.string(), receiptNo: z.string() }),
+    access: feeKeepers,
+  },
+  ReversePayment: {
+    input: ReversePaymentInput,
+    answer: commandAnswer({ receiptNo: z.string() }),
+    access: feeKeepers,
+  },
   RunBilling: { input: RunBillingInput, answer: commandAnswer(billingAnswer), access: feeKeepers },
 });

@@ -18,20 +18,27 @@ export type Residence = (typeof residences)[number];
 
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const id = (message: string) => z.string({ error: message }).uuid({ error: message });
-const ids = (message: string) => z.array(id(message), { error: message }).max(100, { error: message }).default([]);
+const ids = (message: string) =>
+  z.array(id(message), { error: message }).max(100, { error: message }).default([]);
 
-export const feeItemName = z.preprocess(trim, z.string({ error: m.name }).min(1, { error: m.name }).max(100, { error: m.nameLength }));
+export const feeItemName = z.preprocess(
+  trim,
+  z.string({ error: m.name }).min(1, { error: m.name }).max(100, { error: m.nameLength }),
+);
 export const feeCategory = z.enum(feeCategories, { error: m.category });
 /**
  * Who pays a fee item: the levels and classes named (none named: every level), boarders, day
  * scholars or all, and whether only learners new this term pay it.
  */
-export const FeePayersInput = z.strictObject({
-  levelIds: ids(m.levelNotFound),
-  classIds: ids(m.classNotFound),
-  residence: z.enum(residences, { error: m.payers }).default('ALL'),
-  newLearnersOnly: z.boolean({ error: m.payers }).default(false),
-}, { error: m.payers });
+export const FeePayersInput = z.strictObject(
+  {
+    levelIds: ids(m.levelNotFound),
+    classIds: ids(m.classNotFound),
+    residence: z.enum(residences, { error: m.payers }).default('ALL'),
+    newLearnersOnly: z.boolean({ error: m.payers }).default(false),
+  },
+  { error: m.payers },
+);
 export type FeePayersInput = z.infer<typeof FeePayersInput>;
 
 export const RecordExchangeRateInput = z.strictObject({
@@ -39,7 +46,10 @@ export const RecordExchangeRateInput = z.strictObject({
   base: z.literal('USD', { error: m.pair }),
   quote: z.literal('ZWG', { error: m.pair }),
   rate: decimalRate,
-  source: z.preprocess(trim, z.string({ error: m.source }).min(1, { error: m.source }).max(200, { error: m.source })),
+  source: z.preprocess(
+    trim,
+    z.string({ error: m.source }).min(1, { error: m.source }).max(200, { error: m.source }),
+  ),
 });
 export type RecordExchangeRateInput = z.infer<typeof RecordExchangeRateInput>;
 
@@ -49,7 +59,12 @@ export const DefineFeeItemInput = z.strictObject({
   category: feeCategory,
   amount: wireMoney(),
   dueDate: isoDate(m.dueDate),
-  payers: FeePayersInput.default({ levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly: false }),
+  payers: FeePayersInput.default({
+    levelIds: [],
+    classIds: [],
+    residence: 'ALL',
+    newLearnersOnly: false,
+  }),
 });
 export type DefineFeeItemInput = z.infer<typeof DefineFeeItemInput>;
 
@@ -64,10 +79,15 @@ export const ChangeFeeItemInput = z
     dueDate: isoDate(m.dueDate).optional(),
     payers: FeePayersInput.optional(),
   })
-  .refine((v) => [v.name, v.category, v.amount, v.dueDate, v.payers].some((f) => f !== undefined), { error: m.unchanged });
+  .refine((v) => [v.name, v.category, v.amount, v.dueDate, v.payers].some((f) => f !== undefined), {
+    error: m.unchanged,
+  });
 export type ChangeFeeItemInput = z.infer<typeof ChangeFeeItemInput>;
 
-export const RemoveFeeItemInput = z.strictObject({ termId: id(m.termNotFound), feeItemId: id(m.itemNotFound) });
+export const RemoveFeeItemInput = z.strictObject({
+  termId: id(m.termNotFound),
+  feeItemId: id(m.itemNotFound),
+});
 export const ApproveFeeScheduleInput = z.strictObject({ termId: id(m.termNotFound) });
 
 /** Payers as the events keep them: each level's and class's name as it was that day. */

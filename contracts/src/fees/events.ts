@@ -5,8 +5,19 @@ import { feeCategories, residences } from './commands';
 const at = z.string();
 const Money = z.object({ currency: z.enum(currencies), minor: z.string() });
 const named = z.array(z.object({ id: z.string(), name: z.string() }));
-export const FeePayersSchema = z.object({ levels: named, classes: named, residence: z.enum(residences), newLearnersOnly: z.boolean() });
-const item = { name: z.string(), category: z.enum(feeCategories), amount: Money, dueDate: z.string(), payers: FeePayersSchema };
+export const FeePayersSchema = z.object({
+  levels: named,
+  classes: named,
+  residence: z.enum(residences),
+  newLearnersOnly: z.boolean(),
+});
+const item = {
+  name: z.string(),
+  category: z.enum(feeCategories),
+  amount: Money,
+  dueDate: z.string(),
+  payers: FeePayersSchema,
+};
 export const FeeItemSchema = z.object({ feeItemId: z.string(), ...item });
 
 /**
@@ -16,8 +27,15 @@ export const FeeItemSchema = z.object({ feeItemId: z.string(), ...item });
 export const ExchangeRateRecorded = z.object({
   type: z.literal('ExchangeRateRecorded'),
   data: z.object({
-    schoolId: z.string(), date: z.string(), base: z.literal('USD'), quote: z.literal('ZWG'), rate: z.string(), source: z.string(),
-    previousRate: z.string().optional(), recordedBy: z.string().nullable(), recordedAt: at,
+    schoolId: z.string(),
+    date: z.string(),
+    base: z.literal('USD'),
+    quote: z.literal('ZWG'),
+    rate: z.string(),
+    source: z.string(),
+    previousRate: z.string().optional(),
+    recordedBy: z.string().nullable(),
+    recordedAt: at,
   }),
 });
 
@@ -27,26 +45,53 @@ export const ExchangeRateRecorded = z.object({
  */
 export const FeeItemDefined = z.object({
   type: z.literal('FeeItemDefined'),
-  data: z.object({ schoolId: z.string(), termId: z.string(), termName: z.string(), version: z.number().int(), feeItemId: z.string(), ...item, definedAt: at }),
+  data: z.object({
+    schoolId: z.string(),
+    termId: z.string(),
+    termName: z.string(),
+    version: z.number().int(),
+    feeItemId: z.string(),
+    ...item,
+    definedAt: at,
+  }),
 });
 /** The item as it is now, and as it was before. */
 export const FeeItemChanged = z.object({
   type: z.literal('FeeItemChanged'),
   data: z.object({
-    schoolId: z.string(), termId: z.string(), termName: z.string(), version: z.number().int(), feeItemId: z.string(), ...item,
-    before: z.object(item), changedAt: at,
+    schoolId: z.string(),
+    termId: z.string(),
+    termName: z.string(),
+    version: z.number().int(),
+    feeItemId: z.string(),
+    ...item,
+    before: z.object(item),
+    changedAt: at,
   }),
 });
 export const FeeItemRemoved = z.object({
   type: z.literal('FeeItemRemoved'),
-  data: z.object({ schoolId: z.string(), termId: z.string(), termName: z.string(), version: z.number().int(), feeItemId: z.string(), name: z.string(), removedAt: at }),
+  data: z.object({
+    schoolId: z.string(),
+    termId: z.string(),
+    termName: z.string(),
+    version: z.number().int(),
+    feeItemId: z.string(),
+    name: z.string(),
+    removedAt: at,
+  }),
 });
 /** Version n of the schedule, every item as approved: invoices name the version they were billed from. */
 export const FeeScheduleApproved = z.object({
   type: z.literal('FeeScheduleApproved'),
   data: z.object({
-    schoolId: z.string(), termId: z.string(), termName: z.string(), version: z.number().int(), items: z.array(FeeItemSchema),
-    approvedBy: z.string().nullable(), approvedAt: at,
+    schoolId: z.string(),
+    termId: z.string(),
+    termName: z.string(),
+    version: z.number().int(),
+    items: z.array(FeeItemSchema),
+    approvedBy: z.string().nullable(),
+    approvedAt: at,
   }),
 });
 
@@ -56,4 +101,5 @@ export type FeeItemChanged = z.infer<typeof FeeItemChanged>;
 export type FeeItemRemoved = z.infer<typeof FeeItemRemoved>;
 export type FeeScheduleApproved = z.infer<typeof FeeScheduleApproved>;
 export type ExchangeRateEvent = ExchangeRateRecorded;
-export type FeeScheduleEvent = FeeItemDefined | FeeItemChanged | FeeItemRemoved | FeeScheduleApproved;
+export type FeeScheduleEvent =
+  FeeItemDefined | FeeItemChanged | FeeItemRemoved | FeeScheduleApproved;

@@ -1,6 +1,7 @@
 /** The fees module's words: field messages and refusals. */
 export const feeMessages = {
-  money: 'Give the amount as { currency, minor }, e.g. { "currency": "USD", "minor": "12500" } for USD 125.00',
+  money:
+    'Give the amount as { currency, minor }, e.g. { "currency": "USD", "minor": "12500" } for USD 125.00',
   currency: 'Choose the currency: USD or ZWG',
   minor: 'Give the amount in cents as a whole number written as a string, e.g. "12500" for 125.00',
   negative: 'The amount cannot be negative',
@@ -19,11 +20,13 @@ export const feeMessages = {
   nameTaken: 'This term already has a fee item with that name',
   category: 'Choose the category: tuition, levy, boarding, exam, transport or other',
   dueDate: 'Enter the due date as YYYY-MM-DD',
-  payers: 'Say who pays it: levels and/or classes, boarders or day scholars, new learners only or not',
+  payers:
+    'Say who pays it: levels and/or classes, boarders or day scholars, new learners only or not',
   levelNotFound: 'No such level/grade in this school',
   classNotFound: 'No such class in this school',
   itemNotFound: 'No such fee item in this term',
-  removeApproved: 'This fee item is in an approved fee schedule: change it instead, which starts a new draft version',
+  removeApproved:
+    'This fee item is in an approved fee schedule: change it instead, which starts a new draft version',
   unchanged: 'Nothing to change: give a new name, category, amount, due date or payers',
   nothingToApprove: 'This term has no fee items to approve',
   dryRun: 'Say whether this is a dry run (true or false)',
@@ -37,8 +40,10 @@ export const feeMessages = {
   paymentFuture: 'A payment cannot be dated on a day that has not come yet',
   backDated: 'Only the school’s admin may back-date a payment',
   allocations: 'Give at most 50 allocations, each an invoice (or one of its lines) and an amount',
-  noRate: 'No ZiG rate is recorded for this day: record the day’s rate under Exchange rates before taking a ZiG payment',
-  allocationCurrency: 'Allocate in the currency of the line: a US dollar line takes US dollars (a ZiG payment is converted at the day’s rate)',
+  noRate:
+    'No ZiG rate is recorded for this day: record the day’s rate under Exchange rates before taking a ZiG payment',
+  allocationCurrency:
+    'Allocate in the currency of the line: a US dollar line takes US dollars (a ZiG payment is converted at the day’s rate)',
   overAllocated: 'The allocations add up to more than the payment',
   lineOverpaid: 'An allocation is more than the line still owes',
   studentNotFound: 'No such learner in this school',

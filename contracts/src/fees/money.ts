@@ -15,16 +15,21 @@ export interface Money {
 
 /** Two amounts in different currencies met in one sum or comparison. */
 export class CurrencyMismatchError extends Error {
-  constructor(readonly left: Currency, readonly right: Currency) {
+  constructor(
+    readonly left: Currency,
+    readonly right: Currency,
+  ) {
     super(`Cannot combine ${left} with ${right}: convertMoney at a recorded rate first`);
     this.name = 'CurrencyMismatchError';
   }
 }
 
-export const isCurrency = (value: unknown): value is Currency => currencies.includes(value as Currency);
+export const isCurrency = (value: unknown): value is Currency =>
+  currencies.includes(value as Currency);
 
 export function money(currency: Currency, minor: bigint | number | string): Money {
-  if (typeof minor === 'number' && !Number.isSafeInteger(minor)) throw new RangeError(`${minor} is not a whole number of minor units`);
+  if (typeof minor === 'number' && !Number.isSafeInteger(minor))
+    throw new RangeError(`${minor} is not a whole number of minor units`);
   return { currency, minor: BigInt(minor) };
 }
 
@@ -35,14 +40,25 @@ function same(a: Money, b: Money): Currency {
   return a.currency;
 }
 
-export const addMoney = (a: Money, b: Money): Money => ({ currency: same(a, b), minor: a.minor + b.minor });
-export const subtractMoney = (a: Money, b: Money): Money => ({ currency: same(a, b), minor: a.minor - b.minor });
-export const compareMoney = (a: Money, b: Money): -1 | 0 | 1 => (same(a, b), a.minor < b.minor ? -1 : a.minor > b.minor ? 1 : 0);
+export const addMoney = (a: Money, b: Money): Money => ({
+  currency: same(a, b),
+  minor: a.minor + b.minor,
+});
+export const subtractMoney = (a: Money, b: Money): Money => ({
+  currency: same(a, b),
+  minor: a.minor - b.minor,
+});
+export const compareMoney = (a: Money, b: Money): -1 | 0 | 1 => (
+  same(a, b),
+  a.minor < b.minor ? -1 : a.minor > b.minor ? 1 : 0
+);
 export const minMoney = (a: Money, b: Money): Money => (compareMoney(a, b) <= 0 ? a : b);
-export const sameMoney = (a: Money, b: Money): boolean => a.currency === b.currency && a.minor === b.minor;
+export const sameMoney = (a: Money, b: Money): boolean =>
+  a.currency === b.currency && a.minor === b.minor;
 
 /** The sum of amounts in one currency (zero of that currency when there are none). */
-export const sumMoney = (currency: Currency, amounts: readonly Money[]): Money => amounts.reduce(addMoney, zeroMoney(currency));
+export const sumMoney = (currency: Currency, amounts: readonly Money[]): Money =>
+  amounts.reduce(addMoney, zeroMoney(currency));
 
 /** "USD 1,250.00", "ZWG -3.05": the currency code, thousands grouped, every minor digit shown. */
 export function formatMoney(amount: Money): string {
@@ -59,5 +75,8 @@ export interface WireMoney {
   minor: string;
 }
 
-export const toWire = (amount: Money): WireMoney => ({ currency: amount.currency, minor: amount.minor.toString() });
+export const toWire = (amount: Money): WireMoney => ({
+  currency: amount.currency,
+  minor: amount.minor.toString(),
+});
 export const fromWire = (wire: WireMoney): Money => money(wire.currency, BigInt(wire.minor));

@@ -1,7 +1,13 @@
 import { eventDefinition, readModel } from '../shared/modules';
 import { InvoiceIssued } from './billing';
 import { PaymentRecorded, PaymentReversed } from './payments';
-import { ExchangeRateRecorded, FeeItemChanged, FeeItemDefined, FeeItemRemoved, FeeScheduleApproved } from './events';
+import {
+  ExchangeRateRecorded,
+  FeeItemChanged,
+  FeeItemDefined,
+  FeeItemRemoved,
+  FeeScheduleApproved,
+} from './events';
 
 /** A school's exchange rates: one stream, so a day's rate is judged against the school's others. */
 export const exchangeRatesStream = (schoolId: string): string => `exchange-rates-${schoolId}`;
@@ -21,7 +27,11 @@ export const invoicesModel = readModel('invoices', ['invoices']);
 /** Every payment with its receipt number, allocations and whether it was reversed. */
 export const paymentsModel = readModel('payments', ['payments']);
 /** Each learner's fee ledger: billed, paid and credit per currency, and the statement's lines. */
-export const feeLedgerModel = readModel('fee-ledger', ['fee_learners', 'fee_balances', 'fee_statement']);
+export const feeLedgerModel = readModel('fee-ledger', [
+  'fee_learners',
+  'fee_balances',
+  'fee_statement',
+]);
 
 export const feeEvents = [
   eventDefinition(ExchangeRateRecorded),

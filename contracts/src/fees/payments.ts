@@ -5,7 +5,15 @@ import { feeCategories } from './commands';
 import { feeMessages as m } from './messages';
 import { wireMoney } from './moneySchemas';
 
-export const paymentChannels = ['CASH', 'ECOCASH', 'ONEMONEY', 'INNBUCKS', 'BANK', 'SWIPE', 'CHEQUE'] as const;
+export const paymentChannels = [
+  'CASH',
+  'ECOCASH',
+  'ONEMONEY',
+  'INNBUCKS',
+  'BANK',
+  'SWIPE',
+  'CHEQUE',
+] as const;
 export type PaymentChannel = (typeof paymentChannels)[number];
 
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
@@ -20,23 +28,38 @@ export const DirectedAllocation = z.strictObject({
 });
 export type DirectedAllocation = z.infer<typeof DirectedAllocation>;
 
-export const RecordPaymentInput = z.strictObject({
-  studentId: id(m.payer).optional(),
-  accountId: id(m.payer).optional(),
-  amount: wireMoney().refine((a) => BigInt(a.minor) > 0n, { error: m.paymentPositive }),
-  channel: z.enum(paymentChannels, { error: m.channel }),
-  reference: z.preprocess(trim, z.string({ error: m.reference }).max(100, { error: m.reference })).optional(),
-  /** Today unless the admin back-dates it. */
-  date: isoDate(m.paymentDate).optional(),
-  allocations: z.array(DirectedAllocation, { error: m.allocations }).max(50, { error: m.allocations }).optional(),
-})
-  .refine((v) => (v.studentId === undefined) !== (v.accountId === undefined), { error: m.payer, path: ['studentId'] })
-  .refine((v) => v.channel === 'CASH' || (v.reference ?? '') !== '', { error: m.reference, path: ['reference'] });
+export const RecordPaymentInput = z
+  .strictObject({
+    studentId: id(m.payer).optional(),
+    accountId: id(m.payer).optional(),
+    amount: wireMoney().refine((a) => BigInt(a.minor) > 0n, { error: m.paymentPositive }),
+    channel: z.enum(paymentChannels, { error: m.channel }),
+    reference: z
+      .preprocess(trim, z.string({ error: m.reference }).max(100, { error: m.reference }))
+      .optional(),
+    /** Today unless the admin back-dates it. */
+    date: isoDate(m.paymentDate).optional(),
+    allocations: z
+      .array(DirectedAllocation, { error: m.allocations })
+      .max(50, { error: m.allocations })
+      .optional(),
+  })
+  .refine((v) => (v.studentId === undefined) !== (v.accountId === undefined), {
+    error: m.payer,
+    path: ['studentId'],
+  })
+  .refine((v) => v.channel === 'CASH' || (v.reference ?? '') !== '', {
+    error: m.reference,
+    path: ['reference'],
+  });
 export type RecordPaymentInput = z.infer<typeof RecordPaymentInput>;
 
 export const ReversePaymentInput = z.strictObject({
   paymentId: id(m.paymentNotFound),
-  reason: z.preprocess(trim, z.string({ error: m.reason }).min(1, { error: m.reason }).max(500, { error: m.reason })),
+  reason: z.preprocess(
+    trim,
+    z.string({ error: m.reason }).min(1, { error: m.reason }).max(500, { error: m.reason }),
+  ),
 });
 export type ReversePaymentInput = z.infer<typeof ReversePaymentInput>;
 
@@ -77,7 +100,12 @@ export type ReversePayment = { type: 'ReversePayment' } & ReversePaymentInput;
 export type PaymentCommand = RecordPayment | ReversePayment;
 
 export const AllocationSchema = z.object({
-  invoiceId: z.string(), feeItemId: z.string(), studentId: z.string(), name: z.string(), category: z.enum(feeCategories), amount: Money,
+  invoiceId: z.string(),
+  feeItemId: z.string(),
+  studentId: z.string(),
+  name: z.string(),
+  category: z.enum(feeCategories),
+  amount: Money,
 });
 export type PaymentAllocation = z.infer<typeof AllocationSchema>;
 
@@ -89,23 +117,41 @@ export type PaymentAllocation = z.infer<typeof AllocationSchema>;
 export const PaymentRecorded = z.object({
   type: z.literal('PaymentRecorded'),
   data: z.object({
-    schoolId: z.string(), paymentId: z.string(), receiptNo: z.string(), verificationCode: z.string(),
-    accountId: z.string(), payerStudentId: z.string(), payerName: z.string(), studentIds: z.array(z.string()),
-    amount: Money, channel: z.enum(paymentChannels), reference: z.string().nullable(), date: z.string(),
+    schoolId: z.string(),
+    paymentId: z.string(),
+    receiptNo: z.string(),
+    verificationCode: z.string(),
+    accountId: z.string(),
+    payerStudentId: z.string(),
+    payerName: z.string(),
+    studentIds: z.array(z.string()),
+    amount: Money,
+    channel: z.enum(paymentChannels),
+    reference: z.string().nullable(),
+    date: z.string(),
     rate: z.string().nullable(),
     /** The part of a ZiG payment converted to US dollars, and the residue rounding left ("n/d" of a cent). */
     converted: z.object({ from: Money, to: Money, residue: z.string() }).nullable(),
-    allocations: z.array(AllocationSchema), credit: Money,
-    recordedBy: z.string().nullable(), recordedAt: z.string(),
+    allocations: z.array(AllocationSchema),
+    credit: Money,
+    recordedBy: z.string().nullable(),
+    recordedAt: z.string(),
   }),
 });
 /** A payment undone: its allocations and credit (repeated here) no longer count; its receipt number stays in the register. */
 export const PaymentReversed = z.object({
   type: z.literal('PaymentReversed'),
   data: z.object({
-    schoolId: z.string(), paymentId: z.string(), receiptNo: z.string(), amount: Money, reason: z.string(),
-    payerStudentId: z.string(), allocations: z.array(AllocationSchema), credit: Money,
-    reversedBy: z.string().nullable(), reversedAt: z.string(),
+    schoolId: z.string(),
+    paymentId: z.string(),
+    receiptNo: z.string(),
+    amount: Money,
+    reason: z.string(),
+    payerStudentId: z.string(),
+    allocations: z.array(AllocationSchema),
+    credit: Money,
+    reversedBy: z.string().nullable(),
+    reversedAt: z.string(),
   }),
 });
 export type PaymentRecorded = z.infer<typeof PaymentRecorded>;

@@ -37,7 +37,10 @@ function roundHalfUp(numerator: bigint, denominator: bigint): bigint {
 
 function divided(numerator: bigint, denominator: bigint, currency: Currency): Conversion {
   const rounded = roundHalfUp(numerator, denominator);
-  return { amount: money(currency, rounded), residue: { numerator: numerator - rounded * denominator, denominator } };
+  return {
+    amount: money(currency, rounded),
+    residue: { numerator: numerator - rounded * denominator, denominator },
+  };
 }
 
 /**
@@ -45,9 +48,18 @@ function divided(numerator: bigint, denominator: bigint, currency: Currency): Co
  * ZWG → USD divides (both count in hundredths, so minor units convertMoney as the units do). The result
  * is rounded half up; the residue is what the exact figure had beyond it.
  */
-export function convertMoney(amount: Money | { currency: Currency; minor: string }, rate: string, to: Currency): Conversion {
-  const from = typeof amount.minor === 'string' ? fromWire(amount as { currency: Currency; minor: string }) : (amount as Money);
+export function convertMoney(
+  amount: Money | { currency: Currency; minor: string },
+  rate: string,
+  to: Currency,
+): Conversion {
+  const from =
+    typeof amount.minor === 'string'
+      ? fromWire(amount as { currency: Currency; minor: string })
+      : (amount as Money);
   if (from.currency === to) return { amount: from, residue: { numerator: 0n, denominator: 1n } };
   const { units, scale } = parseRate(rate);
-  return from.currency === 'USD' ? divided(from.minor * units, scale, to) : divided(from.minor * scale, units, to);
+  return from.currency === 'USD'
+    ? divided(from.minor * units, scale, to)
+    : divided(from.minor * scale, units, to);
 }

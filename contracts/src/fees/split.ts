@@ -7,12 +7,19 @@ import { compareMoney, money, subtractMoney, zeroMoney, minMoney, type Money } f
  */
 export function splitByWeights(whole: Money, weights: readonly bigint[]): Money[] {
   if (whole.minor < 0n) throw new RangeError('Only a positive amount or zero can be split');
-  if (weights.length === 0 || weights.some((w) => w < 0n)) throw new RangeError('Give at least one weight, none negative');
+  if (weights.length === 0 || weights.some((w) => w < 0n))
+    throw new RangeError('Give at least one weight, none negative');
   const total = weights.reduce((a, b) => a + b, 0n);
   if (total === 0n) throw new RangeError('The weights add up to nothing');
-  const shares = weights.map((w, index) => ({ index, floor: (whole.minor * w) / total, remainder: (whole.minor * w) % total }));
+  const shares = weights.map((w, index) => ({
+    index,
+    floor: (whole.minor * w) / total,
+    remainder: (whole.minor * w) % total,
+  }));
   let left = whole.minor - shares.reduce((a, s) => a + s.floor, 0n);
-  const byRemainder = [...shares].sort((x, y) => (x.remainder === y.remainder ? x.index - y.index : x.remainder > y.remainder ? -1 : 1));
+  const byRemainder = [...shares].sort((x, y) =>
+    x.remainder === y.remainder ? x.index - y.index : x.remainder > y.remainder ? -1 : 1,
+  );
   const extra = new Set<number>();
   for (const share of byRemainder) {
     if (left === 0n) break;
@@ -24,8 +31,12 @@ export function splitByWeights(whole: Money, weights: readonly bigint[]): Money[
 
 /** Equal parts: 1,000.00 over 3 is 333.34 + 333.33 + 333.33. */
 export function splitEvenly(whole: Money, parts: number): Money[] {
-  if (!Number.isSafeInteger(parts) || parts < 1) throw new RangeError('Split into at least one part');
-  return splitByWeights(whole, Array.from({ length: parts }, () => 1n));
+  if (!Number.isSafeInteger(parts) || parts < 1)
+    throw new RangeError('Split into at least one part');
+  return splitByWeights(
+    whole,
+    Array.from({ length: parts }, () => 1n),
+  );
 }
 
 export interface OpenInvoice {
@@ -47,14 +58,23 @@ export interface Allocation {
  */
 export function allocatePayment(payment: Money, invoices: readonly OpenInvoice[]): Allocation {
   if (payment.minor < 0n) throw new RangeError('A payment cannot be negative');
-  const ordered = invoices.map((invoice, order) => ({ invoice, order }))
-    .sort((a, b) => (a.invoice.dueDate === b.invoice.dueDate ? a.order - b.order : a.invoice.dueDate < b.invoice.dueDate ? -1 : 1));
+  const ordered = invoices
+    .map((invoice, order) => ({ invoice, order }))
+    .sort((a, b) =>
+      a.invoice.dueDate === b.invoice.dueDate
+        ? a.order - b.order
+        : a.invoice.dueDate < b.invoice.dueDate
+          ? -1
+          : 1,
+    );
   let left = payment;
   const allocations: Allocation['allocations'] = [];
   for (const { invoice } of ordered) {
-    if (invoice.outstanding.minor < 0n) throw new RangeError(`Invoice ${invoice.id} owes a negative amount`);
+    if (invoice.outstanding.minor < 0n)
+      throw new RangeError(`Invoice ${invoice.id} owes a negative amount`);
     const amount = minMoney(left, invoice.outstanding);
-    if (compareMoney(amount, zeroMoney(payment.currency)) > 0) allocations.push({ id: invoice.id, amount });
+    if (compareMoney(amount, zeroMoney(payment.currency)) > 0)
+      allocations.push({ id: invoice.id, amount });
     left = subtractMoney(left, amount);
   }
   return { allocations, credit: left };

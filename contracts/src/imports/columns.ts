@@ -37,7 +37,12 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
     // The parent the Parent Phone invites, named and reachable by email from the start.
     { header: 'Parent First Name', field: 'parentFirstName', example: 'Chipo', optional: true },
     { header: 'Parent Last Name', field: 'parentLastName', example: 'Chikore', optional: true },
-    { header: 'Parent Email', field: 'parentEmail', example: 'chipo.chikore@example.com', optional: true },
+    {
+      header: 'Parent Email',
+      field: 'parentEmail',
+      example: 'chipo.chikore@example.com',
+      optional: true,
+    },
   ],
   parents: [
     { header: 'First Name', field: 'firstName', example: 'Chipo' },
@@ -45,6 +50,10 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
     { header: 'Phone Number', field: 'phoneNumber', example: '0772123456' },
     { header: 'Email', field: 'email', example: 'chipo.chikore@example.com' },
     { header: 'Address', field: 'address', example: '4 Josiah Tongogara Street' },
-    { header: 'Student registration numbers', field: 'registrationNumbers', example: 'MAB-25-0001, MAB-25-0002' },
+    {
+      header: 'Student registration numbers',
+      field: 'registrationNumbers',
+      example: 'MAB-25-0001, MAB-25-0002',
+    },
   ],
 };

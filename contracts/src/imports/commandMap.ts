@@ -4,5 +4,9 @@ import { UndoImportInput } from './commands';
 
 /** An import batch taken back as a whole (the import itself is a route of many commands). */
 export const importCommandSpecs = commandSpecs({
-  UndoImport: { input: UndoImportInput, answer: commandAnswer({ batchId: z.string(), undone: z.number() }), access: ['ADMIN'] },
+  UndoImport: {
+    input: UndoImportInput,
+    answer: commandAnswer({ batchId: z.string(), undone: z.number() }),
+    access: ['ADMIN'],
+  },
 });

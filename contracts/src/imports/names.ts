@@ -14,7 +14,10 @@ const completedV2toV3 = (data: unknown) => ({ invalid: 0, ...(data as object) })
 export const importEvents = [
   eventDefinition(ImportStarted),
   eventDefinition(ImportResumed),
-  eventDefinition(ImportCompleted, { version: 3, upcasters: { 1: completedV1toV2, 2: completedV2toV3 } }),
+  eventDefinition(ImportCompleted, {
+    version: 3,
+    upcasters: { 1: completedV1toV2, 2: completedV2toV3 },
+  }),
   eventDefinition(ImportUndone),
 ];
 

@@ -7,4 +7,8 @@ import { readModel } from '../shared/modules';
  * never by deleting it. Every module that asks who is in a class, who teaches it or whose child a
  * student is reads these tables.
  */
-export const membershipModel = readModel('membership', ['class_memberships', 'teaching_assignments', 'family_links']);
+export const membershipModel = readModel('membership', [
+  'class_memberships',
+  'teaching_assignments',
+  'family_links',
+]);

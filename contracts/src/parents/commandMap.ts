@@ -1,6 +1,11 @@
 import { answerWithId, commandSpecs } from '../shared/commandSpec';
 import {
-  ChangeParentStatusInput, InviteParentInput, LinkParentToStudentInput, RegisterParentInput, RemoveParentInput, UnlinkParentFromStudentInput,
+  ChangeParentStatusInput,
+  InviteParentInput,
+  LinkParentToStudentInput,
+  RegisterParentInput,
+  RemoveParentInput,
+  UnlinkParentFromStudentInput,
 } from './commands';
 
 const admin = ['ADMIN'] as const;

@@ -48,12 +48,23 @@ export const ParentUnlinkedFromStudent = z.object({
 /** Active or Inactive (an inactive parent cannot sign in), with the status before. */
 export const ParentStatusChanged = z.object({
   type: z.literal('ParentStatusChanged'),
-  data: z.object({ schoolId: z.string(), parentId: z.string(), before: z.string(), status: z.string(), changedAt: z.string() }),
+  data: z.object({
+    schoolId: z.string(),
+    parentId: z.string(),
+    before: z.string(),
+    status: z.string(),
+    changedAt: z.string(),
+  }),
 });
 /** The school removed the parent: their access ends, their history stays. */
 export const ParentRemoved = z.object({
   type: z.literal('ParentRemoved'),
-  data: z.object({ schoolId: z.string(), parentId: z.string(), before: z.string(), removedAt: z.string() }),
+  data: z.object({
+    schoolId: z.string(),
+    parentId: z.string(),
+    before: z.string(),
+    removedAt: z.string(),
+  }),
 });
 
 export type ParentInvited = z.infer<typeof ParentInvited>;
@@ -62,4 +73,10 @@ export type ParentLinkedToStudent = z.infer<typeof ParentLinkedToStudent>;
 export type ParentUnlinkedFromStudent = z.infer<typeof ParentUnlinkedFromStudent>;
 export type ParentStatusChanged = z.infer<typeof ParentStatusChanged>;
 export type ParentRemoved = z.infer<typeof ParentRemoved>;
-export type ParentEvent = ParentInvited | ParentRegistered | ParentLinkedToStudent | ParentUnlinkedFromStudent | ParentStatusChanged | ParentRemoved;
+export type ParentEvent =
+  | ParentInvited
+  | ParentRegistered
+  | ParentLinkedToStudent
+  | ParentUnlinkedFromStudent
+  | ParentStatusChanged
+  | ParentRemoved;

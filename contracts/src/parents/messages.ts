@@ -3,7 +3,8 @@ export const parentRegistrationMessages = {
   welcome: 'Welcome to Chikoro',
   intro: 'Please complete registration to access the platform',
   creating: 'Your account is being created. Please wait ...',
-  created: "Your account has been successfully created. You'll be redirected to the login page in a moment",
+  created:
+    "Your account has been successfully created. You'll be redirected to the login page in a moment",
   failed: 'There was an issue creating your account. Please try again.',
 } as const;
 
@@ -24,15 +25,18 @@ export const parentFieldMessages = {
 
 export const parentInvitationMessages = {
   phoneNumber: "Enter the parent's Zimbabwean mobile number",
-  email: "Enter a valid email address for the parent, or leave it empty",
-  inviteInvalid: 'This invitation link is not valid, was already used or has expired. Ask the school for a new one.',
+  email: 'Enter a valid email address for the parent, or leave it empty',
+  inviteInvalid:
+    'This invitation link is not valid, was already used or has expired. Ask the school for a new one.',
   alreadyRegistered: 'This parent has already registered.',
   phoneTaken: (phone: string) => `An account already uses the phone number ${phone}.`,
   emailTaken: (email: string) => `An account already uses ${email}.`,
   notInvited: 'This parent has not been invited.',
   /** An invitation never says whose account holds a phone or an email, nor in which school (issue 7, defect 20). */
-  phoneUnavailable: 'This phone number cannot receive a parent invitation. Check the number with the parent.',
-  emailUnavailable: 'This email cannot be used for a parent invitation. Check it with the parent, or leave it empty.',
+  phoneUnavailable:
+    'This phone number cannot receive a parent invitation. Check the number with the parent.',
+  emailUnavailable:
+    'This email cannot be used for a parent invitation. Check it with the parent, or leave it empty.',
   emailOfAnotherParent: 'Another parent of your school already signs in with this email.',
 } as const;
 

@@ -1,5 +1,12 @@
 import { eventDefinition, readModel } from '../shared/modules';
-import { ParentInvited, ParentLinkedToStudent, ParentRegistered, ParentRemoved, ParentStatusChanged, ParentUnlinkedFromStudent } from './events';
+import {
+  ParentInvited,
+  ParentLinkedToStudent,
+  ParentRegistered,
+  ParentRemoved,
+  ParentStatusChanged,
+  ParentUnlinkedFromStudent,
+} from './events';
 
 export const parentStream = (parentId: string): string => `parent-${parentId}`;
 

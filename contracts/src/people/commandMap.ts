@@ -9,6 +9,15 @@ const anyRole = Role.options;
 export const profileCommandSpecs = commandSpecs({
   UpdateMyProfile: { input: UpdateMyProfileInput, answer: commandAnswer({}), access: anyRole },
   /** The photo travels as the file part `photo`; no text field is read (any sent is ignored). */
-  ChangeMyPhoto: { input: z.object({}), answer: commandAnswer({ photo: z.string() }), access: anyRole, multipart: true },
-  MarkNotificationsSeen: { input: MarkNotificationsSeenInput, answer: commandAnswer({}), access: anyRole },
+  ChangeMyPhoto: {
+    input: z.object({}),
+    answer: commandAnswer({ photo: z.string() }),
+    access: anyRole,
+    multipart: true,
+  },
+  MarkNotificationsSeen: {
+    input: MarkNotificationsSeenInput,
+    answer: commandAnswer({}),
+    access: anyRole,
+  },
 });

@@ -2,20 +2,41 @@ import { z } from 'zod';
 import { isZimbabweMobile, normalisePhone } from '../reference/phones';
 import { StoredFile } from '../schools/commands';
 import { Role } from '../shared/roles';
-import { passwordChangeMessages as pm, profileMessages as m, schoolOwnedMessages as owned } from './messages';
+import {
+  passwordChangeMessages as pm,
+  profileMessages as m,
+  schoolOwnedMessages as owned,
+} from './messages';
 
 const name = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: message }).min(1, { error: message }).max(100, { error: 'Keep this under 100 characters' }));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: message })
+      .min(1, { error: message })
+      .max(100, { error: 'Keep this under 100 characters' }),
+  );
 
 /** A field that may be cleared: an empty text is null (cleared), a missing key is "not changing". */
 const clearable = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), schema.nullable()).optional();
 
 /** A real calendar day, YYYY-MM-DD, from 1900 up to today. */
-export const DateOfBirth = z.string({ error: m.dateOfBirth }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateOfBirth }).refine((v) => {
-  const day = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v) && v >= '1900-01-01' && day.getTime() <= Date.now();
-}, { error: m.dateOfBirth });
+export const DateOfBirth = z
+  .string({ error: m.dateOfBirth })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: m.dateOfBirth })
+  .refine(
+    (v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return (
+        !Number.isNaN(day.getTime()) &&
+        day.toISOString().startsWith(v) &&
+        v >= '1900-01-01' &&
+        day.getTime() <= Date.now()
+      );
+    },
+    { error: m.dateOfBirth },
+  );
 
 /** The facts of a profile a person might change about themselves. */
 export const profileFields = ['firstName', 'lastName', 'phone', 'dateOfBirth', 'photo'] as const;
@@ -50,7 +71,12 @@ export function notYoursToChange(role: Role, field: ProfileField): string | unde
 export const UpdateMyProfileInput = z.strictObject({
   firstName: name(m.firstName).optional(),
   lastName: name(m.lastName).optional(),
-  phone: clearable(z.string({ error: m.phone }).refine(isZimbabweMobile, { error: m.phone }).transform(normalisePhone)),
+  phone: clearable(
+    z
+      .string({ error: m.phone })
+      .refine(isZimbabweMobile, { error: m.phone })
+      .transform(normalisePhone),
+  ),
   dateOfBirth: clearable(DateOfBirth),
 });
 export type UpdateMyProfileInput = z.infer<typeof UpdateMyProfileInput>;
@@ -87,25 +113,40 @@ export type ChangeMyPhoto = z.infer<typeof ChangeMyPhoto>;
 /** Settings: current, new and repeated new password; the new one differs and is repeated exactly. */
 export const ChangeMyPasswordInput = z
   .strictObject({
-    currentPassword: z.string({ error: pm.currentRequired }).min(1, { error: pm.currentRequired }).max(200),
+    currentPassword: z
+      .string({ error: pm.currentRequired })
+      .min(1, { error: pm.currentRequired })
+      .max(200),
     newPassword: z.string({ error: pm.tooShort }).min(8, { error: pm.tooShort }).max(200),
     repeatPassword: z.string({ error: pm.mismatch }).max(200),
   })
   .superRefine((v, ctx) => {
-    if (v.newPassword.length >= 8 && v.newPassword === v.currentPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: pm.mustDiffer });
-    if (v.repeatPassword !== v.newPassword) ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: pm.mismatch });
+    if (v.newPassword.length >= 8 && v.newPassword === v.currentPassword)
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: pm.mustDiffer });
+    if (v.repeatPassword !== v.newPassword)
+      ctx.addIssue({ code: 'custom', path: ['repeatPassword'], message: pm.mismatch });
   });
 export type ChangeMyPasswordInput = z.infer<typeof ChangeMyPasswordInput>;
 
 /** The notifications a user has looked at: everything up to this global position. */
 export const MarkNotificationsSeenInput = z.strictObject({
-  upTo: z.number({ error: 'upTo must be a position (a whole number)' }).int().min(0).max(Number.MAX_SAFE_INTEGER),
+  upTo: z
+    .number({ error: 'upTo must be a position (a whole number)' })
+    .int()
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER),
 });
-export const MarkNotificationsSeen = MarkNotificationsSeenInput.extend({ type: z.literal('MarkNotificationsSeen'), userId: z.string() });
+export const MarkNotificationsSeen = MarkNotificationsSeenInput.extend({
+  type: z.literal('MarkNotificationsSeen'),
+  userId: z.string(),
+});
 export type MarkNotificationsSeen = z.infer<typeof MarkNotificationsSeen>;
 
 /** Records that a user changed their own password; the new hash goes to the credentials table, never to the log. */
-export const ChangeMyPassword = z.object({ type: z.literal('ChangeMyPassword'), userId: z.string() });
+export const ChangeMyPassword = z.object({
+  type: z.literal('ChangeMyPassword'),
+  userId: z.string(),
+});
 export type ChangeMyPassword = z.infer<typeof ChangeMyPassword>;
 
 /** Puts the platform's superadmin account in the log, once: sent by the bootstrap at start (actor SYSTEM). */

@@ -5,7 +5,13 @@ import { StoredFile } from '../schools/commands';
 /** The platform's superadmin account, made by the bootstrap on first start (actor SYSTEM). */
 export const SuperadminRegistered = z.object({
   type: z.literal('SuperadminRegistered'),
-  data: z.object({ userId: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), registeredAt: z.string() }),
+  data: z.object({
+    userId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    registeredAt: z.string(),
+  }),
 });
 
 /**

@@ -20,7 +20,8 @@ export const profileMessages = {
 export const schoolOwnedMessages = {
   name: 'Your name is kept by your school: ask the school office to correct it.',
   dateOfBirth: 'Your date of birth is kept by your school: ask the school office to correct it.',
-  parentPhone: 'Your phone number is how you sign in and how your school knows you: ask the school office to change it.',
+  parentPhone:
+    'Your phone number is how you sign in and how your school knows you: ask the school office to change it.',
   noDateOfBirth: 'Your profile has no date of birth to change.',
 } as const;
 

@@ -21,7 +21,11 @@ export const notificationsStream = (userId: string): string => `notifications-${
 /** Everyone with an account, by user id, with their current names. */
 export const peopleModel = readModel('people', ['people']);
 /** Each user's notification bell: what came in, and how far they have looked. */
-export const notificationsModel = readModel('notifications', ['notifications', 'notification_marks', 'notification_class_teachers']);
+export const notificationsModel = readModel('notifications', [
+  'notifications',
+  'notification_marks',
+  'notification_class_teachers',
+]);
 
 export const personEvents = [
   eventDefinition(SuperadminRegistered),

@@ -41,7 +41,12 @@ export interface MyProfile {
   school: { id: string; name: string; logoFileId: string | null } | null;
   /** The fields this person may change themselves; the rest is the school's. */
   editable: ProfileField[];
-  student?: { registrationNumber: string; className: string | null; levelName: string | null; status: string };
+  student?: {
+    registrationNumber: string;
+    className: string | null;
+    levelName: string | null;
+    status: string;
+  };
   teacher?: TeacherFacts;
   parent?: { childrenCount: number; status: string };
 }
@@ -55,7 +60,8 @@ export interface NotificationItem {
   /** The event's id. */
   id: string;
   position: number;
-  kind: 'ENROLMENT_REQUEST' | 'ENQUIRY' | 'ANNOUNCEMENT' | 'DOCUMENT' | 'ABSENCE' | 'ABSENCE_REPORT';
+  kind:
+    'ENROLMENT_REQUEST' | 'ENQUIRY' | 'ANNOUNCEMENT' | 'DOCUMENT' | 'ABSENCE' | 'ABSENCE_REPORT';
   /** The school request's, the enquiry's, the announcement's, the document's or the (reported) absent student's id. */
   recordId: string;
   title: string;

@@ -7,7 +7,10 @@ export function isZimbabweMobile(value: string): boolean {
 
 /** One canonical form (263…) so the same phone signs in however it was typed. */
 export function normalisePhone(value: string): string {
-  const digits = value.replace(/[^\d+]/g, '').replace(/^\+/, '').replace(/^00/, '');
+  const digits = value
+    .replace(/[^\d+]/g, '')
+    .replace(/^\+/, '')
+    .replace(/^00/, '');
   if (/^0\d{9}$/.test(digits)) return `263${digits.slice(1)}`;
   if (/^7\d{8}$/.test(digits)) return `263${digits}`;
   return digits;

@@ -14,7 +14,12 @@ describe('a published card as text', () => {
 
   it('gives one row per subject: score with at most two decimals, grade, comment or a dash', () => {
     expect(text.rows).toEqual([
-      { subject: 'English Language', score: '68.4', grade: 'B', comment: 'Reads widely; keep practising composition.' },
+      {
+        subject: 'English Language',
+        score: '68.4',
+        grade: 'B',
+        comment: 'Reads widely; keep practising composition.',
+      },
       { subject: 'Mathematics', score: '81', grade: 'A', comment: 'Excellent work this term.' },
       { subject: 'Combined Science', score: '47.25', grade: 'D', comment: '—' },
     ]);
@@ -28,7 +33,14 @@ describe('a published card as text', () => {
   });
 
   it('lists the grading system from the top grade down with its ranges', () => {
-    expect(text.gradingSystem.map((r) => `${r.grade} ${r.range}`)).toEqual(['A 75–100', 'B 65–74', 'C 50–64', 'D 40–49', 'E 30–39', 'U 0–29']);
+    expect(text.gradingSystem.map((r) => `${r.grade} ${r.range}`)).toEqual([
+      'A 75–100',
+      'B 65–74',
+      'C 50–64',
+      'D 40–49',
+      'E 30–39',
+      'U 0–29',
+    ]);
   });
 
   it('leads the QR code to the public verification page of its code', () => {
@@ -38,8 +50,19 @@ describe('a published card as text', () => {
 });
 
 describe('when a card has no attendance, no position and an incomplete subject', () => {
-  const card = sampleCard({ attendance: undefined, position: null, average: null, averageGrade: null, school: { id: 's', name: '  ', logoFileId: null } });
-  card.snapshot.subjects[2] = { ...card.snapshot.subjects[2]!, finalMark: null, grade: null, status: 'incomplete' };
+  const card = sampleCard({
+    attendance: undefined,
+    position: null,
+    average: null,
+    averageGrade: null,
+    school: { id: 's', name: '  ', logoFileId: null },
+  });
+  card.snapshot.subjects[2] = {
+    ...card.snapshot.subjects[2]!,
+    finalMark: null,
+    grade: null,
+    status: 'incomplete',
+  };
   const text = cardText(card, 'http://localhost:3000');
 
   it('falls back to SCHOOL NAME and dashes, and leaves attendance out', () => {
@@ -47,22 +70,62 @@ describe('when a card has no attendance, no position and an incomplete subject',
     expect(text.position).toBe('—');
     expect(text.average).toBe('—');
     expect(text.attendance).toBeNull();
-    expect(text.rows[2]).toEqual({ subject: 'Combined Science', score: 'incomplete', grade: '—', comment: '—' });
+    expect(text.rows[2]).toEqual({
+      subject: 'Combined Science',
+      score: 'incomplete',
+      grade: '—',
+      comment: '—',
+    });
   });
 });
 
 describe('when the card is an amended version', () => {
-  const text = cardText(sampleCard({
-    version: 2,
-    amended: true,
-    changes: [
-      { kind: 'mark', subjectId: 'sci', subjectName: 'Combined Science', examId: 'sci-p2', paperNo: 2, paperName: 'Paper 2', previous: 'ABSENT', mark: 52, reason: 'Sat the paper late', reasonShared: true },
-      { kind: 'mark', subjectId: 'eng', subjectName: 'English', examId: 'eng-p1', paperNo: 1, paperName: 'Paper 1', previous: 61, mark: 66, reason: 'Moderator lowered by mistake' },
-      { kind: 'mark', subjectId: 'maths', subjectName: 'Mathematics', examId: 'maths-p1', paperNo: 1, paperName: 'Paper 1', previous: 70, mark: 74, reason: 'Teacher mis-added', reasonShared: false },
-      { kind: 'position', previous: 4, position: 3, previousClassSize: 38, classSize: 38 },
-      { kind: 'headComment', previous: null, comment: 'Well done' },
-    ],
-  }), 'http://localhost:3000');
+  const text = cardText(
+    sampleCard({
+      version: 2,
+      amended: true,
+      changes: [
+        {
+          kind: 'mark',
+          subjectId: 'sci',
+          subjectName: 'Combined Science',
+          examId: 'sci-p2',
+          paperNo: 2,
+          paperName: 'Paper 2',
+          previous: 'ABSENT',
+          mark: 52,
+          reason: 'Sat the paper late',
+          reasonShared: true,
+        },
+        {
+          kind: 'mark',
+          subjectId: 'eng',
+          subjectName: 'English',
+          examId: 'eng-p1',
+          paperNo: 1,
+          paperName: 'Paper 1',
+          previous: 61,
+          mark: 66,
+          reason: 'Moderator lowered by mistake',
+        },
+        {
+          kind: 'mark',
+          subjectId: 'maths',
+          subjectName: 'Mathematics',
+          examId: 'maths-p1',
+          paperNo: 1,
+          paperName: 'Paper 1',
+          previous: 70,
+          mark: 74,
+          reason: 'Teacher mis-added',
+          reasonShared: false,
+        },
+        { kind: 'position', previous: 4, position: 3, previousClassSize: 38, classSize: 38 },
+        { kind: 'headComment', previous: null, comment: 'Well done' },
+      ],
+    }),
+    'http://localhost:3000',
+  );
 
   it('says what changed, each change on its line, with the reason of a corrected mark the admin shared, and no other reason', () => {
     expect(text.version).toBe(2);
@@ -88,19 +151,41 @@ describe('a card’s points and the next term’s opening day', () => {
   const withPoints = subjects.map((s, i) => ({ ...s, points: [4, 5, 2][i] ?? null }));
 
   it('adds up the subjects’ points where the scale gives points: B 4 + A 5 + D 2 = 11', () => {
-    expect(cardText(sampleCard({ subjects: withPoints }), 'https://chikoro.example/').points).toBe('11');
+    expect(cardText(sampleCard({ subjects: withPoints }), 'https://chikoro.example/').points).toBe(
+      '11',
+    );
   });
   it('leaves out a subject still waiting for a mark', () => {
-    const waiting = withPoints.map((s, i) => (i === 2 ? { ...s, finalMark: null, grade: null, points: null, status: 'incomplete' as const } : s));
-    expect(cardText(sampleCard({ subjects: waiting }), 'https://chikoro.example/').points).toBe('9');
+    const waiting = withPoints.map((s, i) =>
+      i === 2
+        ? { ...s, finalMark: null, grade: null, points: null, status: 'incomplete' as const }
+        : s,
+    );
+    expect(cardText(sampleCard({ subjects: waiting }), 'https://chikoro.example/').points).toBe(
+      '9',
+    );
   });
   it('prints no points when the scale gives none', () => {
-    const scale = { version: 1, rows: sampleCard().snapshot.gradingScale.rows.map(({ points: _points, ...row }) => row) };
-    expect(cardText(sampleCard({ subjects: withPoints, gradingScale: scale }), 'https://chikoro.example/').points).toBeNull();
+    const scale = {
+      version: 1,
+      rows: sampleCard().snapshot.gradingScale.rows.map(({ points: _points, ...row }) => row),
+    };
+    expect(
+      cardText(
+        sampleCard({ subjects: withPoints, gradingScale: scale }),
+        'https://chikoro.example/',
+      ).points,
+    ).toBeNull();
   });
   it('prints the day the next term opens once the school has set it', () => {
-    const term = { id: '7e7e0000-0000-4000-8000-000000000004', name: 'Term 1', nextTermOpens: '2025-05-06' };
-    expect(cardText(sampleCard({ term }), 'https://chikoro.example/').nextTermOpens).toBe('6 May 2025');
+    const term = {
+      id: '7e7e0000-0000-4000-8000-000000000004',
+      name: 'Term 1',
+      nextTermOpens: '2025-05-06',
+    };
+    expect(cardText(sampleCard({ term }), 'https://chikoro.example/').nextTermOpens).toBe(
+      '6 May 2025',
+    );
     expect(cardText(sampleCard(), 'https://chikoro.example/').nextTermOpens).toBeNull();
   });
 });

@@ -65,7 +65,8 @@ export function markText(mark: CardMark): string {
   return scoreText(mark);
 }
 
-const positionOf = (position: number | null, size: number) => (position === null ? l.noMark : `${position} of ${size}`);
+const positionOf = (position: number | null, size: number) =>
+  position === null ? l.noMark : `${position} of ${size}`;
 
 export function changeText(change: CardChange): string {
   switch (change.kind) {
@@ -92,8 +93,12 @@ export function changeText(change: CardChange): string {
 /** The points of the subjects that have them, added up; none when the scale gives no points or no subject has any. */
 function pointsTotal(s: ReportCardSnapshot): string | null {
   if (!s.gradingScale.rows.some((row) => row.points !== undefined)) return null;
-  const scored = s.subjects.filter((subject) => subject.finalMark !== null && subject.points !== null);
-  return scored.length === 0 ? null : String(scored.reduce((sum, subject) => sum + (subject.points ?? 0), 0));
+  const scored = s.subjects.filter(
+    (subject) => subject.finalMark !== null && subject.points !== null,
+  );
+  return scored.length === 0
+    ? null
+    : String(scored.reduce((sum, subject) => sum + (subject.points ?? 0), 0));
 }
 
 export function cardText(card: IssuedCard, publicUrl: string): CardText {
@@ -108,12 +113,20 @@ export function cardText(card: IssuedCard, publicUrl: string): CardText {
     classTeacher: s.classTeacher?.name ?? null,
     rows: s.subjects.map((subject) => ({
       subject: subject.subjectName,
-      score: subject.finalMark === null ? (subject.status === 'incomplete' ? l.incomplete : l.noMark) : scoreText(subject.finalMark),
+      score:
+        subject.finalMark === null
+          ? subject.status === 'incomplete'
+            ? l.incomplete
+            : l.noMark
+          : scoreText(subject.finalMark),
       grade: subject.grade ?? l.noMark,
       comment: subject.comment ?? l.noComment,
     })),
     position: positionOf(s.position, s.classSize),
-    average: s.average === null ? l.noMark : `${scoreText(s.average)}${s.averageGrade ? ` (${s.averageGrade})` : ''}`,
+    average:
+      s.average === null
+        ? l.noMark
+        : `${scoreText(s.average)}${s.averageGrade ? ` (${s.averageGrade})` : ''}`,
     attendance: s.attendance
       ? `${s.attendance.daysPresent} of ${s.attendance.totalDays} days present, ${s.attendance.daysAbsent} absent`
       : null,
@@ -123,7 +136,11 @@ export function cardText(card: IssuedCard, publicUrl: string): CardText {
     publishedOn: harareDate(s.publishedAt),
     gradingSystem: [...s.gradingScale.rows]
       .sort((a, b) => b.minScore - a.minScore)
-      .map((row) => ({ grade: row.grade, range: `${row.minScore}–${row.maxScore}`, points: row.points === undefined ? '' : String(row.points) })),
+      .map((row) => ({
+        grade: row.grade,
+        range: `${row.minScore}–${row.maxScore}`,
+        points: row.points === undefined ? '' : String(row.points),
+      })),
     gradingScaleVersion: s.gradingScale.version,
     version: s.version,
     amendments: s.amended ? s.changes.map(changeText) : null,

@@ -31,17 +31,21 @@ export interface CardVerification {
 export const VERIFICATION_CODE = /^[A-Za-z0-9_-]{6,64}$/;
 
 /** The public page a card's QR code leads to. */
-export const verificationUrl = (publicUrl: string, code: string): string => `${publicUrl.replace(/\/+$/, '')}/verify/${encodeURIComponent(code)}`;
+export const verificationUrl = (publicUrl: string, code: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}/verify/${encodeURIComponent(code)}`;
 
 export const verificationMessages = {
   heading: 'Report card verification',
   unknown: 'No report card has this verification code. Check the code printed on the card.',
   genuine: 'This code belongs to a report card issued on Chikoro.',
   latest: 'This is the latest version of this report card.',
-  superseded: 'This version has been replaced by a later, amended version. Ask the school for the latest card.',
-  compare: 'Compare these details, each subject’s score and grade, and the fingerprint with the printed card.',
+  superseded:
+    'This version has been replaced by a later, amended version. Ask the school for the latest card.',
+  compare:
+    'Compare these details, each subject’s score and grade, and the fingerprint with the printed card.',
   amended: 'This card was amended after publication: this version replaces an earlier one.',
   linesHeading: (version: number) => `As published in version ${version}`,
   latestHeading: (version: number) => `The latest version (${version}) now says`,
-  tooMany: (wait: string) => `Too many verification requests from your address. Please try again in ${wait}.`,
+  tooMany: (wait: string) =>
+    `Too many verification requests from your address. Please try again in ${wait}.`,
 } as const;

@@ -13,15 +13,36 @@ const scale = [
 ];
 const withoutPoints = scale.map(({ points: _, ...band }) => band);
 
-const paper = (examId: string, outOf: number, weight: number, mark: CardMark) => ({ examId, paperNo: 1, name: examId, outOf, weight, mark });
-const entry = (student: string, subject: string, papers: BroadsheetEntry['papers'], classId = 'blue'): BroadsheetEntry => ({
-  studentId: student.toLowerCase(), studentName: student, registrationNumber: null, classId, className: classId === 'blue' ? 'Form 2 Blue' : 'Form 2 Gold',
-  subjectId: subject.toLowerCase(), subjectName: subject, papers,
+const paper = (examId: string, outOf: number, weight: number, mark: CardMark) => ({
+  examId,
+  paperNo: 1,
+  name: examId,
+  outOf,
+  weight,
+  mark,
 });
-const english = (student: string, mark: CardMark, classId?: string) => entry(student, 'English', [paper('eng', 100, 100, mark)], classId);
-const shona = (student: string, mark: CardMark) => entry(student, 'Shona', [paper('sho', 100, 100, mark)]);
+const entry = (
+  student: string,
+  subject: string,
+  papers: BroadsheetEntry['papers'],
+  classId = 'blue',
+): BroadsheetEntry => ({
+  studentId: student.toLowerCase(),
+  studentName: student,
+  registrationNumber: null,
+  classId,
+  className: classId === 'blue' ? 'Form 2 Blue' : 'Form 2 Gold',
+  subjectId: subject.toLowerCase(),
+  subjectName: subject,
+  papers,
+});
+const english = (student: string, mark: CardMark, classId?: string) =>
+  entry(student, 'English', [paper('eng', 100, 100, mark)], classId);
+const shona = (student: string, mark: CardMark) =>
+  entry(student, 'Shona', [paper('sho', 100, 100, mark)]);
 /** Mathematics: paper 1 out of 50 weighing 40, paper 2 out of 100 weighing 60. */
-const maths = (student: string, p1: CardMark, p2: CardMark) => entry(student, 'Mathematics', [paper('m1', 50, 40, p1), paper('m2', 100, 60, p2)]);
+const maths = (student: string, p1: CardMark, p2: CardMark) =>
+  entry(student, 'Mathematics', [paper('m1', 50, 40, p1), paper('m2', 100, 60, p2)]);
 
 /**
  * Form 2 Blue, four students, three subjects. Worked out by hand:
@@ -36,10 +57,18 @@ const maths = (student: string, p1: CardMark, p2: CardMark) => entry(student, 'M
  *   Shona        70, 38, 51, 45 → 204 / 4 = 51;    passed 2 of 4 = 50%
  */
 const blue: BroadsheetEntry[] = [
-  english('Dudzai', 35), maths('Dudzai', 20, null), shona('Dudzai', 45),
-  english('Chipo', 70), maths('Chipo', 30, 55), shona('Chipo', 51),
-  english('Anesu', 80), maths('Anesu', 45, 90), shona('Anesu', 70),
-  english('Batsi', 66), maths('Batsi', 40, 70), shona('Batsi', 38),
+  english('Dudzai', 35),
+  maths('Dudzai', 20, null),
+  shona('Dudzai', 45),
+  english('Chipo', 70),
+  maths('Chipo', 30, 55),
+  shona('Chipo', 51),
+  english('Anesu', 80),
+  maths('Anesu', 45, 90),
+  shona('Anesu', 70),
+  english('Batsi', 66),
+  maths('Batsi', 40, 70),
+  shona('Batsi', 38),
 ];
 
 describe('a class broadsheet for a term', () => {
@@ -56,7 +85,12 @@ describe('a class broadsheet for a term', () => {
   });
 
   it('ranks by average with ties sharing a place and the next place skipped (1, 2, 2, 4)', () => {
-    expect(table.rows.map((r) => [r.studentName, r.position])).toEqual([['Anesu', 1], ['Batsi', 2], ['Chipo', 2], ['Dudzai', 4]]);
+    expect(table.rows.map((r) => [r.studentName, r.position])).toEqual([
+      ['Anesu', 1],
+      ['Batsi', 2],
+      ['Chipo', 2],
+      ['Dudzai', 4],
+    ]);
   });
 
   it('shows each subject’s final mark, grade and points as the report card does', () => {
@@ -68,13 +102,32 @@ describe('a class broadsheet for a term', () => {
   });
 
   it('leaves a subject with a missing mark without a final mark, a grade or points', () => {
-    expect(row('Dudzai').marks.mathematics).toEqual({ finalMark: null, grade: null, points: null, pass: null });
+    expect(row('Dudzai').marks.mathematics).toEqual({
+      finalMark: null,
+      grade: null,
+      points: null,
+      pass: null,
+    });
   });
 
   it('gives each subject, by name, its class average and pass rate over the students with a final mark', () => {
     expect(table.subjects).toEqual([
-      { subjectId: 'english', subjectName: 'English', sat: 4, passed: 3, average: 62.75, passRate: 75 },
-      { subjectId: 'mathematics', subjectName: 'Mathematics', sat: 3, passed: 3, average: 73.67, passRate: 100 },
+      {
+        subjectId: 'english',
+        subjectName: 'English',
+        sat: 4,
+        passed: 3,
+        average: 62.75,
+        passRate: 75,
+      },
+      {
+        subjectId: 'mathematics',
+        subjectName: 'Mathematics',
+        sat: 3,
+        passed: 3,
+        average: 73.67,
+        passRate: 100,
+      },
       { subjectId: 'shona', subjectName: 'Shona', sat: 4, passed: 2, average: 51, passRate: 50 },
     ]);
   });
@@ -90,18 +143,52 @@ describe('when the level’s scale has no points', () => {
 
 describe('when a student has no final mark at all', () => {
   it('has no total, average or position, comes last, and counts in no subject’s figures', () => {
-    const table = broadsheet([english('Anesu', 80), english('Eddie', null), english('Batsi', 60)], scale);
-    expect(table.rows.map((r) => [r.studentName, r.total, r.average, r.position])).toEqual([['Anesu', 80, 80, 1], ['Batsi', 60, 60, 2], ['Eddie', null, null, null]]);
-    expect(table.subjects).toEqual([{ subjectId: 'english', subjectName: 'English', sat: 2, passed: 2, average: 70, passRate: 100 }]);
+    const table = broadsheet(
+      [english('Anesu', 80), english('Eddie', null), english('Batsi', 60)],
+      scale,
+    );
+    expect(table.rows.map((r) => [r.studentName, r.total, r.average, r.position])).toEqual([
+      ['Anesu', 80, 80, 1],
+      ['Batsi', 60, 60, 2],
+      ['Eddie', null, null, null],
+    ]);
+    expect(table.subjects).toEqual([
+      {
+        subjectId: 'english',
+        subjectName: 'English',
+        sat: 2,
+        passed: 2,
+        average: 70,
+        passRate: 100,
+      },
+    ]);
   });
 });
 
 describe('a level broadsheet over two classes', () => {
   it('ranks every student of the level together, each row naming its class', () => {
-    const table = broadsheet([english('Anesu', 60), english('Batsi', 72), english('Tatenda', 72, 'gold'), english('Rudo', 90, 'gold')], scale);
+    const table = broadsheet(
+      [
+        english('Anesu', 60),
+        english('Batsi', 72),
+        english('Tatenda', 72, 'gold'),
+        english('Rudo', 90, 'gold'),
+      ],
+      scale,
+    );
     expect(table.rows.map((r) => [r.studentName, r.className, r.position])).toEqual([
-      ['Rudo', 'Form 2 Gold', 1], ['Batsi', 'Form 2 Blue', 2], ['Tatenda', 'Form 2 Gold', 2], ['Anesu', 'Form 2 Blue', 4],
+      ['Rudo', 'Form 2 Gold', 1],
+      ['Batsi', 'Form 2 Blue', 2],
+      ['Tatenda', 'Form 2 Gold', 2],
+      ['Anesu', 'Form 2 Blue', 4],
     ]);
-    expect(table.subjects[0]).toEqual({ subjectId: 'english', subjectName: 'English', sat: 4, passed: 4, average: 73.5, passRate: 100 });
+    expect(table.subjects[0]).toEqual({
+      subjectId: 'english',
+      subjectName: 'English',
+      sat: 4,
+      passed: 4,
+      average: 73.5,
+      passRate: 100,
+    });
   });
 });

@@ -61,7 +61,8 @@ export interface BroadsheetTable {
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const mean = (values: readonly number[]) => (values.length === 0 ? null : round2(values.reduce((a, b) => a + b, 0) / values.length));
+const mean = (values: readonly number[]) =>
+  values.length === 0 ? null : round2(values.reduce((a, b) => a + b, 0) / values.length);
 
 /**
  * The broadsheet of a class (or of a level's classes together) for a term, pure: each subject's
@@ -70,14 +71,24 @@ const mean = (values: readonly number[]) => (values.length === 0 ? null : round2
  * entry yet) leaves that subject without a final mark: it adds nothing to the total, the average
  * or the points, and the student is not counted in that subject's average or pass rate.
  */
-export function broadsheet(entries: readonly BroadsheetEntry[], scale: readonly GradeBand[]): BroadsheetTable {
+export function broadsheet(
+  entries: readonly BroadsheetEntry[],
+  scale: readonly GradeBand[],
+): BroadsheetTable {
   const subjectNames = new Map<string, string>();
-  const students = new Map<string, Omit<BroadsheetRow, 'total' | 'average' | 'points' | 'position'>>();
+  const students = new Map<
+    string,
+    Omit<BroadsheetRow, 'total' | 'average' | 'points' | 'position'>
+  >();
   for (const entry of entries) {
     subjectNames.set(entry.subjectId, entry.subjectName);
     const row = students.get(entry.studentId) ?? {
-      studentId: entry.studentId, studentName: entry.studentName, registrationNumber: entry.registrationNumber,
-      classId: entry.classId, className: entry.className, marks: {},
+      studentId: entry.studentId,
+      studentName: entry.studentName,
+      registrationNumber: entry.registrationNumber,
+      classId: entry.classId,
+      className: entry.className,
+      marks: {},
     };
     const { finalMark, grade, points, pass } = subjectResult(entry.papers, scale);
     row.marks[entry.subjectId] = { finalMark, grade, points, pass };
@@ -86,24 +97,41 @@ export function broadsheet(entries: readonly BroadsheetEntry[], scale: readonly 
   const hasPoints = scale.some((band) => band.points !== undefined);
   const figured = [...students.values()].map((row) => {
     const marks = Object.values(row.marks).filter((m) => m.finalMark !== null);
-    const total = marks.length === 0 ? null : round2(marks.reduce((sum, m) => sum + m.finalMark!, 0));
-    const points = hasPoints && marks.length > 0 ? marks.reduce((sum, m) => sum + (m.points ?? 0), 0) : null;
+    const total =
+      marks.length === 0 ? null : round2(marks.reduce((sum, m) => sum + m.finalMark!, 0));
+    const points =
+      hasPoints && marks.length > 0 ? marks.reduce((sum, m) => sum + (m.points ?? 0), 0) : null;
     return { ...row, total, average: termAverage(Object.values(row.marks)), points };
   });
-  const ranks = competitionRanks(figured.filter((r) => r.average !== null).map((r) => ({ id: r.studentId, score: r.average! })));
+  const ranks = competitionRanks(
+    figured.filter((r) => r.average !== null).map((r) => ({ id: r.studentId, score: r.average! })),
+  );
   const rows = figured
     .map((row): BroadsheetRow => ({ ...row, position: ranks.get(row.studentId) ?? null }))
-    .sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.studentName.localeCompare(b.studentName) || (a.studentId < b.studentId ? -1 : 1));
+    .sort(
+      (a, b) =>
+        (a.position ?? Infinity) - (b.position ?? Infinity) ||
+        a.studentName.localeCompare(b.studentName) ||
+        (a.studentId < b.studentId ? -1 : 1),
+    );
   const subjects = [...subjectNames]
     .map(([subjectId, subjectName]): BroadsheetSubject => {
-      const marks = rows.map((r) => r.marks[subjectId]).filter((m): m is BroadsheetMark => m !== undefined && m.finalMark !== null);
+      const marks = rows
+        .map((r) => r.marks[subjectId])
+        .filter((m): m is BroadsheetMark => m !== undefined && m.finalMark !== null);
       const passed = marks.filter((m) => m.pass === true).length;
       return {
-        subjectId, subjectName, sat: marks.length, passed, average: mean(marks.map((m) => m.finalMark!)),
+        subjectId,
+        subjectName,
+        sat: marks.length,
+        passed,
+        average: mean(marks.map((m) => m.finalMark!)),
         passRate: marks.length === 0 ? null : round2((passed / marks.length) * 100),
       };
     })
-    .sort((a, b) => a.subjectName.localeCompare(b.subjectName) || (a.subjectId < b.subjectId ? -1 : 1));
+    .sort(
+      (a, b) => a.subjectName.localeCompare(b.subjectName) || (a.subjectId < b.subjectId ? -1 : 1),
+    );
   return { hasPoints, subjects, rows };
 }
 

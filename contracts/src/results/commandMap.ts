@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { commandAnswer, commandSpecs } from '../shared/commandSpec';
-import { AcknowledgeReportCardInput, PublishResultsInput, RecordHeadCommentInput, RecordSubjectCommentsInput } from './commands';
+import {
+  AcknowledgeReportCardInput,
+  PublishResultsInput,
+  RecordHeadCommentInput,
+  RecordSubjectCommentsInput,
+} from './commands';
 
 /** Comments on report cards, their publication, and a parent's acknowledgement. */
 export const resultCommandSpecs = commandSpecs({
@@ -9,8 +14,16 @@ export const resultCommandSpecs = commandSpecs({
     answer: commandAnswer({ classId: z.string(), subjectId: z.string(), termId: z.string() }),
     access: ['ADMIN', 'TEACHER'],
   },
-  RecordHeadComment: { input: RecordHeadCommentInput, answer: commandAnswer({ studentId: z.string(), termId: z.string() }), access: ['ADMIN'] },
-  PublishResults: { input: PublishResultsInput, answer: commandAnswer({ classId: z.string(), termId: z.string() }), access: ['ADMIN'] },
+  RecordHeadComment: {
+    input: RecordHeadCommentInput,
+    answer: commandAnswer({ studentId: z.string(), termId: z.string() }),
+    access: ['ADMIN'],
+  },
+  PublishResults: {
+    input: PublishResultsInput,
+    answer: commandAnswer({ classId: z.string(), termId: z.string() }),
+    access: ['ADMIN'],
+  },
   AcknowledgeReportCard: {
     input: AcknowledgeReportCardInput,
     answer: commandAnswer({ reportCardId: z.string(), version: z.number() }),

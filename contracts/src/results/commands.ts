@@ -13,15 +13,27 @@ export const RecordSubjectCommentsInput = z.strictObject({
   classId: id(m.classRequired),
   subjectId: id(m.subjectRequired),
   termId: id(m.termRequired),
-  comments: z.array(z.strictObject({ studentId: id(m.studentRequired), comment }), { error: m.commentsList }).min(1, { error: m.commentsList }).max(500),
+  comments: z
+    .array(z.strictObject({ studentId: id(m.studentRequired), comment }), { error: m.commentsList })
+    .min(1, { error: m.commentsList })
+    .max(500),
 });
 /** The head's (principal's) comment on one student's report card for a term (admin). */
-export const RecordHeadCommentInput = z.strictObject({ studentId: id(m.studentRequired), termId: id(m.termRequired), comment });
+export const RecordHeadCommentInput = z.strictObject({
+  studentId: id(m.studentRequired),
+  termId: id(m.termRequired),
+  comment,
+});
 /** Freezes one report card per student of the class for the term (admin); again after a change, re-issues only changed cards. */
-export const PublishResultsInput = z.strictObject({ classId: id(m.classRequired), termId: id(m.termRequired) });
+export const PublishResultsInput = z.strictObject({
+  classId: id(m.classRequired),
+  termId: id(m.termRequired),
+});
 /** A parent acknowledges the report card version they opened (the class and term find it). */
 export const AcknowledgeReportCardInput = z.strictObject({
-  classId: id(m.classRequired), termId: id(m.termRequired), reportCardId: id(m.reportCardRequired),
+  classId: id(m.classRequired),
+  termId: id(m.termRequired),
+  reportCardId: id(m.reportCardRequired),
 });
 
 export type RecordSubjectCommentsInput = z.infer<typeof RecordSubjectCommentsInput>;

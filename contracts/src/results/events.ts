@@ -10,14 +10,27 @@ const at = z.string();
 export const SubjectCommentRecorded = z.object({
   type: z.literal('SubjectCommentRecorded'),
   data: z.object({
-    schoolId: z.string(), classId: z.string(), subjectId: z.string(), termId: z.string(), studentId: z.string(),
-    comment: z.string(), previous: z.string().nullable(), recordedAt: at,
+    schoolId: z.string(),
+    classId: z.string(),
+    subjectId: z.string(),
+    termId: z.string(),
+    studentId: z.string(),
+    comment: z.string(),
+    previous: z.string().nullable(),
+    recordedAt: at,
   }),
 });
 /** The head's comment on one student's card for a term changed (`head-comments-<schoolId>-<termId>`). */
 export const HeadCommentRecorded = z.object({
   type: z.literal('HeadCommentRecorded'),
-  data: z.object({ schoolId: z.string(), termId: z.string(), studentId: z.string(), comment: z.string(), previous: z.string().nullable(), recordedAt: at }),
+  data: z.object({
+    schoolId: z.string(),
+    termId: z.string(),
+    studentId: z.string(),
+    comment: z.string(),
+    previous: z.string().nullable(),
+    recordedAt: at,
+  }),
 });
 /**
  * One version of one student's report card (`report-cards-<classId>-<termId>`), frozen: version 1
@@ -27,15 +40,30 @@ export const HeadCommentRecorded = z.object({
 export const ReportCardIssued = z.object({
   type: z.literal('ReportCardIssued'),
   data: z.object({
-    schoolId: z.string(), classId: z.string(), termId: z.string(), studentId: z.string(),
-    reportCardId: z.string(), version: z.number().int().positive(), amended: z.boolean(),
-    verificationCode: z.string(), fingerprint: z.string(), snapshot: ReportCardSnapshot, issuedAt: at,
+    schoolId: z.string(),
+    classId: z.string(),
+    termId: z.string(),
+    studentId: z.string(),
+    reportCardId: z.string(),
+    version: z.number().int().positive(),
+    amended: z.boolean(),
+    verificationCode: z.string(),
+    fingerprint: z.string(),
+    snapshot: ReportCardSnapshot,
+    issuedAt: at,
   }),
 });
 /** The admin published the class's results for the term: the cards issued with it precede it in the stream. */
 export const ResultsPublished = z.object({
   type: z.literal('ResultsPublished'),
-  data: z.object({ schoolId: z.string(), classId: z.string(), termId: z.string(), issued: z.number().int(), students: z.number().int(), publishedAt: at }),
+  data: z.object({
+    schoolId: z.string(),
+    classId: z.string(),
+    termId: z.string(),
+    issued: z.number().int(),
+    students: z.number().int(),
+    publishedAt: at,
+  }),
 });
 /**
  * A parent acknowledged one version of their child's report card (`report-card-acknowledgements-
@@ -45,8 +73,15 @@ export const ResultsPublished = z.object({
 export const ReportCardAcknowledged = z.object({
   type: z.literal('ReportCardAcknowledged'),
   data: z.object({
-    schoolId: z.string(), classId: z.string(), termId: z.string(), studentId: z.string(),
-    reportCardId: z.string(), version: z.number().int().positive(), parentId: z.string(), parentName: z.string(), acknowledgedAt: at,
+    schoolId: z.string(),
+    classId: z.string(),
+    termId: z.string(),
+    studentId: z.string(),
+    reportCardId: z.string(),
+    version: z.number().int().positive(),
+    parentId: z.string(),
+    parentName: z.string(),
+    acknowledgedAt: at,
   }),
 });
 
@@ -58,4 +93,9 @@ export type ReportCardAcknowledged = z.infer<typeof ReportCardAcknowledged>;
 export type SubjectCommentEvent = SubjectCommentRecorded;
 export type HeadCommentEvent = HeadCommentRecorded;
 export type ReportCardEvent = ReportCardIssued | ResultsPublished;
-export type ResultEvent = SubjectCommentRecorded | HeadCommentRecorded | ReportCardIssued | ResultsPublished | ReportCardAcknowledged;
+export type ResultEvent =
+  | SubjectCommentRecorded
+  | HeadCommentRecorded
+  | ReportCardIssued
+  | ResultsPublished
+  | ReportCardAcknowledged;

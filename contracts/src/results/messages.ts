@@ -7,7 +7,8 @@ export const resultMessages = {
   commentTooLong: 'Keep the comment under 1000 characters',
   commentsList: 'Send the comments as a list',
   headOnlyAdmin: 'Only the school’s admin may write the head’s comment',
-  notYourSubject: 'Only the teacher of this subject for this class and term, or the school’s admin, may comment',
+  notYourSubject:
+    'Only the teacher of this subject for this class and term, or the school’s admin, may comment',
   notInClass: 'This student is not in the class',
   classNotFound: 'No such class in this school',
   termNotFound: 'No such term in this school',
@@ -16,10 +17,13 @@ export const resultMessages = {
   nothingToPublish: 'This class has no students or no exams this term: there is nothing to publish',
   noChange: 'Every report card of this class is already published as it stands',
   busy: 'Results are being brought up to date: try again in a moment',
-  publishConfirm: 'Publish the results of this class for this term? Students and parents will see their report cards.',
+  publishConfirm:
+    'Publish the results of this class for this term? Students and parents will see their report cards.',
   reportCardRequired: 'Choose the report card',
   reportCardNotFound: 'No such report card',
   acknowledgeOnlyParent: 'Only a parent of the student may acknowledge a report card',
-  acknowledgeNewer: 'This report card has been amended since: open the newest version and acknowledge that one',
-  acknowledgeConfirm: 'Acknowledge this report card? The school sees that you have read it, as when you sign the booklet.',
+  acknowledgeNewer:
+    'This report card has been amended since: open the newest version and acknowledge that one',
+  acknowledgeConfirm:
+    'Acknowledge this report card? The school sees that you have read it, as when you sign the booklet.',
 } as const;

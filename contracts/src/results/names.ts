@@ -1,12 +1,22 @@
 import { eventDefinition, readModel } from '../shared/modules';
-import { HeadCommentRecorded, ReportCardAcknowledged, ReportCardIssued, ResultsPublished, SubjectCommentRecorded } from './events';
+import {
+  HeadCommentRecorded,
+  ReportCardAcknowledged,
+  ReportCardIssued,
+  ResultsPublished,
+  SubjectCommentRecorded,
+} from './events';
 
-export const subjectCommentsStream = (classId: string, subjectId: string, termId: string): string => `subject-comments-${classId}-${subjectId}-${termId}`;
-export const headCommentsStream = (schoolId: string, termId: string): string => `head-comments-${schoolId}-${termId}`;
+export const subjectCommentsStream = (classId: string, subjectId: string, termId: string): string =>
+  `subject-comments-${classId}-${subjectId}-${termId}`;
+export const headCommentsStream = (schoolId: string, termId: string): string =>
+  `head-comments-${schoolId}-${termId}`;
 /** Every version of every card of a class for a term, and its publications: the publication decider's stream. */
-export const reportCardsStream = (classId: string, termId: string): string => `report-cards-${classId}-${termId}`;
+export const reportCardsStream = (classId: string, termId: string): string =>
+  `report-cards-${classId}-${termId}`;
 /** The parents' acknowledgements of one version of one card. */
-export const reportCardAcknowledgementsStream = (reportCardId: string): string => `report-card-acknowledgements-${reportCardId}`;
+export const reportCardAcknowledgementsStream = (reportCardId: string): string =>
+  `report-card-acknowledgements-${reportCardId}`;
 
 /**
  * Live results (per student, subject and term, recomputed on every mark, comment or scale change)
@@ -14,8 +24,16 @@ export const reportCardAcknowledgementsStream = (reportCardId: string): string =
  * are the membership read model's.
  */
 export const resultsModel = readModel('results', [
-  'results', 'results_exams', 'results_marks', 'results_members', 'results_subject_comments', 'results_head_comments',
-  'results_scales', 'results_names', 'results_publications', 'report_cards',
+  'results',
+  'results_exams',
+  'results_marks',
+  'results_members',
+  'results_subject_comments',
+  'results_head_comments',
+  'results_scales',
+  'results_names',
+  'results_publications',
+  'report_cards',
 ]);
 /** Subject averages, pass rates and grade distributions of published cards, by school, level, class, subject and term. */
 export const resultsStatisticsModel = readModel('results-statistics', ['results_statistics']);

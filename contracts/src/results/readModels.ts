@@ -97,7 +97,12 @@ export interface MissingSubject {
 export interface ReportCardReadiness {
   classId: string;
   termId: string;
-  students: { studentId: string; studentName: string; registrationNumber: string | null; headComment: string }[];
+  students: {
+    studentId: string;
+    studentName: string;
+    registrationNumber: string | null;
+    headComment: string;
+  }[];
   missing: {
     marks: MissingSubject[];
     teacherComments: MissingSubject[];

@@ -7,7 +7,12 @@ export type CardMark = z.infer<typeof CardMark>;
 
 /** One paper of a subject as the card shows it. */
 export const CardPaper = z.object({
-  examId: z.string(), paperNo: z.number().int(), name: z.string(), outOf: z.number(), weight: z.number(), mark: CardMark,
+  examId: z.string(),
+  paperNo: z.number().int(),
+  name: z.string(),
+  outOf: z.number(),
+  weight: z.number(),
+  mark: CardMark,
 });
 
 /**
@@ -15,16 +20,25 @@ export const CardPaper = z.object({
  * every paper is exempt), its grade on the level's scale, the teacher's comment and name.
  */
 export const CardSubject = z.object({
-  subjectId: z.string(), subjectName: z.string(),
-  teacherId: z.string().nullable(), teacherName: z.string().nullable(),
+  subjectId: z.string(),
+  subjectName: z.string(),
+  teacherId: z.string().nullable(),
+  teacherName: z.string().nullable(),
   papers: z.array(CardPaper),
-  finalMark: z.number().nullable(), grade: z.string().nullable(), points: z.number().nullable(), pass: z.boolean().nullable(),
+  finalMark: z.number().nullable(),
+  grade: z.string().nullable(),
+  points: z.number().nullable(),
+  pass: z.boolean().nullable(),
   status: z.enum(['complete', 'incomplete']),
   comment: z.string().nullable(),
 });
 
 /** Attendance figures, once attendance is recorded (absent from cards until then). */
-export const CardAttendance = z.object({ totalDays: z.number().int(), daysPresent: z.number().int(), daysAbsent: z.number().int() });
+export const CardAttendance = z.object({
+  totalDays: z.number().int(),
+  daysPresent: z.number().int(),
+  daysAbsent: z.number().int(),
+});
 
 /**
  * What an amended card changed, each with its value before; a mark change carries the correction's
@@ -32,12 +46,36 @@ export const CardAttendance = z.object({ totalDays: z.number().int(), daysPresen
  */
 export const CardChange = z.discriminatedUnion('kind', [
   z.object({
-    kind: z.literal('mark'), subjectId: z.string(), subjectName: z.string(), examId: z.string(), paperNo: z.number().int(), paperName: z.string(),
-    previous: CardMark, mark: CardMark, reason: z.string().nullable(), reasonShared: z.boolean().optional(),
+    kind: z.literal('mark'),
+    subjectId: z.string(),
+    subjectName: z.string(),
+    examId: z.string(),
+    paperNo: z.number().int(),
+    paperName: z.string(),
+    previous: CardMark,
+    mark: CardMark,
+    reason: z.string().nullable(),
+    reasonShared: z.boolean().optional(),
   }),
-  z.object({ kind: z.literal('teacherComment'), subjectId: z.string(), subjectName: z.string(), previous: z.string().nullable(), comment: z.string().nullable() }),
-  z.object({ kind: z.literal('headComment'), previous: z.string().nullable(), comment: z.string().nullable() }),
-  z.object({ kind: z.literal('position'), previous: z.number().nullable(), position: z.number().nullable(), previousClassSize: z.number(), classSize: z.number() }),
+  z.object({
+    kind: z.literal('teacherComment'),
+    subjectId: z.string(),
+    subjectName: z.string(),
+    previous: z.string().nullable(),
+    comment: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('headComment'),
+    previous: z.string().nullable(),
+    comment: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('position'),
+    previous: z.number().nullable(),
+    position: z.number().nullable(),
+    previousClassSize: z.number(),
+    classSize: z.number(),
+  }),
   /** Anything else that differs (names, subjects added, a scale version): named, not detailed. */
   z.object({ kind: z.literal('other'), field: z.string() }),
 ]);
@@ -54,7 +92,12 @@ export const ReportCardSnapshot = z.object({
   changes: z.array(CardChange),
   publishedAt: z.string(),
   school: z.object({ id: z.string(), name: z.string(), logoFileId: z.string().nullable() }),
-  student: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), registrationNumber: z.string() }),
+  student: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    registrationNumber: z.string(),
+  }),
   class: z.object({ id: z.string(), name: z.string() }),
   level: z.object({ id: z.string(), name: z.string() }),
   /** The term, and the day the next one opens once the school has set it (cards issued before it was set lack it). */
@@ -83,7 +126,10 @@ export type ReportCardSnapshot = z.infer<typeof ReportCardSnapshot>;
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (Array.isArray(value))
+    return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }

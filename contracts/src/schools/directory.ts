@@ -4,7 +4,10 @@ import { placeIssues } from './commands';
 import { enrolmentMessages as m } from './messages';
 
 const text = (message: string, max = 200) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: message }).min(1, { error: message }).max(max));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: message }).min(1, { error: message }).max(max),
+  );
 
 /**
  * A school listed in the public directory before it is on Chikoro (the landing page's search
@@ -13,13 +16,17 @@ const text = (message: string, max = 200) =>
 export const DirectoryListing = z
   .strictObject({
     name: text(m.name),
-    address: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().max(200).optional().default('')),
+    address: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z.string().max(200).optional().default(''),
+    ),
     town: text(m.town),
     province: text(m.province),
     country: text(m.country).refine(isCountryName, { error: m.country }),
   })
   .superRefine((value, ctx) => {
-    for (const issue of placeIssues({ country: value.country, province: value.province })) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    for (const issue of placeIssues({ country: value.country, province: value.province }))
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });
 export type DirectoryListing = z.infer<typeof DirectoryListing>;
 

@@ -36,11 +36,16 @@ export const SchoolRejected = z.object({
 /** A pending request corrected by the superadmin: each changed field with its value before and after. */
 export const SchoolDetailsCorrected = z.object({
   type: z.literal('SchoolDetailsCorrected'),
-  data: z.object({ schoolId: z.string(), correctedAt: z.string(), changes: z.array(FieldChange).min(1) }),
+  data: z.object({
+    schoolId: z.string(),
+    correctedAt: z.string(),
+    changes: z.array(FieldChange).min(1),
+  }),
 });
 
 export type SchoolEnrolmentSubmitted = z.infer<typeof SchoolEnrolmentSubmitted>;
 export type SchoolApproved = z.infer<typeof SchoolApproved>;
 export type SchoolRejected = z.infer<typeof SchoolRejected>;
 export type SchoolDetailsCorrected = z.infer<typeof SchoolDetailsCorrected>;
-export type SchoolEvent = SchoolEnrolmentSubmitted | SchoolApproved | SchoolRejected | SchoolDetailsCorrected;
+export type SchoolEvent =
+  SchoolEnrolmentSubmitted | SchoolApproved | SchoolRejected | SchoolDetailsCorrected;

@@ -46,22 +46,41 @@ export const enrolmentResultMessages = {
 
 export const approvalMessages = {
   approveFailed: 'Error approving school. Please try again.',
-  alreadyDecided: (status: string) => `This enrolment request is already ${status.toLowerCase()}; it cannot be decided again.`,
+  alreadyDecided: (status: string) =>
+    `This enrolment request is already ${status.toLowerCase()}; it cannot be decided again.`,
   notFound: 'No enrolment request with this id.',
   reasonRequired: 'Give a reason for rejecting the school',
 } as const;
 
 export const correctionMessages = {
-  alreadyDecided: (status: string) => `This enrolment request is already ${status.toLowerCase()}; only a pending request can be corrected.`,
+  alreadyDecided: (status: string) =>
+    `This enrolment request is already ${status.toLowerCase()}; only a pending request can be corrected.`,
   noChanges: 'Change at least one field before saving.',
 } as const;
 
 /** How each enrolment field reads in the audit log and the request's history. */
 export const enrolmentFieldLabels: Record<string, string> = {
-  name: 'Name of school', streetName: 'Street name', town: 'City/town', district: 'District', province: 'Province', country: 'Country',
-  schoolContact: 'School phone number', schoolEmail: 'School email', numberOfStudents: 'Number of students', numberOfTeachers: 'Number of teachers',
-  headFirstname: 'Head first name', headLastname: 'Head last name', headPhonenumber: 'Head phone number', headEmail: 'Head email',
-  adminFirstname: 'Admin Officer first name', adminLastname: 'Admin Officer last name', adminPhonenumber: 'Admin Officer phone number',
-  adminEmail: 'Admin Officer email', adminNote: 'Note for the platform team', responsibleAuthority: 'Responsible Authority',
-  ownershipType: 'Ownership', paymentMethod: 'Payment method', paymentReferenceNumber: 'Payment reference number',
+  name: 'Name of school',
+  streetName: 'Street name',
+  town: 'City/town',
+  district: 'District',
+  province: 'Province',
+  country: 'Country',
+  schoolContact: 'School phone number',
+  schoolEmail: 'School email',
+  numberOfStudents: 'Number of students',
+  numberOfTeachers: 'Number of teachers',
+  headFirstname: 'Head first name',
+  headLastname: 'Head last name',
+  headPhonenumber: 'Head phone number',
+  headEmail: 'Head email',
+  adminFirstname: 'Admin Officer first name',
+  adminLastname: 'Admin Officer last name',
+  adminPhonenumber: 'Admin Officer phone number',
+  adminEmail: 'Admin Officer email',
+  adminNote: 'Note for the platform team',
+  responsibleAuthority: 'Responsible Authority',
+  ownershipType: 'Ownership',
+  paymentMethod: 'Payment method',
+  paymentReferenceNumber: 'Payment reference number',
 };

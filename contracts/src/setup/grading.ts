@@ -5,9 +5,19 @@ import { z } from 'zod';
  * inclusive, with optional points (O level: A = 5 … E = 1) and whether it is a pass.
  */
 export const GradeBand = z.strictObject({
-  grade: z.string().trim().min(1, { error: 'Enter the grade' }).max(10, { error: 'Keep the grade under 10 characters' }),
-  minScore: z.coerce.number({ error: 'The minimum score must be a number' }).min(0, { error: 'Scores are from 0 to 100' }).max(100, { error: 'Scores are from 0 to 100' }),
-  maxScore: z.coerce.number({ error: 'The maximum score must be a number' }).min(0, { error: 'Scores are from 0 to 100' }).max(100, { error: 'Scores are from 0 to 100' }),
+  grade: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter the grade' })
+    .max(10, { error: 'Keep the grade under 10 characters' }),
+  minScore: z.coerce
+    .number({ error: 'The minimum score must be a number' })
+    .min(0, { error: 'Scores are from 0 to 100' })
+    .max(100, { error: 'Scores are from 0 to 100' }),
+  maxScore: z.coerce
+    .number({ error: 'The maximum score must be a number' })
+    .min(0, { error: 'Scores are from 0 to 100' })
+    .max(100, { error: 'Scores are from 0 to 100' }),
   points: z.coerce.number({ error: 'Points must be a number' }).min(0).max(100).optional(),
   pass: z.boolean(),
 });
@@ -38,23 +48,37 @@ export function gradingScaleProblems(rows: readonly GradeBand[]): string[] {
   const problems: string[] = [];
   const label = (row: GradeBand) => `${row.grade} (${row.minScore}–${row.maxScore})`;
   rows.forEach((row) => {
-    if (row.minScore > row.maxScore) problems.push(`Grade ${label(row)}: the minimum is above the maximum`);
+    if (row.minScore > row.maxScore)
+      problems.push(`Grade ${label(row)}: the minimum is above the maximum`);
   });
   const grades = rows.map((r) => r.grade.toUpperCase());
   grades.forEach((g, i) => {
     if (grades.indexOf(g) !== i) problems.push(`Grade ${rows[i]!.grade} appears more than once`);
   });
-  const sorted = [...rows].filter((r) => r.minScore <= r.maxScore).sort((a, b) => a.minScore - b.minScore);
-  if (sorted.length === 0) return problems.length ? problems : ['The grading scale needs at least one grade'];
-  if (sorted[0]!.minScore > 0) problems.push(`No grade covers scores from 0 to below ${sorted[0]!.minScore} (lowest row: ${label(sorted[0]!)})`);
+  const sorted = [...rows]
+    .filter((r) => r.minScore <= r.maxScore)
+    .sort((a, b) => a.minScore - b.minScore);
+  if (sorted.length === 0)
+    return problems.length ? problems : ['The grading scale needs at least one grade'];
+  if (sorted[0]!.minScore > 0)
+    problems.push(
+      `No grade covers scores from 0 to below ${sorted[0]!.minScore} (lowest row: ${label(sorted[0]!)})`,
+    );
   for (let i = 1; i < sorted.length; i++) {
     const before = sorted[i - 1]!;
     const row = sorted[i]!;
-    if (row.minScore <= before.maxScore) problems.push(`Grades ${label(before)} and ${label(row)} overlap`);
-    else if (row.minScore - before.maxScore > MEETS) problems.push(`No grade covers scores between ${before.maxScore} and ${row.minScore} (between ${label(before)} and ${label(row)})`);
+    if (row.minScore <= before.maxScore)
+      problems.push(`Grades ${label(before)} and ${label(row)} overlap`);
+    else if (row.minScore - before.maxScore > MEETS)
+      problems.push(
+        `No grade covers scores between ${before.maxScore} and ${row.minScore} (between ${label(before)} and ${label(row)})`,
+      );
   }
   const top = sorted.at(-1)!;
-  if (top.maxScore < 100) problems.push(`No grade covers scores above ${top.maxScore} up to 100 (highest row: ${label(top)})`);
+  if (top.maxScore < 100)
+    problems.push(
+      `No grade covers scores above ${top.maxScore} up to 100 (highest row: ${label(top)})`,
+    );
   return problems;
 }
 

@@ -14,19 +14,31 @@ const splitName = (data: unknown) => {
 };
 
 describe('the event catalogue', () => {
-  const catalogue = new EventCatalogue([eventDefinition(HeadNamed, { version: 2, upcasters: { 1: splitName } })]);
+  const catalogue = new EventCatalogue([
+    eventDefinition(HeadNamed, { version: 2, upcasters: { 1: splitName } }),
+  ]);
 
   it('upcasts an event stored at an older schema version to the current shape', () => {
-    expect(catalogue.decode('HeadNamed', { name: 'Agnes Tendai Makoni' }, 1)).toEqual({ firstName: 'Agnes', lastName: 'Tendai Makoni' });
+    expect(catalogue.decode('HeadNamed', { name: 'Agnes Tendai Makoni' }, 1)).toEqual({
+      firstName: 'Agnes',
+      lastName: 'Tendai Makoni',
+    });
   });
 
   it('reads an event of the current version as stored', () => {
-    expect(catalogue.decode('HeadNamed', { firstName: 'Agnes', lastName: 'Makoni' }, 2)).toEqual({ firstName: 'Agnes', lastName: 'Makoni' });
+    expect(catalogue.decode('HeadNamed', { firstName: 'Agnes', lastName: 'Makoni' }, 2)).toEqual({
+      firstName: 'Agnes',
+      lastName: 'Makoni',
+    });
   });
 
   it('refuses a stored event its schema does not accept, naming the type and the field', () => {
-    expect(() => catalogue.decode('HeadNamed', { firstName: 'Agnes' }, 2)).toThrow(EventDecodeError);
-    expect(() => catalogue.decode('HeadNamed', { firstName: 'Agnes' }, 2)).toThrow(/HeadNamed \(schema version 2\).*lastName/);
+    expect(() => catalogue.decode('HeadNamed', { firstName: 'Agnes' }, 2)).toThrow(
+      EventDecodeError,
+    );
+    expect(() => catalogue.decode('HeadNamed', { firstName: 'Agnes' }, 2)).toThrow(
+      /HeadNamed \(schema version 2\).*lastName/,
+    );
   });
 
   it('passes through an event type no module defines', () => {
@@ -39,6 +51,8 @@ describe('the event catalogue', () => {
   });
 
   it('refuses a type defined twice', () => {
-    expect(() => new EventCatalogue([eventDefinition(HeadNamed), eventDefinition(HeadNamed)])).toThrow('Event type HeadNamed is defined twice');
+    expect(
+      () => new EventCatalogue([eventDefinition(HeadNamed), eventDefinition(HeadNamed)]),
+    ).toThrow('Event type HeadNamed is defined twice');
   });
 });

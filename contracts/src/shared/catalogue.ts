@@ -2,8 +2,14 @@ import type { EventDefinition } from './modules';
 
 /** A stored event that its schema does not accept, even after upcasting: a poisoned event. */
 export class EventDecodeError extends Error {
-  constructor(readonly type: string, readonly schemaVersion: number, detail: string) {
-    super(`Stored event ${type} (schema version ${schemaVersion}) does not match its schema: ${detail}`);
+  constructor(
+    readonly type: string,
+    readonly schemaVersion: number,
+    detail: string,
+  ) {
+    super(
+      `Stored event ${type} (schema version ${schemaVersion}) does not match its schema: ${detail}`,
+    );
     this.name = 'EventDecodeError';
   }
 }
@@ -18,7 +24,8 @@ export class EventCatalogue {
 
   constructor(definitions: readonly EventDefinition[]) {
     for (const definition of definitions) {
-      if (this.byType.has(definition.type)) throw new Error(`Event type ${definition.type} is defined twice`);
+      if (this.byType.has(definition.type))
+        throw new Error(`Event type ${definition.type} is defined twice`);
       this.byType.set(definition.type, definition);
     }
   }
@@ -43,13 +50,18 @@ export class EventCatalogue {
     let current = data;
     for (let version = schemaVersion; version < definition.version; version++) {
       const upcast = definition.upcasters[version];
-      if (!upcast) throw new EventDecodeError(type, schemaVersion, `no upcaster from version ${version}`);
+      if (!upcast)
+        throw new EventDecodeError(type, schemaVersion, `no upcaster from version ${version}`);
       current = upcast(current);
     }
     const parsed = definition.schema.safeParse({ type, data: current });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new EventDecodeError(type, schemaVersion, `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+      throw new EventDecodeError(
+        type,
+        schemaVersion,
+        `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+      );
     }
     return parsed.data.data;
   }

@@ -9,7 +9,10 @@ export type CommandAccess = 'public' | readonly Role[];
  * schema on both sides), what it answers, and who may send it. A multipart command's schema
  * covers its text fields; its files travel beside them.
  */
-export interface CommandSpec<Input extends z.ZodType = z.ZodType, Answer extends z.ZodType = z.ZodType> {
+export interface CommandSpec<
+  Input extends z.ZodType = z.ZodType,
+  Answer extends z.ZodType = z.ZodType,
+> {
   input: Input;
   answer: Answer;
   access: CommandAccess;
@@ -30,7 +33,9 @@ export const commandAnswer = <Extra extends z.ZodRawShape>(extra: Extra) =>
   });
 
 /** The answer of a command that names one record by its id. */
-export const answerWithId = <Name extends string>(name: Name) => commandAnswer({ [name]: id } as { [K in Name]: typeof id });
+export const answerWithId = <Name extends string>(name: Name) =>
+  commandAnswer({ [name]: id } as { [K in Name]: typeof id });
 
 /** Typed as given: checks a module's part of the map without widening its names. */
-export const commandSpecs = <Specs extends Record<string, CommandSpec>>(specs: Specs): Specs => specs;
+export const commandSpecs = <Specs extends Record<string, CommandSpec>>(specs: Specs): Specs =>
+  specs;

@@ -1,6 +1,17 @@
 /** The months as the platform spells them (report cards); short dates take their first three letters. */
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 const SHORT_MONTHS = MONTH_NAMES.map((m) => m.slice(0, 3));

@@ -13,7 +13,10 @@ export abstract class DomainError extends Error {
   abstract readonly status: number;
   abstract readonly title: string;
   abstract readonly type: string;
-  constructor(message: string, readonly errors: FieldError[] = []) {
+  constructor(
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
     super(message);
   }
 }
@@ -83,7 +86,10 @@ export class StillProcessingError extends DomainError {
   readonly status = 409;
   readonly title = 'This request is still being processed';
   readonly type = problemType('still-processing');
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(message);
   }
 }

@@ -11,12 +11,18 @@ export interface ReadModel<Name extends string = string, Table extends string = 
   tables: readonly Table[];
 }
 
-export function readModel<const Name extends string, const Table extends string>(name: Name, tables: readonly Table[]): ReadModel<Name, Table> {
+export function readModel<const Name extends string, const Table extends string>(
+  name: Name,
+  tables: readonly Table[],
+): ReadModel<Name, Table> {
   return { name, tables };
 }
 
 /** The live table of a read model, as queries read it. */
-export function tableOf<Table extends string>(_model: ReadModel<string, Table>, table: NoInfer<Table>): string {
+export function tableOf<Table extends string>(
+  _model: ReadModel<string, Table>,
+  table: NoInfer<Table>,
+): string {
   return liveTable(table);
 }
 

@@ -15,7 +15,9 @@ export const Problem = z.object({
 export type Problem = z.infer<typeof Problem>;
 
 /** Turns zod issues into field errors in schema order, one message per field. */
-export function fieldErrorsFrom(issues: readonly { path: PropertyKey[]; message: string }[]): FieldError[] {
+export function fieldErrorsFrom(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const issue of issues) {

@@ -1,5 +1,11 @@
 import { answerWithId, commandSpecs } from '../shared/commandSpec';
-import { AssignTeacherInput, ChangeTeacherStatusInput, RemoveTeacherInput, TeacherDetails, UnassignTeacherInput } from './commands';
+import {
+  AssignTeacherInput,
+  ChangeTeacherStatusInput,
+  RemoveTeacherInput,
+  TeacherDetails,
+  UnassignTeacherInput,
+} from './commands';
 
 const admin = ['ADMIN'] as const;
 const answer = answerWithId('teacherId');

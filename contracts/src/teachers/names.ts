@@ -1,5 +1,11 @@
 import { eventDefinition, readModel } from '../shared/modules';
-import { TeacherAssigned, TeacherRegistered, TeacherRemoved, TeacherStatusChanged, TeacherUnassigned } from './events';
+import {
+  TeacherAssigned,
+  TeacherRegistered,
+  TeacherRemoved,
+  TeacherStatusChanged,
+  TeacherUnassigned,
+} from './events';
 
 export const teacherStream = (teacherId: string): string => `teacher-${teacherId}`;
 

@@ -7,5 +7,9 @@ const admin = ['ADMIN'] as const;
 export const termCloseCommandSpecs = commandSpecs({
   CloseTerm: { input: CloseTermInput, answer: answerWithId('termId'), access: admin },
   ReopenTerm: { input: ReopenTermInput, answer: answerWithId('termId'), access: admin },
-  SetNextTermOpening: { input: SetNextTermOpeningInput, answer: answerWithId('termId'), access: admin },
+  SetNextTermOpening: {
+    input: SetNextTermOpeningInput,
+    answer: answerWithId('termId'),
+    access: admin,
+  },
 });

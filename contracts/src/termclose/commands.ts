@@ -9,7 +9,10 @@ export const CloseTermInput = z.strictObject({ termId });
 /** A closed term opened again, always with the reason the audit log keeps. */
 export const ReopenTermInput = z.strictObject({
   termId,
-  reason: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: m.reopenReason }).min(3, { error: m.reopenReason }).max(500)),
+  reason: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: m.reopenReason }).min(3, { error: m.reopenReason }).max(500),
+  ),
 });
 
 /** The day the next term opens, as the term's report cards print it. */

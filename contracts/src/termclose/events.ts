@@ -8,12 +8,24 @@ export const TermClosed = z.object({
 });
 export const TermReopened = z.object({
   type: z.literal('TermReopened'),
-  data: z.object({ schoolId: z.string(), termId: z.string(), termName: z.string(), reason: z.string(), reopenedAt: at }),
+  data: z.object({
+    schoolId: z.string(),
+    termId: z.string(),
+    termName: z.string(),
+    reason: z.string(),
+    reopenedAt: at,
+  }),
 });
 
 export const NextTermOpeningSet = z.object({
   type: z.literal('NextTermOpeningSet'),
-  data: z.object({ schoolId: z.string(), termId: z.string(), termName: z.string(), opensOn: z.string(), setAt: at }),
+  data: z.object({
+    schoolId: z.string(),
+    termId: z.string(),
+    termName: z.string(),
+    opensOn: z.string(),
+    setAt: at,
+  }),
 });
 
 export type TermClosed = z.infer<typeof TermClosed>;

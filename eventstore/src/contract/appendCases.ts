@@ -10,12 +10,27 @@ export function appendCases(subject: () => OpenedStore): void {
       const streamId = streamName('round-trip');
       const before = await store.headPosition();
       const events = [
-        { id: randomUUID(), type: 'SchoolEnrolmentSubmitted', data: { name: 'Chikoro High', tags: ['a', 'b'] }, metadata: metadata() },
-        { type: 'SchoolApproved', data: { approvedBy: 'admin' }, metadata: metadata({ schoolId: 's-1' }) },
-        { type: 'SchoolDetailsCorrected', data: { note: 'ünïcode ✓' }, metadata: metadata({ causationId: 'c-1' }) },
+        {
+          id: randomUUID(),
+          type: 'SchoolEnrolmentSubmitted',
+          data: { name: 'Chikoro High', tags: ['a', 'b'] },
+          metadata: metadata(),
+        },
+        {
+          type: 'SchoolApproved',
+          data: { approvedBy: 'admin' },
+          metadata: metadata({ schoolId: 's-1' }),
+        },
+        {
+          type: 'SchoolDetailsCorrected',
+          data: { note: 'ünïcode ✓' },
+          metadata: metadata({ causationId: 'c-1' }),
+        },
       ];
 
-      const result = await store.appendToStream(streamId, events, { expectedRevision: 'no_stream' });
+      const result = await store.appendToStream(streamId, events, {
+        expectedRevision: 'no_stream',
+      });
       const read = await store.readStream(streamId);
 
       expect(result).toMatchObject({ streamId, nextRevision: 2, replayed: false });
@@ -32,7 +47,9 @@ export function appendCases(subject: () => OpenedStore): void {
       expect(new Set(positions).size).toBe(3);
       expect(result.position).toBe(positions[2]);
       expect(Number.isNaN(Date.parse(read[0]?.recordedAt ?? ''))).toBe(false);
-      expect((await readAllAfter(store, before)).filter((e) => e.streamId === streamId)).toEqual(read);
+      expect((await readAllAfter(store, before)).filter((e) => e.streamId === streamId)).toEqual(
+        read,
+      );
       expect(await store.headPosition()).toBeGreaterThanOrEqual(result.position);
     });
 
@@ -50,11 +67,19 @@ export function appendCases(subject: () => OpenedStore): void {
     it('reads the log kept to some event types, the limit counting those alone', async () => {
       const { store } = subject();
       const streamId = streamName('typed');
-      const events = [...newEvents(1, 'ThingHappened'), ...newEvents(2, 'OtherThingHappened'), ...newEvents(2, 'ThingHappened')];
+      const events = [
+        ...newEvents(1, 'ThingHappened'),
+        ...newEvents(2, 'OtherThingHappened'),
+        ...newEvents(2, 'ThingHappened'),
+      ];
       await store.appendToStream(streamId, events, { expectedRevision: 'no_stream' });
       const [first, , , fourth, fifth] = await store.readStream(streamId);
 
-      const page = await store.readAll({ after: first?.position ?? 0, limit: 2, types: ['ThingHappened'] });
+      const page = await store.readAll({
+        after: first?.position ?? 0,
+        limit: 2,
+        types: ['ThingHappened'],
+      });
 
       expect(page).toEqual([fourth, fifth]);
     });
@@ -80,7 +105,9 @@ export function appendCases(subject: () => OpenedStore): void {
       const streamId = streamName('exists');
       await store.appendToStream(streamId, newEvents(1), { expectedRevision: 'no_stream' });
 
-      const attempt = store.appendToStream(streamId, newEvents(1), { expectedRevision: 'no_stream' });
+      const attempt = store.appendToStream(streamId, newEvents(1), {
+        expectedRevision: 'no_stream',
+      });
 
       await expect(attempt).rejects.toThrow(WrongExpectedRevisionError);
       await expect(attempt).rejects.toMatchObject({ streamId, expected: 'no_stream', actual: 0 });
@@ -92,9 +119,15 @@ export function appendCases(subject: () => OpenedStore): void {
       const streamId = streamName('stale');
       await store.appendToStream(streamId, newEvents(2), { expectedRevision: 'no_stream' });
 
-      await expect(store.appendToStream(streamId, newEvents(1), { expectedRevision: 0 })).rejects.toMatchObject({ actual: 1 });
-      await expect(store.appendToStream(streamId, newEvents(1), { expectedRevision: 5 })).rejects.toThrow(WrongExpectedRevisionError);
-      await expect(store.appendToStream(streamName('none'), newEvents(1), { expectedRevision: 0 })).rejects.toMatchObject({ actual: 'no_stream' });
+      await expect(
+        store.appendToStream(streamId, newEvents(1), { expectedRevision: 0 }),
+      ).rejects.toMatchObject({ actual: 1 });
+      await expect(
+        store.appendToStream(streamId, newEvents(1), { expectedRevision: 5 }),
+      ).rejects.toThrow(WrongExpectedRevisionError);
+      await expect(
+        store.appendToStream(streamName('none'), newEvents(1), { expectedRevision: 0 }),
+      ).rejects.toMatchObject({ actual: 'no_stream' });
       expect(await store.readStream(streamId)).toHaveLength(2);
     });
 
@@ -103,7 +136,9 @@ export function appendCases(subject: () => OpenedStore): void {
       const streamId = streamName('any');
 
       const first = await store.appendToStream(streamId, newEvents(1), { expectedRevision: 'any' });
-      const second = await store.appendToStream(streamId, newEvents(2), { expectedRevision: 'any' });
+      const second = await store.appendToStream(streamId, newEvents(2), {
+        expectedRevision: 'any',
+      });
 
       expect([first.nextRevision, second.nextRevision]).toEqual([0, 2]);
     });
@@ -116,9 +151,13 @@ export function appendCases(subject: () => OpenedStore): void {
       let expected: ExpectedRevision = 'no_stream';
       for (let round = 0; round < 4; round += 1) {
         const outcomes = await Promise.allSettled(
-          Array.from({ length: 50 }, () => store.appendToStream(streamId, newEvents(1), { expectedRevision: expected })),
+          Array.from({ length: 50 }, () =>
+            store.appendToStream(streamId, newEvents(1), { expectedRevision: expected }),
+          ),
         );
-        const won = outcomes.filter((o): o is PromiseFulfilledResult<AppendResult> => o.status === 'fulfilled');
+        const won = outcomes.filter(
+          (o): o is PromiseFulfilledResult<AppendResult> => o.status === 'fulfilled',
+        );
         const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
 
         expect(won.map((o) => o.value.nextRevision)).toEqual([round]);

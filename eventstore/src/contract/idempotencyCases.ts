@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { AppendResult } from '../port';
 import { newEvents, streamName, type Capabilities, type OpenedStore } from './support';
 
-const withoutFlag = (r: AppendResult) => ({ streamId: r.streamId, nextRevision: r.nextRevision, position: r.position });
+const withoutFlag = (r: AppendResult) => ({
+  streamId: r.streamId,
+  nextRevision: r.nextRevision,
+  position: r.position,
+});
 
 export function idempotencyCases(subject: () => OpenedStore, capabilities: Capabilities): void {
   describe('when an append is sent again with the same idempotency key', () => {
@@ -13,8 +17,14 @@ export function idempotencyCases(subject: () => OpenedStore, capabilities: Capab
       const idempotencyKey = randomUUID();
       const events = newEvents(2);
 
-      const first = await store.appendToStream(streamId, events, { expectedRevision: 'any', idempotencyKey });
-      const again = await store.appendToStream(streamId, events, { expectedRevision: 'any', idempotencyKey });
+      const first = await store.appendToStream(streamId, events, {
+        expectedRevision: 'any',
+        idempotencyKey,
+      });
+      const again = await store.appendToStream(streamId, events, {
+        expectedRevision: 'any',
+        idempotencyKey,
+      });
 
       expect(first.replayed).toBe(false);
       expect(again).toEqual({ ...first, replayed: true });
@@ -26,10 +36,16 @@ export function idempotencyCases(subject: () => OpenedStore, capabilities: Capab
       const streamId = streamName('idempotent-later');
       const idempotencyKey = randomUUID();
       const events = newEvents(1);
-      const first = await store.appendToStream(streamId, events, { expectedRevision: 'no_stream', idempotencyKey });
+      const first = await store.appendToStream(streamId, events, {
+        expectedRevision: 'no_stream',
+        idempotencyKey,
+      });
       await store.appendToStream(streamId, newEvents(1), { expectedRevision: 0 });
 
-      const again = await store.appendToStream(streamId, events, { expectedRevision: 'no_stream', idempotencyKey });
+      const again = await store.appendToStream(streamId, events, {
+        expectedRevision: 'no_stream',
+        idempotencyKey,
+      });
 
       expect(again).toEqual({ ...first, replayed: true });
       expect(await store.readStream(streamId)).toHaveLength(2);
@@ -42,7 +58,9 @@ export function idempotencyCases(subject: () => OpenedStore, capabilities: Capab
       const events = newEvents(2);
 
       const results = await Promise.all(
-        Array.from({ length: 5 }, () => store.appendToStream(streamId, events, { expectedRevision: 'no_stream', idempotencyKey })),
+        Array.from({ length: 5 }, () =>
+          store.appendToStream(streamId, events, { expectedRevision: 'no_stream', idempotencyKey }),
+        ),
       );
 
       const fresh = results.filter((r) => !r.replayed);

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WrongExpectedRevisionError, type AppendResult, type RecordedEvent } from '../port';
-import { collect, metadata, newEvents, readAllAfter, sleep, streamName, waitFor, type OpenedStore } from './support';
+import {
+  collect,
+  metadata,
+  newEvents,
+  readAllAfter,
+  sleep,
+  streamName,
+  waitFor,
+  type OpenedStore,
+} from './support';
 
 const APPENDS = 10_000;
 const WRITERS = 32;
@@ -24,7 +33,9 @@ export function manyWritersCases(subject: () => OpenedStore): void {
             next += 1;
             const id = randomUUID();
             const event = { id, type: 'Counted', data: { writer }, metadata: metadata() };
-            const result = await store.appendToStream(streamId, [event], { expectedRevision: revision < 0 ? 'no_stream' : revision });
+            const result = await store.appendToStream(streamId, [event], {
+              expectedRevision: revision < 0 ? 'no_stream' : revision,
+            });
             expect(acknowledged.has(id)).toBe(false);
             acknowledged.set(id, result);
           }
@@ -38,12 +49,19 @@ export function manyWritersCases(subject: () => OpenedStore): void {
       expect(acknowledged.size).toBe(APPENDS);
       expect(logged).toHaveLength(APPENDS);
       expect(new Set(logged.map((e) => e.id))).toEqual(new Set(acknowledged.keys()));
-      for (const e of logged) expect(acknowledged.get(e.id)).toMatchObject({ streamId: e.streamId, nextRevision: e.revision, position: e.position });
+      for (const e of logged)
+        expect(acknowledged.get(e.id)).toMatchObject({
+          streamId: e.streamId,
+          nextRevision: e.revision,
+          position: e.position,
+        });
       expect(logged.every((e, i) => i === 0 || e.position > logged[i - 1]!.position)).toBe(true);
       expect(new Set(logged.map((e) => e.position)).size).toBe(APPENDS);
       expect(live.events.map((e) => e.id)).toEqual(logged.map((e) => e.id));
       for (let writer = 0; writer < WRITERS; writer += 1) {
-        const revisions = logged.filter((e) => e.streamId === `${prefix}-${writer}`).map((e) => e.revision);
+        const revisions = logged
+          .filter((e) => e.streamId === `${prefix}-${writer}`)
+          .map((e) => e.revision);
         expect(revisions).toEqual(revisions.map((_, i) => i));
       }
     });
@@ -62,12 +80,31 @@ export function manyWritersCases(subject: () => OpenedStore): void {
         { streamId: c, events: newEvents(1), options: { expectedRevision: 'any' } },
       ]);
 
-      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect(outcomes.map((o) => o.status)).toEqual([
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+        'fulfilled',
+      ]);
       const [first, refused, third, fourth] = outcomes;
-      expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(WrongExpectedRevisionError);
-      expect(first?.status === 'fulfilled' && first.value).toMatchObject({ streamId: a, nextRevision: 1, replayed: false });
-      expect(third?.status === 'fulfilled' && third.value).toMatchObject({ streamId: a, nextRevision: 2, replayed: false });
-      expect(fourth?.status === 'fulfilled' && fourth.value).toMatchObject({ streamId: c, nextRevision: 0, replayed: false });
+      expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(
+        WrongExpectedRevisionError,
+      );
+      expect(first?.status === 'fulfilled' && first.value).toMatchObject({
+        streamId: a,
+        nextRevision: 1,
+        replayed: false,
+      });
+      expect(third?.status === 'fulfilled' && third.value).toMatchObject({
+        streamId: a,
+        nextRevision: 2,
+        replayed: false,
+      });
+      expect(fourth?.status === 'fulfilled' && fourth.value).toMatchObject({
+        streamId: c,
+        nextRevision: 0,
+        replayed: false,
+      });
       expect((await store.readStream(a)).map((e) => e.revision)).toEqual([0, 1, 2]);
       expect(await store.readStream(b)).toHaveLength(1);
     });
@@ -85,7 +122,9 @@ export function manyWritersCases(subject: () => OpenedStore): void {
       const outcomes = await store.appendMany(appends);
 
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3000);
-      const logged = (await readAllAfter(store, start)).filter((e) => e.streamId.startsWith(prefix));
+      const logged = (await readAllAfter(store, start)).filter((e) =>
+        e.streamId.startsWith(prefix),
+      );
       expect(logged.map((e) => e.streamId)).toEqual(appends.map((a) => a.streamId));
     });
 
@@ -93,14 +132,27 @@ export function manyWritersCases(subject: () => OpenedStore): void {
       const { store } = subject();
       const streamId = streamName('many-idempotent');
       const idempotencyKey = randomUUID();
-      const append = { streamId, events: newEvents(1), options: { expectedRevision: 'any' as const, idempotencyKey } };
+      const append = {
+        streamId,
+        events: newEvents(1),
+        options: { expectedRevision: 'any' as const, idempotencyKey },
+      };
 
       const [first, repeated] = await store.appendMany([append, append]);
       const [later] = await store.appendMany([append]);
 
-      expect(first).toMatchObject({ status: 'fulfilled', value: { nextRevision: 0, replayed: false } });
-      expect(repeated).toMatchObject({ status: 'fulfilled', value: { nextRevision: 0, replayed: true } });
-      expect(later).toMatchObject({ status: 'fulfilled', value: { nextRevision: 0, replayed: true } });
+      expect(first).toMatchObject({
+        status: 'fulfilled',
+        value: { nextRevision: 0, replayed: false },
+      });
+      expect(repeated).toMatchObject({
+        status: 'fulfilled',
+        value: { nextRevision: 0, replayed: true },
+      });
+      expect(later).toMatchObject({
+        status: 'fulfilled',
+        value: { nextRevision: 0, replayed: true },
+      });
       expect(await store.readStream(streamId)).toHaveLength(1);
     });
   });

@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../port';
-import { collect, newEvents, readAllAfter, sleep, streamName, waitFor, type EventStoreFactory, type OpenedStore } from './support';
+import {
+  collect,
+  newEvents,
+  readAllAfter,
+  sleep,
+  streamName,
+  waitFor,
+  type EventStoreFactory,
+  type OpenedStore,
+} from './support';
 
-const HELD_OPEN_TITLE = 'never delivers past a transaction still open, then delivers it and the later append in order';
+const HELD_OPEN_TITLE =
+  'never delivers past a transaction still open, then delivers it and the later append in order';
 
 export function subscriptionCases(subject: () => OpenedStore, factory: EventStoreFactory): void {
   describe('when subscribed to the whole log', () => {
-    if (factory.capabilities.heldOpenTransaction) it(HELD_OPEN_TITLE, () => heldOpenCase(subject()));
-    else it.skip(`${HELD_OPEN_TITLE} (skipped: this store has no caller-held transactions)`, () => {});
+    if (factory.capabilities.heldOpenTransaction)
+      it(HELD_OPEN_TITLE, () => heldOpenCase(subject()));
+    else
+      it.skip(`${HELD_OPEN_TITLE} (skipped: this store has no caller-held transactions)`, () => {});
 
     it('catches up after a restart from a stored checkpoint: exactly the rest, in order', async () => {
       const { store } = subject();
@@ -47,7 +59,9 @@ export function subscriptionCases(subject: () => OpenedStore, factory: EventStor
       await Promise.all(
         Array.from({ length: 20 }, async (_, writer) => {
           for (let i = 0; i < 10; i += 1) {
-            await store.appendToStream(`${prefix}-${writer}`, newEvents(1), { expectedRevision: i === 0 ? 'no_stream' : i - 1 });
+            await store.appendToStream(`${prefix}-${writer}`, newEvents(1), {
+              expectedRevision: i === 0 ? 'no_stream' : i - 1,
+            });
           }
         }),
       );
@@ -62,7 +76,9 @@ export function subscriptionCases(subject: () => OpenedStore, factory: EventStor
       const logged = (await readAllAfter(store, start)).filter(mine);
       expect(live.events.map((e) => e.id)).toEqual(logged.map((e) => e.id));
       for (let writer = 0; writer < 20; writer += 1) {
-        const revisions = live.events.filter((e) => e.streamId === `${prefix}-${writer}`).map((e) => e.revision);
+        const revisions = live.events
+          .filter((e) => e.streamId === `${prefix}-${writer}`)
+          .map((e) => e.revision);
         expect(revisions).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
       }
     });
@@ -81,7 +97,8 @@ export function subscriptionCases(subject: () => OpenedStore, factory: EventStor
         batchSize: 10,
         onBatch: async (batch) => {
           const mine = batch.filter((e) => e.streamId === streamId);
-          if (mine.length > 0 && failuresLeft-- > 0) throw new Error('projection database unavailable');
+          if (mine.length > 0 && failuresLeft-- > 0)
+            throw new Error('projection database unavailable');
           delivered.push(...mine);
         },
         onError: (error) => errors.push(error),
@@ -106,7 +123,9 @@ async function heldOpenCase(opened: OpenedStore): Promise<void> {
   const live = collect(store, start, ours, 10);
 
   const held = await holdOpen(streamA, newEvents(1, 'HeldOpen'), { expectedRevision: 'no_stream' });
-  const appendB = store.appendToStream(streamB, newEvents(1, 'AppendedMeanwhile'), { expectedRevision: 'no_stream' });
+  const appendB = store.appendToStream(streamB, newEvents(1, 'AppendedMeanwhile'), {
+    expectedRevision: 'no_stream',
+  });
   await sleep(1000);
 
   // While A is open nothing of A or B may be seen: B visible first would be skipped by a checkpoint past it.

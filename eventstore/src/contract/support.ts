@@ -48,7 +48,11 @@ export function metadata(overrides: Partial<EventMetadata> = {}): EventMetadata 
 }
 
 export function newEvents(count: number, type = 'ThingHappened'): NewEvent[] {
-  return Array.from({ length: count }, (_, i) => ({ type, data: { index: i, note: `event ${i}` }, metadata: metadata() }));
+  return Array.from({ length: count }, (_, i) => ({
+    type,
+    data: { index: i, note: `event ${i}` },
+    metadata: metadata(),
+  }));
 }
 
 export async function waitFor(check: () => boolean, timeoutMs = 15_000): Promise<void> {
@@ -62,7 +66,7 @@ export async function waitFor(check: () => boolean, timeoutMs = 15_000): Promise
 /** Every event of the log after `after`, paging through readAll. */
 export async function readAllAfter(store: EventStore, after: number): Promise<RecordedEvent[]> {
   const all: RecordedEvent[] = [];
-  for (let cursor = after; ; ) {
+  for (let cursor = after; ;) {
     const page = await store.readAll({ after: cursor, limit: 100 });
     const last = page[page.length - 1];
     if (!last) return all;
@@ -72,7 +76,12 @@ export async function readAllAfter(store: EventStore, after: number): Promise<Re
 }
 
 /** A subscription that keeps the events `keep` accepts, in the order delivered. */
-export function collect(store: EventStore, after: number, keep: (e: RecordedEvent) => boolean, batchSize = 50) {
+export function collect(
+  store: EventStore,
+  after: number,
+  keep: (e: RecordedEvent) => boolean,
+  batchSize = 50,
+) {
   const events: RecordedEvent[] = [];
   const errors: unknown[] = [];
   const subscription = store.subscribeToAll({

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { EventStoreDBClient, jsonEvent, NO_STREAM, WrongExpectedVersionError, type JSONType } from '@eventstore/db-client';
+import {
+  EventStoreDBClient,
+  jsonEvent,
+  NO_STREAM,
+  WrongExpectedVersionError,
+  type JSONType,
+} from '@eventstore/db-client';
 import {
   WrongExpectedRevisionError,
   type AppendOptions,
@@ -39,25 +45,54 @@ export class EventStoreDbEventStore implements EventStore {
   constructor(options: EventStoreDbEventStoreOptions) {
     this.client = EventStoreDBClient.connectionString(options.connectionString);
     this.signal = new LiveSignal(this.client);
-    this.subscriptions = new SubscriptionSet(this.signal, (after, limit) => this.readAll({ after, limit }), options.pollMs ?? 500);
+    this.subscriptions = new SubscriptionSet(
+      this.signal,
+      (after, limit) => this.readAll({ after, limit }),
+      options.pollMs ?? 500,
+    );
   }
 
-  async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+  async appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
     const key = options.idempotencyKey;
-    const toWrite = events.map((e, i) => ({ ...e, id: key === undefined ? (e.id ?? randomUUID()) : idempotentEventId(key, i) }));
+    const toWrite = events.map((e, i) => ({
+      ...e,
+      id: key === undefined ? (e.id ?? randomUUID()) : idempotentEventId(key, i),
+    }));
     if (key !== undefined) {
-      const earlier = await this.findAppended(streamId, toWrite.map((e) => e.id));
+      const earlier = await this.findAppended(
+        streamId,
+        toWrite.map((e) => e.id),
+      );
       if (earlier) return earlier;
     }
     try {
       const written = await this.client.appendToStream(
         streamId,
-        toWrite.map((e) => jsonEvent({ id: e.id, type: e.type, data: (e.data ?? null) as JSONType, metadata: e.metadata })),
+        toWrite.map((e) =>
+          jsonEvent({
+            id: e.id,
+            type: e.type,
+            data: (e.data ?? null) as JSONType,
+            metadata: e.metadata,
+          }),
+        ),
         { expectedRevision: toServerRevision(options.expectedRevision) },
       );
       const nextRevision = Number(written.nextExpectedRevision);
-      const last = events.length === 0 ? undefined : (await readStream(this.client, streamId, nextRevision, 1))[0];
-      return { streamId, nextRevision, position: last?.position ?? (await this.headPosition()), replayed: false };
+      const last =
+        events.length === 0
+          ? undefined
+          : (await readStream(this.client, streamId, nextRevision, 1))[0];
+      return {
+        streamId,
+        nextRevision,
+        position: last?.position ?? (await this.headPosition()),
+        replayed: false,
+      };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
       const actual = error.actualVersion === NO_STREAM ? 'no_stream' : Number(error.actualVersion);
@@ -66,11 +101,16 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   /** One append after another: the server has no multi-stream append to share. */
-  async appendMany(appends: readonly StreamAppend[]): Promise<PromiseSettledResult<AppendResult>[]> {
+  async appendMany(
+    appends: readonly StreamAppend[],
+  ): Promise<PromiseSettledResult<AppendResult>[]> {
     const outcomes: PromiseSettledResult<AppendResult>[] = [];
     for (const { streamId, events, options } of appends) {
       try {
-        outcomes.push({ status: 'fulfilled', value: await this.appendToStream(streamId, events, options) });
+        outcomes.push({
+          status: 'fulfilled',
+          value: await this.appendToStream(streamId, events, options),
+        });
       } catch (reason) {
         outcomes.push({ status: 'rejected', reason });
       }
@@ -105,6 +145,8 @@ export class EventStoreDbEventStore implements EventStore {
     const lastId = ids[ids.length - 1];
     if (lastId === undefined) return undefined;
     const last = (await this.readStream(streamId)).find((e) => e.id === lastId);
-    return last && { streamId, nextRevision: last.revision, position: last.position, replayed: true };
+    return (
+      last && { streamId, nextRevision: last.revision, position: last.position, replayed: true }
+    );
   }
 }

@@ -20,7 +20,11 @@ describe('idempotentEventId', () => {
   });
 
   it('gives different ids for another index or another key', () => {
-    const ids = new Set([idempotentEventId('key-1', 0), idempotentEventId('key-1', 1), idempotentEventId('key-2', 0)]);
+    const ids = new Set([
+      idempotentEventId('key-1', 0),
+      idempotentEventId('key-1', 1),
+      idempotentEventId('key-2', 0),
+    ]);
     expect(ids.size).toBe(3);
   });
 });

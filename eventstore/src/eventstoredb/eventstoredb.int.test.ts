@@ -13,12 +13,19 @@ const IMAGE = 'docker.kurrent.io/kurrent-latest/kurrentdb:latest';
 async function eventStoreUrl(): Promise<{ url?: string; reason?: string }> {
   if (process.env.EVENTSTORE_URL) return { url: process.env.EVENTSTORE_URL };
   if (!process.env.DOCKER_HOST && !existsSync('/var/run/docker.sock')) {
-    return { reason: 'EVENTSTORE_URL is not set and no Docker engine is reachable, so no EventStoreDB server to test against' };
+    return {
+      reason:
+        'EVENTSTORE_URL is not set and no Docker engine is reachable, so no EventStoreDB server to test against',
+    };
   }
   try {
     const { GenericContainer, Wait } = await import('testcontainers');
     const container = await new GenericContainer(IMAGE)
-      .withEnvironment({ KURRENTDB_INSECURE: 'true', KURRENTDB_RUN_PROJECTIONS: 'None', KURRENTDB_MEM_DB: 'true' })
+      .withEnvironment({
+        KURRENTDB_INSECURE: 'true',
+        KURRENTDB_RUN_PROJECTIONS: 'None',
+        KURRENTDB_MEM_DB: 'true',
+      })
       .withExposedPorts(2113)
       .withWaitStrategy(Wait.forHttp('/health/live', 2113).forStatusCode(204))
       .start();
@@ -26,7 +33,9 @@ async function eventStoreUrl(): Promise<{ url?: string; reason?: string }> {
     return { url: `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false` };
   } catch (error) {
     if (process.env.CI === 'true') throw error;
-    return { reason: `a Docker engine seemed reachable but KurrentDB did not start (${String(error)})` };
+    return {
+      reason: `a Docker engine seemed reachable but KurrentDB did not start (${String(error)})`,
+    };
   }
 }
 

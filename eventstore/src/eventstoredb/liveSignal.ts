@@ -1,4 +1,9 @@
-import { END, excludeSystemEvents, type AllStreamSubscription, type EventStoreDBClient } from '@eventstore/db-client';
+import {
+  END,
+  excludeSystemEvents,
+  type AllStreamSubscription,
+  type EventStoreDBClient,
+} from '@eventstore/db-client';
 import type { Wakeup } from '../subscription';
 
 /**
@@ -36,7 +41,10 @@ export class LiveSignal {
 
   private open(): void {
     if (this.closed) return;
-    const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+    const subscription = this.client.subscribeToAll({
+      fromPosition: END,
+      filter: excludeSystemEvents(),
+    });
     this.subscription = subscription;
     subscription.on('confirmation', () => this.wakeAll());
     subscription.on('data', () => this.wakeAll());

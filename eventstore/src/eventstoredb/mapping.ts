@@ -1,4 +1,10 @@
-import { ANY, NO_STREAM, type AllStreamResolvedEvent, type AppendExpectedRevision, type ResolvedEvent } from '@eventstore/db-client';
+import {
+  ANY,
+  NO_STREAM,
+  type AllStreamResolvedEvent,
+  type AppendExpectedRevision,
+  type ResolvedEvent,
+} from '@eventstore/db-client';
 import type { EventMetadata } from '@chikoro/contracts';
 import type { ExpectedRevision, RecordedEvent } from '../port';
 
@@ -14,12 +20,16 @@ export function isSystemEvent(event: { type: string; streamId: string }): boolea
 }
 
 /** Our event, or undefined for a system event. The commit position is our `position`. */
-export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
+export function toRecordedEvent(
+  resolved: ResolvedEvent | AllStreamResolvedEvent,
+): RecordedEvent | undefined {
   const event = resolved.event;
   if (!event || isSystemEvent(event)) return undefined;
   const commit = event.position?.commit ?? resolved.commitPosition;
   if (commit === undefined) {
-    throw new Error(`EventStoreDB returned ${event.streamId}@${event.revision} without a log position: the adapter needs server 22.6 or later`);
+    throw new Error(
+      `EventStoreDB returned ${event.streamId}@${event.revision} without a log position: the adapter needs server 22.6 or later`,
+    );
   }
   return {
     id: event.id,

@@ -12,7 +12,12 @@ import { toRecordedEvent } from './mapping';
 
 const PAGE = 500;
 
-export async function readStream(client: EventStoreDBClient, streamId: string, fromRevision?: number, maxCount?: number): Promise<RecordedEvent[]> {
+export async function readStream(
+  client: EventStoreDBClient,
+  streamId: string,
+  fromRevision?: number,
+  maxCount?: number,
+): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
   try {
     const read = client.readStream(streamId, {
@@ -31,7 +36,12 @@ export async function readStream(client: EventStoreDBClient, streamId: string, f
 }
 
 /** Our events with a commit position above `after`, in log order; system events neither count nor show. */
-export async function readAll(client: EventStoreDBClient, after: number, limit: number, types?: readonly string[]): Promise<RecordedEvent[]> {
+export async function readAll(
+  client: EventStoreDBClient,
+  after: number,
+  limit: number,
+  types?: readonly string[],
+): Promise<RecordedEvent[]> {
   const events: RecordedEvent[] = [];
   let seen = after;
   // The read is inclusive of its start, hence the `seen` guard.
@@ -58,7 +68,11 @@ export async function headPosition(client: EventStoreDBClient): Promise<number> 
   let from: ReadPosition = END;
   for (;;) {
     let count = 0;
-    for await (const resolved of client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: PAGE })) {
+    for await (const resolved of client.readAll({
+      direction: BACKWARDS,
+      fromPosition: from,
+      maxCount: PAGE,
+    })) {
       count += 1;
       const event = toRecordedEvent(resolved);
       if (event) return event.position;

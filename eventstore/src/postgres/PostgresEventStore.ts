@@ -40,7 +40,11 @@ export class PostgresEventStore implements EventStore {
     this.pool = options.pool;
     this.writer = new AppendWriter(options.pool, options.writer);
     this.notifier = new Notifier(options.pool.options, NOTIFY_CHANNEL);
-    this.subscriptions = new SubscriptionSet(this.notifier, (after, limit) => this.readAll({ after, limit }), options.pollMs ?? 500);
+    this.subscriptions = new SubscriptionSet(
+      this.notifier,
+      (after, limit) => this.readAll({ after, limit }),
+      options.pollMs ?? 500,
+    );
   }
 
   migrate(): Promise<void> {
@@ -48,12 +52,21 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** An append inside a transaction the caller opens and commits; the append lock is held until then. */
-  appendWithin(client: pg.ClientBase, streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+  appendWithin(
+    client: pg.ClientBase,
+    streamId: string,
+    events: NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
     return appendWithin(client, { streamId, events, options });
   }
 
   /** Shares a transaction and its commit with the other appends waiting at that moment. */
-  appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+  appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
     return this.writer.append({ streamId, events, options });
   }
 
@@ -72,15 +85,20 @@ export class PostgresEventStore implements EventStore {
   async readAll({ after, limit, types }: ReadAllOptions): Promise<RecordedEvent[]> {
     const { rows } = types
       ? await this.pool.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 AND type = ANY($3) ORDER BY position LIMIT $2`,
-        [after, limit, types],
-      )
-      : await this.pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 ORDER BY position LIMIT $2`, [after, limit]);
+          `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 AND type = ANY($3) ORDER BY position LIMIT $2`,
+          [after, limit, types],
+        )
+      : await this.pool.query<EventRow>(
+          `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 ORDER BY position LIMIT $2`,
+          [after, limit],
+        );
     return rows.map(toRecordedEvent);
   }
 
   async headPosition(): Promise<number> {
-    const { rows } = await this.pool.query<{ head: string }>('SELECT coalesce(max(position), 0) AS head FROM es_events');
+    const { rows } = await this.pool.query<{ head: string }>(
+      'SELECT coalesce(max(position), 0) AS head FROM es_events',
+    );
     return Number(rows[0]?.head ?? 0);
   }
 

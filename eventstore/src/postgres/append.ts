@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { WrongExpectedRevisionError, type AppendResult, type ExpectedRevision, type StreamAppend } from '../port';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type ExpectedRevision,
+  type StreamAppend,
+} from '../port';
 import { APPEND_LOCK_KEY, NOTIFY_CHANNEL } from './schema';
 
 const { escapeLiteral } = pg;
@@ -31,13 +36,16 @@ interface LogState {
 }
 
 /** A string constant: dollar-quoted (nothing to escape, whatever the server's settings) unless the text holds the tag. */
-const quote = (value: string) => (value.includes('$es$') ? escapeLiteral(value) : `$es$${value}$es$`);
+const quote = (value: string) =>
+  value.includes('$es$') ? escapeLiteral(value) : `$es$${value}$es$`;
 
 /** An array literal PostgreSQL parses once, however long: elements quoted, the whole a constant. */
 function arrayOf(values: readonly string[], type: string): string {
   if (values.length === 0) return `'{}'::${type}[]`;
   // One scan of the whole for a quote or a backslash; the elements are escaped one by one only when there is one.
-  const escaped = /[\\"]/.test(values.join('')) ? values.map((v) => v.replace(/[\\"]/g, '\\$&')) : values;
+  const escaped = /[\\"]/.test(values.join(''))
+    ? values.map((v) => v.replace(/[\\"]/g, '\\$&'))
+    : values;
   return `${quote(`{"${escaped.join('","')}"}`)}::${type}[]`;
 }
 
@@ -80,16 +88,29 @@ class Rows {
       statements.push(`SELECT pg_notify('${NOTIFY_CHANNEL}', ${last})`);
     }
     if (this.keys.length > 0) {
-      statements.push(`INSERT INTO es_idempotency (key, result) SELECT * FROM unnest(${text(this.keys)}, ${arrayOf(this.results, 'jsonb')})`);
+      statements.push(
+        `INSERT INTO es_idempotency (key, result) SELECT * FROM unnest(${text(this.keys)}, ${arrayOf(this.results, 'jsonb')})`,
+      );
     }
     return statements.join(';\n');
   }
 }
 
 /** Reads the state the batch is decided on (after `before`: BEGIN and the lock, or a rollback to a savepoint): one round trip. */
-async function readLog(client: pg.ClientBase, before: string, streams: readonly string[], keys: readonly string[]): Promise<LogState> {
-  const results = (await client.query(`${before}; ${readState(streams, keys)}`)) as unknown as pg.QueryResult[];
-  const rows = results[results.length - 1]!.rows as { kind: string; key: string | null; value: string | null }[];
+async function readLog(
+  client: pg.ClientBase,
+  before: string,
+  streams: readonly string[],
+  keys: readonly string[],
+): Promise<LogState> {
+  const results = (await client.query(
+    `${before}; ${readState(streams, keys)}`,
+  )) as unknown as pg.QueryResult[];
+  const rows = results[results.length - 1]!.rows as {
+    kind: string;
+    key: string | null;
+    value: string | null;
+  }[];
   const state: LogState = { head: 0, revisions: new Map(), stored: new Map() };
   for (const { kind, key, value } of rows) {
     if (kind === 'head') state.head = Number(value);
@@ -107,7 +128,8 @@ async function readLog(client: pg.ClientBase, before: string, streams: readonly 
 function unlookedStreams(appends: readonly StreamAppend[]): Set<string> {
   const expectedNew = new Set<string>();
   const otherwise = new Set<string>();
-  for (const { streamId, options } of appends) (options.expectedRevision === 'no_stream' ? expectedNew : otherwise).add(streamId);
+  for (const { streamId, options } of appends)
+    (options.expectedRevision === 'no_stream' ? expectedNew : otherwise).add(streamId);
   for (const streamId of otherwise) expectedNew.delete(streamId);
   return expectedNew;
 }
@@ -137,14 +159,26 @@ const serialize = ({ events }: StreamAppend): Serialized => ({
 });
 
 /** Each append in turn against the log as the ones before it left it: a refused one changes nothing. */
-function decide(appends: readonly StreamAppend[], serialized: readonly Serialized[], state: LogState, rows: Rows): AppendOutcome[] {
+function decide(
+  appends: readonly StreamAppend[],
+  serialized: readonly Serialized[],
+  state: LogState,
+  rows: Rows,
+): AppendOutcome[] {
   return appends.map(({ streamId, events, options }, a): AppendOutcome => {
     const key = options.idempotencyKey;
     const earlier = key === undefined ? undefined : state.stored.get(key);
     if (earlier) return { status: 'fulfilled', value: { ...earlier, replayed: true } };
     const current = state.revisions.get(streamId);
     if (conflicts(options.expectedRevision, current)) {
-      return { status: 'rejected', reason: new WrongExpectedRevisionError(streamId, options.expectedRevision, current ?? 'no_stream') };
+      return {
+        status: 'rejected',
+        reason: new WrongExpectedRevisionError(
+          streamId,
+          options.expectedRevision,
+          current ?? 'no_stream',
+        ),
+      };
     }
     const first = (current ?? -1) + 1;
     const { ids, data, metadata } = serialized[a]!;
@@ -158,7 +192,11 @@ function decide(appends: readonly StreamAppend[], serialized: readonly Serialize
       rows.metadata.push(metadata[i]!);
     });
     state.head += events.length;
-    const result: StoredResult = { streamId, nextRevision: first + events.length - 1, position: state.head };
+    const result: StoredResult = {
+      streamId,
+      nextRevision: first + events.length - 1,
+      position: state.head,
+    };
     if (events.length > 0) state.revisions.set(streamId, result.nextRevision);
     if (key !== undefined) {
       state.stored.set(key, result);
@@ -177,12 +215,26 @@ function decide(appends: readonly StreamAppend[], serialized: readonly Serialize
  * the whole write. `locked` is told once the lock is held: whatever takes it after that commits
  * after this.
  */
-export async function appendLocked(client: pg.ClientBase, appends: readonly StreamAppend[], begin: string, end: string, locked?: () => void): Promise<AppendOutcome[]> {
+export async function appendLocked(
+  client: pg.ClientBase,
+  appends: readonly StreamAppend[],
+  begin: string,
+  end: string,
+  locked?: () => void,
+): Promise<AppendOutcome[]> {
   // What needs no knowledge of the log is done before the lock, not while others wait for it.
   const serialized = appends.map(serialize);
   const unlooked = unlookedStreams(appends);
-  const streams = [...new Set(appends.map((a) => a.streamId))].filter((streamId) => !unlooked.has(streamId));
-  const keys = [...new Set(appends.flatMap((a) => (a.options.idempotencyKey === undefined ? [] : [a.options.idempotencyKey])))];
+  const streams = [...new Set(appends.map((a) => a.streamId))].filter(
+    (streamId) => !unlooked.has(streamId),
+  );
+  const keys = [
+    ...new Set(
+      appends.flatMap((a) =>
+        a.options.idempotencyKey === undefined ? [] : [a.options.idempotencyKey],
+      ),
+    ),
+  ];
   const write = async (decidedOn: LogState) => {
     const rows = new Rows();
     const outcomes = decide(appends, serialized, decidedOn, rows);
@@ -199,7 +251,12 @@ export async function appendLocked(client: pg.ClientBase, appends: readonly Stre
   if (streams.length === 0 && keys.length === 0) {
     // Nothing to read but the head: decided and written out before the lock, the positions added by the write itself.
     const rows = new Rows();
-    const outcomes = decide(appends, serialized, { head: 0, revisions: new Map(), stored: new Map() }, rows);
+    const outcomes = decide(
+      appends,
+      serialized,
+      { head: 0, revisions: new Map(), stored: new Map() },
+      rows,
+    );
     const script = [rows.sql(true), end].filter((statement) => statement !== '').join(';\n');
     const lock = `${begin}; ${TAKE_APPEND_LOCK}; SAVEPOINT es_unlooked`;
     let head: number;
@@ -208,20 +265,33 @@ export async function appendLocked(client: pg.ClientBase, appends: readonly Stre
         await client.query(lock);
         locked();
       }
-      const results = (await client.query(locked ? script : `${lock};\n${script}`)) as unknown as pg.QueryResult[];
+      const results = (await client.query(
+        locked ? script : `${lock};\n${script}`,
+      )) as unknown as pg.QueryResult[];
       head = Number(results.find((result) => result.fields?.[0]?.name === 'head')!.rows[0].head);
     } catch (error) {
       if (!isStreamRevisionTaken(error)) throw error;
       return decideAgain({ head: 0, revisions: new Map(), stored: new Map() });
     }
-    return outcomes.map((outcome) => (outcome.status === 'rejected' ? outcome : { status: 'fulfilled', value: { ...outcome.value, position: outcome.value.position + head } }));
+    return outcomes.map((outcome) =>
+      outcome.status === 'rejected'
+        ? outcome
+        : {
+            status: 'fulfilled',
+            value: { ...outcome.value, position: outcome.value.position + head },
+          },
+    );
   }
   // The savepoint, after the lock, lets a refused first revision be taken back with the lock still held.
   const savepoint = unlooked.size > 0 ? '; SAVEPOINT es_unlooked' : '';
   const state = await readLog(client, `${begin}; ${TAKE_APPEND_LOCK}${savepoint}`, streams, keys);
   locked?.();
   if (unlooked.size === 0) return write(state);
-  const before = { head: state.head, revisions: new Map(state.revisions), stored: new Map(state.stored) };
+  const before = {
+    head: state.head,
+    revisions: new Map(state.revisions),
+    stored: new Map(state.stored),
+  };
   try {
     return await write(state);
   } catch (error) {
@@ -235,13 +305,22 @@ export async function appendLocked(client: pg.ClientBase, appends: readonly Stre
  * The append lock is then held until the caller commits. Conflicts surface as
  * WrongExpectedRevisionError and leave the caller's transaction usable.
  */
-export async function appendWithin(client: pg.ClientBase, append: StreamAppend): Promise<AppendResult> {
+export async function appendWithin(
+  client: pg.ClientBase,
+  append: StreamAppend,
+): Promise<AppendResult> {
   try {
-    const [outcome] = await appendLocked(client, [append], 'SAVEPOINT es_append', 'RELEASE SAVEPOINT es_append');
+    const [outcome] = await appendLocked(
+      client,
+      [append],
+      'SAVEPOINT es_append',
+      'RELEASE SAVEPOINT es_append',
+    );
     if (outcome!.status === 'rejected') throw outcome!.reason;
     return outcome!.value;
   } catch (error) {
-    if (!(error instanceof WrongExpectedRevisionError)) await client.query('ROLLBACK TO SAVEPOINT es_append');
+    if (!(error instanceof WrongExpectedRevisionError))
+      await client.query('ROLLBACK TO SAVEPOINT es_append');
     throw error;
   }
 }

@@ -12,7 +12,12 @@ export class Notifier {
   private readonly connection: ListeningConnection;
 
   constructor(config: pg.ClientConfig, channel: string, reconnectMs = 1000) {
-    this.connection = new ListeningConnection(config, channel, { notified: () => this.wakeAll(), listening: () => this.wakeAll() }, reconnectMs);
+    this.connection = new ListeningConnection(
+      config,
+      channel,
+      { notified: () => this.wakeAll(), listening: () => this.wakeAll() },
+      reconnectMs,
+    );
   }
 
   add(wakeup: Wakeup): void {

@@ -33,7 +33,9 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await closed;
 }
 
-async function openStore(pollMs?: number): Promise<OpenedStore & { store: PostgresEventStore; pool: pg.Pool }> {
+async function openStore(
+  pollMs?: number,
+): Promise<OpenedStore & { store: PostgresEventStore; pool: pg.Pool }> {
   const pool = new pg.Pool({ connectionString: database.url, max: 20 });
   pools.push(pool);
   const store = new PostgresEventStore({ pool, pollMs });
@@ -79,7 +81,9 @@ describe('PostgresEventStore specifics', () => {
     const { store, pool } = await openStore();
     const client = await pool.connect();
     try {
-      await expect(store.appendWithin(client, streamName('no-tx'), newEvents(1), { expectedRevision: 'any' })).rejects.toThrow(/transaction/);
+      await expect(
+        store.appendWithin(client, streamName('no-tx'), newEvents(1), { expectedRevision: 'any' }),
+      ).rejects.toThrow(/transaction/);
     } finally {
       client.release();
     }
@@ -92,8 +96,12 @@ describe('PostgresEventStore specifics', () => {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      await expect(store.appendWithin(client, streamId, newEvents(1), { expectedRevision: 'no_stream' })).rejects.toThrow(/revision/);
-      const result = await store.appendWithin(client, streamId, newEvents(1), { expectedRevision: 0 });
+      await expect(
+        store.appendWithin(client, streamId, newEvents(1), { expectedRevision: 'no_stream' }),
+      ).rejects.toThrow(/revision/);
+      const result = await store.appendWithin(client, streamId, newEvents(1), {
+        expectedRevision: 0,
+      });
       await client.query('COMMIT');
       expect(result.nextRevision).toBe(1);
     } finally {
@@ -104,9 +112,14 @@ describe('PostgresEventStore specifics', () => {
   it('keeps quotes, backslashes, braces and commas in stream ids, types and data as written', async () => {
     const { store } = await openStore();
     const streamId = streamName(`odd "name", {x} \\ it's`);
-    const data = { note: 'a "quoted" \\ back\\slash, {braces}, \'apostrophes\' and NULL', list: ['{"a":1}', 'b,c'] };
+    const data = {
+      note: 'a "quoted" \\ back\\slash, {braces}, \'apostrophes\' and NULL',
+      list: ['{"a":1}', 'b,c'],
+    };
 
-    await store.appendToStream(streamId, [{ type: 'Odd"Type\\', data, metadata: metadata() }], { expectedRevision: 'no_stream' });
+    await store.appendToStream(streamId, [{ type: 'Odd"Type\\', data, metadata: metadata() }], {
+      expectedRevision: 'no_stream',
+    });
 
     const [read] = await store.readStream(streamId);
     expect(read).toMatchObject({ streamId, type: 'Odd"Type\\', data });
@@ -117,17 +130,25 @@ describe('PostgresEventStore specifics', () => {
     const prefix = streamName('dense');
     const start = await store.headPosition();
 
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => store.appendToStream(`${prefix}-${i}`, newEvents(2), { expectedRevision: 'no_stream' })));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        store.appendToStream(`${prefix}-${i}`, newEvents(2), { expectedRevision: 'no_stream' }),
+      ),
+    );
 
     const positions = (await store.readAll({ after: start, limit: 1000 })).map((e) => e.position);
     expect(positions).toEqual(Array.from({ length: 80 }, (_, i) => start + 1 + i));
-    expect(results.map((r) => r.position).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => start + 2 + 2 * i));
+    expect(results.map((r) => r.position).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => start + 2 + 2 * i),
+    );
   });
 
   it('fails only the append that reuses an event id when appends share a transaction', async () => {
     const { store } = await openStore();
     const taken = { ...newEvents(1)[0]!, id: randomUUID() };
-    await store.appendToStream(streamName('first-owner'), [taken], { expectedRevision: 'no_stream' });
+    await store.appendToStream(streamName('first-owner'), [taken], {
+      expectedRevision: 'no_stream',
+    });
     const prefix = streamName('shared-tx');
 
     const outcomes = await store.appendMany([
@@ -150,44 +171,82 @@ describe('PostgresEventStore specifics', () => {
     // 5,000 new streams (five batches of the writer's 1,000 events), then the first of them again at revision 0,
     // a stream already there, and the last of them again expecting none: each answered against what came before it.
     const appends = [
-      ...Array.from({ length: 5000 }, (_, i) => ({ streamId: `${prefix}-${i}`, events: newEvents(1), options: { expectedRevision: 'no_stream' as const } })),
+      ...Array.from({ length: 5000 }, (_, i) => ({
+        streamId: `${prefix}-${i}`,
+        events: newEvents(1),
+        options: { expectedRevision: 'no_stream' as const },
+      })),
       { streamId: `${prefix}-0`, events: newEvents(1), options: { expectedRevision: 0 } },
-      { streamId: `${prefix}-taken`, events: newEvents(1), options: { expectedRevision: 'no_stream' as const } },
-      { streamId: `${prefix}-4999`, events: newEvents(1), options: { expectedRevision: 'no_stream' as const } },
+      {
+        streamId: `${prefix}-taken`,
+        events: newEvents(1),
+        options: { expectedRevision: 'no_stream' as const },
+      },
+      {
+        streamId: `${prefix}-4999`,
+        events: newEvents(1),
+        options: { expectedRevision: 'no_stream' as const },
+      },
     ];
 
     const outcomes = await store.appendMany(appends);
 
-    expect(outcomes.map((o) => o.status)).toEqual([...Array(5001).fill('fulfilled'), 'rejected', 'rejected']);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      ...Array(5001).fill('fulfilled'),
+      'rejected',
+      'rejected',
+    ]);
     const positions = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value.position] : []));
     expect(positions).toEqual(Array.from({ length: 5001 }, (_, i) => start + 1 + i));
     const written = await store.readAll({ after: start, limit: 10_000 });
-    expect(written.map((e) => `${e.streamId}@${e.revision}`)).toEqual([...Array.from({ length: 5000 }, (_, i) => `${prefix}-${i}@0`), `${prefix}-0@1`]);
+    expect(written.map((e) => `${e.streamId}@${e.revision}`)).toEqual([
+      ...Array.from({ length: 5000 }, (_, i) => `${prefix}-${i}@0`),
+      `${prefix}-0@1`,
+    ]);
   });
 
   it('positions new streams written by two processes at once as the log holds them, each import in its order, a taken stream refused alone', async () => {
     const [first, second] = [await openStore(), await openStore()];
     const prefix = streamName('two-imports');
-    await first.store.appendToStream(`${prefix}-a-taken`, newEvents(1), { expectedRevision: 'no_stream' });
+    await first.store.appendToStream(`${prefix}-a-taken`, newEvents(1), {
+      expectedRevision: 'no_stream',
+    });
     const start = await first.store.headPosition();
     const live = collect(first.store, start, (e) => e.streamId.startsWith(prefix));
-    const appends = (name: string) => Array.from({ length: 2500 }, (_, i) => ({
-      streamId: i === 1700 ? `${prefix}-a-taken` : `${prefix}-${name}-${i}`, events: newEvents(1), options: { expectedRevision: 'no_stream' as const },
-    }));
+    const appends = (name: string) =>
+      Array.from({ length: 2500 }, (_, i) => ({
+        streamId: i === 1700 ? `${prefix}-a-taken` : `${prefix}-${name}-${i}`,
+        events: newEvents(1),
+        options: { expectedRevision: 'no_stream' as const },
+      }));
     // And one-event appends of new streams beside them, each its own caller.
-    const singles = Array.from({ length: 200 }, (_, i) => second.store.appendToStream(`${prefix}-single-${i}`, newEvents(1), { expectedRevision: 'no_stream' }));
+    const singles = Array.from({ length: 200 }, (_, i) =>
+      second.store.appendToStream(`${prefix}-single-${i}`, newEvents(1), {
+        expectedRevision: 'no_stream',
+      }),
+    );
 
-    const [a, b, one] = await Promise.all([first.store.appendMany(appends('a')), second.store.appendMany(appends('b')), Promise.all(singles)]);
+    const [a, b, one] = await Promise.all([
+      first.store.appendMany(appends('a')),
+      second.store.appendMany(appends('b')),
+      Promise.all(singles),
+    ]);
 
     expect(a.filter((o) => o.status === 'rejected')).toHaveLength(1);
     expect(b.filter((o) => o.status === 'rejected')).toHaveLength(1);
-    const acknowledged = [...a, ...b].flatMap((o) => (o.status === 'fulfilled' ? [o.value] : [])).concat(one);
+    const acknowledged = [...a, ...b]
+      .flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))
+      .concat(one);
     const logged = await first.store.readAll({ after: start, limit: 10_000 });
-    expect(logged.map((e) => e.position)).toEqual(Array.from({ length: 5198 }, (_, i) => start + 1 + i));
+    expect(logged.map((e) => e.position)).toEqual(
+      Array.from({ length: 5198 }, (_, i) => start + 1 + i),
+    );
     const byStream = new Map(logged.map((e) => [e.streamId, e.position]));
     for (const result of acknowledged) expect(result.position).toBe(byStream.get(result.streamId));
     for (const outcomes of [a, b]) {
-      const positions = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value.position] : []));
+      const positions = outcomes.flatMap((o) =>
+        o.status === 'fulfilled' ? [o.value.position] : [],
+      );
       expect(positions).toEqual([...positions].sort((x, y) => x - y));
     }
     await waitFor(() => live.events.length >= 5198, 20_000);
@@ -200,7 +259,9 @@ describe('PostgresEventStore specifics', () => {
     const streamId = streamName('relisten');
     const live = collect(store, await store.headPosition(), (e) => e.streamId === streamId);
     await sleep(300);
-    await pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()");
+    await pool.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+    );
     await sleep(1500);
 
     await store.appendToStream(streamId, newEvents(1), { expectedRevision: 'no_stream' });

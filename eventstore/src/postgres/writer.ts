@@ -30,14 +30,20 @@ export class AppendWriter {
   private readonly maxBatchEvents: number;
   private readonly maxBatchesInFlight: number;
 
-  constructor(private readonly pool: pg.Pool, options: AppendWriterOptions = {}) {
+  constructor(
+    private readonly pool: pg.Pool,
+    options: AppendWriterOptions = {},
+  ) {
     this.maxBatchEvents = options.maxBatchEvents ?? 1000;
     this.maxBatchesInFlight = options.maxBatchesInFlight ?? 2;
   }
 
   append(append: StreamAppend): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ append, settle: (o) => (o.status === 'fulfilled' ? resolve(o.value) : reject(o.reason as Error)) });
+      this.queue.push({
+        append,
+        settle: (o) => (o.status === 'fulfilled' ? resolve(o.value) : reject(o.reason as Error)),
+      });
       this.dispatch();
     });
   }
@@ -50,14 +56,17 @@ export class AppendWriter {
    */
   async appendMany(appends: readonly StreamAppend[]): Promise<AppendOutcome[]> {
     const outcomes: Promise<AppendOutcome>[] = [];
-    for (let start = 0; start < appends.length; ) {
+    for (let start = 0; start < appends.length;) {
       let end = start + 1;
       let events = appends[start]!.events.length;
-      while (end < appends.length && events + appends[end]!.events.length <= this.maxBatchEvents) events += appends[end++]!.events.length;
+      while (end < appends.length && events + appends[end]!.events.length <= this.maxBatchEvents)
+        events += appends[end++]!.events.length;
       const held = appends.slice(start, end).map((append) => {
         let locked!: () => void;
         const holding = new Promise<void>((resolve) => (locked = resolve));
-        const outcome = new Promise<AppendOutcome>((resolve) => this.queue.push({ append, settle: resolve, locked }));
+        const outcome = new Promise<AppendOutcome>((resolve) =>
+          this.queue.push({ append, settle: resolve, locked }),
+        );
         outcomes.push(outcome);
         return Promise.race([holding, outcome]);
       });
@@ -82,7 +91,10 @@ export class AppendWriter {
   private take(): Waiting[] {
     let events = this.queue[0]!.append.events.length;
     let count = 1;
-    while (count < this.queue.length && events + this.queue[count]!.append.events.length <= this.maxBatchEvents) {
+    while (
+      count < this.queue.length &&
+      events + this.queue[count]!.append.events.length <= this.maxBatchEvents
+    ) {
       events += this.queue[count]!.append.events.length;
       count += 1;
     }
@@ -111,8 +123,16 @@ export class AppendWriter {
     let broken: Error | undefined;
     try {
       // Told only when an append waits for it: a batch that need not read the log is then one round trip.
-      const locked = batch.some((w) => w.locked) ? () => batch.forEach((w) => w.locked?.()) : undefined;
-      const outcomes = await appendLocked(client, batch.map((w) => w.append), 'BEGIN ISOLATION LEVEL READ COMMITTED', 'COMMIT', locked);
+      const locked = batch.some((w) => w.locked)
+        ? () => batch.forEach((w) => w.locked?.())
+        : undefined;
+      const outcomes = await appendLocked(
+        client,
+        batch.map((w) => w.append),
+        'BEGIN ISOLATION LEVEL READ COMMITTED',
+        'COMMIT',
+        locked,
+      );
       batch.forEach((waiting, i) => settle(waiting, outcomes[i]!));
       return undefined;
     } catch (error) {

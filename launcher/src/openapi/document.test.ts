@@ -19,8 +19,14 @@ describe('the OpenAPI document', () => {
     const define = operation('/commands/DefineFeeItem', 'post');
     const body = define.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(['termId', 'name', 'category', 'amount', 'dueDate']);
-    expect(body.properties.amount.properties.minor).toEqual({ type: 'string', pattern: '^-?\\d{1,15}$' });
-    expect(body.properties.amount.properties.currency).toEqual({ type: 'string', enum: ['USD', 'ZWG'] });
+    expect(body.properties.amount.properties.minor).toEqual({
+      type: 'string',
+      pattern: '^-?\\d{1,15}$',
+    });
+    expect(body.properties.amount.properties.currency).toEqual({
+      type: 'string',
+      enum: ['USD', 'ZWG'],
+    });
     expect(define['x-roles']).toEqual(['ADMIN']);
     expect(define.security).toEqual([{ bearer: [] }]);
     const answer = define.responses[201].content['application/json'].schema;
@@ -33,36 +39,66 @@ describe('the OpenAPI document', () => {
     const form = enrol.requestBody.content['multipart/form-data'].schema;
     expect(form.properties.logo).toEqual({ type: 'string', contentEncoding: 'binary' });
     expect(form.properties.receipt).toEqual({ type: 'string', contentEncoding: 'binary' });
-    expect(form.properties.ownershipType).toEqual({ type: 'string', enum: ['CHURCH', 'COUNCIL', 'GOVERNMENT', 'PRIVATE'] });
+    expect(form.properties.ownershipType).toEqual({
+      type: 'string',
+      enum: ['CHURCH', 'COUNCIL', 'GOVERNMENT', 'PRIVATE'],
+    });
     expect(enrol.responses[401]).toBeUndefined();
   });
 
   it('documents a list with its sorts, its filters and its Content-Range', () => {
     const students = operation('/students', 'get');
     const [sort, range, filter] = students.parameters as Json[];
-    expect(sort!.content['application/json'].schema.prefixItems[0].enum)
-      .toEqual(['id', 'name', 'registrationNumber', 'className', 'levelName', 'status', 'enrolledAt']);
+    expect(sort!.content['application/json'].schema.prefixItems[0].enum).toEqual([
+      'id',
+      'name',
+      'registrationNumber',
+      'className',
+      'levelName',
+      'status',
+      'enrolledAt',
+    ]);
     expect(range!.name).toBe('range');
-    expect(Object.keys(filter!.content['application/json'].schema.properties)).toEqual(['id', 'q', 'levelId', 'classId', 'status', 'schoolId']);
+    expect(Object.keys(filter!.content['application/json'].schema.properties)).toEqual([
+      'id',
+      'q',
+      'levelId',
+      'classId',
+      'status',
+      'schoolId',
+    ]);
     expect(students.responses[200].headers['Content-Range'].required).toBe(true);
     expect(students['x-roles']).toEqual(['ADMIN', 'TEACHER', 'SUPERADMIN']);
-    expect(operation('/students/{id}', 'get').parameters[0].schema).toEqual({ type: 'string', format: 'uuid' });
+    expect(operation('/students/{id}', 'get').parameters[0].schema).toEqual({
+      type: 'string',
+      format: 'uuid',
+    });
   });
 
   it('answers every error as problem+json', () => {
     for (const [path, item] of Object.entries(document.paths as Record<string, Json>)) {
       for (const [method, op] of Object.entries(item)) {
         if (path === '/openapi.json' || path === '/docs') continue;
-        expect(op.responses.default, `${method} ${path}`).toEqual({ $ref: '#/components/responses/Problem' });
+        expect(op.responses.default, `${method} ${path}`).toEqual({
+          $ref: '#/components/responses/Problem',
+        });
       }
     }
-    expect(document.components.responses.Problem.content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/Problem' });
+    expect(
+      document.components.responses.Problem.content['application/problem+json'].schema,
+    ).toEqual({ $ref: '#/components/schemas/Problem' });
     expect(document.components.schemas.Problem.required).toEqual(['type', 'title', 'status']);
   });
 
   it('documents sign-in, uploads and PDFs', () => {
-    expect(operation('/auth/login', 'post').requestBody.content['application/json'].schema.required).toEqual(['identifier', 'password']);
-    expect(Object.keys(operation('/imports', 'post').requestBody.content)).toEqual(['multipart/form-data']);
-    expect(Object.keys(operation('/report-cards/{id}/pdf', 'get').responses[200].content)).toEqual(['application/pdf']);
+    expect(
+      operation('/auth/login', 'post').requestBody.content['application/json'].schema.required,
+    ).toEqual(['identifier', 'password']);
+    expect(Object.keys(operation('/imports', 'post').requestBody.content)).toEqual([
+      'multipart/form-data',
+    ]);
+    expect(Object.keys(operation('/report-cards/{id}/pdf', 'get').responses[200].content)).toEqual([
+      'application/pdf',
+    ]);
   });
 });

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import express, { Router } from 'express';
 import { openApiDocument } from './document';
 
-const swaggerUi = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const swaggerUi = path.dirname(
+  createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),
+);
 
 const page = `<!doctype html>
 <html lang="en">

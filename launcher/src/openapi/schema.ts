@@ -11,7 +11,11 @@ export type PathItem = Record<string, Operation>;
  * before their defaults and transforms, so the document asks for what the service parses.
  */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -40,7 +44,13 @@ export function access(roles: 'public' | readonly string[]): Operation {
   return { security: [{ bearer: [] }], 'x-roles': [...roles] };
 }
 
-export const json = (schema: JsonSchema, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
-export const binary = (type: string, description: string) => ({ description, content: { [type]: { schema: { type: 'string', contentEncoding: 'binary' } } } });
+export const json = (schema: JsonSchema, description = 'OK') => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+export const binary = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: { type: 'string', contentEncoding: 'binary' } } },
+});
 export const anyObject: JsonSchema = { type: 'object' };
 export const uuid: JsonSchema = { type: 'string', format: 'uuid' };

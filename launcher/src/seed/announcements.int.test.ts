@@ -12,8 +12,18 @@ beforeAll(async () => {
   t = await startTestPlatform();
   school = await approvedSchool(t, await t.login(t.superadmin.email, t.superadmin.password));
   await setUpRecords(t, school);
-  const { details } = await registerTeacher(t, school.admin.token, { firstName: 'Tendai', lastName: 'Moyo', email: 'tendai.moyo@demo.test' });
-  await t.request('/api/auth/set-password', { json: { email: details.email, code: await mailedCode(t.platform, details.email), password: 'Teacher-pass-1' } });
+  const { details } = await registerTeacher(t, school.admin.token, {
+    firstName: 'Tendai',
+    lastName: 'Moyo',
+    email: 'tendai.moyo@demo.test',
+  });
+  await t.request('/api/auth/set-password', {
+    json: {
+      email: details.email,
+      code: await mailedCode(t.platform, details.email),
+      password: 'Teacher-pass-1',
+    },
+  });
   teacher = { identifier: details.email, password: 'Teacher-pass-1' };
 });
 afterAll(async () => t?.stop());
@@ -21,9 +31,23 @@ afterAll(async () => t?.stop());
 describe('the demo announcements', () => {
   it('posts to every audience kind but classes, with two events ahead and one past; a reader opens the first two that reached them', async () => {
     const absent = { identifier: '0712999999', password: 'Not-registered-1' };
-    await seedDemoAnnouncements(t.url, [{ identifier: school.admin.email, password: school.admin.password }], [teacher, absent], '2026-11-25');
-    const rows = (await readNow(t, `/api/announcements${listQuery({}, ['id', 'ASC'])}`, school.admin.token)).body as { title: string; audienceLabel: string; eventDate: string | null; readCount: number }[];
-    const byTitle = Object.fromEntries(rows.map((r) => [r.title, [r.audienceLabel, r.eventDate !== null, r.readCount]]));
+    await seedDemoAnnouncements(
+      t.url,
+      [{ identifier: school.admin.email, password: school.admin.password }],
+      [teacher, absent],
+      '2026-11-25',
+    );
+    const rows = (
+      await readNow(t, `/api/announcements${listQuery({}, ['id', 'ASC'])}`, school.admin.token)
+    ).body as {
+      title: string;
+      audienceLabel: string;
+      eventDate: string | null;
+      readCount: number;
+    }[];
+    const byTitle = Object.fromEntries(
+      rows.map((r) => [r.title, [r.audienceLabel, r.eventDate !== null, r.readCount]]),
+    );
     expect(byTitle).toEqual({
       'Prize-giving day': ['the whole school', true, 1],
       "Form 1 parents' evening": ['Form 1 parents', true, 0],

@@ -9,7 +9,13 @@ export function demoApi(baseUrl: string, token: string): DemoApi {
   const auth = { Authorization: `Bearer ${token}` };
   return {
     async send(type, body) {
-      const init = body instanceof FormData ? { body, headers: auth } : { body: JSON.stringify(body), headers: { ...auth, 'Content-Type': 'application/json' } };
+      const init =
+        body instanceof FormData
+          ? { body, headers: auth }
+          : {
+              body: JSON.stringify(body),
+              headers: { ...auth, 'Content-Type': 'application/json' },
+            };
       const res = await fetch(`${baseUrl}/api/commands/${type}`, { method: 'POST', ...init });
       const text = await res.text();
       if (!res.ok) throw new Error(`Demo data: ${type} answered ${res.status}: ${text}`);
@@ -19,9 +25,14 @@ export function demoApi(baseUrl: string, token: string): DemoApi {
     },
     async list<R>(resource: string, filter: Record<string, unknown> = {}) {
       const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,99]')}&sort=${encodeURIComponent('["id","ASC"]')}`;
-      const res = await fetch(`${baseUrl}/api/${resource}?${query}`, { headers: { ...auth, 'X-Consistent-After': String(position) } });
+      const res = await fetch(`${baseUrl}/api/${resource}?${query}`, {
+        headers: { ...auth, 'X-Consistent-After': String(position) },
+      });
       if (res.status === 404) return [];
-      if (!res.ok) throw new Error(`Demo data: GET /api/${resource} answered ${res.status}: ${await res.text()}`);
+      if (!res.ok)
+        throw new Error(
+          `Demo data: GET /api/${resource} answered ${res.status}: ${await res.text()}`,
+        );
       return (await res.json()) as R[];
     },
   };
@@ -41,7 +52,9 @@ const levelOrder = (name: string) => Number(/\d+/.exec(name)?.[0] ?? 0);
 
 /** Two classes for each of the school's levels, through CreateClass; none when the school has no levels yet. */
 export async function seedDemoClasses(api: DemoApi): Promise<DemoClass[]> {
-  const levels = (await api.list<{ id: string; name: string }>('levels')).sort((a, b) => levelOrder(a.name) - levelOrder(b.name));
+  const levels = (await api.list<{ id: string; name: string }>('levels')).sort(
+    (a, b) => levelOrder(a.name) - levelOrder(b.name),
+  );
   const classes: DemoClass[] = [];
   for (const level of levels) {
     for (const name of streamsOf(level.name)) {

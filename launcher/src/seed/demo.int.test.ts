@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSchoolDay, isWeekday, type AbsenceReport, type MyChild, type MyFees, type Notifications, type ReportCardRow } from '@chikoro/contracts';
+import {
+  formatSchoolDay,
+  isWeekday,
+  type AbsenceReport,
+  type MyChild,
+  type MyFees,
+  type Notifications,
+  type ReportCardRow,
+} from '@chikoro/contracts';
 import { dayFromToday, pinTestDay } from '../testing/dates';
 import { reactorPassed, startTestPlatform, type TestPlatform } from '../testing/harness';
 import { nextSchoolDay } from './parents';
@@ -10,62 +18,165 @@ const clock = pinTestDay('2026-11-25');
 describe('the demo data', () => {
   let t: TestPlatform;
   beforeAll(async () => {
-    t = await startTestPlatform({ RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' }, { clock });
+    t = await startTestPlatform(
+      { RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' },
+      { clock },
+    );
   });
   afterAll(async () => t?.stop());
 
-  it('is made through the commands, and its printed student and parent sign in; the student is in the class whose results are published', { timeout: 240_000 }, async () => {
-    const signIns = await seedDemo(t.url, t.platform.pool, t.superadmin, clock);
-    const parent = signIns.find((s) => s.role === 'PARENT')!;
-    expect(parent.identifier).toBe('0712000101');
-    expect((await t.request('/api/auth/login', { json: { identifier: parent.identifier, password: DEMO_PASSWORD } })).status).toBe(200);
-    // The printed parent has a child at each approved school; the first school's child has a published card.
-    expect(parent.note).toBe('children at Mabvazuva High School and Lobengula Primary School');
-    const parentToken = await t.login(parent.identifier, DEMO_PASSWORD);
-    await expect.poll(async () => ((await t.request('/api/my-children', { token: parentToken })).body as MyChild[]).map((c) => [c.school.name, c.latestReportCardId !== null]).sort(), { timeout: 20_000 })
-      .toEqual([['Lobengula Primary School', false], ['Mabvazuva High School', true]]);
-    // Both schools billed the term: the parent's Fees show the child at each, owing US dollars there.
-    const fees = (await t.request('/api/my-fees', { token: parentToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } })).body as MyFees[];
-    expect(fees.map((f) => [f.schoolName, f.balances.some((b) => b.currency === 'USD' && BigInt(b.balance) > 0n)]).sort()).toEqual([['Lobengula Primary School', true], ['Mabvazuva High School', true]]);
-    // Another parent of the class has acknowledged their child's card; the demo parent's is left to try.
-    const adminToken = await t.login(signIns.find((s) => s.role === 'ADMIN')!.identifier, DEMO_PASSWORD);
-    const acknowledged = await t.request(`/api/report-cards?filter=${encodeURIComponent(JSON.stringify({ acknowledged: true }))}`,
-      { token: adminToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
-    expect((acknowledged.body as ReportCardRow[]).map((c) => c.acknowledgements.map((a) => a.name))).toEqual([['Tatenda Ncube']]);
-    // The same parent has reported their child absent for the next school day, when the current term holds it (not in the holidays).
-    const day = nextSchoolDay(dayFromToday(0));
-    const terms = (await t.request(`/api/terms?filter=${encodeURIComponent(JSON.stringify({ current: true }))}`, { token: adminToken })).body as { startDate: string; endDate: string }[];
-    const inTerm = terms.some((term) => term.startDate <= day && day <= term.endDate);
-    const reports = await t.request('/api/absence-reports', { token: adminToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
-    expect((reports.body as AbsenceReport[]).map((r) => [r.parentName, r.date, r.studentId])).toEqual(
-      inTerm ? [['Tatenda Ncube', day, (acknowledged.body as ReportCardRow[])[0]!.studentId]] : []);
-    // On a school day of the term the second school has taken today's register with the demo parent's child there absent: an alert on the parent's bell, and an SMS.
-    const today = dayFromToday(0);
-    const alerted = isWeekday(today) && terms.some((term) => term.startDate <= today && today <= term.endDate);
-    await reactorPassed(t.platform, 'announcement-delivery', await t.platform.store.headPosition());
-    const bell = (await t.request('/api/notifications', { token: parentToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } })).body as Notifications;
-    const there = ((await t.request('/api/my-children', { token: parentToken })).body as MyChild[]).find((c) => c.school.name === 'Lobengula Primary School')!;
-    const name = `${there.firstName} ${there.lastName}`;
-    expect(bell.items.filter((i) => i.kind === 'ABSENCE').map((i) => [i.title, i.schoolName, i.recordId])).toEqual(
-      alerted ? [[`${name} was marked absent on ${formatSchoolDay(today)} (${there.className})`, 'Lobengula Primary School', there.id]] : []);
-    const sms = await t.platform.pool.query(`SELECT 1 FROM mail_outbox WHERE channel = 'SMS' AND to_address = '263712000101' AND body LIKE $1`, [`%${name} was marked absent%`]);
-    expect(sms.rowCount).toBe(alerted ? 1 : 0);
-    const chipoCards = await t.request('/api/report-cards', { token: parentToken, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
-    // One card, or two when the demo's corrected mark fell to her child (which student it is varies with the generated ids).
-    expect((chipoCards.body as ReportCardRow[]).length).toBeGreaterThan(0);
-    expect((chipoCards.body as ReportCardRow[]).filter((c) => c.acknowledgements.length > 0 || c.acknowledgedByYou)).toEqual([]);
-    const student = signIns.find((x) => x.role === 'STUDENT')!;
-    const login = await t.request('/api/auth/login', { json: { identifier: student.identifier, password: DEMO_PASSWORD } });
-    expect(login.status).toBe(200);
-    // The printed student's portal shows real data at first sight: a published card, this term's subjects and exams.
-    const token = login.body.token as string;
-    const cards = await t.request('/api/report-cards', { token, headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) } });
-    expect(cards.body.length).toBeGreaterThan(0);
-    const myClass = await t.request('/api/my-class', { token });
-    expect(cards.body.every((c: { classId: string }) => c.classId === myClass.body.classId)).toBe(true);
-    expect((await t.request('/api/my-subjects', { token })).body).toHaveLength(4);
-    const exams = (await t.request('/api/my-exams', { token })).body as { status: string }[];
-    expect(exams).toHaveLength(8);
-    expect(exams.some((e) => e.status === 'Attempted')).toBe(true);
-  });
+  it(
+    'is made through the commands, and its printed student and parent sign in; the student is in the class whose results are published',
+    { timeout: 240_000 },
+    async () => {
+      const signIns = await seedDemo(t.url, t.platform.pool, t.superadmin, clock);
+      const parent = signIns.find((s) => s.role === 'PARENT')!;
+      expect(parent.identifier).toBe('0712000101');
+      expect(
+        (
+          await t.request('/api/auth/login', {
+            json: { identifier: parent.identifier, password: DEMO_PASSWORD },
+          })
+        ).status,
+      ).toBe(200);
+      // The printed parent has a child at each approved school; the first school's child has a published card.
+      expect(parent.note).toBe('children at Mabvazuva High School and Lobengula Primary School');
+      const parentToken = await t.login(parent.identifier, DEMO_PASSWORD);
+      await expect
+        .poll(
+          async () =>
+            ((await t.request('/api/my-children', { token: parentToken })).body as MyChild[])
+              .map((c) => [c.school.name, c.latestReportCardId !== null])
+              .sort(),
+          { timeout: 20_000 },
+        )
+        .toEqual([
+          ['Lobengula Primary School', false],
+          ['Mabvazuva High School', true],
+        ]);
+      // Both schools billed the term: the parent's Fees show the child at each, owing US dollars there.
+      const fees = (
+        await t.request('/api/my-fees', {
+          token: parentToken,
+          headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) },
+        })
+      ).body as MyFees[];
+      expect(
+        fees
+          .map((f) => [
+            f.schoolName,
+            f.balances.some((b) => b.currency === 'USD' && BigInt(b.balance) > 0n),
+          ])
+          .sort(),
+      ).toEqual([
+        ['Lobengula Primary School', true],
+        ['Mabvazuva High School', true],
+      ]);
+      // Another parent of the class has acknowledged their child's card; the demo parent's is left to try.
+      const adminToken = await t.login(
+        signIns.find((s) => s.role === 'ADMIN')!.identifier,
+        DEMO_PASSWORD,
+      );
+      const acknowledged = await t.request(
+        `/api/report-cards?filter=${encodeURIComponent(JSON.stringify({ acknowledged: true }))}`,
+        {
+          token: adminToken,
+          headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) },
+        },
+      );
+      expect(
+        (acknowledged.body as ReportCardRow[]).map((c) => c.acknowledgements.map((a) => a.name)),
+      ).toEqual([['Tatenda Ncube']]);
+      // The same parent has reported their child absent for the next school day, when the current term holds it (not in the holidays).
+      const day = nextSchoolDay(dayFromToday(0));
+      const terms = (
+        await t.request(
+          `/api/terms?filter=${encodeURIComponent(JSON.stringify({ current: true }))}`,
+          { token: adminToken },
+        )
+      ).body as { startDate: string; endDate: string }[];
+      const inTerm = terms.some((term) => term.startDate <= day && day <= term.endDate);
+      const reports = await t.request('/api/absence-reports', {
+        token: adminToken,
+        headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) },
+      });
+      expect(
+        (reports.body as AbsenceReport[]).map((r) => [r.parentName, r.date, r.studentId]),
+      ).toEqual(
+        inTerm
+          ? [['Tatenda Ncube', day, (acknowledged.body as ReportCardRow[])[0]!.studentId]]
+          : [],
+      );
+      // On a school day of the term the second school has taken today's register with the demo parent's child there absent: an alert on the parent's bell, and an SMS.
+      const today = dayFromToday(0);
+      const alerted =
+        isWeekday(today) && terms.some((term) => term.startDate <= today && today <= term.endDate);
+      await reactorPassed(
+        t.platform,
+        'announcement-delivery',
+        await t.platform.store.headPosition(),
+      );
+      const bell = (
+        await t.request('/api/notifications', {
+          token: parentToken,
+          headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) },
+        })
+      ).body as Notifications;
+      const there = (
+        (await t.request('/api/my-children', { token: parentToken })).body as MyChild[]
+      ).find((c) => c.school.name === 'Lobengula Primary School')!;
+      const name = `${there.firstName} ${there.lastName}`;
+      expect(
+        bell.items
+          .filter((i) => i.kind === 'ABSENCE')
+          .map((i) => [i.title, i.schoolName, i.recordId]),
+      ).toEqual(
+        alerted
+          ? [
+              [
+                `${name} was marked absent on ${formatSchoolDay(today)} (${there.className})`,
+                'Lobengula Primary School',
+                there.id,
+              ],
+            ]
+          : [],
+      );
+      const sms = await t.platform.pool.query(
+        `SELECT 1 FROM mail_outbox WHERE channel = 'SMS' AND to_address = '263712000101' AND body LIKE $1`,
+        [`%${name} was marked absent%`],
+      );
+      expect(sms.rowCount).toBe(alerted ? 1 : 0);
+      const chipoCards = await t.request('/api/report-cards', {
+        token: parentToken,
+        headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) },
+      });
+      // One card, or two when the demo's corrected mark fell to her child (which student it is varies with the generated ids).
+      expect((chipoCards.body as ReportCardRow[]).length).toBeGreaterThan(0);
+      expect(
+        (chipoCards.body as ReportCardRow[]).filter(
+          (c) => c.acknowledgements.length > 0 || c.acknowledgedByYou,
+        ),
+      ).toEqual([]);
+      const student = signIns.find((x) => x.role === 'STUDENT')!;
+      const login = await t.request('/api/auth/login', {
+        json: { identifier: student.identifier, password: DEMO_PASSWORD },
+      });
+      expect(login.status).toBe(200);
+      // The printed student's portal shows real data at first sight: a published card, this term's subjects and exams.
+      const token = login.body.token as string;
+      const cards = await t.request('/api/report-cards', {
+        token,
+        headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) },
+      });
+      expect(cards.body.length).toBeGreaterThan(0);
+      const myClass = await t.request('/api/my-class', { token });
+      expect(cards.body.every((c: { classId: string }) => c.classId === myClass.body.classId)).toBe(
+        true,
+      );
+      expect((await t.request('/api/my-subjects', { token })).body).toHaveLength(4);
+      const exams = (await t.request('/api/my-exams', { token })).body as { status: string }[];
+      expect(exams).toHaveLength(8);
+      expect(exams.some((e) => e.status === 'Attempted')).toBe(true);
+    },
+  );
 });

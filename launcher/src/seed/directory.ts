@@ -1,7 +1,12 @@
 import type { DirectoryListing } from '@chikoro/contracts';
 
 type Listing = Omit<DirectoryListing, 'address'>;
-const zw = (name: string, town: string, province: string): Listing => ({ name, town, province, country: 'Zimbabwe' });
+const zw = (name: string, town: string, province: string): Listing => ({
+  name,
+  town,
+  province,
+  country: 'Zimbabwe',
+});
 
 /**
  * Well-known Zimbabwean schools the demo lists in the public directory before they are on

@@ -15,15 +15,26 @@ afterAll(async () => t?.stop());
 
 describe('the demo documents', () => {
   it('are uploaded through UploadDocument: two for families, two for staff, each a real file', async () => {
-    const ids = await seedDemoDocuments(t.url, { identifier: school.admin.email, password: school.admin.password });
-    const rows = (await readNow(t, `/api/documents${listQuery({}, ['title', 'ASC'])}`, school.admin.token)).body as { title: string; visibility: string; contentType: string }[];
+    const ids = await seedDemoDocuments(t.url, {
+      identifier: school.admin.email,
+      password: school.admin.password,
+    });
+    const rows = (
+      await readNow(t, `/api/documents${listQuery({}, ['title', 'ASC'])}`, school.admin.token)
+    ).body as { title: string; visibility: string; contentType: string }[];
     expect(rows.map((r) => [r.title, r.visibility, r.contentType])).toEqual([
       ['Marking guidelines', 'STAFF', 'application/pdf'],
       ['School calendar', 'FAMILIES', 'application/pdf'],
-      ['Staff duty roster', 'STAFF', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      [
+        'Staff duty roster',
+        'STAFF',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
       ['Uniform and stationery list', 'FAMILIES', 'application/pdf'],
     ]);
-    const calendar = await fetch(`${t.url}/api/files/documents/${ids[0]}`, { headers: { Authorization: `Bearer ${school.admin.token}` } });
+    const calendar = await fetch(`${t.url}/api/files/documents/${ids[0]}`, {
+      headers: { Authorization: `Bearer ${school.admin.token}` },
+    });
     const text = Buffer.from(await calendar.arrayBuffer()).toString('latin1');
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text).toContain('(Term 1: 14 January to 10 April) Tj');

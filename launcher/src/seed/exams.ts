@@ -1,8 +1,19 @@
 import { addDays } from '@chikoro/contracts';
 import type { DemoApi } from './classes';
 
-interface Assignment { teacherId: string; subjectId: string; subjectName: string; classId: string; className: string; termId: string }
-interface Term { id: string; startDate: string; endDate: string }
+interface Assignment {
+  teacherId: string;
+  subjectId: string;
+  subjectName: string;
+  classId: string;
+  className: string;
+  termId: string;
+}
+interface Term {
+  id: string;
+  startDate: string;
+  endDate: string;
+}
 
 /** How many classes of a demo school get exams, and each subject's papers (weights adding up to 100). */
 const CLASSES_WITH_EXAMS = 4;
@@ -18,7 +29,6 @@ function steady(text: string): number {
   return (h >>> 0) / 2 ** 32;
 }
 
-
 /** A believable mark: most students between a third and all of the total; a few absent, fewer exempt. */
 function demoMark(studentId: string, examId: string, outOf: number): number | 'ABSENT' | 'EXEMPT' {
   const r = steady(`${studentId}:${examId}`);
@@ -32,7 +42,9 @@ function demoMark(studentId: string, examId: string, outOf: number): number | 'A
  * assignments, so the same classes get exams at every fresh start; the first has all its papers marked.
  */
 function examClassIds(assignments: readonly Pick<Assignment, 'classId' | 'className'>[]): string[] {
-  const byName = [...assignments].sort((a, b) => a.className.localeCompare(b.className, 'en', { numeric: true }));
+  const byName = [...assignments].sort((a, b) =>
+    a.className.localeCompare(b.className, 'en', { numeric: true }),
+  );
   return [...new Set(byName.map((a) => a.classId))].slice(0, CLASSES_WITH_EXAMS);
 }
 
@@ -57,15 +69,24 @@ export async function seedDemoExams(api: DemoApi): Promise<number> {
       if (!term) continue;
       for (const paper of papers) {
         const { examId } = await api.send('CreateExam', {
-          classId, subjectId: assignment.subjectId, termId: assignment.termId, teacherId: assignment.teacherId,
-          examName: `${assignment.subjectName} ${paper.name}`, outOf: paper.outOf, weight: paper.weight, paperNo: paper.paperNo,
+          classId,
+          subjectId: assignment.subjectId,
+          termId: assignment.termId,
+          teacherId: assignment.teacherId,
+          examName: `${assignment.subjectName} ${paper.name}`,
+          outOf: paper.outOf,
+          weight: paper.weight,
+          paperNo: paper.paperNo,
           examDate: addDays(term.startDate, paper.day),
         });
         exams += 1;
         if (c === classIds.length - 1 && paper.paperNo === 2) continue;
         const roster = await api.list<{ studentId: string }>('marks', { examId });
         if (roster.length === 0) continue;
-        const marks = roster.map(({ studentId }) => ({ studentId, mark: demoMark(studentId, String(examId), paper.outOf) }));
+        const marks = roster.map(({ studentId }) => ({
+          studentId,
+          mark: demoMark(studentId, String(examId), paper.outOf),
+        }));
         await api.send('RecordMarks', { examId, marks });
       }
     }
@@ -88,19 +109,34 @@ function recentPaperDate(term: Term, today: string): string {
  * paper, sat a week ago and set by the admin for them, with no marks entered, so their dashboard
  * shows exams waiting for marks. Answers how many papers it set.
  */
-export async function seedDemoTeacherExams(api: DemoApi, teacherEmail: string, today: string): Promise<number> {
+export async function seedDemoTeacherExams(
+  api: DemoApi,
+  teacherEmail: string,
+  today: string,
+): Promise<number> {
   const [teacher] = await api.list<{ id: string; email: string }>('teachers', { q: teacherEmail });
   if (!teacher) return 0;
   const [term] = await api.list<Term>('terms', { current: true });
   if (!term) return 0;
-  const assignments = await api.list<Assignment>('teacher-assignments', { teacherId: teacher.id, termId: term.id });
-  const exams = await api.list<{ classId: string; subjectId: string }>('exams', { termId: term.id });
+  const assignments = await api.list<Assignment>('teacher-assignments', {
+    teacherId: teacher.id,
+    termId: term.id,
+  });
+  const exams = await api.list<{ classId: string; subjectId: string }>('exams', {
+    termId: term.id,
+  });
   let set = 0;
   for (const a of assignments) {
     if (exams.some((e) => e.classId === a.classId && e.subjectId === a.subjectId)) continue;
     await api.send('CreateExam', {
-      classId: a.classId, subjectId: a.subjectId, termId: term.id, teacherId: teacher.id,
-      examName: `${a.subjectName} ${papers[0]!.name}`, outOf: papers[0]!.outOf, weight: papers[0]!.weight, paperNo: papers[0]!.paperNo,
+      classId: a.classId,
+      subjectId: a.subjectId,
+      termId: term.id,
+      teacherId: teacher.id,
+      examName: `${a.subjectName} ${papers[0]!.name}`,
+      outOf: papers[0]!.outOf,
+      weight: papers[0]!.weight,
+      paperNo: papers[0]!.paperNo,
       examDate: recentPaperDate(term, today),
     });
     set += 1;

@@ -1,7 +1,8 @@
 import type { DemoApi } from './classes';
 
 /** The day `offset` days from `today` (YYYY-MM-DD). */
-const dayFrom = (today: string, offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const dayFrom = (today: string, offset: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 const everyone = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly: false };
 
 /**
@@ -13,18 +14,41 @@ const everyone = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly
 export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
   const rates = ['26.7215', '26.7502', '26.7834'];
   for (const [i, rate] of rates.entries()) {
-    await api.send('RecordExchangeRate', { date: dayFrom(today, i - rates.length + 1), base: 'USD', quote: 'ZWG', rate, source: 'RBZ interbank rate' });
+    await api.send('RecordExchangeRate', {
+      date: dayFrom(today, i - rates.length + 1),
+      base: 'USD',
+      quote: 'ZWG',
+      rate,
+      source: 'RBZ interbank rate',
+    });
   }
   const terms = await api.list<{ id: string; startDate: string; current: boolean }>('terms');
-  const term = terms.find((t) => t.current) ?? terms.sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
+  const term =
+    terms.find((t) => t.current) ?? terms.sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
   if (!term) return;
   const due = dayFrom(term.startDate, 14);
-  const item = (name: string, category: string, currency: string, minor: string, payers = everyone) =>
-    api.send('DefineFeeItem', { termId: term.id, name, category, amount: { currency, minor }, dueDate: due, payers });
+  const item = (
+    name: string,
+    category: string,
+    currency: string,
+    minor: string,
+    payers = everyone,
+  ) =>
+    api.send('DefineFeeItem', {
+      termId: term.id,
+      name,
+      category,
+      amount: { currency, minor },
+      dueDate: due,
+      payers,
+    });
   await item('Tuition', 'TUITION', 'USD', '45000');
   await item('Development levy', 'LEVY', 'USD', '5000');
   await item('Boarding fee', 'BOARDING', 'USD', '60000', { ...everyone, residence: 'BOARDERS' });
-  await item('Bus to school', 'TRANSPORT', 'ZWG', '133917', { ...everyone, residence: 'DAY_SCHOLARS' });
+  await item('Bus to school', 'TRANSPORT', 'ZWG', '133917', {
+    ...everyone,
+    residence: 'DAY_SCHOLARS',
+  });
   await api.send('ApproveFeeSchedule', { termId: term.id });
   // Billed as a bursar would: the dry run first, then the run that issues an invoice to each learner.
   await api.send('RunBilling', { termId: term.id, dryRun: true });
@@ -41,8 +65,24 @@ async function seedDemoPayments(api: DemoApi): Promise<void> {
   const billed = await api.list<{ studentId: string }>('invoices');
   const [first, second, third] = billed;
   if (!first || !second || !third) return;
-  await api.send('RecordPayment', { studentId: first.studentId, amount: { currency: 'USD', minor: '30000' }, channel: 'CASH' });
-  await api.send('RecordPayment', { studentId: second.studentId, amount: { currency: 'ZWG', minor: '535668' }, channel: 'ECOCASH', reference: 'MP250101.0930.C41' });
-  const mistaken = await api.send('RecordPayment', { studentId: third.studentId, amount: { currency: 'USD', minor: '10000' }, channel: 'CASH' });
-  await api.send('ReversePayment', { paymentId: mistaken.paymentId, reason: 'Taken for the wrong learner' });
+  await api.send('RecordPayment', {
+    studentId: first.studentId,
+    amount: { currency: 'USD', minor: '30000' },
+    channel: 'CASH',
+  });
+  await api.send('RecordPayment', {
+    studentId: second.studentId,
+    amount: { currency: 'ZWG', minor: '535668' },
+    channel: 'ECOCASH',
+    reference: 'MP250101.0930.C41',
+  });
+  const mistaken = await api.send('RecordPayment', {
+    studentId: third.studentId,
+    amount: { currency: 'USD', minor: '10000' },
+    channel: 'CASH',
+  });
+  await api.send('ReversePayment', {
+    paymentId: mistaken.paymentId,
+    reason: 'Taken for the wrong learner',
+  });
 }

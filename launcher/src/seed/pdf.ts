@@ -1,5 +1,6 @@
 /** Text as a PDF string literal: backslashes and parentheses escaped, Latin-1 only. */
-const literal = (text: string) => `(${text.replace(/[^\x20-\x7e]/g, '-').replace(/[\\()]/g, (c) => `\\${c}`)})`;
+const literal = (text: string) =>
+  `(${text.replace(/[^\x20-\x7e]/g, '-').replace(/[\\()]/g, (c) => `\\${c}`)})`;
 
 /**
  * A one-page A4 PDF with a heading and lines of text in Helvetica: a real document to upload in
@@ -7,8 +8,15 @@ const literal = (text: string) => `(${text.replace(/[^\x20-\x7e]/g, '-').replace
  */
 export function simplePdf(heading: string, lines: readonly string[]): Buffer {
   const text = [
-    'BT', '/F1 18 Tf', '56 780 Td', `${literal(heading)} Tj`, '/F1 11 Tf', '16 TL', 'T*',
-    ...lines.flatMap((line) => ['T*', `${literal(line)} Tj`]), 'ET',
+    'BT',
+    '/F1 18 Tf',
+    '56 780 Td',
+    `${literal(heading)} Tj`,
+    '/F1 11 Tf',
+    '16 TL',
+    'T*',
+    ...lines.flatMap((line) => ['T*', `${literal(line)} Tj`]),
+    'ET',
   ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

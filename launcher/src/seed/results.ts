@@ -18,26 +18,47 @@ const commentFor: Record<string, string> = {
  * reason, so an amended report card (version 2) stands beside the first. Returns the class's id, or
  * null when no class is complete yet.
  */
-export async function seedDemoResults(api: DemoApi, preferredClassId?: string): Promise<string | null> {
+export async function seedDemoResults(
+  api: DemoApi,
+  preferredClassId?: string,
+): Promise<string | null> {
   const sample = await api.list<SubjectResultRow>('results');
   const found = [...new Set(sample.map((r) => r.classId))];
-  const classIds = preferredClassId ? [preferredClassId, ...found.filter((id) => id !== preferredClassId)] : found;
+  const classIds = preferredClassId
+    ? [preferredClassId, ...found.filter((id) => id !== preferredClassId)]
+    : found;
   for (const classId of classIds) {
     const rows = await api.list<SubjectResultRow>('results', { classId });
     if (rows.length === 0 || rows.some((r) => r.status !== 'complete')) continue;
     const termId = rows[0]!.termId;
     for (const subjectId of new Set(rows.map((r) => r.subjectId))) {
-      const comments = rows.filter((r) => r.subjectId === subjectId && r.grade).map((r) => ({ studentId: r.studentId, comment: commentFor[r.grade!] ?? 'Keep working steadily' }));
-      if (comments.length) await api.send('RecordSubjectComments', { classId, subjectId, termId, comments });
+      const comments = rows
+        .filter((r) => r.subjectId === subjectId && r.grade)
+        .map((r) => ({
+          studentId: r.studentId,
+          comment: commentFor[r.grade!] ?? 'Keep working steadily',
+        }));
+      if (comments.length)
+        await api.send('RecordSubjectComments', { classId, subjectId, termId, comments });
     }
     for (const studentId of new Set(rows.map((r) => r.studentId))) {
-      await api.send('RecordHeadComment', { studentId, termId, comment: 'A pleasing term. We look forward to more of the same.' });
+      await api.send('RecordHeadComment', {
+        studentId,
+        termId,
+        comment: 'A pleasing term. We look forward to more of the same.',
+      });
     }
     await api.send('PublishResults', { classId, termId });
-    const corrected = rows.flatMap((r) => r.papers.filter((p) => typeof p.mark === 'number' && p.mark + 4 <= p.outOf).map((p) => ({ row: r, paper: p })))[0];
+    const corrected = rows.flatMap((r) =>
+      r.papers
+        .filter((p) => typeof p.mark === 'number' && p.mark + 4 <= p.outOf)
+        .map((p) => ({ row: r, paper: p })),
+    )[0];
     if (corrected) {
       await api.send('CorrectMark', {
-        examId: corrected.paper.examId, studentId: corrected.row.studentId, mark: Number(corrected.paper.mark) + 4,
+        examId: corrected.paper.examId,
+        studentId: corrected.row.studentId,
+        mark: Number(corrected.paper.mark) + 4,
         reason: 'Marks on the last page were not added to the total',
       });
     }

@@ -8,12 +8,23 @@ import { seedDemoDocuments } from './documents';
 import { demoEnquiries } from './enquiries';
 import { seedDemoFees } from './fees';
 import { firstExamClassId, seedDemoExams, seedDemoTeacherExams } from './exams';
-import { demoParent, demoParentNote, inviteDemoParent, registerDemoParent, seedDemoAcknowledgement } from './parents';
+import {
+  demoParent,
+  demoParentNote,
+  inviteDemoParent,
+  registerDemoParent,
+  seedDemoAcknowledgement,
+} from './parents';
 import { seedDemoResults } from './results';
 import { demoSchools } from './schools';
 import { setUpDemoSchool } from './setup';
 import { seedDemoTeachers } from './teachers';
-import { changeDemoStudentStatuses, printedDemoStudent, seedDemoStudents, setDemoStudentPassword, } from './students';
+import {
+  changeDemoStudentStatuses,
+  printedDemoStudent,
+  seedDemoStudents,
+  setDemoStudentPassword,
+} from './students';
 
 export const DEMO_PASSWORD = 'Chikoro-demo-2026';
 /** Students enrolled at each approved demo school: about 300 in all, enough to page, search and chart. */
@@ -26,10 +37,18 @@ export interface DemoSignIn {
   note: string;
 }
 
-async function call(baseUrl: string, path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+async function call(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   const text = await res.text();
@@ -40,7 +59,10 @@ async function call(baseUrl: string, path: string, body: unknown, token?: string
 /** The set-password code mailed to a new admin, read from the outbox as the admin would read the mail. */
 async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
   for (let i = 0; i < 200; i++) {
-    const { rows } = await pool.query<{ body: string }>('SELECT body FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', [email]);
+    const { rows } = await pool.query<{ body: string }>(
+      'SELECT body FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
+      [email],
+    );
     const code = rows[0] && /one-time code is (\d{6})/.exec(rows[0].body)?.[1];
     if (code) return code;
     await new Promise((r) => setTimeout(r, 50));
@@ -65,9 +87,17 @@ async function codeMailedTo(pool: pg.Pool, email: string): Promise<string> {
  * it shares documents with its staff and with families. Its dates are the platform's clock's: `clock`
  * is the one the platform runs on.
  */
-export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { email: string; password: string }, clock: Clock): Promise<DemoSignIn[]> {
+export async function seedDemo(
+  baseUrl: string,
+  pool: pg.Pool,
+  superadmin: { email: string; password: string },
+  clock: Clock,
+): Promise<DemoSignIn[]> {
   const today = clock.today();
-  const login = await call(baseUrl, '/api/auth/login', { identifier: superadmin.email, password: superadmin.password });
+  const login = await call(baseUrl, '/api/auth/login', {
+    identifier: superadmin.email,
+    password: superadmin.password,
+  });
   const token = String(login.token);
   const signIns: DemoSignIn[] = [];
   for (const school of demoSchools) {
@@ -76,12 +106,29 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     if (school.outcome.decision === 'approve') {
       await call(baseUrl, '/api/commands/ApproveSchool', { schoolId }, token);
       const email = String(school.details.adminEmail);
-      await call(baseUrl, '/api/auth/set-password', { email, code: await codeMailedTo(pool, email), password: DEMO_PASSWORD });
-      const admin = await call(baseUrl, '/api/auth/login', { identifier: email, password: DEMO_PASSWORD });
+      await call(baseUrl, '/api/auth/set-password', {
+        email,
+        code: await codeMailedTo(pool, email),
+        password: DEMO_PASSWORD,
+      });
+      const admin = await call(baseUrl, '/api/auth/login', {
+        identifier: email,
+        password: DEMO_PASSWORD,
+      });
       await setUpDemoSchool(baseUrl, String(admin.token), String(school.details.name), today);
-      signIns.push({ role: 'ADMIN', identifier: email, password: DEMO_PASSWORD, note: String(school.details.name) });
+      signIns.push({
+        role: 'ADMIN',
+        identifier: email,
+        password: DEMO_PASSWORD,
+        note: String(school.details.name),
+      });
     } else if (school.outcome.decision === 'reject') {
-      await call(baseUrl, '/api/commands/RejectSchool', { schoolId, reason: school.outcome.reason }, token);
+      await call(
+        baseUrl,
+        '/api/commands/RejectSchool',
+        { schoolId, reason: school.outcome.reason },
+        token,
+      );
     }
   }
   const approved = demoSchools.filter((school) => school.outcome.decision === 'approve');
@@ -92,7 +139,10 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
   let second: DemoApi | undefined;
   for (const [i, school] of approved.entries()) {
     const email = String(school.details.adminEmail);
-    const token = String((await call(baseUrl, '/api/auth/login', { identifier: email, password: DEMO_PASSWORD })).token);
+    const token = String(
+      (await call(baseUrl, '/api/auth/login', { identifier: email, password: DEMO_PASSWORD }))
+        .token,
+    );
     // One client for everything the school's admin does: each read waits until everything it sent before is projected.
     const api = demoApi(baseUrl, token);
     const teacher = await seedDemoTeachers(api, email.split('@')[1]!, await seedDemoClasses(api));
@@ -100,9 +150,21 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     // The demo parent's child at the first school goes into the class whose results are published.
     const familyClassId = i === 0 ? await firstExamClassId(api) : undefined;
     // The second school names the demo parent before enrolling their child there: one parent, two schools.
-    if (i === 1) await api.send('InviteParent', { phoneNumber: demoParent.phoneNumber, firstName: demoParent.firstName, lastName: demoParent.lastName });
+    if (i === 1)
+      await api.send('InviteParent', {
+        phoneNumber: demoParent.phoneNumber,
+        firstName: demoParent.firstName,
+        lastName: demoParent.lastName,
+      });
     const place = { town: String(town), province: String(province), district: String(district) };
-    const students = await seedDemoStudents(api, i, place, Number(today.slice(0, 4)), DEMO_STUDENTS_PER_SCHOOL, familyClassId);
+    const students = await seedDemoStudents(
+      api,
+      i,
+      place,
+      Number(today.slice(0, 4)),
+      DEMO_STUDENTS_PER_SCHOOL,
+      familyClassId,
+    );
     await seedDemoExams(api);
     // A few students leave or stop once the term's papers are marked, so the marked classes' results are complete.
     await changeDemoStudentStatuses(api, students);
@@ -117,32 +179,79 @@ export async function seedDemo(baseUrl: string, pool: pg.Pool, superadmin: { ema
     // The demo teacher's subjects without an exam get a first paper waiting for their marks.
     await seedDemoTeacherExams(api, teacher, today);
     // One demo teacher sets a password from the mailed code, as a new teacher would; one student from a printed code.
-    await call(baseUrl, '/api/auth/set-password', { email: teacher, code: await codeMailedTo(pool, teacher), password: DEMO_PASSWORD });
-    staff.push({ role: 'TEACHER', identifier: teacher, password: DEMO_PASSWORD, note: String(school.details.name) });
+    await call(baseUrl, '/api/auth/set-password', {
+      email: teacher,
+      code: await codeMailedTo(pool, teacher),
+      password: DEMO_PASSWORD,
+    });
+    staff.push({
+      role: 'TEACHER',
+      identifier: teacher,
+      password: DEMO_PASSWORD,
+      note: String(school.details.name),
+    });
     // The printed student is in the published class, so their portal shows subjects, exams and a report card.
     const student = printedDemoStudent(students, publishedClassId);
     if (student) {
-      const identifier = await setDemoStudentPassword(baseUrl, api, student.studentId, DEMO_PASSWORD);
-      staff.push({ role: 'STUDENT', identifier, password: DEMO_PASSWORD, note: String(school.details.name) });
+      const identifier = await setDemoStudentPassword(
+        baseUrl,
+        api,
+        student.studentId,
+        DEMO_PASSWORD,
+      );
+      staff.push({
+        role: 'STUDENT',
+        identifier,
+        password: DEMO_PASSWORD,
+        note: String(school.details.name),
+      });
     }
   }
   signIns.push(...staff);
   const firstAdmin = signIns[0];
   if (firstAdmin) {
-    await inviteDemoParent(baseUrl, { email: firstAdmin.identifier, password: firstAdmin.password });
+    await inviteDemoParent(baseUrl, {
+      email: firstAdmin.identifier,
+      password: firstAdmin.password,
+    });
     await registerDemoParent(baseUrl, pool, DEMO_PASSWORD);
-    if (published) await seedDemoAcknowledgement(baseUrl, pool, published.api, published.classId, DEMO_PASSWORD, today);
+    if (published)
+      await seedDemoAcknowledgement(
+        baseUrl,
+        pool,
+        published.api,
+        published.classId,
+        DEMO_PASSWORD,
+        today,
+      );
     // The demo parent's child at the second school is absent at today's register: an alert to see.
     if (second) await seedDemoAbsenceAlert(second, demoParent.phoneNumber, today);
-    signIns.push({ role: 'PARENT', identifier: demoParent.phoneNumber, password: DEMO_PASSWORD, note: demoParentNote(signIns.filter((s) => s.role === 'ADMIN').map((s) => s.note)) });
+    signIns.push({
+      role: 'PARENT',
+      identifier: demoParent.phoneNumber,
+      password: DEMO_PASSWORD,
+      note: demoParentNote(signIns.filter((s) => s.role === 'ADMIN').map((s) => s.note)),
+    });
   }
-  for (const listing of demoDirectory) await call(baseUrl, '/api/commands/ListSchoolInDirectory', listing, token);
+  for (const listing of demoDirectory)
+    await call(baseUrl, '/api/commands/ListSchoolInDirectory', listing, token);
   for (const enquiry of demoEnquiries) {
     const raised = await call(baseUrl, '/api/commands/RaiseEnquiry', enquiry.details);
-    if (enquiry.resolution) await call(baseUrl, '/api/commands/ResolveEnquiry', { enquiryId: raised.enquiryId, comment: enquiry.resolution }, token);
+    if (enquiry.resolution)
+      await call(
+        baseUrl,
+        '/api/commands/ResolveEnquiry',
+        { enquiryId: raised.enquiryId, comment: enquiry.resolution },
+        token,
+      );
   }
   // Announcements to different audiences, some of them read by the demo parent and teacher.
-  await seedDemoAnnouncements(baseUrl, signIns.filter((s) => s.role === 'ADMIN'), signIns.filter((s) => s.role === 'PARENT' || s.role === 'TEACHER'), today);
+  await seedDemoAnnouncements(
+    baseUrl,
+    signIns.filter((s) => s.role === 'ADMIN'),
+    signIns.filter((s) => s.role === 'PARENT' || s.role === 'TEACHER'),
+    today,
+  );
   // The first school's documents: two for families, two for staff only.
   if (firstAdmin) await seedDemoDocuments(baseUrl, firstAdmin);
   return signIns;

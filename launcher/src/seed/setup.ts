@@ -15,21 +15,38 @@ function calendarOf(year: number) {
 const departments = ['Sciences', 'Languages', 'Humanities', 'Commercials', 'Practicals'];
 
 const secondary = {
-  levels: ['Form 1', 'Form 2', 'Form 3', 'Form 4'].map((name, i) => ({ name, description: i < 2 ? 'ZJC years' : 'O level years' })),
+  levels: ['Form 1', 'Form 2', 'Form 3', 'Form 4'].map((name, i) => ({
+    name,
+    description: i < 2 ? 'ZJC years' : 'O level years',
+  })),
   subjects: [
-    ['Mathematics', 'MATH', 'Sciences'], ['English Language', 'ENG', 'Languages'], ['Shona', 'SHO', 'Languages'],
-    ['Combined Science', 'CSCI', 'Sciences'], ['Geography', 'GEO', 'Humanities'], ['History', 'HIS', 'Humanities'],
-    ['Heritage Studies', 'HER', 'Humanities'], ['Agriculture', 'AGR', 'Practicals'], ['Commerce', 'COM', 'Commercials'],
+    ['Mathematics', 'MATH', 'Sciences'],
+    ['English Language', 'ENG', 'Languages'],
+    ['Shona', 'SHO', 'Languages'],
+    ['Combined Science', 'CSCI', 'Sciences'],
+    ['Geography', 'GEO', 'Humanities'],
+    ['History', 'HIS', 'Humanities'],
+    ['Heritage Studies', 'HER', 'Humanities'],
+    ['Agriculture', 'AGR', 'Practicals'],
+    ['Commerce', 'COM', 'Commercials'],
     ['Computer Science', 'CS', 'Sciences'],
   ],
 };
 
 const primary = {
-  levels: ['Grade 1', 'Grade 2', 'Grade 3', 'Grade 4', 'Grade 5', 'Grade 6', 'Grade 7'].map((name, i) => ({ name, description: i < 2 ? 'Infant school' : 'Junior school' })),
+  levels: ['Grade 1', 'Grade 2', 'Grade 3', 'Grade 4', 'Grade 5', 'Grade 6', 'Grade 7'].map(
+    (name, i) => ({ name, description: i < 2 ? 'Infant school' : 'Junior school' }),
+  ),
   subjects: [
-    ['Mathematics', 'MATH', 'Sciences'], ['English Language', 'ENG', 'Languages'], ['Ndebele', 'NDE', 'Languages'],
-    ['Science and Technology', 'SCT', 'Sciences'], ['Social Science', 'SOC', 'Humanities'], ['Heritage Studies', 'HER', 'Humanities'],
-    ['Agriculture', 'AGR', 'Practicals'], ['Physical Education', 'PE', 'Practicals'], ['Visual and Performing Arts', 'VPA', 'Practicals'],
+    ['Mathematics', 'MATH', 'Sciences'],
+    ['English Language', 'ENG', 'Languages'],
+    ['Ndebele', 'NDE', 'Languages'],
+    ['Science and Technology', 'SCT', 'Sciences'],
+    ['Social Science', 'SOC', 'Humanities'],
+    ['Heritage Studies', 'HER', 'Humanities'],
+    ['Agriculture', 'AGR', 'Practicals'],
+    ['Physical Education', 'PE', 'Practicals'],
+    ['Visual and Performing Arts', 'VPA', 'Practicals'],
     ['Information and Communication Technology', 'ICT', 'Sciences'],
   ],
 };
@@ -38,7 +55,12 @@ const primary = {
  * A demo school's set-up through the admin's own commands: the year of `today` with its three terms,
  * departments, Form 1–4 or Grade 1–7 with the spec's sample scale, and about ten subjects.
  */
-export async function setUpDemoSchool(baseUrl: string, adminToken: string, schoolName: string, today: string): Promise<void> {
+export async function setUpDemoSchool(
+  baseUrl: string,
+  adminToken: string,
+  schoolName: string,
+  today: string,
+): Promise<void> {
   const post = async (type: string, body: unknown): Promise<Record<string, unknown>> => {
     const res = await fetch(`${baseUrl}/api/commands/${type}`, {
       method: 'POST',
@@ -52,8 +74,11 @@ export async function setUpDemoSchool(baseUrl: string, adminToken: string, schoo
   const academicYearId = (await post('OpenAcademicYear', year)).academicYearId;
   for (const term of terms) await post('AddTerm', { academicYearId, ...term });
   const departmentIds = new Map<string, unknown>();
-  for (const name of departments) departmentIds.set(name, (await post('AddDepartment', { name })).departmentId);
+  for (const name of departments)
+    departmentIds.set(name, (await post('AddDepartment', { name })).departmentId);
   const school = /primary/i.test(schoolName) ? primary : secondary;
-  for (const level of school.levels) await post('DefineLevel', { ...level, gradingScale: SAMPLE_GRADING_SCALE });
-  for (const [name, code, department] of school.subjects) await post('AddSubject', { name, code, departmentId: departmentIds.get(department!) });
+  for (const level of school.levels)
+    await post('DefineLevel', { ...level, gradingScale: SAMPLE_GRADING_SCALE });
+  for (const [name, code, department] of school.subjects)
+    await post('AddSubject', { name, code, departmentId: departmentIds.get(department!) });
 }

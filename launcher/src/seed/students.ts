@@ -1,10 +1,76 @@
 import type { DemoApi } from './classes';
 import { demoParent } from './parents';
 
-const girls = ['Chipo', 'Rudo', 'Tariro', 'Nyasha', 'Rumbidzai', 'Tsitsi', 'Fadzai', 'Nokuthula', 'Thandeka', 'Ruvimbo', 'Tatenda', 'Vimbai', 'Sithembiso', 'Kudzai', 'Chiedza', 'Zanele', 'Tendai', 'Nomvula'];
-const boys = ['Tendai', 'Tawanda', 'Farai', 'Kudakwashe', 'Tinashe', 'Simbarashe', 'Tapiwa', 'Blessing', 'Sipho', 'Themba', 'Takudzwa', 'Munyaradzi', 'Panashe', 'Ngonidzashe', 'Mthulisi', 'Anesu', 'Tafadzwa', 'Lwazi'];
-const surnames = ['Moyo', 'Ncube', 'Sibanda', 'Dube', 'Ndlovu', 'Mpofu', 'Nyathi', 'Chikore', 'Mutasa', 'Chigumba', 'Mlambo', 'Zhou', 'Gumbo', 'Banda', 'Makoni', 'Chari', 'Mhlanga', 'Shumba', 'Marufu', 'Musekiwa'];
-const streets = ['Samora Machel Avenue', 'Herbert Chitepo Street', 'Jason Moyo Avenue', 'Nelson Mandela Avenue', 'Leopold Takawira Street', 'Josiah Tongogara Road'];
+const girls = [
+  'Chipo',
+  'Rudo',
+  'Tariro',
+  'Nyasha',
+  'Rumbidzai',
+  'Tsitsi',
+  'Fadzai',
+  'Nokuthula',
+  'Thandeka',
+  'Ruvimbo',
+  'Tatenda',
+  'Vimbai',
+  'Sithembiso',
+  'Kudzai',
+  'Chiedza',
+  'Zanele',
+  'Tendai',
+  'Nomvula',
+];
+const boys = [
+  'Tendai',
+  'Tawanda',
+  'Farai',
+  'Kudakwashe',
+  'Tinashe',
+  'Simbarashe',
+  'Tapiwa',
+  'Blessing',
+  'Sipho',
+  'Themba',
+  'Takudzwa',
+  'Munyaradzi',
+  'Panashe',
+  'Ngonidzashe',
+  'Mthulisi',
+  'Anesu',
+  'Tafadzwa',
+  'Lwazi',
+];
+const surnames = [
+  'Moyo',
+  'Ncube',
+  'Sibanda',
+  'Dube',
+  'Ndlovu',
+  'Mpofu',
+  'Nyathi',
+  'Chikore',
+  'Mutasa',
+  'Chigumba',
+  'Mlambo',
+  'Zhou',
+  'Gumbo',
+  'Banda',
+  'Makoni',
+  'Chari',
+  'Mhlanga',
+  'Shumba',
+  'Marufu',
+  'Musekiwa',
+];
+const streets = [
+  'Samora Machel Avenue',
+  'Herbert Chitepo Street',
+  'Jason Moyo Avenue',
+  'Nelson Mandela Avenue',
+  'Leopold Takawira Street',
+  'Josiah Tongogara Road',
+];
 
 /** A small seeded generator: every fresh demo has the same students. */
 function generator(seed: number) {
@@ -42,17 +108,32 @@ function birthYear(levelName: string | null, thisYear: number): number {
  * the first two schools is the demo parent's: one child at each school (one parent, two schools),
  * the first school's in `familyClassId` when given (the class whose results the demo publishes).
  */
-export function demoStudents(schoolIndex: number, classes: readonly DemoClassChoice[], place: DemoPlace, count: number, thisYear: number, familyClassId?: string) {
+export function demoStudents(
+  schoolIndex: number,
+  classes: readonly DemoClassChoice[],
+  place: DemoPlace,
+  count: number,
+  thisYear: number,
+  familyClassId?: string,
+) {
   const random = generator(1000 + schoolIndex);
   const students: Record<string, string>[] = [];
   for (let family = 1; students.length < count; family++) {
     const demo = schoolIndex <= 1 && family === 1;
     const surname = demo ? demoParent.lastName : random.pick(surnames);
-    const parentPhone = demo ? demoParent.phoneNumber : `078${schoolIndex + 1}${String(family).padStart(6, '0')}`;
+    const parentPhone = demo
+      ? demoParent.phoneNumber
+      : `078${schoolIndex + 1}${String(family).padStart(6, '0')}`;
     const roll = random.next();
     const children = demo ? 1 : roll < 0.7 ? 1 : roll < 0.92 ? 2 : 3;
     // The second school knows the demo parent by phone only: the first school's invitation mail is the one they register from.
-    const parentEmail = demo ? (schoolIndex === 0 ? demoParent.email : '') : random.next() < 0.3 ? `${surname.toLowerCase()}.family${schoolIndex + 1}${family}@families.example` : '';
+    const parentEmail = demo
+      ? schoolIndex === 0
+        ? demoParent.email
+        : ''
+      : random.next() < 0.3
+        ? `${surname.toLowerCase()}.family${schoolIndex + 1}${family}@families.example`
+        : '';
     for (let c = 0; c < children && students.length < count; c++) {
       const gender = random.next() < 0.5 ? 'female' : 'male';
       const firstName = random.pick(gender === 'female' ? girls : boys);
@@ -61,9 +142,18 @@ export function demoStudents(schoolIndex: number, classes: readonly DemoClassCho
       const month = String(1 + Math.floor(random.next() * 12)).padStart(2, '0');
       const day = String(1 + Math.floor(random.next() * 28)).padStart(2, '0');
       students.push({
-        firstName, lastName: surname, gender, dob: `${birthYear(klass.levelName, thisYear)}-${month}-${day}`, classId: klass.id,
-        parentPhone, parentEmail, homeAddress: `${10 + family} ${random.pick(streets)}`, country: 'Zimbabwe',
-        city: place.town, province: place.province, district: place.district,
+        firstName,
+        lastName: surname,
+        gender,
+        dob: `${birthYear(klass.levelName, thisYear)}-${month}-${day}`,
+        classId: klass.id,
+        parentPhone,
+        parentEmail,
+        homeAddress: `${10 + family} ${random.pick(streets)}`,
+        country: 'Zimbabwe',
+        city: place.town,
+        province: place.province,
+        district: place.district,
       });
     }
   }
@@ -84,7 +174,14 @@ export interface DemoStudent {
  * changeDemoStudentStatuses), once the term's exams are marked; none in the demo family's class.
  * None without classes.
  */
-export async function seedDemoStudents(api: DemoApi, schoolIndex: number, place: DemoPlace, year: number, count = 100, familyClassId?: string): Promise<DemoStudent[]> {
+export async function seedDemoStudents(
+  api: DemoApi,
+  schoolIndex: number,
+  place: DemoPlace,
+  year: number,
+  count = 100,
+  familyClassId?: string,
+): Promise<DemoStudent[]> {
   const classes = await api.list<DemoClassChoice>('classes');
   if (classes.length === 0) return [];
   const enrolled: DemoStudent[] = [];
@@ -92,39 +189,76 @@ export async function seedDemoStudents(api: DemoApi, schoolIndex: number, place:
   for (let i = 0; i < students.length; i += 10) {
     const batch = students.slice(i, i + 10);
     const answers = await Promise.all(batch.map((s) => api.send('EnrolStudent', s)));
-    enrolled.push(...answers.map((a, j) => ({ studentId: String(a.studentId), registrationNumber: String(a.registrationNumber), classId: String(batch[j]!.classId), status: 'Active' as const })));
+    enrolled.push(
+      ...answers.map((a, j) => ({
+        studentId: String(a.studentId),
+        registrationNumber: String(a.registrationNumber),
+        classId: String(batch[j]!.classId),
+        status: 'Active' as const,
+      })),
+    );
   }
-  return enrolled.map((s, i) => ({ ...s, status: s.classId === familyClassId ? 'Active' : i > 0 && i % 25 === 0 ? 'Graduated' : i % 37 === 36 ? 'Inactive' : 'Active' }));
+  return enrolled.map((s, i) => ({
+    ...s,
+    status:
+      s.classId === familyClassId
+        ? 'Active'
+        : i > 0 && i % 25 === 0
+          ? 'Graduated'
+          : i % 37 === 36
+            ? 'Inactive'
+            : 'Active',
+  }));
 }
 
 /**
  * The few students who leave (Graduated) or stop (Inactive), through ChangeStudentStatus: sent after
  * the term's exams are marked, so every class sat its papers whole and its results are complete.
  */
-export async function changeDemoStudentStatuses(api: DemoApi, students: readonly DemoStudent[]): Promise<void> {
+export async function changeDemoStudentStatuses(
+  api: DemoApi,
+  students: readonly DemoStudent[],
+): Promise<void> {
   const changes = students.filter((s) => s.status !== 'Active');
-  await Promise.all(changes.map(({ studentId, status }) => api.send('ChangeStudentStatus', { studentId, status })));
+  await Promise.all(
+    changes.map(({ studentId, status }) => api.send('ChangeStudentStatus', { studentId, status })),
+  );
 }
 
 /**
  * The student whose sign-in the demo prints: the first active student of the class whose results
  * are published (so the portal shows a report card at first sight), else the first active one.
  */
-export function printedDemoStudent(students: readonly DemoStudent[], publishedClassId: string | null): DemoStudent | undefined {
+export function printedDemoStudent(
+  students: readonly DemoStudent[],
+  publishedClassId: string | null,
+): DemoStudent | undefined {
   const active = students.filter((s) => s.status === 'Active');
   return active.find((s) => s.classId === publishedClassId) ?? active[0];
 }
 
 /** The demo student's first password, as a student sets it: the printed code, then /confirmotp with the registration number. */
-export async function setDemoStudentPassword(baseUrl: string, api: DemoApi, studentId: string, password: string): Promise<string> {
+export async function setDemoStudentPassword(
+  baseUrl: string,
+  api: DemoApi,
+  studentId: string,
+  password: string,
+): Promise<string> {
   const issued = await api.send('IssueStudentSignInCode', { studentId });
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`Demo data: ${path} answered ${res.status}: ${await res.text()}`);
     return (await res.json()) as Record<string, unknown>;
   };
   const registrationNumber = String(issued.registrationNumber);
-  const { resetToken } = await post('/api/auth/verify-code', { email: registrationNumber, code: issued.code });
+  const { resetToken } = await post('/api/auth/verify-code', {
+    email: registrationNumber,
+    code: issued.code,
+  });
   await post('/api/auth/reset-password', { resetToken, password, confirmPassword: password });
   return registrationNumber;
 }

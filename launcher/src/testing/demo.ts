@@ -12,7 +12,9 @@ const SEEDING = { RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' }
  * then starts on `CREATE DATABASE … TEMPLATE`, so it may write as it likes and no file sees
  * another's changes. The projections and reactors go on from the checkpoints the copy holds.
  */
-export async function startDemoTestPlatform(env: Record<string, string> = {}): Promise<{ t: TestPlatform; signIns: DemoSignIn[] }> {
+export async function startDemoTestPlatform(
+  env: Record<string, string> = {},
+): Promise<{ t: TestPlatform; signIns: DemoSignIn[] }> {
   const template = await demoTemplate();
   const t = await startTestPlatform(env, { template: template.name });
   return { t, signIns: template.signIns };
@@ -20,20 +22,33 @@ export async function startDemoTestPlatform(env: Record<string, string> = {}): P
 
 async function demoTemplate(): Promise<{ name: string; signIns: DemoSignIn[] }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: run tests through vitest (its global setup starts PostgreSQL)');
+  if (!serverUrl)
+    throw new Error(
+      'TEST_DATABASE_URL is not set: run tests through vitest (its global setup starts PostgreSQL)',
+    );
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
   const name = `demo_template_${day}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
-    await admin.query('CREATE TABLE IF NOT EXISTS demo_templates (name text PRIMARY KEY, sign_ins jsonb NOT NULL)');
-    const kept = await admin.query<{ sign_ins: DemoSignIn[] }>('SELECT sign_ins FROM demo_templates WHERE name = $1', [name]);
+    await admin.query(
+      'CREATE TABLE IF NOT EXISTS demo_templates (name text PRIMARY KEY, sign_ins jsonb NOT NULL)',
+    );
+    const kept = await admin.query<{ sign_ins: DemoSignIn[] }>(
+      'SELECT sign_ins FROM demo_templates WHERE name = $1',
+      [name],
+    );
     if (kept.rows[0]) return { name, signIns: kept.rows[0].sign_ins };
     const seeding = await startTestPlatform(SEEDING);
     let signIns: DemoSignIn[];
     try {
-      signIns = await seedDemo(seeding.url, seeding.platform.pool, seeding.superadmin, seeding.platform.clock);
+      signIns = await seedDemo(
+        seeding.url,
+        seeding.platform.pool,
+        seeding.superadmin,
+        seeding.platform.clock,
+      );
       // Every read model caught up before the copy is taken, so each file starts on the finished demo.
       await projectionsCaughtUp(seeding);
     } catch (error) {
@@ -43,7 +58,10 @@ async function demoTemplate(): Promise<{ name: string; signIns: DemoSignIn[] }> 
     const database = new URL(seeding.platform.databaseUrl).pathname.slice(1);
     await seeding.platform.stop();
     await admin.query(`ALTER DATABASE ${database} RENAME TO ${name}`);
-    await admin.query('INSERT INTO demo_templates (name, sign_ins) VALUES ($1, $2)', [name, JSON.stringify(signIns)]);
+    await admin.query('INSERT INTO demo_templates (name, sign_ins) VALUES ($1, $2)', [
+      name,
+      JSON.stringify(signIns),
+    ]);
     return { name, signIns };
   } finally {
     await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
@@ -56,8 +74,10 @@ async function projectionsCaughtUp(t: TestPlatform, timeoutMs = 120_000): Promis
   for (;;) {
     const res = await t.request('/api/ready');
     const projections = (res.body?.projections ?? []) as { lag: number }[];
-    if (res.status === 200 && projections.length > 0 && projections.every((p) => p.lag === 0)) return;
-    if (Date.now() > deadline) throw new Error(`the demo's read models did not catch up: ${JSON.stringify(res.body)}`);
+    if (res.status === 200 && projections.length > 0 && projections.every((p) => p.lag === 0))
+      return;
+    if (Date.now() > deadline)
+      throw new Error(`the demo's read models did not catch up: ${JSON.stringify(res.body)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -17,10 +17,13 @@ export function expressRoutes(router: Router): string[] {
     for (const layer of stack) {
       if (layer.route) {
         for (const path of [layer.route.path].flat()) {
-          for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') found.push(`${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`);
+          for (const [method, on] of Object.entries(layer.route.methods))
+            if (on && method !== '_all')
+              found.push(`${method.toUpperCase()} ${path.replace(/:(\w+)/g, '{$1}')}`);
         }
       } else if (layer.handle.stack) {
-        if (!layer.slash) throw new Error('A router is mounted under a path: list its routes with their prefix');
+        if (!layer.slash)
+          throw new Error('A router is mounted under a path: list its routes with their prefix');
         walk(layer.handle.stack);
       }
     }

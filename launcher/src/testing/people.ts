@@ -15,7 +15,11 @@ export function newPhone() {
  * A signed-in user of a role whose own module is not under test here (a teacher, a parent):
  * the account row as the accounts reactors write it, with a password.
  */
-export async function signedInAs(t: TestPlatform, role: Role, schoolId: string | null): Promise<string> {
+export async function signedInAs(
+  t: TestPlatform,
+  role: Role,
+  schoolId: string | null,
+): Promise<string> {
   const id = randomUUID();
   const email = `${role.toLowerCase()}-${id}@people.test`;
   await t.platform.pool.query(
@@ -26,10 +30,18 @@ export async function signedInAs(t: TestPlatform, role: Role, schoolId: string |
 }
 
 /** Reads a list as react-admin does, after the given position (read your writes). */
-export async function list(t: TestPlatform, resource: string, token: string, query: { filter?: unknown; sort?: unknown; range?: unknown } = {}, after?: number) {
+export async function list(
+  t: TestPlatform,
+  resource: string,
+  token: string,
+  query: { filter?: unknown; sort?: unknown; range?: unknown } = {},
+  after?: number,
+) {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, JSON.stringify(value));
-  const headers: Record<string, string> = after === undefined ? {} : { 'X-Consistent-After': String(after) };
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) params.set(key, JSON.stringify(value));
+  const headers: Record<string, string> =
+    after === undefined ? {} : { 'X-Consistent-After': String(after) };
   return t.request(`/api/${resource}?${params.toString()}`, { token, headers });
 }
 
@@ -37,13 +49,24 @@ export async function list(t: TestPlatform, resource: string, token: string, que
  * Sends a command that must be refused: the status, the problem+json detail, and no event
  * appended by a command meanwhile (reactors' events, which name their cause, may still arrive).
  */
-export async function refused(t: TestPlatform, send: () => Promise<{ status: number; body: any; headers: Headers }>, status: number, detail?: string) {
+export async function refused(
+  t: TestPlatform,
+  send: () => Promise<{ status: number; body: any; headers: Headers }>,
+  status: number,
+  detail?: string,
+) {
   const head = await t.platform.store.headPosition();
   const res = await send();
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  if (!/problem\+json/.test(res.headers.get('content-type') ?? '')) throw new Error(`not a problem: ${res.headers.get('content-type')}`);
-  if (detail !== undefined && res.body.detail !== detail) throw new Error(`expected detail '${detail}', got '${res.body.detail}'`);
-  const { rows } = await t.platform.pool.query("SELECT type FROM es_events WHERE position > $1 AND metadata->>'causationId' IS NULL", [head]);
+  if (res.status !== status)
+    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  if (!/problem\+json/.test(res.headers.get('content-type') ?? ''))
+    throw new Error(`not a problem: ${res.headers.get('content-type')}`);
+  if (detail !== undefined && res.body.detail !== detail)
+    throw new Error(`expected detail '${detail}', got '${res.body.detail}'`);
+  const { rows } = await t.platform.pool.query(
+    "SELECT type FROM es_events WHERE position > $1 AND metadata->>'causationId' IS NULL",
+    [head],
+  );
   if (rows.length) throw new Error(`appended ${rows.map((r) => r.type).join(', ')}`);
   return res;
 }

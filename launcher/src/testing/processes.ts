@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-
 /**
  * One service of the scale-out layout run as its own OS process, as docker-compose runs it
  * (`node --import tsx <entry>`), on its own port; it can be killed and started again there.
@@ -16,7 +15,12 @@ export class ServiceProcess {
   private output: string[] = [];
   exitCode: number | null = null;
 
-  constructor(readonly name: string, private readonly entry: string, readonly port: number, private readonly env: Record<string, string>) {}
+  constructor(
+    readonly name: string,
+    private readonly entry: string,
+    readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -39,10 +43,12 @@ export class ServiceProcess {
     };
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
-    this.exited = new Promise((resolve) => child.once('exit', (code) => {
-      this.exitCode = code ?? -1;
-      resolve(code);
-    }));
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code) => {
+        this.exitCode = code ?? -1;
+        resolve(code);
+      }),
+    );
     this.child = child;
   }
 
@@ -70,11 +76,17 @@ export class ServiceProcess {
   async ready(timeoutMs = 300_000): Promise<unknown> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (this.exitCode !== null) throw new Error(`${this.name} exited with ${this.exitCode} before it was ready\n${this.lastLines}`);
+      if (this.exitCode !== null)
+        throw new Error(
+          `${this.name} exited with ${this.exitCode} before it was ready\n${this.lastLines}`,
+        );
       const res = await fetch(`${this.url}/api/ready`).catch(() => undefined);
       if (res?.status === 200) return res.json();
       await res?.body?.cancel();
-      if (Date.now() > deadline) throw new Error(`${this.name} was not ready within ${timeoutMs} ms (last answer: ${res?.status ?? 'none'})\n${this.lastLines}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `${this.name} was not ready within ${timeoutMs} ms (last answer: ${res?.status ?? 'none'})\n${this.lastLines}`,
+        );
       await new Promise((r) => setTimeout(r, 200));
     }
   }

@@ -14,7 +14,9 @@ export function rawGet(url: string, headers: Record<string, string>): Promise<Ra
     const req = httpRequest(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -24,12 +26,27 @@ export function rawGet(url: string, headers: Record<string, string>): Promise<Ra
 /** The JSON an answer carries, decompressed as its Content-Encoding says; undefined for an empty body. */
 export function decoded(answer: Pick<RawAnswer, 'headers' | 'body'>): unknown {
   const encoding = answer.headers['content-encoding'];
-  const bytes = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : encoding === 'deflate' ? inflateSync(answer.body) : answer.body;
+  const bytes =
+    encoding === 'br'
+      ? brotliDecompressSync(answer.body)
+      : encoding === 'gzip'
+        ? gunzipSync(answer.body)
+        : encoding === 'deflate'
+          ? inflateSync(answer.body)
+          : answer.body;
   return bytes.length ? JSON.parse(bytes.toString()) : undefined;
 }
 
 /** The headers of an answer but those every answer makes afresh. */
 export function lasting(headers: IncomingHttpHeaders) {
-  const { date: _d, 'x-request-id': _r, 'content-length': _l, 'transfer-encoding': _t, connection: _c, 'keep-alive': _k, ...rest } = headers;
+  const {
+    date: _d,
+    'x-request-id': _r,
+    'content-length': _l,
+    'transfer-encoding': _t,
+    connection: _c,
+    'keep-alive': _k,
+    ...rest
+  } = headers;
   return rest;
 }

@@ -13,12 +13,18 @@ export interface TestSmtpServer {
   url: string;
   received: ReceivedMail[];
   /** The newest mail to an address, waiting for it to arrive. */
-  waitForMail(to: string, match?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  waitForMail(
+    to: string,
+    match?: (mail: ReceivedMail) => boolean,
+    timeoutMs?: number,
+  ): Promise<ReceivedMail>;
   stop(): Promise<void>;
 }
 
 function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -27,9 +33,15 @@ function parseMessage(raw: string, to: string[]): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const header = (name: string) =>
+    new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+  const text =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
   return { to, subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
 }
 
@@ -37,20 +49,31 @@ function parseMessage(raw: string, to: string[]): ReceivedMail {
  * A real SMTP server on a free local port that keeps what it receives (no auth, any recipient but
  * those `refuses` names, answered 550 as a mailbox that does not exist).
  */
-export async function startTestSmtpServer(refuses: (address: string) => boolean = () => false): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(
+  refuses: (address: string) => boolean = () => false,
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     logger: false,
     onRcptTo(address, _session, callback) {
       if (!refuses(address.address.toLowerCase())) return callback();
-      callback(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
+      callback(
+        Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), {
+          responseCode: 550,
+        }),
+      );
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push(parseMessage(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address.toLowerCase())));
+        received.push(
+          parseMessage(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          ),
+        );
         callback();
       });
     },

@@ -41,27 +41,66 @@ export interface TeachingSchool {
 export const TEACHER_PASSWORD = 'Teacher-pass-1';
 
 /** A teacher registered by the admin who set their password from the mailed code and signed in. */
-export async function signedInTeacher(t: TestPlatform, school: ApprovedSchool, firstName: string, lastName: string): Promise<SignedInTeacher> {
+export async function signedInTeacher(
+  t: TestPlatform,
+  school: ApprovedSchool,
+  firstName: string,
+  lastName: string,
+): Promise<SignedInTeacher> {
   const { details, res } = await registerTeacher(t, school.admin.token, { firstName, lastName });
   if (res.status !== 201) throw new Error(`RegisterTeacher refused: ${JSON.stringify(res.body)}`);
   const email = details.email.toLowerCase();
-  const set = await t.request('/api/auth/set-password', { json: { email, code: await mailedCode(t.platform, email), password: TEACHER_PASSWORD } });
+  const set = await t.request('/api/auth/set-password', {
+    json: { email, code: await mailedCode(t.platform, email), password: TEACHER_PASSWORD },
+  });
   if (set.status !== 200) throw new Error(`set-password refused: ${JSON.stringify(set.body)}`);
-  return { teacherId: res.body.teacherId as string, email, password: TEACHER_PASSWORD, token: await t.login(email, TEACHER_PASSWORD), name: `${firstName} ${lastName}` };
+  return {
+    teacherId: res.body.teacherId as string,
+    email,
+    password: TEACHER_PASSWORD,
+    token: await t.login(email, TEACHER_PASSWORD),
+    name: `${firstName} ${lastName}`,
+  };
 }
 
-export async function teachingSchool(t: TestPlatform, superToken: string, name = 'Mabvazuva High School'): Promise<TeachingSchool> {
+export async function teachingSchool(
+  t: TestPlatform,
+  superToken: string,
+  name = 'Mabvazuva High School',
+): Promise<TeachingSchool> {
   const school = await approvedSchool(t, superToken, { name });
   const send = async (type: string, json: unknown): Promise<Record<string, unknown>> => {
     const res = await t.request(`/api/commands/${type}`, { json, token: school.admin.token });
     if (res.status !== 201) throw new Error(`${type} refused: ${JSON.stringify(res.body)}`);
     return res.body as Record<string, unknown>;
   };
-  const id = async (type: string, json: unknown, field: string) => String((await send(type, json))[field]);
-  const yearId = await id('OpenAcademicYear', { name: 'This year', startDate: dayFromToday(-200), endDate: dayFromToday(60) }, 'academicYearId');
-  const termId = await id('AddTerm', { academicYearId: yearId, name: 'Term 3', startDate: dayFromToday(-45), endDate: dayFromToday(30) }, 'termId');
-  const form1 = await id('DefineLevel', { name: 'Form 1', gradingScale: SAMPLE_GRADING_SCALE }, 'levelId');
-  const form2 = await id('DefineLevel', { name: 'Form 2', gradingScale: SAMPLE_GRADING_SCALE }, 'levelId');
+  const id = async (type: string, json: unknown, field: string) =>
+    String((await send(type, json))[field]);
+  const yearId = await id(
+    'OpenAcademicYear',
+    { name: 'This year', startDate: dayFromToday(-200), endDate: dayFromToday(60) },
+    'academicYearId',
+  );
+  const termId = await id(
+    'AddTerm',
+    {
+      academicYearId: yearId,
+      name: 'Term 3',
+      startDate: dayFromToday(-45),
+      endDate: dayFromToday(30),
+    },
+    'termId',
+  );
+  const form1 = await id(
+    'DefineLevel',
+    { name: 'Form 1', gradingScale: SAMPLE_GRADING_SCALE },
+    'levelId',
+  );
+  const form2 = await id(
+    'DefineLevel',
+    { name: 'Form 2', gradingScale: SAMPLE_GRADING_SCALE },
+    'levelId',
+  );
   const subjects = {
     maths: await id('AddSubject', { name: 'Mathematics' }, 'subjectId'),
     english: await id('AddSubject', { name: 'English Language' }, 'subjectId'),
@@ -78,26 +117,73 @@ export async function teachingSchool(t: TestPlatform, superToken: string, name =
   await send('AssignClassTeacher', { classId: classes.red, teacherId: simba.teacherId });
   const assign = async (classId: string, subjectId: string, teacherId: string) => {
     await send('AssignTeacher', { teacherId, subjectId, classId, termId });
-    const listed = await readNow(t, `/api/teacher-assignments${listQuery({ teacherId, classId, subjectId })}`, school.admin.token);
+    const listed = await readNow(
+      t,
+      `/api/teacher-assignments${listQuery({ teacherId, classId, subjectId })}`,
+      school.admin.token,
+    );
     return String(listed.body[0].id);
   };
-  const assignments = { blueMaths: await assign(classes.blue, subjects.maths, grace.teacherId), goldEnglish: await assign(classes.gold, subjects.english, grace.teacherId) };
-  const enrol = async (classId: string, firstName: string, lastName: string, extra: Record<string, unknown> = {}): Promise<Pupil> => {
-    const body = await send('EnrolStudent', { firstName, lastName, dob: '2012-04-01', gender: 'female', classId, ...extra });
-    return { id: String(body.studentId), name: `${firstName} ${lastName}`, registrationNumber: String(body.registrationNumber) };
+  const assignments = {
+    blueMaths: await assign(classes.blue, subjects.maths, grace.teacherId),
+    goldEnglish: await assign(classes.gold, subjects.english, grace.teacherId),
+  };
+  const enrol = async (
+    classId: string,
+    firstName: string,
+    lastName: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<Pupil> => {
+    const body = await send('EnrolStudent', {
+      firstName,
+      lastName,
+      dob: '2012-04-01',
+      gender: 'female',
+      classId,
+      ...extra,
+    });
+    return {
+      id: String(body.studentId),
+      name: `${firstName} ${lastName}`,
+      registrationNumber: String(body.registrationNumber),
+    };
   };
   const students = {
     blue: [
-      await enrol(classes.blue, 'Chipo', 'Ndlovu', { gender: 'female', dob: '2012-06-15', parentPhone: newPhone().local, parentEmail: `ndlovu.${Date.now()}@example.com` }),
+      await enrol(classes.blue, 'Chipo', 'Ndlovu', {
+        gender: 'female',
+        dob: '2012-06-15',
+        parentPhone: newPhone().local,
+        parentEmail: `ndlovu.${Date.now()}@example.com`,
+      }),
       await enrol(classes.blue, 'Rudo', 'Chikwanha', { gender: 'female' }),
       await enrol(classes.blue, 'Tapiwa', 'Moyo', { gender: 'male' }),
     ],
-    gold: [await enrol(classes.gold, 'Farai', 'Dube', { gender: 'male' }), await enrol(classes.gold, 'Nyasha', 'Banda')],
+    gold: [
+      await enrol(classes.gold, 'Farai', 'Dube', { gender: 'male' }),
+      await enrol(classes.gold, 'Nyasha', 'Banda'),
+    ],
     red: [await enrol(classes.red, 'Kudzai', 'Sibanda', { gender: 'male' })],
   };
-  const exam = (classId: string, subjectId: string, examName: string) => id('CreateExam', {
-    classId, subjectId, termId, teacherId: grace.teacherId, examName, outOf: 50, weight: 40, paperNo: 1, examDate: weekdayFromToday(-3),
-  }, 'examId');
-  const exams = { blueMaths: await exam(classes.blue, subjects.maths, 'Mathematics Paper 1'), goldEnglish: await exam(classes.gold, subjects.english, 'English Language Paper 1') };
+  const exam = (classId: string, subjectId: string, examName: string) =>
+    id(
+      'CreateExam',
+      {
+        classId,
+        subjectId,
+        termId,
+        teacherId: grace.teacherId,
+        examName,
+        outOf: 50,
+        weight: 40,
+        paperNo: 1,
+        examDate: weekdayFromToday(-3),
+      },
+      'examId',
+    );
+  const exams = {
+    blueMaths: await exam(classes.blue, subjects.maths, 'Mathematics Paper 1'),
+    goldEnglish: await exam(classes.gold, subjects.english, 'English Language Paper 1'),
+  };
   return { school, termId, classes, subjects, grace, simba, assignments, students, exams };
 }

@@ -26,7 +26,12 @@ export interface TestTwilio {
   /** The newest message the server took (201) for a number (E.164), waiting for it. */
   waitForSms(to: string, timeoutMs?: number): Promise<ReceivedSms>;
   /** Posts a status callback for a message to the URL it named, signed as Twilio signs (or with the signature given). */
-  report(sms: ReceivedSms, status: string, extra?: Record<string, string>, signature?: string): Promise<Response>;
+  report(
+    sms: ReceivedSms,
+    status: string,
+    extra?: Record<string, string>,
+    signature?: string,
+  ): Promise<Response>;
   /** The env that points the platform at this server. */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -37,7 +42,12 @@ export const INVALID_NUMBER = /^\+26370/;
 
 /** X-Twilio-Signature, written here from Twilio's documentation (not from the platform's code). */
 export function signAsTwilio(token: string, url: string, fields: Record<string, string>): string {
-  const data = url + Object.keys(fields).sort().map((k) => `${k}${fields[k]}`).join('');
+  const data =
+    url +
+    Object.keys(fields)
+      .sort()
+      .map((k) => `${k}${fields[k]}`)
+      .join('');
   return createHmac('sha1', token).update(data).digest('base64');
 }
 
@@ -60,10 +70,26 @@ export async function startTestTwilio(): Promise<TestTwilio> {
         return status;
       };
       const path = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(req.url ?? '');
-      if (req.method !== 'POST' || !path) return answer(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
-      const [user = '', password = ''] = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString().split(':');
+      if (req.method !== 'POST' || !path)
+        return answer(404, {
+          code: 20404,
+          message: 'The requested resource was not found',
+          status: 404,
+        });
+      const [user = '', password = ''] = Buffer.from(
+        (req.headers.authorization ?? '').replace(/^Basic /, ''),
+        'base64',
+      )
+        .toString()
+        .split(':');
       const fields = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()));
-      const sms: ReceivedSms = { accountSid: decodeURIComponent(path[1]!), user, password, fields, status: 0 };
+      const sms: ReceivedSms = {
+        accountSid: decodeURIComponent(path[1]!),
+        user,
+        password,
+        fields,
+        status: 0,
+      };
       received.push(sms);
       if (user !== TWILIO_SID || password !== TWILIO_TOKEN || sms.accountSid !== TWILIO_SID) {
         sms.status = answer(401, { code: 20003, message: 'Authenticate', status: 401 });
@@ -71,11 +97,22 @@ export async function startTestTwilio(): Promise<TestTwilio> {
         failures -= 1;
         sms.status = answer(500, { code: 20500, message: 'Internal Server Error', status: 500 });
       } else if (INVALID_NUMBER.test(fields.To ?? '')) {
-        sms.status = answer(400, { code: 21211, message: `The 'To' number ${fields.To} is not a valid phone number.`, status: 400 });
+        sms.status = answer(400, {
+          code: 21211,
+          message: `The 'To' number ${fields.To} is not a valid phone number.`,
+          status: 400,
+        });
       } else {
         next += 1;
         sms.sid = `SM${String(next).padStart(32, '0')}`;
-        sms.status = answer(201, { sid: sms.sid, status: 'queued', to: fields.To, from: fields.From, body: fields.Body, account_sid: TWILIO_SID });
+        sms.status = answer(201, {
+          sid: sms.sid,
+          status: 'queued',
+          to: fields.To,
+          from: fields.From,
+          body: fields.Body,
+          account_sid: TWILIO_SID,
+        });
       }
     });
   });
@@ -84,26 +121,53 @@ export async function startTestTwilio(): Promise<TestTwilio> {
   return {
     url,
     received,
-    failNext: (count) => { failures = count; },
+    failNext: (count) => {
+      failures = count;
+    },
     async waitForSms(to, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const sms = received.filter((s) => s.fields.To === to && s.status === 201).at(-1);
         if (sms) return sms;
-        if (Date.now() > deadline) throw new Error(`no SMS reached ${to} at the Twilio test server`);
+        if (Date.now() > deadline)
+          throw new Error(`no SMS reached ${to} at the Twilio test server`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },
     report(sms, status, extra = {}, signature) {
       const callback = sms.fields.StatusCallback!;
-      const fields = { AccountSid: TWILIO_SID, From: TWILIO_FROM, To: sms.fields.To!, MessageSid: sms.sid!, SmsSid: sms.sid!, MessageStatus: status, SmsStatus: status, ApiVersion: '2010-04-01', ...extra };
+      const fields = {
+        AccountSid: TWILIO_SID,
+        From: TWILIO_FROM,
+        To: sms.fields.To!,
+        MessageSid: sms.sid!,
+        SmsSid: sms.sid!,
+        MessageStatus: status,
+        SmsStatus: status,
+        ApiVersion: '2010-04-01',
+        ...extra,
+      };
       return fetch(callback, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Twilio-Signature': signature ?? signAsTwilio(TWILIO_TOKEN, callback, fields) },
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Twilio-Signature': signature ?? signAsTwilio(TWILIO_TOKEN, callback, fields),
+        },
         body: new URLSearchParams(fields),
       });
     },
-    env: { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: TWILIO_SID, TWILIO_AUTH_TOKEN: TWILIO_TOKEN, TWILIO_FROM, TWILIO_API_URL: url, SMS_PER_SECOND: '20' },
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    env: {
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: TWILIO_SID,
+      TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
+      TWILIO_FROM,
+      TWILIO_API_URL: url,
+      SMS_PER_SECOND: '20',
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -6,14 +6,23 @@ import pg from 'pg';
  * vitest global setup, or the one named by TEST_DATABASE_URL), so files never see each other's rows.
  * With a `template`, the new database starts as a copy of that one.
  */
-export async function createTestDatabase(options: { template?: string } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  options: { template?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: run tests through vitest (its global setup starts PostgreSQL)');
+  if (!serverUrl)
+    throw new Error(
+      'TEST_DATABASE_URL is not set: run tests through vitest (its global setup starts PostgreSQL)',
+    );
   const name = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(options.template ? `CREATE DATABASE ${name} TEMPLATE ${options.template}` : `CREATE DATABASE ${name}`);
+    await admin.query(
+      options.template
+        ? `CREATE DATABASE ${name} TEMPLATE ${options.template}`
+        : `CREATE DATABASE ${name}`,
+    );
   } finally {
     await admin.end();
   }

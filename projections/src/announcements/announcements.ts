@@ -18,18 +18,20 @@ async function recount(announcementId: string, { db, tables }: Context): Promise
        FROM (SELECT role, channel, read_at, count(*) OVER (PARTITION BY role) AS n, count(read_at) OVER (PARTITION BY role) AS r
              FROM ${tables.announcement_recipients} WHERE announcement_id = $1) x
      ) c WHERE a.id = $1`,
-    [announcementId]);
+    [announcementId],
+  );
 }
 
 /**
  * The school's announcements and events (with their school's name, audience in words and counts of
  * recipients, mails, SMS and reads), and one row per person each reached, with when they read it.
  */
-export const announcements = gathered(defineProjection<AnnouncementEvent>()({
-  readModel: announcementsModel,
-  version: 1,
-  tables: {
-    announcements: (t) => `
+export const announcements = gathered(
+  defineProjection<AnnouncementEvent>()({
+    readModel: announcementsModel,
+    version: 1,
+    tables: {
+      announcements: (t) => `
       CREATE TABLE ${t} (
         id uuid PRIMARY KEY,
         school_id uuid NOT NULL,
@@ -55,7 +57,7 @@ export const announcements = gathered(defineProjection<AnnouncementEvent>()({
       );
       CREATE INDEX ON ${t} (school_id, posted_at);
       CREATE UNIQUE INDEX ON ${t} (short_code);`,
-    announcement_recipients: (t) => `
+      announcement_recipients: (t) => `
       CREATE TABLE ${t} (
         id uuid NOT NULL UNIQUE,
         announcement_id uuid NOT NULL,
@@ -68,47 +70,79 @@ export const announcements = gathered(defineProjection<AnnouncementEvent>()({
         PRIMARY KEY (announcement_id, person_id)
       );
       CREATE INDEX ON ${t} (person_id);`,
-  },
-  handlers: {
-    async AnnouncementPosted(event, { db, tables }) {
-      const d = event.data;
-      // Idempotent: inserted once; a replayed event finds the row and does nothing.
-      await db.query(
-        `INSERT INTO ${tables.announcements} (id, school_id, school_name, title, body, audience, audience_kind, audience_label, event_date, short_code, status, posted_at, last_position)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'Posted', $11, $12) ON CONFLICT (id) DO NOTHING`,
-        [d.announcementId, d.schoolId, d.schoolName ?? '', d.title, d.body, d.audience, d.audience.kind, audienceLabel(d.audience), d.eventDate ?? null, d.shortCode, d.postedAt, event.position]);
     },
-    async AnnouncementEdited(event, { db, tables }) {
-      const d = event.data;
-      // Guarded by position: an edit already applied changes nothing the second time.
-      await db.query(
-        `UPDATE ${tables.announcements} SET title = COALESCE($2, title), body = COALESCE($3, body),
+    handlers: {
+      async AnnouncementPosted(event, { db, tables }) {
+        const d = event.data;
+        // Idempotent: inserted once; a replayed event finds the row and does nothing.
+        await db.query(
+          `INSERT INTO ${tables.announcements} (id, school_id, school_name, title, body, audience, audience_kind, audience_label, event_date, short_code, status, posted_at, last_position)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'Posted', $11, $12) ON CONFLICT (id) DO NOTHING`,
+          [
+            d.announcementId,
+            d.schoolId,
+            d.schoolName ?? '',
+            d.title,
+            d.body,
+            d.audience,
+            d.audience.kind,
+            audienceLabel(d.audience),
+            d.eventDate ?? null,
+            d.shortCode,
+            d.postedAt,
+            event.position,
+          ],
+        );
+      },
+      async AnnouncementEdited(event, { db, tables }) {
+        const d = event.data;
+        // Guarded by position: an edit already applied changes nothing the second time.
+        await db.query(
+          `UPDATE ${tables.announcements} SET title = COALESCE($2, title), body = COALESCE($3, body),
            event_date = CASE WHEN $4 THEN $5::date ELSE event_date END, edited_at = $6, last_position = $7
          WHERE id = $1 AND last_position < $7`,
-        [d.announcementId, d.title?.after ?? null, d.body?.after ?? null, d.eventDate !== undefined, d.eventDate?.after ?? null, d.editedAt, event.position]);
-    },
-    async AnnouncementWithdrawn(event, { db, tables }) {
-      await db.query(`UPDATE ${tables.announcements} SET status = 'Withdrawn', last_position = $2 WHERE id = $1 AND last_position < $2`, [event.data.announcementId, event.position]);
-    },
-    async AnnouncementDelivered(event, context) {
-      const d = event.data;
-      // One multi-row insert keyed by (announcement, person): a replay inserts nothing.
-      await context.db.query(
-        `INSERT INTO ${context.tables.announcement_recipients} (id, announcement_id, school_id, person_id, role, name, channel)
+          [
+            d.announcementId,
+            d.title?.after ?? null,
+            d.body?.after ?? null,
+            d.eventDate !== undefined,
+            d.eventDate?.after ?? null,
+            d.editedAt,
+            event.position,
+          ],
+        );
+      },
+      async AnnouncementWithdrawn(event, { db, tables }) {
+        await db.query(
+          `UPDATE ${tables.announcements} SET status = 'Withdrawn', last_position = $2 WHERE id = $1 AND last_position < $2`,
+          [event.data.announcementId, event.position],
+        );
+      },
+      async AnnouncementDelivered(event, context) {
+        const d = event.data;
+        // One multi-row insert keyed by (announcement, person): a replay inserts nothing.
+        await context.db.query(
+          `INSERT INTO ${context.tables.announcement_recipients} (id, announcement_id, school_id, person_id, role, name, channel)
          SELECT md5($1 || r."personId")::uuid, $1::uuid, $2::uuid, r."personId"::uuid, r.role, r.name, r.channel
          FROM jsonb_to_recordset($3::jsonb) AS r("personId" text, role text, name text, channel text)
          ON CONFLICT DO NOTHING`,
-        [d.announcementId, d.schoolId, JSON.stringify(d.recipients)]);
-      await context.db.query(`UPDATE ${context.tables.announcements} SET delivered = true WHERE id = $1`, [d.announcementId]);
-      await recount(d.announcementId, context);
+          [d.announcementId, d.schoolId, JSON.stringify(d.recipients)],
+        );
+        await context.db.query(
+          `UPDATE ${context.tables.announcements} SET delivered = true WHERE id = $1`,
+          [d.announcementId],
+        );
+        await recount(d.announcementId, context);
+      },
+      async AnnouncementRead(event, context) {
+        const d = event.data;
+        // The first reading stands: a replay keeps the time already there.
+        await context.db.query(
+          `UPDATE ${context.tables.announcement_recipients} SET read_at = COALESCE(read_at, $3) WHERE announcement_id = $1 AND person_id = $2`,
+          [d.announcementId, d.personId, d.readAt],
+        );
+        await recount(d.announcementId, context);
+      },
     },
-    async AnnouncementRead(event, context) {
-      const d = event.data;
-      // The first reading stands: a replay keeps the time already there.
-      await context.db.query(
-        `UPDATE ${context.tables.announcement_recipients} SET read_at = COALESCE(read_at, $3) WHERE announcement_id = $1 AND person_id = $2`,
-        [d.announcementId, d.personId, d.readAt]);
-      await recount(d.announcementId, context);
-    },
-  },
-}));
+  }),
+);

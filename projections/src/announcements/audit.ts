@@ -11,7 +11,11 @@ const people = (n: number) => (n === 1 ? '1 person' : `${n} people`);
 export const announcementAudit: AuditSummaries<AnnouncementEvent> = {
   AnnouncementPosted(data) {
     const title = str(data.title);
-    return { summary: `Announcement ${quoted(title)} posted to ${audienceLabel(data.audience as PostedAudience)}`, changes: [], record: { label: title, status: 'Posted' } };
+    return {
+      summary: `Announcement ${quoted(title)} posted to ${audienceLabel(data.audience as PostedAudience)}`,
+      changes: [],
+      record: { label: title, status: 'Posted' },
+    };
   },
   AnnouncementEdited(data, record) {
     const changes: FieldChange[] = [];
@@ -27,17 +31,31 @@ export const announcementAudit: AuditSummaries<AnnouncementEvent> = {
       words.push(`Date ${day(date.before)} → ${day(date.after)}`);
     }
     if (data.body) {
-      changes.push({ field: 'body', before: str(obj(data.body).before), after: str(obj(data.body).after) });
+      changes.push({
+        field: 'body',
+        before: str(obj(data.body).before),
+        after: str(obj(data.body).after),
+      });
       words.push('Text changed');
     }
     const before = data.title ? str(title.before) : record.label;
-    return { summary: `Announcement ${quoted(before)} edited: ${words.join('; ')}`, changes, record: { ...record, label: str(title.after) ?? record.label } };
+    return {
+      summary: `Announcement ${quoted(before)} edited: ${words.join('; ')}`,
+      changes,
+      record: { ...record, label: str(title.after) ?? record.label },
+    };
   },
   AnnouncementWithdrawn(data, record) {
-    return { summary: `Announcement ${quoted(str(data.title) ?? record.label)} withdrawn`, changes: [{ field: 'status', before: 'Posted', after: 'Withdrawn' }], record: { ...record, status: 'Withdrawn' } };
+    return {
+      summary: `Announcement ${quoted(str(data.title) ?? record.label)} withdrawn`,
+      changes: [{ field: 'status', before: 'Posted', after: 'Withdrawn' }],
+      record: { ...record, status: 'Withdrawn' },
+    };
   },
   AnnouncementDelivered(data, record) {
-    const recipients = Array.isArray(data.recipients) ? (data.recipients as { channel?: string }[]) : [];
+    const recipients = Array.isArray(data.recipients)
+      ? (data.recipients as { channel?: string }[])
+      : [];
     const count = (channel: string) => recipients.filter((r) => r.channel === channel).length;
     return {
       summary: `Announcement ${quoted(str(data.title) ?? record.label)} delivered to ${people(recipients.length)}: ${plural(count('EMAIL'), 'mail')}, ${count('SMS')} SMS, ${count('PORTAL')} in the portal only`,
@@ -47,6 +65,10 @@ export const announcementAudit: AuditSummaries<AnnouncementEvent> = {
   },
   AnnouncementRead(data, record) {
     const role = str(data.role)?.toLowerCase() ?? 'recipient';
-    return { summary: `Announcement ${quoted(record.label)} read by ${str(data.name) ?? 'a recipient'} (${role})`, changes: [], record };
+    return {
+      summary: `Announcement ${quoted(record.label)} read by ${str(data.name) ?? 'a recipient'} (${role})`,
+      changes: [],
+      record,
+    };
   },
 };

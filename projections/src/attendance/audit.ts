@@ -1,4 +1,10 @@
-import { formatSchoolDay, type AbsenceAlertCorrected, type AbsenceAlertsSent, type AbsenceReportEvent, type AttendanceEvent } from '@chikoro/contracts';
+import {
+  formatSchoolDay,
+  type AbsenceAlertCorrected,
+  type AbsenceAlertsSent,
+  type AbsenceReportEvent,
+  type AttendanceEvent,
+} from '@chikoro/contracts';
 import { obj, str, type AuditSummaries, type Data } from '../audit/summaries';
 
 const STATUS_WORDS: Record<string, string> = { PRESENT: 'Present', ABSENT: 'Absent', LATE: 'Late' };
@@ -14,12 +20,19 @@ function markWords(mark: Data): string | null {
 const CHANNEL_WORDS: Record<string, string> = { EMAIL: 'email', SMS: 'SMS' };
 
 /** 'Chipo Mutasa (email), Gogo Moyo (portal only)'. */
-const toldWords = (parents: Data[]) => parents.map((p) => `${str(p.name) ?? 'a parent'} (${CHANNEL_WORDS[String(p.channel)] ?? 'portal only'})`).join(', ');
+const toldWords = (parents: Data[]) =>
+  parents
+    .map(
+      (p) => `${str(p.name) ?? 'a parent'} (${CHANNEL_WORDS[String(p.channel)] ?? 'portal only'})`,
+    )
+    .join(', ');
 
 const day = (data: Data) => (str(data.date) ? formatSchoolDay(String(data.date)) : 'a day');
 
 /** The audit log's words for registers: who took which, with its counts, and each mark corrected, before → after, and why. */
-export const attendanceAudit: AuditSummaries<AttendanceEvent | AbsenceReportEvent | AbsenceAlertsSent | AbsenceAlertCorrected> = {
+export const attendanceAudit: AuditSummaries<
+  AttendanceEvent | AbsenceReportEvent | AbsenceAlertsSent | AbsenceAlertCorrected
+> = {
   AttendanceRecorded(data) {
     const entries = Array.isArray(data.entries) ? data.entries.map(obj) : [];
     const count = (status: string) => entries.filter((e) => e.status === status).length;
@@ -57,9 +70,16 @@ export const attendanceAudit: AuditSummaries<AttendanceEvent | AbsenceReportEven
   },
   AbsenceAlertsSent(data) {
     const alerts = Array.isArray(data.alerts) ? data.alerts.map(obj) : [];
-    const told = alerts.map((a) => `${str(a.studentName) ?? 'a student'} to ${toldWords(Array.isArray(a.parents) ? a.parents.map(obj) : [])}`);
+    const told = alerts.map(
+      (a) =>
+        `${str(a.studentName) ?? 'a student'} to ${toldWords(Array.isArray(a.parents) ? a.parents.map(obj) : [])}`,
+    );
     const label = `Absence alerts for ${str(data.className) ?? 'a class'} on ${day(data)}`;
-    return { summary: `${label}: ${told.join('; ')}`, changes: [], record: { label, status: 'Sent' } };
+    return {
+      summary: `${label}: ${told.join('; ')}`,
+      changes: [],
+      record: { label, status: 'Sent' },
+    };
   },
   AbsenceAlertCorrected(data, record) {
     const now = markWords(obj(data.entry)) ?? 'present';
@@ -67,7 +87,11 @@ export const attendanceAudit: AuditSummaries<AttendanceEvent | AbsenceReportEven
     return {
       summary: `Absence alert for ${str(data.studentName) ?? 'a student'} on ${day(data)} corrected: ${now}, not absent; told ${told}`,
       changes: [{ field: str(data.studentName) ?? 'student', before: 'Absent', after: now }],
-      record: { label: record.label ?? `Absence alerts for ${str(data.className) ?? 'a class'} on ${day(data)}`, status: record.status ?? 'Sent' },
+      record: {
+        label:
+          record.label ?? `Absence alerts for ${str(data.className) ?? 'a class'} on ${day(data)}`,
+        status: record.status ?? 'Sent',
+      },
     };
   },
 };

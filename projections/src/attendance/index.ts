@@ -2,4 +2,7 @@ import type { ProjectionModule } from '../runner/module';
 import { attendance } from './attendance';
 import { attendanceAudit } from './audit';
 
-export const attendanceProjections: ProjectionModule = { projections: [attendance], audit: attendanceAudit };
+export const attendanceProjections: ProjectionModule = {
+  projections: [attendance],
+  audit: attendanceAudit,
+};

@@ -2,7 +2,12 @@ import { auditLogModel, auditSearchedText } from '@chikoro/contracts';
 import type { RecordedEvent } from '@chikoro/eventstore';
 import type { Projection, ProjectionContext } from '../runner/projection';
 import { insertOnce, KeyedRows } from '../runner/rows';
-import { describeEvent, type AuditSummaries, type Description, type RecordState } from './summaries';
+import {
+  describeEvent,
+  type AuditSummaries,
+  type Description,
+  type RecordState,
+} from './summaries';
 
 const UUID_AT_END = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -71,9 +76,17 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<Tables
   handlers: {},
   setBased: (events, context) => writeBatch(summaries, events, context),
   async everyEvent(event, { db, tables }) {
-    const found = await db.query<RecordState>(`SELECT label, status FROM ${tables.audit_records} WHERE id = $1`, [event.streamId]);
+    const found = await db.query<RecordState>(
+      `SELECT label, status FROM ${tables.audit_records} WHERE id = $1`,
+      [event.streamId],
+    );
     const before: RecordState = found.rows[0] ?? { label: null, status: null };
-    const { summary, changes, record: after, actor } = describeEvent(event.type, event.data, before, summaries);
+    const {
+      summary,
+      changes,
+      record: after,
+      actor,
+    } = describeEvent(event.type, event.data, before, summaries);
     if (after.label !== before.label || after.status !== before.status) {
       await db.query(
         `INSERT INTO ${tables.audit_records} (id, label, status) VALUES ($1, $2, $3) ON CONFLICT (id) DO UPDATE SET label = EXCLUDED.label, status = EXCLUDED.status`,
@@ -82,7 +95,12 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<Tables
     }
     const record = recordOf(event.streamId);
     const schoolId = schoolOf(event.data, event.metadata.schoolId);
-    const school = schoolId ? await db.query<{ label: string | null }>(`SELECT label FROM ${tables.audit_records} WHERE id = $1`, [`school-${schoolId}`]) : undefined;
+    const school = schoolId
+      ? await db.query<{ label: string | null }>(
+          `SELECT label FROM ${tables.audit_records} WHERE id = $1`,
+          [`school-${schoolId}`],
+        )
+      : undefined;
     // The event id is the guard: an event already copied is not copied again, nor counted again.
     await db.query(
       `WITH copied AS (
@@ -91,20 +109,51 @@ export const auditLogProjection = (summaries: AuditSummaries): Projection<Tables
        INSERT INTO ${tables.audit_types} (type, count) SELECT type, 1 FROM copied
        ON CONFLICT (type) DO UPDATE SET count = ${tables.audit_types}.count + 1`,
       [
-        event.id, event.position, event.metadata.occurredAt ?? event.recordedAt, event.type, event.streamId, record.type, record.id, after.label,
-        actor?.id ?? event.metadata.actorId ?? null, actor?.role ?? event.metadata.actorRole ?? 'SYSTEM', schoolId, school?.rows[0]?.label ?? null, summary, JSON.stringify(changes),
+        event.id,
+        event.position,
+        event.metadata.occurredAt ?? event.recordedAt,
+        event.type,
+        event.streamId,
+        record.type,
+        record.id,
+        after.label,
+        actor?.id ?? event.metadata.actorId ?? null,
+        actor?.role ?? event.metadata.actorRole ?? 'SYSTEM',
+        schoolId,
+        school?.rows[0]?.label ?? null,
+        summary,
+        JSON.stringify(changes),
       ],
     );
   },
 });
 
 /** One audit row, as the per-event handler writes it. */
-function auditRow(event: RecordedEvent, label: string | null, schoolId: string | null, schoolName: string | null, summary: string, changes: unknown, actor?: Description['actor']) {
+function auditRow(
+  event: RecordedEvent,
+  label: string | null,
+  schoolId: string | null,
+  schoolName: string | null,
+  summary: string,
+  changes: unknown,
+  actor?: Description['actor'],
+) {
   const record = recordOf(event.streamId);
   return {
-    id: event.id, position: event.position, occurred_at: event.metadata.occurredAt ?? event.recordedAt, type: event.type, stream_id: event.streamId,
-    record_type: record.type, record_id: record.id, record_label: label, actor_id: actor?.id ?? event.metadata.actorId ?? null, actor_role: actor?.role ?? event.metadata.actorRole ?? 'SYSTEM',
-    school_id: schoolId, school_name: schoolName, summary, changes,
+    id: event.id,
+    position: event.position,
+    occurred_at: event.metadata.occurredAt ?? event.recordedAt,
+    type: event.type,
+    stream_id: event.streamId,
+    record_type: record.type,
+    record_id: record.id,
+    record_label: label,
+    actor_id: actor?.id ?? event.metadata.actorId ?? null,
+    actor_role: actor?.role ?? event.metadata.actorRole ?? 'SYSTEM',
+    school_id: schoolId,
+    school_name: schoolName,
+    summary,
+    changes,
   };
 }
 
@@ -114,7 +163,11 @@ function auditRow(event: RecordedEvent, label: string | null, schoolId: string |
  * back with one statement each (the rows with their count by type). The event id stays the
  * guard: a row already copied is kept, and not counted again.
  */
-async function writeBatch(summaries: AuditSummaries, events: RecordedEvent[], { db, tables, written }: ProjectionContext<Tables>): Promise<void> {
+async function writeBatch(
+  summaries: AuditSummaries,
+  events: RecordedEvent[],
+  { db, tables, written }: ProjectionContext<Tables>,
+): Promise<void> {
   const records = new KeyedRows(tables.audit_records);
   const schoolOfEvent = events.map((e) => schoolOf(e.data, e.metadata.schoolId));
   events.forEach((e, i) => {
@@ -123,13 +176,27 @@ async function writeBatch(summaries: AuditSummaries, events: RecordedEvent[], { 
   });
   await records.load(db, written);
   const rows = events.map((event, i) => {
-    const before = (records.get(event.streamId) as RecordState | undefined) ?? { label: null, status: null };
-    const { summary, changes, record: after, actor } = describeEvent(event.type, event.data, before, summaries);
-    if (after.label !== before.label || after.status !== before.status) records.put({ id: event.streamId, label: after.label, status: after.status });
+    const before = (records.get(event.streamId) as RecordState | undefined) ?? {
+      label: null,
+      status: null,
+    };
+    const {
+      summary,
+      changes,
+      record: after,
+      actor,
+    } = describeEvent(event.type, event.data, before, summaries);
+    if (after.label !== before.label || after.status !== before.status)
+      records.put({ id: event.streamId, label: after.label, status: after.status });
     const schoolId = schoolOfEvent[i]!;
-    const school = schoolId ? (records.get(`school-${schoolId}`)?.label as string | null | undefined) : undefined;
+    const school = schoolId
+      ? (records.get(`school-${schoolId}`)?.label as string | null | undefined)
+      : undefined;
     return auditRow(event, after.label, schoolId, school ?? null, summary, changes, actor);
   });
   // Both sent at once: the connection runs them in turn, without a wait for the first's answer between them.
-  await Promise.all([records.write(db, written), insertOnce(db, tables.audit_log, rows, { table: tables.audit_types, column: 'type' })]);
+  await Promise.all([
+    records.write(db, written),
+    insertOnce(db, tables.audit_log, rows, { table: tables.audit_types, column: 'type' }),
+  ]);
 }

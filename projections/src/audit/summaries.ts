@@ -11,7 +11,9 @@ export interface RecordState {
 export type Summary = (data: Data, record: RecordState) => Description;
 
 /** A module's words for its own events; any event without one gets the generic summary. */
-export type AuditSummaries<E extends { type: string } = { type: string }> = Partial<Record<E['type'], Summary>>;
+export type AuditSummaries<E extends { type: string } = { type: string }> = Partial<
+  Record<E['type'], Summary>
+>;
 
 /** How one event reads in the audit log, and what it changes of its record's label and status. */
 export interface Description {
@@ -26,8 +28,10 @@ export type Data = Record<string, unknown>;
 
 const SECRET_KEY = /pass(word)?|hash|code|token|secret|otp/i;
 export const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
-export const obj = (v: unknown): Data => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Data) : {});
-export const fullName = (first: unknown, last: unknown): string | null => [str(first), str(last)].filter(Boolean).join(' ') || null;
+export const obj = (v: unknown): Data =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Data) : {};
+export const fullName = (first: unknown, last: unknown): string | null =>
+  [str(first), str(last)].filter(Boolean).join(' ') || null;
 
 /** 'SchoolDetailsCorrected' → 'School details corrected'. */
 export function humanise(type: string): string {
@@ -42,7 +46,9 @@ export function showValue(value: FieldValue | undefined): string {
 
 /** "Name of school: 'A' → 'B'; City/town: 'X' → 'Y'": each change as before → after. */
 export function describeChanges(changes: readonly FieldChange[]): string {
-  return changes.map((c) => `${fieldLabel(c.field)}: ${showValue(c.before)} → ${showValue(c.after)}`).join('; ');
+  return changes
+    .map((c) => `${fieldLabel(c.field)}: ${showValue(c.before)} → ${showValue(c.after)}`)
+    .join('; ');
 }
 
 export function statusChange(before: string | null, after: string): FieldChange[] {
@@ -55,11 +61,17 @@ function generic(type: string, data: Data, record: RecordState): Description {
   for (const [key, value] of Object.entries(data)) {
     // Ids, times and secrets are not what a reader needs: the row shows the record, the date and the actor.
     if (SECRET_KEY.test(key) || /(Id|At)$/.test(key)) continue;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') shown.push(`${key}: ${showValue(value)}`);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      shown.push(`${key}: ${showValue(value)}`);
     if (shown.length === 6) break;
   }
   const details = obj(data.details);
-  const label = str(details.name) ?? str(data.name) ?? fullName(details.firstName, details.lastName) ?? fullName(data.firstName, data.lastName) ?? record.label;
+  const label =
+    str(details.name) ??
+    str(data.name) ??
+    fullName(details.firstName, details.lastName) ??
+    fullName(data.firstName, data.lastName) ??
+    record.label;
   const status = str(data.status);
   return {
     summary: shown.length ? `${humanise(type)} (${shown.join(', ')})` : humanise(type),
@@ -72,7 +84,12 @@ function generic(type: string, data: Data, record: RecordState): Description {
  * The audit log's words for an event: the module's own summary, with before → after values, or for
  * any other type (a module that has none yet) a generic, secret-free summary.
  */
-export function describeEvent(type: string, rawData: unknown, record: RecordState, summaries: AuditSummaries): Description {
+export function describeEvent(
+  type: string,
+  rawData: unknown,
+  record: RecordState,
+  summaries: AuditSummaries,
+): Description {
   const data = obj(rawData);
   const summary = summaries[type];
   return summary ? summary(data, record) : generic(type, data, record);

@@ -1,6 +1,12 @@
 import { classesModel, type ClassEvent } from '@chikoro/contracts';
 import type { RecordedEvent } from '@chikoro/eventstore';
-import { defineProjection, type Handlers, type Projection, type ProjectionContext, type Recorded } from '../runner/projection';
+import {
+  defineProjection,
+  type Handlers,
+  type Projection,
+  type ProjectionContext,
+  type Recorded,
+} from '../runner/projection';
 import { applyGathered } from '../runner/script';
 import type { ClassRollEvent } from './studentEvents';
 
@@ -19,35 +25,54 @@ async function recount(classIds: string[], { db, tables }: Context): Promise<voi
     `UPDATE ${tables.classes} c SET
        student_count = (SELECT count(*) FROM ${tables.class_students} s WHERE s.class_id = c.id AND s.status = 'Active')
      WHERE c.id = ANY($1::uuid[])`,
-    [classIds]);
+    [classIds],
+  );
 }
 
 /** Each event's rows; the classes whose counts it changes are given to `counted`. */
-const steps: { [K in Handled['type']]: (event: Recorded<Extract<Handled, { type: K }>>, context: Context, counted: Counted) => Promise<void> } = {
+const steps: {
+  [K in Handled['type']]: (
+    event: Recorded<Extract<Handled, { type: K }>>,
+    context: Context,
+    counted: Counted,
+  ) => Promise<void>;
+} = {
   async ClassCreated(event, { db, tables }, counted) {
     const { classId, schoolId, name, levelId, levelName, createdAt } = event.data;
     // Idempotent: a class is inserted once; a replayed event finds its row and does nothing. Its roll may come before it.
     await db.query(
       `INSERT INTO ${tables.classes} (id, school_id, name, level_id, level_name, status, created_at, last_position)
        VALUES ($1, $2, $3, $4, $5, 'Active', $6, $7) ON CONFLICT (id) DO NOTHING`,
-      [classId, schoolId, name, levelId, levelName ?? null, createdAt, event.position]);
+      [classId, schoolId, name, levelId, levelName ?? null, createdAt, event.position],
+    );
     await counted([classId]);
   },
   async ClassTeacherAssigned(event, { db, tables }) {
     // Guarded by position: an event already applied to this row changes nothing the second time.
     await db.query(
       `UPDATE ${tables.classes} SET class_teacher_id = $2, class_teacher_name = $3, last_position = $4 WHERE id = $1 AND last_position < $4`,
-      [event.data.classId, event.data.teacherId, event.data.teacherName ?? null, event.position]);
+      [event.data.classId, event.data.teacherId, event.data.teacherName ?? null, event.position],
+    );
   },
   async ClassDetailsChanged(event, { db, tables }) {
     const { classId, name, levelId, levelName } = event.data;
     await db.query(
       `UPDATE ${tables.classes} SET name = COALESCE($2, name), level_id = COALESCE($3, level_id), level_name = COALESCE($4, level_name), last_position = $5
        WHERE id = $1 AND last_position < $5`,
-      [classId, name?.after ?? null, levelId?.after ?? null, levelName?.after ?? null, event.position]);
+      [
+        classId,
+        name?.after ?? null,
+        levelId?.after ?? null,
+        levelName?.after ?? null,
+        event.position,
+      ],
+    );
   },
   async ClassArchived(event, { db, tables }) {
-    await db.query(`UPDATE ${tables.classes} SET status = 'Archived', last_position = $2 WHERE id = $1 AND last_position < $2`, [event.data.classId, event.position]);
+    await db.query(
+      `UPDATE ${tables.classes} SET status = 'Archived', last_position = $2 WHERE id = $1 AND last_position < $2`,
+      [event.data.classId, event.position],
+    );
   },
   async ClassDeleted(event, { db, tables }) {
     // Deleting what is already gone deletes nothing.
@@ -58,24 +83,36 @@ const steps: { [K in Handled['type']]: (event: Recorded<Extract<Handled, { type:
     await db.query(
       `INSERT INTO ${tables.class_students} (student_id, school_id, class_id, status) VALUES ($1, $2, $3, 'Active')
        ON CONFLICT (student_id) DO UPDATE SET class_id = EXCLUDED.class_id`,
-      [studentId, schoolId, classId]);
+      [studentId, schoolId, classId],
+    );
     await counted([classId]);
   },
   async StudentMovedToClass(event, { db, tables }, counted) {
     const { studentId, fromClassId, toClassId } = event.data;
-    await db.query(`UPDATE ${tables.class_students} SET class_id = $2 WHERE student_id = $1`, [studentId, toClassId]);
+    await db.query(`UPDATE ${tables.class_students} SET class_id = $2 WHERE student_id = $1`, [
+      studentId,
+      toClassId,
+    ]);
     await counted([fromClassId, toClassId]);
   },
   async StudentStatusChanged(event, { db, tables }) {
     // Setting the status an event names, then recounting the student's class from the roll: twice gives the same.
     const { studentId, status } = event.data;
-    await db.query(`UPDATE ${tables.class_students} SET status = $2 WHERE student_id = $1`, [studentId, status]);
+    await db.query(`UPDATE ${tables.class_students} SET status = $2 WHERE student_id = $1`, [
+      studentId,
+      status,
+    ]);
     await db.query(
       `UPDATE ${tables.classes} c SET student_count = (SELECT count(*) FROM ${tables.class_students} s WHERE s.class_id = c.id AND s.status = 'Active')
-       WHERE c.id = (SELECT class_id FROM ${tables.class_students} WHERE student_id = $1)`, [studentId]);
+       WHERE c.id = (SELECT class_id FROM ${tables.class_students} WHERE student_id = $1)`,
+      [studentId],
+    );
   },
   async StudentWithdrawn(event, { db, tables }, counted) {
-    const { rows } = await db.query<{ class_id: string }>(`DELETE FROM ${tables.class_students} WHERE student_id = $1 RETURNING class_id`, [event.data.studentId]);
+    const { rows } = await db.query<{ class_id: string }>(
+      `DELETE FROM ${tables.class_students} WHERE student_id = $1 RETURNING class_id`,
+      [event.data.studentId],
+    );
     await counted(rows.map((r) => r.class_id));
   },
 };
@@ -106,9 +143,16 @@ const projection = defineProjection<Handled>()({
       );
       CREATE INDEX ON ${t} (school_id, lower(name));`,
     // The roll is counted by class while rebuilding too.
-    class_students: (t) => `CREATE TABLE ${t} (student_id uuid PRIMARY KEY, school_id uuid NOT NULL, class_id uuid NOT NULL, status text NOT NULL); CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id);`,
+    class_students: (t) =>
+      `CREATE TABLE ${t} (student_id uuid PRIMARY KEY, school_id uuid NOT NULL, class_id uuid NOT NULL, status text NOT NULL); CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id);`,
   },
-  handlers: Object.fromEntries(Object.keys(steps).map((type) => [type, (event: RecordedEvent, context: Context) => stepOf(type)(event, context, (ids) => recount(ids, context))])) as unknown as Handlers<Handled, Names>,
+  handlers: Object.fromEntries(
+    Object.keys(steps).map((type) => [
+      type,
+      (event: RecordedEvent, context: Context) =>
+        stepOf(type)(event, context, (ids) => recount(ids, context)),
+    ]),
+  ) as unknown as Handlers<Handled, Names>,
 });
 
 /**

@@ -1,13 +1,21 @@
-import { documentVisibilityLabels, type DocumentEvent, type DocumentVisibility } from '@chikoro/contracts';
+import {
+  documentVisibilityLabels,
+  type DocumentEvent,
+  type DocumentVisibility,
+} from '@chikoro/contracts';
 import { str, type AuditSummaries } from '../audit/summaries';
 
-const label = (v: unknown): string | null => (v === 'STAFF' || v === 'FAMILIES' ? documentVisibilityLabels[v as DocumentVisibility] : null);
+const label = (v: unknown): string | null =>
+  v === 'STAFF' || v === 'FAMILIES' ? documentVisibilityLabels[v as DocumentVisibility] : null;
 const titled = (data: Record<string, unknown>) => `Document '${str(data.title) ?? 'untitled'}'`;
 
 /** The audit log's words for documents: uploaded for whom, who may see it (before → after), taken down. */
 export const documentAudit: AuditSummaries<DocumentEvent> = {
   DocumentUploaded(data) {
-    const file = data.file && typeof data.file === 'object' ? str((data.file as Record<string, unknown>).fileName) : null;
+    const file =
+      data.file && typeof data.file === 'object'
+        ? str((data.file as Record<string, unknown>).fileName)
+        : null;
     return {
       summary: `${titled(data)} uploaded${file ? ` (${file})` : ''}, visible to ${(label(data.visibility) ?? 'staff').toLowerCase()}`,
       changes: [{ field: 'visibility', before: null, after: label(data.visibility) }],
@@ -24,6 +32,10 @@ export const documentAudit: AuditSummaries<DocumentEvent> = {
     };
   },
   DocumentRemoved(data, record) {
-    return { summary: `${titled(data)} removed; its history stays`, changes: [], record: { ...record, status: 'Removed' } };
+    return {
+      summary: `${titled(data)} removed; its history stays`,
+      changes: [],
+      record: { ...record, status: 'Removed' },
+    };
   },
 };

@@ -7,7 +7,11 @@ export const enquiryAudit: AuditSummaries<EnquiryEvent> = {
     const d = obj(data.details);
     const name = str(d.name) ?? 'a school';
     const town = str(d.town);
-    return { summary: `Enquiry raised for ${name}${town ? ` (${town})` : ''}`, changes: statusChange(null, 'Pending'), record: { label: name, status: 'Pending' } };
+    return {
+      summary: `Enquiry raised for ${name}${town ? ` (${town})` : ''}`,
+      changes: statusChange(null, 'Pending'),
+      record: { label: name, status: 'Pending' },
+    };
   },
   EnquiryResolved(data, record) {
     return {
@@ -25,6 +29,10 @@ export const enquiryAudit: AuditSummaries<EnquiryEvent> = {
   },
   EnquirerInvitedToEnrol(data, record) {
     const to = Array.isArray(data.to) ? data.to.map(str).filter(Boolean) : [];
-    return { summary: `${record.label ?? 'The school'} invited to enrol${to.length ? `; invitation mailed to ${to.join(', ')}` : ''}`, changes: [], record };
+    return {
+      summary: `${record.label ?? 'The school'} invited to enrol${to.length ? `; invitation mailed to ${to.join(', ')}` : ''}`,
+      changes: [],
+      record,
+    };
   },
 };

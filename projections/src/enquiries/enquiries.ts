@@ -1,4 +1,9 @@
-import { enquiriesModel, type EnquiryRaised, type EnquiryReopened, type EnquiryResolved } from '@chikoro/contracts';
+import {
+  enquiriesModel,
+  type EnquiryRaised,
+  type EnquiryReopened,
+  type EnquiryResolved,
+} from '@chikoro/contracts';
 import { defineProjection } from '../runner/projection';
 
 /** What the table shows of an enquiry besides its details: the admin's name and the place in one line. */
@@ -72,8 +77,16 @@ export const enquiries = defineProjection<EnquiryRaised | EnquiryResolved | Enqu
           if (rows.get('enquiries', enquiryId)) return;
           const { adminName, place } = shown(d);
           rows.put('enquiries', {
-            id: enquiryId, name: d.name, admin_name: adminName, place, status: 'Pending', details: d, comment: null,
-            created_at: raisedAt, resolved_at: null, last_position: position,
+            id: enquiryId,
+            name: d.name,
+            admin_name: adminName,
+            place,
+            status: 'Pending',
+            details: d,
+            comment: null,
+            created_at: raisedAt,
+            resolved_at: null,
+            last_position: position,
           });
         },
       },
@@ -82,7 +95,13 @@ export const enquiries = defineProjection<EnquiryRaised | EnquiryResolved | Enqu
         apply({ data, position }, rows) {
           const row = rows.get('enquiries', data.enquiryId);
           if (row && Number(row.last_position) < position) {
-            rows.put('enquiries', { ...row, status: 'Resolved', comment: data.comment, resolved_at: data.resolvedAt, last_position: position });
+            rows.put('enquiries', {
+              ...row,
+              status: 'Resolved',
+              comment: data.comment,
+              resolved_at: data.resolvedAt,
+              last_position: position,
+            });
           }
         },
       },
@@ -91,7 +110,13 @@ export const enquiries = defineProjection<EnquiryRaised | EnquiryResolved | Enqu
         apply({ data, position }, rows) {
           const row = rows.get('enquiries', data.enquiryId);
           if (row && Number(row.last_position) < position) {
-            rows.put('enquiries', { ...row, status: 'Pending', comment: data.comment ?? row.comment, resolved_at: null, last_position: position });
+            rows.put('enquiries', {
+              ...row,
+              status: 'Pending',
+              comment: data.comment ?? row.comment,
+              resolved_at: null,
+              last_position: position,
+            });
           }
         },
       },

@@ -2,4 +2,7 @@ import type { ProjectionModule } from '../runner/module';
 import { enquiryAudit } from './audit';
 import { enquiries } from './enquiries';
 
-export const enquiriesProjections: ProjectionModule = { projections: [enquiries], audit: enquiryAudit };
+export const enquiriesProjections: ProjectionModule = {
+  projections: [enquiries],
+  audit: enquiryAudit,
+};

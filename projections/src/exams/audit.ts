@@ -1,5 +1,12 @@
 import type { ExamEvent, FieldChange, MarksEntryEvent } from '@chikoro/contracts';
-import { describeChanges, statusChange, str, type AuditSummaries, type Data, type RecordState } from '../audit/summaries';
+import {
+  describeChanges,
+  statusChange,
+  str,
+  type AuditSummaries,
+  type Data,
+  type RecordState,
+} from '../audit/summaries';
 
 /** A mark as people read it: 52, absent, exempt, or (none). */
 export function markWords(mark: unknown): string {
@@ -17,7 +24,11 @@ function examLabel(data: Data): string {
 function markSummary(data: Data, record: RecordState, reason?: string) {
   const who = str(data.studentName) ?? 'a student';
   const exam = record.label ?? 'the exam';
-  const change: FieldChange = { field: 'mark', before: markWords(data.previous), after: markWords(data.mark) };
+  const change: FieldChange = {
+    field: 'mark',
+    before: markWords(data.previous),
+    after: markWords(data.mark),
+  };
   return {
     summary: `Mark of ${who} in ${exam}: ${markWords(data.previous)} → ${markWords(data.mark)}${reason ? ` (reason: ${reason})` : ''}`,
     changes: [change],
@@ -29,7 +40,12 @@ function markSummary(data: Data, record: RecordState, reason?: string) {
 export const examAudit: AuditSummaries<ExamEvent | MarksEntryEvent> = {
   ExamCreated(data) {
     const label = examLabel(data);
-    const where = [str(data.className), [str(data.termName), str(data.academicYear)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+    const where = [
+      str(data.className),
+      [str(data.termName), str(data.academicYear)].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(', ');
     const teacher = str(data.teacherName);
     return {
       summary: `Exam '${str(data.examName)}' created: ${label}${where ? ` for ${where}` : ''}, out of ${String(data.outOf)}, weight ${String(data.weight)}%${teacher ? `, teacher ${teacher}` : ''}`,
@@ -40,9 +56,16 @@ export const examAudit: AuditSummaries<ExamEvent | MarksEntryEvent> = {
   ExamDetailsChanged(data, record) {
     const changes = Array.isArray(data.changes) ? (data.changes as FieldChange[]) : [];
     const paper = changes.find((c) => c.field === 'paperNo');
-    const label = paper && record.label ? record.label.replace(/Paper \d+$/, `Paper ${String(paper.after)}`) : record.label;
+    const label =
+      paper && record.label
+        ? record.label.replace(/Paper \d+$/, `Paper ${String(paper.after)}`)
+        : record.label;
     const shown = changes.filter((c) => c.field !== 'teacherId');
-    return { summary: `Details of ${record.label ?? 'the exam'} changed: ${describeChanges(shown)}`, changes: shown, record: { ...record, label } };
+    return {
+      summary: `Details of ${record.label ?? 'the exam'} changed: ${describeChanges(shown)}`,
+      changes: shown,
+      record: { ...record, label },
+    };
   },
   ExamCancelled(data, record) {
     const reason = str(data.reason);
@@ -55,9 +78,17 @@ export const examAudit: AuditSummaries<ExamEvent | MarksEntryEvent> = {
   MarkRecorded: (data, record) => markSummary(data, record),
   MarkCorrected: (data, record) => markSummary(data, record, str(data.reason) ?? undefined),
   MarksLocked(_data, record) {
-    return { summary: 'Mark entry closed for the term', changes: statusChange(record.status, 'Locked'), record: { ...record, status: 'Locked' } };
+    return {
+      summary: 'Mark entry closed for the term',
+      changes: statusChange(record.status, 'Locked'),
+      record: { ...record, status: 'Locked' },
+    };
   },
   MarksReopened(data, record) {
-    return { summary: `Mark entry reopened for the term: ${str(data.reason) ?? ''}`, changes: statusChange(record.status, 'Open'), record: { ...record, status: 'Open' } };
+    return {
+      summary: `Mark entry reopened for the term: ${str(data.reason) ?? ''}`,
+      changes: statusChange(record.status, 'Open'),
+      record: { ...record, status: 'Open' },
+    };
   },
 };

@@ -1,5 +1,6 @@
 /** The exams read model's tables: exams, each student's current mark, every value a mark has had, the terms' lock, the students' places. */
-export type ExamTables = 'exams' | 'marks' | 'mark_history' | 'marks_entry' | 'exam_students' | 'published_results';
+export type ExamTables =
+  'exams' | 'marks' | 'mark_history' | 'marks_entry' | 'exam_students' | 'published_results';
 
 export const examTables: Record<ExamTables, (t: string) => string> = {
   exams: (t) => `
@@ -86,4 +87,5 @@ export const examTables: Record<ExamTables, (t: string) => string> = {
 };
 
 /** A mark as stored: a number's text, ABSENT, EXEMPT, or null for no entry. */
-export const storedMark = (mark: number | string | null): string | null => (mark === null ? null : String(mark));
+export const storedMark = (mark: number | string | null): string | null =>
+  mark === null ? null : String(mark);

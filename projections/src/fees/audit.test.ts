@@ -3,44 +3,113 @@ import { feeAudit } from './audit';
 
 const draft = { label: 'Fee schedule Term 1 2026', status: 'Draft' };
 const everyone = { levels: [], classes: [], residence: 'ALL', newLearnersOnly: false };
-const tuition = { name: 'Tuition', category: 'TUITION', amount: { currency: 'USD', minor: '12500' }, dueDate: '2026-01-20', payers: everyone };
+const tuition = {
+  name: 'Tuition',
+  category: 'TUITION',
+  amount: { currency: 'USD', minor: '12500' },
+  dueDate: '2026-01-20',
+  payers: everyone,
+};
 
 describe('the audit log’s words for fees', () => {
   it('prints a rate with its day and source, and what it corrected', () => {
-    const said = feeAudit.ExchangeRateRecorded!({ date: '2026-03-10', rate: '26.8001', source: 'RBZ', previousRate: '26.7834' }, { label: null, status: null });
-    expect(said.summary).toBe('Exchange rate for 10 Mar 2026: 26.8001 ZWG per 1 USD (RBZ), correcting 26.7834');
+    const said = feeAudit.ExchangeRateRecorded!(
+      { date: '2026-03-10', rate: '26.8001', source: 'RBZ', previousRate: '26.7834' },
+      { label: null, status: null },
+    );
+    expect(said.summary).toBe(
+      'Exchange rate for 10 Mar 2026: 26.8001 ZWG per 1 USD (RBZ), correcting 26.7834',
+    );
     expect(said.changes).toEqual([{ field: 'rate', before: '26.7834', after: '26.8001' }]);
   });
 
   it('prints money as "USD 125.00"', () => {
-    const said = feeAudit.FeeItemDefined!({ termName: 'Term 1 2026', version: 1, ...tuition }, { label: null, status: null });
-    expect(said.summary).toBe("Fee item 'Tuition' (Tuition) defined for Term 1 2026: USD 125.00 due 20 Jan 2026, draft version 1");
+    const said = feeAudit.FeeItemDefined!(
+      { termName: 'Term 1 2026', version: 1, ...tuition },
+      { label: null, status: null },
+    );
+    expect(said.summary).toBe(
+      "Fee item 'Tuition' (Tuition) defined for Term 1 2026: USD 125.00 due 20 Jan 2026, draft version 1",
+    );
     expect(said.record).toEqual(draft);
   });
 
   it('prints each change as before → after', () => {
-    const said = feeAudit.FeeItemChanged!({ termName: 'Term 1 2026', version: 2, ...tuition, amount: { currency: 'ZWG', minor: '334793' }, before: tuition }, draft);
-    expect(said.summary).toBe("Fee item 'Tuition' changed in draft version 2: amount USD 125.00 → ZWG 3,347.93");
+    const said = feeAudit.FeeItemChanged!(
+      {
+        termName: 'Term 1 2026',
+        version: 2,
+        ...tuition,
+        amount: { currency: 'ZWG', minor: '334793' },
+        before: tuition,
+      },
+      draft,
+    );
+    expect(said.summary).toBe(
+      "Fee item 'Tuition' changed in draft version 2: amount USD 125.00 → ZWG 3,347.93",
+    );
   });
 
   it('prints an approval’s version and its total per currency', () => {
-    const items = [tuition, { ...tuition, name: 'Levy', amount: { currency: 'USD', minor: '2050' } }, { ...tuition, name: 'Trip', amount: { currency: 'ZWG', minor: '100000' } }];
-    const said = feeAudit.FeeScheduleApproved!({ termName: 'Term 1 2026', version: 2, items }, draft);
-    expect(said.summary).toBe('Fee schedule for Term 1 2026 approved as version 2: 3 items, USD 145.50 + ZWG 1,000.00 in all');
+    const items = [
+      tuition,
+      { ...tuition, name: 'Levy', amount: { currency: 'USD', minor: '2050' } },
+      { ...tuition, name: 'Trip', amount: { currency: 'ZWG', minor: '100000' } },
+    ];
+    const said = feeAudit.FeeScheduleApproved!(
+      { termName: 'Term 1 2026', version: 2, items },
+      draft,
+    );
+    expect(said.summary).toBe(
+      'Fee schedule for Term 1 2026 approved as version 2: 3 items, USD 145.50 + ZWG 1,000.00 in all',
+    );
     expect(said.record).toEqual({ label: 'Fee schedule Term 1 2026', status: 'Approved' });
   });
 
   it('prints an invoice with its learner, class, version and totals per currency', () => {
-    const totals = [{ currency: 'USD', minor: '50000' }, { currency: 'ZWG', minor: '133917' }];
-    const said = feeAudit.InvoiceIssued!({ studentName: 'Rudo Moyo', className: 'Form 1 Blue', termName: 'Term 1 2026', version: 1, totals }, { label: null, status: null });
-    expect(said.summary).toBe('Invoice for Rudo Moyo (Form 1 Blue) issued for Term 1 2026 from version 1: USD 500.00 + ZWG 1,339.17');
+    const totals = [
+      { currency: 'USD', minor: '50000' },
+      { currency: 'ZWG', minor: '133917' },
+    ];
+    const said = feeAudit.InvoiceIssued!(
+      {
+        studentName: 'Rudo Moyo',
+        className: 'Form 1 Blue',
+        termName: 'Term 1 2026',
+        version: 1,
+        totals,
+      },
+      { label: null, status: null },
+    );
+    expect(said.summary).toBe(
+      'Invoice for Rudo Moyo (Form 1 Blue) issued for Term 1 2026 from version 1: USD 500.00 + ZWG 1,339.17',
+    );
     expect(said.record).toEqual({ label: 'Invoice Rudo Moyo Term 1 2026', status: 'Issued' });
   });
 
   it('prints a payment with its receipt, money, channel, rate and credit, and a reversal with its reason', () => {
-    const paid = feeAudit.PaymentRecorded!({ receiptNo: '2026-000003', amount: { currency: 'ZWG', minor: '2678340' }, channel: 'ECOCASH', payerName: 'Rudo Moyo', rate: '26.7834', credit: { currency: 'USD', minor: '500' } }, { label: null, status: null });
-    expect(paid.summary).toBe("Payment 2026-000003 of ZWG 26,783.40 by ECOCASH for Rudo Moyo's family at 26.7834 ZWG per 1 USD, USD 5.00 credit on account");
-    const reversed = feeAudit.PaymentReversed!({ receiptNo: '2026-000003', amount: { currency: 'ZWG', minor: '2678340' }, reason: 'Entered twice' }, { label: 'Receipt 2026-000003', status: 'Recorded' });
+    const paid = feeAudit.PaymentRecorded!(
+      {
+        receiptNo: '2026-000003',
+        amount: { currency: 'ZWG', minor: '2678340' },
+        channel: 'ECOCASH',
+        payerName: 'Rudo Moyo',
+        rate: '26.7834',
+        credit: { currency: 'USD', minor: '500' },
+      },
+      { label: null, status: null },
+    );
+    expect(paid.summary).toBe(
+      "Payment 2026-000003 of ZWG 26,783.40 by ECOCASH for Rudo Moyo's family at 26.7834 ZWG per 1 USD, USD 5.00 credit on account",
+    );
+    const reversed = feeAudit.PaymentReversed!(
+      {
+        receiptNo: '2026-000003',
+        amount: { currency: 'ZWG', minor: '2678340' },
+        reason: 'Entered twice',
+      },
+      { label: 'Receipt 2026-000003', status: 'Recorded' },
+    );
     expect(reversed.summary).toBe('Payment 2026-000003 of ZWG 26,783.40 reversed: Entered twice');
     expect(reversed.changes).toEqual([{ field: 'status', before: 'Recorded', after: 'Reversed' }]);
   });

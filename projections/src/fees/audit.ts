@@ -1,18 +1,39 @@
-import { feeCategories, formatMoney, formatSchoolDay, fromWire, isCurrency, type BillingEvent, type ExchangeRateEvent, type FeeCategory, type FeeScheduleEvent, type PaymentEvent } from '@chikoro/contracts';
+import {
+  feeCategories,
+  formatMoney,
+  formatSchoolDay,
+  fromWire,
+  isCurrency,
+  type BillingEvent,
+  type ExchangeRateEvent,
+  type FeeCategory,
+  type FeeScheduleEvent,
+  type PaymentEvent,
+} from '@chikoro/contracts';
 import { obj, str, type AuditSummaries, type Data } from '../audit/summaries';
 
 /** "USD 125.00", or nothing readable when the value is not money. */
 export function moneyText(value: unknown): string | null {
   const m = obj(value);
-  return isCurrency(m.currency) && typeof m.minor === 'string' && /^-?\d+$/.test(m.minor) ? formatMoney(fromWire({ currency: m.currency, minor: m.minor })) : null;
+  return isCurrency(m.currency) && typeof m.minor === 'string' && /^-?\d+$/.test(m.minor)
+    ? formatMoney(fromWire({ currency: m.currency, minor: m.minor }))
+    : null;
 }
 
-const category = (v: unknown) => (feeCategories.includes(v as FeeCategory) ? String(v).charAt(0) + String(v).slice(1).toLowerCase() : 'Other');
+const category = (v: unknown) =>
+  feeCategories.includes(v as FeeCategory)
+    ? String(v).charAt(0) + String(v).slice(1).toLowerCase()
+    : 'Other';
 const item = (data: Data) => `'${str(data.name) ?? ''}'`;
-const schedule = (data: Data) => ({ label: `Fee schedule ${str(data.termName) ?? ''}`.trim(), status: 'Draft' });
+const schedule = (data: Data) => ({
+  label: `Fee schedule ${str(data.termName) ?? ''}`.trim(),
+  status: 'Draft',
+});
 
 /** The audit log's words for fees: each rate as recorded (and what it corrected), each item with its money, each approval's version. */
-export const feeAudit: AuditSummaries<ExchangeRateEvent | FeeScheduleEvent | BillingEvent | PaymentEvent> = {
+export const feeAudit: AuditSummaries<
+  ExchangeRateEvent | FeeScheduleEvent | BillingEvent | PaymentEvent
+> = {
   ExchangeRateRecorded(data) {
     const corrected = str(data.previousRate);
     return {
@@ -36,21 +57,38 @@ export const feeAudit: AuditSummaries<ExchangeRateEvent | FeeScheduleEvent | Bil
       ['amount', moneyText(before.amount), moneyText(data.amount)],
       ['dueDate', str(before.dueDate), str(data.dueDate)],
       ['payers', JSON.stringify(before.payers ?? null), JSON.stringify(data.payers ?? null)],
-    ].filter(([, b, a]) => b !== a).map(([field, b, a]) => ({ field: field as string, before: b ?? null, after: a ?? null }));
-    const words = changes.map((c) => (c.field === 'payers' ? 'who pays changed' : `${c.field === 'dueDate' ? 'due date' : c.field} ${c.before ?? ''} → ${c.after ?? ''}`));
-    return { summary: `Fee item ${item(before)} changed in draft version ${String(data.version)}: ${words.join('; ')}`, changes, record: schedule(data) };
+    ]
+      .filter(([, b, a]) => b !== a)
+      .map(([field, b, a]) => ({ field: field as string, before: b ?? null, after: a ?? null }));
+    const words = changes.map((c) =>
+      c.field === 'payers'
+        ? 'who pays changed'
+        : `${c.field === 'dueDate' ? 'due date' : c.field} ${c.before ?? ''} → ${c.after ?? ''}`,
+    );
+    return {
+      summary: `Fee item ${item(before)} changed in draft version ${String(data.version)}: ${words.join('; ')}`,
+      changes,
+      record: schedule(data),
+    };
   },
   FeeItemRemoved(data) {
-    return { summary: `Fee item ${item(data)} removed from draft version ${String(data.version)}`, changes: [], record: schedule(data) };
+    return {
+      summary: `Fee item ${item(data)} removed from draft version ${String(data.version)}`,
+      changes: [],
+      record: schedule(data),
+    };
   },
   FeeScheduleApproved(data, record) {
     const items = Array.isArray(data.items) ? (data.items as Data[]) : [];
     const totals = new Map<string, bigint>();
     for (const i of items) {
       const m = obj(i.amount);
-      if (isCurrency(m.currency) && typeof m.minor === 'string') totals.set(m.currency, (totals.get(m.currency) ?? 0n) + BigInt(m.minor));
+      if (isCurrency(m.currency) && typeof m.minor === 'string')
+        totals.set(m.currency, (totals.get(m.currency) ?? 0n) + BigInt(m.minor));
     }
-    const total = [...totals].map(([currency, minor]) => formatMoney({ currency: currency as 'USD', minor })).join(' + ');
+    const total = [...totals]
+      .map(([currency, minor]) => formatMoney({ currency: currency as 'USD', minor }))
+      .join(' + ');
     return {
       summary: `Fee schedule for ${str(data.termName) ?? 'the term'} approved as version ${String(data.version)}: ${items.length} item${items.length === 1 ? '' : 's'}, ${total || 'nothing'} in all`,
       changes: [{ field: 'status', before: record.status ?? 'Draft', after: 'Approved' }],
@@ -58,11 +96,19 @@ export const feeAudit: AuditSummaries<ExchangeRateEvent | FeeScheduleEvent | Bil
     };
   },
   InvoiceIssued(data) {
-    const totals = Array.isArray(data.totals) ? data.totals.map(moneyText).filter((t) => t !== null).join(' + ') : '';
+    const totals = Array.isArray(data.totals)
+      ? data.totals
+          .map(moneyText)
+          .filter((t) => t !== null)
+          .join(' + ')
+      : '';
     return {
       summary: `Invoice for ${str(data.studentName) ?? 'a learner'} (${str(data.className) ?? ''}) issued for ${str(data.termName) ?? 'the term'} from version ${String(data.version)}: ${totals || 'nothing'}`,
       changes: [{ field: 'total', before: null, after: totals || null }],
-      record: { label: `Invoice ${str(data.studentName) ?? ''} ${str(data.termName) ?? ''}`.trim(), status: 'Issued' },
+      record: {
+        label: `Invoice ${str(data.studentName) ?? ''} ${str(data.termName) ?? ''}`.trim(),
+        status: 'Issued',
+      },
     };
   },
   PaymentRecorded(data) {

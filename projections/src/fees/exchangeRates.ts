@@ -31,7 +31,19 @@ export const exchangeRates = defineProjection<ExchangeRateRecorded>()({
          ON CONFLICT (id) DO UPDATE SET rate = EXCLUDED.rate, source = EXCLUDED.source, previous_rate = EXCLUDED.previous_rate,
            recorded_by = EXCLUDED.recorded_by, recorded_at = EXCLUDED.recorded_at, last_position = EXCLUDED.last_position
          WHERE ${tables.exchange_rates}.last_position < EXCLUDED.last_position`,
-        [`${d.schoolId}:${d.date}`, d.schoolId, d.date, d.base, d.quote, d.rate, d.source, d.previousRate ?? null, d.recordedBy, d.recordedAt, position],
+        [
+          `${d.schoolId}:${d.date}`,
+          d.schoolId,
+          d.date,
+          d.base,
+          d.quote,
+          d.rate,
+          d.source,
+          d.previousRate ?? null,
+          d.recordedBy,
+          d.recordedAt,
+          position,
+        ],
       );
     },
   },

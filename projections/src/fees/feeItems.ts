@@ -1,4 +1,10 @@
-import { feeItemsModel, type FeeItemChanged, type FeeItemDefined, type FeeItemRemoved, type FeeScheduleApproved } from '@chikoro/contracts';
+import {
+  feeItemsModel,
+  type FeeItemChanged,
+  type FeeItemDefined,
+  type FeeItemRemoved,
+  type FeeScheduleApproved,
+} from '@chikoro/contracts';
 import { defineProjection } from '../runner/projection';
 
 /**
@@ -6,7 +12,9 @@ import { defineProjection } from '../runner/projection';
  * approved: a changed item stands in the next draft until the schedule is approved again. A draft
  * item removed leaves the list; the audit log keeps its history.
  */
-export const feeItems = defineProjection<FeeItemDefined | FeeItemChanged | FeeItemRemoved | FeeScheduleApproved>()({
+export const feeItems = defineProjection<
+  FeeItemDefined | FeeItemChanged | FeeItemRemoved | FeeScheduleApproved
+>()({
   readModel: feeItemsModel,
   version: 1,
   tables: {
@@ -35,7 +43,21 @@ export const feeItems = defineProjection<FeeItemDefined | FeeItemChanged | FeeIt
       await db.query(
         `INSERT INTO ${tables.fee_items} (id, school_id, term_id, term_name, name, category, currency, amount_minor, due_date, payers, version, status, updated_at, last_position)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'Draft', $12, $13) ON CONFLICT (id) DO NOTHING`,
-        [d.feeItemId, d.schoolId, d.termId, d.termName, d.name, d.category, d.amount.currency, d.amount.minor, d.dueDate, JSON.stringify(d.payers), d.version, d.definedAt, position],
+        [
+          d.feeItemId,
+          d.schoolId,
+          d.termId,
+          d.termName,
+          d.name,
+          d.category,
+          d.amount.currency,
+          d.amount.minor,
+          d.dueDate,
+          JSON.stringify(d.payers),
+          d.version,
+          d.definedAt,
+          position,
+        ],
       );
     },
     async FeeItemChanged({ data: d, position }, { db, tables }) {
@@ -44,7 +66,18 @@ export const feeItems = defineProjection<FeeItemDefined | FeeItemChanged | FeeIt
         `UPDATE ${tables.fee_items} SET name = $2, category = $3, currency = $4, amount_minor = $5, due_date = $6, payers = $7, version = $8,
            status = 'Draft', updated_at = $9, last_position = $10
          WHERE id = $1 AND last_position < $10`,
-        [d.feeItemId, d.name, d.category, d.amount.currency, d.amount.minor, d.dueDate, JSON.stringify(d.payers), d.version, d.changedAt, position],
+        [
+          d.feeItemId,
+          d.name,
+          d.category,
+          d.amount.currency,
+          d.amount.minor,
+          d.dueDate,
+          JSON.stringify(d.payers),
+          d.version,
+          d.changedAt,
+          position,
+        ],
       );
     },
     async FeeItemRemoved({ data: d }, { db, tables }) {

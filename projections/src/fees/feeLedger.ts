@@ -1,4 +1,13 @@
-import { feeLedgerModel, formatMoney, fromWire, type InvoiceIssued, type PaymentAllocation, type PaymentRecorded, type PaymentReversed, type WireMoney } from '@chikoro/contracts';
+import {
+  feeLedgerModel,
+  formatMoney,
+  fromWire,
+  type InvoiceIssued,
+  type PaymentAllocation,
+  type PaymentRecorded,
+  type PaymentReversed,
+  type WireMoney,
+} from '@chikoro/contracts';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 
 type Db = ProjectionContext['db'];
@@ -6,7 +15,10 @@ type Tables = { fee_learners: string; fee_balances: string; fee_statement: strin
 
 /** What a payment paid (or, reversed, no longer pays) per learner and currency, the payer's credit included. */
 function perLearner(allocations: readonly PaymentAllocation[], payer: string, credit: WireMoney) {
-  const sums = new Map<string, { studentId: string; currency: string; paid: bigint; credit: bigint }>();
+  const sums = new Map<
+    string,
+    { studentId: string; currency: string; paid: bigint; credit: bigint }
+  >();
   const at = (studentId: string, currency: string) => {
     const key = `${studentId}:${currency}`;
     const entry = sums.get(key) ?? { studentId, currency, paid: 0n, credit: 0n };
@@ -18,19 +30,58 @@ function perLearner(allocations: readonly PaymentAllocation[], payer: string, cr
   return [...sums.values()];
 }
 
-async function addBalance(db: Db, t: Tables, schoolId: string, studentId: string, currency: string, billed: bigint, paid: bigint, credit: bigint) {
+async function addBalance(
+  db: Db,
+  t: Tables,
+  schoolId: string,
+  studentId: string,
+  currency: string,
+  billed: bigint,
+  paid: bigint,
+  credit: bigint,
+) {
   await db.query(
     `INSERT INTO ${t.fee_balances} (student_id, currency, school_id, billed, paid, credit) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (student_id, currency) DO UPDATE SET billed = ${t.fee_balances}.billed + $4, paid = ${t.fee_balances}.paid + $5, credit = ${t.fee_balances}.credit + $6`,
-    [studentId, currency, schoolId, billed.toString(), paid.toString(), credit.toString()]);
+    [studentId, currency, schoolId, billed.toString(), paid.toString(), credit.toString()],
+  );
 }
 
-async function statementLine(db: Db, t: Tables, line: { id: string; schoolId: string; studentId: string; date: string; at: string; position: number; description: string; reference: string | null; currency: string; debit: bigint; credit: bigint }) {
+async function statementLine(
+  db: Db,
+  t: Tables,
+  line: {
+    id: string;
+    schoolId: string;
+    studentId: string;
+    date: string;
+    at: string;
+    position: number;
+    description: string;
+    reference: string | null;
+    currency: string;
+    debit: bigint;
+    credit: bigint;
+  },
+) {
   // Keyed by event and learner: a replayed event writes the same line once.
   await db.query(
     `INSERT INTO ${t.fee_statement} (id, school_id, student_id, date, at, position, description, reference, currency, debit, credit)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (id) DO NOTHING`,
-    [line.id, line.schoolId, line.studentId, line.date, line.at, line.position, line.description, line.reference, line.currency, line.debit.toString(), line.credit.toString()]);
+    [
+      line.id,
+      line.schoolId,
+      line.studentId,
+      line.date,
+      line.at,
+      line.position,
+      line.description,
+      line.reference,
+      line.currency,
+      line.debit.toString(),
+      line.credit.toString(),
+    ],
+  );
 }
 
 /**
@@ -61,41 +112,107 @@ export const feeLedger = defineProjection<InvoiceIssued | PaymentRecorded | Paym
   },
   handlers: {
     async InvoiceIssued({ data: d, position }, { db, tables }) {
-      const exists = await db.query(`SELECT 1 FROM ${tables.fee_statement} WHERE id = $1`, [`${d.invoiceId}:${d.totals[0]?.currency ?? 'USD'}`]);
+      const exists = await db.query(`SELECT 1 FROM ${tables.fee_statement} WHERE id = $1`, [
+        `${d.invoiceId}:${d.totals[0]?.currency ?? 'USD'}`,
+      ]);
       if ((exists.rowCount ?? 0) > 0) return;
       await db.query(
         `INSERT INTO ${tables.fee_learners} (student_id, school_id, name, class_name, registration_number) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (student_id) DO UPDATE SET name = $3, class_name = $4, registration_number = $5`,
-        [d.studentId, d.schoolId, d.studentName, d.className, d.registrationNumber]);
+        [d.studentId, d.schoolId, d.studentName, d.className, d.registrationNumber],
+      );
       for (const total of d.totals) {
-        await addBalance(db, tables, d.schoolId, d.studentId, total.currency, BigInt(total.minor), 0n, 0n);
+        await addBalance(
+          db,
+          tables,
+          d.schoolId,
+          d.studentId,
+          total.currency,
+          BigInt(total.minor),
+          0n,
+          0n,
+        );
         await statementLine(db, tables, {
-          id: `${d.invoiceId}:${total.currency}`, schoolId: d.schoolId, studentId: d.studentId, date: d.issuedAt.slice(0, 10), at: d.issuedAt, position,
-          description: `Invoice ${d.termName} (version ${d.version}): ${d.lines.filter((l) => l.amount.currency === total.currency).map((l) => l.name).join(', ')}`,
-          reference: null, currency: total.currency, debit: BigInt(total.minor), credit: 0n,
+          id: `${d.invoiceId}:${total.currency}`,
+          schoolId: d.schoolId,
+          studentId: d.studentId,
+          date: d.issuedAt.slice(0, 10),
+          at: d.issuedAt,
+          position,
+          description: `Invoice ${d.termName} (version ${d.version}): ${d.lines
+            .filter((l) => l.amount.currency === total.currency)
+            .map((l) => l.name)
+            .join(', ')}`,
+          reference: null,
+          currency: total.currency,
+          debit: BigInt(total.minor),
+          credit: 0n,
         });
       }
     },
     async PaymentRecorded({ data: d, position }, { db, tables }) {
       for (const share of perLearner(d.allocations, d.payerStudentId, d.credit)) {
         const id = `${d.paymentId}:${share.studentId}:${share.currency}`;
-        if (((await db.query(`SELECT 1 FROM ${tables.fee_statement} WHERE id = $1`, [id])).rowCount ?? 0) > 0) continue;
-        await addBalance(db, tables, d.schoolId, share.studentId, share.currency, 0n, share.paid, share.credit);
+        if (
+          ((await db.query(`SELECT 1 FROM ${tables.fee_statement} WHERE id = $1`, [id])).rowCount ??
+            0) > 0
+        )
+          continue;
+        await addBalance(
+          db,
+          tables,
+          d.schoolId,
+          share.studentId,
+          share.currency,
+          0n,
+          share.paid,
+          share.credit,
+        );
         await statementLine(db, tables, {
-          id, schoolId: d.schoolId, studentId: share.studentId, date: d.date, at: d.recordedAt, position,
+          id,
+          schoolId: d.schoolId,
+          studentId: share.studentId,
+          date: d.date,
+          at: d.recordedAt,
+          position,
           description: `Payment, receipt ${d.receiptNo}: ${formatMoney(fromWire(d.amount))} by ${d.channel}${share.credit > 0n ? ' (credit on account included)' : ''}`,
-          reference: d.reference, currency: share.currency, debit: 0n, credit: share.paid + share.credit,
+          reference: d.reference,
+          currency: share.currency,
+          debit: 0n,
+          credit: share.paid + share.credit,
         });
       }
     },
     async PaymentReversed({ data: d, position }, { db, tables }) {
       for (const share of perLearner(d.allocations, d.payerStudentId, d.credit)) {
         const id = `${d.paymentId}:${share.studentId}:${share.currency}:reversed`;
-        if (((await db.query(`SELECT 1 FROM ${tables.fee_statement} WHERE id = $1`, [id])).rowCount ?? 0) > 0) continue;
-        await addBalance(db, tables, d.schoolId, share.studentId, share.currency, 0n, -share.paid, -share.credit);
+        if (
+          ((await db.query(`SELECT 1 FROM ${tables.fee_statement} WHERE id = $1`, [id])).rowCount ??
+            0) > 0
+        )
+          continue;
+        await addBalance(
+          db,
+          tables,
+          d.schoolId,
+          share.studentId,
+          share.currency,
+          0n,
+          -share.paid,
+          -share.credit,
+        );
         await statementLine(db, tables, {
-          id, schoolId: d.schoolId, studentId: share.studentId, date: d.reversedAt.slice(0, 10), at: d.reversedAt, position,
-          description: `Payment reversed, receipt ${d.receiptNo}: ${d.reason}`, reference: null, currency: share.currency, debit: share.paid + share.credit, credit: 0n,
+          id,
+          schoolId: d.schoolId,
+          studentId: share.studentId,
+          date: d.reversedAt.slice(0, 10),
+          at: d.reversedAt,
+          position,
+          description: `Payment reversed, receipt ${d.receiptNo}: ${d.reason}`,
+          reference: null,
+          currency: share.currency,
+          debit: share.paid + share.credit,
+          credit: 0n,
         });
       }
     },

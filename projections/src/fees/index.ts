@@ -6,4 +6,7 @@ import { feeLedger } from './feeLedger';
 import { invoices } from './invoices';
 import { payments } from './payments';
 
-export const feesProjections: ProjectionModule = { projections: [feeItems, exchangeRates, invoices, payments, feeLedger], audit: feeAudit };
+export const feesProjections: ProjectionModule = {
+  projections: [feeItems, exchangeRates, invoices, payments, feeLedger],
+  audit: feeAudit,
+};

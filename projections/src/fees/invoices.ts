@@ -33,8 +33,22 @@ export const invoices = defineProjection<InvoiceIssued>()({
       await db.query(
         `INSERT INTO ${tables.invoices} (id, school_id, term_id, term_name, version, student_id, student_name, registration_number, class_id, class_name, lines, totals, due_date, issued_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
-        [d.invoiceId, d.schoolId, d.termId, d.termName, d.version, d.studentId, d.studentName, d.registrationNumber, d.classId, d.className,
-          JSON.stringify(d.lines), JSON.stringify(d.totals), due, d.issuedAt],
+        [
+          d.invoiceId,
+          d.schoolId,
+          d.termId,
+          d.termName,
+          d.version,
+          d.studentId,
+          d.studentName,
+          d.registrationNumber,
+          d.classId,
+          d.className,
+          JSON.stringify(d.lines),
+          JSON.stringify(d.totals),
+          due,
+          d.issuedAt,
+        ],
       );
     },
   },

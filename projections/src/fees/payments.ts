@@ -42,14 +42,35 @@ export const payments = defineProjection<PaymentRecorded | PaymentReversed>()({
         `INSERT INTO ${tables.payments} (id, school_id, receipt_no, verification_code, account_id, payer_student_id, payer_name, student_ids, currency, amount_minor,
            channel, reference, date, rate, converted, allocations, credit, status, recorded_by, recorded_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'Recorded', $18, $19) ON CONFLICT (id) DO NOTHING`,
-        [d.paymentId, d.schoolId, d.receiptNo, d.verificationCode, d.accountId, d.payerStudentId, d.payerName, JSON.stringify(d.studentIds), d.amount.currency,
-          d.amount.minor, d.channel, d.reference, d.date, d.rate, d.converted ? JSON.stringify(d.converted) : null, JSON.stringify(d.allocations),
-          JSON.stringify(d.credit), d.recordedBy, d.recordedAt],
+        [
+          d.paymentId,
+          d.schoolId,
+          d.receiptNo,
+          d.verificationCode,
+          d.accountId,
+          d.payerStudentId,
+          d.payerName,
+          JSON.stringify(d.studentIds),
+          d.amount.currency,
+          d.amount.minor,
+          d.channel,
+          d.reference,
+          d.date,
+          d.rate,
+          d.converted ? JSON.stringify(d.converted) : null,
+          JSON.stringify(d.allocations),
+          JSON.stringify(d.credit),
+          d.recordedBy,
+          d.recordedAt,
+        ],
       );
     },
     async PaymentReversed({ data: d }, { db, tables }) {
       // Setting the same reversal twice leaves the same row.
-      await db.query(`UPDATE ${tables.payments} SET status = 'Reversed', reversal_reason = $2, reversed_at = $3 WHERE id = $1`, [d.paymentId, d.reason, d.reversedAt]);
+      await db.query(
+        `UPDATE ${tables.payments} SET status = 'Reversed', reversal_reason = $2, reversed_at = $3 WHERE id = $1`,
+        [d.paymentId, d.reason, d.reversedAt],
+      );
     },
   },
 });

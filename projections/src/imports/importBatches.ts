@@ -1,12 +1,24 @@
 import {
-  importBatchesModel, type ImportCompleted, type ImportKind, type ImportStarted, type ImportUndone, type ParentInvited, type StudentEnrolled, type TeacherRegistered,
+  importBatchesModel,
+  type ImportCompleted,
+  type ImportKind,
+  type ImportStarted,
+  type ImportUndone,
+  type ParentInvited,
+  type StudentEnrolled,
+  type TeacherRegistered,
 } from '@chikoro/contracts';
 import type { RecordedEvent } from '@chikoro/eventstore';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 import { gathered } from '../runner/script';
 
 /** One more record made by a running (or interrupted) batch of this kind. */
-async function countMade(db: ProjectionContext['db'], table: string, kind: ImportKind, event: RecordedEvent): Promise<void> {
+async function countMade(
+  db: ProjectionContext['db'],
+  table: string,
+  kind: ImportKind,
+  event: RecordedEvent,
+): Promise<void> {
   const batchId = event.metadata.batchId;
   if (!batchId) return;
   // Guarded by position: a replayed event is counted once; a completed batch keeps ImportCompleted's counts.
@@ -23,12 +35,20 @@ async function countMade(db: ProjectionContext['db'], table: string, kind: Impor
  * students batch its enrolments, a teachers batch its registrations, a parents batch its
  * invitations. So a batch whose run stopped before ImportCompleted still shows what it wrote.
  */
-export const importBatches = gathered(defineProjection<ImportStarted | ImportCompleted | ImportUndone | StudentEnrolled | TeacherRegistered | ParentInvited>()({
-  readModel: importBatchesModel,
-  // 2: the rows with errors skipped by a partial import (`invalid`). 3: the records made counted as they come.
-  version: 3,
-  tables: {
-    import_batches: (t) => `
+export const importBatches = gathered(
+  defineProjection<
+    | ImportStarted
+    | ImportCompleted
+    | ImportUndone
+    | StudentEnrolled
+    | TeacherRegistered
+    | ParentInvited
+  >()({
+    readModel: importBatchesModel,
+    // 2: the rows with errors skipped by a partial import (`invalid`). 3: the records made counted as they come.
+    version: 3,
+    tables: {
+      import_batches: (t) => `
       CREATE TABLE ${t} (
         id uuid PRIMARY KEY,
         school_id uuid NOT NULL,
@@ -49,36 +69,49 @@ export const importBatches = gathered(defineProjection<ImportStarted | ImportCom
       );
       CREATE INDEX ON ${t} (school_id, kind, started_at, id);
       CREATE INDEX ON ${t} (school_id, started_at, id);`,
-  },
-  handlers: {
-    async ImportStarted(event, { db, tables }) {
-      const d = event.data;
-      // Idempotent: a batch is inserted once; a replayed start finds its row and does nothing.
-      await db.query(
-        `INSERT INTO ${tables.import_batches} (id, school_id, kind, file_name, rows, status, started_at, last_position)
+    },
+    handlers: {
+      async ImportStarted(event, { db, tables }) {
+        const d = event.data;
+        // Idempotent: a batch is inserted once; a replayed start finds its row and does nothing.
+        await db.query(
+          `INSERT INTO ${tables.import_batches} (id, school_id, kind, file_name, rows, status, started_at, last_position)
          VALUES ($1, $2, $3, $4, $5, 'Started', $6, $7) ON CONFLICT (id) DO NOTHING`,
-        [d.batchId, d.schoolId, d.kind, d.fileName, d.rows, d.startedAt, event.position],
-      );
-    },
-    StudentEnrolled: (event, { db, tables }) => countMade(db, tables.import_batches, 'students', event),
-    TeacherRegistered: (event, { db, tables }) => countMade(db, tables.import_batches, 'teachers', event),
-    // A students batch invites the parents its rows name: those are not the records it counts.
-    ParentInvited: (event, { db, tables }) => countMade(db, tables.import_batches, 'parents', event),
-    async ImportCompleted(event, { db, tables }) {
-      const d = event.data;
-      // Guarded by position: an event already applied to this row changes nothing the second time.
-      await db.query(
-        `UPDATE ${tables.import_batches} SET status = 'Completed', created = $2, updated = $3, skipped = $4, failed = $5, invalid = $6, completed_at = $7, last_position = $8
+          [d.batchId, d.schoolId, d.kind, d.fileName, d.rows, d.startedAt, event.position],
+        );
+      },
+      StudentEnrolled: (event, { db, tables }) =>
+        countMade(db, tables.import_batches, 'students', event),
+      TeacherRegistered: (event, { db, tables }) =>
+        countMade(db, tables.import_batches, 'teachers', event),
+      // A students batch invites the parents its rows name: those are not the records it counts.
+      ParentInvited: (event, { db, tables }) =>
+        countMade(db, tables.import_batches, 'parents', event),
+      async ImportCompleted(event, { db, tables }) {
+        const d = event.data;
+        // Guarded by position: an event already applied to this row changes nothing the second time.
+        await db.query(
+          `UPDATE ${tables.import_batches} SET status = 'Completed', created = $2, updated = $3, skipped = $4, failed = $5, invalid = $6, completed_at = $7, last_position = $8
          WHERE id = $1 AND last_position < $8`,
-        [d.batchId, d.created, d.updated, d.skipped, d.failed, d.invalid, d.completedAt, event.position],
-      );
+          [
+            d.batchId,
+            d.created,
+            d.updated,
+            d.skipped,
+            d.failed,
+            d.invalid,
+            d.completedAt,
+            event.position,
+          ],
+        );
+      },
+      async ImportUndone(event, { db, tables }) {
+        const d = event.data;
+        await db.query(
+          `UPDATE ${tables.import_batches} SET status = 'Undone', undone = $2, undone_at = $3, last_position = $4 WHERE id = $1 AND last_position < $4`,
+          [d.batchId, d.undone, d.undoneAt, event.position],
+        );
+      },
     },
-    async ImportUndone(event, { db, tables }) {
-      const d = event.data;
-      await db.query(
-        `UPDATE ${tables.import_batches} SET status = 'Undone', undone = $2, undone_at = $3, last_position = $4 WHERE id = $1 AND last_position < $4`,
-        [d.batchId, d.undone, d.undoneAt, event.position],
-      );
-    },
-  },
-}));
+  }),
+);

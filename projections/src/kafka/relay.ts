@@ -46,7 +46,10 @@ async function ensureTopic(kafka: Kafka, topic: string, partitions: number): Pro
   try {
     if ((await admin.listTopics()).includes(topic)) return;
     // Answers false, without failing, when another relay created it meanwhile.
-    await admin.createTopics({ topics: [{ topic, numPartitions: partitions }], waitForLeaders: true });
+    await admin.createTopics({
+      topics: [{ topic, numPartitions: partitions }],
+      waitForLeaders: true,
+    });
   } finally {
     await admin.disconnect();
   }
@@ -74,14 +77,25 @@ async function startingUp<T>(what: string, attempt: () => Promise<T>, tries = 8)
  * One relay runs per database (the consumer's advisory lock); a second one waits as a standby.
  */
 export async function startKafkaRelay(options: KafkaRelayOptions): Promise<KafkaRelay> {
-  const kafka = new Kafka({ clientId: options.clientId ?? 'chikoro-kafka-relay', brokers: options.brokers, logLevel: logLevel.WARN });
-  await startingUp('creating its topic', () => ensureTopic(kafka, options.topic, options.partitions ?? 3));
-  await options.pool.query(`CREATE TABLE IF NOT EXISTS ${CHECKPOINTS} (name text PRIMARY KEY, position bigint NOT NULL)`);
+  const kafka = new Kafka({
+    clientId: options.clientId ?? 'chikoro-kafka-relay',
+    brokers: options.brokers,
+    logLevel: logLevel.WARN,
+  });
+  await startingUp('creating its topic', () =>
+    ensureTopic(kafka, options.topic, options.partitions ?? 3),
+  );
+  await options.pool.query(
+    `CREATE TABLE IF NOT EXISTS ${CHECKPOINTS} (name text PRIMARY KEY, position bigint NOT NULL)`,
+  );
 
   const connectProducer = async () => {
     // The Java client's partitioner (murmur2 of the key): a stream maps to the same partition from any producer.
     const producer = kafka.producer({
-      idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner,
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: false,
+      createPartitioner: Partitioners.DefaultPartitioner,
     });
     await producer.connect();
     return producer;

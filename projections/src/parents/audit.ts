@@ -1,7 +1,8 @@
 import type { ParentEvent } from '@chikoro/contracts';
 import { fullName, obj, statusChange, str, type AuditSummaries } from '../audit/summaries';
 
-const studentOf = (data: Record<string, unknown>) => `${str(data.studentName) ?? 'a student'}${str(data.registrationNumber) ? ` (${str(data.registrationNumber)})` : ''}`;
+const studentOf = (data: Record<string, unknown>) =>
+  `${str(data.studentName) ?? 'a student'}${str(data.registrationNumber) ? ` (${str(data.registrationNumber)})` : ''}`;
 
 /** The audit log's words for parents: invitations, registrations, children, status and removal. */
 export const parentAudit: AuditSummaries<ParentEvent> = {
@@ -21,15 +22,25 @@ export const parentAudit: AuditSummaries<ParentEvent> = {
     // The parent's own act: the invitation they answered names them, though no one was signed in.
     const parentId = str(data.parentId);
     return {
-      summary: `Parent ${name} registered`, changes: statusChange(record.status, 'Active'), record: { label: name, status: 'Active' },
+      summary: `Parent ${name} registered`,
+      changes: statusChange(record.status, 'Active'),
+      record: { label: name, status: 'Active' },
       ...(parentId ? { actor: { id: parentId, role: 'PARENT' as const } } : {}),
     };
   },
   ParentLinkedToStudent(data, record) {
-    return { summary: `Parent ${record.label ?? 'of the school'} linked to ${studentOf(data)}`, changes: [], record };
+    return {
+      summary: `Parent ${record.label ?? 'of the school'} linked to ${studentOf(data)}`,
+      changes: [],
+      record,
+    };
   },
   ParentUnlinkedFromStudent(data, record) {
-    return { summary: `Parent ${record.label ?? 'of the school'} unlinked from ${studentOf(data)}`, changes: [], record };
+    return {
+      summary: `Parent ${record.label ?? 'of the school'} unlinked from ${studentOf(data)}`,
+      changes: [],
+      record,
+    };
   },
   ParentStatusChanged(data, record) {
     const before = str(data.before) ?? record.status;

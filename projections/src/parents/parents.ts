@@ -16,10 +16,19 @@ type Person = { id: string; name: string | null };
 type Rows = BatchRows<'parents'>;
 
 /** A parent's own event applies once: only past the row's last position. */
-const own = (rows: Rows, parentId: string, position: number, change: (row: Row) => Row) => changePast(rows, 'parents', parentId, position, change);
-const lists = (row: Row, studentId: string) => (row.students as Person[]).some((s) => s.id === studentId);
+const own = (rows: Rows, parentId: string, position: number, change: (row: Row) => Row) =>
+  changePast(rows, 'parents', parentId, position, change);
+const lists = (row: Row, studentId: string) =>
+  (row.students as Person[]).some((s) => s.id === studentId);
 
-type Handled = ParentInvited | ParentRegistered | ParentLinkedToStudent | ParentUnlinkedFromStudent | ParentStatusChanged | ParentRemoved | ProfileUpdated;
+type Handled =
+  | ParentInvited
+  | ParentRegistered
+  | ParentLinkedToStudent
+  | ParentUnlinkedFromStudent
+  | ParentStatusChanged
+  | ParentRemoved
+  | ProfileUpdated;
 
 /**
  * The admin's parents table (spec 001 §2.6): one row per parent of a school with the contact
@@ -62,29 +71,59 @@ export const parents = defineProjection<Handled>()({
            last_name = COALESCE(EXCLUDED.last_name, ${tables.parents}.last_name), email = COALESCE(EXCLUDED.email, ${tables.parents}.email),
            last_position = EXCLUDED.last_position
          WHERE ${tables.parents}.last_position < EXCLUDED.last_position`,
-        [d.parentId, d.schoolId, d.firstName ?? null, d.lastName ?? null, d.email ?? null, d.phoneNumber, d.invitedAt, position],
+        [
+          d.parentId,
+          d.schoolId,
+          d.firstName ?? null,
+          d.lastName ?? null,
+          d.email ?? null,
+          d.phoneNumber,
+          d.invitedAt,
+          position,
+        ],
       );
     },
     async ParentRegistered({ data: { parentId, details: p }, position }, { db, tables }) {
       await db.query(
         `UPDATE ${tables.parents} SET first_name = $2, last_name = $3, email = $4, address = $5, country = $6, city = $7, status = 'Active', last_position = $8
          WHERE id = $1 AND last_position < $8`,
-        [parentId, p.firstName, p.lastName, p.email, p.address, p.country ?? null, p.district ?? null, position],
+        [
+          parentId,
+          p.firstName,
+          p.lastName,
+          p.email,
+          p.address,
+          p.country ?? null,
+          p.district ?? null,
+          position,
+        ],
       );
     },
-    ParentLinkedToStudent: ({ data: d }, { db, tables }) => linkPerson(db, tables.parents, 'students', d.parentId, { id: d.studentId, name: d.studentName }),
-    ParentUnlinkedFromStudent: ({ data: d }, { db, tables }) => dropPerson(db, tables.parents, 'students', d.studentId, d.parentId),
+    ParentLinkedToStudent: ({ data: d }, { db, tables }) =>
+      linkPerson(db, tables.parents, 'students', d.parentId, {
+        id: d.studentId,
+        name: d.studentName,
+      }),
+    ParentUnlinkedFromStudent: ({ data: d }, { db, tables }) =>
+      dropPerson(db, tables.parents, 'students', d.studentId, d.parentId),
     async ParentStatusChanged({ data: d, position }, { db, tables }) {
-      await db.query(`UPDATE ${tables.parents} SET status = $2, last_position = $3 WHERE id = $1 AND last_position < $3`, [d.parentId, d.status, position]);
+      await db.query(
+        `UPDATE ${tables.parents} SET status = $2, last_position = $3 WHERE id = $1 AND last_position < $3`,
+        [d.parentId, d.status, position],
+      );
     },
     async ParentRemoved({ data: d, position }, { db, tables }) {
-      await db.query(`UPDATE ${tables.parents} SET status = 'Removed', last_position = $2 WHERE id = $1 AND last_position < $2`, [d.parentId, position]);
+      await db.query(
+        `UPDATE ${tables.parents} SET status = 'Removed', last_position = $2 WHERE id = $1 AND last_position < $2`,
+        [d.parentId, position],
+      );
     },
     async ProfileUpdated({ data: d, position }, { db, tables }) {
       // A parent's own names and photo (anyone else's matches no row); guarded by position.
       await db.query(
         `UPDATE ${tables.parents} SET first_name = $2, last_name = $3, photo = COALESCE($4, photo), last_position = $5 WHERE id = $1 AND last_position < $5`,
-        [d.userId, d.firstName, d.lastName, d.photo?.fileId ?? null, position]);
+        [d.userId, d.firstName, d.lastName, d.photo?.fileId ?? null, position],
+      );
     },
   },
   // The same rows a batch at a time: each parent's row read once, changed in memory event by event, written back in one statement.
@@ -94,26 +133,58 @@ export const parents = defineProjection<Handled>()({
         rows: ({ data: d }) => ({ parents: [d.parentId] }),
         apply({ data: d, position }, rows) {
           if (rows.get('parents', d.parentId)) {
-            own(rows, d.parentId, position, (p) => ({ ...p, first_name: d.firstName ?? p.first_name, last_name: d.lastName ?? p.last_name, email: d.email ?? p.email }));
+            own(rows, d.parentId, position, (p) => ({
+              ...p,
+              first_name: d.firstName ?? p.first_name,
+              last_name: d.lastName ?? p.last_name,
+              email: d.email ?? p.email,
+            }));
             return;
           }
           rows.put('parents', {
-            id: d.parentId, school_id: d.schoolId, first_name: d.firstName ?? null, last_name: d.lastName ?? null, email: d.email ?? null, phone: d.phoneNumber,
-            address: null, city: null, country: null, status: 'Invited', photo: null, students: [], invited_at: d.invitedAt, last_position: position,
+            id: d.parentId,
+            school_id: d.schoolId,
+            first_name: d.firstName ?? null,
+            last_name: d.lastName ?? null,
+            email: d.email ?? null,
+            phone: d.phoneNumber,
+            address: null,
+            city: null,
+            country: null,
+            status: 'Invited',
+            photo: null,
+            students: [],
+            invited_at: d.invitedAt,
+            last_position: position,
           });
         },
       },
       ParentRegistered: {
         rows: ({ data: d }) => ({ parents: [d.parentId] }),
-        apply: ({ data: { parentId, details: p }, position }, rows) => own(rows, parentId, position, (row) => ({
-          ...row, first_name: p.firstName, last_name: p.lastName, email: p.email, address: p.address, country: p.country ?? null, city: p.district ?? null, status: 'Active',
-        })),
+        apply: ({ data: { parentId, details: p }, position }, rows) =>
+          own(rows, parentId, position, (row) => ({
+            ...row,
+            first_name: p.firstName,
+            last_name: p.lastName,
+            email: p.email,
+            address: p.address,
+            country: p.country ?? null,
+            city: p.district ?? null,
+            status: 'Active',
+          })),
       },
       ParentLinkedToStudent: {
         rows: ({ data: d }) => ({ parents: [d.parentId] }),
         apply({ data: d }, rows) {
           const parent = rows.get('parents', d.parentId);
-          if (parent && !lists(parent, d.studentId)) rows.put('parents', { ...parent, students: [...(parent.students as Person[]), { id: d.studentId, name: d.studentName ?? null }] });
+          if (parent && !lists(parent, d.studentId))
+            rows.put('parents', {
+              ...parent,
+              students: [
+                ...(parent.students as Person[]),
+                { id: d.studentId, name: d.studentName ?? null },
+              ],
+            });
         },
       },
       ParentUnlinkedFromStudent: {
@@ -121,21 +192,32 @@ export const parents = defineProjection<Handled>()({
         apply({ data: d }, rows) {
           const parent = rows.get('parents', d.parentId);
           if (parent && lists(parent, d.studentId)) {
-            rows.put('parents', { ...parent, students: (parent.students as Person[]).filter((s) => s.id !== d.studentId) });
+            rows.put('parents', {
+              ...parent,
+              students: (parent.students as Person[]).filter((s) => s.id !== d.studentId),
+            });
           }
         },
       },
       ParentStatusChanged: {
         rows: ({ data: d }) => ({ parents: [d.parentId] }),
-        apply: ({ data: d, position }, rows) => own(rows, d.parentId, position, (p) => ({ ...p, status: d.status })),
+        apply: ({ data: d, position }, rows) =>
+          own(rows, d.parentId, position, (p) => ({ ...p, status: d.status })),
       },
       ParentRemoved: {
         rows: ({ data: d }) => ({ parents: [d.parentId] }),
-        apply: ({ data: d, position }, rows) => own(rows, d.parentId, position, (p) => ({ ...p, status: 'Removed' })),
+        apply: ({ data: d, position }, rows) =>
+          own(rows, d.parentId, position, (p) => ({ ...p, status: 'Removed' })),
       },
       ProfileUpdated: {
         rows: ({ data: d }) => ({ parents: [d.userId] }),
-        apply: ({ data: d, position }, rows) => own(rows, d.userId, position, (p) => ({ ...p, first_name: d.firstName, last_name: d.lastName, photo: d.photo?.fileId ?? p.photo })),
+        apply: ({ data: d, position }, rows) =>
+          own(rows, d.userId, position, (p) => ({
+            ...p,
+            first_name: d.firstName,
+            last_name: d.lastName,
+            photo: d.photo?.fileId ?? p.photo,
+          })),
       },
     },
   },

@@ -3,4 +3,7 @@ import { notifications } from '../notifications/notifications';
 import { personAudit } from './audit';
 import { people } from './people';
 
-export const peopleProjections: ProjectionModule = { projections: [people, notifications], audit: personAudit };
+export const peopleProjections: ProjectionModule = {
+  projections: [people, notifications],
+  audit: personAudit,
+};

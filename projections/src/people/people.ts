@@ -1,4 +1,12 @@
-import { peopleModel, type ParentRegistered, type ProfileUpdated, type SchoolApproved, type StudentEnrolled, type SuperadminRegistered, type TeacherRegistered } from '@chikoro/contracts';
+import {
+  peopleModel,
+  type ParentRegistered,
+  type ProfileUpdated,
+  type SchoolApproved,
+  type StudentEnrolled,
+  type SuperadminRegistered,
+  type TeacherRegistered,
+} from '@chikoro/contracts';
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 
 interface Person {
@@ -12,20 +20,55 @@ interface Person {
 }
 
 const row = (p: Person, position: number) => ({
-  id: p.id, first_name: p.firstName, last_name: p.lastName, role: p.role, school_id: p.schoolId, email: p.email, created_at: p.at, last_position: position,
+  id: p.id,
+  first_name: p.firstName,
+  last_name: p.lastName,
+  role: p.role,
+  school_id: p.schoolId,
+  email: p.email,
+  created_at: p.at,
+  last_position: position,
 });
 
-const teacher = ({ teacherId, schoolId, details, registeredAt }: TeacherRegistered['data']): Person =>
-  ({ id: teacherId, firstName: details.firstName, lastName: details.lastName, role: 'TEACHER', schoolId, email: details.email, at: registeredAt });
-const student = ({ studentId, schoolId, firstName, lastName, email, enrolledAt }: StudentEnrolled['data']): Person =>
-  ({ id: studentId, firstName, lastName, role: 'STUDENT', schoolId, email: email ?? null, at: enrolledAt });
+const teacher = ({
+  teacherId,
+  schoolId,
+  details,
+  registeredAt,
+}: TeacherRegistered['data']): Person => ({
+  id: teacherId,
+  firstName: details.firstName,
+  lastName: details.lastName,
+  role: 'TEACHER',
+  schoolId,
+  email: details.email,
+  at: registeredAt,
+});
+const student = ({
+  studentId,
+  schoolId,
+  firstName,
+  lastName,
+  email,
+  enrolledAt,
+}: StudentEnrolled['data']): Person => ({
+  id: studentId,
+  firstName,
+  lastName,
+  role: 'STUDENT',
+  schoolId,
+  email: email ?? null,
+  at: enrolledAt,
+});
 
 /** Inserted once per person (ON CONFLICT DO NOTHING): a replayed registration changes nothing. */
 const insert = ({ db, tables }: ProjectionContext<'people'>, p: Person, position: number) =>
-  db.query(
-    `INSERT INTO ${tables.people} (id, first_name, last_name, role, school_id, email, created_at, last_position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-    [p.id, p.firstName, p.lastName, p.role, p.schoolId, p.email, p.at, position],
-  ).then(() => undefined);
+  db
+    .query(
+      `INSERT INTO ${tables.people} (id, first_name, last_name, role, school_id, email, created_at, last_position) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+      [p.id, p.firstName, p.lastName, p.role, p.schoolId, p.email, p.at, position],
+    )
+    .then(() => undefined);
 
 /**
  * Everyone the log has given an account, by user id, with their current names: the audit log
@@ -33,7 +76,14 @@ const insert = ({ db, tables }: ProjectionContext<'people'>, p: Person, position
  * (SchoolApproved), parents (ParentRegistered), teachers (TeacherRegistered) and students
  * (StudentEnrolled): each signs in with their record's id. ProfileUpdated renames.
  */
-export const people = defineProjection<SuperadminRegistered | SchoolApproved | ParentRegistered | TeacherRegistered | StudentEnrolled | ProfileUpdated>()({
+export const people = defineProjection<
+  | SuperadminRegistered
+  | SchoolApproved
+  | ParentRegistered
+  | TeacherRegistered
+  | StudentEnrolled
+  | ProfileUpdated
+>()({
   readModel: peopleModel,
   // 4: the role filter's indexes go on by each name.
   version: 4,
@@ -59,11 +109,50 @@ export const people = defineProjection<SuperadminRegistered | SchoolApproved | P
   },
   handlers: {
     SuperadminRegistered: ({ data: d, position }, context) =>
-      insert(context, { id: d.userId, firstName: d.firstName, lastName: d.lastName, role: 'SUPERADMIN', schoolId: null, email: d.email, at: d.registeredAt }, position),
+      insert(
+        context,
+        {
+          id: d.userId,
+          firstName: d.firstName,
+          lastName: d.lastName,
+          role: 'SUPERADMIN',
+          schoolId: null,
+          email: d.email,
+          at: d.registeredAt,
+        },
+        position,
+      ),
     SchoolApproved: ({ data: { admin, schoolId, approvedAt }, position }, context) =>
-      insert(context, { id: admin.userId, firstName: admin.firstName, lastName: admin.lastName, role: 'ADMIN', schoolId, email: admin.email, at: approvedAt }, position),
-    ParentRegistered: ({ data: { parentId, schoolId, details, registeredAt }, position }, context) =>
-      insert(context, { id: parentId, firstName: details.firstName, lastName: details.lastName, role: 'PARENT', schoolId, email: details.email ?? null, at: registeredAt }, position),
+      insert(
+        context,
+        {
+          id: admin.userId,
+          firstName: admin.firstName,
+          lastName: admin.lastName,
+          role: 'ADMIN',
+          schoolId,
+          email: admin.email,
+          at: approvedAt,
+        },
+        position,
+      ),
+    ParentRegistered: (
+      { data: { parentId, schoolId, details, registeredAt }, position },
+      context,
+    ) =>
+      insert(
+        context,
+        {
+          id: parentId,
+          firstName: details.firstName,
+          lastName: details.lastName,
+          role: 'PARENT',
+          schoolId,
+          email: details.email ?? null,
+          at: registeredAt,
+        },
+        position,
+      ),
     TeacherRegistered: ({ data, position }, context) => insert(context, teacher(data), position),
     StudentEnrolled: ({ data, position }, context) => insert(context, student(data), position),
     async ProfileUpdated(event, { db, tables }) {
@@ -81,31 +170,81 @@ export const people = defineProjection<SuperadminRegistered | SchoolApproved | P
       SuperadminRegistered: {
         rows: (e) => ({ people: [e.data.userId] }),
         apply: ({ data: d, position }, rows) =>
-          rows.insertOnce('people', row({ id: d.userId, firstName: d.firstName, lastName: d.lastName, role: 'SUPERADMIN', schoolId: null, email: d.email, at: d.registeredAt }, position)),
+          rows.insertOnce(
+            'people',
+            row(
+              {
+                id: d.userId,
+                firstName: d.firstName,
+                lastName: d.lastName,
+                role: 'SUPERADMIN',
+                schoolId: null,
+                email: d.email,
+                at: d.registeredAt,
+              },
+              position,
+            ),
+          ),
       },
       SchoolApproved: {
         rows: (e) => ({ people: [e.data.admin.userId] }),
         apply: ({ data: { admin, schoolId, approvedAt }, position }, rows) =>
-          rows.insertOnce('people', row({ id: admin.userId, firstName: admin.firstName, lastName: admin.lastName, role: 'ADMIN', schoolId, email: admin.email, at: approvedAt }, position)),
+          rows.insertOnce(
+            'people',
+            row(
+              {
+                id: admin.userId,
+                firstName: admin.firstName,
+                lastName: admin.lastName,
+                role: 'ADMIN',
+                schoolId,
+                email: admin.email,
+                at: approvedAt,
+              },
+              position,
+            ),
+          ),
       },
       ParentRegistered: {
         rows: (e) => ({ people: [e.data.parentId] }),
         apply: ({ data: { parentId, schoolId, details, registeredAt }, position }, rows) =>
-          rows.insertOnce('people', row({ id: parentId, firstName: details.firstName, lastName: details.lastName, role: 'PARENT', schoolId, email: details.email ?? null, at: registeredAt }, position)),
+          rows.insertOnce(
+            'people',
+            row(
+              {
+                id: parentId,
+                firstName: details.firstName,
+                lastName: details.lastName,
+                role: 'PARENT',
+                schoolId,
+                email: details.email ?? null,
+                at: registeredAt,
+              },
+              position,
+            ),
+          ),
       },
       TeacherRegistered: {
         rows: (e) => ({ people: [e.data.teacherId] }),
-        apply: ({ data, position }, rows) => rows.insertOnce('people', row(teacher(data), position)),
+        apply: ({ data, position }, rows) =>
+          rows.insertOnce('people', row(teacher(data), position)),
       },
       StudentEnrolled: {
         rows: (e) => ({ people: [e.data.studentId] }),
-        apply: ({ data, position }, rows) => rows.insertOnce('people', row(student(data), position)),
+        apply: ({ data, position }, rows) =>
+          rows.insertOnce('people', row(student(data), position)),
       },
       ProfileUpdated: {
         rows: (e) => ({ people: [e.data.userId] }),
         apply({ data, position }, rows) {
           const person = rows.get('people', data.userId);
-          if (person && Number(person.last_position) < position) rows.put('people', { ...person, first_name: data.firstName, last_name: data.lastName, last_position: position });
+          if (person && Number(person.last_position) < position)
+            rows.put('people', {
+              ...person,
+              first_name: data.firstName,
+              last_name: data.lastName,
+              last_position: position,
+            });
         },
       },
     },

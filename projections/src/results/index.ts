@@ -4,4 +4,7 @@ import { results } from './results';
 import { resultsStatistics } from './statistics';
 
 /** Results and report cards: live results, issued cards, results statistics, and their words in the audit log. */
-export const resultsProjections: ProjectionModule = { projections: [results, resultsStatistics], audit: resultsAudit };
+export const resultsProjections: ProjectionModule = {
+  projections: [results, resultsStatistics],
+  audit: resultsAudit,
+};

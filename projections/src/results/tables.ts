@@ -61,10 +61,13 @@ export const resultsTables = {
     CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id, subject_id, term_id);`,
   results_head_comments: (t: string) => `
     CREATE TABLE ${t} (id text PRIMARY KEY, term_id uuid NOT NULL, student_id uuid NOT NULL, comment text NOT NULL);`,
-  results_scales: (t: string) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, version integer NOT NULL, rows json NOT NULL);`,
+  results_scales: (t: string) =>
+    `CREATE TABLE ${t} (id uuid PRIMARY KEY, version integer NOT NULL, rows json NOT NULL);`,
   /** Names of subjects, classes, terms and levels by id (a class also its level). */
-  results_names: (t: string) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, name text NOT NULL, level_id uuid);`,
-  results_publications: (t: string) => `CREATE TABLE ${t} (id text PRIMARY KEY, class_id uuid NOT NULL, term_id uuid NOT NULL);`,
+  results_names: (t: string) =>
+    `CREATE TABLE ${t} (id uuid PRIMARY KEY, name text NOT NULL, level_id uuid);`,
+  results_publications: (t: string) =>
+    `CREATE TABLE ${t} (id text PRIMARY KEY, class_id uuid NOT NULL, term_id uuid NOT NULL);`,
   /** Each issued version of each card; the snapshot kept as issued (json keeps its text). */
   report_cards: (t: string) => `
     CREATE TABLE ${t} (

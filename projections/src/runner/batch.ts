@@ -27,7 +27,12 @@ export interface BatchRows<Names extends string> {
    * `by`, only the rows in memory an index gives for its key are tried (see `where`): each row
    * `match` accepts must give that key.
    */
-  deleteWhere(table: Names, match: (row: Row) => boolean, sql: { where: string; params: Record<string, string> }, by?: IndexKey): void;
+  deleteWhere(
+    table: Names,
+    match: (row: Row) => boolean,
+    sql: { where: string; params: Record<string, string> },
+    by?: IndexKey,
+  ): void;
 }
 
 /** A key of an index of rows in memory: its name, the keys a row gives (always the same function for a name), the key sought. */
@@ -66,7 +71,13 @@ type AnyForm<Names extends string> = BatchForm<{ type: string; data: unknown }, 
  * A row changed by an event of its own, once: only past the row's `last_position`, which moves to
  * the event's. Answers whether it applied (no row, or one already past the event, is left as is).
  */
-export function changePast<Names extends string>(rows: BatchRows<Names>, table: Names, id: string, position: number, change: (row: Row) => Row): boolean {
+export function changePast<Names extends string>(
+  rows: BatchRows<Names>,
+  table: Names,
+  id: string,
+  position: number,
+  change: (row: Row) => Row,
+): boolean {
   const row = rows.get(table, id);
   if (!row || !(Number(row.last_position) < position)) return false;
   rows.put(table, { ...change(row), last_position: position });
@@ -74,7 +85,8 @@ export function changePast<Names extends string>(rows: BatchRows<Names>, table: 
 }
 
 /** Whether a stored id and an event's name the same row: a uuid is one row whatever its letters' case. */
-export const sameId = (stored: unknown, id: string): boolean => String(stored).toLowerCase() === id.toLowerCase();
+export const sameId = (stored: unknown, id: string): boolean =>
+  String(stored).toLowerCase() === id.toLowerCase();
 
 /** An SQL condition on a table `t` and a row `p` of text parameters. */
 export interface Condition {
@@ -83,7 +95,11 @@ export interface Condition {
 }
 
 /** Conditions with the same text, gathered for one statement: the parameters as columns. */
-function gather(groups: Map<string, { where: string; params: Record<string, string>[] }>, where: string, params: Record<string, string>): void {
+function gather(
+  groups: Map<string, { where: string; params: Record<string, string>[] }>,
+  where: string,
+  params: Record<string, string>,
+): void {
   const found = groups.get(where) ?? { where, params: [] };
   found.params.push(params);
   groups.set(where, found);
@@ -93,7 +109,10 @@ function gather(groups: Map<string, { where: string; params: Record<string, stri
 function unnested(params: Record<string, string>[]): { from: string; values: (string | null)[][] } {
   const names = Object.keys(params[0] ?? {});
   const unnest = names.map((_, i) => `$${i + 1}::text[]`).join(', ');
-  return { from: `unnest(${unnest}) AS p(${names.map((n) => `"${n}"`).join(', ')})`, values: names.map((n) => params.map((p) => p[n] ?? null)) };
+  return {
+    from: `unnest(${unnest}) AS p(${names.map((n) => `"${n}"`).join(', ')})`,
+    values: names.map((n) => params.map((p) => p[n] ?? null)),
+  };
 }
 
 /**
@@ -102,18 +121,27 @@ function unnested(params: Record<string, string>[]): { from: string; values: (st
  * one insert per table of written-once rows). The rows equal those of the events one by one.
  */
 export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
-  return async (events: RecordedEvent[], { db, tables }: ProjectionContext<Names>): Promise<void> => {
+  return async (
+    events: RecordedEvent[],
+    { db, tables }: ProjectionContext<Names>,
+  ): Promise<void> => {
     const keyed = new Map<Names, KeyedRows>();
     const keyedFor = (name: Names) => {
       let rows = keyed.get(name);
       if (!rows) keyed.set(name, (rows = new KeyedRows(tables[name], form.guards?.[name])));
       return rows;
     };
-    const steps = form.steps as Partial<Record<string, BatchStep<{ type: string; data: unknown }, Names>>>;
-    const finds = new Map<Names, Map<string, { where: string; params: Record<string, string>[] }>>();
+    const steps = form.steps as Partial<
+      Record<string, BatchStep<{ type: string; data: unknown }, Names>>
+    >;
+    const finds = new Map<
+      Names,
+      Map<string, { where: string; params: Record<string, string>[] }>
+    >();
     for (const event of events) {
       const wanted = steps[event.type]?.rows?.(event) ?? {};
-      for (const [name, ids] of Object.entries(wanted) as [Names, readonly string[]][]) for (const id of ids) keyedFor(name).want(id);
+      for (const [name, ids] of Object.entries(wanted) as [Names, readonly string[]][])
+        for (const id of ids) keyedFor(name).want(id);
       const found = steps[event.type]?.find?.(event) ?? {};
       for (const [name, { where, params }] of Object.entries(found) as [Names, Condition][]) {
         if (!finds.has(name)) finds.set(name, new Map());
@@ -125,7 +153,11 @@ export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
       for (const { where, params } of conditions.values()) {
         const { from, values } = unnested(params);
         // Sought row by row of `p` (the subquery is never flattened into a join): each by an index where there is one.
-        await keyedFor(name).loadWhere(db, `SELECT f.id FROM ${from} CROSS JOIN LATERAL (SELECT t.id FROM ${tables[name]} t WHERE ${where} OFFSET 0) f`, values);
+        await keyedFor(name).loadWhere(
+          db,
+          `SELECT f.id FROM ${from} CROSS JOIN LATERAL (SELECT t.id FROM ${tables[name]} t WHERE ${where} OFFSET 0) f`,
+          values,
+        );
       }
     }
 
@@ -158,7 +190,8 @@ export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
       where: (name, index, keysOf, key) => keyedFor(name).where(index, keysOf, key),
       deleteWhere(name, match, sql, by) {
         const rows = keyedFor(name);
-        for (const row of by ? rows.where(by.index, by.keysOf, by.key) : [...rows.entries()]) if (match(row)) rows.delete(String(row.id));
+        for (const row of by ? rows.where(by.index, by.keysOf, by.key) : [...rows.entries()])
+          if (match(row)) rows.delete(String(row.id));
         // A written-once row of this batch is not written; one stored under its id meets `where`.
         const { rows: written, indexes } = onceOf(name);
         for (const id of by ? indexes.ids(by.index, by.keysOf, by.key) : [...written.keys()]) {
@@ -171,11 +204,15 @@ export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
         gather(sweeps.get(name)!, sql.where, sql.params);
       },
     };
-    const sweeps = new Map<Names, Map<string, { where: string; params: Record<string, string>[] }>>();
+    const sweeps = new Map<
+      Names,
+      Map<string, { where: string; params: Record<string, string>[] }>
+    >();
     for (const event of events) steps[event.type]?.apply(event, access);
 
     for (const [name, conditions] of sweeps) {
-      for (const { where, params } of conditions.values()) await sweep(db, tables[name], where, params, keyed.get(name)?.ids() ?? []);
+      for (const { where, params } of conditions.values())
+        await sweep(db, tables[name], where, params, keyed.get(name)?.ids() ?? []);
     }
     for (const rows of keyed.values()) await rows.write(db);
     for (const [name, { rows }] of once) await insertOnce(db, tables[name], [...rows.values()]);
@@ -183,7 +220,16 @@ export function setBasedApply<Names extends string>(form: AnyForm<Names>) {
 }
 
 /** The stored rows a batch never loaded that match any of the conditions; rows in memory are the batch's to decide. */
-async function sweep(db: ProjectionContext['db'], table: string, where: string, params: Record<string, string>[], held: string[]): Promise<void> {
+async function sweep(
+  db: ProjectionContext['db'],
+  table: string,
+  where: string,
+  params: Record<string, string>[],
+  held: string[],
+): Promise<void> {
   const { from, values } = unnested(params);
-  await db.query(`DELETE FROM ${table} t USING ${from} WHERE (${where}) AND NOT (t.id::text = ANY($${values.length + 1}::text[]))`, [...values, held]);
+  await db.query(
+    `DELETE FROM ${table} t USING ${from} WHERE (${where}) AND NOT (t.id::text = ANY($${values.length + 1}::text[]))`,
+    [...values, held],
+  );
 }

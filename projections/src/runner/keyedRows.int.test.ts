@@ -6,14 +6,17 @@ import { KeyedRows } from './rows';
 describe('the rows a batch holds, found by an index of their own', () => {
   let opened: Awaited<ReturnType<typeof connectTestClient>>;
   let client: pg.Client;
-  const byClass = (row: Record<string, unknown>) => (row.class_id === null ? [] : [String(row.class_id)]);
+  const byClass = (row: Record<string, unknown>) =>
+    row.class_id === null ? [] : [String(row.class_id)];
   const ids = (rows: Record<string, unknown>[]) => rows.map((r) => r.id).sort();
 
   beforeAll(async () => {
     opened = await connectTestClient();
     client = opened.client;
     await client.query('CREATE TABLE keyed_pupils (id text PRIMARY KEY, class_id text)');
-    await client.query(`INSERT INTO keyed_pupils VALUES ('a', 'c1'), ('b', 'c1'), ('c', 'c2'), ('d', NULL)`);
+    await client.query(
+      `INSERT INTO keyed_pupils VALUES ('a', 'c1'), ('b', 'c1'), ('c', 'c2'), ('d', NULL)`,
+    );
   });
   afterAll(() => opened?.end());
 
@@ -31,7 +34,10 @@ describe('the rows a batch holds, found by an index of their own', () => {
     rows.delete('b');
 
     expect(ids(rows.where('class', byClass, 'c1'))).toEqual(['d', 'e']);
-    expect(rows.where('class', byClass, 'c2')).toEqual([{ id: 'c', class_id: 'c2' }, { id: 'a', class_id: 'c2' }]);
+    expect(rows.where('class', byClass, 'c2')).toEqual([
+      { id: 'c', class_id: 'c2' },
+      { id: 'a', class_id: 'c2' },
+    ]);
     // An index made now starts from the rows as they are.
     expect(ids(rows.where('moved', (r) => [String(r.class_id)], 'c2'))).toEqual(['a', 'c']);
   });

@@ -7,7 +7,7 @@ const names = new Map<string, string>();
 
 /** The statement's text outside any parentheses: what it answers, not what its CTEs or subqueries do. */
 function outermost(text: string): string {
-  for (let outer = text; ; ) {
+  for (let outer = text; ;) {
     const inner = outer.replace(/\([^()]*\)/g, '');
     if (inner === outer) return outer;
     outer = inner;
@@ -28,8 +28,14 @@ const writes = new Map<string, boolean>();
 function answersNothing(text: string): boolean {
   const outer = outermost(text);
   // The main statement: the first one outside the CTEs (whose bodies are in parentheses).
-  const main = /\b(SELECT|INSERT|UPDATE|DELETE|VALUES|TABLE|MERGE)\b/i.exec(outer)?.[1]?.toUpperCase();
-  return (main === 'INSERT' || main === 'UPDATE' || main === 'DELETE') && /^\s*(INSERT|UPDATE|DELETE|WITH)\b/i.test(outer) && !/\bRETURNING\b/i.test(outer);
+  const main = /\b(SELECT|INSERT|UPDATE|DELETE|VALUES|TABLE|MERGE)\b/i
+    .exec(outer)?.[1]
+    ?.toUpperCase();
+  return (
+    (main === 'INSERT' || main === 'UPDATE' || main === 'DELETE') &&
+    /^\s*(INSERT|UPDATE|DELETE|WITH)\b/i.test(outer) &&
+    !/\bRETURNING\b/i.test(outer)
+  );
 }
 
 /**
@@ -39,7 +45,8 @@ function answersNothing(text: string): boolean {
  */
 export function preparing(db: Queryable): Queryable {
   const query = (text: unknown, values?: unknown) => {
-    if (typeof text !== 'string' || !Array.isArray(values) || !writesOnly(text)) return (db.query as (t: unknown, v?: unknown) => Promise<pg.QueryResult>)(text, values);
+    if (typeof text !== 'string' || !Array.isArray(values) || !writesOnly(text))
+      return (db.query as (t: unknown, v?: unknown) => Promise<pg.QueryResult>)(text, values);
     let name = names.get(text);
     if (name === undefined) names.set(text, (name = `chikoro_projection_${names.size + 1}`));
     return db.query({ name, text, values });

@@ -20,9 +20,15 @@ export interface ProjectionContext<Names extends string = string> {
 }
 
 /** An event as the store recorded it, typed by its schema: `data` is already parsed and upcast. */
-export type Recorded<E extends { type: string; data: unknown }> = Omit<RecordedEvent, 'type' | 'data'> & { type: E['type']; data: E['data'] };
+export type Recorded<E extends { type: string; data: unknown }> = Omit<
+  RecordedEvent,
+  'type' | 'data'
+> & { type: E['type']; data: E['data'] };
 
-export type Handler<E extends { type: string; data: unknown }, Names extends string> = (event: Recorded<E>, context: ProjectionContext<Names>) => Promise<void>;
+export type Handler<E extends { type: string; data: unknown }, Names extends string> = (
+  event: Recorded<E>,
+  context: ProjectionContext<Names>,
+) => Promise<void>;
 
 /** One handler per event type of the union: forgetting one is a compile error, not a silent drop. */
 export type Handlers<E extends { type: string; data: unknown }, Names extends string> = {
@@ -41,7 +47,9 @@ export interface Projection<Names extends string = string> {
   version: number;
   tables: Record<Names, (table: string) => string>;
   /** By event type; typed per event where the projection is defined (defineProjection). */
-  handlers: Partial<Record<string, (event: RecordedEvent, context: ProjectionContext<Names>) => Promise<void>>>;
+  handlers: Partial<
+    Record<string, (event: RecordedEvent, context: ProjectionContext<Names>) => Promise<void>>
+  >;
   everyEvent?(event: RecordedEvent, context: ProjectionContext<Names>): Promise<void>;
   /**
    * Optional: applies a whole batch set-based (a few statements per table, whatever its size),
@@ -51,7 +59,10 @@ export interface Projection<Names extends string = string> {
   setBased?(events: RecordedEvent[], context: ProjectionContext<Names>): Promise<void>;
 }
 
-export interface ProjectionDefinition<Names extends string, E extends { type: string; data: unknown }> {
+export interface ProjectionDefinition<
+  Names extends string,
+  E extends { type: string; data: unknown },
+> {
   readModel: ReadModel<string, Names>;
   version: number;
   tables: Record<Names, (table: string) => string>;
@@ -68,7 +79,11 @@ export function defineProjection<E extends { type: string; data: unknown }>() {
     version: definition.version,
     tables: definition.tables,
     handlers: definition.handlers as unknown as Projection<Names>['handlers'],
-    ...(definition.batch && { setBased: setBasedApply(definition.batch as unknown as BatchForm<{ type: string; data: unknown }, Names>) }),
+    ...(definition.batch && {
+      setBased: setBasedApply(
+        definition.batch as unknown as BatchForm<{ type: string; data: unknown }, Names>,
+      ),
+    }),
   });
 }
 
@@ -77,7 +92,10 @@ export function handledTypes(projection: Projection): readonly string[] {
   return projection.everyEvent ? ['*'] : Object.keys(projection.handlers);
 }
 
-export function tablesOf<N extends string>(projection: Projection<N>, name: (logical: string) => string): Tables<N> {
+export function tablesOf<N extends string>(
+  projection: Projection<N>,
+  name: (logical: string) => string,
+): Tables<N> {
   return Object.fromEntries(Object.keys(projection.tables).map((l) => [l, name(l)])) as Tables<N>;
 }
 
@@ -87,12 +105,24 @@ export function handles(projection: Projection, type: string): boolean {
 }
 
 /** Applies a batch: set-based when the projection can, else handler by event. */
-export async function applyBatch(projection: Projection, events: RecordedEvent[], context: ProjectionContext): Promise<void> {
-  await applyDecoded(projection, events.filter((e) => handles(projection, e.type)).map(decodeEvent), context);
+export async function applyBatch(
+  projection: Projection,
+  events: RecordedEvent[],
+  context: ProjectionContext,
+): Promise<void> {
+  await applyDecoded(
+    projection,
+    events.filter((e) => handles(projection, e.type)).map(decodeEvent),
+    context,
+  );
 }
 
 /** As `applyBatch`, for events already decoded and kept to those the projection handles. */
-export async function applyDecoded(projection: Projection, events: RecordedEvent[], context: ProjectionContext): Promise<void> {
+export async function applyDecoded(
+  projection: Projection,
+  events: RecordedEvent[],
+  context: ProjectionContext,
+): Promise<void> {
   if (events.length === 0) return;
   if (projection.setBased) return projection.setBased(events, context);
   for (const event of events) {

@@ -17,7 +17,9 @@ describe('a table split for a rebuild', () => {
       create index on t (lower(a), id);`);
     expect(indexes).toEqual(['CREATE INDEX ON t (a);', 'create index on t (lower(a), id);']);
     expect(table).toContain('CREATE TABLE t (id uuid PRIMARY KEY, a text, b jsonb);');
-    expect(table).toContain('CREATE INDEX /* kept while rebuilding */ ON t USING gin (b jsonb_path_ops) WITH (fastupdate = off);');
+    expect(table).toContain(
+      'CREATE INDEX /* kept while rebuilding */ ON t USING gin (b jsonb_path_ops) WITH (fastupdate = off);',
+    );
     expect(table).not.toMatch(/\(a\);|lower\(a\)/);
   });
 
@@ -25,24 +27,62 @@ describe('a table split for a rebuild', () => {
     const { table, indexes } = splitDdl(students.tables.students('s'));
     expect(table).toMatch(/USING gin \(parents jsonb_path_ops\)/);
     expect(table).toMatch(/ON s \(school_id, class_id\)/);
-    expect(indexes).toEqual(['CREATE INDEX ON s (school_id, lower(last_name), lower(first_name));']);
+    expect(indexes).toEqual([
+      'CREATE INDEX ON s (school_id, lower(last_name), lower(first_name));',
+    ]);
   });
 
   // Without them each event's lookup reads the whole fresh table, and a rebuild grows with the square of the history.
   it.each([
-    ['attendance entries, by register (each register recounted)', attendanceTables.attendance_entries, '(register_id)'],
-    ['results, by class, subject and term (each recompute)', resultsTables.results, '(class_id, subject_id, term_id)'],
-    ['results exams, by class, subject and term', resultsTables.results_exams, '(class_id, subject_id, term_id)'],
+    [
+      'attendance entries, by register (each register recounted)',
+      attendanceTables.attendance_entries,
+      '(register_id)',
+    ],
+    [
+      'results, by class, subject and term (each recompute)',
+      resultsTables.results,
+      '(class_id, subject_id, term_id)',
+    ],
+    [
+      'results exams, by class, subject and term',
+      resultsTables.results_exams,
+      '(class_id, subject_id, term_id)',
+    ],
     ['results exams, by level', resultsTables.results_exams, '(level_id)'],
     ['results marks, by exam', resultsTables.results_marks, '(exam_id)'],
     ['results members, by class', resultsTables.results_members, '(class_id)'],
-    ['results subject comments, by class, subject and term', resultsTables.results_subject_comments, '(class_id, subject_id, term_id)'],
-    ['report cards, by student (earlier versions superseded)', resultsTables.report_cards, '(student_id)'],
-    ['results statistics, by student and term', resultsStatistics.tables.results_statistics!, '(student_id, term_id)'],
+    [
+      'results subject comments, by class, subject and term',
+      resultsTables.results_subject_comments,
+      '(class_id, subject_id, term_id)',
+    ],
+    [
+      'report cards, by student (earlier versions superseded)',
+      resultsTables.report_cards,
+      '(student_id)',
+    ],
+    [
+      'results statistics, by student and term',
+      resultsStatistics.tables.results_statistics!,
+      '(student_id, term_id)',
+    ],
     ['exams, by school and class (a class renamed)', examTables.exams, '(school_id, class_id)'],
-    ['subjects, by school (a department renamed)', setupTables.subjects, '(school_id, lower(name))'],
-    ["the students' levels, by school (a class changed)", students.tables.student_levels, '(school_id)'],
-    ['the directory\'s listings, by name and town (a school approved)', schoolDirectory.tables.school_directory, '(lower(name), lower(town)) WHERE NOT on_chikoro'],
+    [
+      'subjects, by school (a department renamed)',
+      setupTables.subjects,
+      '(school_id, lower(name))',
+    ],
+    [
+      "the students' levels, by school (a class changed)",
+      students.tables.student_levels,
+      '(school_id)',
+    ],
+    [
+      "the directory's listings, by name and town (a school approved)",
+      schoolDirectory.tables.school_directory,
+      '(lower(name), lower(town)) WHERE NOT on_chikoro',
+    ],
   ])('keeps the index a replay looks up by: %s', (_, ddl, columns) => {
     const { table, indexes } = splitDdl(ddl('t'));
     expect(table).toContain(`ON t ${columns}`);

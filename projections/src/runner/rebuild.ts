@@ -2,7 +2,15 @@ import type pg from 'pg';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
 import { logger } from '@chikoro/platform/logger';
 import { announceReadModelChange } from '@chikoro/platform/readModelChanges';
-import { applyDecoded, handledTypes, handles, liveTable, rebuildTable, tablesOf, type Projection } from './projection';
+import {
+  applyDecoded,
+  handledTypes,
+  handles,
+  liveTable,
+  rebuildTable,
+  tablesOf,
+  type Projection,
+} from './projection';
 import { preparing } from './prepared';
 import { forgetColumns, WrittenRows } from './rows';
 import { CHECKPOINTS, SET_ASIDE } from './schema';
@@ -41,7 +49,9 @@ export function splitDdl(ddl: string): { table: string; indexes: string[] } {
  * table for every row sought; these are analysed as they grow.
  */
 function searchedTables(projection: Projection): string[] {
-  return Object.entries(projection.tables).filter(([logical, ddl]) => /kept while rebuilding/.test(ddl(logical))).map(([logical]) => rebuildTable(logical));
+  return Object.entries(projection.tables)
+    .filter(([logical, ddl]) => /kept while rebuilding/.test(ddl(logical)))
+    .map(([logical]) => rebuildTable(logical));
 }
 
 /** The events of a batch decoded once, for every projection that handles them. */
@@ -50,7 +60,13 @@ function decodeFor(projections: readonly Projection[], events: RecordedEvent[]):
 }
 
 /** One projection's part of a batch, in its own client (and transaction, when `own`). */
-async function applyTo(projection: Projection, client: pg.PoolClient, decoded: RecordedEvent[], own: boolean, written?: WrittenRows): Promise<void> {
+async function applyTo(
+  projection: Projection,
+  client: pg.PoolClient,
+  decoded: RecordedEvent[],
+  own: boolean,
+  written?: WrittenRows,
+): Promise<void> {
   const mine = decoded.filter((e) => handles(projection, e.type));
   if (mine.length === 0) return;
   const context = { db: preparing(client), tables: tablesOf(projection, rebuildTable), written };
@@ -64,14 +80,25 @@ async function applyTo(projection: Projection, client: pg.PoolClient, decoded: R
  * Reads the log after `after` once, batch by batch (the next read while the last is applied), and
  * gives each batch to every projection at once, each in its own client. Answers the last position.
  */
-async function replay(store: EventStore, projections: readonly Projection[], clients: pg.PoolClient[], after: number, batchSize: number, own: boolean, written: WrittenRows[] = []): Promise<number> {
+async function replay(
+  store: EventStore,
+  projections: readonly Projection[],
+  clients: pg.PoolClient[],
+  after: number,
+  batchSize: number,
+  own: boolean,
+  written: WrittenRows[] = [],
+): Promise<number> {
   // Only the events some projection handles are read at all.
   const handled = projections.flatMap(handledTypes);
   const types = handled.includes('*') ? undefined : [...new Set(handled)];
   if (types?.length === 0) return after;
   // A batch is decoded as soon as it is read, while the one before it is still being written.
-  const read = (from: number) => store.readAll({ after: from, limit: batchSize, ...(types && { types }) })
-    .then((events) => ({ last: events.at(-1)?.position, decoded: decodeFor(projections, events) }));
+  const read = (from: number) =>
+    store.readAll({ after: from, limit: batchSize, ...(types && { types }) }).then((events) => ({
+      last: events.at(-1)?.position,
+      decoded: decodeFor(projections, events),
+    }));
   let position = after;
   let next = read(position);
   const searched = own ? projections.map(searchedTables) : [];
@@ -83,7 +110,12 @@ async function replay(store: EventStore, projections: readonly Projection[], cli
     next.catch(() => {});
     await Promise.all(projections.map((p, i) => applyTo(p, clients[i]!, decoded, own, written[i])));
     // After the 1st, 2nd, 4th, 8th … batch: a few analyses, however long the log.
-    if ((batch & (batch - 1)) === 0) await Promise.all(searched.map((tables, i) => tables.length > 0 && clients[i]!.query(`ANALYZE ${tables.join(', ')}`)));
+    if ((batch & (batch - 1)) === 0)
+      await Promise.all(
+        searched.map(
+          (tables, i) => tables.length > 0 && clients[i]!.query(`ANALYZE ${tables.join(', ')}`),
+        ),
+      );
   }
 }
 
@@ -104,16 +136,29 @@ async function createFresh(pool: pg.Pool, projection: Projection): Promise<strin
  * The swap: holds the checkpoint row (so the live runner pauses), applies what came since, renames
  * the fresh tables in. Readers wait a moment, never see an empty or half-built read model.
  */
-async function swapIn(store: EventStore, projection: Projection, client: pg.PoolClient, caughtUp: number, batchSize: number): Promise<number> {
+async function swapIn(
+  store: EventStore,
+  projection: Projection,
+  client: pg.PoolClient,
+  caughtUp: number,
+  batchSize: number,
+): Promise<number> {
   await client.query('BEGIN');
   try {
-    await client.query(`SELECT position FROM ${CHECKPOINTS} WHERE name = $1 FOR UPDATE`, [projection.name]);
+    await client.query(`SELECT position FROM ${CHECKPOINTS} WHERE name = $1 FOR UPDATE`, [
+      projection.name,
+    ]);
     // Every event up to the head seen now is visible, so the read after it finds each one the projection handles.
     const head = await store.headPosition();
-    const final = Math.max(head, await replay(store, [projection], [client], caughtUp, batchSize, false));
+    const final = Math.max(
+      head,
+      await replay(store, [projection], [client], caughtUp, batchSize, false),
+    );
     for (const logical of Object.keys(projection.tables)) {
       await client.query(`DROP TABLE IF EXISTS ${liveTable(logical)}__old`);
-      await client.query(`ALTER TABLE IF EXISTS ${liveTable(logical)} RENAME TO ${liveTable(logical)}__old`);
+      await client.query(
+        `ALTER TABLE IF EXISTS ${liveTable(logical)} RENAME TO ${liveTable(logical)}__old`,
+      );
       await client.query(`ALTER TABLE ${rebuildTable(logical)} RENAME TO ${liveTable(logical)}`);
       await client.query(`DROP TABLE IF EXISTS ${liveTable(logical)}__old`);
       forgetColumns(liveTable(logical), rebuildTable(logical));
@@ -130,7 +175,12 @@ async function swapIn(store: EventStore, projection: Projection, client: pg.Pool
     await client.query(`DELETE FROM ${SET_ASIDE} WHERE name = $1`, [projection.name]);
     await client.query('COMMIT');
     // Pages read from the old tables are forgotten by every query service.
-    await announceReadModelChange(client, projection.name).catch((error: unknown) => logger.warn({ err: error, projection: projection.name }, 'could not announce the rebuilt read model'));
+    await announceReadModelChange(client, projection.name).catch((error: unknown) =>
+      logger.warn(
+        { err: error, projection: projection.name },
+        'could not announce the rebuilt read model',
+      ),
+    );
     return final;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
@@ -144,15 +194,31 @@ async function swapIn(store: EventStore, projection: Projection, client: pg.Pool
  * rows are in. Replay commits need no flush to disk: a rebuild cut short starts again from
  * nothing. Answers the position the projections stand at.
  */
-export async function rebuildProjections(store: EventStore, pool: pg.Pool, projections: readonly Projection[], batchSize = REBUILD_BATCH_SIZE, rowsHeld = ROWS_HELD): Promise<number> {
+export async function rebuildProjections(
+  store: EventStore,
+  pool: pg.Pool,
+  projections: readonly Projection[],
+  batchSize = REBUILD_BATCH_SIZE,
+  rowsHeld = ROWS_HELD,
+): Promise<number> {
   // A client per projection, and one left for the reads and one for anyone else.
   const group = Math.max(1, (pool.options.max ?? 10) - 2);
   let final = 0;
-  for (let i = 0; i < projections.length; i += group) final = Math.max(final, await rebuildGroup(store, pool, projections.slice(i, i + group), batchSize, rowsHeld));
+  for (let i = 0; i < projections.length; i += group)
+    final = Math.max(
+      final,
+      await rebuildGroup(store, pool, projections.slice(i, i + group), batchSize, rowsHeld),
+    );
   return final;
 }
 
-async function rebuildGroup(store: EventStore, pool: pg.Pool, projections: readonly Projection[], batchSize: number, rowsHeld: number): Promise<number> {
+async function rebuildGroup(
+  store: EventStore,
+  pool: pg.Pool,
+  projections: readonly Projection[],
+  batchSize: number,
+  rowsHeld: number,
+): Promise<number> {
   const indexes = await Promise.all(projections.map((p) => createFresh(pool, p)));
   const clients: pg.PoolClient[] = [];
   let failed: Error | undefined;
@@ -160,15 +226,28 @@ async function rebuildGroup(store: EventStore, pool: pg.Pool, projections: reado
     for (let i = 0; i < projections.length; i++) clients.push(await pool.connect());
     for (const client of clients) await client.query('SET synchronous_commit TO off');
     // What each projection writes to its fresh tables is held in memory (up to a bound) rather than read back.
-    const caughtUp = await replay(store, projections, clients, 0, batchSize, true, projections.map(() => new WrittenRows(rowsHeld, IDS_HELD)));
-    await Promise.all(clients.map(async (client, i) => {
-      for (const index of indexes[i]!) await client.query(index);
-      // Analysed before they are swapped in: the planner knows the rows, and what an expression index holds, from the first read.
-      await client.query(`ANALYZE ${Object.keys(projections[i]!.tables).map(rebuildTable).join(', ')}`);
-      await client.query('RESET synchronous_commit');
-    }));
+    const caughtUp = await replay(
+      store,
+      projections,
+      clients,
+      0,
+      batchSize,
+      true,
+      projections.map(() => new WrittenRows(rowsHeld, IDS_HELD)),
+    );
+    await Promise.all(
+      clients.map(async (client, i) => {
+        for (const index of indexes[i]!) await client.query(index);
+        // Analysed before they are swapped in: the planner knows the rows, and what an expression index holds, from the first read.
+        await client.query(
+          `ANALYZE ${Object.keys(projections[i]!.tables).map(rebuildTable).join(', ')}`,
+        );
+        await client.query('RESET synchronous_commit');
+      }),
+    );
     let final = caughtUp;
-    for (const [i, projection] of projections.entries()) final = Math.max(final, await swapIn(store, projection, clients[i]!, caughtUp, batchSize));
+    for (const [i, projection] of projections.entries())
+      final = Math.max(final, await swapIn(store, projection, clients[i]!, caughtUp, batchSize));
     return final;
   } catch (error) {
     failed = error instanceof Error ? error : new Error(String(error));
@@ -183,6 +262,11 @@ async function rebuildGroup(store: EventStore, pool: pg.Pool, projections: reado
 }
 
 /** Rebuilds one projection (see `rebuildProjections`). */
-export function rebuildProjection(store: EventStore, pool: pg.Pool, projection: Projection, batchSize = REBUILD_BATCH_SIZE): Promise<number> {
+export function rebuildProjection(
+  store: EventStore,
+  pool: pg.Pool,
+  projection: Projection,
+  batchSize = REBUILD_BATCH_SIZE,
+): Promise<number> {
   return rebuildProjections(store, pool, [projection], batchSize);
 }

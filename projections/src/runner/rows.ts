@@ -53,10 +53,20 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 function selectRows(columns: Columns, rows: readonly Row[]): { select: string; json: string } {
   if (columns.some((c) => c.type.endsWith('[]'))) {
     const names = columns.map((c) => quote(c.name)).join(', ');
-    return { select: `SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${columns.map((c) => `${quote(c.name)} ${c.type}`).join(', ')})`, json: JSON.stringify(rows) };
+    return {
+      select: `SELECT ${names} FROM jsonb_to_recordset($1::jsonb) AS x(${columns.map((c) => `${quote(c.name)} ${c.type}`).join(', ')})`,
+      json: JSON.stringify(rows),
+    };
   }
-  const values = columns.map((c, i) => (c.type === 'jsonb' || c.type === 'json' ? `nullif(e->${i}, 'null'::jsonb)::${c.type}` : `(e->>${i})::${c.type}`));
-  return { select: `SELECT ${values.join(', ')} FROM jsonb_array_elements($1::jsonb) AS e`, json: JSON.stringify(rows.map((row) => columns.map((c) => row[c.name] ?? null))) };
+  const values = columns.map((c, i) =>
+    c.type === 'jsonb' || c.type === 'json'
+      ? `nullif(e->${i}, 'null'::jsonb)::${c.type}`
+      : `(e->>${i})::${c.type}`,
+  );
+  return {
+    select: `SELECT ${values.join(', ')} FROM jsonb_array_elements($1::jsonb) AS e`,
+    json: JSON.stringify(rows.map((row) => columns.map((c) => row[c.name] ?? null))),
+  };
 }
 
 /** A table counting the rows inserted by the value of one of their columns: (<column> PRIMARY KEY, count). */
@@ -70,7 +80,12 @@ export interface CountedBy {
  * there is left as it is), in one statement. The first row of an id wins, as it would one by one.
  * With `counted`, the same statement adds the rows it inserted (not those it left) to their counts.
  */
-export async function insertOnce(db: Queryable, table: string, rows: readonly Row[], counted?: CountedBy): Promise<void> {
+export async function insertOnce(
+  db: Queryable,
+  table: string,
+  rows: readonly Row[],
+  counted?: CountedBy,
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = await columnsOf(db, table);
   const { select, json } = selectRows(columns, rows);
@@ -103,7 +118,10 @@ export class WrittenRows {
   private ids: Map<string, Set<string>> | undefined = new Map();
   private idCount = 0;
 
-  constructor(private readonly maxRows = 100_000, private readonly maxIds = 1_000_000) {}
+  constructor(
+    private readonly maxRows = 100_000,
+    private readonly maxIds = 1_000_000,
+  ) {}
 
   /** The row as last written (null: none), or undefined when only its table knows. */
   find(table: string, id: string): Row | null | undefined {
@@ -152,7 +170,10 @@ export class WrittenRows {
  * that a step looking beyond one id (a parent's students) reads only the rows it wants.
  */
 export class RowIndexes {
-  private readonly lookups = new Map<string, { keysOf: (row: Row) => readonly string[]; byKey: Map<string, Set<string>> }>();
+  private readonly lookups = new Map<
+    string,
+    { keysOf: (row: Row) => readonly string[]; byKey: Map<string, Set<string>> }
+  >();
 
   /** `held`: the rows held now, by id (undefined: deleted). */
   constructor(private readonly held: () => Iterable<[string, Row | undefined]>) {}
@@ -201,7 +222,10 @@ export class KeyedRows {
   private lowerKeys = false;
 
   /** `guard`: a column that only grows (a position); the upsert writes a row only past it. */
-  constructor(readonly table: string, private readonly guard?: string) {}
+  constructor(
+    readonly table: string,
+    private readonly guard?: string,
+  ) {}
 
   /** Asks for a row before `load`: only rows asked for may be read or changed. */
   want(id: string): void {
@@ -213,7 +237,9 @@ export class KeyedRows {
     const columns = await columnsOf(db, this.table);
     const idType = columns.find((c) => c.name === 'id')?.type ?? 'text';
     this.lowerKeys = idType === 'uuid';
-    let ids = [...new Set([...this.wanted].map((id) => this.key(id)))].filter((id) => !this.rows.has(id));
+    let ids = [...new Set([...this.wanted].map((id) => this.key(id)))].filter(
+      (id) => !this.rows.has(id),
+    );
     this.wanted.clear();
     if (written) {
       ids = ids.filter((id) => {
@@ -241,8 +267,15 @@ export class KeyedRows {
   async loadWhere(db: Queryable, ids: string, values: unknown[]): Promise<void> {
     const columns = await columnsOf(db, this.table);
     this.lowerKeys = columns.find((c) => c.name === 'id')?.type === 'uuid';
-    const { rows } = await db.query<Record<string, string | null>>({ text: `SELECT * FROM ${this.table} WHERE id IN (${ids})`, values, types: rawText });
-    this.hold(columns, rows.filter((raw) => !this.rows.has(this.key(String(raw.id)))));
+    const { rows } = await db.query<Record<string, string | null>>({
+      text: `SELECT * FROM ${this.table} WHERE id IN (${ids})`,
+      values,
+      types: rawText,
+    });
+    this.hold(
+      columns,
+      rows.filter((raw) => !this.rows.has(this.key(String(raw.id)))),
+    );
   }
 
   private hold(columns: Columns, rows: Record<string, string | null>[]): void {
@@ -271,7 +304,8 @@ export class KeyedRows {
 
   private known(id: string): string {
     const key = this.key(id);
-    if (!this.rows.has(key)) throw new Error(`${this.table}: row ${id} was not asked for before the batch`);
+    if (!this.rows.has(key))
+      throw new Error(`${this.table}: row ${id} was not asked for before the batch`);
     return key;
   }
 
@@ -327,10 +361,15 @@ export class KeyedRows {
     const sets = names.filter((n) => n !== '"id"').map((n) => `${n} = EXCLUDED.${n}`);
     const conflict = sets.length === 0 ? 'DO NOTHING' : `DO UPDATE SET ${sets.join(', ')}`;
     // The guard: a stored row already past this batch's position for it is not written over.
-    const guarded = this.guard ? ` WHERE ${this.table}.${quote(this.guard)} < EXCLUDED.${quote(this.guard)}` : '';
+    const guarded = this.guard
+      ? ` WHERE ${this.table}.${quote(this.guard)} < EXCLUDED.${quote(this.guard)}`
+      : '';
     if (this.guard) this.checkGuard(upserts);
     const { select, json } = selectRows(columns, upserts);
-    await db.query(`INSERT INTO ${this.table} (${names.join(', ')}) ${select} ON CONFLICT (id) ${conflict}${guarded}`, [json]);
+    await db.query(
+      `INSERT INTO ${this.table} (${names.join(', ')}) ${select} ON CONFLICT (id) ${conflict}${guarded}`,
+      [json],
+    );
   }
 
   /** A changed row must carry its guard past the stored one, or the guarded upsert would drop it. */
@@ -338,7 +377,9 @@ export class KeyedRows {
     for (const row of rows) {
       const before = this.stored.get(String(row.id));
       if (before !== undefined && !(Number(row[this.guard!]) > Number(before))) {
-        throw new Error(`${this.table}: row ${String(row.id)} changed without moving ${this.guard} past ${String(before)}`);
+        throw new Error(
+          `${this.table}: row ${String(row.id)} changed without moving ${this.guard} past ${String(before)}`,
+        );
       }
     }
   }

@@ -8,7 +8,14 @@ import { READ_MODEL_CHANNEL } from '@chikoro/platform/readModelChanges';
 import { createTestDatabase } from '@chikoro/platform/testing/postgres';
 import { readModel, type SchoolEnrolmentSubmitted } from '@chikoro/contracts';
 import { startCheckpointedConsumer } from '@chikoro/eventstore/consumer';
-import { allProjections, ensureLiveTables, migrateRunner, rebuildProjection, startProjections, type Projection } from '../index';
+import {
+  allProjections,
+  ensureLiveTables,
+  migrateRunner,
+  rebuildProjection,
+  startProjections,
+  type Projection,
+} from '../index';
 import { defineProjection } from './projection';
 import { eventCounts } from '../testing/eventCounts';
 import { appendSchoolHistory } from '../testing/history';
@@ -45,7 +52,10 @@ describe('the projection runner', () => {
     const head = await appendSchoolHistory(store, 60);
     let failures = 0;
     const running = await startProjections({
-      store, pool, projections, batchSize: 7,
+      store,
+      pool,
+      projections,
+      batchSize: 7,
       beforeCommit: async (_name, events) => {
         if (failures < 3 && events.some((e) => e.type === 'SchoolApproved')) {
           failures += 1;
@@ -71,11 +81,25 @@ describe('the projection runner', () => {
 
   it('a kill -9 of the projections process mid-stream ends identical to a clean rebuild', async () => {
     const head = await appendSchoolHistory(store, 150);
-    const env = { ...process.env, DATABASE_URL: db.url, PROJECTION_BATCH_SIZE: '3', PROJECTION_TEST_DELAY_MS: '15', EVENTSTORE_URL: '' };
-    const run = (): ChildProcess => spawn(process.execPath, ['--import', 'tsx', 'projections/src/testing/runProjections.ts'], { cwd: root, env, stdio: 'ignore' });
+    const env = {
+      ...process.env,
+      DATABASE_URL: db.url,
+      PROJECTION_BATCH_SIZE: '3',
+      PROJECTION_TEST_DELAY_MS: '15',
+      EVENTSTORE_URL: '',
+    };
+    const run = (): ChildProcess =>
+      spawn(process.execPath, ['--import', 'tsx', 'projections/src/testing/runProjections.ts'], {
+        cwd: root,
+        env,
+        stdio: 'ignore',
+      });
     const first = run();
     const progressed = async () => {
-      const { rows } = await pool.query<{ p: string }>("SELECT min(position) AS p FROM projection_checkpoints WHERE name = ANY($1)", [names]);
+      const { rows } = await pool.query<{ p: string }>(
+        'SELECT min(position) AS p FROM projection_checkpoints WHERE name = ANY($1)',
+        [names],
+      );
       return Number(rows[0]?.p ?? 0);
     };
     const before = await progressed();
@@ -109,7 +133,9 @@ describe('the projection runner', () => {
     const reader = (async () => {
       while (!stop) {
         try {
-          const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM rm_enrolment_requests');
+          const { rows } = await pool.query<{ n: string }>(
+            'SELECT count(*) AS n FROM rm_enrolment_requests',
+          );
           if (Number(rows[0]?.n) === 210) answered += 1;
           else failed += 1;
         } catch {
@@ -129,20 +155,31 @@ describe('the projection runner', () => {
     const audit = allProjections.find((p) => p.name === 'audit-log')!;
     await rebuildProjection(store, pool, audit);
     const { rows: tables } = await pool.query<{ relname: string; analysed: boolean }>(
-      "SELECT relname, last_analyze IS NOT NULL AS analysed FROM pg_stat_user_tables WHERE relname IN ('rm_audit_log', 'rm_audit_records', 'rm_audit_types') ORDER BY relname");
+      "SELECT relname, last_analyze IS NOT NULL AS analysed FROM pg_stat_user_tables WHERE relname IN ('rm_audit_log', 'rm_audit_records', 'rm_audit_types') ORDER BY relname",
+    );
     expect(tables).toEqual([
-      { relname: 'rm_audit_log', analysed: true }, { relname: 'rm_audit_records', analysed: true }, { relname: 'rm_audit_types', analysed: true },
+      { relname: 'rm_audit_log', analysed: true },
+      { relname: 'rm_audit_records', analysed: true },
+      { relname: 'rm_audit_types', analysed: true },
     ]);
     // The search index is on an expression: the planner knows its values only from an analysis made after the index.
     const { rows: expression } = await pool.query<{ n: string }>(
-      "SELECT count(*) AS n FROM pg_stats s JOIN pg_class i ON i.relname = s.tablename JOIN pg_index x ON x.indexrelid = i.oid WHERE x.indrelid = 'rm_audit_log'::regclass AND x.indexprs IS NOT NULL");
+      "SELECT count(*) AS n FROM pg_stats s JOIN pg_class i ON i.relname = s.tablename JOIN pg_index x ON x.indexrelid = i.oid WHERE x.indrelid = 'rm_audit_log'::regclass AND x.indexprs IS NOT NULL",
+    );
     expect(Number(expression[0]!.n)).toBeGreaterThan(0);
   });
 
   it('runs one active runner per projection: a second waits, and takes over when the first stops', async () => {
     const first = await startProjections({ store, pool, projections });
     const second = await startProjections({ store, pool, projections });
-    const held = async () => Number((await pool.query<{ n: string }>("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())")).rows[0]?.n);
+    const held = async () =>
+      Number(
+        (
+          await pool.query<{ n: string }>(
+            "SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+          )
+        ).rows[0]?.n,
+      );
     await expect.poll(held, { timeout: 20_000 }).toBe(projections.length);
     const before = (await snapshot(pool, projections)).event_counts;
     await first.stop();
@@ -150,19 +187,27 @@ describe('the projection runner', () => {
     await waitForCheckpoints(pool, names, head);
     await second.stop();
     const after = (await snapshot(pool, projections)).event_counts as { id: string; n: number }[];
-    const submitted = (rows: unknown) => (rows as { id: string; n: number }[]).find((r) => r.id === 'SchoolEnrolmentSubmitted')!.n;
+    const submitted = (rows: unknown) =>
+      (rows as { id: string; n: number }[]).find((r) => r.id === 'SchoolEnrolmentSubmitted')!.n;
     expect(submitted(after)).toBe(submitted(before) + 9);
   });
   it('a consumer whose lock session the database ends goes on applying, and stops cleanly', async () => {
     await migrateRunner(pool);
     const applied: number[] = [];
     const consumer = await startCheckpointedConsumer({
-      store, pool, name: 'test-lock-session-ended', checkpointTable: 'projection_checkpoints',
+      store,
+      pool,
+      name: 'test-lock-session-ended',
+      checkpointTable: 'projection_checkpoints',
       handle: async (events) => void applied.push(...events.map((e) => e.position)),
     });
     try {
-      const lockHolders = async () => (await pool.query<{ pid: number }>(
-        "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())")).rows;
+      const lockHolders = async () =>
+        (
+          await pool.query<{ pid: number }>(
+            "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+          )
+        ).rows;
       await expect.poll(async () => (await lockHolders()).length, { timeout: 20_000 }).toBe(1);
       // As a database shutdown or an administrator would: the session is ended under the consumer.
       const ended = (await lockHolders())[0]!.pid;
@@ -218,15 +263,25 @@ describe('the projection runner', () => {
       tables: { commit_modes: (t) => `CREATE TABLE ${t} (id text PRIMARY KEY)` },
       handlers: {
         SchoolEnrolmentSubmitted: async (_event, { db }) => {
-          seen.projection!.push((await db.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!.synchronous_commit);
+          seen.projection!.push(
+            (await db.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!
+              .synchronous_commit,
+          );
         },
       },
     }) as unknown as Projection;
     await ensureLiveTables(pool, looking);
     const running = await startProjections({ store, pool, projections: [looking] });
     const durable = await startCheckpointedConsumer({
-      store, pool, name: 'test-durable-consumer', checkpointTable: 'projection_checkpoints',
-      handle: async (_events, client) => void seen.durable!.push((await client.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!.synchronous_commit),
+      store,
+      pool,
+      name: 'test-durable-consumer',
+      checkpointTable: 'projection_checkpoints',
+      handle: async (_events, client) =>
+        void seen.durable!.push(
+          (await client.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!
+            .synchronous_commit,
+        ),
     });
     try {
       const head = await appendSchoolHistory(store, 2);

@@ -1,6 +1,11 @@
 import type pg from 'pg';
 import type { EventStore, RecordedEvent } from '@chikoro/eventstore';
-import { startCheckpointedConsumer, type HaltOptions, type PoisonedEvent, type RunningConsumer } from '@chikoro/eventstore/consumer';
+import {
+  startCheckpointedConsumer,
+  type HaltOptions,
+  type PoisonedEvent,
+  type RunningConsumer,
+} from '@chikoro/eventstore/consumer';
 import { logger } from '@chikoro/platform/logger';
 import { assertPoolServes } from '@chikoro/platform/pool';
 import { announceReadModelChange } from '@chikoro/platform/readModelChanges';
@@ -46,9 +51,16 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
         handles: (event) => handles(projection, event.type),
         // A read model is worked out from the log alone: its commits need not wait for the disk (see `durable`).
         durable: false,
-        beforeCommit: options.beforeCommit ? (events) => options.beforeCommit!(projection.name, events) : undefined,
+        beforeCommit: options.beforeCommit
+          ? (events) => options.beforeCommit!(projection.name, events)
+          : undefined,
         afterCommit: (_events, client) => announceReadModelChange(client, projection.name),
-        onError: (e) => (options.onError ?? ((name, err) => logger.warn({ err, projection: name }, 'projection batch failed, retrying')))(projection.name, e),
+        onError: (e) =>
+          (
+            options.onError ??
+            ((name, err) =>
+              logger.warn({ err, projection: name }, 'projection batch failed, retrying'))
+          )(projection.name, e),
         halt: {
           ...options.halt,
           stopped: (failure) => stopProjection(options.pool, projection.name, failure),
@@ -68,18 +80,37 @@ async function stopProjection(pool: pg.Pool, name: string, failure: PoisonedEven
   const { event, error, attempts } = failure;
   const reason = error instanceof Error ? error.message : String(error);
   logger.error(
-    { projection: name, eventId: event.id, eventType: event.type, position: event.position, attempts, err: error },
+    {
+      projection: name,
+      eventId: event.id,
+      eventType: event.type,
+      position: event.position,
+      attempts,
+      err: error,
+    },
     `projection ${name} stopped at event ${event.type} ${event.id} (position ${event.position}) after ${attempts} attempts: ${reason}. ` +
       `Skip it with \`npm run replay -- skip ${name}\`, or try it again with \`npm run replay -- retry ${name}\`.`,
   );
 }
 
 /** Sets one school's event aside, and says in the log which school waits and how to go on. */
-async function setAsideEvent(name: string, failure: PoisonedEvent, client: pg.PoolClient): Promise<boolean> {
+async function setAsideEvent(
+  name: string,
+  failure: PoisonedEvent,
+  client: pg.PoolClient,
+): Promise<boolean> {
   if (!(await setAsideFirst(client, name, failure))) return false;
   const { event, error, attempts } = failure;
   logger.error(
-    { projection: name, schoolId: event.metadata.schoolId, eventId: event.id, eventType: event.type, position: event.position, attempts, err: error },
+    {
+      projection: name,
+      schoolId: event.metadata.schoolId,
+      eventId: event.id,
+      eventType: event.type,
+      position: event.position,
+      attempts,
+      err: error,
+    },
     `projection ${name} set aside event ${event.type} ${event.id} (position ${event.position}) of school ${event.metadata.schoolId} after ${attempts} attempts, ` +
       `and holds that school's later events behind it; other schools go on. Apply them with \`npm run replay -- retry ${name}\` once fixed.`,
   );
@@ -92,7 +123,8 @@ async function rebuildOnce(options: RunnerOptions, projection: Projection): Prom
   const key = `rebuild:${projection.name}`;
   try {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
-    if (await isStale(client, projection)) await rebuildProjection(options.store, options.pool, projection);
+    if (await isStale(client, projection))
+      await rebuildProjection(options.store, options.pool, projection);
   } finally {
     await client.query('SELECT pg_advisory_unlock(hashtext($1))', [key]).catch(() => {});
     client.release();
@@ -101,6 +133,8 @@ async function rebuildOnce(options: RunnerOptions, projection: Projection): Prom
 
 /** How far each projection has got: the query service waits on this for read-your-writes. */
 export async function checkpoints(pool: pg.Pool): Promise<Record<string, number>> {
-  const { rows } = await pool.query<{ name: string; position: string }>(`SELECT name, position FROM ${CHECKPOINTS}`);
+  const { rows } = await pool.query<{ name: string; position: string }>(
+    `SELECT name, position FROM ${CHECKPOINTS}`,
+  );
   return Object.fromEntries(rows.map((r) => [r.name, Number(r.position)]));
 }

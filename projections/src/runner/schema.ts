@@ -13,7 +13,8 @@ export const SET_ASIDE = 'projection_set_aside';
 
 /** The runner's own tables; under the migration lock, so runners starting together take turns. */
 export async function migrateRunner(pool: pg.Pool): Promise<void> {
-  await underMigrationLock(pool, (db) => db.query(`
+  await underMigrationLock(pool, (db) =>
+    db.query(`
     CREATE TABLE IF NOT EXISTS ${CHECKPOINTS} (name text PRIMARY KEY, position bigint NOT NULL);
     CREATE TABLE IF NOT EXISTS projection_versions (name text PRIMARY KEY, version int NOT NULL);
     CREATE TABLE IF NOT EXISTS ${STATUS} (
@@ -44,7 +45,8 @@ export async function migrateRunner(pool: pg.Pool): Promise<void> {
       set_aside_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (name, position)
     );
-  `));
+  `),
+  );
 }
 
 /**
@@ -53,15 +55,24 @@ export async function migrateRunner(pool: pg.Pool): Promise<void> {
  */
 export async function ensureLiveTables(pool: pg.Pool, projection: Projection): Promise<boolean> {
   return underMigrationLock(pool, async (db) => {
-    const { rows } = await db.query<{ version: number }>('SELECT version FROM projection_versions WHERE name = $1', [projection.name]);
+    const { rows } = await db.query<{ version: number }>(
+      'SELECT version FROM projection_versions WHERE name = $1',
+      [projection.name],
+    );
     const stored = rows[0]?.version;
     for (const [logical, ddl] of Object.entries(projection.tables)) {
       const exists = await db.query('SELECT to_regclass($1) AS t', [liveTable(logical)]);
       if (!(exists.rows[0] as { t: string | null }).t) await db.query(ddl(liveTable(logical)));
     }
-    await db.query(`INSERT INTO ${CHECKPOINTS} (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`, [projection.name]);
+    await db.query(
+      `INSERT INTO ${CHECKPOINTS} (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`,
+      [projection.name],
+    );
     if (stored === undefined) {
-      await db.query('INSERT INTO projection_versions (name, version) VALUES ($1, $2)', [projection.name, projection.version]);
+      await db.query('INSERT INTO projection_versions (name, version) VALUES ($1, $2)', [
+        projection.name,
+        projection.version,
+      ]);
       return false;
     }
     return stored !== projection.version;
@@ -69,7 +80,13 @@ export async function ensureLiveTables(pool: pg.Pool, projection: Projection): P
 }
 
 /** True while the stored version differs from the projection's (read again after waiting for a rebuild lock). */
-export async function isStale(db: Pick<pg.Pool, 'query'>, projection: Projection): Promise<boolean> {
-  const { rows } = await db.query<{ version: number }>('SELECT version FROM projection_versions WHERE name = $1', [projection.name]);
+export async function isStale(
+  db: Pick<pg.Pool, 'query'>,
+  projection: Projection,
+): Promise<boolean> {
+  const { rows } = await db.query<{ version: number }>(
+    'SELECT version FROM projection_versions WHERE name = $1',
+    [projection.name],
+  );
   return rows[0]?.version !== projection.version;
 }

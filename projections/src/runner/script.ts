@@ -11,25 +11,33 @@ type Db = ProjectionContext['db'];
 function literal(value: unknown, index: number): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'string') return pg.escapeLiteral(value);
-  if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') return `'${String(value)}'`;
-  throw new NotGathered(`A gathered write takes text, numbers and booleans only; parameter $${index} is ${typeof value}`);
+  if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean')
+    return `'${String(value)}'`;
+  throw new NotGathered(
+    `A gathered write takes text, numbers and booleans only; parameter $${index} is ${typeof value}`,
+  );
 }
 
 /** The statement with its parameters written in as constants. */
 function inline(text: string, values: readonly unknown[] = []): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => {
     const index = Number(n);
-    if (index < 1 || index > values.length) throw new RangeError(`No parameter $${index} among ${values.length}`);
+    if (index < 1 || index > values.length)
+      throw new RangeError(`No parameter $${index} among ${values.length}`);
     return literal(values[index - 1], index);
   });
 }
 
 const noResult = {
   get rows(): never {
-    throw new NotGathered('A gathered write has no result: a handler that reads one cannot be gathered');
+    throw new NotGathered(
+      'A gathered write has no result: a handler that reads one cannot be gathered',
+    );
   },
   get rowCount(): never {
-    throw new NotGathered('A gathered write has no result: a handler that reads one cannot be gathered');
+    throw new NotGathered(
+      'A gathered write has no result: a handler that reads one cannot be gathered',
+    );
   },
 };
 
@@ -45,7 +53,9 @@ export class Script {
     query: ((config: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
       try {
         const text = typeof config === 'string' ? config : config.text;
-        this.statements.push(inline(text, typeof config === 'string' ? values : (config.values ?? values)));
+        this.statements.push(
+          inline(text, typeof config === 'string' ? values : (config.values ?? values)),
+        );
         return Promise.resolve(noResult);
       } catch (error) {
         return Promise.reject(error as Error);
@@ -78,7 +88,11 @@ export class Script {
  * a script cannot hold) is applied by itself, after the writes gathered before it are sent, and the
  * gathering goes on after it.
  */
-export async function applyGathered<N extends string>(events: RecordedEvent[], context: ProjectionContext<N>, apply: (event: RecordedEvent, context: ProjectionContext<N>) => Promise<void>): Promise<void> {
+export async function applyGathered<N extends string>(
+  events: RecordedEvent[],
+  context: ProjectionContext<N>,
+  apply: (event: RecordedEvent, context: ProjectionContext<N>) => Promise<void>,
+): Promise<void> {
   const script = new Script();
   const gathering: ProjectionContext<N> = { ...context, db: script.db };
   for (const event of events) {
@@ -99,6 +113,7 @@ export async function applyGathered<N extends string>(events: RecordedEvent[], c
 export function gathered<N extends string>(projection: Projection<N>): Projection<N> {
   return {
     ...projection,
-    setBased: (events: RecordedEvent[], context: ProjectionContext<N>) => applyGathered(events, context, (event, own) => projection.handlers[event.type]!(event, own)),
+    setBased: (events: RecordedEvent[], context: ProjectionContext<N>) =>
+      applyGathered(events, context, (event, own) => projection.handlers[event.type]!(event, own)),
   };
 }

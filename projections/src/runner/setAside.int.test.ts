@@ -18,9 +18,35 @@ import { projectionStatuses } from './status';
  * the old summaries), families and flags (several code points each), and whatever fast-check draws
  * from the whole of Unicode as readers see it (grapheme clusters).
  */
-const TEXT_KEYS = new Set(['name', 'firstName', 'lastName', 'headLastname', 'adminLastname', 'adminLastName', 'comment', 'reason', 'streetName', 'address', 'adminNote', 'className', 'studentName', 'levelName', 'toClassName']);
-const fixed = ['👨‍👩‍👧🇿🇼'.repeat(30), `x${'\u{1F600}'.repeat(60)}`, 'Tatenda Mukanya\u0301', 'ṰḕṦṪ'.repeat(40)];
-const drawn = fc.sample(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 120 }).filter((s) => s.trim() !== '' && isWellFormedText(s)), { numRuns: 300, seed: 20261127 });
+const TEXT_KEYS = new Set([
+  'name',
+  'firstName',
+  'lastName',
+  'headLastname',
+  'adminLastname',
+  'adminLastName',
+  'comment',
+  'reason',
+  'streetName',
+  'address',
+  'adminNote',
+  'className',
+  'studentName',
+  'levelName',
+  'toClassName',
+]);
+const fixed = [
+  '👨‍👩‍👧🇿🇼'.repeat(30),
+  `x${'\u{1F600}'.repeat(60)}`,
+  'Tatenda Mukanya\u0301',
+  'ṰḕṦṪ'.repeat(40),
+];
+const drawn = fc.sample(
+  fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 120 })
+    .filter((s) => s.trim() !== '' && isWellFormedText(s)),
+  { numRuns: 300, seed: 20261127 },
+);
 const texts = [...fixed, ...drawn];
 
 /** Every free-text value of the history replaced with one of `texts` (the same value again for the same text, so names still match). */
@@ -33,17 +59,28 @@ function withUnicodeText(history: HistoryAppend[]): HistoryAppend[] {
     return replaced.get(value)!;
   };
   const walk = (value: unknown, key?: string): unknown => {
-    if (typeof value === 'string') return key !== undefined && TEXT_KEYS.has(key) ? swap(value) : value;
+    if (typeof value === 'string')
+      return key !== undefined && TEXT_KEYS.has(key) ? swap(value) : value;
     if (Array.isArray(value)) return value.map((v) => walk(v));
     if (value && typeof value === 'object') {
       const fields = value as Record<string, unknown>;
       // A field change's before and after are text when its field is.
       const textChange = typeof fields.field === 'string' && TEXT_KEYS.has(fields.field);
-      return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, textChange && (k === 'before' || k === 'after') ? walk(v, fields.field as string) : walk(v, k)]));
+      return Object.fromEntries(
+        Object.entries(fields).map(([k, v]) => [
+          k,
+          textChange && (k === 'before' || k === 'after')
+            ? walk(v, fields.field as string)
+            : walk(v, k),
+        ]),
+      );
     }
     return value;
   };
-  return history.map(({ streamId, events }) => ({ streamId, events: events.map((e) => ({ ...e, data: walk(e.data) })) }));
+  return history.map(({ streamId, events }) => ({
+    streamId,
+    events: events.map((e) => ({ ...e, data: walk(e.data) })),
+  }));
 }
 
 describe('when text of any script reaches the read models', () => {
@@ -66,10 +103,23 @@ describe('when text of any script reaches the read models', () => {
 
   it('every projection applies it live, stops nowhere, sets nothing aside, and a rebuild gives the same rows', async () => {
     let head = 0;
-    for (const { streamId, events } of withUnicodeText(mixedHistory(60))) head = (await store.appendToStream(streamId, events, { expectedRevision: 'no_stream' })).position;
-    const running = await startProjections({ store, pool, projections: allProjections, halt: { maxAttempts: 2, backoffMs: 5, pollMs: 50 }, onError: () => {} });
+    for (const { streamId, events } of withUnicodeText(mixedHistory(60)))
+      head = (await store.appendToStream(streamId, events, { expectedRevision: 'no_stream' }))
+        .position;
+    const running = await startProjections({
+      store,
+      pool,
+      projections: allProjections,
+      halt: { maxAttempts: 2, backoffMs: 5, pollMs: 50 },
+      onError: () => {},
+    });
     try {
-      await waitForCheckpoints(pool, allProjections.map((p) => p.name), head, 90_000);
+      await waitForCheckpoints(
+        pool,
+        allProjections.map((p) => p.name),
+        head,
+        90_000,
+      );
     } finally {
       await running.stop();
     }
@@ -96,7 +146,8 @@ describe('when a projection cannot apply one school’s event', () => {
     pool.on('error', () => {});
     store = new PostgresEventStore({ pool });
     await store.migrate();
-    for (const { streamId, events: batch } of mixedHistory(12)) await store.appendToStream(streamId, batch, { expectedRevision: 'no_stream' });
+    for (const { streamId, events: batch } of mixedHistory(12))
+      await store.appendToStream(streamId, batch, { expectedRevision: 'no_stream' });
     events = await store.readAll({ after: 0, limit: 10_000 });
   }, 120_000);
   afterAll(async () => {
@@ -105,38 +156,78 @@ describe('when a projection cannot apply one school’s event', () => {
     await db.drop();
   });
 
-  const rows = async (name: string) => (await pool.query<{ id: string }>(`SELECT id FROM rm_${name} ORDER BY position`)).rows.map((r) => r.id);
+  const rows = async (name: string) =>
+    (await pool.query<{ id: string }>(`SELECT id FROM rm_${name} ORDER BY position`)).rows.map(
+      (r) => r.id,
+    );
 
   it('sets it aside with its school’s later events, goes on with every other school, and applies them in order when retried', async () => {
     const { projection, state } = probe('probe_school');
     // A school with events after the poisoned one, and other schools' events after it too.
-    const poisoned = events.find((e, i) => e.metadata.schoolId !== null && events.slice(i + 1).some((l) => l.metadata.schoolId === e.metadata.schoolId) && i < events.length / 2)!;
+    const poisoned = events.find(
+      (e, i) =>
+        e.metadata.schoolId !== null &&
+        events.slice(i + 1).some((l) => l.metadata.schoolId === e.metadata.schoolId) &&
+        i < events.length / 2,
+    )!;
     const school = poisoned.metadata.schoolId!;
     state.poisonedId = poisoned.id;
-    const laterOfSchool = events.filter((e) => e.metadata.schoolId === school && e.position > poisoned.position);
+    const laterOfSchool = events.filter(
+      (e) => e.metadata.schoolId === school && e.position > poisoned.position,
+    );
     const others = events.filter((e) => e.metadata.schoolId !== school);
-    const running = await startProjections({ store, pool, projections: [projection], batchSize: 7, halt: { maxAttempts: 3, backoffMs: 5, pollMs: 50 }, onError: () => {} });
+    const running = await startProjections({
+      store,
+      pool,
+      projections: [projection],
+      batchSize: 7,
+      halt: { maxAttempts: 3, backoffMs: 5, pollMs: 50 },
+      onError: () => {},
+    });
     try {
       await waitForCheckpoints(pool, ['probe_school'], events.at(-1)!.position, 30_000);
       // Every event but the school's from the poisoned one on, and the projection still running.
-      expect(await rows('probe_school')).toEqual(events.filter((e) => e.metadata.schoolId !== school || e.position < poisoned.position).map((e) => e.id));
+      expect(await rows('probe_school')).toEqual(
+        events
+          .filter((e) => e.metadata.schoolId !== school || e.position < poisoned.position)
+          .map((e) => e.id),
+      );
       expect(others.length).toBeGreaterThan(laterOfSchool.length);
-      expect((await projectionStatuses(pool)).find((s) => s.name === 'probe_school')?.status).toBe('running');
-      expect(await setAsideSchools(pool, ['probe_school'])).toEqual([{
-        projection: 'probe_school', schoolId: school, events: 1 + laterOfSchool.length,
-        first: { eventId: poisoned.id, eventType: poisoned.type, position: poisoned.position, error: 'cannot apply this event' },
-      }]);
+      expect((await projectionStatuses(pool)).find((s) => s.name === 'probe_school')?.status).toBe(
+        'running',
+      );
+      expect(await setAsideSchools(pool, ['probe_school'])).toEqual([
+        {
+          projection: 'probe_school',
+          schoolId: school,
+          events: 1 + laterOfSchool.length,
+          first: {
+            eventId: poisoned.id,
+            eventType: poisoned.type,
+            position: poisoned.position,
+            error: 'cannot apply this event',
+          },
+        },
+      ]);
       // The platform stays ready, and says which school waits.
       const readiness = await readSideReadiness({ pool, store, projections: [projection] });
       expect(readiness.ready).toBe(true);
-      expect(readiness).toMatchObject({ setAside: [{ projection: 'probe_school', schoolId: school, events: 1 + laterOfSchool.length }] });
+      expect(readiness).toMatchObject({
+        setAside: [
+          { projection: 'probe_school', schoolId: school, events: 1 + laterOfSchool.length },
+        ],
+      });
 
       // Retried while still broken: nothing applied, the school still waits.
-      expect(await retrySetAside(pool, store, projection)).toEqual([{ schoolId: school, applied: 0, error: 'cannot apply this event' }]);
+      expect(await retrySetAside(pool, store, projection)).toEqual([
+        { schoolId: school, applied: 0, error: 'cannot apply this event' },
+      ]);
       expect(await setAsideSchools(pool, ['probe_school'])).toHaveLength(1);
 
       state.broken = false;
-      expect(await retrySetAside(pool, store, projection)).toEqual([{ schoolId: school, applied: 1 + laterOfSchool.length }]);
+      expect(await retrySetAside(pool, store, projection)).toEqual([
+        { schoolId: school, applied: 1 + laterOfSchool.length },
+      ]);
       expect(await rows('probe_school')).toEqual(events.map((e) => e.id));
       expect(await setAsideSchools(pool, ['probe_school'])).toEqual([]);
     } finally {
@@ -148,10 +239,25 @@ describe('when a projection cannot apply one school’s event', () => {
     const { projection, state } = probe('probe_platform');
     const poisoned = events.find((e) => e.metadata.schoolId === null && e.position > 1)!;
     state.poisonedId = poisoned.id;
-    const running = await startProjections({ store, pool, projections: [projection], batchSize: 7, halt: { maxAttempts: 2, backoffMs: 5, pollMs: 50 }, onError: () => {} });
+    const running = await startProjections({
+      store,
+      pool,
+      projections: [projection],
+      batchSize: 7,
+      halt: { maxAttempts: 2, backoffMs: 5, pollMs: 50 },
+      onError: () => {},
+    });
     try {
-      await expect.poll(async () => (await projectionStatuses(pool)).find((s) => s.name === 'probe_platform')?.status, { timeout: 20_000 }).toBe('stopped');
-      expect(await rows('probe_platform')).toEqual(events.filter((e) => e.position < poisoned.position).map((e) => e.id));
+      await expect
+        .poll(
+          async () =>
+            (await projectionStatuses(pool)).find((s) => s.name === 'probe_platform')?.status,
+          { timeout: 20_000 },
+        )
+        .toBe('stopped');
+      expect(await rows('probe_platform')).toEqual(
+        events.filter((e) => e.position < poisoned.position).map((e) => e.id),
+      );
       expect(await setAsideSchools(pool, ['probe_platform'])).toEqual([]);
     } finally {
       await running.stop();

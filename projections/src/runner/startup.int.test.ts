@@ -27,10 +27,20 @@ describe('when two runners start on one fresh database at the same moment', () =
   it('both start: the table creation takes turns instead of colliding', async () => {
     const stores = pools.map((pool) => new PostgresEventStore({ pool }));
     await Promise.all(stores.map((s) => s.migrate()));
-    const runners = await Promise.all(pools.map((pool, i) => startProjections({ store: stores[i]!, pool, projections: allProjections })));
+    const runners = await Promise.all(
+      pools.map((pool, i) =>
+        startProjections({ store: stores[i]!, pool, projections: allProjections }),
+      ),
+    );
     const head = await appendSchoolHistory(stores[0]!, 5);
-    await waitForCheckpoints(pools[0]!, allProjections.map((p) => p.name), head);
-    const { rows } = await pools[0]!.query<{ n: string }>('SELECT count(*) AS n FROM rm_enrolment_requests');
+    await waitForCheckpoints(
+      pools[0]!,
+      allProjections.map((p) => p.name),
+      head,
+    );
+    const { rows } = await pools[0]!.query<{ n: string }>(
+      'SELECT count(*) AS n FROM rm_enrolment_requests',
+    );
     expect(Number(rows[0]!.n)).toBe(5);
     await Promise.all(runners.map((r) => r.stop()));
     await Promise.all(stores.map((s) => s.close()));

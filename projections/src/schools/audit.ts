@@ -1,5 +1,12 @@
 import type { DirectorySchoolListed, FieldChange, SchoolEvent } from '@chikoro/contracts';
-import { describeChanges, fullName, obj, statusChange, str, type AuditSummaries } from '../audit/summaries';
+import {
+  describeChanges,
+  fullName,
+  obj,
+  statusChange,
+  str,
+  type AuditSummaries,
+} from '../audit/summaries';
 
 /** The audit log's words for enrolments, decisions, corrections and directory listings. */
 export const schoolAudit: AuditSummaries<SchoolEvent | DirectorySchoolListed> = {
@@ -7,7 +14,11 @@ export const schoolAudit: AuditSummaries<SchoolEvent | DirectorySchoolListed> = 
     const d = obj(data.details);
     const name = str(d.name) ?? 'a school';
     const place = [d.town, d.province, d.country].map(str).filter(Boolean).join(', ');
-    return { summary: `Enrolment request submitted for ${name}${place ? ` (${place})` : ''}`, changes: statusChange(null, 'PENDING'), record: { label: name, status: 'PENDING' } };
+    return {
+      summary: `Enrolment request submitted for ${name}${place ? ` (${place})` : ''}`,
+      changes: statusChange(null, 'PENDING'),
+      record: { label: name, status: 'PENDING' },
+    };
   },
   SchoolApproved(data, record) {
     const admin = obj(data.admin);
@@ -21,15 +32,25 @@ export const schoolAudit: AuditSummaries<SchoolEvent | DirectorySchoolListed> = 
   SchoolRejected(data, record) {
     return {
       summary: `Rejected ${record.label ?? 'the record'}: ${str(data.reason) ?? '(no reason)'}`,
-      changes: [...statusChange(record.status, 'REJECTED'), { field: 'reason', before: null, after: str(data.reason) }],
+      changes: [
+        ...statusChange(record.status, 'REJECTED'),
+        { field: 'reason', before: null, after: str(data.reason) },
+      ],
       record: { ...record, status: 'REJECTED' },
     };
   },
   DirectorySchoolListed(data) {
     const listing = obj(data.listing);
     const name = str(listing.name) ?? 'a school';
-    const place = [listing.town, listing.province, listing.country].map(str).filter(Boolean).join(', ');
-    return { summary: `Listed ${name}${place ? ` (${place})` : ''} in the public school directory`, changes: [], record: { label: name, status: 'LISTED' } };
+    const place = [listing.town, listing.province, listing.country]
+      .map(str)
+      .filter(Boolean)
+      .join(', ');
+    return {
+      summary: `Listed ${name}${place ? ` (${place})` : ''} in the public school directory`,
+      changes: [],
+      record: { label: name, status: 'LISTED' },
+    };
   },
   SchoolDetailsCorrected(data, record) {
     const changes = Array.isArray(data.changes) ? (data.changes as FieldChange[]) : [];
@@ -37,7 +58,10 @@ export const schoolAudit: AuditSummaries<SchoolEvent | DirectorySchoolListed> = 
     return {
       summary: `Corrected ${changes.length} field${changes.length === 1 ? '' : 's'} of ${record.label ?? 'the record'}: ${describeChanges(changes)}`,
       changes,
-      record: { ...record, label: renamed && typeof renamed.after === 'string' ? renamed.after : record.label },
+      record: {
+        ...record,
+        label: renamed && typeof renamed.after === 'string' ? renamed.after : record.label,
+      },
     };
   },
 };

@@ -49,7 +49,18 @@ export const enrolmentRequests = defineProjection<SchoolEvent>()({
       await db.query(
         `INSERT INTO ${tables.enrolment_requests} (id, name, town, province, country, status, details, logo_file_id, receipt_file_id, submitted_at, last_position)
          VALUES ($1, $2, $3, $4, $5, 'PENDING', $6, $7, $8, $9, $10) ON CONFLICT (id) DO NOTHING`,
-        [schoolId, details.name, details.town, details.province, details.country, details, logo?.fileId ?? null, receipt?.fileId ?? null, submittedAt, event.position],
+        [
+          schoolId,
+          details.name,
+          details.town,
+          details.province,
+          details.country,
+          details,
+          logo?.fileId ?? null,
+          receipt?.fileId ?? null,
+          submittedAt,
+          event.position,
+        ],
       );
     },
     async SchoolApproved(event, { db, tables }) {
@@ -85,9 +96,19 @@ export const enrolmentRequests = defineProjection<SchoolEvent>()({
         apply({ data: { schoolId, details, logo, receipt, submittedAt }, position }, rows) {
           if (rows.get('enrolment_requests', schoolId)) return;
           rows.put('enrolment_requests', {
-            id: schoolId, name: details.name, town: details.town, province: details.province, country: details.country, status: 'PENDING',
-            details, logo_file_id: logo?.fileId ?? null, receipt_file_id: receipt?.fileId ?? null, rejection_reason: null,
-            submitted_at: submittedAt, decided_at: null, last_position: position,
+            id: schoolId,
+            name: details.name,
+            town: details.town,
+            province: details.province,
+            country: details.country,
+            status: 'PENDING',
+            details,
+            logo_file_id: logo?.fileId ?? null,
+            receipt_file_id: receipt?.fileId ?? null,
+            rejection_reason: null,
+            submitted_at: submittedAt,
+            decided_at: null,
+            last_position: position,
           });
         },
       },
@@ -95,14 +116,27 @@ export const enrolmentRequests = defineProjection<SchoolEvent>()({
         rows: (e) => ({ enrolment_requests: [e.data.schoolId] }),
         apply({ data, position }, rows) {
           const row = rows.get('enrolment_requests', data.schoolId);
-          if (row) rows.put('enrolment_requests', { ...row, status: 'APPROVED', decided_at: data.approvedAt, last_position: position });
+          if (row)
+            rows.put('enrolment_requests', {
+              ...row,
+              status: 'APPROVED',
+              decided_at: data.approvedAt,
+              last_position: position,
+            });
         },
       },
       SchoolRejected: {
         rows: (e) => ({ enrolment_requests: [e.data.schoolId] }),
         apply({ data, position }, rows) {
           const row = rows.get('enrolment_requests', data.schoolId);
-          if (row) rows.put('enrolment_requests', { ...row, status: 'REJECTED', decided_at: data.rejectedAt, rejection_reason: data.reason, last_position: position });
+          if (row)
+            rows.put('enrolment_requests', {
+              ...row,
+              status: 'REJECTED',
+              decided_at: data.rejectedAt,
+              rejection_reason: data.reason,
+              last_position: position,
+            });
         },
       },
       SchoolDetailsCorrected: {
@@ -115,7 +149,15 @@ export const enrolmentRequests = defineProjection<SchoolEvent>()({
           for (const field of cleared) delete details[field];
           Object.assign(details, set);
           const text = (field: string) => (field in set ? String(set[field]) : row[field]);
-          rows.put('enrolment_requests', { ...row, details, name: text('name'), town: text('town'), province: text('province'), country: text('country'), last_position: position });
+          rows.put('enrolment_requests', {
+            ...row,
+            details,
+            name: text('name'),
+            town: text('town'),
+            province: text('province'),
+            country: text('country'),
+            last_position: position,
+          });
         },
       },
     },

@@ -3,4 +3,7 @@ import { schoolAudit } from './audit';
 import { enrolmentRequests } from './enrolmentRequests';
 import { schoolDirectory } from './schoolDirectory';
 
-export const schoolsProjections: ProjectionModule = { projections: [enrolmentRequests, schoolDirectory], audit: schoolAudit };
+export const schoolsProjections: ProjectionModule = {
+  projections: [enrolmentRequests, schoolDirectory],
+  audit: schoolAudit,
+};

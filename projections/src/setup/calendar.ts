@@ -22,7 +22,16 @@ export const calendarHandlers: Handlers<AcademicYearOpened | TermAdded, SetupTab
       `INSERT INTO ${tables.terms} (id, school_id, academic_year_id, academic_year_name, name, start_date, end_date, status, added_at)
        VALUES ($1, $2, $3, COALESCE($4, (SELECT name FROM ${tables.academic_years} WHERE id = $3), ''), $5, $6, $7, 'APPROVED', $8)
        ON CONFLICT (id) DO NOTHING`,
-      [d.termId, d.schoolId, d.academicYearId, d.academicYearName ?? null, d.name, d.startDate, d.endDate, d.addedAt],
+      [
+        d.termId,
+        d.schoolId,
+        d.academicYearId,
+        d.academicYearName ?? null,
+        d.name,
+        d.startDate,
+        d.endDate,
+        d.addedAt,
+      ],
     );
   },
 };

@@ -13,10 +13,12 @@ export type SetupTable = (typeof schoolSetupModel.tables)[number];
  * levels, every scale version and subjects (who is assigned to teach each subject is the membership
  * read model's).
  */
-export const schoolSetup = gathered(defineProjection<SetupEvent>()({
-  readModel: schoolSetupModel,
-  // 3: who teaches each subject read from the membership read model, no longer kept here.
-  version: 3,
-  tables: setupTables,
-  handlers: { ...calendarHandlers, ...departmentHandlers, ...levelHandlers },
-}));
+export const schoolSetup = gathered(
+  defineProjection<SetupEvent>()({
+    readModel: schoolSetupModel,
+    // 3: who teaches each subject read from the membership read model, no longer kept here.
+    version: 3,
+    tables: setupTables,
+    handlers: { ...calendarHandlers, ...departmentHandlers, ...levelHandlers },
+  }),
+);

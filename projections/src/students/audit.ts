@@ -37,6 +37,10 @@ export const studentAudit: AuditSummaries<StudentEvent> = {
     };
   },
   StudentSignInCodeIssued(_data, record) {
-    return { summary: `Sign-in code issued to ${record.label ?? 'the student'}`, changes: [], record };
+    return {
+      summary: `Sign-in code issued to ${record.label ?? 'the student'}`,
+      changes: [],
+      record,
+    };
   },
 };

@@ -14,13 +14,25 @@ export const teacherAudit: AuditSummaries<TeacherEvent> = {
   TeacherRegistered(data) {
     const d = obj(data.details);
     const name = fullName(d.firstName, d.lastName) ?? 'A teacher';
-    return { summary: `Teacher ${name} registered${str(d.email) ? `; sign-in sent to ${str(d.email)}` : ''}`, changes: statusChange(null, 'Active'), record: { label: name, status: 'Active' } };
+    return {
+      summary: `Teacher ${name} registered${str(d.email) ? `; sign-in sent to ${str(d.email)}` : ''}`,
+      changes: statusChange(null, 'Active'),
+      record: { label: name, status: 'Active' },
+    };
   },
   TeacherAssigned(data, record) {
-    return { summary: `${record.label ?? 'A teacher'} assigned to teach ${assignmentWords(data)}`, changes: [], record };
+    return {
+      summary: `${record.label ?? 'A teacher'} assigned to teach ${assignmentWords(data)}`,
+      changes: [],
+      record,
+    };
   },
   TeacherUnassigned(data, record) {
-    return { summary: `${record.label ?? 'A teacher'} no longer teaches ${assignmentWords(data)}`, changes: [], record };
+    return {
+      summary: `${record.label ?? 'A teacher'} no longer teaches ${assignmentWords(data)}`,
+      changes: [],
+      record,
+    };
   },
   TeacherStatusChanged(data, record) {
     const status = str(data.status) ?? 'changed';
@@ -32,6 +44,10 @@ export const teacherAudit: AuditSummaries<TeacherEvent> = {
     };
   },
   TeacherRemoved(data, record) {
-    return { summary: `${who(record.label)} left the school; their history stays`, changes: statusChange(str(data.before) ?? record.status, 'Left'), record: { ...record, status: 'Left' } };
+    return {
+      summary: `${who(record.label)} left the school; their history stays`,
+      changes: statusChange(str(data.before) ?? record.status, 'Left'),
+      record: { ...record, status: 'Left' },
+    };
   },
 };

@@ -36,15 +36,40 @@ export const termCloses = defineProjection<TermCloseEvent>()({
   handlers: {
     async TermClosed({ data: d, position }, { db, tables }) {
       // Guarded by position: a replayed close never undoes a later reopening.
-      await db.query(upsert(tables.term_closes), [d.schoolId, d.termId, d.termName, true, d.closedAt, null, d.closedAt, position]);
+      await db.query(upsert(tables.term_closes), [
+        d.schoolId,
+        d.termId,
+        d.termName,
+        true,
+        d.closedAt,
+        null,
+        d.closedAt,
+        position,
+      ]);
     },
     async TermReopened({ data: d, position }, { db, tables }) {
       // Guarded by position, as above.
-      await db.query(upsert(tables.term_closes), [d.schoolId, d.termId, d.termName, false, null, d.reason, d.reopenedAt, position]);
+      await db.query(upsert(tables.term_closes), [
+        d.schoolId,
+        d.termId,
+        d.termName,
+        false,
+        null,
+        d.reason,
+        d.reopenedAt,
+        position,
+      ]);
     },
     async NextTermOpeningSet({ data: d, position }, { db, tables }) {
       // Guarded by position, as above; a close or a reopening leaves the day as it is.
-      await db.query(opening(tables.term_closes), [d.schoolId, d.termId, d.termName, d.opensOn, d.setAt, position]);
+      await db.query(opening(tables.term_closes), [
+        d.schoolId,
+        d.termId,
+        d.termName,
+        d.opensOn,
+        d.setAt,
+        position,
+      ]);
     },
   },
 });

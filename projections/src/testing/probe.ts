@@ -11,14 +11,21 @@ export function probe(name: string) {
     name,
     readModel: readModel(name, [name]),
     version: 1,
-    tables: { [name]: (t: string) => `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid, position bigint NOT NULL)` },
+    tables: {
+      [name]: (t: string) =>
+        `CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid, position bigint NOT NULL)`,
+    },
     handlers: {},
     async everyEvent(event, { db, tables }) {
       if (event.id === state.poisonedId) {
         state.attemptsAtPoison += 1;
         if (state.broken) throw new Error('cannot apply this event');
       }
-      await db.query(`INSERT INTO ${tables[name]!} (id, school_id, position) VALUES ($1, $2, $3)`, [event.id, event.metadata.schoolId, event.position]);
+      await db.query(`INSERT INTO ${tables[name]!} (id, school_id, position) VALUES ($1, $2, $3)`, [
+        event.id,
+        event.metadata.schoolId,
+        event.position,
+      ]);
     },
   };
   return { projection, state };

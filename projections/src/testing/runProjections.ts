@@ -9,11 +9,15 @@ import { eventCounts } from './eventCounts';
  */
 const projections = [...allProjections, eventCounts as unknown as Projection];
 // Each projection keeps one session for its advisory lock, and needs another for its batches.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 * projections.length + 10 });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 2 * projections.length + 10,
+});
 const store = new PostgresEventStore({ pool });
 const delay = Number(process.env.PROJECTION_TEST_DELAY_MS ?? 0);
 await startProjections({
-  store, pool,
+  store,
+  pool,
   projections,
   batchSize: Number(process.env.PROJECTION_BATCH_SIZE ?? 3),
   beforeCommit: () => new Promise((r) => setTimeout(r, delay)),

@@ -1,4 +1,14 @@
 import { listResource, type QueryModule } from '../module';
-import { announcementReadsResource, announcementRecipientsResource, announcementsResource } from './announcements';
+import {
+  announcementReadsResource,
+  announcementRecipientsResource,
+  announcementsResource,
+} from './announcements';
 
-export const announcementsQueries: QueryModule = { resources: [listResource(announcementsResource), listResource(announcementReadsResource), listResource(announcementRecipientsResource)] };
+export const announcementsQueries: QueryModule = {
+  resources: [
+    listResource(announcementsResource),
+    listResource(announcementReadsResource),
+    listResource(announcementRecipientsResource),
+  ],
+};

@@ -1,11 +1,29 @@
-import { attendanceModel, attendanceStatuses, type AbsenceReport, type AttendanceChange, type AttendanceEntry, type AttendanceStatus, type RollStudent } from '@chikoro/contracts';
+import {
+  attendanceModel,
+  attendanceStatuses,
+  type AbsenceReport,
+  type AttendanceChange,
+  type AttendanceEntry,
+  type AttendanceStatus,
+  type RollStudent,
+} from '@chikoro/contracts';
 import { equalsId, equalsOneOf, textSearch, type ListResource } from '../listing/resource';
 import { attendanceScope, dateCompared, tables } from './scope';
 import { MEMBERSHIP } from '../scope';
 
 interface EntryRow {
-  id: string; school_id: string; class_id: string; class_name: string; date: string; term_id: string; student_id: string; student_name: string;
-  status: AttendanceStatus; minutes_late: number | null; reason: string | null; history: AttendanceChange[];
+  id: string;
+  school_id: string;
+  class_id: string;
+  class_name: string;
+  date: string;
+  term_id: string;
+  student_id: string;
+  student_name: string;
+  status: AttendanceStatus;
+  minutes_late: number | null;
+  reason: string | null;
+  history: AttendanceChange[];
 }
 
 /** GET /attendance-entries: each student's mark on each register, with every change it went through. */
@@ -18,7 +36,13 @@ export const attendanceEntriesResource: ListResource<EntryRow> = {
   select: `id, school_id, class_id, class_name, to_char(date, 'YYYY-MM-DD') AS date, term_id, student_id, student_name, status, minutes_late, reason, history`,
   idColumn: 'id',
   idType: 'text',
-  sortable: { id: 'id', date: 'date', studentName: 'lower(student_name)', status: 'status', className: 'lower(class_name)' },
+  sortable: {
+    id: 'id',
+    date: 'date',
+    studentName: 'lower(student_name)',
+    status: 'status',
+    className: 'lower(class_name)',
+  },
   defaultSort: ['studentName', 'ASC'],
   filters: {
     q: textSearch('student_name'),
@@ -33,12 +57,27 @@ export const attendanceEntriesResource: ListResource<EntryRow> = {
   },
   scope: attendanceScope({ school: 'school_id', classId: 'class_id', student: 'student_id' }),
   toRecord: (r): AttendanceEntry => ({
-    id: r.id, schoolId: r.school_id, classId: r.class_id, className: r.class_name, date: r.date, termId: r.term_id,
-    studentId: r.student_id, studentName: r.student_name, status: r.status, minutesLate: r.minutes_late, reason: r.reason, history: r.history,
+    id: r.id,
+    schoolId: r.school_id,
+    classId: r.class_id,
+    className: r.class_name,
+    date: r.date,
+    termId: r.term_id,
+    studentId: r.student_id,
+    studentName: r.student_name,
+    status: r.status,
+    minutesLate: r.minutes_late,
+    reason: r.reason,
+    history: r.history,
   }),
 };
 
-interface RollRow { student_id: string; school_id: string; class_id: string; name: string }
+interface RollRow {
+  student_id: string;
+  school_id: string;
+  class_id: string;
+  name: string;
+}
 
 /** GET /attendance-roll: the active students of a class, whom its register lists. */
 export const attendanceRollResource: ListResource<RollRow> = {
@@ -51,18 +90,38 @@ export const attendanceRollResource: ListResource<RollRow> = {
   idColumn: 'student_id',
   sortable: { id: 'student_id', name: 'lower(name)' },
   defaultSort: ['name', 'ASC'],
-  filters: { q: textSearch('name'), classId: equalsId('class_id'), schoolId: equalsId('school_id') },
+  filters: {
+    q: textSearch('name'),
+    classId: equalsId('class_id'),
+    schoolId: equalsId('school_id'),
+  },
   defaultFilter: {},
   scope: (principal, params) => {
     const base = attendanceScope({ school: 'school_id', classId: 'class_id' })(principal, params);
     return base === undefined ? `status = 'Active'` : `${base} AND status = 'Active'`;
   },
-  toRecord: (r): RollStudent => ({ id: r.student_id, schoolId: r.school_id, classId: r.class_id, name: r.name }),
+  toRecord: (r): RollStudent => ({
+    id: r.student_id,
+    schoolId: r.school_id,
+    classId: r.class_id,
+    name: r.name,
+  }),
 };
 
 interface AbsenceReportRow {
-  id: string; school_id: string; student_id: string; student_name: string; class_id: string; class_name: string | null; date: string;
-  reason: string; parent_id: string; parent_name: string; reported_at: Date; marked_status: AttendanceStatus | null; marked_minutes_late: number | null;
+  id: string;
+  school_id: string;
+  student_id: string;
+  student_name: string;
+  class_id: string;
+  class_name: string | null;
+  date: string;
+  reason: string;
+  parent_id: string;
+  parent_name: string;
+  reported_at: Date;
+  marked_status: AttendanceStatus | null;
+  marked_minutes_late: number | null;
 }
 
 /** The student's mark on the reported day, when a register of that day holds them (by the student's entries' index). */
@@ -80,7 +139,12 @@ export const absenceReportsResource: ListResource<AbsenceReportRow> = {
     ${markedOn('status')}, ${markedOn('minutes_late')}`,
   idColumn: 'id',
   idType: 'text',
-  sortable: { id: 'id', date: 'date', studentName: 'lower(student_name)', reportedAt: 'reported_at' },
+  sortable: {
+    id: 'id',
+    date: 'date',
+    studentName: 'lower(student_name)',
+    reportedAt: 'reported_at',
+  },
   defaultSort: ['date', 'ASC'],
   filters: {
     q: textSearch('student_name'),
@@ -93,8 +157,19 @@ export const absenceReportsResource: ListResource<AbsenceReportRow> = {
   },
   scope: attendanceScope({ school: 'school_id', classId: 'class_id', student: 'student_id' }),
   toRecord: (r): AbsenceReport => ({
-    id: r.id, schoolId: r.school_id, studentId: r.student_id, studentName: r.student_name, classId: r.class_id, className: r.class_name, date: r.date,
-    reason: r.reason, parentId: r.parent_id, parentName: r.parent_name, reportedAt: r.reported_at.toISOString(),
-    marked: r.marked_status ? { status: r.marked_status, minutesLate: r.marked_minutes_late } : null,
+    id: r.id,
+    schoolId: r.school_id,
+    studentId: r.student_id,
+    studentName: r.student_name,
+    classId: r.class_id,
+    className: r.class_name,
+    date: r.date,
+    reason: r.reason,
+    parentId: r.parent_id,
+    parentName: r.parent_name,
+    reportedAt: r.reported_at.toISOString(),
+    marked: r.marked_status
+      ? { status: r.marked_status, minutesLate: r.marked_minutes_late }
+      : null,
   }),
 };

@@ -5,9 +5,21 @@ import { attendanceScope, dateCompared, isTrue, tables } from './scope';
 import { MEMBERSHIP } from '../scope';
 
 interface Row {
-  id: string; school_id: string; class_id: string; class_name: string; date: string; term_id: string | null; taken: boolean;
-  taken_by: string | null; taken_by_name: string | null; taken_at: Date | null;
-  present: number; absent: number; late: number; total: number; corrections: number;
+  id: string;
+  school_id: string;
+  class_id: string;
+  class_name: string;
+  date: string;
+  term_id: string | null;
+  taken: boolean;
+  taken_by: string | null;
+  taken_by_name: string | null;
+  taken_at: Date | null;
+  present: number;
+  absent: number;
+  late: number;
+  total: number;
+  corrections: number;
 }
 
 /**
@@ -44,7 +56,16 @@ export const attendanceResource: ListResource<Row> = {
     a.present, a.absent, a.late, a.total, a.corrections`,
   idColumn: 'a.id',
   idType: 'text',
-  sortable: { id: 'a.id', date: 'a.date', className: 'lower(a.class_name)', taken: 'a.taken', present: 'a.present', absent: 'a.absent', late: 'a.late', total: 'a.total' },
+  sortable: {
+    id: 'a.id',
+    date: 'a.date',
+    className: 'lower(a.class_name)',
+    taken: 'a.taken',
+    present: 'a.present',
+    absent: 'a.absent',
+    late: 'a.late',
+    total: 'a.total',
+  },
   defaultSort: ['date', 'DESC'],
   filters: {
     q: textSearch('a.class_name'),
@@ -58,8 +79,20 @@ export const attendanceResource: ListResource<Row> = {
   },
   scope: attendanceScope({ school: 'a.school_id', classId: 'a.class_id' }),
   toRecord: (r): ClassRegister => ({
-    id: r.id, schoolId: r.school_id, classId: r.class_id, className: r.class_name, date: r.date, termId: r.term_id, taken: r.taken,
-    takenBy: r.taken_by, takenByName: r.taken_by_name, takenAt: r.taken_at ? r.taken_at.toISOString() : null,
-    present: r.present, absent: r.absent, late: r.late, total: r.total, corrections: r.corrections,
+    id: r.id,
+    schoolId: r.school_id,
+    classId: r.class_id,
+    className: r.class_name,
+    date: r.date,
+    termId: r.term_id,
+    taken: r.taken,
+    takenBy: r.taken_by,
+    takenByName: r.taken_by_name,
+    takenAt: r.taken_at ? r.taken_at.toISOString() : null,
+    present: r.present,
+    absent: r.absent,
+    late: r.late,
+    total: r.total,
+    corrections: r.corrections,
   }),
 };

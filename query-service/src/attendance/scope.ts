@@ -1,7 +1,15 @@
 import { attendanceModel, tableOf, type Principal } from '@chikoro/contracts';
 import type { FilterBuilder, Params } from '../listing/resource';
 import { isCalendarDate } from '../listing/dates';
-import { childrenOf, classTeacherOf, isMe, ownSchool, studentsIn, taughtBy, teachesClass } from '../scope';
+import {
+  childrenOf,
+  classTeacherOf,
+  isMe,
+  ownSchool,
+  studentsIn,
+  taughtBy,
+  teachesClass,
+} from '../scope';
 
 export const tables = {
   registers: tableOf(attendanceModel, 'attendance_registers'),
@@ -13,7 +21,11 @@ export const tables = {
   absenceReports: tableOf(attendanceModel, 'attendance_absence_reports'),
 };
 
-interface Columns { school: string; classId?: string; student?: string }
+interface Columns {
+  school: string;
+  classId?: string;
+  student?: string;
+}
 
 /**
  * Who reads which rows, from the token only: the superadmin every school; an admin their school; a
@@ -23,37 +35,45 @@ interface Columns { school: string; classId?: string; student?: string }
  * name reads nothing. Who teaches a class, who is in it and whose child a student is come from the
  * membership read model (each list names it in `alsoReads`).
  */
-export const attendanceScope = (c: Columns) => (principal: Principal, params: Params): string | undefined => {
-  const school = () => ownSchool(c.school)(principal, params);
-  switch (principal.role) {
-    case 'SUPERADMIN':
-      return undefined;
-    case 'ADMIN':
-      return school();
-    case 'TEACHER': {
-      // Each parameter added only where it is used: an unused one has no type Postgres can determine.
-      if (c.classId) return `${school()} AND ${c.classId} IN ${taughtBy(principal, params, classTeacherOf)}`;
-      if (!c.student) return 'false';
-      return `${school()} AND ${c.student} IN ${studentsIn(taughtBy(principal, params, teachesClass))}`;
+export const attendanceScope =
+  (c: Columns) =>
+  (principal: Principal, params: Params): string | undefined => {
+    const school = () => ownSchool(c.school)(principal, params);
+    switch (principal.role) {
+      case 'SUPERADMIN':
+        return undefined;
+      case 'ADMIN':
+        return school();
+      case 'TEACHER': {
+        // Each parameter added only where it is used: an unused one has no type Postgres can determine.
+        if (c.classId)
+          return `${school()} AND ${c.classId} IN ${taughtBy(principal, params, classTeacherOf)}`;
+        if (!c.student) return 'false';
+        return `${school()} AND ${c.student} IN ${studentsIn(taughtBy(principal, params, teachesClass))}`;
+      }
+      case 'PARENT':
+        return c.student ? `${c.student} IN ${childrenOf(params.add(principal.userId))}` : 'false';
+      case 'STUDENT':
+        return c.student ? isMe(c.student)(principal, params) : 'false';
+      default:
+        return 'false';
     }
-    case 'PARENT':
-      return c.student ? `${c.student} IN ${childrenOf(params.add(principal.userId))}` : 'false';
-    case 'STUDENT':
-      return c.student ? isMe(c.student)(principal, params) : 'false';
-    default:
-      return 'false';
-  }
-};
+  };
 
 /** A day (YYYY-MM-DD) compared with a date column; anything else is a 400. */
-export const dateCompared = (column: string, op: '=' | '>=' | '<='): FilterBuilder => (value, params) => {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || !isCalendarDate(value)) throw new RangeError('a date filter must be a day as YYYY-MM-DD');
-  return `${column} ${op} ${params.add(value)}::date`;
-};
+export const dateCompared =
+  (column: string, op: '=' | '>=' | '<='): FilterBuilder =>
+  (value, params) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string' || !isCalendarDate(value))
+      throw new RangeError('a date filter must be a day as YYYY-MM-DD');
+    return `${column} ${op} ${params.add(value)}::date`;
+  };
 
-export const isTrue = (column: string, what: string): FilterBuilder => (value) => {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'boolean') throw new RangeError(`${what} must be true or false`);
-  return value ? column : `NOT ${column}`;
-};
+export const isTrue =
+  (column: string, what: string): FilterBuilder =>
+  (value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'boolean') throw new RangeError(`${what} must be true or false`);
+    return value ? column : `NOT ${column}`;
+  };

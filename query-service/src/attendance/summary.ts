@@ -4,8 +4,17 @@ import { attendanceScope, tables } from './scope';
 import { MEMBERSHIP } from '../scope';
 
 interface Row {
-  id: string; school_id: string; term_id: string; term_name: string; student_id: string; student_name: string;
-  school_days: number; present: number; absent: number; late: number; minutes_late: number;
+  id: string;
+  school_id: string;
+  term_id: string;
+  term_name: string;
+  student_id: string;
+  student_name: string;
+  school_days: number;
+  present: number;
+  absent: number;
+  late: number;
+  minutes_late: number;
 }
 
 /**
@@ -33,15 +42,38 @@ export const attendanceSummaryResource: ListResource<Row> = {
   projection: attendanceModel.name,
   alsoReads: [MEMBERSHIP],
   from: summary,
-  select: 'm.id, m.school_id, m.term_id, m.term_name, m.student_id, m.student_name, m.school_days, m.present, m.absent, m.late, m.minutes_late',
+  select:
+    'm.id, m.school_id, m.term_id, m.term_name, m.student_id, m.student_name, m.school_days, m.present, m.absent, m.late, m.minutes_late',
   idColumn: 'm.id',
   idType: 'text',
-  sortable: { id: 'm.id', termStart: 'm.term_start', studentName: 'lower(m.student_name)', schoolDays: 'm.school_days', present: 'm.present', absent: 'm.absent', late: 'm.late' },
+  sortable: {
+    id: 'm.id',
+    termStart: 'm.term_start',
+    studentName: 'lower(m.student_name)',
+    schoolDays: 'm.school_days',
+    present: 'm.present',
+    absent: 'm.absent',
+    late: 'm.late',
+  },
   defaultSort: ['studentName', 'ASC'],
-  filters: { q: textSearch('m.student_name'), termId: equalsId('m.term_id'), studentId: equalsId('m.student_id'), schoolId: equalsId('m.school_id') },
+  filters: {
+    q: textSearch('m.student_name'),
+    termId: equalsId('m.term_id'),
+    studentId: equalsId('m.student_id'),
+    schoolId: equalsId('m.school_id'),
+  },
   scope: attendanceScope({ school: 'm.school_id', student: 'm.student_id' }),
   toRecord: (r): AttendanceSummary => ({
-    id: r.id, schoolId: r.school_id, termId: r.term_id, termName: r.term_name, studentId: r.student_id, studentName: r.student_name,
-    schoolDays: r.school_days, present: r.present, absent: r.absent, late: r.late, minutesLate: r.minutes_late,
+    id: r.id,
+    schoolId: r.school_id,
+    termId: r.term_id,
+    termName: r.term_name,
+    studentId: r.student_id,
+    studentName: r.student_name,
+    schoolDays: r.school_days,
+    present: r.present,
+    absent: r.absent,
+    late: r.late,
+    minutesLate: r.minutes_late,
   }),
 };

@@ -19,6 +19,11 @@ describe('CSV fields', () => {
   });
   it('end each line with CRLF', () => expect(csvLine(['a', 'b,c', 3])).toBe('a,"b,c",3\r\n'));
   it('write changes as before → after', () => {
-    expect(changesText([{ field: 'name', before: 'A', after: 'B' }, { field: 'note', before: null, after: 'x' }])).toBe('name: A → B; note: (empty) → x');
+    expect(
+      changesText([
+        { field: 'name', before: 'A', after: 'B' },
+        { field: 'note', before: null, after: 'x' },
+      ]),
+    ).toBe('name: A → B; note: (empty) → x');
   });
 });

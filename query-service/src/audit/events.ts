@@ -1,6 +1,22 @@
-import { auditLogModel, auditSearchedText, peopleModel, tableOf, type ActorRole, type AuditEntry, type EventTypeCount, type FieldChange, type Person } from '@chikoro/contracts';
+import {
+  auditLogModel,
+  auditSearchedText,
+  peopleModel,
+  tableOf,
+  type ActorRole,
+  type AuditEntry,
+  type EventTypeCount,
+  type FieldChange,
+  type Person,
+} from '@chikoro/contracts';
 import { isCalendarDate, isIsoInstant } from '../listing/dates';
-import { equalsOneOf, textSearch, UUID, type FilterBuilder, type ListResource } from '../listing/resource';
+import {
+  equalsOneOf,
+  textSearch,
+  UUID,
+  type FilterBuilder,
+  type ListResource,
+} from '../listing/resource';
 import { ownSchool } from '../scope';
 
 interface Row {
@@ -23,30 +39,51 @@ interface Row {
 }
 
 const EVENT_TYPE = /^[A-Za-z][A-Za-z0-9]{0,99}$/;
-const roles: readonly ActorRole[] = ['SUPERADMIN', 'ADMIN', 'TEACHER', 'STUDENT', 'PARENT', 'PUBLIC', 'SYSTEM'];
+const roles: readonly ActorRole[] = [
+  'SUPERADMIN',
+  'ADMIN',
+  'TEACHER',
+  'STUDENT',
+  'PARENT',
+  'PUBLIC',
+  'SYSTEM',
+];
 
-const equalsText = (column: string, pattern: RegExp, what: string, normalise = (v: string) => v): FilterBuilder => (value, params) => {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || !pattern.test(value.trim())) throw new RangeError(`${what} is not valid`);
-  return `${column} = ${params.add(normalise(value.trim()))}`;
-};
+const equalsText =
+  (column: string, pattern: RegExp, what: string, normalise = (v: string) => v): FilterBuilder =>
+  (value, params) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string' || !pattern.test(value.trim()))
+      throw new RangeError(`${what} is not valid`);
+    return `${column} = ${params.add(normalise(value.trim()))}`;
+  };
 
 const eventTypes: FilterBuilder = (value, params) => {
-  const values = (Array.isArray(value) ? value : [value]).filter((v) => v !== '' && v !== undefined && v !== null);
+  const values = (Array.isArray(value) ? value : [value]).filter(
+    (v) => v !== '' && v !== undefined && v !== null,
+  );
   if (values.length === 0) return undefined;
-  if (!values.every((v) => typeof v === 'string' && EVENT_TYPE.test(v))) throw new RangeError('type must be an event type or a list of them');
+  if (!values.every((v) => typeof v === 'string' && EVENT_TYPE.test(v)))
+    throw new RangeError('type must be an event type or a list of them');
   // One type as an equality, so that its index also gives the page its order.
-  return values.length === 1 ? `a.type = ${params.add(values[0])}` : `a.type = ANY(${params.add(values)})`;
+  return values.length === 1
+    ? `a.type = ${params.add(values[0])}`
+    : `a.type = ANY(${params.add(values)})`;
 };
 
 /** A date (YYYY-MM-DD, the whole day) or an instant; `to` includes its whole day. Impossible days are refused. */
-const dateBound = (side: 'from' | 'to'): FilterBuilder => (value, params) => {
-  if (value === undefined || value === null || value === '') return undefined;
-  const date = typeof value === 'string' && isCalendarDate(value);
-  if (!date && !(typeof value === 'string' && isIsoInstant(value))) throw new RangeError(`${side} must be a real date (YYYY-MM-DD) or an ISO instant`);
-  if (side === 'from') return `a.occurred_at >= ${params.add(value)}::timestamptz`;
-  return date ? `a.occurred_at < (${params.add(value)}::date + 1)` : `a.occurred_at <= ${params.add(value)}::timestamptz`;
-};
+const dateBound =
+  (side: 'from' | 'to'): FilterBuilder =>
+  (value, params) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const date = typeof value === 'string' && isCalendarDate(value);
+    if (!date && !(typeof value === 'string' && isIsoInstant(value)))
+      throw new RangeError(`${side} must be a real date (YYYY-MM-DD) or an ISO instant`);
+    if (side === 'from') return `a.occurred_at >= ${params.add(value)}::timestamptz`;
+    return date
+      ? `a.occurred_at < (${params.add(value)}::date + 1)`
+      : `a.occurred_at <= ${params.add(value)}::timestamptz`;
+  };
 
 export function toAuditEntry(row: Row): AuditEntry {
   const actorName = [row.actor_first_name, row.actor_last_name].filter(Boolean).join(' ') || null;
@@ -89,7 +126,9 @@ export const eventsResource: ListResource<Row> = {
   filters: {
     schoolId: equalsText('a.school_id', UUID, 'schoolId', (v) => v.toLowerCase()),
     actorId: equalsText('a.actor_id', UUID, 'actorId', (v) => v.toLowerCase()),
-    recordId: equalsText('a.record_id', /^[A-Za-z0-9_.:-]{1,200}$/, 'recordId', (v) => (UUID.test(v) ? v.toLowerCase() : v)),
+    recordId: equalsText('a.record_id', /^[A-Za-z0-9_.:-]{1,200}$/, 'recordId', (v) =>
+      UUID.test(v) ? v.toLowerCase() : v,
+    ),
     type: eventTypes,
     actorRole: equalsOneOf('a.actor_role', roles),
     from: dateBound('from'),
@@ -151,7 +190,12 @@ export const peopleResource: ListResource<PersonRow> = {
   },
   scope: () => undefined,
   toRecord: (row): Person => ({
-    id: row.id, firstName: row.first_name, lastName: row.last_name, fullName: `${row.first_name} ${row.last_name}`.trim(),
-    role: row.role, schoolId: row.school_id, email: row.email,
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fullName: `${row.first_name} ${row.last_name}`.trim(),
+    role: row.role,
+    schoolId: row.school_id,
+    email: row.email,
   }),
 };

@@ -3,6 +3,12 @@ import { eventTypesResource, eventsResource, peopleResource, schoolEventsResourc
 import { auditCsvRoutes } from './routes';
 
 export const auditQueries: QueryModule = {
-  resources: [listResource(eventsResource), listResource(schoolEventsResource), listResource(eventTypesResource), listResource(peopleResource)],
-  routes: ({ pool, consistency, publicLimits, clock }) => auditCsvRoutes(pool, consistency, publicLimits.DOWNLOAD_TIME_LIMIT_SECONDS * 1000, clock),
+  resources: [
+    listResource(eventsResource),
+    listResource(schoolEventsResource),
+    listResource(eventTypesResource),
+    listResource(peopleResource),
+  ],
+  routes: ({ pool, consistency, publicLimits, clock }) =>
+    auditCsvRoutes(pool, consistency, publicLimits.DOWNLOAD_TIME_LIMIT_SECONDS * 1000, clock),
 };

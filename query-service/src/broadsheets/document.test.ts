@@ -4,8 +4,20 @@ import { broadsheet, type Broadsheet, type BroadsheetEntry } from '@chikoro/cont
 import { renderPdf } from '../reportcards/pdf/render';
 import { broadsheetDocument } from './document';
 
-const SUBJECTS = ['Accounts', 'Agriculture', 'Biology', 'Chemistry', 'Combined Science', 'Commerce', 'English Language', 'Geography',
-  'Heritage Studies', 'History', 'Mathematics', 'Shona'];
+const SUBJECTS = [
+  'Accounts',
+  'Agriculture',
+  'Biology',
+  'Chemistry',
+  'Combined Science',
+  'Commerce',
+  'English Language',
+  'Geography',
+  'Heritage Studies',
+  'History',
+  'Mathematics',
+  'Shona',
+];
 const scale = [
   { grade: 'A', minScore: 75, maxScore: 100, points: 5, pass: true },
   { grade: 'B', minScore: 65, maxScore: 74, points: 4, pass: true },
@@ -17,22 +29,57 @@ const scale = [
 function fullClass(): Broadsheet {
   const entries: BroadsheetEntry[] = [];
   for (let s = 0; s < 45; s++) {
-    SUBJECTS.forEach((subject, j) => entries.push({
-      studentId: `s${s}`, studentName: `Student${String(s).padStart(2, '0')} Chiwenga-Mutasa`, registrationNumber: `MHS-${s}`, classId: 'c', className: 'Form 4 Blue',
-      subjectId: subject, subjectName: subject, papers: [{ examId: subject, paperNo: 1, name: 'Paper 1', outOf: 120, weight: 100, mark: (s * 7 + j * 13) % 120 }],
-    }));
+    SUBJECTS.forEach((subject, j) =>
+      entries.push({
+        studentId: `s${s}`,
+        studentName: `Student${String(s).padStart(2, '0')} Chiwenga-Mutasa`,
+        registrationNumber: `MHS-${s}`,
+        classId: 'c',
+        className: 'Form 4 Blue',
+        subjectId: subject,
+        subjectName: subject,
+        papers: [
+          {
+            examId: subject,
+            paperNo: 1,
+            name: 'Paper 1',
+            outOf: 120,
+            weight: 100,
+            mark: (s * 7 + j * 13) % 120,
+          },
+        ],
+      }),
+    );
   }
-  return { id: 'class:c:t', classId: 'c', className: 'Form 4 Blue', levelId: 'l', levelName: 'Form 4', termId: 't', termName: 'Term 3', ...broadsheet(entries, scale) };
+  return {
+    id: 'class:c:t',
+    classId: 'c',
+    className: 'Form 4 Blue',
+    levelId: 'l',
+    levelName: 'Form 4',
+    termId: 't',
+    termName: 'Term 3',
+    ...broadsheet(entries, scale),
+  };
 }
 
 describe('the broadsheet PDF of a class of 45 with 12 subjects', () => {
   it('prints on A4 landscape, every subject named in full and every student on the pages', async () => {
     const pdf = await renderPdf(broadsheetDocument(fullClass()));
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
-    const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+      mergePages: true,
+    });
     expect(totalPages).toBeLessThanOrEqual(2);
     const flat = text.replace(/\s+/g, ' ');
-    for (const words of ['Broadsheet: Form 4 Blue, Term 3', 'Combined Science', 'Heritage Studies', 'Student00 Chiwenga-Mutasa', 'Student44 Chiwenga-Mutasa', 'Pass rate']) {
+    for (const words of [
+      'Broadsheet: Form 4 Blue, Term 3',
+      'Combined Science',
+      'Heritage Studies',
+      'Student00 Chiwenga-Mutasa',
+      'Student44 Chiwenga-Mutasa',
+      'Pass rate',
+    ]) {
       expect(flat).toContain(words);
     }
   });

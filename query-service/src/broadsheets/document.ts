@@ -4,7 +4,8 @@ import { broadsheetTitle } from './sheet';
 
 const GREY = '#5f6368';
 const num = (n: number | null) => (n === null ? '–' : String(n));
-const right = (text: string, extra: Record<string, unknown> = {}): TableCell => ({ text, alignment: 'right', ...extra }) as TableCell;
+const right = (text: string, extra: Record<string, unknown> = {}): TableCell =>
+  ({ text, alignment: 'right', ...extra }) as TableCell;
 
 /**
  * The broadsheet on A4 landscape: one column per subject (final mark and grade), the header row
@@ -12,22 +13,45 @@ const right = (text: string, extra: Record<string, unknown> = {}): TableCell => 
  */
 export function broadsheetDocument(b: Broadsheet): TDocumentDefinitions {
   const level = b.classId === null;
-  const head = ['Pos.', 'Student', ...(level ? ['Class'] : []), ...b.subjects.map((s) => s.subjectName), 'Total', 'Average', ...(b.hasPoints ? ['Points'] : [])]
-    .map((text): TableCell => ({ text, bold: true }));
+  const head = [
+    'Pos.',
+    'Student',
+    ...(level ? ['Class'] : []),
+    ...b.subjects.map((s) => s.subjectName),
+    'Total',
+    'Average',
+    ...(b.hasPoints ? ['Points'] : []),
+  ].map((text): TableCell => ({ text, bold: true }));
   const body = b.rows.map((r): TableCell[] => [
-    right(num(r.position)), { text: r.studentName }, ...(level ? [{ text: r.className }] : []),
+    right(num(r.position)),
+    { text: r.studentName },
+    ...(level ? [{ text: r.className }] : []),
     ...b.subjects.map((s) => {
       const mark = r.marks[s.subjectId];
       return right(mark?.finalMark == null ? '–' : `${mark.finalMark} ${mark.grade ?? ''}`.trim());
     }),
-    right(num(r.total)), right(num(r.average), { bold: true }), ...(b.hasPoints ? [right(num(r.points))] : []),
+    right(num(r.total)),
+    right(num(r.average), { bold: true }),
+    ...(b.hasPoints ? [right(num(r.points))] : []),
   ]);
   const pad = (label: string, values: (number | null)[], suffix = ''): TableCell[] => [
-    { text: '' }, { text: label, italics: true }, ...(level ? [{ text: '' }] : []),
+    { text: '' },
+    { text: label, italics: true },
+    ...(level ? [{ text: '' }] : []),
     ...values.map((v) => right(v === null ? '–' : `${v}${suffix}`, { italics: true })),
-    { text: '' }, { text: '' }, ...(b.hasPoints ? [{ text: '' }] : []),
+    { text: '' },
+    { text: '' },
+    ...(b.hasPoints ? [{ text: '' }] : []),
   ];
-  const widths = [20, 92, ...(level ? [52] : []), ...b.subjects.map(() => '*'), 34, 34, ...(b.hasPoints ? [26] : [])];
+  const widths = [
+    20,
+    92,
+    ...(level ? [52] : []),
+    ...b.subjects.map(() => '*'),
+    34,
+    34,
+    ...(b.hasPoints ? [26] : []),
+  ];
   const title = broadsheetTitle(b);
   return {
     pageSize: 'A4',
@@ -36,13 +60,39 @@ export function broadsheetDocument(b: Broadsheet): TDocumentDefinitions {
     info: { title, creator: 'Chikoro', producer: 'Chikoro (pdfmake)' },
     content: [
       { text: title, fontSize: 13, bold: true, margin: [0, 0, 0, 2] },
-      { text: `${b.rows.length} students · ${b.subjects.length} subjects · marks are final marks with their grade; positions by average (ties share a place)`, fontSize: 7, color: GREY, margin: [0, 0, 0, 6] },
       {
-        table: { headerRows: 1, dontBreakRows: true, widths, body: [head, ...body, pad('Subject average', b.subjects.map((s) => s.average)), pad('Pass rate', b.subjects.map((s) => s.passRate), '%')] },
+        text: `${b.rows.length} students · ${b.subjects.length} subjects · marks are final marks with their grade; positions by average (ties share a place)`,
+        fontSize: 7,
+        color: GREY,
+        margin: [0, 0, 0, 6],
+      },
+      {
+        table: {
+          headerRows: 1,
+          dontBreakRows: true,
+          widths,
+          body: [
+            head,
+            ...body,
+            pad(
+              'Subject average',
+              b.subjects.map((s) => s.average),
+            ),
+            pad(
+              'Pass rate',
+              b.subjects.map((s) => s.passRate),
+              '%',
+            ),
+          ],
+        },
         layout: {
           fillColor: (row: number) => (row === 0 ? '#e8f5e9' : row % 2 === 0 ? '#f7f7f7' : null),
-          hLineColor: () => '#bdbdbd', vLineColor: () => '#bdbdbd',
-          paddingTop: () => 1.5, paddingBottom: () => 1.5, paddingLeft: () => 2, paddingRight: () => 2,
+          hLineColor: () => '#bdbdbd',
+          vLineColor: () => '#bdbdbd',
+          paddingTop: () => 1.5,
+          paddingBottom: () => 1.5,
+          paddingLeft: () => 2,
+          paddingRight: () => 2,
         },
       },
     ],

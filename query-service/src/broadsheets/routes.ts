@@ -14,14 +14,20 @@ const CLASS_READERS = ['SUPERADMIN', 'ADMIN', 'TEACHER'] as const;
 /** A level's broadsheet ranks every class of the level: the school's admin (and the superadmin). */
 const LEVEL_READERS = ['SUPERADMIN', 'ADMIN'] as const;
 
-const id = (value: unknown) => (typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : undefined);
-const slug = (text: string) => text.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+const id = (value: unknown) =>
+  typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : undefined;
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^\w]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 /** The filter of GET /broadsheets: classId and termId, or levelId and termId; anything else is a 400. */
 function keyOf(raw: unknown): BroadsheetKey {
   let filter: Record<string, unknown>;
   try {
-    filter = typeof raw === 'string' ? JSON.parse(raw) as Record<string, unknown> : {};
+    filter = typeof raw === 'string' ? (JSON.parse(raw) as Record<string, unknown>) : {};
   } catch {
     throw new ValidationError('filter must be JSON');
   }
@@ -53,13 +59,24 @@ function keyOfId(value: string): BroadsheetKey | undefined {
 export function broadsheetRoutes({ pool, consistency }: QueryDeps): Router {
   const router = Router();
 
-  async function read(req: Request, res: Response, key: BroadsheetKey): Promise<Broadsheet | undefined> {
-    const principal = requirePrincipal(req.principal, 'classId' in key ? CLASS_READERS : LEVEL_READERS);
+  async function read(
+    req: Request,
+    res: Response,
+    key: BroadsheetKey,
+  ): Promise<Broadsheet | undefined> {
+    const principal = requirePrincipal(
+      req.principal,
+      'classId' in key ? CLASS_READERS : LEVEL_READERS,
+    );
     await consistency.waitFor(req, res, [resultsModel.name, MEMBERSHIP]);
     return readBroadsheet(pool, principal, key);
   }
-  async function found(req: Request, res: Response, key: BroadsheetKey | undefined): Promise<Broadsheet> {
-    const sheet = key && await read(req, res, key);
+  async function found(
+    req: Request,
+    res: Response,
+    key: BroadsheetKey | undefined,
+  ): Promise<Broadsheet> {
+    const sheet = key && (await read(req, res, key));
     if (!sheet) throw new NotFoundError('No results for this class and term');
     return sheet;
   }
@@ -70,15 +87,23 @@ export function broadsheetRoutes({ pool, consistency }: QueryDeps): Router {
     res.json(sheet ? [sheet] : []);
   });
 
-  const download = (kind: 'class' | 'level', format: 'xlsx' | 'pdf') => async (req: Request, res: Response) => {
-    const sheet = await found(req, res, keyOfId(`${kind}:${String(req.params.id)}:${String(req.params.termId)}`));
-    const file = `${slug(broadsheetTitle(sheet))}.${format}`;
-    const bytes = format === 'xlsx' ? await broadsheetWorkbook(sheet) : await renderPdf(broadsheetDocument(sheet));
-    res.type(format === 'xlsx' ? 'xlsx' : 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="${file}"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(bytes);
-  };
+  const download =
+    (kind: 'class' | 'level', format: 'xlsx' | 'pdf') => async (req: Request, res: Response) => {
+      const sheet = await found(
+        req,
+        res,
+        keyOfId(`${kind}:${String(req.params.id)}:${String(req.params.termId)}`),
+      );
+      const file = `${slug(broadsheetTitle(sheet))}.${format}`;
+      const bytes =
+        format === 'xlsx'
+          ? await broadsheetWorkbook(sheet)
+          : await renderPdf(broadsheetDocument(sheet));
+      res.type(format === 'xlsx' ? 'xlsx' : 'application/pdf');
+      res.setHeader('Content-Disposition', `attachment; filename="${file}"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.send(bytes);
+    };
   router.get('/broadsheets/level/:id/:termId.xlsx', download('level', 'xlsx'));
   router.get('/broadsheets/level/:id/:termId.pdf', download('level', 'pdf'));
   router.get('/broadsheets/:id/:termId.xlsx', download('class', 'xlsx'));

@@ -13,22 +13,48 @@ export const broadsheetTitle = (b: Broadsheet) =>
 export async function broadsheetWorkbook(b: Broadsheet): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.title = broadsheetTitle(b);
-  const sheet = book.addWorksheet('Broadsheet', { views: [{ state: 'frozen', xSplit: 2, ySplit: 2 }] });
+  const sheet = book.addWorksheet('Broadsheet', {
+    views: [{ state: 'frozen', xSplit: 2, ySplit: 2 }],
+  });
   const level = b.classId === null;
   const lead = ['Position', 'Student', 'Reg. no.', ...(level ? ['Class'] : [])];
   const tail = ['Total', 'Average', ...(b.hasPoints ? ['Points'] : [])];
   sheet.addRow([broadsheetTitle(b)]).font = { bold: true, size: 13 };
-  sheet.addRow([...lead, ...b.subjects.flatMap((s) => [s.subjectName, `${s.subjectName} grade`]), ...tail]).font = { bold: true };
+  sheet.addRow([
+    ...lead,
+    ...b.subjects.flatMap((s) => [s.subjectName, `${s.subjectName} grade`]),
+    ...tail,
+  ]).font = { bold: true };
   for (const r of b.rows) {
     sheet.addRow([
-      r.position, r.studentName, r.registrationNumber, ...(level ? [r.className] : []),
-      ...b.subjects.flatMap((s) => [r.marks[s.subjectId]?.finalMark ?? null, r.marks[s.subjectId]?.grade ?? null]),
-      r.total, r.average, ...(b.hasPoints ? [r.points] : []),
+      r.position,
+      r.studentName,
+      r.registrationNumber,
+      ...(level ? [r.className] : []),
+      ...b.subjects.flatMap((s) => [
+        r.marks[s.subjectId]?.finalMark ?? null,
+        r.marks[s.subjectId]?.grade ?? null,
+      ]),
+      r.total,
+      r.average,
+      ...(b.hasPoints ? [r.points] : []),
     ]);
   }
   const blanks = lead.slice(2).map(() => null);
-  sheet.addRow([null, 'Subject average', ...blanks, ...b.subjects.flatMap((s) => [s.average, null])]).font = { italic: true };
-  sheet.addRow([null, 'Pass rate (%)', ...blanks, ...b.subjects.flatMap((s) => [s.passRate, null])]).font = { italic: true };
-  sheet.columns.forEach((column, i) => { column.width = i === 1 ? 28 : i < lead.length ? 14 : 11; });
+  sheet.addRow([
+    null,
+    'Subject average',
+    ...blanks,
+    ...b.subjects.flatMap((s) => [s.average, null]),
+  ]).font = { italic: true };
+  sheet.addRow([
+    null,
+    'Pass rate (%)',
+    ...blanks,
+    ...b.subjects.flatMap((s) => [s.passRate, null]),
+  ]).font = { italic: true };
+  sheet.columns.forEach((column, i) => {
+    column.width = i === 1 ? 28 : i < lead.length ? 14 : 11;
+  });
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -1,4 +1,10 @@
-import { classStatuses, classesModel, membershipModel, tableOf, type SchoolClass } from '@chikoro/contracts';
+import {
+  classStatuses,
+  classesModel,
+  membershipModel,
+  tableOf,
+  type SchoolClass,
+} from '@chikoro/contracts';
 import { equalsId, equalsOneOf, textSearch, type ListResource } from '../listing/resource';
 import { classScope } from './scope';
 import { MEMBERSHIP } from '../scope';
@@ -32,7 +38,14 @@ export const classesResource: ListResource<Row> = {
   from: classes,
   select: `id, school_id, name, level_id, level_name, class_teacher_id, class_teacher_name, status, student_count, ${subjectTeacherCount}`,
   idColumn: 'id',
-  sortable: { id: 'id', name: 'lower(name)', level: 'lower(level_name)', levelName: 'lower(level_name)', status: 'status', studentCount: 'student_count' },
+  sortable: {
+    id: 'id',
+    name: 'lower(name)',
+    level: 'lower(level_name)',
+    levelName: 'lower(level_name)',
+    status: 'status',
+    studentCount: 'student_count',
+  },
   defaultSort: ['name', 'ASC'],
   filters: {
     q: textSearch('name', 'level_name', 'class_teacher_name'),
@@ -43,8 +56,15 @@ export const classesResource: ListResource<Row> = {
   },
   scope: classScope,
   toRecord: (row): SchoolClass => ({
-    id: row.id, schoolId: row.school_id, name: row.name, levelId: row.level_id, levelName: row.level_name,
-    classTeacherId: row.class_teacher_id, classTeacherName: row.class_teacher_name, status: row.status,
-    studentCount: row.student_count, subjectTeacherCount: row.subject_teacher_count,
+    id: row.id,
+    schoolId: row.school_id,
+    name: row.name,
+    levelId: row.level_id,
+    levelName: row.level_name,
+    classTeacherId: row.class_teacher_id,
+    classTeacherName: row.class_teacher_name,
+    status: row.status,
+    studentCount: row.student_count,
+    subjectTeacherCount: row.subject_teacher_count,
   }),
 };

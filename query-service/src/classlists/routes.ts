@@ -9,7 +9,12 @@ import { classListDocument, registerSheetDocument } from './documents';
 import { readPrintedClass, termsOfMonth } from './roster';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const slug = (text: string) => text.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^\w]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 function send(res: Response, file: string, bytes: Buffer): void {
   res.type('application/pdf');
@@ -40,9 +45,16 @@ export function classListRoutes({ pool, consistency }: QueryDeps): Router {
   router.get('/classes/:id/register-sheet.pdf', async (req, res) => {
     const k = await printedClass(req, res);
     const month = typeof req.query.month === 'string' ? req.query.month : '';
-    if (!MONTH.test(month)) throw new ValidationError('Choose the month as YYYY-MM', [{ field: 'month', message: 'Choose the month as YYYY-MM' }]);
+    if (!MONTH.test(month))
+      throw new ValidationError('Choose the month as YYYY-MM', [
+        { field: 'month', message: 'Choose the month as YYYY-MM' },
+      ]);
     const days = schoolDaysOf(month, await termsOfMonth(pool, k.schoolId, month));
-    send(res, `register-${slug(k.className)}-${month}.pdf`, await renderPdf(registerSheetDocument(k, month, days)));
+    send(
+      res,
+      `register-${slug(k.className)}-${month}.pdf`,
+      await renderPdf(registerSheetDocument(k, month, days)),
+    );
   });
   return router;
 }

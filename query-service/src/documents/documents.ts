@@ -1,4 +1,10 @@
-import { documentVisibilities, documentsModel, tableOf, visibleDocumentKinds, type SchoolDocument } from '@chikoro/contracts';
+import {
+  documentVisibilities,
+  documentsModel,
+  tableOf,
+  visibleDocumentKinds,
+  type SchoolDocument,
+} from '@chikoro/contracts';
 import { equalsId, equalsOneOf, textSearch, type ListResource } from '../listing/resource';
 import { ownSchool } from '../scope';
 
@@ -26,9 +32,16 @@ export const documentsResource: ListResource<DocumentRow> = {
   projection: documentsModel.name,
   pagesKept: true,
   from: tableOf(documentsModel, 'documents'),
-  select: 'id, school_id, title, description, visibility, file_name, content_type, size, uploaded_at, updated_at',
+  select:
+    'id, school_id, title, description, visibility, file_name, content_type, size, uploaded_at, updated_at',
   idColumn: 'id',
-  sortable: { id: 'id', title: 'lower(title)', uploadedAt: 'uploaded_at', updatedAt: 'updated_at', visibility: 'visibility' },
+  sortable: {
+    id: 'id',
+    title: 'lower(title)',
+    uploadedAt: 'uploaded_at',
+    updatedAt: 'updated_at',
+    visibility: 'visibility',
+  },
   defaultSort: ['uploadedAt', 'DESC'],
   filters: {
     q: textSearch('title', 'description', 'file_name'),
@@ -41,7 +54,15 @@ export const documentsResource: ListResource<DocumentRow> = {
     return `${school} AND visibility = ANY(${params.add(visibleDocumentKinds(principal.role))}::text[])`;
   },
   toRecord: (r): SchoolDocument => ({
-    id: r.id, schoolId: r.school_id, title: r.title, description: r.description, visibility: r.visibility, fileName: r.file_name,
-    contentType: r.content_type, size: r.size, uploadedAt: r.uploaded_at.toISOString(), updatedAt: r.updated_at.toISOString(),
+    id: r.id,
+    schoolId: r.school_id,
+    title: r.title,
+    description: r.description,
+    visibility: r.visibility,
+    fileName: r.file_name,
+    contentType: r.content_type,
+    size: r.size,
+    uploadedAt: r.uploaded_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
   }),
 };

@@ -3,10 +3,29 @@ import { equalsOneOf, textSearch, type ListResource } from '../listing/resource'
 import { equalsUuid, examScope } from './filters';
 
 interface Row {
-  exam_id: string; school_id: string; exam_name: string; weight: string; out_of: string; paper_no: number; exam_date: string;
-  class_id: string; class_name: string; level_id: string; level_name: string; subject_id: string; subject_name: string;
-  term_id: string; term_name: string; academic_year: string; teacher_id: string; teacher_name: string;
-  status: Exam['status']; marked_count: number; class_size: number; marks_locked: boolean; results_published: boolean;
+  exam_id: string;
+  school_id: string;
+  exam_name: string;
+  weight: string;
+  out_of: string;
+  paper_no: number;
+  exam_date: string;
+  class_id: string;
+  class_name: string;
+  level_id: string;
+  level_name: string;
+  subject_id: string;
+  subject_name: string;
+  term_id: string;
+  term_name: string;
+  academic_year: string;
+  teacher_id: string;
+  teacher_name: string;
+  status: Exam['status'];
+  marked_count: number;
+  class_size: number;
+  marks_locked: boolean;
+  results_published: boolean;
 }
 
 const exams = tableOf(examsModel, 'exams');
@@ -37,8 +56,14 @@ export const examsResource: ListResource<Row> = {
   select: `exam_id, school_id, exam_name, weight, out_of, paper_no, to_char(exam_date, 'YYYY-MM-DD') AS exam_date, class_id, class_name, level_id, level_name, subject_id, subject_name, term_id, term_name, academic_year, teacher_id, teacher_name, status, marked_count, class_size, marks_locked, results_published`,
   idColumn: 'exam_id',
   sortable: {
-    id: 'exam_id', className: 'lower(class_name)', levelName: 'lower(level_name)', examDate: 'exam_date', examName: 'lower(exam_name)',
-    subjectName: 'lower(subject_name)', paperNo: 'paper_no', status: 'status',
+    id: 'exam_id',
+    className: 'lower(class_name)',
+    levelName: 'lower(level_name)',
+    examDate: 'exam_date',
+    examName: 'lower(exam_name)',
+    subjectName: 'lower(subject_name)',
+    paperNo: 'paper_no',
+    status: 'status',
   },
   defaultSort: ['examDate', 'DESC'],
   filters: {
@@ -53,9 +78,28 @@ export const examsResource: ListResource<Row> = {
   },
   scope: examScope('school_id', 'teacher_id'),
   toRecord: (r): Exam => ({
-    id: r.exam_id, schoolId: r.school_id, examName: r.exam_name, weight: Number(r.weight), outOf: Number(r.out_of), paperNo: r.paper_no,
-    examDate: r.exam_date, classId: r.class_id, className: r.class_name, levelId: r.level_id, levelName: r.level_name,
-    subjectId: r.subject_id, subjectName: r.subject_name, termId: r.term_id, termName: r.term_name, academicYear: r.academic_year,
-    teacherId: r.teacher_id, teacherName: r.teacher_name, status: r.status, markedCount: r.marked_count, classSize: r.class_size, marksLocked: r.marks_locked, resultsPublished: r.results_published,
+    id: r.exam_id,
+    schoolId: r.school_id,
+    examName: r.exam_name,
+    weight: Number(r.weight),
+    outOf: Number(r.out_of),
+    paperNo: r.paper_no,
+    examDate: r.exam_date,
+    classId: r.class_id,
+    className: r.class_name,
+    levelId: r.level_id,
+    levelName: r.level_name,
+    subjectId: r.subject_id,
+    subjectName: r.subject_name,
+    termId: r.term_id,
+    termName: r.term_name,
+    academicYear: r.academic_year,
+    teacherId: r.teacher_id,
+    teacherName: r.teacher_name,
+    status: r.status,
+    markedCount: r.marked_count,
+    classSize: r.class_size,
+    marksLocked: r.marks_locked,
+    resultsPublished: r.results_published,
   }),
 };

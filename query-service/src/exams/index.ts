@@ -9,6 +9,11 @@ import { myExamsResource } from './myExams';
  * and each exam's marks template to fill in and upload.
  */
 export const examsQueries: QueryModule = {
-  resources: [listResource(examsResource), listResource(marksResource), listResource(markHistoryResource), listResource(myExamsResource)],
+  resources: [
+    listResource(examsResource),
+    listResource(marksResource),
+    listResource(markHistoryResource),
+    listResource(myExamsResource),
+  ],
   routes: marksTemplateRoutes,
 };

@@ -1,4 +1,12 @@
-import { examsModel, markFromText, peopleModel, tableOf, teachersModel, type ExamMark, type MarkHistoryEntry } from '@chikoro/contracts';
+import {
+  examsModel,
+  markFromText,
+  peopleModel,
+  tableOf,
+  teachersModel,
+  type ExamMark,
+  type MarkHistoryEntry,
+} from '@chikoro/contracts';
 import { textSearch, type ListResource } from '../listing/resource';
 import { equalsUuid, examScope } from './filters';
 
@@ -10,7 +18,13 @@ const people = tableOf(peopleModel, 'people');
 const teachers = tableOf(teachersModel, 'teachers');
 
 interface MarkRow {
-  id: string; exam_id: string; student_id: string; student_name: string | null; registration_number: string | null; mark: string | null; changed_at: Date | null;
+  id: string;
+  exam_id: string;
+  student_id: string;
+  student_name: string | null;
+  registration_number: string | null;
+  mark: string | null;
+  changed_at: Date | null;
 }
 
 /**
@@ -38,20 +52,44 @@ export const marksResource: ListResource<MarkRow> = {
   idColumn: 'id',
   idType: 'text',
   // Byte order, as ids of other lists sort: the ':' must not be skipped by a language-aware collation.
-  sortable: { id: 'id COLLATE "C"', studentName: 'lower(student_name)', registrationNumber: 'registration_number' },
+  sortable: {
+    id: 'id COLLATE "C"',
+    studentName: 'lower(student_name)',
+    registrationNumber: 'registration_number',
+  },
   defaultSort: ['studentName', 'ASC'],
-  filters: { examId: equalsUuid('exam_id'), studentId: equalsUuid('student_id'), q: textSearch('student_name', 'registration_number') },
+  filters: {
+    examId: equalsUuid('exam_id'),
+    studentId: equalsUuid('student_id'),
+    q: textSearch('student_name', 'registration_number'),
+  },
   scope: examScope('school_id', 'teacher_id'),
   toRecord: (r): ExamMark => ({
-    id: r.id, examId: r.exam_id, studentId: r.student_id, studentName: r.student_name ?? '', registrationNumber: r.registration_number ?? '',
-    mark: markFromText(r.mark), changedAt: r.changed_at?.toISOString() ?? null,
+    id: r.id,
+    examId: r.exam_id,
+    studentId: r.student_id,
+    studentName: r.student_name ?? '',
+    registrationNumber: r.registration_number ?? '',
+    mark: markFromText(r.mark),
+    changedAt: r.changed_at?.toISOString() ?? null,
   }),
 };
 
 interface HistoryRow {
-  event_id: string; exam_id: string; exam_name: string; student_id: string; student_name: string | null; kind: MarkHistoryEntry['kind'];
-  mark: string | null; previous: string | null; reason: string | null; actor_id: string | null; actor_role: string; at: Date;
-  first_name: string | null; last_name: string | null;
+  event_id: string;
+  exam_id: string;
+  exam_name: string;
+  student_id: string;
+  student_name: string | null;
+  kind: MarkHistoryEntry['kind'];
+  mark: string | null;
+  previous: string | null;
+  reason: string | null;
+  actor_id: string | null;
+  actor_role: string;
+  at: Date;
+  first_name: string | null;
+  last_name: string | null;
 }
 
 const withNames = `(
@@ -69,15 +107,30 @@ export const markHistoryResource: ListResource<HistoryRow> = {
   roles: ['SUPERADMIN', 'ADMIN', 'TEACHER'],
   projection: examsModel.name,
   from: withNames,
-  select: 'event_id, exam_id, exam_name, student_id, student_name, kind, mark, previous, reason, actor_id, actor_role, at, first_name, last_name, position',
+  select:
+    'event_id, exam_id, exam_name, student_id, student_name, kind, mark, previous, reason, actor_id, actor_role, at, first_name, last_name, position',
   idColumn: 'event_id',
   sortable: { id: 'event_id', at: 'position' },
   defaultSort: ['at', 'DESC'],
-  filters: { examId: equalsUuid('exam_id'), studentId: equalsUuid('student_id'), schoolId: equalsUuid('school_id') },
+  filters: {
+    examId: equalsUuid('exam_id'),
+    studentId: equalsUuid('student_id'),
+    schoolId: equalsUuid('school_id'),
+  },
   scope: examScope('school_id', 'teacher_id'),
   toRecord: (r): MarkHistoryEntry => ({
-    id: r.event_id, examId: r.exam_id, examName: r.exam_name, studentId: r.student_id, studentName: r.student_name ?? '', kind: r.kind,
-    mark: markFromText(r.mark), previous: markFromText(r.previous), reason: r.reason, actorId: r.actor_id, actorRole: r.actor_role,
-    actorName: [r.first_name, r.last_name].filter(Boolean).join(' ') || null, at: r.at.toISOString(),
+    id: r.event_id,
+    examId: r.exam_id,
+    examName: r.exam_name,
+    studentId: r.student_id,
+    studentName: r.student_name ?? '',
+    kind: r.kind,
+    mark: markFromText(r.mark),
+    previous: markFromText(r.previous),
+    reason: r.reason,
+    actorId: r.actor_id,
+    actorRole: r.actor_role,
+    actorName: [r.first_name, r.last_name].filter(Boolean).join(' ') || null,
+    at: r.at.toISOString(),
   }),
 };

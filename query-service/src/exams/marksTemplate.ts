@@ -29,7 +29,10 @@ export function marksTemplateRoutes({ pool, consistency }: QueryDeps): Router {
     // The exams list's rule: the admin's school's exam, a teacher's own.
     const params = new Params();
     const where = `exam_id = ${params.add(examId)}::uuid AND ${examScope('school_id', 'teacher_id')(principal, params) ?? 'true'}`;
-    const exam = await pool.query<{ exam_name: string; class_id: string }>(`SELECT exam_name, class_id FROM ${exams} WHERE ${where}`, params.values);
+    const exam = await pool.query<{ exam_name: string; class_id: string }>(
+      `SELECT exam_name, class_id FROM ${exams} WHERE ${where}`,
+      params.values,
+    );
     const found = exam.rows[0];
     if (!found) throw new NotFoundError('Exam not found');
     const { rows } = await pool.query<{ registration_number: string; name: string }>(
@@ -43,7 +46,10 @@ export function marksTemplateRoutes({ pool, consistency }: QueryDeps): Router {
   router.get('/exams/:examId/marks-template.csv', async (req, res) => {
     const { file, rows } = await roster(req, res);
     // The byte-order mark lets a spreadsheet read the names as UTF-8.
-    res.attachment(`${file}.csv`).type('text/csv; charset=utf-8').send(`\uFEFF${[HEADER, ...rows].map(csvLine).join('')}`);
+    res
+      .attachment(`${file}.csv`)
+      .type('text/csv; charset=utf-8')
+      .send(`\uFEFF${[HEADER, ...rows].map(csvLine).join('')}`);
   });
 
   router.get('/exams/:examId/marks-template.xlsx', async (req, res) => {
@@ -53,7 +59,10 @@ export function marksTemplateRoutes({ pool, consistency }: QueryDeps): Router {
     sheet.columns = [{ width: 22 }, { width: 32 }, { width: 10 }];
     sheet.addRow(HEADER).font = { bold: true };
     sheet.addRows(rows);
-    res.attachment(`${file}.xlsx`).type('xlsx').send(Buffer.from(await book.xlsx.writeBuffer()));
+    res
+      .attachment(`${file}.xlsx`)
+      .type('xlsx')
+      .send(Buffer.from(await book.xlsx.writeBuffer()));
   });
   return router;
 }

@@ -1,12 +1,32 @@
-import { CURRENT_TERM, examAttempts, examsModel, tableOf, type MyExam, type Principal } from '@chikoro/contracts';
+import {
+  CURRENT_TERM,
+  examAttempts,
+  examsModel,
+  tableOf,
+  type MyExam,
+  type Principal,
+} from '@chikoro/contracts';
 import { equalsOneOf, textSearch, type ListResource, type Params } from '../listing/resource';
 import { isMe, ownSchool } from '../scope';
 import { termIs } from '../setup/calendar';
 import { equalsUuid } from './filters';
 
 interface Row {
-  exam_id: string; exam_name: string; subject_id: string; subject_name: string; paper_no: number; exam_date: string; out_of: string; weight: string;
-  class_id: string; class_name: string; term_id: string; term_name: string; academic_year: string; teacher_name: string; status: MyExam['status'];
+  exam_id: string;
+  exam_name: string;
+  subject_id: string;
+  subject_name: string;
+  paper_no: number;
+  exam_date: string;
+  out_of: string;
+  weight: string;
+  class_id: string;
+  class_name: string;
+  term_id: string;
+  term_name: string;
+  academic_year: string;
+  teacher_name: string;
+  status: MyExam['status'];
 }
 
 const exams = tableOf(examsModel, 'exams');
@@ -46,7 +66,13 @@ export const myExamsResource: ListResource<Row> = {
   select: `x.exam_id, x.exam_name, x.subject_id, x.subject_name, x.paper_no, to_char(x.exam_date, 'YYYY-MM-DD') AS exam_date, x.out_of, x.weight,
     x.class_id, x.class_name, x.term_id, x.term_name, x.academic_year, x.teacher_name, x.status`,
   idColumn: 'x.exam_id',
-  sortable: { examDate: 'x.exam_date', examName: 'lower(x.exam_name)', subjectName: 'lower(x.subject_name)', paperNo: 'x.paper_no', status: 'x.status' },
+  sortable: {
+    examDate: 'x.exam_date',
+    examName: 'lower(x.exam_name)',
+    subjectName: 'lower(x.subject_name)',
+    paperNo: 'x.paper_no',
+    status: 'x.status',
+  },
   defaultSort: ['examDate', 'ASC'],
   filters: {
     q: textSearch('x.exam_name', 'x.subject_name'),
@@ -57,8 +83,20 @@ export const myExamsResource: ListResource<Row> = {
   defaultFilter: { termId: CURRENT_TERM },
   scope: ownSittings,
   toRecord: (r): MyExam => ({
-    id: r.exam_id, examName: r.exam_name, subjectId: r.subject_id, subjectName: r.subject_name, paperNo: r.paper_no, examDate: r.exam_date,
-    outOf: Number(r.out_of), weight: Number(r.weight), classId: r.class_id, className: r.class_name, termId: r.term_id, termName: r.term_name,
-    academicYear: r.academic_year, teacherName: r.teacher_name, status: r.status,
+    id: r.exam_id,
+    examName: r.exam_name,
+    subjectId: r.subject_id,
+    subjectName: r.subject_name,
+    paperNo: r.paper_no,
+    examDate: r.exam_date,
+    outOf: Number(r.out_of),
+    weight: Number(r.weight),
+    classId: r.class_id,
+    className: r.class_name,
+    termId: r.term_id,
+    termName: r.term_name,
+    academicYear: r.academic_year,
+    teacherName: r.teacher_name,
+    status: r.status,
   }),
 };

@@ -1,14 +1,26 @@
 import { feeKeepers, feeLedgerModel, tableOf, type FeeAccount } from '@chikoro/contracts';
-import { equalsId, ownSchool, textSearch, type FilterBuilder, type ListResource } from '../listing/resource';
+import {
+  equalsId,
+  ownSchool,
+  textSearch,
+  type FilterBuilder,
+  type ListResource,
+} from '../listing/resource';
 import { accountOf, balancesOf } from './families';
 
 const learners = tableOf(feeLedgerModel, 'fee_learners');
 
-interface AccountRow { id: string; school_id: string; students: FeeAccount['students']; balances: FeeAccount['balances'] }
+interface AccountRow {
+  id: string;
+  school_id: string;
+  students: FeeAccount['students'];
+  balances: FeeAccount['balances'];
+}
 
 /** The account holding this learner. */
 const holding: FilterBuilder = (value, params) => {
-  if (typeof value !== 'string' || !/^[0-9a-f-]{36}$/i.test(value)) throw new RangeError('studentId must be an id');
+  if (typeof value !== 'string' || !/^[0-9a-f-]{36}$/i.test(value))
+    throw new RangeError('studentId must be an id');
   return `students @> ${params.add(JSON.stringify([{ id: value }]))}::jsonb`;
 };
 
@@ -32,5 +44,10 @@ export const feeAccountsResource: ListResource<AccountRow> = {
   defaultSort: ['names', 'ASC'],
   filters: { q: textSearch('names'), studentId: holding, schoolId: equalsId('school_id') },
   scope: ownSchool('school_id'),
-  toRecord: (r): FeeAccount => ({ id: r.id, schoolId: r.school_id, students: r.students, balances: r.balances }),
+  toRecord: (r): FeeAccount => ({
+    id: r.id,
+    schoolId: r.school_id,
+    students: r.students,
+    balances: r.balances,
+  }),
 };

@@ -24,7 +24,8 @@ export const accountOf = `(
   SELECT root AS student_id, min(student_id::text)::uuid AS account_id FROM reach GROUP BY root)`;
 
 /** The learners of an account (a bound parameter), as a SQL subquery of ids. */
-export const learnersOfAccount = (account: string): string => `(SELECT student_id FROM ${accountOf} acct WHERE acct.account_id = ${account}::uuid)`;
+export const learnersOfAccount = (account: string): string =>
+  `(SELECT student_id FROM ${accountOf} acct WHERE acct.account_id = ${account}::uuid)`;
 
 /** A learner's balances per currency, as a JSON array: billed, paid, credit and what is owed. */
 export const balancesOf = (studentIds: string): string => `(
@@ -38,10 +39,15 @@ export const balancesOf = (studentIds: string): string => `(
  * school's, a parent the rows of the children linked at any school of their family, a student their
  * own. `learner` turns a subquery of learner ids into the rows' condition.
  */
-export const feeReaders = (learner: (ids: string) => string) => (principal: Principal, params: Params): string | undefined => {
-  switch (principal.role) {
-    case 'PARENT': return learner(childrenOf(params.add(principal.userId)));
-    case 'STUDENT': return learner(`(SELECT ${me(principal, params)})`);
-    default: return ownSchool('school_id')(principal, params);
-  }
-};
+export const feeReaders =
+  (learner: (ids: string) => string) =>
+  (principal: Principal, params: Params): string | undefined => {
+    switch (principal.role) {
+      case 'PARENT':
+        return learner(childrenOf(params.add(principal.userId)));
+      case 'STUDENT':
+        return learner(`(SELECT ${me(principal, params)})`);
+      default:
+        return ownSchool('school_id')(principal, params);
+    }
+  };

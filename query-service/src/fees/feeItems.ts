@@ -1,5 +1,18 @@
-import { feeCategories, feeItemsModel, feeKeepers, tableOf, type FeeItem, type FeePayers } from '@chikoro/contracts';
-import { equalsId, equalsOneOf, ownSchool, textSearch, type ListResource } from '../listing/resource';
+import {
+  feeCategories,
+  feeItemsModel,
+  feeKeepers,
+  tableOf,
+  type FeeItem,
+  type FeePayers,
+} from '@chikoro/contracts';
+import {
+  equalsId,
+  equalsOneOf,
+  ownSchool,
+  textSearch,
+  type ListResource,
+} from '../listing/resource';
 
 interface FeeItemRow {
   id: string;
@@ -29,9 +42,19 @@ export const feeItemsResource: ListResource<FeeItemRow> = {
   projection: feeItemsModel.name,
   pagesKept: true,
   from: tableOf(feeItemsModel, 'fee_items'),
-  select: "id, school_id, term_id, term_name, name, category, currency, amount_minor, to_char(due_date, 'YYYY-MM-DD') AS due_date, payers, version, status, updated_at",
+  select:
+    "id, school_id, term_id, term_name, name, category, currency, amount_minor, to_char(due_date, 'YYYY-MM-DD') AS due_date, payers, version, status, updated_at",
   idColumn: 'id',
-  sortable: { id: 'id', name: 'lower(name)', category: 'category', dueDate: 'due_date', amount: 'amount_minor', status: 'status', version: 'version', updatedAt: 'updated_at' },
+  sortable: {
+    id: 'id',
+    name: 'lower(name)',
+    category: 'category',
+    dueDate: 'due_date',
+    amount: 'amount_minor',
+    status: 'status',
+    version: 'version',
+    updatedAt: 'updated_at',
+  },
   defaultSort: ['dueDate', 'ASC'],
   filters: {
     q: textSearch('name'),
@@ -42,8 +65,17 @@ export const feeItemsResource: ListResource<FeeItemRow> = {
   },
   scope: ownSchool('school_id'),
   toRecord: (r): FeeItem => ({
-    id: r.id, schoolId: r.school_id, termId: r.term_id, termName: r.term_name, name: r.name, category: r.category,
-    amount: { currency: r.currency, minor: r.amount_minor }, dueDate: r.due_date, payers: r.payers, version: r.version, status: r.status,
+    id: r.id,
+    schoolId: r.school_id,
+    termId: r.term_id,
+    termName: r.term_name,
+    name: r.name,
+    category: r.category,
+    amount: { currency: r.currency, minor: r.amount_minor },
+    dueDate: r.due_date,
+    payers: r.payers,
+    version: r.version,
+    status: r.status,
     updatedAt: r.updated_at.toISOString(),
   }),
 };

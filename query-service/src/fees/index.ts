@@ -11,6 +11,12 @@ import { feeRoutes } from './routes';
 export const feesQueries: QueryModule = {
   routes: feeRoutes,
   resources: [
-  listResource(feeItemsResource), listResource(exchangeRatesResource), listResource(invoicesResource),
-  listResource(paymentsResource), listResource(feeAccountsResource), listResource(feeStatementsResource), listResource(myFeesResource),
-] };
+    listResource(feeItemsResource),
+    listResource(exchangeRatesResource),
+    listResource(invoicesResource),
+    listResource(paymentsResource),
+    listResource(feeAccountsResource),
+    listResource(feeStatementsResource),
+    listResource(myFeesResource),
+  ],
+};

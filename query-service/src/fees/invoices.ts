@@ -1,4 +1,11 @@
-import { feeKeepers, invoicesModel, tableOf, type Invoice, type InvoiceLine, type WireMoney } from '@chikoro/contracts';
+import {
+  feeKeepers,
+  invoicesModel,
+  tableOf,
+  type Invoice,
+  type InvoiceLine,
+  type WireMoney,
+} from '@chikoro/contracts';
 import { equalsId, ownSchool, textSearch, type ListResource } from '../listing/resource';
 
 interface InvoiceRow {
@@ -31,7 +38,13 @@ export const invoicesResource: ListResource<InvoiceRow> = {
   select: `id, school_id, term_id, term_name, version, student_id, student_name, registration_number, class_id, class_name, lines, totals,
     to_char(due_date, 'YYYY-MM-DD') AS due_date, issued_at`,
   idColumn: 'id',
-  sortable: { id: 'id', studentName: 'lower(student_name)', className: 'lower(class_name)', dueDate: 'due_date', issuedAt: 'issued_at' },
+  sortable: {
+    id: 'id',
+    studentName: 'lower(student_name)',
+    className: 'lower(class_name)',
+    dueDate: 'due_date',
+    issuedAt: 'issued_at',
+  },
   defaultSort: ['dueDate', 'ASC'],
   filters: {
     q: textSearch('student_name', 'registration_number'),
@@ -42,8 +55,19 @@ export const invoicesResource: ListResource<InvoiceRow> = {
   },
   scope: ownSchool('school_id'),
   toRecord: (r): Invoice => ({
-    id: r.id, schoolId: r.school_id, termId: r.term_id, termName: r.term_name, version: r.version, studentId: r.student_id,
-    studentName: r.student_name, registrationNumber: r.registration_number, classId: r.class_id, className: r.class_name,
-    lines: r.lines, totals: r.totals, dueDate: r.due_date, issuedAt: r.issued_at.toISOString(),
+    id: r.id,
+    schoolId: r.school_id,
+    termId: r.term_id,
+    termName: r.term_name,
+    version: r.version,
+    studentId: r.student_id,
+    studentName: r.student_name,
+    registrationNumber: r.registration_number,
+    classId: r.class_id,
+    className: r.class_name,
+    lines: r.lines,
+    totals: r.totals,
+    dueDate: r.due_date,
+    issuedAt: r.issued_at.toISOString(),
   }),
 };

@@ -3,7 +3,15 @@ import { feeLedgerModel, schoolDirectoryModel, tableOf, type MyFees } from '@chi
 import { equalsId, type ListResource } from '../listing/resource';
 import { accountOf, balancesOf, feeReaders } from './families';
 
-interface Row { id: string; school_id: string; school_name: string | null; name: string; class_name: string; account_id: string; balances: MyFees['balances'] }
+interface Row {
+  id: string;
+  school_id: string;
+  school_name: string | null;
+  name: string;
+  class_name: string;
+  account_id: string;
+  balances: MyFees['balances'];
+}
 
 /**
  * A family's own fees (GET /api/my-fees): for a parent, each child at every school of their family,
@@ -27,6 +35,12 @@ export const myFeesResource: ListResource<Row> = {
   filters: { schoolId: equalsId('school_id') },
   scope: feeReaders((ids) => `id IN ${ids}`),
   toRecord: (r): MyFees => ({
-    id: r.id, schoolId: r.school_id, schoolName: r.school_name, name: r.name, className: r.class_name, accountId: r.account_id, balances: r.balances,
+    id: r.id,
+    schoolId: r.school_id,
+    schoolName: r.school_name,
+    name: r.name,
+    className: r.class_name,
+    accountId: r.account_id,
+    balances: r.balances,
   }),
 };

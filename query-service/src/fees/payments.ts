@@ -1,19 +1,39 @@
 import { MEMBERSHIP } from '../scope';
-import { feeKeepers, paymentChannels, paymentsModel, tableOf, type Payment } from '@chikoro/contracts';
+import {
+  feeKeepers,
+  paymentChannels,
+  paymentsModel,
+  tableOf,
+  type Payment,
+} from '@chikoro/contracts';
 import { feeReaders } from './families';
-import { equalsId, equalsOneOf, textSearch, type FilterBuilder, type ListResource } from '../listing/resource';
+import {
+  equalsId,
+  equalsOneOf,
+  textSearch,
+  type FilterBuilder,
+  type ListResource,
+} from '../listing/resource';
 
-type PaymentRow = Record<string, unknown> & { id: string; recorded_at: Date; reversed_at: Date | null };
+type PaymentRow = Record<string, unknown> & {
+  id: string;
+  recorded_at: Date;
+  reversed_at: Date | null;
+};
 
 /** The payments naming this learner among the family they were taken for. */
 const forLearner: FilterBuilder = (value, params) => {
-  if (typeof value !== 'string' || !/^[0-9a-f-]{36}$/i.test(value)) throw new RangeError('studentId must be an id');
+  if (typeof value !== 'string' || !/^[0-9a-f-]{36}$/i.test(value))
+    throw new RangeError('studentId must be an id');
   return `student_ids @> ${params.add(JSON.stringify([value]))}::jsonb`;
 };
-const day = (op: '>=' | '<='): FilterBuilder => (value, params) => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new RangeError('a date is YYYY-MM-DD');
-  return `date ${op} ${params.add(value)}::date`;
-};
+const day =
+  (op: '>=' | '<='): FilterBuilder =>
+  (value, params) => {
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value))
+      throw new RangeError('a date is YYYY-MM-DD');
+    return `date ${op} ${params.add(value)}::date`;
+  };
 
 /**
  * Every payment with its receipt number (GET /api/payments), reversed ones included: the receipt
@@ -31,7 +51,14 @@ export const paymentsResource: ListResource<PaymentRow> = {
   select: `id, school_id, receipt_no, verification_code, account_id, payer_student_id, payer_name, student_ids, currency, amount_minor::text, channel, reference,
     to_char(date, 'YYYY-MM-DD') AS date, rate, converted, allocations, credit, status, reversal_reason, reversed_at, recorded_at`,
   idColumn: 'id',
-  sortable: { id: 'id', receiptNo: 'receipt_no', date: 'date', recordedAt: 'recorded_at', payerName: 'lower(payer_name)', amount: 'amount_minor' },
+  sortable: {
+    id: 'id',
+    receiptNo: 'receipt_no',
+    date: 'date',
+    recordedAt: 'recorded_at',
+    payerName: 'lower(payer_name)',
+    amount: 'amount_minor',
+  },
   defaultSort: ['receiptNo', 'DESC'],
   filters: {
     q: textSearch('receipt_no', 'payer_name', 'reference'),
@@ -43,13 +70,33 @@ export const paymentsResource: ListResource<PaymentRow> = {
     dateTo: day('<='),
     schoolId: equalsId('school_id'),
   },
-  scope: feeReaders((ids) => `EXISTS (SELECT 1 FROM jsonb_array_elements_text(student_ids) x WHERE x::uuid IN ${ids})`),
+  scope: feeReaders(
+    (ids) =>
+      `EXISTS (SELECT 1 FROM jsonb_array_elements_text(student_ids) x WHERE x::uuid IN ${ids})`,
+  ),
   toRecord: (r): Payment => ({
-    id: r.id, schoolId: r.school_id as string, receiptNo: r.receipt_no as string, verificationCode: r.verification_code as string,
-    accountId: r.account_id as string, payerStudentId: r.payer_student_id as string, payerName: r.payer_name as string, studentIds: r.student_ids as string[],
-    amount: { currency: r.currency as Payment['amount']['currency'], minor: r.amount_minor as string }, channel: r.channel as Payment['channel'],
-    reference: r.reference as string | null, date: r.date as string, rate: r.rate as string | null, converted: r.converted as Payment['converted'],
-    allocations: r.allocations as Payment['allocations'], credit: r.credit as Payment['credit'], status: r.status as Payment['status'],
-    reversalReason: r.reversal_reason as string | null, reversedAt: r.reversed_at?.toISOString() ?? null, recordedAt: r.recorded_at.toISOString(),
+    id: r.id,
+    schoolId: r.school_id as string,
+    receiptNo: r.receipt_no as string,
+    verificationCode: r.verification_code as string,
+    accountId: r.account_id as string,
+    payerStudentId: r.payer_student_id as string,
+    payerName: r.payer_name as string,
+    studentIds: r.student_ids as string[],
+    amount: {
+      currency: r.currency as Payment['amount']['currency'],
+      minor: r.amount_minor as string,
+    },
+    channel: r.channel as Payment['channel'],
+    reference: r.reference as string | null,
+    date: r.date as string,
+    rate: r.rate as string | null,
+    converted: r.converted as Payment['converted'],
+    allocations: r.allocations as Payment['allocations'],
+    credit: r.credit as Payment['credit'],
+    status: r.status as Payment['status'],
+    reversalReason: r.reversal_reason as string | null,
+    reversedAt: r.reversed_at?.toISOString() ?? null,
+    recordedAt: r.recorded_at.toISOString(),
   }),
 };

@@ -12,16 +12,28 @@ export interface PrintableReceipt {
 const money = (m: Payment['amount']) => formatMoney(fromWire(m));
 
 /** A receipt as pdfmake draws it: the number, who paid what and how, where it went, and the code that checks it. */
-export function receiptDocument({ payment: p, schoolName, names, verificationUrl }: PrintableReceipt): TDocumentDefinitions {
-  const rows = p.allocations.map((a) => [names[a.studentId] ?? '', a.name, { text: money(a.amount), alignment: 'right' as const }]);
-  if (BigInt(p.credit.minor) > 0n) rows.push(['', 'Credit on account', { text: money(p.credit), alignment: 'right' }]);
+export function receiptDocument({
+  payment: p,
+  schoolName,
+  names,
+  verificationUrl,
+}: PrintableReceipt): TDocumentDefinitions {
+  const rows = p.allocations.map((a) => [
+    names[a.studentId] ?? '',
+    a.name,
+    { text: money(a.amount), alignment: 'right' as const },
+  ]);
+  if (BigInt(p.credit.minor) > 0n)
+    rows.push(['', 'Credit on account', { text: money(p.credit), alignment: 'right' }]);
   return {
     info: { title: `Receipt ${p.receiptNo}`, creationDate: new Date(p.recordedAt) },
     pageSize: 'A5',
     content: [
       { text: schoolName, style: 'school' },
       { text: `Receipt ${p.receiptNo}`, style: 'title' },
-      ...(p.status === 'Reversed' ? [{ text: `REVERSED: ${p.reversalReason ?? ''}`, style: 'reversed' }] : []),
+      ...(p.status === 'Reversed'
+        ? [{ text: `REVERSED: ${p.reversalReason ?? ''}`, style: 'reversed' }]
+        : []),
       {
         table: {
           widths: [110, '*'],
@@ -30,13 +42,26 @@ export function receiptDocument({ payment: p, schoolName, names, verificationUrl
             ['Received for', p.payerName],
             ['Amount', { text: money(p.amount), bold: true }],
             ['Paid by', `${p.channel}${p.reference ? `, reference ${p.reference}` : ''}`],
-            ...(p.converted ? [['Converted', `${money(p.converted.from)} at ${p.rate ?? ''} ZWG per 1 USD = ${money(p.converted.to)}`]] : []),
+            ...(p.converted
+              ? [
+                  [
+                    'Converted',
+                    `${money(p.converted.from)} at ${p.rate ?? ''} ZWG per 1 USD = ${money(p.converted.to)}`,
+                  ],
+                ]
+              : []),
           ],
         },
         layout: 'noBorders',
         margin: [0, 8, 0, 8],
       },
-      { table: { widths: ['*', '*', 90], body: [['Learner', 'Paid towards', { text: 'Amount', alignment: 'right' }], ...rows] }, layout: 'lightHorizontalLines' },
+      {
+        table: {
+          widths: ['*', '*', 90],
+          body: [['Learner', 'Paid towards', { text: 'Amount', alignment: 'right' }], ...rows],
+        },
+        layout: 'lightHorizontalLines',
+      },
       { qr: verificationUrl, fit: 80, eccLevel: 'M', margin: [0, 16, 0, 4] },
       { text: `Verification code: ${p.verificationCode}`, bold: true },
       { text: `Check it at ${verificationUrl}`, fontSize: 8 },

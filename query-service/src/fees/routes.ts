@@ -1,5 +1,18 @@
 import { Router } from 'express';
-import { NotFoundError, feeKeepers, publicLimitMessages, verificationMessages, waitText, feeLedgerModel, parentsModel, paymentsModel, schoolDirectoryModel, tableOf, type Payment, type Role } from '@chikoro/contracts';
+import {
+  NotFoundError,
+  feeKeepers,
+  publicLimitMessages,
+  verificationMessages,
+  waitText,
+  feeLedgerModel,
+  parentsModel,
+  paymentsModel,
+  schoolDirectoryModel,
+  tableOf,
+  type Payment,
+  type Role,
+} from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import { parseRate, rateLimit } from '@chikoro/platform/rateLimit';
 import { UUID } from '../listing/resource';
@@ -32,7 +45,12 @@ const READABLE = `
 const readers: Role[] = ['SUPERADMIN', ...feeKeepers, 'PARENT', 'STUDENT'];
 
 /** GET /payments/<id>/receipt.pdf: the receipt, reversed or not, as a PDF (pdfmake, as report cards are). */
-export function feeRoutes({ pool, consistency, publicUrl, publicLimits: limits }: QueryDeps): Router {
+export function feeRoutes({
+  pool,
+  consistency,
+  publicUrl,
+  publicLimits: limits,
+}: QueryDeps): Router {
   const router = Router();
   const limiter = rateLimit({
     perAddress: parseRate(limits.RATE_LIMIT_VERIFICATIONS),
@@ -45,13 +63,31 @@ export function feeRoutes({ pool, consistency, publicUrl, publicLimits: limits }
   router.get('/public/receipts/:code', limiter, async (req, res) => {
     const code = String(req.params.code);
     const { rows } = /^[A-Z0-9]{10}$/.test(code)
-      ? await pool.query(`SELECT p.receipt_no, to_char(p.date, 'YYYY-MM-DD') AS date, p.currency, p.amount_minor::text, p.status, d.name AS school_name
-          FROM ${t.payments} p LEFT JOIN ${t.schools} d ON d.id = p.school_id WHERE p.verification_code = $1`, [code])
+      ? await pool.query(
+          `SELECT p.receipt_no, to_char(p.date, 'YYYY-MM-DD') AS date, p.currency, p.amount_minor::text, p.status, d.name AS school_name
+          FROM ${t.payments} p LEFT JOIN ${t.schools} d ON d.id = p.school_id WHERE p.verification_code = $1`,
+          [code],
+        )
       : { rows: [] };
-    const found = rows[0] as { receipt_no: string; date: string; currency: string; amount_minor: string; status: string; school_name: string | null } | undefined;
+    const found = rows[0] as
+      | {
+          receipt_no: string;
+          date: string;
+          currency: string;
+          amount_minor: string;
+          status: string;
+          school_name: string | null;
+        }
+      | undefined;
     if (!found) throw new NotFoundError('No receipt has this code');
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ schoolName: found.school_name, receiptNo: found.receipt_no, date: found.date, amount: { currency: found.currency, minor: found.amount_minor }, status: found.status });
+    res.json({
+      schoolName: found.school_name,
+      receiptNo: found.receipt_no,
+      date: found.date,
+      amount: { currency: found.currency, minor: found.amount_minor },
+      status: found.status,
+    });
   });
   router.get('/payments/:id/receipt.pdf', async (req, res) => {
     const principal = requirePrincipal(req.principal, readers);
@@ -60,14 +96,31 @@ export function feeRoutes({ pool, consistency, publicUrl, publicLimits: limits }
     await consistency.waitFor(req, res, paymentsModel.name);
     const nil = '00000000-0000-0000-0000-000000000000';
     const me = UUID.test(principal.userId) ? principal.userId : nil;
-    const { rows } = await pool.query(READABLE, [id, principal.role, principal.schoolId ?? nil, me]);
-    const row = rows[0] as (Record<string, unknown> & { id: string; recorded_at: Date; reversed_at: Date | null; school_name: string | null }) | undefined;
+    const { rows } = await pool.query(READABLE, [
+      id,
+      principal.role,
+      principal.schoolId ?? nil,
+      me,
+    ]);
+    const row = rows[0] as
+      | (Record<string, unknown> & {
+          id: string;
+          recorded_at: Date;
+          reversed_at: Date | null;
+          school_name: string | null;
+        })
+      | undefined;
     if (!row) throw new NotFoundError('No such payment');
     const payment = paymentsResource.toRecord(row) as Payment;
-    const learners = await pool.query<{ student_id: string; name: string }>(`SELECT student_id, name FROM ${t.learners} WHERE student_id = ANY($1::uuid[])`, [payment.studentIds]);
+    const learners = await pool.query<{ student_id: string; name: string }>(
+      `SELECT student_id, name FROM ${t.learners} WHERE student_id = ANY($1::uuid[])`,
+      [payment.studentIds],
+    );
     const names = Object.fromEntries(learners.rows.map((l) => [l.student_id, l.name]));
     const verificationUrl = `${publicUrl.replace(/\/$/, '')}/api/public/receipts/${payment.verificationCode}`;
-    const pdf = await renderPdf(receiptDocument({ payment, schoolName: row.school_name ?? '', names, verificationUrl }));
+    const pdf = await renderPdf(
+      receiptDocument({ payment, schoolName: row.school_name ?? '', names, verificationUrl }),
+    );
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Length', String(pdf.length));
     res.setHeader('Content-Disposition', `attachment; filename="receipt-${payment.receiptNo}.pdf"`);

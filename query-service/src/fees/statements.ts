@@ -3,10 +3,22 @@ import { feeKeepers, feeLedgerModel, tableOf, type FeeStatementLine } from '@chi
 import { equalsId, type FilterBuilder, type ListResource } from '../listing/resource';
 import { feeReaders, learnersOfAccount } from './families';
 
-interface LineRow { id: string; school_id: string; student_id: string; date: string; description: string; reference: string | null; currency: FeeStatementLine['currency']; debit: string; credit: string; balance: string }
+interface LineRow {
+  id: string;
+  school_id: string;
+  student_id: string;
+  date: string;
+  description: string;
+  reference: string | null;
+  currency: FeeStatementLine['currency'];
+  debit: string;
+  credit: string;
+  balance: string;
+}
 
 const ofAccount: FilterBuilder = (value, params) => {
-  if (typeof value !== 'string' || !/^[0-9a-f-]{36}$/i.test(value)) throw new RangeError('accountId must be an id');
+  if (typeof value !== 'string' || !/^[0-9a-f-]{36}$/i.test(value))
+    throw new RangeError('accountId must be an id');
   return `student_id IN ${learnersOfAccount(params.add(value))}`;
 };
 
@@ -29,10 +41,22 @@ export const feeStatementsResource: ListResource<LineRow> = {
   idType: 'text',
   sortable: { id: 'id', position: 'position' },
   defaultSort: ['position', 'ASC'],
-  filters: { studentId: equalsId('student_id'), accountId: ofAccount, schoolId: equalsId('school_id') },
+  filters: {
+    studentId: equalsId('student_id'),
+    accountId: ofAccount,
+    schoolId: equalsId('school_id'),
+  },
   scope: feeReaders((ids) => `student_id IN ${ids}`),
   toRecord: (r): FeeStatementLine => ({
-    id: r.id, schoolId: r.school_id, studentId: r.student_id, date: r.date, description: r.description, reference: r.reference, currency: r.currency,
-    debit: r.debit, credit: r.credit, balance: r.balance,
+    id: r.id,
+    schoolId: r.school_id,
+    studentId: r.student_id,
+    date: r.date,
+    description: r.description,
+    reference: r.reference,
+    currency: r.currency,
+    debit: r.debit,
+    credit: r.credit,
+    balance: r.balance,
   }),
 };

@@ -1,4 +1,11 @@
-import { IMPORT_LEASE_CLASS, importBatchStatuses, importBatchesModel, importKinds, tableOf, type ImportBatch } from '@chikoro/contracts';
+import {
+  IMPORT_LEASE_CLASS,
+  importBatchStatuses,
+  importBatchesModel,
+  importKinds,
+  tableOf,
+  type ImportBatch,
+} from '@chikoro/contracts';
 import { equalsOneOf, ownSchool, type ListResource } from '../listing/resource';
 
 interface Row {
@@ -20,9 +27,21 @@ interface Row {
 }
 
 const toImportBatch = (r: Row): ImportBatch => ({
-  id: r.id, schoolId: r.school_id, kind: r.kind, fileName: r.file_name, rows: r.rows, status: r.status,
-  created: r.created, updated: r.updated, skipped: r.skipped, failed: r.failed, invalid: r.invalid, undone: r.undone,
-  startedAt: r.started_at.toISOString(), completedAt: r.completed_at?.toISOString() ?? null, undoneAt: r.undone_at?.toISOString() ?? null,
+  id: r.id,
+  schoolId: r.school_id,
+  kind: r.kind,
+  fileName: r.file_name,
+  rows: r.rows,
+  status: r.status,
+  created: r.created,
+  updated: r.updated,
+  skipped: r.skipped,
+  failed: r.failed,
+  invalid: r.invalid,
+  undone: r.undone,
+  startedAt: r.started_at.toISOString(),
+  completedAt: r.completed_at?.toISOString() ?? null,
+  undoneAt: r.undone_at?.toISOString() ?? null,
 });
 
 /**
@@ -47,7 +66,10 @@ export const importBatchesResource: ListResource<Row> = {
   idColumn: 'id',
   sortable: { id: 'id', startedAt: 'started_at' },
   defaultSort: ['startedAt', 'DESC'],
-  filters: { kind: equalsOneOf('kind', importKinds), status: equalsOneOf('status', importBatchStatuses) },
+  filters: {
+    kind: equalsOneOf('kind', importKinds),
+    status: equalsOneOf('status', importBatchStatuses),
+  },
   scope: ownSchool('school_id'),
   toRecord: toImportBatch,
 };

@@ -1,6 +1,12 @@
 import ExcelJS from 'exceljs';
 import { Router } from 'express';
-import { ValidationError, importColumns, importKinds, importMessages as m, type ImportKind } from '@chikoro/contracts';
+import {
+  ValidationError,
+  importColumns,
+  importKinds,
+  importMessages as m,
+  type ImportKind,
+} from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 
 const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
@@ -11,18 +17,28 @@ export function importTemplateRoutes(): Router {
   router.get('/imports/template', async (req, res) => {
     requirePrincipal(req.principal, ['ADMIN']);
     const kind = String(req.query.kind ?? '') as ImportKind;
-    if (!importKinds.includes(kind)) throw new ValidationError(m.kind, [{ field: 'kind', message: m.kind }]);
+    if (!importKinds.includes(kind))
+      throw new ValidationError(m.kind, [{ field: 'kind', message: m.kind }]);
     const columns = importColumns[kind];
     if (req.query.format === 'xlsx') {
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet(kind);
       sheet.addRow(columns.map((c) => c.header)).font = { bold: true };
       sheet.addRow(columns.map((c) => c.example));
-      res.attachment(`${kind}-template.xlsx`).type('xlsx').send(Buffer.from(await book.xlsx.writeBuffer()));
+      res
+        .attachment(`${kind}-template.xlsx`)
+        .type('xlsx')
+        .send(Buffer.from(await book.xlsx.writeBuffer()));
       return;
     }
-    const lines = [columns.map((c) => csvCell(c.header)), columns.map((c) => csvCell(c.example))].map((l) => l.join(','));
-    res.attachment(`${kind}-template.csv`).type('text/csv').send(`${lines.join('\n')}\n`);
+    const lines = [
+      columns.map((c) => csvCell(c.header)),
+      columns.map((c) => csvCell(c.example)),
+    ].map((l) => l.join(','));
+    res
+      .attachment(`${kind}-template.csv`)
+      .type('text/csv')
+      .send(`${lines.join('\n')}\n`);
   });
   return router;
 }

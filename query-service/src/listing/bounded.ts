@@ -7,7 +7,11 @@ export class BoundedMap<V> {
   private readonly values = new Map<string, V>();
   private bytes = 0;
 
-  constructor(private readonly sizeOf: (value: V) => number, private readonly maxEntries: number, private readonly maxBytes: number) {}
+  constructor(
+    private readonly sizeOf: (value: V) => number,
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
 
   get(key: string): V | undefined {
     return this.values.get(key);

@@ -3,7 +3,16 @@ import { parse as parseQueryString } from 'node:querystring';
 import etag from 'etag';
 import fresh from 'fresh';
 import type { Logger } from 'pino';
-import { assertWellFormedInput, internalProblem, logger, problemHeaders, type FrontOfApp, type SessionPrincipal, type Sessions, type TokenSigner } from '@chikoro/platform';
+import {
+  assertWellFormedInput,
+  internalProblem,
+  logger,
+  problemHeaders,
+  type FrontOfApp,
+  type SessionPrincipal,
+  type Sessions,
+  type TokenSigner,
+} from '@chikoro/platform';
 import type { Page } from './pages';
 import { markRepeatable } from './repeats';
 import { readModelsOf, type ListResource } from './resource';
@@ -72,7 +81,12 @@ export class ListFront {
     const { headers } = req;
     if (resource === undefined || !headers.authorization?.startsWith('Bearer ')) return undefined;
     // Read-your-writes waits, request bodies: the app's.
-    if (headers['x-consistent-after'] !== undefined || headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return undefined;
+    if (
+      headers['x-consistent-after'] !== undefined ||
+      headers['content-length'] !== undefined ||
+      headers['transfer-encoding'] !== undefined
+    )
+      return undefined;
     let principal: SessionPrincipal;
     try {
       principal = this.options.tokens.verify(headers.authorization.slice('Bearer '.length));
@@ -112,7 +126,8 @@ export class ListFront {
     } catch (error) {
       const problem = internalProblem(error, req.id, this.log);
       res.statusCode = problem.status;
-      for (const [name, value] of Object.entries(problemHeaders(problem))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(problemHeaders(problem)))
+        res.setHeader(name, value);
       res.setHeader('Content-Type', 'application/problem+json; charset=utf-8');
       res.end(JSON.stringify(problem));
     }

@@ -2,7 +2,10 @@ import type { ReadModelChanges } from '@chikoro/platform';
 import { BoundedMap } from './bounded';
 
 /** The stamp of the read models a page is made of, together: none unless each has one; it moves when any of theirs does. */
-export function stampOf(changes: Pick<ReadModelChanges, 'stamp'>, projections: readonly string[]): string | undefined {
+export function stampOf(
+  changes: Pick<ReadModelChanges, 'stamp'>,
+  projections: readonly string[],
+): string | undefined {
   const stamps = projections.map((p) => changes.stamp(p));
   return stamps.some((s) => s === undefined) ? undefined : stamps.join('|');
 }
@@ -43,7 +46,11 @@ export class Pages {
   private readonly maxPageBytes: number;
 
   constructor(options: PagesOptions = {}) {
-    this.kept = new BoundedMap((page) => page.body.length, options.maxEntries ?? 2_000, options.maxBytes ?? 32 * 1024 * 1024);
+    this.kept = new BoundedMap(
+      (page) => page.body.length,
+      options.maxEntries ?? 2_000,
+      options.maxBytes ?? 32 * 1024 * 1024,
+    );
     this.maxPageBytes = options.maxPageBytes ?? 256 * 1024;
   }
 

@@ -8,7 +8,12 @@ const idType = (resource: ListResource) => resource.idType ?? 'uuid';
  * The WHERE of a reader's filters over a resource (its scope first), with their parameters; an
  * empty string when nothing narrows it. A filter's RangeError is the reader's 400.
  */
-export function listWhere(resource: ListResource, principal: Principal, filter: Record<string, unknown>, params: Params): string {
+export function listWhere(
+  resource: ListResource,
+  principal: Principal,
+  filter: Record<string, unknown>,
+  params: Params,
+): string {
   const clauses: (string | undefined)[] = [];
   try {
     clauses.push(resource.scope(principal, params));
@@ -16,7 +21,8 @@ export function listWhere(resource: ListResource, principal: Principal, filter: 
     for (const [key, value] of Object.entries({ ...defaults, ...filter })) {
       if (key === 'id') {
         const ids: unknown[] = Array.isArray(value) ? value : [value];
-        if (!ids.every((id) => isIdOf(resource, id))) throw new RangeError(`id must be one ${idType(resource)} id or a list of them`);
+        if (!ids.every((id) => isIdOf(resource, id)))
+          throw new RangeError(`id must be one ${idType(resource)} id or a list of them`);
         clauses.push(`${resource.idColumn} = ANY(${params.add(ids)}::${idType(resource)}[])`);
       } else clauses.push(resource.filters[key]!(value, params));
     }
@@ -38,7 +44,12 @@ export function listOrder(resource: ListResource, [field, order]: ListQuery['sor
  * its total is counted over. `checkpointColumn` adds the column that reads the projection's
  * checkpoint in the page's own snapshot.
  */
-export function pageQuery(resource: ListResource, principal: Principal, query: ListQuery, checkpointColumn: (params: unknown[]) => string) {
+export function pageQuery(
+  resource: ListResource,
+  principal: Principal,
+  query: ListQuery,
+  checkpointColumn: (params: unknown[]) => string,
+) {
   const params = new Params();
   const filtered = listWhere(resource, principal, query.filter, params);
   const countParams = [...params.values];

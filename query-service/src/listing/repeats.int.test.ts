@@ -5,7 +5,13 @@ import compression from 'compression';
 import express from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listen, problemHandler, requestLogger, withFront, type SessionPrincipal } from '@chikoro/platform';
+import {
+  listen,
+  problemHandler,
+  requestLogger,
+  withFront,
+  type SessionPrincipal,
+} from '@chikoro/platform';
 import { UnauthenticatedError } from '@chikoro/contracts';
 import { Pages } from './pages';
 import { markRepeatable, Repeats } from './repeats';
@@ -14,8 +20,18 @@ const SCHOOL_A = '0a000000-0000-4000-8000-00000000000a';
 const SCHOOL_B = '0b000000-0000-4000-8000-00000000000b';
 /** A token names its reader here: "a", "b", or "expired" (which no longer verifies). */
 const readers: Record<string, SessionPrincipal> = {
-  a: { userId: '0c000000-0000-4000-8000-00000000000a', role: 'ADMIN', schoolId: SCHOOL_A, sessionId: 'session-a' },
-  b: { userId: '0c000000-0000-4000-8000-00000000000b', role: 'ADMIN', schoolId: SCHOOL_B, sessionId: 'session-b' },
+  a: {
+    userId: '0c000000-0000-4000-8000-00000000000a',
+    role: 'ADMIN',
+    schoolId: SCHOOL_A,
+    sessionId: 'session-a',
+  },
+  b: {
+    userId: '0c000000-0000-4000-8000-00000000000b',
+    role: 'ADMIN',
+    schoolId: SCHOOL_B,
+    sessionId: 'session-b',
+  },
 };
 const tokens = {
   verify(token: string): SessionPrincipal {
@@ -38,21 +54,39 @@ let server: Server;
 let port: number;
 
 /** A GET with exactly these headers; the answer's status, headers and bytes as they came. */
-function get(path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+  body?: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end(body);
   });
 }
-const asReader = (token: string, extra: Record<string, string> = {}) => ({ Authorization: `Bearer ${token}`, ...extra });
+const asReader = (token: string, extra: Record<string, string> = {}) => ({
+  Authorization: `Bearer ${token}`,
+  ...extra,
+});
 /** The headers of an answer but those every answer makes afresh. */
 function lasting(headers: IncomingHttpHeaders) {
-  const { date: _d, 'x-request-id': _r, 'content-length': _l, 'transfer-encoding': _t, connection: _c, 'keep-alive': _k, ...rest } = headers;
+  const {
+    date: _d,
+    'x-request-id': _r,
+    'content-length': _l,
+    'transfer-encoding': _t,
+    connection: _c,
+    'keep-alive': _k,
+    ...rest
+  } = headers;
   return rest;
 }
 
@@ -63,7 +97,10 @@ beforeAll(async () => {
     appAnswers++;
     next();
   });
-  const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  const log = pino(
+    { level: 'info' },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
   app.use(requestLogger(log));
   app.use(compression());
   app.use((req, _res, next) => {
@@ -82,13 +119,15 @@ beforeAll(async () => {
     if (!req.principal) throw new UnauthenticatedError('sign in');
     const school = req.principal.schoolId!;
     const key = `${school}\u0000${req.url}`;
-    const kept = pages.find(key, stamp) ?? pages.keep(key, stamp, {
-      // Long enough to be compressed (compression leaves answers under 1 kB alone).
-      body: JSON.stringify(rows[school]!.map((name) => ({ name, note: name.repeat(300) }))),
-      contentRange: `things 0-${rows[school]!.length - 1}/${rows[school]!.length}`,
-      estimated: false,
-      checkpoint: 1,
-    });
+    const kept =
+      pages.find(key, stamp) ??
+      pages.keep(key, stamp, {
+        // Long enough to be compressed (compression leaves answers under 1 kB alone).
+        body: JSON.stringify(rows[school]!.map((name) => ({ name, note: name.repeat(300) }))),
+        contentRange: `things 0-${rows[school]!.length - 1}/${rows[school]!.length}`,
+        estimated: false,
+        checkpoint: 1,
+      });
     if (kept) markRepeatable(res, { key, kept, projections: ['things'] });
     res.setHeader('Content-Range', (kept ?? { contentRange: '' }).contentRange);
     res.type('application/json').send(kept?.body);
@@ -97,14 +136,28 @@ beforeAll(async () => {
     res.json({ unmarked: true });
   });
   app.use(problemHandler);
-  server = await listen(withFront(app, (req, res, next) => repeats.front(req, res, next)), 0, '127.0.0.1');
+  server = await listen(
+    withFront(app, (req, res, next) => repeats.front(req, res, next)),
+    0,
+    '127.0.0.1',
+  );
   port = (server.address() as AddressInfo).port;
 });
 afterAll(() => new Promise<void>((resolve) => server?.close(() => resolve())));
 
 beforeEach(() => {
   pages = new Pages();
-  repeats = new Repeats({ pages, changes: { stamp: () => stamp }, tokens, sessions: { knownOpen: (id) => openSessions.has(id) }, log: pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) }), maxEntries: 3 });
+  repeats = new Repeats({
+    pages,
+    changes: { stamp: () => stamp },
+    tokens,
+    sessions: { knownOpen: (id) => openSessions.has(id) },
+    log: pino(
+      { level: 'info' },
+      { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    ),
+    maxEntries: 3,
+  });
   openSessions.clear();
   openSessions.add('session-a').add('session-b');
   stamp = 'stamp-1';
@@ -124,9 +177,16 @@ describe('a repeated read of a kept page', () => {
       expect(second.status).toBe(200);
       expect(lasting(second.headers)).toEqual(lasting(first.headers));
       expect(first.headers['content-encoding']).toBe(encoding);
-      const text = (answer: typeof first) => (answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString();
+      const text = (answer: typeof first) =>
+        (answer.headers['content-encoding'] === 'gzip'
+          ? gunzipSync(answer.body)
+          : answer.body
+        ).toString();
       expect(JSON.parse(text(second))).toEqual(JSON.parse(text(first)));
-      expect((JSON.parse(text(second)) as { name: string }[]).map((r) => r.name)).toEqual(['Chalk', 'Duster']);
+      expect((JSON.parse(text(second)) as { name: string }[]).map((r) => r.name)).toEqual([
+        'Chalk',
+        'Duster',
+      ]);
       expect(Number(second.headers['content-length'])).toBe(second.body.length);
     }
   });
@@ -134,7 +194,18 @@ describe('a repeated read of a kept page', () => {
   it('is matched on every header but the few that never change a list (the browser, its language, the request id)', async () => {
     await get('/api/things', asReader('a', { 'User-Agent': 'one' }));
     const calls = appAnswers;
-    expect((await get('/api/things', asReader('a', { 'User-Agent': 'two', 'Accept-Language': 'sn', 'X-Request-Id': crypto.randomUUID() }))).status).toBe(200);
+    expect(
+      (
+        await get(
+          '/api/things',
+          asReader('a', {
+            'User-Agent': 'two',
+            'Accept-Language': 'sn',
+            'X-Request-Id': crypto.randomUUID(),
+          }),
+        )
+      ).status,
+    ).toBe(200);
     expect(appAnswers).toBe(calls);
     // Another header, another URL, another reader, another method: the app answers.
     await get('/api/things', asReader('a', { 'User-Agent': 'two', 'X-Consistent-After': '5' }));
@@ -200,9 +271,23 @@ describe('a repeated read of a kept page', () => {
     expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(other.headers['x-request-id']).not.toBe(given);
     await expect.poll(() => lines.length).toBe(2);
-    expect(lines.map(({ reqId, method, path, status, actorId }) => ({ reqId, method, path, status, actorId }))).toEqual([
+    expect(
+      lines.map(({ reqId, method, path, status, actorId }) => ({
+        reqId,
+        method,
+        path,
+        status,
+        actorId,
+      })),
+    ).toEqual([
       { reqId: given, method: 'GET', path: '/api/things', status: 200, actorId: readers.a!.userId },
-      { reqId: other.headers['x-request-id'], method: 'GET', path: '/api/things', status: 200, actorId: readers.a!.userId },
+      {
+        reqId: other.headers['x-request-id'],
+        method: 'GET',
+        path: '/api/things',
+        status: 200,
+        actorId: readers.a!.userId,
+      },
     ]);
   });
 

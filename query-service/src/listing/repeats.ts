@@ -1,6 +1,14 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { logger, traceRequest, type FrontOfApp, type ReadModelChanges, type SessionPrincipal, type Sessions, type TokenSigner } from '@chikoro/platform';
+import {
+  logger,
+  traceRequest,
+  type FrontOfApp,
+  type ReadModelChanges,
+  type SessionPrincipal,
+  type Sessions,
+  type TokenSigner,
+} from '@chikoro/platform';
 import { BoundedMap } from './bounded';
 import { stampOf, type Kept, type Pages } from './pages';
 
@@ -29,9 +37,27 @@ interface Answer extends Repeatable {
 }
 
 /** Headers that never change a list's answer here, left out of the request's key so that browsers' requests still match. */
-const IGNORED = new Set(['host', 'connection', 'keep-alive', 'user-agent', 'accept-language', 'referer', 'x-request-id', 'cookie', 'dnt', 'priority']);
+const IGNORED = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'user-agent',
+  'accept-language',
+  'referer',
+  'x-request-id',
+  'cookie',
+  'dnt',
+  'priority',
+]);
 /** Headers of an answer that are its own request's or the transport's: made afresh for each answer. */
-const OWN = new Set(['x-request-id', 'date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+const OWN = new Set([
+  'x-request-id',
+  'date',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+]);
 
 /** An answer longer than this is not kept (a kept page is 256 kB at most). */
 const MAX_ANSWER_BYTES = 512 * 1024;
@@ -69,11 +95,20 @@ export class Repeats {
   constructor(private readonly options: RepeatsOptions) {
     this.under = options.under ?? '/api/';
     this.log = options.log ?? logger;
-    this.answers = new BoundedMap((answer) => answer.body.length, options.maxEntries ?? 10_000, options.maxBytes ?? 64 * 1024 * 1024);
+    this.answers = new BoundedMap(
+      (answer) => answer.body.length,
+      options.maxEntries ?? 10_000,
+      options.maxBytes ?? 64 * 1024 * 1024,
+    );
   }
 
   readonly front: FrontOfApp = (req, res, next) => {
-    if (req.method !== 'GET' || !req.url?.startsWith(this.under) || req.headers.authorization === undefined) return next();
+    if (
+      req.method !== 'GET' ||
+      !req.url?.startsWith(this.under) ||
+      req.headers.authorization === undefined
+    )
+      return next();
     const key = requestKey(req);
     if (key === undefined) return next();
     const answer = this.answers.get(key);
@@ -93,7 +128,8 @@ export class Repeats {
   /** The reader, if the answer may go to them again now. */
   private stillHolds(req: IncomingMessage, answer: Answer): SessionPrincipal | undefined {
     const { pages, changes, tokens, sessions } = this.options;
-    if (pages.find(answer.key, stampOf(changes, answer.projections)) !== answer.kept) return undefined;
+    if (pages.find(answer.key, stampOf(changes, answer.projections)) !== answer.kept)
+      return undefined;
     let principal: SessionPrincipal;
     try {
       // Remembered once verified: a lookup and the expiry's check.
@@ -101,10 +137,17 @@ export class Repeats {
     } catch {
       return undefined;
     }
-    return principal.sessionId === answer.sessionId && sessions.knownOpen(principal.sessionId) ? principal : undefined;
+    return principal.sessionId === answer.sessionId && sessions.knownOpen(principal.sessionId)
+      ? principal
+      : undefined;
   }
 
-  private repeat(req: IncomingMessage, res: ServerResponse, answer: Answer, principal: SessionPrincipal): void {
+  private repeat(
+    req: IncomingMessage,
+    res: ServerResponse,
+    answer: Answer,
+    principal: SessionPrincipal,
+  ): void {
     (req as IncomingMessage & { principal?: SessionPrincipal }).principal = principal;
     const id = traceRequest(req, res, this.log);
     this.answered++;
@@ -122,7 +165,10 @@ export class Repeats {
     const { writeHead, write, end } = res;
     const take = (chunk: unknown, encoding: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      const bytes =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array);
       size += bytes.length;
       if (size <= MAX_ANSWER_BYTES) chunks.push(bytes);
     };
@@ -131,21 +177,45 @@ export class Repeats {
       headers = this.getHeaders();
       return result;
     } as typeof res.writeHead;
-    res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, ...rest: unknown[]) {
+    res.write = function (
+      this: ServerResponse,
+      chunk: unknown,
+      encoding?: unknown,
+      ...rest: unknown[]
+    ) {
       take(chunk, encoding);
       return (write as (...a: unknown[]) => boolean).call(this, chunk, encoding, ...rest);
     } as typeof res.write;
-    res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, ...rest: unknown[]) {
+    res.end = function (
+      this: ServerResponse,
+      chunk?: unknown,
+      encoding?: unknown,
+      ...rest: unknown[]
+    ) {
       take(chunk, encoding);
       return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, encoding, ...rest);
     } as typeof res.end;
     res.once('finish', () => {
       const mark = (res as Marked)[REPEATABLE];
       const principal = (res.req as IncomingMessage & { principal?: SessionPrincipal }).principal;
-      if (!mark || !principal || !headers || (res.statusCode !== 200 && res.statusCode !== 304) || size > MAX_ANSWER_BYTES) return;
+      if (
+        !mark ||
+        !principal ||
+        !headers ||
+        (res.statusCode !== 200 && res.statusCode !== 304) ||
+        size > MAX_ANSWER_BYTES
+      )
+        return;
       const flat: (string | number | string[])[] = [];
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined && !OWN.has(name)) flat.push(name, value);
-      this.answers.set(key, { ...mark, status: res.statusCode, headers: flat, body: Buffer.concat(chunks), sessionId: principal.sessionId });
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined && !OWN.has(name)) flat.push(name, value);
+      this.answers.set(key, {
+        ...mark,
+        status: res.statusCode,
+        headers: flat,
+        body: Buffer.concat(chunks),
+        sessionId: principal.sessionId,
+      });
     });
   }
 }
@@ -154,7 +224,8 @@ export class Repeats {
 function requestKey(req: IncomingMessage): string | undefined {
   if (!req.headers.authorization!.startsWith('Bearer ')) return undefined;
   // A request with a body is not a plain read.
-  if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return undefined;
+  if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
+    return undefined;
   let key = req.url!;
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {

@@ -66,29 +66,44 @@ export interface ListResource<Row = Record<string, unknown>> {
 }
 
 /** The read models a resource's pages are made of: its own projection's, then those its scope also reads. */
-export const readModelsOf = (resource: Pick<ListResource, 'projection' | 'alsoReads'>): readonly string[] => [resource.projection, ...(resource.alsoReads ?? [])];
+export const readModelsOf = (
+  resource: Pick<ListResource, 'projection' | 'alsoReads'>,
+): readonly string[] => [resource.projection, ...(resource.alsoReads ?? [])];
 
-export const textSearch = (...columns: string[]): FilterBuilder => (value, params) => {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const p = params.add(`%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  return `(${columns.map((c) => `${c} ILIKE ${p}`).join(' OR ')})`;
-};
+export const textSearch =
+  (...columns: string[]): FilterBuilder =>
+  (value, params) => {
+    if (typeof value !== 'string' || value.trim() === '') return undefined;
+    const p = params.add(`%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    return `(${columns.map((c) => `${c} ILIKE ${p}`).join(' OR ')})`;
+  };
 
-export const equalsOneOf = (column: string, allowed: readonly string[]): FilterBuilder => (value, params) => {
-  const values = (Array.isArray(value) ? value : [value]).map(String);
-  const bad = values.find((v) => !allowed.includes(v));
-  if (bad !== undefined) throw new RangeError(`${bad} is not one of ${allowed.join(', ')}`);
-  if (values.length === 0) return undefined;
-  // One value as an equality, so an index led by the column also gives the sort order.
-  return values.length === 1 ? `${column} = ${params.add(values[0])}` : `${column} = ANY(${params.add(values)})`;
-};
+export const equalsOneOf =
+  (column: string, allowed: readonly string[]): FilterBuilder =>
+  (value, params) => {
+    const values = (Array.isArray(value) ? value : [value]).map(String);
+    const bad = values.find((v) => !allowed.includes(v));
+    if (bad !== undefined) throw new RangeError(`${bad} is not one of ${allowed.join(', ')}`);
+    if (values.length === 0) return undefined;
+    // One value as an equality, so an index led by the column also gives the sort order.
+    return values.length === 1
+      ? `${column} = ${params.add(values[0])}`
+      : `${column} = ANY(${params.add(values)})`;
+  };
 
 /** Tenancy by the token (the scope module's rule): a school's staff read their own school's rows; the superadmin every school. */
 export { ownSchool } from '../scope';
 
 /** Equality on a uuid column; anything that is not an id matches nothing rather than erroring in SQL. */
-export const equalsId = (column: string): FilterBuilder => (value, params) => {
-  const values = (Array.isArray(value) ? value : [value]).map(String);
-  if (!values.every((v) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v))) throw new RangeError(`${column} must be an id`);
-  return values.length === 0 ? undefined : `${column} = ANY(${params.add(values)}::uuid[])`;
-};
+export const equalsId =
+  (column: string): FilterBuilder =>
+  (value, params) => {
+    const values = (Array.isArray(value) ? value : [value]).map(String);
+    if (
+      !values.every((v) =>
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
+      )
+    )
+      throw new RangeError(`${column} must be an id`);
+    return values.length === 0 ? undefined : `${column} = ANY(${params.add(values)}::uuid[])`;
+  };

@@ -19,7 +19,9 @@ export interface PageMemory {
 
 function sendPage(req: Request, res: Response, page: Page): void {
   // The ETag express would compute on every answer, computed once per page.
-  page.etag ??= (req.app.get('etag fn') as ((body: string, encoding: string) => string | undefined) | undefined)?.(page.body, 'utf8');
+  page.etag ??= (
+    req.app.get('etag fn') as ((body: string, encoding: string) => string | undefined) | undefined
+  )?.(page.body, 'utf8');
   if (page.etag) res.setHeader('ETag', page.etag);
   if (page.estimated) res.setHeader('X-Total-Estimated', 'true');
   res.setHeader('Content-Range', page.contentRange);
@@ -45,13 +47,23 @@ export interface PagePlan {
  * plain reads before the HTTP framework is entered.
  */
 export class ListReader {
-  constructor(private readonly pool: pg.Pool, readonly memory?: PageMemory, private readonly totals = new Totals(pool)) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly memory?: PageMemory,
+    private readonly totals = new Totals(pool),
+  ) {}
 
   /** The page's SQL; throws the reader's 401/403 (role) or 400 (sort, range, filter) before anything is read. */
-  plan(resource: ListResource, principal: Principal | undefined, rawQuery: Record<string, unknown>): PagePlan {
+  plan(
+    resource: ListResource,
+    principal: Principal | undefined,
+    rawQuery: Record<string, unknown>,
+  ): PagePlan {
     const reader = requirePrincipal(principal, resource.roles);
     const query = parseListQuery(resource, rawQuery);
-    const { sql, values, filtered, countParams } = pageQuery(resource, reader, query, (params) => this.totals.checkpointColumn(readModelsOf(resource), params));
+    const { sql, values, filtered, countParams } = pageQuery(resource, reader, query, (params) =>
+      this.totals.checkpointColumn(readModelsOf(resource), params),
+    );
     const key = this.memory && resource.pagesKept ? Pages.key(sql, values) : undefined;
     return { resource, sql, values, filtered, countParams, range: query.range, key };
   }
@@ -59,22 +71,38 @@ export class ListReader {
   /** The page as kept in memory, if it still holds and reflects position `wanted` (X-Consistent-After). */
   kept(plan: PagePlan, wanted?: number): Kept | undefined {
     if (plan.key === undefined) return undefined;
-    const kept = this.memory!.pages.find(plan.key, stampOf(this.memory!.changes, readModelsOf(plan.resource)));
+    const kept = this.memory!.pages.find(
+      plan.key,
+      stampOf(this.memory!.changes, readModelsOf(plan.resource)),
+    );
     return kept && (wanted === undefined || (kept.checkpoint ?? -1) >= wanted) ? kept : undefined;
   }
 
   /** The page read from PostgreSQL, and the same page as kept when it may be. */
   async read(plan: PagePlan): Promise<{ page: Page; kept?: Kept }> {
-    const { resource, range: [first, last] } = plan;
+    const {
+      resource,
+      range: [first, last],
+    } = plan;
     // Taken before the read: a change announced while it runs leaves the page unkept for good.
-    const stamp = plan.key === undefined ? undefined : stampOf(this.memory!.changes, readModelsOf(resource));
+    const stamp =
+      plan.key === undefined ? undefined : stampOf(this.memory!.changes, readModelsOf(resource));
     const { rows } = await this.pool.query<Record<string, unknown>>(plan.sql, plan.values);
     const size = last - first + 1;
     const pageCheckpoint = rows[0]?.__checkpoint as string | undefined;
     // A page short of full (and not past the end) is the last one: its end is the total, uncounted.
-    const { total, estimated } = rows.length < size && (rows.length > 0 || first === 0)
-      ? { total: first + rows.length, estimated: false }
-      : await this.totals.total({ projection: readModelsOf(resource), from: resource.from, where: plan.filtered, params: plan.countParams }, pageCheckpoint);
+    const { total, estimated } =
+      rows.length < size && (rows.length > 0 || first === 0)
+        ? { total: first + rows.length, estimated: false }
+        : await this.totals.total(
+            {
+              projection: readModelsOf(resource),
+              from: resource.from,
+              where: plan.filtered,
+              params: plan.countParams,
+            },
+            pageCheckpoint,
+          );
     const end = rows.length ? first + rows.length - 1 : first;
     // An estimate never hides a page already seen to be full.
     const shown = estimated && rows.length === size ? Math.max(total, end + 2) : total;
@@ -84,7 +112,10 @@ export class ListReader {
       estimated,
       checkpoint: reflectedPosition(pageCheckpoint),
     };
-    return { page, kept: plan.key === undefined ? undefined : this.memory!.pages.keep(plan.key, stamp, page) };
+    return {
+      page,
+      kept: plan.key === undefined ? undefined : this.memory!.pages.keep(plan.key, stamp, page),
+    };
   }
 }
 
@@ -94,7 +125,12 @@ export class ListReader {
  * memory until their projection announces a change; a read-your-writes request (X-Consistent-After)
  * takes a kept page only if it reflects that position.
  */
-export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], consistency: Consistency, reader = new ListReader(pool)): Router {
+export function listRoutes(
+  pool: pg.Pool,
+  resources: readonly ListResource[],
+  consistency: Consistency,
+  reader = new ListReader(pool),
+): Router {
   const router = Router();
   for (const resource of resources) {
     router.get(`/${resource.name}`, async (req, res) => {
@@ -108,7 +144,8 @@ export function listRoutes(pool: pg.Pool, resources: readonly ListResource[], co
       await consistency.waitFor(req, res, readModelsOf(resource), wanted);
       const { page, kept } = await reader.read(plan);
       // An answer marked stale (the wait for X-Consistent-After ran out) is not repeated.
-      if (kept && !res.hasHeader('X-Consistency')) markRepeatable(res, { key: plan.key!, kept, projections: readModelsOf(resource) });
+      if (kept && !res.hasHeader('X-Consistency'))
+        markRepeatable(res, { key: plan.key!, kept, projections: readModelsOf(resource) });
       sendPage(req, res, kept ?? page);
     });
 

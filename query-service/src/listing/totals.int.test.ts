@@ -7,9 +7,19 @@ import { createCheckpoint, setCheckpoint } from '../testing/checkpoints';
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let pool: pg.Pool;
 
-const checkpoint = async () => (await pool.query<{ p: string }>("SELECT position::text AS p FROM projection_checkpoints WHERE name = 'things'")).rows[0]!.p;
+const checkpoint = async () =>
+  (
+    await pool.query<{ p: string }>(
+      "SELECT position::text AS p FROM projection_checkpoints WHERE name = 'things'",
+    )
+  ).rows[0]!.p;
 const moveCheckpoint = (position: number) => setCheckpoint(pool, 'things', position);
-const query = (where = '', params: unknown[] = []) => ({ projection: 'things', from: 'things', where, params });
+const query = (where = '', params: unknown[] = []) => ({
+  projection: 'things',
+  from: 'things',
+  where,
+  params,
+});
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -29,21 +39,24 @@ afterAll(async () => {
 describe('when a total is counted', () => {
   it('counts the rows of the filter once, and again only after the checkpoint moved', async () => {
     const totals = new Totals(pool);
-    const red = query("WHERE colour = $1", ['red']);
+    const red = query('WHERE colour = $1', ['red']);
 
     expect(await totals.total(red, await checkpoint())).toEqual({ total: 100, estimated: false });
     await pool.query("INSERT INTO things VALUES (401, 'red')");
     expect(await totals.total(red, await checkpoint())).toEqual({ total: 100, estimated: false });
     await moveCheckpoint(11);
     expect(await totals.total(red, await checkpoint())).toEqual({ total: 101, estimated: false });
-    expect(await totals.total(query(), await checkpoint())).toEqual({ total: 401, estimated: false });
+    expect(await totals.total(query(), await checkpoint())).toEqual({
+      total: 401,
+      estimated: false,
+    });
     await pool.query('DELETE FROM things WHERE id = 401');
     await moveCheckpoint(12);
   });
 
   it('counts every time when the projection has no checkpoint', async () => {
     const totals = new Totals(pool);
-    const unknown = { ...query("WHERE colour = $1", ['blue']), projection: 'unknown' };
+    const unknown = { ...query('WHERE colour = $1', ['blue']), projection: 'unknown' };
 
     expect(await totals.total(unknown, null)).toEqual({ total: 300, estimated: false });
     await pool.query("INSERT INTO things VALUES (402, 'blue')");
@@ -57,7 +70,8 @@ describe('when a list reads a second read model (its scope reads the membership)
   const pageCheckpoint = async () => {
     const params: unknown[] = [];
     const column = new Totals(pool).checkpointColumn(both, params);
-    return (await pool.query<{ __checkpoint: string | null }>(`SELECT ${column}`, params)).rows[0]!.__checkpoint;
+    return (await pool.query<{ __checkpoint: string | null }>(`SELECT ${column}`, params)).rows[0]!
+      .__checkpoint;
   };
 
   it('reads no checkpoint until both have one, then both positions, the page reflecting the lesser', async () => {
@@ -69,13 +83,22 @@ describe('when a list reads a second read model (its scope reads the membership)
 
   it('counts again once the second moved, the first standing still', async () => {
     const totals = new Totals(pool);
-    const red = { ...query("WHERE colour = $1", ['red']), projection: both };
-    expect(await totals.total(red, await pageCheckpoint())).toEqual({ total: 100, estimated: false });
+    const red = { ...query('WHERE colour = $1', ['red']), projection: both };
+    expect(await totals.total(red, await pageCheckpoint())).toEqual({
+      total: 100,
+      estimated: false,
+    });
     await pool.query("INSERT INTO things VALUES (403, 'red')");
-    expect(await totals.total(red, await pageCheckpoint())).toEqual({ total: 100, estimated: false });
+    expect(await totals.total(red, await pageCheckpoint())).toEqual({
+      total: 100,
+      estimated: false,
+    });
     await setCheckpoint(pool, 'spans', 6);
     expect(await pageCheckpoint()).toBe('12,6');
-    expect(await totals.total(red, await pageCheckpoint())).toEqual({ total: 101, estimated: false });
+    expect(await totals.total(red, await pageCheckpoint())).toEqual({
+      total: 101,
+      estimated: false,
+    });
     await pool.query('DELETE FROM things WHERE id = 403');
   });
 });
@@ -84,7 +107,13 @@ describe('when the planner puts a total above the threshold', () => {
   it('answers the planner’s estimate, marked as one, and counts below it', async () => {
     const totals = new Totals(pool, { estimateAbove: 200 });
 
-    expect(await totals.total(query("WHERE colour = $1", ['blue']), await checkpoint())).toEqual({ total: 300, estimated: true });
-    expect(await totals.total(query("WHERE colour = $1", ['red']), await checkpoint())).toEqual({ total: 100, estimated: false });
+    expect(await totals.total(query('WHERE colour = $1', ['blue']), await checkpoint())).toEqual({
+      total: 300,
+      estimated: true,
+    });
+    expect(await totals.total(query('WHERE colour = $1', ['red']), await checkpoint())).toEqual({
+      total: 100,
+      estimated: false,
+    });
   });
 });

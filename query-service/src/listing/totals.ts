@@ -45,7 +45,13 @@ const checkpointOf = (projection: string | readonly string[], params: unknown[])
 
 /** The position a checkpoint's text says the rows reflect at least: of several read models, the least. */
 export const reflectedPosition = (checkpoint: string | null | undefined): number | undefined =>
-  checkpoint === undefined ? undefined : Math.min(...String(checkpoint ?? 0).split(',').map(Number));
+  checkpoint === undefined
+    ? undefined
+    : Math.min(
+        ...String(checkpoint ?? 0)
+          .split(',')
+          .map(Number),
+      );
 
 /**
  * The totals of lists, counted once per (resource, filter) and remembered until the projection's
@@ -60,7 +66,10 @@ export class Totals {
   private readonly maxEntries: number;
   private readonly maxAgeMs: number;
 
-  constructor(private readonly pool: pg.Pool, options: TotalsOptions = {}) {
+  constructor(
+    private readonly pool: pg.Pool,
+    options: TotalsOptions = {},
+  ) {
     this.estimateAbove = options.estimateAbove ?? 200_000;
     this.maxEntries = options.maxEntries ?? 5_000;
     this.maxAgeMs = options.maxAgeMs ?? 60_000;
@@ -75,7 +84,12 @@ export class Totals {
   async total(query: Counted, checkpoint: string | null | undefined): Promise<Total> {
     const key = `${String(query.projection)}\u0000${query.from}\u0000${query.where}\u0000${JSON.stringify(query.params)}`;
     const cached = this.cache.get(key);
-    if (cached && checkpoint != null && cached.checkpoint === checkpoint && Date.now() - cached.at < this.maxAgeMs) {
+    if (
+      cached &&
+      checkpoint != null &&
+      cached.checkpoint === checkpoint &&
+      Date.now() - cached.at < this.maxAgeMs
+    ) {
       return { total: cached.total, estimated: cached.estimated };
     }
     // Shared only by requests that read the same checkpoint: a later one never gets an older total.
@@ -94,14 +108,27 @@ export class Totals {
     let found: { total: number; estimated: boolean; checkpoint: string | null };
     if (estimate >= this.estimateAbove) {
       const own: unknown[] = [];
-      const { rows } = await this.pool.query<{ checkpoint: string | null }>(`SELECT ${checkpointOf(query.projection, own)} AS checkpoint`, own);
+      const { rows } = await this.pool.query<{ checkpoint: string | null }>(
+        `SELECT ${checkpointOf(query.projection, own)} AS checkpoint`,
+        own,
+      );
       found = { total: estimate, estimated: true, checkpoint: rows[0]?.checkpoint ?? null };
     } else {
       const sql = `SELECT count(*)::bigint AS n, ${checkpointOf(query.projection, params)} AS checkpoint FROM ${query.from} ${query.where}`;
       const { rows } = await this.pool.query<{ n: string; checkpoint: string | null }>(sql, params);
-      found = { total: Number(rows[0]?.n ?? 0), estimated: false, checkpoint: rows[0]?.checkpoint ?? null };
+      found = {
+        total: Number(rows[0]?.n ?? 0),
+        estimated: false,
+        checkpoint: rows[0]?.checkpoint ?? null,
+      };
     }
-    if (found.checkpoint !== null) this.remember(key, { total: found.total, estimated: found.estimated, checkpoint: found.checkpoint, at: Date.now() });
+    if (found.checkpoint !== null)
+      this.remember(key, {
+        total: found.total,
+        estimated: found.estimated,
+        checkpoint: found.checkpoint,
+        at: Date.now(),
+      });
     return { total: found.total, estimated: found.estimated };
   }
 

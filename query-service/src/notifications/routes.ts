@@ -1,6 +1,14 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { Role, notificationsModel, schoolDirectoryModel, tableOf, visibleDocumentKinds, type NotificationItem, type Notifications } from '@chikoro/contracts';
+import {
+  Role,
+  notificationsModel,
+  schoolDirectoryModel,
+  tableOf,
+  visibleDocumentKinds,
+  type NotificationItem,
+  type Notifications,
+} from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
 import { familyOf } from '../scope';
@@ -17,13 +25,29 @@ export function notificationRoutes(pool: pg.Pool, consistency: Consistency): Rou
   router.get('/notifications', async (req, res) => {
     const principal = requirePrincipal(req.principal, Role.options);
     await consistency.waitFor(req, res, notificationsModel.name);
-    const { rows: marks } = await pool.query<{ seen_up_to: string }>(`SELECT seen_up_to FROM ${tableOf(notificationsModel, 'notification_marks')} WHERE id = $1`, [principal.userId]);
+    const { rows: marks } = await pool.query<{ seen_up_to: string }>(
+      `SELECT seen_up_to FROM ${tableOf(notificationsModel, 'notification_marks')} WHERE id = $1`,
+      [principal.userId],
+    );
     const seenUpTo = Number(marks[0]?.seen_up_to ?? 0);
     // A person's own items (a parent's: those of each school of their family); for the superadmin the
     // platform-wide ones (recipient ''); for the others their school's documents they may read.
-    const documents = principal.role === 'SUPERADMIN' || principal.role === 'ADMIN' || !principal.schoolId ? [] : visibleDocumentKinds(principal.role);
+    const documents =
+      principal.role === 'SUPERADMIN' || principal.role === 'ADMIN' || !principal.schoolId
+        ? []
+        : visibleDocumentKinds(principal.role);
     // The page of items first, then their schools' names (the directory's, a display detail read beside it).
-    const { rows } = await pool.query<{ id: string; position: string; kind: NotificationItem['kind']; record_id: string; title: string; link: string | null; occurred_at: Date; unseen: string; school_name: string | null }>(
+    const { rows } = await pool.query<{
+      id: string;
+      position: string;
+      kind: NotificationItem['kind'];
+      record_id: string;
+      title: string;
+      link: string | null;
+      occurred_at: Date;
+      unseen: string;
+      school_name: string | null;
+    }>(
       `SELECT n.*, d.name AS school_name FROM (
          SELECT id, position, kind, record_id, title, link, occurred_at, school_id, count(*) OVER () AS unseen FROM ${tableOf(notificationsModel, 'notifications')}
          WHERE position > $2 AND (recipient_id = $3 OR ${principal.role === 'PARENT' ? `recipient_id IN (SELECT id::text FROM ${familyOf('$3')} f(id))` : 'false'}
@@ -38,7 +62,13 @@ export function notificationRoutes(pool: pg.Pool, consistency: Consistency): Rou
       unseen: Number(rows[0]?.unseen ?? 0),
       seenUpTo,
       items: rows.map((r) => ({
-        id: r.id, position: Number(r.position), kind: r.kind, recordId: r.record_id, title: r.title, ...(r.link ? { link: r.link } : {}), occurredAt: r.occurred_at.toISOString(),
+        id: r.id,
+        position: Number(r.position),
+        kind: r.kind,
+        recordId: r.record_id,
+        title: r.title,
+        ...(r.link ? { link: r.link } : {}),
+        occurredAt: r.occurred_at.toISOString(),
         ...(r.school_name ? { schoolName: r.school_name } : {}),
       })),
     };

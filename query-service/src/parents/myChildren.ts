@@ -1,7 +1,15 @@
 import { Router } from 'express';
 import type pg from 'pg';
 import {
-  parentsModel, resultsModel, schoolDirectoryModel, schoolSetupModel, studentsModel, tableOf, teachersModel, type ChildSubject, type MyChild,
+  parentsModel,
+  resultsModel,
+  schoolDirectoryModel,
+  schoolSetupModel,
+  studentsModel,
+  tableOf,
+  teachersModel,
+  type ChildSubject,
+  type MyChild,
 } from '@chikoro/contracts';
 import { SQL_TODAY, requirePrincipal } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
@@ -17,11 +25,23 @@ const t = {
   cards: tableOf(resultsModel, 'report_cards'),
 };
 
-
 interface ChildRow {
-  id: string; first_name: string; last_name: string; registration_number: string; status: string; school_id: string; school_name: string | null;
-  logo_file_id: string | null; class_id: string; class_name: string | null; level_id: string; level_name: string | null;
-  term_id: string | null; term_name: string | null; academic_year_name: string | null; latest_report_card_id: string | null;
+  id: string;
+  first_name: string;
+  last_name: string;
+  registration_number: string;
+  status: string;
+  school_id: string;
+  school_name: string | null;
+  logo_file_id: string | null;
+  class_id: string;
+  class_name: string | null;
+  level_id: string;
+  level_name: string | null;
+  term_id: string | null;
+  term_name: string | null;
+  academic_year_name: string | null;
+  latest_report_card_id: string | null;
 }
 
 /**
@@ -49,7 +69,15 @@ const SUBJECTS = `
   WHERE (a.class_id, a.term_id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))
   ORDER BY lower(a.subject_name), a.subject_id, lower(a.teacher_name)`;
 
-interface SubjectRow { class_id: string; term_id: string; subject_id: string; subject_name: string; teacher_id: string; teacher_name: string; teaching: boolean }
+interface SubjectRow {
+  class_id: string;
+  term_id: string;
+  subject_id: string;
+  subject_name: string;
+  teacher_id: string;
+  teacher_name: string;
+  teaching: boolean;
+}
 
 function subjectsByClassAndTerm(rows: SubjectRow[]): Map<string, ChildSubject[]> {
   const grouped = new Map<string, ChildSubject[]>();
@@ -58,14 +86,25 @@ function subjectsByClassAndTerm(rows: SubjectRow[]): Map<string, ChildSubject[]>
     const subjects = grouped.get(key) ?? [];
     grouped.set(key, subjects);
     let subject = subjects.find((s) => s.subjectId === r.subject_id);
-    if (!subject) subjects.push((subject = { subjectId: r.subject_id, subjectName: r.subject_name, teachers: [] }));
-    if (r.teaching && !subject.teachers.some((x) => x.id === r.teacher_id)) subject.teachers.push({ id: r.teacher_id, name: r.teacher_name });
+    if (!subject)
+      subjects.push(
+        (subject = { subjectId: r.subject_id, subjectName: r.subject_name, teachers: [] }),
+      );
+    if (r.teaching && !subject.teachers.some((x) => x.id === r.teacher_id))
+      subject.teachers.push({ id: r.teacher_id, name: r.teacher_name });
   }
   return grouped;
 }
 
 /** The read models the answer is made of: a read-your-writes wait passes each. */
-const SOURCES = [parentsModel, studentsModel, resultsModel, teachersModel, schoolSetupModel, schoolDirectoryModel].map((m) => m.name);
+const SOURCES = [
+  parentsModel,
+  studentsModel,
+  resultsModel,
+  teachersModel,
+  schoolSetupModel,
+  schoolDirectoryModel,
+].map((m) => m.name);
 
 /**
  * GET /my-children (parents only): the signed-in parent's children at every school of their family
@@ -79,13 +118,29 @@ export function myChildrenRoutes(pool: pg.Pool, consistency: Consistency): Route
     const { rows } = await pool.query<ChildRow>(CHILDREN, [principal.userId]);
     const current = rows.filter((r) => r.term_id);
     const subjects = subjectsByClassAndTerm(
-      current.length === 0 ? [] : (await pool.query<SubjectRow>(SUBJECTS, [current.map((r) => r.class_id), current.map((r) => r.term_id)])).rows,
+      current.length === 0
+        ? []
+        : (
+            await pool.query<SubjectRow>(SUBJECTS, [
+              current.map((r) => r.class_id),
+              current.map((r) => r.term_id),
+            ])
+          ).rows,
     );
     const children: MyChild[] = rows.map((r) => ({
-      id: r.id, firstName: r.first_name, lastName: r.last_name, registrationNumber: r.registration_number, status: r.status,
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      registrationNumber: r.registration_number,
+      status: r.status,
       school: { id: r.school_id, name: r.school_name ?? '', logoFileId: r.logo_file_id },
-      classId: r.class_id, className: r.class_name, levelId: r.level_id, levelName: r.level_name,
-      term: r.term_id ? { id: r.term_id, name: r.term_name ?? '', academicYearName: r.academic_year_name ?? '' } : null,
+      classId: r.class_id,
+      className: r.class_name,
+      levelId: r.level_id,
+      levelName: r.level_name,
+      term: r.term_id
+        ? { id: r.term_id, name: r.term_name ?? '', academicYearName: r.academic_year_name ?? '' }
+        : null,
       subjects: r.term_id ? (subjects.get(`${r.class_id}:${r.term_id}`) ?? []) : [],
       latestReportCardId: r.latest_report_card_id,
     }));

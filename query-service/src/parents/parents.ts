@@ -1,4 +1,11 @@
-import { parentStatuses, parentsModel, studentsModel, tableOf, type Parent, type ParentChild } from '@chikoro/contracts';
+import {
+  parentStatuses,
+  parentsModel,
+  studentsModel,
+  tableOf,
+  type Parent,
+  type ParentChild,
+} from '@chikoro/contracts';
 import { equalsId, equalsOneOf, textSearch, type ListResource } from '../listing/resource';
 import { ownSchool } from '../scope';
 
@@ -20,8 +27,18 @@ interface Row {
 
 export function toParent(row: Row): Parent {
   return {
-    id: row.id, schoolId: row.school_id, firstName: row.first_name, lastName: row.last_name, email: row.email, phone: row.phone,
-    address: row.address, city: row.city, country: row.country, status: row.status, photo: row.photo, students: row.students,
+    id: row.id,
+    schoolId: row.school_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    status: row.status,
+    photo: row.photo,
+    students: row.students,
     invitedAt: row.invited_at.toISOString(),
   };
 }
@@ -47,15 +64,25 @@ export const parentsResource: ListResource<Row> = {
   projection: parentsModel.name,
   pagesKept: true,
   from: withChildren,
-  select: 'id, school_id, first_name, last_name, email, phone, address, city, country, status, photo, students, invited_at',
+  select:
+    'id, school_id, first_name, last_name, email, phone, address, city, country, status, photo, students, invited_at',
   idColumn: 'id',
   sortable: {
-    id: 'id', name: "lower(coalesce(last_name, '') || ' ' || coalesce(first_name, ''))", status: 'status', email: 'email', invitedAt: 'invited_at',
+    id: 'id',
+    name: "lower(coalesce(last_name, '') || ' ' || coalesce(first_name, ''))",
+    status: 'status',
+    email: 'email',
+    invitedAt: 'invited_at',
   },
   defaultSort: ['name', 'ASC'],
   filters: {
     // 'Search for a parent by name or email' (the phone too: an invited parent may have no name yet).
-    q: textSearch("coalesce(first_name, '') || ' ' || coalesce(last_name, '')", "coalesce(last_name, '') || ' ' || coalesce(first_name, '')", 'email', 'phone'),
+    q: textSearch(
+      "coalesce(first_name, '') || ' ' || coalesce(last_name, '')",
+      "coalesce(last_name, '') || ' ' || coalesce(first_name, '')",
+      'email',
+      'phone',
+    ),
     status: equalsOneOf('status', parentStatuses),
     schoolId: equalsId('school_id'),
   },

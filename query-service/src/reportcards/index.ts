@@ -7,7 +7,8 @@ import { resourceSource } from './source';
 
 /** A card by its printed verification code (checked for shape before it reaches SQL). */
 const codeIs: FilterBuilder = (value, params) => {
-  if (typeof value !== 'string' || !VERIFICATION_CODE.test(value)) throw new RangeError('verificationCode must be a verification code');
+  if (typeof value !== 'string' || !VERIFICATION_CODE.test(value))
+    throw new RangeError('verificationCode must be a verification code');
   return `verification_code = ${params.add(value)}`;
 };
 
@@ -16,6 +17,17 @@ const codeIs: FilterBuilder = (value, params) => {
  * through the report-cards resource's own access rules (plus a look-up by verification code).
  */
 export const reportCardsQueries = (cards: ListResource): QueryModule => {
-  const withCode: ListResource = { ...cards, filters: { ...cards.filters, verificationCode: codeIs } };
-  return { routes: (deps) => reportCardRoutes(deps, resourceSource(deps.pool, withCode), readModelsOf(cards), new RenderedPdfs(deps.pool)) };
+  const withCode: ListResource = {
+    ...cards,
+    filters: { ...cards.filters, verificationCode: codeIs },
+  };
+  return {
+    routes: (deps) =>
+      reportCardRoutes(
+        deps,
+        resourceSource(deps.pool, withCode),
+        readModelsOf(cards),
+        new RenderedPdfs(deps.pool),
+      ),
+  };
 };

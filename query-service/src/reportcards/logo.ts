@@ -9,7 +9,12 @@ const PRINTABLE = new Set(['image/png', 'image/jpeg']);
  */
 export async function logoDataUrl(pool: pg.Pool, fileId: string | null): Promise<string | null> {
   if (!fileId) return null;
-  const { rows } = await pool.query<{ content_type: string; data: Buffer }>('SELECT content_type, data FROM uploaded_files WHERE id = $1::uuid', [fileId]).catch(() => ({ rows: [] }));
+  const { rows } = await pool
+    .query<{ content_type: string; data: Buffer }>(
+      'SELECT content_type, data FROM uploaded_files WHERE id = $1::uuid',
+      [fileId],
+    )
+    .catch(() => ({ rows: [] }));
   const file = rows[0];
   if (!file || !PRINTABLE.has(file.content_type)) return null;
   return `data:${file.content_type};base64,${file.data.toString('base64')}`;

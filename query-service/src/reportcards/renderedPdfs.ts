@@ -9,7 +9,9 @@ export const PDF_LAYOUT = 1;
 
 /** The key of a PDF: a hash of what it is drawn from (text, logos by file id, title, date, layout). */
 export function pdfKey(drawnFrom: unknown): string {
-  return createHash('sha256').update(JSON.stringify({ layout: PDF_LAYOUT, drawnFrom })).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify({ layout: PDF_LAYOUT, drawnFrom }))
+    .digest('base64url');
 }
 
 /**
@@ -24,7 +26,9 @@ export class RenderedPdfs {
 
   private ensureTable(): Promise<void> {
     this.table ??= this.pool
-      .query('CREATE TABLE IF NOT EXISTS rendered_pdfs (key text PRIMARY KEY, pdf bytea NOT NULL, rendered_at timestamptz NOT NULL DEFAULT now())')
+      .query(
+        'CREATE TABLE IF NOT EXISTS rendered_pdfs (key text PRIMARY KEY, pdf bytea NOT NULL, rendered_at timestamptz NOT NULL DEFAULT now())',
+      )
       .then(() => undefined)
       .catch((error: unknown) => {
         this.table = undefined;
@@ -36,7 +40,10 @@ export class RenderedPdfs {
 
   async find(key: string): Promise<Buffer | undefined> {
     await this.ensureTable();
-    const { rows } = await this.pool.query<{ pdf: Buffer }>('SELECT pdf FROM rendered_pdfs WHERE key = $1', [key]);
+    const { rows } = await this.pool.query<{ pdf: Buffer }>(
+      'SELECT pdf FROM rendered_pdfs WHERE key = $1',
+      [key],
+    );
     return rows[0]?.pdf;
   }
 
@@ -45,7 +52,10 @@ export class RenderedPdfs {
     const kept = await this.find(key);
     if (kept) return kept;
     const pdf = await draw();
-    await this.pool.query('INSERT INTO rendered_pdfs (key, pdf) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, pdf]);
+    await this.pool.query(
+      'INSERT INTO rendered_pdfs (key, pdf) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING',
+      [key, pdf],
+    );
     return pdf;
   }
 }

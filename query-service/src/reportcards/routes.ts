@@ -1,8 +1,16 @@
 import { Router, type Request, type Response } from 'express';
 import type pg from 'pg';
 import {
-  NotFoundError, ValidationError, VERIFICATION_CODE, cardText, reportCardLabels, verificationMessages, waitText,
-  publicLimitMessages, type CardVerification, type ReportCardRow,
+  NotFoundError,
+  ValidationError,
+  VERIFICATION_CODE,
+  cardText,
+  reportCardLabels,
+  verificationMessages,
+  waitText,
+  publicLimitMessages,
+  type CardVerification,
+  type ReportCardRow,
 } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import { parseRate, rateLimit } from '@chikoro/platform/rateLimit';
@@ -16,13 +24,20 @@ import { pdfKey, type RenderedPdfs } from './renderedPdfs';
 import type { ReportCardSource } from './source';
 
 /** A file name of ASCII letters, digits and dashes: safe in a header without encoding. */
-const slug = (text: string) => text.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^\w]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 /** The latest version of each student's card, in the order of the class list (last name, first name). */
 export function latestByStudent(cards: readonly ReportCardRow[]): ReportCardRow[] {
   const latest = new Map<string, ReportCardRow>();
-  for (const card of cards) if ((latest.get(card.studentId)?.version ?? 0) < card.version) latest.set(card.studentId, card);
-  const name = (c: ReportCardRow) => `${c.snapshot.student.lastName}\u0000${c.snapshot.student.firstName}\u0000${c.studentId}`;
+  for (const card of cards)
+    if ((latest.get(card.studentId)?.version ?? 0) < card.version) latest.set(card.studentId, card);
+  const name = (c: ReportCardRow) =>
+    `${c.snapshot.student.lastName}\u0000${c.snapshot.student.firstName}\u0000${c.studentId}`;
   return [...latest.values()].sort((a, b) => name(a).localeCompare(name(b)));
 }
 
@@ -32,9 +47,19 @@ export function latestByStudent(cards: readonly ReportCardRow[]): ReportCardRow[
  * gets 304, and the browser keeps it for this sign-in alone (private, varying by Authorization).
  * Called only once the reader's access to every card is established.
  */
-async function sendPdf(req: Request, res: Response, deps: { pool: pg.Pool; publicUrl: string; pdfs: RenderedPdfs }, cards: readonly ReportCardRow[], title: string, fileName: string) {
+async function sendPdf(
+  req: Request,
+  res: Response,
+  deps: { pool: pg.Pool; publicUrl: string; pdfs: RenderedPdfs },
+  cards: readonly ReportCardRow[],
+  title: string,
+  fileName: string,
+) {
   const { pool, publicUrl, pdfs } = deps;
-  const texts = cards.map((card) => ({ text: cardText(card, publicUrl), logoFileId: card.snapshot.school.logoFileId }));
+  const texts = cards.map((card) => ({
+    text: cardText(card, publicUrl),
+    logoFileId: card.snapshot.school.logoFileId,
+  }));
   const createdAt = new Date(Math.max(...cards.map((c) => Date.parse(c.snapshot.publishedAt))));
   const key = pdfKey({ texts, title, createdAt });
   const etag = `"${key}"`;
@@ -42,7 +67,8 @@ async function sendPdf(req: Request, res: Response, deps: { pool: pg.Pool; publi
   res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
   res.setHeader('Vary', 'Authorization');
   res.setHeader('X-Report-Cards', String(cards.length));
-  if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return void res.status(304).end();
+  if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag))
+    return void res.status(304).end();
   const pdf = await pdfs.findOrDraw(key, async () => {
     const logos = new Map<string | null, string | null>();
     const printable: PrintableCard[] = [];
@@ -50,7 +76,8 @@ async function sendPdf(req: Request, res: Response, deps: { pool: pg.Pool; publi
       if (!logos.has(logoFileId)) logos.set(logoFileId, await logoDataUrl(pool, logoFileId));
       printable.push({ text, logo: logos.get(logoFileId) ?? null });
     }
-    const render = (cards: PrintableCard[]) => renderPdf(reportCardsDocument(cards, title, createdAt));
+    const render = (cards: PrintableCard[]) =>
+      renderPdf(reportCardsDocument(cards, title, createdAt));
     // A logo the PDF library cannot draw (a damaged or unusual image) must not cost the card: it prints without one.
     return render(printable).catch((error: unknown) => {
       if (printable.every((p) => p.logo === null)) throw error;
@@ -71,35 +98,71 @@ async function sendPdf(req: Request, res: Response, deps: { pool: pg.Pool; publi
  * GET /report-cards/pdf?classId=&termId= (admin): the latest version of every card of a class, one PDF.
  * GET /public/verify/<code>: what an anonymous visitor may learn from a printed code.
  */
-export function reportCardRoutes(deps: QueryDeps, source: ReportCardSource, projection: string | readonly string[], pdfs: RenderedPdfs): Router {
+export function reportCardRoutes(
+  deps: QueryDeps,
+  source: ReportCardSource,
+  projection: string | readonly string[],
+  pdfs: RenderedPdfs,
+): Router {
   const router = Router();
   const { pool, publicUrl, consistency } = deps;
 
   router.get('/report-cards/pdf', async (req, res) => {
     const principal = requirePrincipal(req.principal, ['ADMIN']);
     const { classId, termId } = req.query;
-    if (typeof classId !== 'string' || !UUID.test(classId)) throw new ValidationError('classId must be the id of a class');
-    if (typeof termId !== 'string' || !UUID.test(termId)) throw new ValidationError('termId must be the id of a term');
+    if (typeof classId !== 'string' || !UUID.test(classId))
+      throw new ValidationError('classId must be the id of a class');
+    if (typeof termId !== 'string' || !UUID.test(termId))
+      throw new ValidationError('termId must be the id of a term');
     await consistency.waitFor(req, res, projection);
-    const cards = latestByStudent(await source.classCards(principal, classId.toLowerCase(), termId.toLowerCase()));
-    if (cards.length === 0) throw new NotFoundError('This class has no published report cards for this term');
+    const cards = latestByStudent(
+      await source.classCards(principal, classId.toLowerCase(), termId.toLowerCase()),
+    );
+    if (cards.length === 0)
+      throw new NotFoundError('This class has no published report cards for this term');
     const s = cards[0]!.snapshot;
     const name = `${s.class.name} ${s.term.name} ${s.academicYear.name}`;
-    await sendPdf(req, res, { pool, publicUrl, pdfs }, cards, `${reportCardLabels.title}: ${name}`, `report-cards-${slug(name)}.pdf`);
+    await sendPdf(
+      req,
+      res,
+      { pool, publicUrl, pdfs },
+      cards,
+      `${reportCardLabels.title}: ${name}`,
+      `report-cards-${slug(name)}.pdf`,
+    );
   });
 
   router.get('/report-cards/:id/pdf', async (req, res) => {
-    const principal = requirePrincipal(req.principal, ['SUPERADMIN', 'ADMIN', 'TEACHER', 'STUDENT', 'PARENT']);
+    const principal = requirePrincipal(req.principal, [
+      'SUPERADMIN',
+      'ADMIN',
+      'TEACHER',
+      'STUDENT',
+      'PARENT',
+    ]);
     await consistency.waitFor(req, res, projection);
     const card = await source.card(principal, String(req.params.id));
     if (!card) throw new NotFoundError('No report card with this id');
     const s = card.snapshot;
     const name = `${s.student.firstName} ${s.student.lastName} ${s.term.name} ${s.academicYear.name}`;
-    await sendPdf(req, res, { pool, publicUrl, pdfs }, [card], `${reportCardLabels.title}: ${name}`, `report-card-${slug(name)}-v${card.version}.pdf`);
+    await sendPdf(
+      req,
+      res,
+      { pool, publicUrl, pdfs },
+      [card],
+      `${reportCardLabels.title}: ${name}`,
+      `report-card-${slug(name)}-v${card.version}.pdf`,
+    );
   });
 
   router.get('/report-cards/:id/logo', async (req, res) => {
-    const principal = requirePrincipal(req.principal, ['SUPERADMIN', 'ADMIN', 'TEACHER', 'STUDENT', 'PARENT']);
+    const principal = requirePrincipal(req.principal, [
+      'SUPERADMIN',
+      'ADMIN',
+      'TEACHER',
+      'STUDENT',
+      'PARENT',
+    ]);
     await consistency.waitFor(req, res, projection);
     const card = await source.card(principal, String(req.params.id));
     if (!card) throw new NotFoundError('No report card with this id');
@@ -123,7 +186,8 @@ export function reportCardRoutes(deps: QueryDeps, source: ReportCardSource, proj
     const newest = versions.reduce((a, b) => (b.version > a.version ? b : a), card);
     // What the printed card shows of its results (subject, score, grade, as cardText prints them):
     // no comments, no reasons, no ids, nothing of another student.
-    const lines = (c: ReportCardRow) => cardText(c, publicUrl).rows.map(({ subject, score, grade }) => ({ subject, score, grade }));
+    const lines = (c: ReportCardRow) =>
+      cardText(c, publicUrl).rows.map(({ subject, score, grade }) => ({ subject, score, grade }));
     const answer: CardVerification = {
       schoolName: s.school.name || reportCardLabels.schoolFallback,
       studentName: `${s.student.firstName} ${s.student.lastName}`,

@@ -15,12 +15,26 @@ export interface ReportCardSource {
 
 export function resourceSource(pool: pg.Pool, resource: ListResource): ReportCardSource {
   return {
-    card: async (principal, id) => (await findRecord(pool, resource, principal, id)) as ReportCardRow | undefined,
-    classCards: async (principal, classId, termId) => (await findRecords(pool, resource, principal, { classId, termId }, 5000)) as ReportCardRow[],
+    card: async (principal, id) =>
+      (await findRecord(pool, resource, principal, id)) as ReportCardRow | undefined,
+    classCards: async (principal, classId, termId) =>
+      (await findRecords(pool, resource, principal, { classId, termId }, 5000)) as ReportCardRow[],
     async byCode(code) {
-      const [card] = (await findRecords(pool, resource, null, { verificationCode: code }, 1)) as ReportCardRow[];
+      const [card] = (await findRecords(
+        pool,
+        resource,
+        null,
+        { verificationCode: code },
+        1,
+      )) as ReportCardRow[];
       if (!card) return undefined;
-      const versions = (await findRecords(pool, resource, null, { studentId: card.studentId, termId: card.termId }, 100)) as ReportCardRow[];
+      const versions = (await findRecords(
+        pool,
+        resource,
+        null,
+        { studentId: card.studentId, termId: card.termId },
+        100,
+      )) as ReportCardRow[];
       return { card, versions };
     },
   };

@@ -6,6 +6,10 @@ import { resultsStatisticsResource } from './statistics';
 
 /** Results (live drafts), issued report cards, results statistics, and what a class's cards still lack before publishing. */
 export const resultsQueries: QueryModule = {
-  resources: [listResource(resultsResource), listResource(reportCardsResource), listResource(resultsStatisticsResource)],
+  resources: [
+    listResource(resultsResource),
+    listResource(reportCardsResource),
+    listResource(resultsStatisticsResource),
+  ],
   routes: ({ pool, consistency }) => reportCardReadinessRoutes(pool, consistency),
 };

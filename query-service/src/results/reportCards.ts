@@ -1,13 +1,39 @@
-import { resultsModel, tableOf, type Principal, type ReportCardRow, type ReportCardSnapshot } from '@chikoro/contracts';
-import { textSearch, type FilterBuilder, type ListResource, type Params } from '../listing/resource';
+import {
+  resultsModel,
+  tableOf,
+  type Principal,
+  type ReportCardRow,
+  type ReportCardSnapshot,
+} from '@chikoro/contracts';
+import {
+  textSearch,
+  type FilterBuilder,
+  type ListResource,
+  type Params,
+} from '../listing/resource';
 import { familyOf, MEMBERSHIP } from '../scope';
 import { equalsBoolean, equalsId, resultsScope } from './scope';
 
 interface Row {
-  id: string; school_id: string; student_id: string; student_name: string; registration_number: string; class_id: string; class_name: string;
-  term_id: string; term_name: string; academic_year_name: string; version: number; amended: boolean; superseded: boolean;
-  published_at: Date; verification_code: string; fingerprint: string; snapshot: ReportCardSnapshot;
-  acknowledgements: { parentId: string; name: string; at: string }[]; acknowledged_by_you: boolean;
+  id: string;
+  school_id: string;
+  student_id: string;
+  student_name: string;
+  registration_number: string;
+  class_id: string;
+  class_name: string;
+  term_id: string;
+  term_name: string;
+  academic_year_name: string;
+  version: number;
+  amended: boolean;
+  superseded: boolean;
+  published_at: Date;
+  verification_code: string;
+  fingerprint: string;
+  snapshot: ReportCardSnapshot;
+  acknowledgements: { parentId: string; name: string; at: string }[];
+  acknowledged_by_you: boolean;
 }
 
 const COLUMNS = `id, school_id, student_id, student_name, registration_number, class_id, class_name, term_id, term_name, academic_year_name,
@@ -27,7 +53,8 @@ const FAMILY_SELECT = `${COLUMNS}, CASE WHEN EXISTS (SELECT 1 FROM json_array_el
 
 /** Whether a parent of the card's student acknowledged it (true) or none has yet (false). */
 const acknowledged: FilterBuilder = (value, params) => {
-  if (value !== true && value !== false && value !== 'true' && value !== 'false') throw new RangeError('acknowledged must be true or false');
+  if (value !== true && value !== false && value !== 'true' && value !== 'false')
+    throw new RangeError('acknowledged must be true or false');
   return `(jsonb_array_length(acknowledgements) > 0) = ${params.add(value === true || value === 'true')}`;
 };
 
@@ -52,7 +79,13 @@ export const reportCardsResource: ListResource<Row> = {
       WHERE (a->>'parentId')::uuid IN ${familyOf(params.add(principal.userId))}) AS acknowledged_by_you`;
   },
   idColumn: 'id',
-  sortable: { id: 'id', studentName: 'lower(student_name)', version: 'version', publishedAt: 'published_at', className: 'lower(class_name)' },
+  sortable: {
+    id: 'id',
+    studentName: 'lower(student_name)',
+    version: 'version',
+    publishedAt: 'published_at',
+    className: 'lower(class_name)',
+  },
   defaultSort: ['id', 'ASC'],
   filters: {
     q: textSearch('student_name', 'registration_number'),
@@ -66,10 +99,29 @@ export const reportCardsResource: ListResource<Row> = {
   },
   scope: resultsScope({ school: 'school_id', class: 'class_id', student: 'student_id' }),
   toRecord: (r): ReportCardRow => ({
-    id: r.id, schoolId: r.school_id, studentId: r.student_id, studentName: r.student_name, registrationNumber: r.registration_number,
-    classId: r.class_id, className: r.class_name, termId: r.term_id, termName: r.term_name, academicYearName: r.academic_year_name,
-    version: r.version, status: 'Published', amended: r.amended, superseded: r.superseded, publishedAt: r.published_at.toISOString(),
-    verificationCode: r.verification_code, fingerprint: r.fingerprint, snapshot: r.snapshot,
-    acknowledgements: r.acknowledgements.map((a) => ({ parentId: a.parentId, name: a.name, acknowledgedAt: a.at })), acknowledgedByYou: r.acknowledged_by_you,
+    id: r.id,
+    schoolId: r.school_id,
+    studentId: r.student_id,
+    studentName: r.student_name,
+    registrationNumber: r.registration_number,
+    classId: r.class_id,
+    className: r.class_name,
+    termId: r.term_id,
+    termName: r.term_name,
+    academicYearName: r.academic_year_name,
+    version: r.version,
+    status: 'Published',
+    amended: r.amended,
+    superseded: r.superseded,
+    publishedAt: r.published_at.toISOString(),
+    verificationCode: r.verification_code,
+    fingerprint: r.fingerprint,
+    snapshot: r.snapshot,
+    acknowledgements: r.acknowledgements.map((a) => ({
+      parentId: a.parentId,
+      name: a.name,
+      acknowledgedAt: a.at,
+    })),
+    acknowledgedByYou: r.acknowledged_by_you,
   }),
 };

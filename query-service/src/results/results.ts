@@ -4,10 +4,25 @@ import { equalsId, resultsScope } from './scope';
 import { MEMBERSHIP } from '../scope';
 
 interface Row {
-  id: string; school_id: string; student_id: string; student_name: string; registration_number: string | null;
-  class_id: string; class_name: string | null; level_id: string; subject_id: string; subject_name: string | null;
-  term_id: string; term_name: string | null; papers: CardPaper[]; final_mark: string | null; grade: string | null;
-  pass: boolean | null; comment: string | null; status: SubjectResultRow['status']; published: boolean;
+  id: string;
+  school_id: string;
+  student_id: string;
+  student_name: string;
+  registration_number: string | null;
+  class_id: string;
+  class_name: string | null;
+  level_id: string;
+  subject_id: string;
+  subject_name: string | null;
+  term_id: string;
+  term_name: string | null;
+  papers: CardPaper[];
+  final_mark: string | null;
+  grade: string | null;
+  pass: boolean | null;
+  comment: string | null;
+  status: SubjectResultRow['status'];
+  published: boolean;
 }
 
 const names = tableOf(resultsModel, 'results_names');
@@ -30,7 +45,14 @@ export const resultsResource: ListResource<Row> = {
     EXISTS (SELECT 1 FROM ${tableOf(resultsModel, 'results_publications')} p WHERE p.class_id = r.class_id AND p.term_id = r.term_id) AS published`,
   idColumn: 'r.id',
   idType: 'text',
-  sortable: { id: 'r.id', studentName: 'lower(r.student_name)', subjectName: 'lower(sn.name)', finalMark: 'r.final_mark', grade: 'r.grade', status: 'r.status' },
+  sortable: {
+    id: 'r.id',
+    studentName: 'lower(r.student_name)',
+    subjectName: 'lower(sn.name)',
+    finalMark: 'r.final_mark',
+    grade: 'r.grade',
+    status: 'r.status',
+  },
   defaultSort: ['id', 'ASC'],
   filters: {
     q: textSearch('r.student_name', 'r.registration_number'),
@@ -44,9 +66,24 @@ export const resultsResource: ListResource<Row> = {
   },
   scope: resultsScope({ school: 'r.school_id', class: 'r.class_id', student: 'r.student_id' }),
   toRecord: (r): SubjectResultRow => ({
-    id: r.id, schoolId: r.school_id, studentId: r.student_id, studentName: r.student_name, registrationNumber: r.registration_number,
-    classId: r.class_id, className: r.class_name, levelId: r.level_id, subjectId: r.subject_id, subjectName: r.subject_name,
-    termId: r.term_id, termName: r.term_name, papers: r.papers, finalMark: r.final_mark === null ? null : Number(r.final_mark),
-    grade: r.grade, pass: r.pass, comment: r.comment, status: r.status, published: r.published,
+    id: r.id,
+    schoolId: r.school_id,
+    studentId: r.student_id,
+    studentName: r.student_name,
+    registrationNumber: r.registration_number,
+    classId: r.class_id,
+    className: r.class_name,
+    levelId: r.level_id,
+    subjectId: r.subject_id,
+    subjectName: r.subject_name,
+    termId: r.term_id,
+    termName: r.term_name,
+    papers: r.papers,
+    finalMark: r.final_mark === null ? null : Number(r.final_mark),
+    grade: r.grade,
+    pass: r.pass,
+    comment: r.comment,
+    status: r.status,
+    published: r.published,
   }),
 };

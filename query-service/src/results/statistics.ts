@@ -4,8 +4,20 @@ import { ownSchool } from '../scope';
 import { equalsId } from './scope';
 
 interface Row {
-  id: string; school_id: string; level_id: string; level_name: string; class_id: string; class_name: string; subject_id: string; subject_name: string;
-  term_id: string; term_name: string; students: number; average: string; passed: number; grades: Record<string, number>;
+  id: string;
+  school_id: string;
+  level_id: string;
+  level_name: string;
+  class_id: string;
+  class_name: string;
+  subject_id: string;
+  subject_name: string;
+  term_id: string;
+  term_name: string;
+  students: number;
+  average: string;
+  passed: number;
+  grades: Record<string, number>;
 }
 
 const facts = tableOf(resultsStatisticsModel, 'results_statistics');
@@ -26,10 +38,17 @@ export const resultsStatisticsResource: ListResource<Row> = {
       (SELECT json_object_agg(g.grade, g.n ORDER BY g.grade) FROM (SELECT coalesce(f2.grade, '') AS grade, count(*)::int AS n FROM ${facts} f2
         WHERE f2.class_id = f.class_id AND f2.subject_id = f.subject_id AND f2.term_id = f.term_id GROUP BY 1) g) AS grades
     FROM ${facts} f GROUP BY school_id, level_id, class_id, subject_id, term_id) s`,
-  select: 'id, school_id, level_id, level_name, class_id, class_name, subject_id, subject_name, term_id, term_name, students, average, passed, grades',
+  select:
+    'id, school_id, level_id, level_name, class_id, class_name, subject_id, subject_name, term_id, term_name, students, average, passed, grades',
   idColumn: 'id',
   idType: 'text',
-  sortable: { id: 'id', subjectName: 'lower(subject_name)', className: 'lower(class_name)', average: 'average', students: 'students' },
+  sortable: {
+    id: 'id',
+    subjectName: 'lower(subject_name)',
+    className: 'lower(class_name)',
+    average: 'average',
+    students: 'students',
+  },
   defaultSort: ['id', 'ASC'],
   filters: {
     schoolId: equalsId('school_id'),
@@ -40,8 +59,20 @@ export const resultsStatisticsResource: ListResource<Row> = {
   },
   scope: ownSchool('school_id'),
   toRecord: (r): ResultsStatisticsRow => ({
-    id: r.id, schoolId: r.school_id, levelId: r.level_id, levelName: r.level_name, classId: r.class_id, className: r.class_name,
-    subjectId: r.subject_id, subjectName: r.subject_name, termId: r.term_id, termName: r.term_name, students: r.students,
-    average: Number(r.average), passed: r.passed, passRate: r.students === 0 ? 0 : Math.round((r.passed / r.students) * 10000) / 100, grades: r.grades ?? {},
+    id: r.id,
+    schoolId: r.school_id,
+    levelId: r.level_id,
+    levelName: r.level_name,
+    classId: r.class_id,
+    className: r.class_name,
+    subjectId: r.subject_id,
+    subjectName: r.subject_name,
+    termId: r.term_id,
+    termName: r.term_name,
+    students: r.students,
+    average: Number(r.average),
+    passed: r.passed,
+    passRate: r.students === 0 ? 0 : Math.round((r.passed / r.students) * 10000) / 100,
+    grades: r.grades ?? {},
   }),
 };

@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { NotFoundError, schoolDirectoryModel, tableOf, type PublicSchool } from '@chikoro/contracts';
+import {
+  NotFoundError,
+  schoolDirectoryModel,
+  tableOf,
+  type PublicSchool,
+} from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import { sendLogo } from './logo';
 
@@ -26,7 +31,10 @@ export function mySchoolRoutes(pool: pg.Pool): Router {
   });
   router.get('/my-school/logo', async (req, res) => {
     const principal = requirePrincipal(req.principal, schoolRoles);
-    const { rows } = await pool.query<{ logo_file_id: string | null }>(`SELECT logo_file_id FROM ${directory} WHERE id = $1`, [principal.schoolId]);
+    const { rows } = await pool.query<{ logo_file_id: string | null }>(
+      `SELECT logo_file_id FROM ${directory} WHERE id = $1`,
+      [principal.schoolId],
+    );
     await sendLogo(res, pool, rows[0]?.logo_file_id);
   });
   return router;

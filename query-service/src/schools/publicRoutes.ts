@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import type pg from 'pg';
-import { schoolDirectoryModel, tableOf, ValidationError, type PublicSchool } from '@chikoro/contracts';
+import {
+  schoolDirectoryModel,
+  tableOf,
+  ValidationError,
+  type PublicSchool,
+} from '@chikoro/contracts';
 
 const MAX_RESULTS = 50;
 
@@ -12,9 +17,11 @@ export function publicSchoolRoutes(pool: pg.Pool): Router {
   const router = Router();
   router.get('/public/schools', async (req, res) => {
     const q = req.query.q ?? '';
-    if (typeof q !== 'string' || q.length > 100) throw new ValidationError('q must be text of at most 100 characters');
+    if (typeof q !== 'string' || q.length > 100)
+      throw new ValidationError('q must be text of at most 100 characters');
     const onChikoro = req.query.onChikoro;
-    if (onChikoro !== undefined && onChikoro !== 'true' && onChikoro !== 'false') throw new ValidationError('onChikoro must be true or false');
+    if (onChikoro !== undefined && onChikoro !== 'true' && onChikoro !== 'false')
+      throw new ValidationError('onChikoro must be true or false');
     const pattern = `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const { rows } = await pool.query<PublicSchool>(
       `SELECT id, name, address, town, province, country, logo_file_id AS "logoFileId", on_chikoro AS "onChikoro" FROM ${tableOf(schoolDirectoryModel, 'school_directory')}

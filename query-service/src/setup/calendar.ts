@@ -18,7 +18,9 @@ const currentYear = `(SELECT c.id FROM ${years} c WHERE c.school_id = y.school_i
  * The current term of the school named by a SQL expression (text or uuid): the one containing
  * today, else the latest started; none (NULL) before the first term starts.
  */
-export const currentTermOf = (school: string) => `(SELECT c.id FROM ${terms} c WHERE c.school_id = (${school})::text AND c.start_date <= ${SQL_TODAY}
+export const currentTermOf = (
+  school: string,
+) => `(SELECT c.id FROM ${terms} c WHERE c.school_id = (${school})::text AND c.start_date <= ${SQL_TODAY}
   ORDER BY (c.end_date >= ${SQL_TODAY}) DESC, c.start_date DESC LIMIT 1)`;
 const currentTerm = currentTermOf('t.school_id');
 
@@ -26,22 +28,53 @@ const currentTerm = currentTermOf('t.school_id');
  * A filter on a row's term: 'current' (the current term of the row's school: no rows before its
  * first term starts), one term id or a list of them; anything else is a 400.
  */
-export const termIs = (termColumn: string, schoolColumn: string): FilterBuilder => (value, params) => {
-  if (value === CURRENT_TERM) return `${termColumn} = ${currentTermOf(schoolColumn)}`;
-  try {
-    return idIs(termColumn, 'termId')(value, params);
-  } catch {
-    throw new RangeError(`termId must be '${CURRENT_TERM}', a term's id or a list of them`);
-  }
-};
+export const termIs =
+  (termColumn: string, schoolColumn: string): FilterBuilder =>
+  (value, params) => {
+    if (value === CURRENT_TERM) return `${termColumn} = ${currentTermOf(schoolColumn)}`;
+    try {
+      return idIs(termColumn, 'termId')(value, params);
+    } catch {
+      throw new RangeError(`termId must be '${CURRENT_TERM}', a term's id or a list of them`);
+    }
+  };
 
-export interface AcademicYearRecord { id: string; schoolId: string; name: string; startDate: string; endDate: string; current: boolean }
-export interface TermRecord extends AcademicYearRecord { academicYearId: string; academicYearName: string; status: string }
+export interface AcademicYearRecord {
+  id: string;
+  schoolId: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  current: boolean;
+}
+export interface TermRecord extends AcademicYearRecord {
+  academicYearId: string;
+  academicYearName: string;
+  status: string;
+}
 
-interface YearRow { id: string; school_id: string; name: string; start_date: string; end_date: string; current: boolean }
-interface TermRow extends YearRow { academic_year_id: string; academic_year_name: string; status: string }
+interface YearRow {
+  id: string;
+  school_id: string;
+  name: string;
+  start_date: string;
+  end_date: string;
+  current: boolean;
+}
+interface TermRow extends YearRow {
+  academic_year_id: string;
+  academic_year_name: string;
+  status: string;
+}
 
-const toYear = (r: YearRow): AcademicYearRecord => ({ id: r.id, schoolId: r.school_id, name: r.name, startDate: r.start_date, endDate: r.end_date, current: r.current });
+const toYear = (r: YearRow): AcademicYearRecord => ({
+  id: r.id,
+  schoolId: r.school_id,
+  name: r.name,
+  startDate: r.start_date,
+  endDate: r.end_date,
+  current: r.current,
+});
 
 /** GET /academic-years: the school's years, the current one flagged (it depends on today, so it is worked out here). */
 export const academicYearsResource: ListResource<YearRow> = {
@@ -51,9 +84,19 @@ export const academicYearsResource: ListResource<YearRow> = {
   from: `(SELECT y.*, y.id = ${currentYear} AS current FROM ${years} y) y`,
   select: `y.id, y.school_id, y.name, ${isoDate('y.start_date', 'start_date')}, ${isoDate('y.end_date', 'end_date')}, y.current`,
   idColumn: 'y.id',
-  sortable: { id: 'y.id', name: 'lower(y.name)', startDate: 'y.start_date', endDate: 'y.end_date', current: 'y.current' },
+  sortable: {
+    id: 'y.id',
+    name: 'lower(y.name)',
+    startDate: 'y.start_date',
+    endDate: 'y.end_date',
+    current: 'y.current',
+  },
   defaultSort: ['startDate', 'DESC'],
-  filters: { q: textSearch('y.name'), current: isTrue('y.current'), schoolId: schoolIs('y.school_id') },
+  filters: {
+    q: textSearch('y.name'),
+    current: isTrue('y.current'),
+    schoolId: schoolIs('y.school_id'),
+  },
   scope: setupSchool('y.school_id'),
   toRecord: toYear,
 };
@@ -69,9 +112,26 @@ export const termsResource: ListResource<TermRow> = {
   from: `(SELECT t.*, t.id IS NOT DISTINCT FROM ${currentTerm} AS current FROM ${terms} t) t`,
   select: `t.id, t.school_id, t.academic_year_id, t.academic_year_name, t.name, t.status, ${isoDate('t.start_date', 'start_date')}, ${isoDate('t.end_date', 'end_date')}, t.current`,
   idColumn: 't.id',
-  sortable: { id: 't.id', name: 't.name', startDate: 't.start_date', endDate: 't.end_date', academicYearName: 'lower(t.academic_year_name)', current: 't.current' },
+  sortable: {
+    id: 't.id',
+    name: 't.name',
+    startDate: 't.start_date',
+    endDate: 't.end_date',
+    academicYearName: 'lower(t.academic_year_name)',
+    current: 't.current',
+  },
   defaultSort: ['startDate', 'DESC'],
-  filters: { q: textSearch('t.name', 't.academic_year_name'), academicYearId: idIs('t.academic_year_id', 'academicYearId'), current: isTrue('t.current'), schoolId: schoolIs('t.school_id') },
+  filters: {
+    q: textSearch('t.name', 't.academic_year_name'),
+    academicYearId: idIs('t.academic_year_id', 'academicYearId'),
+    current: isTrue('t.current'),
+    schoolId: schoolIs('t.school_id'),
+  },
   scope: setupSchool('t.school_id'),
-  toRecord: (r): TermRecord => ({ ...toYear(r), academicYearId: r.academic_year_id, academicYearName: r.academic_year_name, status: r.status }),
+  toRecord: (r): TermRecord => ({
+    ...toYear(r),
+    academicYearId: r.academic_year_id,
+    academicYearName: r.academic_year_name,
+    status: r.status,
+  }),
 };

@@ -16,25 +16,33 @@ export const subjectScope: ListResource['scope'] = (principal, params) => {
 };
 
 /** A filter on an id column: one id or a list of them. */
-export const idIs = (column: string, what: string): FilterBuilder => (value, params) => {
-  if (value === undefined || value === null || value === '') return undefined;
-  const ids = (Array.isArray(value) ? value : [value]).map(String);
-  if (!ids.every((id) => UUID.test(id))) throw new RangeError(`${what} must be an id or a list of ids`);
-  return `${column} = ANY(${params.add(ids.map((id) => id.toLowerCase()))}::uuid[])`;
-};
+export const idIs =
+  (column: string, what: string): FilterBuilder =>
+  (value, params) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    const ids = (Array.isArray(value) ? value : [value]).map(String);
+    if (!ids.every((id) => UUID.test(id)))
+      throw new RangeError(`${what} must be an id or a list of ids`);
+    return `${column} = ANY(${params.add(ids.map((id) => id.toLowerCase()))}::uuid[])`;
+  };
 
 /** schoolId as text: rows name their school as the token does. */
-export const schoolIs = (column: string): FilterBuilder => (value, params) => {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || !UUID.test(value)) throw new RangeError('schoolId must be an id');
-  return `${column} = ${params.add(value.toLowerCase())}`;
-};
+export const schoolIs =
+  (column: string): FilterBuilder =>
+  (value, params) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string' || !UUID.test(value))
+      throw new RangeError('schoolId must be an id');
+    return `${column} = ${params.add(value.toLowerCase())}`;
+  };
 
-export const isTrue = (column: string): FilterBuilder => (value) => {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'boolean') throw new RangeError('current must be true or false');
-  return value ? column : `NOT ${column}`;
-};
+export const isTrue =
+  (column: string): FilterBuilder =>
+  (value) => {
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'boolean') throw new RangeError('current must be true or false');
+    return value ? column : `NOT ${column}`;
+  };
 
 /** A date column as the API speaks it: YYYY-MM-DD. */
 export const isoDate = (column: string, as: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${as}`;

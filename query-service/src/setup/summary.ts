@@ -4,20 +4,40 @@ import { schoolSetupModel, tableOf } from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import type { Consistency } from '../consistency';
 import type { ListResource } from '../listing/resource';
-import { academicYearsResource, termsResource, type AcademicYearRecord, type TermRecord } from './calendar';
+import {
+  academicYearsResource,
+  termsResource,
+  type AcademicYearRecord,
+  type TermRecord,
+} from './calendar';
 
 export interface SchoolSetupSummary {
   currentYear: AcademicYearRecord | null;
   currentTerm: TermRecord | null;
-  counts: { academicYears: number; terms: number; departments: number; levels: number; subjects: number };
+  counts: {
+    academicYears: number;
+    terms: number;
+    departments: number;
+    levels: number;
+    subjects: number;
+  };
 }
 
 type SetupTable = (typeof schoolSetupModel.tables)[number];
-const count = (table: SetupTable, where = '') => `(SELECT count(*)::int FROM ${tableOf(schoolSetupModel, table)} WHERE school_id = $1${where})`;
+const count = (table: SetupTable, where = '') =>
+  `(SELECT count(*)::int FROM ${tableOf(schoolSetupModel, table)} WHERE school_id = $1${where})`;
 
 /** The school's current row of a calendar resource (its `current` flag), as that resource's record. */
-async function currentOf<Row>(pool: pg.Pool, resource: ListResource<Row>, alias: string, schoolId: string): Promise<unknown> {
-  const { rows } = await pool.query(`SELECT ${resource.select} FROM ${resource.from} WHERE ${alias}.school_id = $1 AND ${alias}.current LIMIT 1`, [schoolId]);
+async function currentOf<Row>(
+  pool: pg.Pool,
+  resource: ListResource<Row>,
+  alias: string,
+  schoolId: string,
+): Promise<unknown> {
+  const { rows } = await pool.query(
+    `SELECT ${resource.select} FROM ${resource.from} WHERE ${alias}.school_id = $1 AND ${alias}.current LIMIT 1`,
+    [schoolId],
+  );
   return rows[0] ? resource.toRecord(rows[0] as Row) : null;
 }
 
@@ -34,7 +54,12 @@ export function setupSummaryRoutes(pool: pg.Pool, consistency: Consistency): Rou
       [schoolId],
     );
     const summary: SchoolSetupSummary = {
-      currentYear: (await currentOf(pool, academicYearsResource, 'y', schoolId)) as AcademicYearRecord | null,
+      currentYear: (await currentOf(
+        pool,
+        academicYearsResource,
+        'y',
+        schoolId,
+      )) as AcademicYearRecord | null,
       currentTerm: (await currentOf(pool, termsResource, 't', schoolId)) as TermRecord | null,
       counts: counts.rows[0]!,
     };

@@ -1,4 +1,6 @@
 import type { QueryModule } from '../module';
 import { statisticsRoutes } from './routes';
 
-export const statisticsQueries: QueryModule = { routes: ({ pool, consistency }) => statisticsRoutes(pool, consistency) };
+export const statisticsQueries: QueryModule = {
+  routes: ({ pool, consistency }) => statisticsRoutes(pool, consistency),
+};

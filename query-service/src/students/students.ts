@@ -1,5 +1,18 @@
-import { studentStatuses, studentsModel, tableOf, type PersonRef, type Principal, type Student } from '@chikoro/contracts';
-import { equalsId, equalsOneOf, textSearch, type ListResource, type Params } from '../listing/resource';
+import {
+  studentStatuses,
+  studentsModel,
+  tableOf,
+  type PersonRef,
+  type Principal,
+  type Student,
+} from '@chikoro/contracts';
+import {
+  equalsId,
+  equalsOneOf,
+  textSearch,
+  type ListResource,
+  type Params,
+} from '../listing/resource';
 import { MEMBERSHIP, ownSchool, taughtBy, teachesClass } from '../scope';
 
 interface Row {
@@ -29,15 +42,35 @@ interface Row {
   enrolled_at: Date;
 }
 
-export const personRefs = (people: { id: string; name: string | null }[]): PersonRef[] => people.map((p) => ({ id: p.id, name: p.name ?? '' }));
+export const personRefs = (people: { id: string; name: string | null }[]): PersonRef[] =>
+  people.map((p) => ({ id: p.id, name: p.name ?? '' }));
 
 export function toStudent(row: Row): Student {
   return {
-    id: row.id, schoolId: row.school_id, registrationNumber: row.registration_number, firstName: row.first_name, lastName: row.last_name,
-    email: row.email, phone: row.phone, dob: row.dob, gender: row.gender, parentPhone: row.parent_phone, parentEmail: row.parent_email,
-    homeAddress: row.home_address, country: row.country, city: row.city, province: row.province, district: row.district,
-    levelId: row.level_id, levelName: row.level_name, classId: row.class_id, className: row.class_name, status: row.status,
-    photo: row.photo, parents: personRefs(row.parents), enrolledAt: row.enrolled_at.toISOString(),
+    id: row.id,
+    schoolId: row.school_id,
+    registrationNumber: row.registration_number,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    dob: row.dob,
+    gender: row.gender,
+    parentPhone: row.parent_phone,
+    parentEmail: row.parent_email,
+    homeAddress: row.home_address,
+    country: row.country,
+    city: row.city,
+    province: row.province,
+    district: row.district,
+    levelId: row.level_id,
+    levelName: row.level_name,
+    classId: row.class_id,
+    className: row.class_name,
+    status: row.status,
+    photo: row.photo,
+    parents: personRefs(row.parents),
+    enrolledAt: row.enrolled_at.toISOString(),
   };
 }
 
@@ -67,13 +100,23 @@ export const studentsResource: ListResource<Row> = {
     province, district, level_id, level_name, class_id, class_name, status, photo, parents, enrolled_at`,
   idColumn: 'id',
   sortable: {
-    id: 'id', name: "lower(last_name || ' ' || first_name)", registrationNumber: 'registration_number', className: 'lower(class_name)',
-    levelName: 'lower(level_name)', status: 'status', enrolledAt: 'enrolled_at',
+    id: 'id',
+    name: "lower(last_name || ' ' || first_name)",
+    registrationNumber: 'registration_number',
+    className: 'lower(class_name)',
+    levelName: 'lower(level_name)',
+    status: 'status',
+    enrolledAt: 'enrolled_at',
   },
   defaultSort: ['name', 'ASC'],
   filters: {
     // By name (either order), registration number or email.
-    q: textSearch("first_name || ' ' || last_name", "last_name || ' ' || first_name", 'registration_number', 'email'),
+    q: textSearch(
+      "first_name || ' ' || last_name",
+      "last_name || ' ' || first_name",
+      'registration_number',
+      'email',
+    ),
     levelId: equalsId('level_id'),
     classId: equalsId('class_id'),
     status: equalsOneOf('status', studentStatuses),

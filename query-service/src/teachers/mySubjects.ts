@@ -1,11 +1,28 @@
-import { CURRENT_TERM, classesModel, schoolSetupModel, tableOf, teachersModel, type MySubject, type Principal } from '@chikoro/contracts';
+import {
+  CURRENT_TERM,
+  classesModel,
+  schoolSetupModel,
+  tableOf,
+  teachersModel,
+  type MySubject,
+  type Principal,
+} from '@chikoro/contracts';
 import { equalsId, textSearch, type ListResource, type Params } from '../listing/resource';
 import { isMe, ownSchool } from '../scope';
 import { termIs } from '../setup/calendar';
 
 interface Row {
-  id: string; subject_id: string; subject_name: string; code: string | null; department_name: string | null; class_id: string; class_name: string;
-  term_id: string; term_name: string; academic_year_name: string; teachers: { id: string; name: string }[];
+  id: string;
+  subject_id: string;
+  subject_name: string;
+  code: string | null;
+  department_name: string | null;
+  class_id: string;
+  class_name: string;
+  term_id: string;
+  term_name: string;
+  academic_year_name: string;
+  teachers: { id: string; name: string }[];
 }
 
 const assignments = tableOf(teachersModel, 'teacher_assignments');
@@ -44,17 +61,30 @@ export const mySubjectsResource: ListResource<Row> = {
   roles: ['STUDENT'],
   projection: teachersModel.name,
   from: taught,
-  select: 'x.id, x.subject_id, x.subject_name, x.code, x.department_name, x.class_id, x.class_name, x.term_id, x.term_name, x.academic_year_name, x.teachers',
+  select:
+    'x.id, x.subject_id, x.subject_name, x.code, x.department_name, x.class_id, x.class_name, x.term_id, x.term_name, x.academic_year_name, x.teachers',
   idColumn: 'x.id',
   idType: 'text',
   sortable: { subjectName: 'lower(x.subject_name)' },
   defaultSort: ['subjectName', 'ASC'],
-  filters: { q: textSearch('x.subject_name'), termId: termIs('x.term_id', 'x.school_id'), subjectId: equalsId('x.subject_id') },
+  filters: {
+    q: textSearch('x.subject_name'),
+    termId: termIs('x.term_id', 'x.school_id'),
+    subjectId: equalsId('x.subject_id'),
+  },
   defaultFilter: { termId: CURRENT_TERM },
   scope: ownClass,
   toRecord: (r): MySubject => ({
-    id: r.id, subjectId: r.subject_id, subjectName: r.subject_name, code: r.code, departmentName: r.department_name, classId: r.class_id,
-    className: r.class_name, termId: r.term_id, termName: r.term_name, academicYearName: r.academic_year_name,
+    id: r.id,
+    subjectId: r.subject_id,
+    subjectName: r.subject_name,
+    code: r.code,
+    departmentName: r.department_name,
+    classId: r.class_id,
+    className: r.class_name,
+    termId: r.term_id,
+    termName: r.term_name,
+    academicYearName: r.academic_year_name,
     teachers: [...r.teachers].sort((a, b) => a.name.localeCompare(b.name)),
   }),
 };

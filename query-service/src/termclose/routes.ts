@@ -1,5 +1,13 @@
 import { Router } from 'express';
-import { NotFoundError, attendanceModel, examsModel, resultsModel, schoolSetupModel, termClosesModel, termCloseMessages as m } from '@chikoro/contracts';
+import {
+  NotFoundError,
+  attendanceModel,
+  examsModel,
+  resultsModel,
+  schoolSetupModel,
+  termClosesModel,
+  termCloseMessages as m,
+} from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import { UUID } from '../listing/resource';
 import type { QueryDeps } from '../module';
@@ -15,7 +23,14 @@ export function termCloseRoutes({ pool, consistency }: QueryDeps): Router {
     const principal = requirePrincipal(req.principal, ['ADMIN']);
     const termId = String(req.params.termId).toLowerCase();
     if (!UUID.test(termId) || !principal.schoolId) throw new NotFoundError(m.termNotFound);
-    for (const model of [termClosesModel, schoolSetupModel, examsModel, resultsModel, attendanceModel]) await consistency.waitFor(req, res, model.name);
+    for (const model of [
+      termClosesModel,
+      schoolSetupModel,
+      examsModel,
+      resultsModel,
+      attendanceModel,
+    ])
+      await consistency.waitFor(req, res, model.name);
     const report = await readTermCloseReport(pool, principal.schoolId, termId);
     if (!report) throw new NotFoundError(m.termNotFound);
     res.json(report);

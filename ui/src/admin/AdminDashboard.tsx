@@ -11,31 +11,67 @@ import { sidebarFor } from '../modules';
 import { useListTotal } from './useListTotal';
 import { useMySchool } from './useMySchool';
 
-const destinations: Destination[] = sidebarFor('ADMIN').map((s) => ({ label: s.label, path: `/${s.path}`, group: 'Pages', keywords: [...(s.keywords ?? [])] }));
+const destinations: Destination[] = sidebarFor('ADMIN').map((s) => ({
+  label: s.label,
+  path: `/${s.path}`,
+  group: 'Pages',
+  keywords: [...(s.keywords ?? [])],
+}));
 
 /** The 'Manage your school' tiles, with the spec's own spellings of their routes. */
 const tiles = [
-  { label: 'Students', to: 'student_management', text: 'Enrol students, move them between classes, hand out their sign-in codes.' },
-  { label: 'Teachers', to: 'teacher-management', text: 'Register teachers and assign them subjects and classes.' },
-  { label: 'Classes', to: 'class_management', text: 'Create classes for each level and choose their class teachers.' },
-  { label: 'Parents', to: 'parent-management', text: 'Invite parents and link them to their children.' },
-  { label: 'School information', to: 'menage-school-info', text: 'Academic years, terms, departments, levels with grading scales, subjects.' },
+  {
+    label: 'Students',
+    to: 'student_management',
+    text: 'Enrol students, move them between classes, hand out their sign-in codes.',
+  },
+  {
+    label: 'Teachers',
+    to: 'teacher-management',
+    text: 'Register teachers and assign them subjects and classes.',
+  },
+  {
+    label: 'Classes',
+    to: 'class_management',
+    text: 'Create classes for each level and choose their class teachers.',
+  },
+  {
+    label: 'Parents',
+    to: 'parent-management',
+    text: 'Invite parents and link them to their children.',
+  },
+  {
+    label: 'School information',
+    to: 'menage-school-info',
+    text: 'Academic years, terms, departments, levels with grading scales, subjects.',
+  },
   { label: 'Audit log', to: 'school-events', text: 'Who changed what in your school, and when.' },
 ];
 
 function AboutSchool() {
   const { school, failed } = useMySchool();
   const { file } = useProtectedFile(school?.logoFileId);
-  const place = school ? [school.address, school.town, school.province, school.country].filter(Boolean).join(', ') : '';
+  const place = school
+    ? [school.address, school.town, school.province, school.country].filter(Boolean).join(', ')
+    : '';
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Avatar src={file?.url} alt="" variant="rounded" sx={{ width: 64, height: 64, bgcolor: 'secondary.main', fontSize: 28 }}>
+        <Avatar
+          src={file?.url}
+          alt=""
+          variant="rounded"
+          sx={{ width: 64, height: 64, bgcolor: 'secondary.main', fontSize: 28 }}
+        >
           {(school?.name ?? 'S').charAt(0)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" color="text.secondary">About School</Typography>
-          <Typography variant="h5" component="p" data-testid="about-school-name">{school?.name ?? (failed ? 'SCHOOL NAME' : '…')}</Typography>
+          <Typography variant="overline" color="text.secondary">
+            About School
+          </Typography>
+          <Typography variant="h5" component="p" data-testid="about-school-name">
+            {school?.name ?? (failed ? 'SCHOOL NAME' : '…')}
+          </Typography>
           <Typography color="text.secondary">{place}</Typography>
         </Box>
       </CardContent>
@@ -55,11 +91,36 @@ export function AdminDashboard() {
         <FunctionSearch options={destinations} />
       </Box>
       <AboutSchool />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, gap: 2, mb: 3 }}>
-        {students !== null && <StatCard id="students" label="Total students" value={students} icon={<FaceIcon />} to={`${basename}/student-management`} />}
-        {teachers !== null && <StatCard id="teachers" label="Total teachers" value={teachers} icon={<SchoolIcon />} to={`${basename}/teacher-management`} />}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        {students !== null && (
+          <StatCard
+            id="students"
+            label="Total students"
+            value={students}
+            icon={<FaceIcon />}
+            to={`${basename}/student-management`}
+          />
+        )}
+        {teachers !== null && (
+          <StatCard
+            id="teachers"
+            label="Total teachers"
+            value={teachers}
+            icon={<SchoolIcon />}
+            to={`${basename}/teacher-management`}
+          />
+        )}
       </Box>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Manage your school</Typography>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Manage your school
+      </Typography>
       <PageTiles tiles={tiles} wide={3} />
     </Box>
   );

@@ -1,4 +1,13 @@
-import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Stack } from '@mui/material';
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Stack,
+} from '@mui/material';
 import { get, useController, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import type { Announcement } from '@chikoro/contracts';
 import { byName, useChoices } from '../shared/useChoices';
@@ -12,7 +21,15 @@ interface Props {
   record?: Announcement;
 }
 
-function Picks({ name, label, choices }: { name: 'levelIds' | 'classIds'; label: string; choices: { id: string; name: string }[] }) {
+function Picks({
+  name,
+  label,
+  choices,
+}: {
+  name: 'levelIds' | 'classIds';
+  label: string;
+  choices: { id: string; name: string }[];
+}) {
   const { field } = useController({ name });
   const { errors } = useFormState({ name: 'audience' });
   const found: unknown = get(errors, `audience.${name}.message`);
@@ -26,7 +43,16 @@ function Picks({ name, label, choices }: { name: 'levelIds' | 'classIds'; label:
           <FormControlLabel
             key={c.id}
             label={c.name}
-            control={<Checkbox checked={picked.includes(c.id)} onChange={(e) => field.onChange(e.target.checked ? [...picked, c.id] : picked.filter((id) => id !== c.id))} />}
+            control={
+              <Checkbox
+                checked={picked.includes(c.id)}
+                onChange={(e) =>
+                  field.onChange(
+                    e.target.checked ? [...picked, c.id] : picked.filter((id) => id !== c.id),
+                  )
+                }
+              />
+            }
           />
         ))}
       </FormGroup>
@@ -41,13 +67,26 @@ function AudienceFields() {
   const classes = useChoices('classes', byName);
   const kind: unknown = useWatch({ name: 'kind' });
   const { errors } = useFormState({ name: 'audience' });
-  const audienceError = typeof errors.audience?.message === 'string' ? errors.audience.message : undefined;
+  const audienceError =
+    typeof errors.audience?.message === 'string' ? errors.audience.message : undefined;
   return (
     <>
-      <CommandField select name="kind" label="Send to" helperText={audienceError} error={Boolean(audienceError)}>
-        {audienceChoices.map((c) => <MenuItem key={c.kind} value={c.kind}>{c.label}</MenuItem>)}
+      <CommandField
+        select
+        name="kind"
+        label="Send to"
+        helperText={audienceError}
+        error={Boolean(audienceError)}
+      >
+        {audienceChoices.map((c) => (
+          <MenuItem key={c.kind} value={c.kind}>
+            {c.label}
+          </MenuItem>
+        ))}
       </CommandField>
-      {kind === 'LEVELS' && <Picks name="levelIds" label="Levels/grades" choices={levels.choices} />}
+      {kind === 'LEVELS' && (
+        <Picks name="levelIds" label="Levels/grades" choices={levels.choices} />
+      )}
       {kind === 'CLASSES' && <Picks name="classIds" label="Classes" choices={classes.choices} />}
     </>
   );
@@ -55,16 +94,22 @@ function AudienceFields() {
 
 /** A new announcement's body: its audience of the kind chosen, an empty date none. */
 const postInput = ({ title, body, eventDate, kind, levelIds, classIds }: FieldValues) => ({
-  title, body, audience: kind === 'LEVELS' ? { kind, levelIds } : kind === 'CLASSES' ? { kind, classIds } : { kind }, ...(eventDate ? { eventDate } : {}),
+  title,
+  body,
+  audience:
+    kind === 'LEVELS' ? { kind, levelIds } : kind === 'CLASSES' ? { kind, classIds } : { kind },
+  ...(eventDate ? { eventDate } : {}),
 });
 
 /** An edit sends the changed fields only; an emptied date takes the date away. */
-const editInput = (record: Announcement) => ({ title, body, eventDate }: FieldValues) => ({
-  announcementId: record.id,
-  ...(title !== record.title ? { title } : {}),
-  ...(body !== record.body ? { body } : {}),
-  ...(eventDate !== (record.eventDate ?? '') ? { eventDate: eventDate || null } : {}),
-});
+const editInput =
+  (record: Announcement) =>
+  ({ title, body, eventDate }: FieldValues) => ({
+    announcementId: record.id,
+    ...(title !== record.title ? { title } : {}),
+    ...(body !== record.body ? { body } : {}),
+    ...(eventDate !== (record.eventDate ?? '') ? { eventDate: eventDate || null } : {}),
+  });
 
 /**
  * Post an announcement (title, text, audience, optional event date) or edit one (title, text,
@@ -75,22 +120,51 @@ export function AnnouncementFormDialog({ open, onClose, record }: Props) {
     <>
       <CommandField name="title" label="Title" />
       <CommandField name="body" label="Announcement" multiline minRows={4} />
-      <CommandField name="eventDate" label="Event date (for a school event)" type="date" shrink helperText="Leave empty for an announcement without a date" />
+      <CommandField
+        name="eventDate"
+        label="Event date (for a school event)"
+        type="date"
+        shrink
+        helperText="Leave empty for an announcement without a date"
+      />
     </>
   );
   return record ? (
     <CommandPopup
-      command="EditAnnouncement" open={open} title="Edit announcement" submitLabel="Save" wide onClose={onClose}
-      initialValues={{ title: record.title, body: record.body, eventDate: record.eventDate ?? '' }} toInput={editInput(record)}
-      success={(sent) => `Announcement '${String(sent.title ?? record.title).trim()}' saved`} unreachable="The announcement could not be saved. Try again."
+      command="EditAnnouncement"
+      open={open}
+      title="Edit announcement"
+      submitLabel="Save"
+      wide
+      onClose={onClose}
+      initialValues={{ title: record.title, body: record.body, eventDate: record.eventDate ?? '' }}
+      toInput={editInput(record)}
+      success={(sent) => `Announcement '${String(sent.title ?? record.title).trim()}' saved`}
+      unreachable="The announcement could not be saved. Try again."
     >
-      <Stack spacing={2} sx={{ mt: 1 }}>{fields}</Stack>
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        {fields}
+      </Stack>
     </CommandPopup>
   ) : (
     <CommandPopup
-      command="PostAnnouncement" open={open} title="Post an announcement" submitLabel="Post" wide onClose={onClose}
-      initialValues={{ title: '', body: '', eventDate: '', kind: 'WHOLE_SCHOOL', levelIds: [], classIds: [] }} toInput={postInput}
-      success={(sent) => `Announcement '${String(sent.title)}' posted`} unreachable="The announcement could not be posted. Try again."
+      command="PostAnnouncement"
+      open={open}
+      title="Post an announcement"
+      submitLabel="Post"
+      wide
+      onClose={onClose}
+      initialValues={{
+        title: '',
+        body: '',
+        eventDate: '',
+        kind: 'WHOLE_SCHOOL',
+        levelIds: [],
+        classIds: [],
+      }}
+      toInput={postInput}
+      success={(sent) => `Announcement '${String(sent.title)}' posted`}
+      unreachable="The announcement could not be posted. Try again."
     >
       <Stack spacing={2} sx={{ mt: 1 }}>
         {fields}

@@ -25,20 +25,30 @@ export function AnnouncementPage() {
       <Paper sx={{ p: { xs: 2, sm: 4 }, overflowWrap: 'anywhere' }}>
         {!items && !failed && <LinearProgress />}
         {(failed || (items && !item)) && (
-          <Alert severity="info">This announcement is not available to you: it was withdrawn, or it was sent to someone else.</Alert>
+          <Alert severity="info">
+            This announcement is not available to you: it was withdrawn, or it was sent to someone
+            else.
+          </Alert>
         )}
         {item && (
           <article data-testid="announcement">
-            <Typography variant="overline" color="text.secondary">{item.schoolName}</Typography>
-            <Typography variant="h4" component="h1" gutterBottom>{item.title}</Typography>
+            <Typography variant="overline" color="text.secondary">
+              {item.schoolName}
+            </Typography>
+            <Typography variant="h4" component="h1" gutterBottom>
+              {item.title}
+            </Typography>
             <Typography color="text.secondary" gutterBottom>
-              {item.eventDate ? `Event on ${formatDate(item.eventDate)} · ` : ''}Posted {formatDate(item.postedAt)}
+              {item.eventDate ? `Event on ${formatDate(item.eventDate)} · ` : ''}Posted{' '}
+              {formatDate(item.postedAt)}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-line', mt: 2 }}>{item.body}</Typography>
           </article>
         )}
         <Box sx={{ mt: 3 }}>
-          <Button variant="outlined" component={RouterLink} to={home}>Go to my area</Button>
+          <Button variant="outlined" component={RouterLink} to={home}>
+            Go to my area
+          </Button>
         </Box>
       </Paper>
     </Container>

@@ -25,15 +25,39 @@ export const announcementsUi: UiModule = {
     { path: 'school_events_and_announcements', element: createElement(SchoolEventsPage) },
   ],
   parentRoutes: [{ path: 'school-communication', element: createElement(SchoolCommunicationPage) }],
-  teacherRoutes: [{ path: 'school-communication', element: createElement(SchoolCommunicationPage) }],
-  studentRoutes: [{ path: 'school-communication', element: createElement(SchoolCommunicationPage) }],
+  teacherRoutes: [
+    { path: 'school-communication', element: createElement(SchoolCommunicationPage) },
+  ],
+  studentRoutes: [
+    { path: 'school-communication', element: createElement(SchoolCommunicationPage) },
+  ],
   menu: [
-    { area: 'admin', label: 'Communications Centre', path: 'communications_centre', icon: AnnouncementIcon, order: 90, keywords: ['messages', 'sms', 'email'] },
-    { area: 'admin', label: 'School Events and Announcements', path: 'school_events_and_announcements', icon: EventIcon, order: 110, keywords: ['events', 'announcements', 'notices'] },
+    {
+      area: 'admin',
+      label: 'Communications Centre',
+      path: 'communications_centre',
+      icon: AnnouncementIcon,
+      order: 90,
+      keywords: ['messages', 'sms', 'email'],
+    },
+    {
+      area: 'admin',
+      label: 'School Events and Announcements',
+      path: 'school_events_and_announcements',
+      icon: EventIcon,
+      order: 110,
+      keywords: ['events', 'announcements', 'notices'],
+    },
     { area: 'parent', label: 'School Communication', path: 'school-communication', order: 30 },
   ],
   grants: {
-    ADMIN: { reads: { announcements: ['list', 'show'], 'announcement-reads': ['list'], 'announcement-recipients': ['list'] } },
+    ADMIN: {
+      reads: {
+        announcements: ['list', 'show'],
+        'announcement-reads': ['list'],
+        'announcement-recipients': ['list'],
+      },
+    },
     TEACHER: { reads: { announcements: ['list', 'show'] } },
     // The announcements that reached the parent's family.
     PARENT: { reads: { announcements: ['list', 'show'] } },

@@ -8,7 +8,11 @@ export const audienceChoices: { kind: AudienceKind; label: string }[] = [
   { kind: 'PARENTS', label: 'All parents' },
 ];
 
-export const roleWords: Record<RecipientRole, string> = { PARENT: 'Parents', TEACHER: 'Teachers', STUDENT: 'Students' };
+export const roleWords: Record<RecipientRole, string> = {
+  PARENT: 'Parents',
+  TEACHER: 'Teachers',
+  STUDENT: 'Students',
+};
 
 /** "Form 1 and Form 2 parents" → "Form 1 and Form 2 parents"; "the whole school" → "The whole school". */
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -2,10 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { busyMessage, busyNow } from './busy';
 import { apiFetch } from './httpClient';
 
-const busy = (seconds: number) => () => new Response(JSON.stringify({
-  type: 'https://chikoro.app/problems/busy', title: 'Busy', status: 503,
-  detail: `Many families are reading results right now — trying again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-}), { status: 503, headers: { 'Content-Type': 'application/problem+json', 'Retry-After': String(seconds) } });
+const busy = (seconds: number) => () =>
+  new Response(
+    JSON.stringify({
+      type: 'https://chikoro.app/problems/busy',
+      title: 'Busy',
+      status: 503,
+      detail: `Many families are reading results right now — trying again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    }),
+    {
+      status: 503,
+      headers: { 'Content-Type': 'application/problem+json', 'Retry-After': String(seconds) },
+    },
+  );
 const cards = () => new Response('[{"id":"card-1"}]', { status: 200 });
 
 let answers: (() => Response)[];
@@ -17,7 +26,11 @@ beforeEach(() => {
   calls = 0;
   const storage = () => {
     const values = new Map<string, string>();
-    return { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k) };
+    return {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+      removeItem: (k: string) => void values.delete(k),
+    };
   };
   vi.stubGlobal('sessionStorage', storage());
   vi.stubGlobal('localStorage', storage());
@@ -53,18 +66,34 @@ describe('a read while the server is busy', () => {
     const failure = (await read) as Error & { status: number };
     expect(calls).toBe(10);
     expect(failure.status).toBe(503);
-    expect(failure.message).toBe('Many families are reading results right now: try again in a few minutes.');
+    expect(failure.message).toBe(
+      'Many families are reading results right now: try again in a few minutes.',
+    );
   });
 
   it('does not wait on another 503, such as the database being unreachable', async () => {
-    answers.push(() => new Response(JSON.stringify({ type: 'https://chikoro.app/problems/database-unavailable', title: 'Database unavailable', status: 503 }), { status: 503, headers: { 'Retry-After': '5' } }));
+    answers.push(
+      () =>
+        new Response(
+          JSON.stringify({
+            type: 'https://chikoro.app/problems/database-unavailable',
+            title: 'Database unavailable',
+            status: 503,
+          }),
+          { status: 503, headers: { 'Retry-After': '5' } },
+        ),
+    );
     const failure = (await apiFetch('/api/report-cards').catch((e: unknown) => e)) as Error;
     expect(calls).toBe(1);
     expect(failure.message).toBe('Chikoro cannot reach its database; try again in a moment.');
   });
 
   it('says "1 second" and "3 seconds"', () => {
-    expect(busyMessage(1)).toBe('Many families are reading results right now — trying again in 1 second');
-    expect(busyMessage(3)).toBe('Many families are reading results right now — trying again in 3 seconds');
+    expect(busyMessage(1)).toBe(
+      'Many families are reading results right now — trying again in 1 second',
+    );
+    expect(busyMessage(3)).toBe(
+      'Many families are reading results right now — trying again in 3 seconds',
+    );
   });
 });

@@ -22,7 +22,10 @@ export const BUSY_TRIES = 10;
 /** The seconds a 503 asks to wait if it is the server's busy problem (read from a copy: the response stays unread). */
 export async function busyRetryAfter(response: Response): Promise<number | undefined> {
   if (response.status !== 503) return undefined;
-  const problem = (await response.clone().json().catch(() => undefined)) as { type?: string } | undefined;
+  const problem = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as { type?: string } | undefined;
   if (problem?.type !== problemType('busy')) return undefined;
   const seconds = Number(response.headers.get('Retry-After'));
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 30) : 2;

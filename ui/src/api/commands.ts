@@ -32,10 +32,14 @@ export type RecordCommand = keyof typeof recordCommands;
 type Spec<C extends RecordCommand> = (typeof recordCommands)[C];
 
 /** The command map's schema for a record's command. */
-export const recordCommandInput = <C extends RecordCommand>(command: C) => commandMap[command].input;
+export const recordCommandInput = <C extends RecordCommand>(command: C) =>
+  commandMap[command].input;
 
 /** What a form sends with a command: its input without the record's id, which the record gives. */
-export type CommandData<C extends RecordCommand> = Omit<z.input<(typeof commandMap)[C]['input']>, Spec<C>['idField']>;
+export type CommandData<C extends RecordCommand> = Omit<
+  z.input<(typeof commandMap)[C]['input']>,
+  Spec<C>['idField']
+>;
 
 export const isRecordCommand = (type: unknown): type is RecordCommand =>
   typeof type === 'string' && Object.prototype.hasOwnProperty.call(recordCommands, type);
@@ -44,9 +48,15 @@ export const isRecordCommand = (type: unknown): type is RecordCommand =>
  * The command's body for a change of one record: the form's data with the record's id under the
  * command's own name for it. A command meant for another resource is a programming error.
  */
-export function commandBody(resource: string, command: RecordCommand, id: string | number, data: object): Record<string, unknown> {
+export function commandBody(
+  resource: string,
+  command: RecordCommand,
+  id: string | number,
+  data: object,
+): Record<string, unknown> {
   const spec = recordCommands[command];
-  if (spec.resource !== resource) throw new Error(`${command} changes ${spec.resource}, not ${resource}`);
+  if (spec.resource !== resource)
+    throw new Error(`${command} changes ${spec.resource}, not ${resource}`);
   return { ...data, [spec.idField]: String(id) };
 }
 
@@ -56,6 +66,7 @@ export function commandBody(resource: string, command: RecordCommand, id: string
  */
 export function formErrors(fieldErrors: readonly FieldError[] | undefined): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const { field, message } of fieldErrors ?? []) if (!(field in errors)) errors[field] = message;
+  for (const { field, message } of fieldErrors ?? [])
+    if (!(field in errors)) errors[field] = message;
   return errors;
 }

@@ -38,7 +38,11 @@ const rest = simpleRestProvider('/api', httpClient);
  */
 export function toHttpError(failure: unknown): unknown {
   if (!(failure instanceof ApiError)) return failure;
-  return new HttpError(failure.message, failure.status, { ...failure.body, fieldErrors: failure.fieldErrors, errors: formErrors(failure.fieldErrors) });
+  return new HttpError(failure.message, failure.status, {
+    ...failure.body,
+    fieldErrors: failure.fieldErrors,
+    errors: formErrors(failure.fieldErrors),
+  });
 }
 
 /** The command named in a write's `meta.command`; a write without one has no meaning here. */
@@ -47,7 +51,10 @@ function commandOf(meta: { command?: unknown } | undefined, write: string): Reco
   throw new Error(`Records are changed through commands: ${write} needs meta.command`);
 }
 
-async function send<K extends CommandName>(type: K, body: CommandBody<K>): Promise<CommandAnswer<K>> {
+async function send<K extends CommandName>(
+  type: K,
+  body: CommandBody<K>,
+): Promise<CommandAnswer<K>> {
   try {
     return await sendCommand(type, body);
   } catch (failure) {
@@ -73,12 +80,21 @@ export const dataProvider: ChikoroDataProvider = {
   update: async (resource, params) => {
     const command = commandOf(params.meta, 'update');
     // commandBody checks the record's resource; the command's schema checked the form's data.
-    await send(command, commandBody(resource, command, params.id, params.data ?? {}) as CommandBody<typeof command>);
+    await send(
+      command,
+      commandBody(resource, command, params.id, params.data ?? {}) as CommandBody<typeof command>,
+    );
     return rest.getOne(apiPath(resource), { id: params.id });
   },
-  create: () => Promise.reject(new Error('Records are created through commands: no react-admin screen creates one yet.')),
-  updateMany: () => Promise.reject(new Error('Records are changed one at a time, through commands.')),
-  delete: () => Promise.reject(new Error('Records are removed through commands: none removes one yet.')),
-  deleteMany: () => Promise.reject(new Error('Records are removed through commands: none removes one yet.')),
+  create: () =>
+    Promise.reject(
+      new Error('Records are created through commands: no react-admin screen creates one yet.'),
+    ),
+  updateMany: () =>
+    Promise.reject(new Error('Records are changed one at a time, through commands.')),
+  delete: () =>
+    Promise.reject(new Error('Records are removed through commands: none removes one yet.')),
+  deleteMany: () =>
+    Promise.reject(new Error('Records are removed through commands: none removes one yet.')),
   command: (type, body) => send(type, body),
 };

@@ -1,4 +1,12 @@
-import { problemType, type CommandAnswer, type CommandInput, type CommandMap, type CommandName, type FieldError, type Problem } from '@chikoro/contracts';
+import {
+  problemType,
+  type CommandAnswer,
+  type CommandInput,
+  type CommandMap,
+  type CommandName,
+  type FieldError,
+  type Problem,
+} from '@chikoro/contracts';
 import { getToken } from '../auth/session';
 import { BUSY_TRIES, busyRetryAfter, waitWhileBusy } from './busy';
 
@@ -65,13 +73,19 @@ function asProblem(json: unknown): Partial<Problem> | undefined {
 }
 
 /** What a person is told, whatever the screen, while the server cannot reach its database (503, Retry-After). */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'Chikoro cannot reach its database; try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Chikoro cannot reach its database; try again in a moment.';
 
 /** What a read still turned away after every try says (the page stopped trying by itself). */
-export const BUSY_GAVE_UP_MESSAGE = 'Many families are reading results right now: try again in a few minutes.';
+export const BUSY_GAVE_UP_MESSAGE =
+  'Many families are reading results right now: try again in a few minutes.';
 
 /** The sentence a failed call shows: the problem's `detail`, else its title, else the status. */
-export function problemMessage(problem: Partial<Problem> | undefined, status: number, statusText = ''): string {
+export function problemMessage(
+  problem: Partial<Problem> | undefined,
+  status: number,
+  statusText = '',
+): string {
   if (problem?.type === problemType('database-unavailable')) return DATABASE_UNAVAILABLE_MESSAGE;
   if (problem?.type === problemType('busy')) return BUSY_GAVE_UP_MESSAGE;
   return problem?.detail || problem?.title || statusText || `HTTP error! status: ${status}`;
@@ -96,12 +110,14 @@ async function authorisedFetchOnce(url: string, request: ApiRequest): Promise<Re
   const { auth = true, headers: given, ...init } = request;
   const headers = new Headers(given);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  if (typeof init.body === 'string' && !headers.has('Content-Type'))
+    headers.set('Content-Type', 'application/json');
   const token = auth ? getToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const method = (init.method ?? 'GET').toUpperCase();
   const position = lastPosition();
-  if (method === 'GET' && position !== undefined) headers.set('X-Consistent-After', String(position));
+  if (method === 'GET' && position !== undefined)
+    headers.set('X-Consistent-After', String(position));
 
   const response = await fetch(url, { ...init, method, headers });
   if (response.status !== 401 || !token) return response;
@@ -119,7 +135,11 @@ async function authorisedFetchOnce(url: string, request: ApiRequest): Promise<Re
 /** A failed response's problem+json as an ApiError (its `detail`, else its title, as the message). */
 export async function failureOf(response: Response): Promise<ApiError> {
   const problem = asProblem(parse(await response.text()));
-  return new ApiError(problemMessage(problem, response.status, response.statusText), response.status, problem);
+  return new ApiError(
+    problemMessage(problem, response.status, response.statusText),
+    response.status,
+    problem,
+  );
 }
 
 /** fetch for /api: bearer token, consistency header, and problem+json turned into an ApiError. */
@@ -144,9 +164,15 @@ export function newCommandKey(): string {
 
 /** What a command is: its type and content (a file by its name, size, type and date), for telling a repeat from a new change. */
 function intentOf(type: string, body: unknown, auth: boolean): string {
-  const content = body instanceof FormData
-    ? [...body.entries()].map(([field, value]) => [field, typeof value === 'string' ? value : `${value.name}:${value.size}:${value.type}:${value.lastModified}`])
-    : body ?? {};
+  const content =
+    body instanceof FormData
+      ? [...body.entries()].map(([field, value]) => [
+          field,
+          typeof value === 'string'
+            ? value
+            : `${value.name}:${value.size}:${value.type}:${value.lastModified}`,
+        ])
+      : (body ?? {});
   return `${auth ? 'bearer' : 'public'} ${type} ${JSON.stringify(content)}`;
 }
 
@@ -162,11 +188,15 @@ function settles(failure: unknown): boolean {
   if (!(failure instanceof ApiError)) return false;
   const { status } = failure;
   if (status >= 500 || status === 408 || status === 429) return false;
-  return !(status === 409 && failure.body?.type === 'https://chikoro.app/problems/still-processing');
+  return !(
+    status === 409 && failure.body?.type === 'https://chikoro.app/problems/still-processing'
+  );
 }
 
 /** What a command is sent with: its input, or a FormData (text fields and files) where files travel. */
-export type CommandBody<K extends CommandName> = CommandMap[K] extends { multipart: true } ? FormData : CommandInput<K>;
+export type CommandBody<K extends CommandName> = CommandMap[K] extends { multipart: true }
+  ? FormData
+  : CommandInput<K>;
 
 export interface SendOptions {
   /** Send the stored bearer token (default true; the public commands turn it off). */
@@ -184,7 +214,11 @@ export interface SendOptions {
  * answer) carries the same key, and so does the repeat after a refreshed sign-in; the server
  * answers it with the first result rather than doing it twice.
  */
-export async function sendCommand<K extends CommandName>(type: K, body: CommandBody<K>, options: SendOptions = {}): Promise<CommandAnswer<K>> {
+export async function sendCommand<K extends CommandName>(
+  type: K,
+  body: CommandBody<K>,
+  options: SendOptions = {},
+): Promise<CommandAnswer<K>> {
   return (await postCommand(type, body, options)) as CommandAnswer<K>;
 }
 
@@ -192,7 +226,11 @@ export async function sendCommand<K extends CommandName>(type: K, body: CommandB
  * The one place a command is posted. Only `sendCommand` (a body typed by the command map) and
  * `sendFormCommand` (a form's values parsed with the command map's schema) call it.
  */
-export async function postCommand(type: CommandName, body: unknown, options: SendOptions = {}): Promise<unknown> {
+export async function postCommand(
+  type: CommandName,
+  body: unknown,
+  options: SendOptions = {},
+): Promise<unknown> {
   const payload = body instanceof FormData ? body : JSON.stringify(body ?? {});
   const intent = intentOf(type, body, options.auth ?? true);
   const given = options.idempotencyKey;
@@ -201,7 +239,10 @@ export async function postCommand(type: CommandName, body: unknown, options: Sen
   let json: unknown;
   try {
     ({ json } = await apiFetch(`/api/commands/${encodeURIComponent(type)}`, {
-      method: 'POST', body: payload, auth: options.auth, headers: { 'Idempotency-Key': key },
+      method: 'POST',
+      body: payload,
+      auth: options.auth,
+      headers: { 'Idempotency-Key': key },
     }));
   } catch (failure) {
     if (settles(failure) && unsettled.get(intent) === key) unsettled.delete(intent);

@@ -12,8 +12,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = sourceFiles(src).map((path) => ({ file: relative(src, path), text: readFileSync(path, 'utf8') }));
-const offenders = (found: RegExp, allowed: string[]) => files.filter(({ file, text }) => found.test(text) && !allowed.includes(file)).map(({ file }) => file);
+const files = sourceFiles(src).map((path) => ({
+  file: relative(src, path),
+  text: readFileSync(path, 'utf8'),
+}));
+const offenders = (found: RegExp, allowed: string[]) =>
+  files
+    .filter(({ file, text }) => found.test(text) && !allowed.includes(file))
+    .map(({ file }) => file);
 
 describe('the UI sends commands through the typed client only', () => {
   it('no file but the client posts to /commands/', () => {
@@ -25,6 +31,8 @@ describe('the UI sends commands through the typed client only', () => {
   });
 
   it('finds the client itself, so a moved client fails here rather than passing unseen', () => {
-    expect(files.filter(({ text }) => /\/commands\//.test(text)).map(({ file }) => file)).toEqual(['api/httpClient.ts']);
+    expect(files.filter(({ text }) => /\/commands\//.test(text)).map(({ file }) => file)).toEqual([
+      'api/httpClient.ts',
+    ]);
   });
 });

@@ -18,7 +18,10 @@ export async function commandsAsTheCompilerSeesThem(): Promise<void> {
   await sendCommand('DeleteClass', { classId: 7 });
   // @ts-expect-error UploadDocument carries its file: a FormData, not JSON
   await sendCommand('UploadDocument', { title: 'Fees 2026' });
-  const created: CommandAnswer<'CreateClass'> = await sendCommand('CreateClass', { levelId: LEVEL, name: 'Form 1 Blue' });
+  const created: CommandAnswer<'CreateClass'> = await sendCommand('CreateClass', {
+    levelId: LEVEL,
+    name: 'Form 1 Blue',
+  });
   const classId: string = created.classId;
   // @ts-expect-error CreateClass answers a classId, not a studentId
   const studentId: string = created.studentId;
@@ -27,7 +30,10 @@ export async function commandsAsTheCompilerSeesThem(): Promise<void> {
   await sendFormCommand('CreateKlass', { levelId: LEVEL, name: 'Form 1 Blue' });
   // @ts-expect-error UploadDocument carries its file: its form sends a FormData through sendCommand
   await sendFormCommand('UploadDocument', { title: 'Fees 2026' });
-  const formCreated: CommandAnswer<'CreateClass'> = await sendFormCommand('CreateClass', { levelId: LEVEL, name: 'Form 1 Blue' });
+  const formCreated: CommandAnswer<'CreateClass'> = await sendFormCommand('CreateClass', {
+    levelId: LEVEL,
+    name: 'Form 1 Blue',
+  });
   void formCreated;
 }
 
@@ -45,18 +51,29 @@ beforeEach(() => {
   answers = [];
   const storage = () => {
     const values = new Map<string, string>();
-    return { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k) };
+    return {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+      removeItem: (k: string) => void values.delete(k),
+    };
   };
   vi.stubGlobal('sessionStorage', storage());
   vi.stubGlobal('localStorage', storage());
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-    sent.push({ url, body: String(init.body), key: new Headers(init.headers).get('Idempotency-Key') });
+    sent.push({
+      url,
+      body: String(init.body),
+      key: new Headers(init.headers).get('Idempotency-Key'),
+    });
     return Promise.resolve((answers.shift() ?? (() => new Response('{}', { status: 500 })))());
   });
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const created = () => new Response(JSON.stringify({ streamId: 'class-1', position: 41, appended: 1, classId: 'c1' }), { status: 201 });
+const created = () =>
+  new Response(JSON.stringify({ streamId: 'class-1', position: 41, appended: 1, classId: 'c1' }), {
+    status: 201,
+  });
 
 describe('a command sent by its name', () => {
   it('posts its body as JSON to the command and answers what the server answered', async () => {
@@ -81,23 +98,34 @@ describe('a command sent by its name', () => {
 
   it("uses a page's own key as it is", async () => {
     answers.push(created);
-    await sendCommand('CreateClass', { levelId: LEVEL, name: 'Form 1 Blue' }, { idempotencyKey: 'cmd-from-the-page' });
+    await sendCommand(
+      'CreateClass',
+      { levelId: LEVEL, name: 'Form 1 Blue' },
+      { idempotencyKey: 'cmd-from-the-page' },
+    );
     expect(sent[0]!.key).toBe('cmd-from-the-page');
   });
 });
 
 describe("a form's values sent as a command", () => {
-  it('sends what the command map\'s schema makes of them', async () => {
+  it("sends what the command map's schema makes of them", async () => {
     answers.push(created);
-    const answer = await sendFormCommand('CreateClass', { levelId: LEVEL, name: '  Form 1 Blue  ' });
+    const answer = await sendFormCommand('CreateClass', {
+      levelId: LEVEL,
+      name: '  Form 1 Blue  ',
+    });
     expect(sent[0]!.url).toBe('/api/commands/CreateClass');
     expect(JSON.parse(sent[0]!.body)).toEqual({ levelId: LEVEL, name: 'Form 1 Blue' });
     expect(answer.classId).toBe('c1');
   });
 
   it('sends nothing when the schema refuses them', async () => {
-    await expect(sendFormCommand('CreateClass', { levelId: LEVEL, name: '' })).rejects.toThrow('Please fill in all fields');
-    await expect(sendFormCommand('CreateClass', { levelId: LEVEL, name: 'Form 1 Blue', teacherId: 'someone' })).rejects.toThrow();
+    await expect(sendFormCommand('CreateClass', { levelId: LEVEL, name: '' })).rejects.toThrow(
+      'Please fill in all fields',
+    );
+    await expect(
+      sendFormCommand('CreateClass', { levelId: LEVEL, name: 'Form 1 Blue', teacherId: 'someone' }),
+    ).rejects.toThrow();
     expect(sent).toEqual([]);
   });
 });

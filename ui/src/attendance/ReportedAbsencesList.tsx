@@ -18,7 +18,9 @@ function ReportCard() {
   if (!r) return null;
   return (
     <>
-      <Typography variant="subtitle1" component="p">{r.studentName}</Typography>
+      <Typography variant="subtitle1" component="p">
+        {r.studentName}
+      </Typography>
       <CardLine label="Day">{formatSchoolDay(r.date)}</CardLine>
       <CardLine label="Class">{r.className ?? ''}</CardLine>
       <CardLine label="Reason">{r.reason}</CardLine>
@@ -35,16 +37,33 @@ function ReportCard() {
 export function ReportedAbsencesList() {
   const narrow = useNarrow('md');
   return (
-    <List resource="absence-reports" title="Attendance: reported absences" filters={filters} filterDefaultValues={{ from: schoolDate(new Date().toISOString()) }}
-      sort={{ field: 'date', order: 'ASC' }} perPage={50} disableSyncWithLocation empty={false}>
-      {narrow ? <CardList testId="absence-report-card"><ReportCard /></CardList> : (
+    <List
+      resource="absence-reports"
+      title="Attendance: reported absences"
+      filters={filters}
+      filterDefaultValues={{ from: schoolDate(new Date().toISOString()) }}
+      sort={{ field: 'date', order: 'ASC' }}
+      perPage={50}
+      disableSyncWithLocation
+      empty={false}
+    >
+      {narrow ? (
+        <CardList testId="absence-report-card">
+          <ReportCard />
+        </CardList>
+      ) : (
         <DataTable bulkActionButtons={false} rowClick={false}>
           <Column source="date" label="Day" render={(r) => formatSchoolDay(r.date)} />
           <Column source="studentName" label="Student" />
           <Column source="className" label="Class" disableSort />
           <Column source="reason" label="Reason" disableSort />
           <Column source="parentName" label="Reported by" disableSort />
-          <Column source="marked" label="Register" disableSort render={(r) => markedWords(r.marked)} />
+          <Column
+            source="marked"
+            label="Register"
+            disableSort
+            render={(r) => markedWords(r.marked)}
+          />
         </DataTable>
       )}
     </List>

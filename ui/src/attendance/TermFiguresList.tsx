@@ -1,14 +1,34 @@
 import { Typography } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, useGetList, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  useGetList,
+  useRecordContext,
+} from 'react-admin';
 import type { AttendanceSummary } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 
 function TermFilter(props: { source: string; alwaysOn?: boolean }) {
-  const { data = [] } = useGetList<{ id: string; name: string; academicYearName: string }>('terms', { pagination: { page: 1, perPage: 50 }, sort: { field: 'startDate', order: 'DESC' } });
-  return <SelectInput {...props} label="Term" choices={data.map((t) => ({ id: t.id, name: `${t.name} ${t.academicYearName}` }))} emptyText="Every term" />;
+  const { data = [] } = useGetList<{ id: string; name: string; academicYearName: string }>(
+    'terms',
+    { pagination: { page: 1, perPage: 50 }, sort: { field: 'startDate', order: 'DESC' } },
+  );
+  return (
+    <SelectInput
+      {...props}
+      label="Term"
+      choices={data.map((t) => ({ id: t.id, name: `${t.name} ${t.academicYearName}` }))}
+      emptyText="Every term"
+    />
+  );
 }
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search for a student" />, <TermFilter key="termId" source="termId" alwaysOn />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search for a student" />,
+  <TermFilter key="termId" source="termId" alwaysOn />,
+];
 const Column = DataTable.Col<AttendanceSummary>;
 
 function FiguresCard() {
@@ -16,9 +36,13 @@ function FiguresCard() {
   if (!r) return null;
   return (
     <>
-      <Typography variant="subtitle1" component="p">{r.studentName}</Typography>
+      <Typography variant="subtitle1" component="p">
+        {r.studentName}
+      </Typography>
       <CardLine label="Term">{r.termName}</CardLine>
-      <CardLine label="Days">{r.present} present of {r.schoolDays}, {r.absent} absent, {r.late} late</CardLine>
+      <CardLine label="Days">
+        {r.present} present of {r.schoolDays}, {r.absent} absent, {r.late} late
+      </CardLine>
     </>
   );
 }
@@ -30,8 +54,19 @@ function FiguresCard() {
 export function TermFiguresList() {
   const narrow = useNarrow('md');
   return (
-    <List resource="attendance-summary" title="Attendance: term figures" filters={filters} sort={{ field: 'studentName', order: 'ASC' }} perPage={50} disableSyncWithLocation>
-      {narrow ? <CardList testId="figures-card"><FiguresCard /></CardList> : (
+    <List
+      resource="attendance-summary"
+      title="Attendance: term figures"
+      filters={filters}
+      sort={{ field: 'studentName', order: 'ASC' }}
+      perPage={50}
+      disableSyncWithLocation
+    >
+      {narrow ? (
+        <CardList testId="figures-card">
+          <FiguresCard />
+        </CardList>
+      ) : (
         <DataTable bulkActionButtons={false} rowClick={false}>
           <Column source="studentName" label="Student" />
           <Column source="termName" label="Term" disableSort />

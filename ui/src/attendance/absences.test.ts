@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, firstReportableDay, lastReportableDay, markedWords, reportedLine, reportedMessage, withdrawnMessage } from './absences';
+import {
+  addDays,
+  firstReportableDay,
+  lastReportableDay,
+  markedWords,
+  reportedLine,
+  reportedMessage,
+  withdrawnMessage,
+} from './absences';
 
 describe('a family reporting an absence', () => {
   it('starts on today when today is a school day', () => {
@@ -14,14 +22,20 @@ describe('a family reporting an absence', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });
   it('is confirmed with the child, the day and the school', () => {
-    expect(reportedMessage('Tendai Moyo', '2026-11-30')).toBe('Absence of Tendai Moyo on 30 Nov 2026 reported to the school');
-    expect(withdrawnMessage('Tendai Moyo', '2026-11-30')).toBe('Absence report of Tendai Moyo on 30 Nov 2026 withdrawn');
+    expect(reportedMessage('Tendai Moyo', '2026-11-30')).toBe(
+      'Absence of Tendai Moyo on 30 Nov 2026 reported to the school',
+    );
+    expect(withdrawnMessage('Tendai Moyo', '2026-11-30')).toBe(
+      'Absence report of Tendai Moyo on 30 Nov 2026 withdrawn',
+    );
   });
 });
 
 describe('a report on the register', () => {
   it('names who reported it and why', () => {
-    expect(reportedLine({ parentName: 'Chipo Mutasa', reason: 'Clinic appointment' })).toBe('Reported absent by Chipo Mutasa: Clinic appointment');
+    expect(reportedLine({ parentName: 'Chipo Mutasa', reason: 'Clinic appointment' })).toBe(
+      'Reported absent by Chipo Mutasa: Clinic appointment',
+    );
   });
   it('says what the register made of a reported day', () => {
     expect(markedWords(null)).toBe('Not taken yet');

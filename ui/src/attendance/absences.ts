@@ -1,4 +1,9 @@
-import { ABSENCE_REPORT_DAYS_AHEAD, formatSchoolDay, isWeekday, type AbsenceReport } from '@chikoro/contracts';
+import {
+  ABSENCE_REPORT_DAYS_AHEAD,
+  formatSchoolDay,
+  isWeekday,
+  type AbsenceReport,
+} from '@chikoro/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,7 +19,8 @@ export function firstReportableDay(today: string): string {
 }
 
 /** The furthest day a family may report ahead (the server refuses beyond it). */
-export const lastReportableDay = (today: string): string => addDays(today, ABSENCE_REPORT_DAYS_AHEAD);
+export const lastReportableDay = (today: string): string =>
+  addDays(today, ABSENCE_REPORT_DAYS_AHEAD);
 
 /** "Reported absent by Chipo Mutasa: Clinic appointment", as the register shows it beside the student. */
 export const reportedLine = (report: Pick<AbsenceReport, 'parentName' | 'reason'>): string =>
@@ -31,10 +37,12 @@ export const withdrawnMessage = (studentName: string, date: string): string =>
 /** What the register says of a reported day: "Not taken yet", "Absent", "Late (10 min)". */
 export function markedWords(marked: AbsenceReport['marked']): string {
   if (!marked) return 'Not taken yet';
-  if (marked.status === 'LATE') return marked.minutesLate ? `Late (${marked.minutesLate} min)` : 'Late';
+  if (marked.status === 'LATE')
+    return marked.minutesLate ? `Late (${marked.minutesLate} min)` : 'Late';
   return marked.status === 'ABSENT' ? 'Absent' : 'Present';
 }
 
 /** Each student's report of the day, by student id. */
-export const reportsByStudent = <R extends Pick<AbsenceReport, 'studentId'>>(reports: readonly R[]): Map<string, R> =>
-  new Map(reports.map((r) => [r.studentId, r]));
+export const reportsByStudent = <R extends Pick<AbsenceReport, 'studentId'>>(
+  reports: readonly R[],
+): Map<string, R> => new Map(reports.map((r) => [r.studentId, r]));

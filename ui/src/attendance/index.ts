@@ -16,7 +16,14 @@ export { ChildAttendance } from './ChildAttendance';
  * portal reports and withdraws a child's absences (ChildAbsences).
  */
 export const attendanceUi: UiModule = {
-  admin: [{ name: 'attendance', options: { label: 'Attendance' }, list: AttendanceList, icon: EventAvailableIcon }],
+  admin: [
+    {
+      name: 'attendance',
+      options: { label: 'Attendance' },
+      list: AttendanceList,
+      icon: EventAvailableIcon,
+    },
+  ],
   adminRoutes: [
     { path: 'take-register', element: createElement(TakeRegisterPage) },
     { path: 'attendance-figures', element: createElement(TermFiguresList) },
@@ -24,14 +31,51 @@ export const attendanceUi: UiModule = {
   ],
   teacherRoutes: [{ path: 'take-register', element: createElement(TakeRegisterPage) }],
   menu: [
-    { area: 'admin', label: 'Attendance', path: 'attendance', icon: EventAvailableIcon, order: 50, keywords: ['register', 'roll call', 'absent', 'late', 'not taken', 'term figures'] },
-    { area: 'teacher', label: 'Take register', path: 'take-register', icon: EventAvailableIcon, order: 30 },
+    {
+      area: 'admin',
+      label: 'Attendance',
+      path: 'attendance',
+      icon: EventAvailableIcon,
+      order: 50,
+      keywords: ['register', 'roll call', 'absent', 'late', 'not taken', 'term figures'],
+    },
+    {
+      area: 'teacher',
+      label: 'Take register',
+      path: 'take-register',
+      icon: EventAvailableIcon,
+      order: 30,
+    },
   ],
   grants: {
-    ADMIN: { reads: { attendance: ['list', 'show'], 'attendance-summary': ['list'], 'attendance-entries': ['list'], 'attendance-roll': ['list'], 'absence-reports': ['list'] } },
-    TEACHER: { reads: { 'attendance-summary': ['list'], 'attendance-entries': ['list'], 'attendance-roll': ['list'], 'absence-reports': ['list'] } },
-    PARENT: { reads: { 'attendance-summary': ['list'], 'attendance-entries': ['list'], 'absence-reports': ['list'] } },
+    ADMIN: {
+      reads: {
+        attendance: ['list', 'show'],
+        'attendance-summary': ['list'],
+        'attendance-entries': ['list'],
+        'attendance-roll': ['list'],
+        'absence-reports': ['list'],
+      },
+    },
+    TEACHER: {
+      reads: {
+        'attendance-summary': ['list'],
+        'attendance-entries': ['list'],
+        'attendance-roll': ['list'],
+        'absence-reports': ['list'],
+      },
+    },
+    PARENT: {
+      reads: {
+        'attendance-summary': ['list'],
+        'attendance-entries': ['list'],
+        'absence-reports': ['list'],
+      },
+    },
   },
   // A parent's child marked absent leads to that child; a class teacher's reported absence to that day's register (their links).
-  bell: [{ kind: 'ABSENCE', icon: EventBusyIcon }, { kind: 'ABSENCE_REPORT', icon: EventBusyIcon }],
+  bell: [
+    { kind: 'ABSENCE', icon: EventBusyIcon },
+    { kind: 'ABSENCE_REPORT', icon: EventBusyIcon },
+  ],
 };

@@ -1,7 +1,20 @@
 import { Box, Chip, Typography } from '@mui/material';
 import {
-  AutocompleteInput, DataTable, DateInput, FilterButton, List, Pagination, ReferenceInput, SearchInput, SelectInput, SimpleList,
-  TextInput, TopToolbar, useCreatePath, useGetList, useRecordContext,
+  AutocompleteInput,
+  DataTable,
+  DateInput,
+  FilterButton,
+  List,
+  Pagination,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+  useCreatePath,
+  useGetList,
+  useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AuditEntry, EventTypeCount } from '@chikoro/contracts';
@@ -12,8 +25,14 @@ import { eventTypeLabel, roleName } from './format';
 import { formatDateTime } from '../shared/dates';
 
 function EventTypeInput(props: { source: string; alwaysOn?: boolean; label?: string }) {
-  const { data } = useGetList<EventTypeCount & { id: string }>('event-types', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
-  const choices = (data ?? []).map((t) => ({ id: t.id, name: `${eventTypeLabel(t.id)} (${t.count})` }));
+  const { data } = useGetList<EventTypeCount & { id: string }>('event-types', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'id', order: 'ASC' },
+  });
+  const choices = (data ?? []).map((t) => ({
+    id: t.id,
+    name: `${eventTypeLabel(t.id)} (${t.count})`,
+  }));
   return <SelectInput {...props} choices={choices} emptyText="All" />;
 }
 
@@ -22,11 +41,33 @@ const filters = [
   <EventTypeInput key="type" source="type" label="Event type" alwaysOn />,
   <DateInput key="from" source="from" label="From" alwaysOn />,
   <DateInput key="to" source="to" label="To" alwaysOn />,
-  <ReferenceInput key="schoolId" source="schoolId" label="School" reference="school-enrolment-requests" sort={{ field: 'name', order: 'ASC' }}>
-    <AutocompleteInput label="School" optionText="name" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 280 }} />
+  <ReferenceInput
+    key="schoolId"
+    source="schoolId"
+    label="School"
+    reference="school-enrolment-requests"
+    sort={{ field: 'name', order: 'ASC' }}
+  >
+    <AutocompleteInput
+      label="School"
+      optionText="name"
+      filterToQuery={(q: string) => ({ q })}
+      sx={{ minWidth: 280 }}
+    />
   </ReferenceInput>,
-  <ReferenceInput key="actorId" source="actorId" label="Actor" reference="people" sort={{ field: 'lastName', order: 'ASC' }}>
-    <AutocompleteInput label="Actor" optionText={(p: { fullName: string; role: string }) => `${p.fullName} (${roleName(p.role)})`} filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 280 }} />
+  <ReferenceInput
+    key="actorId"
+    source="actorId"
+    label="Actor"
+    reference="people"
+    sort={{ field: 'lastName', order: 'ASC' }}
+  >
+    <AutocompleteInput
+      label="Actor"
+      optionText={(p: { fullName: string; role: string }) => `${p.fullName} (${roleName(p.role)})`}
+      filterToQuery={(q: string) => ({ q })}
+      sx={{ minWidth: 280 }}
+    />
   </ReferenceInput>,
   <TextInput key="recordId" source="recordId" label="Record id" />,
 ];
@@ -49,7 +90,10 @@ function RecordCell() {
   return (
     <Box>
       {e.recordType === 'school' ? (
-        <Link to={createPath({ resource: 'school-enrolment-requests', type: 'show', id: e.recordId })} onClick={(event) => event.stopPropagation()}>
+        <Link
+          to={createPath({ resource: 'school-enrolment-requests', type: 'show', id: e.recordId })}
+          onClick={(event) => event.stopPropagation()}
+        >
           {label}
         </Link>
       ) : (
@@ -69,7 +113,8 @@ function Details() {
     <Box sx={{ p: 1, display: 'grid', gap: 0.5 }}>
       <ChangesList changes={e.changes} />
       <Typography variant="caption" color="text.secondary">
-        Event {e.id} · position {e.position} · stream {e.streamId} · actor id {e.actorId ?? '—'} · school id {e.schoolId ?? '—'}
+        Event {e.id} · position {e.position} · stream {e.streamId} · actor id {e.actorId ?? '—'} ·
+        school id {e.schoolId ?? '—'}
       </Typography>
     </Box>
   );
@@ -83,7 +128,14 @@ function AuditSimpleList() {
     <SimpleList<AuditEntry>
       rowClick={false}
       primaryText={(e) => e.summary}
-      secondaryText={(e) => [e.actorName ? `${e.actorName} (${roleName(e.actorRole)})` : roleName(e.actorRole), e.schoolName].filter(Boolean).join(' · ')}
+      secondaryText={(e) =>
+        [
+          e.actorName ? `${e.actorName} (${roleName(e.actorRole)})` : roleName(e.actorRole),
+          e.schoolName,
+        ]
+          .filter(Boolean)
+          .join(' · ')
+      }
       tertiaryText={(e) => formatDateTime(e.occurredAt)}
       sx={{ '& .MuiListItemText-primary': { overflowWrap: 'anywhere' } }}
     />
@@ -103,23 +155,47 @@ export function AuditLogList() {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       exporter={false}
     >
-      {narrow ? <AuditSimpleList /> : (
-        <DataTable bulkActionButtons={false} expand={<Details />} sx={{ '& .RaDataTable-rowCell': { verticalAlign: 'top' } }}>
+      {narrow ? (
+        <AuditSimpleList />
+      ) : (
+        <DataTable
+          bulkActionButtons={false}
+          expand={<Details />}
+          sx={{ '& .RaDataTable-rowCell': { verticalAlign: 'top' } }}
+        >
           <Column source="occurredAt" label="Date" render={(e) => formatDateTime(e.occurredAt)} />
-          <Column label="Actor" render={(e) => (
-            <Box>
-              {e.actorName ?? '—'}
-              <Box><Chip size="small" variant="outlined" label={roleName(e.actorRole)} /></Box>
-            </Box>
-          )} />
-          <Column source="schoolName" label="School" render={(e) => e.schoolName ?? '—'} disableSort />
-          <Column source="type" label="Event type" render={(e) => eventTypeLabel(e.type)} disableSort />
+          <Column
+            label="Actor"
+            render={(e) => (
+              <Box>
+                {e.actorName ?? '—'}
+                <Box>
+                  <Chip size="small" variant="outlined" label={roleName(e.actorRole)} />
+                </Box>
+              </Box>
+            )}
+          />
+          <Column
+            source="schoolName"
+            label="School"
+            render={(e) => e.schoolName ?? '—'}
+            disableSort
+          />
+          <Column
+            source="type"
+            label="Event type"
+            render={(e) => eventTypeLabel(e.type)}
+            disableSort
+          />
           <Column label="Record" render={() => <RecordCell />} />
-          <Column label="What changed" render={(e) => (
-            <Box sx={{ maxWidth: 480 }}>
-              <Typography variant="body2">{e.summary}</Typography>
-            </Box>
-          )} />
+          <Column
+            label="What changed"
+            render={(e) => (
+              <Box sx={{ maxWidth: 480 }}>
+                <Typography variant="body2">{e.summary}</Typography>
+              </Box>
+            )}
+          />
         </DataTable>
       )}
     </List>

@@ -9,9 +9,20 @@ export function ChangesList({ changes }: { changes: readonly FieldChange[] }) {
     <Box component="ul" sx={{ m: 0, pl: 2 }} data-testid="changes">
       {changes.map((c) => (
         <Typography component="li" variant="body2" key={c.field}>
-          <strong>{fieldLabel(c.field)}</strong>: <Box component="span" sx={{ color: 'error.main', textDecoration: c.before === null ? 'none' : 'line-through' }}>{valueText(c.before)}</Box>
+          <strong>{fieldLabel(c.field)}</strong>:{' '}
+          <Box
+            component="span"
+            sx={{
+              color: 'error.main',
+              textDecoration: c.before === null ? 'none' : 'line-through',
+            }}
+          >
+            {valueText(c.before)}
+          </Box>
           {' → '}
-          <Box component="span" sx={{ color: 'success.dark' }}>{valueText(c.after)}</Box>
+          <Box component="span" sx={{ color: 'success.dark' }}>
+            {valueText(c.after)}
+          </Box>
         </Typography>
       ))}
     </Box>

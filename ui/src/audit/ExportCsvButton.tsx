@@ -11,7 +11,10 @@ export function ExportCsvButton() {
   const download = async () => {
     setBusy(true);
     try {
-      const query = new URLSearchParams({ filter: JSON.stringify(filterValues ?? {}), sort: JSON.stringify([sort.field, sort.order]) });
+      const query = new URLSearchParams({
+        filter: JSON.stringify(filterValues ?? {}),
+        sort: JSON.stringify([sort.field, sort.order]),
+      });
       const blob = await apiBlob(`/api/events.csv?${query}`);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -27,5 +30,12 @@ export function ExportCsvButton() {
       setBusy(false);
     }
   };
-  return <Button label="Export CSV" onClick={() => void download()} disabled={busy} startIcon={<DownloadIcon />} />;
+  return (
+    <Button
+      label="Export CSV"
+      onClick={() => void download()}
+      disabled={busy}
+      startIcon={<DownloadIcon />}
+    />
+  );
 }

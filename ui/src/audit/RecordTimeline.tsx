@@ -11,10 +11,20 @@ const when = formatDateTime;
  * The history of one record (an enrolment request, an enquiry, a person) from the audit log,
  * oldest first: when, who, what, and each change before → after. Reusable on any detail view.
  */
-export function RecordTimeline({ recordId, title = 'History' }: { recordId: string | undefined; title?: string }) {
+export function RecordTimeline({
+  recordId,
+  title = 'History',
+}: {
+  recordId: string | undefined;
+  title?: string;
+}) {
   const { data, isPending, error } = useGetList<AuditEntry>(
     'events',
-    { filter: { recordId }, sort: { field: 'occurredAt', order: 'ASC' }, pagination: { page: 1, perPage: 100 } },
+    {
+      filter: { recordId },
+      sort: { field: 'occurredAt', order: 'ASC' },
+      pagination: { page: 1, perPage: 100 },
+    },
     { enabled: Boolean(recordId) },
   );
   return (
@@ -28,13 +38,29 @@ export function RecordTimeline({ recordId, title = 'History' }: { recordId: stri
         ) : isPending ? (
           <Skeleton height={80} />
         ) : !data?.length ? (
-          <Typography variant="body2" color="text.secondary">Nothing recorded yet.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Nothing recorded yet.
+          </Typography>
         ) : (
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {data.map((entry, i) => (
-              <Box component="li" key={entry.id} data-testid="timeline-entry" data-type={entry.type} sx={{ display: 'flex', gap: 1.5 }}>
+              <Box
+                component="li"
+                key={entry.id}
+                data-testid="timeline-entry"
+                data-type={entry.type}
+                sx={{ display: 'flex', gap: 1.5 }}
+              >
                 <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-                  <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main', mt: 0.75 }} />
+                  <Box
+                    sx={{
+                      width: 12,
+                      height: 12,
+                      borderRadius: '50%',
+                      bgcolor: 'primary.main',
+                      mt: 0.75,
+                    }}
+                  />
                   {i < data.length - 1 && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider' }} />}
                 </Box>
                 <Box sx={{ pb: 2, flex: 1 }}>

@@ -23,12 +23,26 @@ function Summary() {
 export function SchoolAuditList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List title="Audit log" filters={filters} sort={{ field: 'occurredAt', order: 'DESC' }} perPage={25}>
+    <List
+      title="Audit log"
+      filters={filters}
+      sort={{ field: 'occurredAt', order: 'DESC' }}
+      perPage={25}
+    >
       {phone ? (
-        <SimpleList<AuditEntry> primaryText={(e) => e.summary} secondaryText={(e) => actorLabel(e)} tertiaryText={(e) => formatDateTime(e.occurredAt)} linkType={false} />
+        <SimpleList<AuditEntry>
+          primaryText={(e) => e.summary}
+          secondaryText={(e) => actorLabel(e)}
+          tertiaryText={(e) => formatDateTime(e.occurredAt)}
+          linkType={false}
+        />
       ) : (
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="occurredAt" label="When" render={(e: AuditEntry) => formatDateTime(e.occurredAt)} />
+          <DataTable.Col
+            source="occurredAt"
+            label="When"
+            render={(e: AuditEntry) => formatDateTime(e.occurredAt)}
+          />
           <DataTable.Col label="Who" render={(e: AuditEntry) => actorLabel(e)} />
           <DataTable.Col label="What changed" render={() => <Summary />} />
         </DataTable>

@@ -1,7 +1,13 @@
 import type { AuditEntry, FieldChange } from '@chikoro/contracts';
 
 const roleNames: Record<string, string> = {
-  SUPERADMIN: 'Superadmin', ADMIN: 'School admin', TEACHER: 'Teacher', STUDENT: 'Student', PARENT: 'Parent', PUBLIC: 'Public visitor', SYSTEM: 'System',
+  SUPERADMIN: 'Superadmin',
+  ADMIN: 'School admin',
+  TEACHER: 'Teacher',
+  STUDENT: 'Student',
+  PARENT: 'Parent',
+  PUBLIC: 'Public visitor',
+  SYSTEM: 'System',
 };
 
 export const roleName = (role: string) => roleNames[role] ?? role;
@@ -14,7 +20,9 @@ export function eventTypeLabel(type: string): string {
 
 /** Who acted, as a person reads it: their name when the log knows them, else their role. */
 export function actorLabel(entry: Pick<AuditEntry, 'actorName' | 'actorRole'>): string {
-  return entry.actorName ? `${entry.actorName} (${roleName(entry.actorRole)})` : roleName(entry.actorRole);
+  return entry.actorName
+    ? `${entry.actorName} (${roleName(entry.actorRole)})`
+    : roleName(entry.actorRole);
 }
 
 export function valueText(value: FieldChange['before']): string {

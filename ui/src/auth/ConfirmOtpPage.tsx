@@ -15,7 +15,8 @@ export function ConfirmOtpPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const carried = (location.state as { email?: string } | null)?.email ?? searchParams.get('email') ?? '';
+  const carried =
+    (location.state as { email?: string } | null)?.email ?? searchParams.get('email') ?? '';
   const [email, setEmail] = useState(carried);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -38,7 +39,11 @@ export function ConfirmOtpPage() {
       keepResetToken(resetToken);
       navigate('/createnewpassword', { state: { email: parsed.data.email } });
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.fieldErrors[0]?.message ?? error.message : messageOf(error));
+      setFailure(
+        error instanceof ApiError
+          ? (error.fieldErrors[0]?.message ?? error.message)
+          : messageOf(error),
+      );
     } finally {
       setBusy(false);
     }
@@ -47,9 +52,18 @@ export function ConfirmOtpPage() {
   return (
     <AuthCard title="Confirm the OTP" onSubmit={(event) => void submit(event)}>
       <Typography color="text.secondary">
-        {carried && carried.includes('@') && <>Enter the one-time code we sent to <strong>{carried}</strong>.</>}
-        {carried && !carried.includes('@') && <>Enter the one-time code your school gave you for <strong>{carried}</strong>.</>}
-        {!carried && 'Enter your email (or, for a student, your registration number) and the one-time code you received.'}
+        {carried && carried.includes('@') && (
+          <>
+            Enter the one-time code we sent to <strong>{carried}</strong>.
+          </>
+        )}
+        {carried && !carried.includes('@') && (
+          <>
+            Enter the one-time code your school gave you for <strong>{carried}</strong>.
+          </>
+        )}
+        {!carried &&
+          'Enter your email (or, for a student, your registration number) and the one-time code you received.'}
       </Typography>
       {!carried && (
         <TextField
@@ -82,7 +96,14 @@ export function ConfirmOtpPage() {
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
       />
       <ResultLine result={failure ? { ok: false, message: failure } : null} testId="otp-error" />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={busy}
+        sx={{ mt: 1 }}
+      >
         {busy ? 'Checking…' : 'Proceed'}
       </Button>
       <Box sx={{ mt: 2, textAlign: 'center' }}>

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, Link, TextField } from '@mui/material';
-import { NewPasswordForm, fieldErrorsFrom, recoveryMessages, type FieldError } from '@chikoro/contracts';
+import {
+  NewPasswordForm,
+  fieldErrorsFrom,
+  recoveryMessages,
+  type FieldError,
+} from '@chikoro/contracts';
 import { ApiError } from '../api/httpClient';
 import { resetPassword } from './api';
 import { AuthCard, ResultLine, messageOf } from './AuthCard';
@@ -15,7 +20,8 @@ export function CreateNewPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
-  const finish = (outcome: ResetOutcome) => navigate('/resetpasswordresult', { replace: true, state: outcome });
+  const finish = (outcome: ResetOutcome) =>
+    navigate('/resetpasswordresult', { replace: true, state: outcome });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +41,8 @@ export function CreateNewPasswordPage() {
       finish({ ok: true, role });
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
-      if (fieldErrors.some((e) => e.field === 'password' || e.field === 'confirmPassword')) setErrors(fieldErrors);
+      if (fieldErrors.some((e) => e.field === 'password' || e.field === 'confirmPassword'))
+        setErrors(fieldErrors);
       else if (error instanceof ApiError && error.status < 500) {
         dropResetToken();
         finish({ ok: false, message: fieldErrors[0]?.message ?? error.message });
@@ -68,7 +75,14 @@ export function CreateNewPasswordPage() {
       {field('password', 'New password', true)}
       {field('confirmPassword', 'Confirm new password')}
       <ResultLine result={failure ? { ok: false, message: failure } : null} testId="reset-error" />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={busy}
+        sx={{ mt: 2 }}
+      >
         {busy ? 'Saving…' : 'Reset password'}
       </Button>
       <Box sx={{ mt: 2, textAlign: 'center' }}>

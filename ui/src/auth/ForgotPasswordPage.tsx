@@ -29,17 +29,27 @@ export function ForgotPasswordPage() {
       setResult({ ok: true, message: await requestResetCode(parsed.data) });
       setSentTo(parsed.data.email);
     } catch (error) {
-      setResult({ ok: false, message: error instanceof ApiError ? error.fieldErrors[0]?.message ?? error.message : messageOf(error) });
+      setResult({
+        ok: false,
+        message:
+          error instanceof ApiError
+            ? (error.fieldErrors[0]?.message ?? error.message)
+            : messageOf(error),
+      });
     } finally {
       setBusy(false);
     }
   };
 
-  const toCode = () => sentTo && navigate(`/confirmotp?email=${encodeURIComponent(sentTo)}`, { state: { email: sentTo } });
+  const toCode = () =>
+    sentTo &&
+    navigate(`/confirmotp?email=${encodeURIComponent(sentTo)}`, { state: { email: sentTo } });
 
   return (
     <AuthCard title="Forgot password" onSubmit={(event) => void submit(event)}>
-      <Typography color="text.secondary">Enter the email of your account. We will send you a one-time code to reset your password.</Typography>
+      <Typography color="text.secondary">
+        Enter the email of your account. We will send you a one-time code to reset your password.
+      </Typography>
       <TextField
         fullWidth
         margin="normal"
@@ -61,7 +71,14 @@ export function ForgotPasswordPage() {
           Enter the code
         </Button>
       ) : (
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 1 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={busy}
+          sx={{ mt: 1 }}
+        >
           {busy ? 'Sending…' : 'Send code'}
         </Button>
       )}

@@ -1,7 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Checkbox, Container, FormControlLabel, Link, Paper, TextField, Typography } from '@mui/material';
-import { LoginRequest, fieldErrorsFrom, homeRouteByRole, type FieldError } from '@chikoro/contracts';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Container,
+  FormControlLabel,
+  Link,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  LoginRequest,
+  fieldErrorsFrom,
+  homeRouteByRole,
+  type FieldError,
+} from '@chikoro/contracts';
 import { ApiError } from '../api/httpClient';
 import { signIn } from './api';
 import { returnPath } from './returnPath';
@@ -44,7 +60,13 @@ export function LoginPage() {
         setFieldErrors(error.fieldErrors);
         setProblem(error.message);
       } else {
-        setProblem(error instanceof TypeError ? unreachable : error instanceof Error ? error.message : unreachable);
+        setProblem(
+          error instanceof TypeError
+            ? unreachable
+            : error instanceof Error
+              ? error.message
+              : unreachable,
+        );
       }
     } finally {
       setBusy(false);
@@ -53,7 +75,13 @@ export function LoginPage() {
 
   return (
     <Container maxWidth="xs" sx={{ py: 6 }}>
-      <Paper component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ p: 4 }} aria-label="Login">
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ p: 4 }}
+        aria-label="Login"
+      >
         <Typography variant="h4" component="h1" gutterBottom>
           Login
         </Typography>
@@ -88,16 +116,36 @@ export function LoginPage() {
           helperText={errorOf('password')}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+          }}
+        >
           <FormControlLabel
-            control={<Checkbox name="keepSignedIn" checked={keepSignedIn} onChange={(event) => setKeepSignedIn(event.target.checked)} />}
+            control={
+              <Checkbox
+                name="keepSignedIn"
+                checked={keepSignedIn}
+                onChange={(event) => setKeepSignedIn(event.target.checked)}
+              />
+            }
             label="Keep me signed in"
           />
           <Link component={RouterLink} to="/forgot-password">
             Forgot Password?
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={busy}
+          sx={{ mt: 2 }}
+        >
           {busy ? 'Signing in…' : 'Login'}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>

@@ -18,7 +18,8 @@ export function ResetPasswordResultPage() {
   const navigate = useNavigate();
   const outcome = (useLocation().state as ResetOutcome | null) ?? { ok: false };
   const role = outcome.ok ? Role.safeParse(outcome.role) : null;
-  const home = role?.success && getSession()?.role === role.data ? homeRouteByRole[role.data] : null;
+  const home =
+    role?.success && getSession()?.role === role.data ? homeRouteByRole[role.data] : null;
 
   useEffect(() => {
     if (!home) return;
@@ -29,11 +30,19 @@ export function ResetPasswordResultPage() {
   return (
     <AuthCard title={outcome.ok ? 'Password reset' : 'Password not reset'}>
       <Box data-testid="reset-result" sx={{ textAlign: 'center', py: 2 }}>
-        {outcome.ok ? <CheckCircleOutline color="success" sx={{ fontSize: 56 }} /> : <ErrorOutline color="error" sx={{ fontSize: 56 }} />}
+        {outcome.ok ? (
+          <CheckCircleOutline color="success" sx={{ fontSize: 56 }} />
+        ) : (
+          <ErrorOutline color="error" sx={{ fontSize: 56 }} />
+        )}
         <Typography variant="h6" component="p" sx={{ mt: 1 }}>
           {outcome.ok ? recoveryMessages.resetSucceeded : recoveryMessages.resetFailed}
         </Typography>
-        {!outcome.ok && outcome.message && <Typography color="error" sx={{ mt: 1 }}>Error: {outcome.message}</Typography>}
+        {!outcome.ok && outcome.message && (
+          <Typography color="error" sx={{ mt: 1 }}>
+            Error: {outcome.message}
+          </Typography>
+        )}
         {home && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             Taking you to your area in a moment…

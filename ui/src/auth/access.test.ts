@@ -10,8 +10,10 @@ describe('what the superadmin may see and send', () => {
   });
 
   it('sends each decision on the resource it changes', () => {
-    for (const command of ['ApproveSchool', 'RejectSchool', 'CorrectSchoolDetails']) expect(canAccess('SUPERADMIN', 'school-enrolment-requests', command)).toBe(true);
-    for (const command of ['ResolveEnquiry', 'ReopenEnquiry', 'InviteEnquirerToEnrol']) expect(canAccess('SUPERADMIN', 'enquiries-from-schools', command)).toBe(true);
+    for (const command of ['ApproveSchool', 'RejectSchool', 'CorrectSchoolDetails'])
+      expect(canAccess('SUPERADMIN', 'school-enrolment-requests', command)).toBe(true);
+    for (const command of ['ResolveEnquiry', 'ReopenEnquiry', 'InviteEnquirerToEnrol'])
+      expect(canAccess('SUPERADMIN', 'enquiries-from-schools', command)).toBe(true);
   });
 
   it('sends no command on another resource, and no edit or delete of react-admin’s own', () => {
@@ -43,8 +45,15 @@ describe('what a school admin may see and send', () => {
   it('lists students and parents, and sends their record commands on them only', () => {
     expect(canAccess('ADMIN', 'student-management', 'list')).toBe(true);
     expect(canAccess('ADMIN', 'parent-management', 'list')).toBe(true);
-    for (const command of ['ChangeStudentStatus', 'MoveStudentToClass', 'WithdrawStudent']) expect(canAccess('ADMIN', 'student-management', command)).toBe(true);
-    for (const command of ['ChangeParentStatus', 'RemoveParent', 'LinkParentToStudent', 'UnlinkParentFromStudent']) expect(canAccess('ADMIN', 'parent-management', command)).toBe(true);
+    for (const command of ['ChangeStudentStatus', 'MoveStudentToClass', 'WithdrawStudent'])
+      expect(canAccess('ADMIN', 'student-management', command)).toBe(true);
+    for (const command of [
+      'ChangeParentStatus',
+      'RemoveParent',
+      'LinkParentToStudent',
+      'UnlinkParentFromStudent',
+    ])
+      expect(canAccess('ADMIN', 'parent-management', command)).toBe(true);
     expect(canAccess('ADMIN', 'parent-management', 'WithdrawStudent')).toBe(false);
     expect(canAccess('TEACHER', 'student-management', 'WithdrawStudent')).toBe(false);
   });
@@ -76,8 +85,10 @@ describe('what a teacher may see and send', () => {
   });
 
   it('changes no class, student or teacher, and sees no admin-only list', () => {
-    for (const command of ['AssignClassTeacher', 'ChangeClassDetails']) expect(canAccess('TEACHER', 'class-management', command)).toBe(false);
-    for (const command of ['ChangeStudentStatus', 'MoveStudentToClass', 'WithdrawStudent']) expect(canAccess('TEACHER', 'student-management', command)).toBe(false);
+    for (const command of ['AssignClassTeacher', 'ChangeClassDetails'])
+      expect(canAccess('TEACHER', 'class-management', command)).toBe(false);
+    for (const command of ['ChangeStudentStatus', 'MoveStudentToClass', 'WithdrawStudent'])
+      expect(canAccess('TEACHER', 'student-management', command)).toBe(false);
     expect(canAccess('TEACHER', 'class-management', 'edit')).toBe(false);
     expect(canAccess('TEACHER', 'teacher-management', 'list')).toBe(false);
     expect(canAccess('TEACHER', 'parent-management', 'list')).toBe(false);
@@ -93,7 +104,13 @@ describe('what a parent may see and send', () => {
     expect(canAccess('PARENT', 'announcements', 'list')).toBe(true);
     expect(canAccess('PARENT', 'absence-reports', 'list')).toBe(true);
     expect(canAccess('PARENT', 'report-cards', 'edit')).toBe(false);
-    for (const resource of ['student-management', 'parent-management', 'class-management', 'announcement-reads']) expect(canAccess('PARENT', resource, 'list')).toBe(false);
+    for (const resource of [
+      'student-management',
+      'parent-management',
+      'class-management',
+      'announcement-reads',
+    ])
+      expect(canAccess('PARENT', resource, 'list')).toBe(false);
     expect(canAccess('PARENT', 'parent-management', 'UnlinkParentFromStudent')).toBe(false);
   });
 });

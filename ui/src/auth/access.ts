@@ -23,4 +23,5 @@ export function accessOf(modules: readonly UiModule[]): Access {
 let granted: Access | undefined;
 
 /** The grants of every module of the UI, gathered once on first use. */
-export const canAccess: Access = (role, resource, action) => (granted ??= accessOf(uiModules))(role, resource, action);
+export const canAccess: Access = (role, resource, action) =>
+  (granted ??= accessOf(uiModules))(role, resource, action);

@@ -20,7 +20,11 @@ const unreadable = 'The answer could not be read. Please try again.';
 
 /** Signs in and stores the session; an ApiError carries the problem (401 detail, 400 field errors). */
 export async function signIn(credentials: Credentials): Promise<LoginResponse> {
-  const { json } = await apiFetch('/api/auth/login', { method: 'POST', body: JSON.stringify(credentials), auth: false });
+  const { json } = await apiFetch('/api/auth/login', {
+    method: 'POST',
+    body: JSON.stringify(credentials),
+    auth: false,
+  });
   const response = LoginResponse.safeParse(json);
   if (!response.success) throw new Error('The sign-in answer could not be read. Please try again.');
   saveSession(response.data);
@@ -31,7 +35,11 @@ export async function signIn(credentials: Credentials): Promise<LoginResponse> {
 async function revoke(refreshToken: string | null, token: string | null): Promise<number> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch('/api/auth/logout', { method: 'POST', headers, body: JSON.stringify(refreshToken ? { refreshToken } : {}) });
+  const response = await fetch('/api/auth/logout', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(refreshToken ? { refreshToken } : {}),
+  });
   return response.status;
 }
 
@@ -53,14 +61,22 @@ export async function signOut(): Promise<void> {
 }
 
 export async function requestResetCode(request: ForgotPasswordRequest): Promise<string> {
-  const { json } = await apiFetch('/api/auth/forgot-password', { method: 'POST', body: JSON.stringify(request), auth: false });
+  const { json } = await apiFetch('/api/auth/forgot-password', {
+    method: 'POST',
+    body: JSON.stringify(request),
+    auth: false,
+  });
   const response = ForgotPasswordResponse.safeParse(json);
   if (!response.success) throw new Error(unreadable);
   return response.data.message;
 }
 
 export async function verifyCode(request: VerifyCodeRequest): Promise<VerifyCodeResponse> {
-  const { json } = await apiFetch('/api/auth/verify-code', { method: 'POST', body: JSON.stringify(request), auth: false });
+  const { json } = await apiFetch('/api/auth/verify-code', {
+    method: 'POST',
+    body: JSON.stringify(request),
+    auth: false,
+  });
   const response = VerifyCodeResponse.safeParse(json);
   if (!response.success) throw new Error(unreadable);
   return response.data;
@@ -68,7 +84,11 @@ export async function verifyCode(request: VerifyCodeRequest): Promise<VerifyCode
 
 /** Sets the new password; an active account comes back signed in and its session is stored. */
 export async function resetPassword(request: ResetPasswordRequest): Promise<ResetPasswordResponse> {
-  const { json } = await apiFetch('/api/auth/reset-password', { method: 'POST', body: JSON.stringify(request), auth: false });
+  const { json } = await apiFetch('/api/auth/reset-password', {
+    method: 'POST',
+    body: JSON.stringify(request),
+    auth: false,
+  });
   const response = ResetPasswordResponse.safeParse(json);
   if (!response.success) throw new Error(unreadable);
   if (response.data.session) saveSession(response.data.session);

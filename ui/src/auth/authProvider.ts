@@ -20,16 +20,22 @@ export function makeAuthProvider(requiredRole: Role): AuthProvider {
     logout: () => signOut().then(() => LOGIN_ROUTE),
     checkAuth: () => {
       const session = getSession();
-      return session && session.role === requiredRole ? Promise.resolve() : Promise.reject(toLogin());
+      return session && session.role === requiredRole
+        ? Promise.resolve()
+        : Promise.reject(toLogin());
     },
     checkError: (error: { status?: number } | undefined) =>
       error?.status === 401 ? Promise.reject(toLogin()) : Promise.resolve(),
     getIdentity: () => {
       const session = getSession();
       if (!session) return Promise.reject(toLogin());
-      return Promise.resolve({ id: session.userId ?? '', fullName: `${session.firstName} ${session.lastName}`.trim() });
+      return Promise.resolve({
+        id: session.userId ?? '',
+        fullName: `${session.firstName} ${session.lastName}`.trim(),
+      });
     },
     getPermissions: () => Promise.resolve(getSession()?.role ?? null),
-    canAccess: ({ resource, action }) => Promise.resolve(canAccess(getSession()?.role, resource, action)),
+    canAccess: ({ resource, action }) =>
+      Promise.resolve(canAccess(getSession()?.role, resource, action)),
   };
 }

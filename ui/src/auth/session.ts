@@ -1,11 +1,28 @@
 import type { LoginResponse, Role } from '@chikoro/contracts';
 
 /** Every role, checked against the contracts' list at compile time (no schema library on public pages). */
-const roles: Record<Role, true> = { SUPERADMIN: true, ADMIN: true, TEACHER: true, STUDENT: true, PARENT: true };
-const isRole = (value: string | null): value is Role => value !== null && Object.hasOwn(roles, value);
+const roles: Record<Role, true> = {
+  SUPERADMIN: true,
+  ADMIN: true,
+  TEACHER: true,
+  STUDENT: true,
+  PARENT: true,
+};
+const isRole = (value: string | null): value is Role =>
+  value !== null && Object.hasOwn(roles, value);
 
 /** What a sign-in leaves in localStorage (the keys the existing pages and portals read). */
-const sessionKeys = ['token', 'refreshToken', 'firstName', 'lastName', 'role', 'userRole', 'userID', 'schoolID', 'email'] as const;
+const sessionKeys = [
+  'token',
+  'refreshToken',
+  'firstName',
+  'lastName',
+  'role',
+  'userRole',
+  'userID',
+  'schoolID',
+  'email',
+] as const;
 /** Cached school branding, dropped together with the session. */
 const schoolKeys = ['logo', 'schoolName', 'schoolAddress'] as const;
 
@@ -40,7 +57,10 @@ export function saveSession({ token, refreshToken, user }: LoginResponse): void 
 }
 
 /** A refreshed sign-in: new tokens, the rest of the session (and the school's branding) kept. */
-export function saveTokens({ token, refreshToken }: Pick<LoginResponse, 'token' | 'refreshToken'>): void {
+export function saveTokens({
+  token,
+  refreshToken,
+}: Pick<LoginResponse, 'token' | 'refreshToken'>): void {
   localStorage.setItem('token', token);
   if (refreshToken) localStorage.setItem('refreshToken', refreshToken);
   else localStorage.removeItem('refreshToken');

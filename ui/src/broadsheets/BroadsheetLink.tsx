@@ -6,8 +6,19 @@ import { useBasename, useListContext } from 'react-admin';
 /** Opens the class broadsheet, for the class and term already chosen when there are. */
 export function BroadsheetLink({ classId, termId }: { classId?: string; termId?: string }) {
   const basename = useBasename();
-  const query = new URLSearchParams({ ...(classId ? { classId } : {}), ...(termId ? { termId } : {}) }).toString();
-  return <Button component={Link} to={`${basename}/broadsheet${query ? `?${query}` : ''}`} startIcon={<TableChartIcon />}>Broadsheet</Button>;
+  const query = new URLSearchParams({
+    ...(classId ? { classId } : {}),
+    ...(termId ? { termId } : {}),
+  }).toString();
+  return (
+    <Button
+      component={Link}
+      to={`${basename}/broadsheet${query ? `?${query}` : ''}`}
+      startIcon={<TableChartIcon />}
+    >
+      Broadsheet
+    </Button>
+  );
 }
 
 /** In a list's toolbar (the report cards): the broadsheet of the class and term the list is filtered on. */

@@ -11,19 +11,41 @@ const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zInde
  */
 export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
   const level = sheet.classId === null;
-  const blanks = (n: number) => Array.from({ length: n }, (_, i) => <TableCell key={`blank-${i}`} />);
+  const blanks = (n: number) =>
+    Array.from({ length: n }, (_, i) => <TableCell key={`blank-${i}`} />);
   const tail = sheet.hasPoints ? 3 : 2;
   return (
     // Zero width with a full minimum: the table never widens the page, it scrolls within this box.
-    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="broadsheet-scroll" tabIndex={0}
-      role="region" aria-label="Broadsheet table">
-      <Table size="small" aria-label={`Broadsheet of ${sheet.className ?? sheet.levelName ?? ''}, ${sheet.termName ?? ''}`} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+    <Box
+      sx={{
+        overflowX: 'auto',
+        width: 0,
+        minWidth: '100%',
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+      data-testid="broadsheet-scroll"
+      tabIndex={0}
+      role="region"
+      aria-label="Broadsheet table"
+    >
+      <Table
+        size="small"
+        aria-label={`Broadsheet of ${sheet.className ?? sheet.levelName ?? ''}, ${sheet.termName ?? ''}`}
+        sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Pos.</TableCell>
             <TableCell sx={sticky}>Student</TableCell>
             {level && <TableCell>Class</TableCell>}
-            {sheet.subjects.map((s) => <TableCell key={s.subjectId} align="right">{s.subjectName}</TableCell>)}
+            {sheet.subjects.map((s) => (
+              <TableCell key={s.subjectId} align="right">
+                {s.subjectName}
+              </TableCell>
+            ))}
             <TableCell align="right">Total</TableCell>
             <TableCell align="right">Average</TableCell>
             {sheet.hasPoints && <TableCell align="right">Points</TableCell>}
@@ -33,29 +55,49 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
           {sheet.rows.map((r) => (
             <TableRow key={r.studentId} data-testid="broadsheet-row">
               <TableCell>{text(r.position)}</TableCell>
-              <TableCell component="th" scope="row" sx={sticky}>{r.studentName}</TableCell>
+              <TableCell component="th" scope="row" sx={sticky}>
+                {r.studentName}
+              </TableCell>
               {level && <TableCell>{r.className}</TableCell>}
               {sheet.subjects.map((s) => {
                 const mark = r.marks[s.subjectId];
-                return <TableCell key={s.subjectId} align="right">{mark?.finalMark == null ? '—' : `${mark.finalMark} ${mark.grade ?? ''}`.trim()}</TableCell>;
+                return (
+                  <TableCell key={s.subjectId} align="right">
+                    {mark?.finalMark == null ? '—' : `${mark.finalMark} ${mark.grade ?? ''}`.trim()}
+                  </TableCell>
+                );
               })}
               <TableCell align="right">{text(r.total)}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>{text(r.average)}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {text(r.average)}
+              </TableCell>
               {sheet.hasPoints && <TableCell align="right">{text(r.points)}</TableCell>}
             </TableRow>
           ))}
           <TableRow data-testid="broadsheet-averages">
             <TableCell />
-            <TableCell component="th" scope="row" sx={{ ...sticky, fontStyle: 'italic' }}>Subject average</TableCell>
+            <TableCell component="th" scope="row" sx={{ ...sticky, fontStyle: 'italic' }}>
+              Subject average
+            </TableCell>
             {level && <TableCell />}
-            {sheet.subjects.map((s) => <TableCell key={s.subjectId} align="right">{text(s.average)}</TableCell>)}
+            {sheet.subjects.map((s) => (
+              <TableCell key={s.subjectId} align="right">
+                {text(s.average)}
+              </TableCell>
+            ))}
             {blanks(tail)}
           </TableRow>
           <TableRow data-testid="broadsheet-pass-rates">
             <TableCell />
-            <TableCell component="th" scope="row" sx={{ ...sticky, fontStyle: 'italic' }}>Pass rate</TableCell>
+            <TableCell component="th" scope="row" sx={{ ...sticky, fontStyle: 'italic' }}>
+              Pass rate
+            </TableCell>
             {level && <TableCell />}
-            {sheet.subjects.map((s) => <TableCell key={s.subjectId} align="right">{s.passRate === null ? '—' : `${s.passRate}%`}</TableCell>)}
+            {sheet.subjects.map((s) => (
+              <TableCell key={s.subjectId} align="right">
+                {s.passRate === null ? '—' : `${s.passRate}%`}
+              </TableCell>
+            ))}
             {blanks(tail)}
           </TableRow>
         </TableBody>

@@ -1,6 +1,15 @@
 import { Button, Chip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useBasename, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useBasename,
+  useRecordContext,
+} from 'react-admin';
 import { classStatuses, type SchoolClass } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 import { RowActions } from '../shared/RowActions';
@@ -18,7 +27,14 @@ function LevelFilter(props: { source: string; alwaysOn?: boolean }) {
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search for a class" />,
   <LevelFilter key="levelId" source="levelId" alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" alwaysOn emptyText="All" choices={classStatuses.map((s) => ({ id: s, name: s }))} />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    alwaysOn
+    emptyText="All"
+    choices={classStatuses.map((s) => ({ id: s, name: s }))}
+  />,
 ];
 
 function Actions() {
@@ -37,7 +53,12 @@ function StudentsLink() {
   if (!record) return null;
   const search = `?filter=${encodeURIComponent(JSON.stringify({ classId: record.id }))}`;
   return (
-    <Button size="small" component={Link} to={{ pathname: `${basename}/student-management`, search }} aria-label={`View students of ${record.name}`}>
+    <Button
+      size="small"
+      component={Link}
+      to={{ pathname: `${basename}/student-management`, search }}
+      aria-label={`View students of ${record.name}`}
+    >
       Students ({record.studentCount})
     </Button>
   );
@@ -53,7 +74,8 @@ function ClassActions() {
   );
 }
 
-const status = (record: SchoolClass) => (record.status === 'Archived' ? <Chip size="small" label="Archived" variant="outlined" /> : null);
+const status = (record: SchoolClass) =>
+  record.status === 'Archived' ? <Chip size="small" label="Archived" variant="outlined" /> : null;
 const Column = DataTable.Col<SchoolClass>;
 
 function ClassCards() {
@@ -83,14 +105,40 @@ function ClassCardBody() {
 export function ClassList() {
   const narrow = useNarrow('md');
   return (
-    <List title="Class Management" empty={false} filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={5} pagination={<Pagination rowsPerPageOptions={[5]} />} exporter={false}>
+    <List
+      title="Class Management"
+      empty={false}
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={5}
+      pagination={<Pagination rowsPerPageOptions={[5]} />}
+      exporter={false}
+    >
       {narrow ? (
         <ClassCards />
       ) : (
-        <DataTable rowClick={false} bulkActionButtons={false} sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 } }}>
-          <Column source="name" label="Class Name" render={(r) => <>{r.name} {status(r)}</>} />
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={false}
+          sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 } }}
+        >
+          <Column
+            source="name"
+            label="Class Name"
+            render={(r) => (
+              <>
+                {r.name} {status(r)}
+              </>
+            )}
+          />
           <Column source="level" label="Level/Grade" render={(r) => r.levelName ?? ''} />
-          <Column source="classTeacherName" label="Class Teacher" disableSort render={(r) => r.classTeacherName ?? '—'} />
+          <Column
+            source="classTeacherName"
+            label="Class Teacher"
+            disableSort
+            render={(r) => r.classTeacherName ?? '—'}
+          />
           <Column label="View Teachers" render={() => <ClassTeachersButton />} />
           <Column label="View Students" render={() => <StudentsLink />} />
           <Column label="Edit Class" render={() => <EditClassButton />} />

@@ -30,9 +30,16 @@ export function CreateClassButton() {
         done={(_answer, sent) => `Class ${String(sent.name).trim()} created`}
         failure={classMessages.createFailed}
       >
-        <CommandSelect name="levelId" label="Level/Grade" empty="Select a level/grade" choices={levels.choices} />
+        <CommandSelect
+          name="levelId"
+          label="Level/Grade"
+          empty="Select a level/grade"
+          choices={levels.choices}
+        />
         <CommandTextField name="name" label="Class name" placeholder="e.g. Form 1 Blue" />
-        {!levels.isPending && levels.choices.length === 0 && <Alert severity="info">Define a level/grade in School Settings first.</Alert>}
+        {!levels.isPending && levels.choices.length === 0 && (
+          <Alert severity="info">Define a level/grade in School Settings first.</Alert>
+        )}
       </CommandFormDialog>
     </>
   );

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Tooltip } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Tooltip,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { SchoolClass } from '@chikoro/contracts';
@@ -22,7 +32,12 @@ export function DeleteClassButton() {
     setError(null);
     try {
       const result = await dataProvider.command('DeleteClass', { classId: record.id });
-      notify(result.outcome === 'Archived' ? (result.message ?? `Class ${record.name} archived`) : `Class ${record.name} deleted`, { type: result.outcome === 'Archived' ? 'info' : 'success' });
+      notify(
+        result.outcome === 'Archived'
+          ? (result.message ?? `Class ${record.name} archived`)
+          : `Class ${record.name} deleted`,
+        { type: result.outcome === 'Archived' ? 'info' : 'success' },
+      );
       setOpen(false);
       refresh();
     } catch (failure) {
@@ -35,11 +50,20 @@ export function DeleteClassButton() {
   return (
     <>
       <Tooltip title="Delete class">
-        <IconButton size="small" color="error" onClick={() => setOpen(true)} aria-label={`Delete class ${record.name}`}>
+        <IconButton
+          size="small"
+          color="error"
+          onClick={() => setOpen(true)}
+          aria-label={`Delete class ${record.name}`}
+        >
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={`delete-class-${record.id}`}>
+      <Dialog
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        aria-labelledby={`delete-class-${record.id}`}
+      >
         <DialogTitle id={`delete-class-${record.id}`}>Delete class {record.name}?</DialogTitle>
         <DialogContent>
           <DialogContentText>

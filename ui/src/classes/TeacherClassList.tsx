@@ -1,6 +1,13 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { DataTable, List, Pagination, SearchInput, useBasename, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  List,
+  Pagination,
+  SearchInput,
+  useBasename,
+  useRecordContext,
+} from 'react-admin';
 import type { SchoolClass } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 import { useMyTeaching } from '../teachers/useMyTeaching';
@@ -16,7 +23,9 @@ function MyRole() {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       {mine.isClassTeacher && <Chip size="small" color="primary" label="Class teacher" />}
-      {mine.subjects.map((s) => <Chip key={s} size="small" variant="outlined" label={s} />)}
+      {mine.subjects.map((s) => (
+        <Chip key={s} size="small" variant="outlined" label={s} />
+      ))}
     </Box>
   );
 }
@@ -27,7 +36,13 @@ function StudentsLink() {
   const basename = useBasename();
   if (!record) return null;
   return (
-    <Button size="small" variant="outlined" component={Link} to={`${basename}/class-management/${record.id}/show`} aria-label={`View students of ${record.name}`}>
+    <Button
+      size="small"
+      variant="outlined"
+      component={Link}
+      to={`${basename}/class-management/${record.id}/show`}
+      aria-label={`View students of ${record.name}`}
+    >
       Students ({record.studentCount})
     </Button>
   );
@@ -38,11 +53,17 @@ function ClassCard() {
   if (!record) return null;
   return (
     <>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{record.name}</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {record.name}
+      </Typography>
       <CardLine label="Level/Grade">{record.levelName ?? '—'}</CardLine>
       <CardLine label="Class Teacher">{record.classTeacherName ?? 'None yet'}</CardLine>
-      <Box sx={{ mt: 1 }}><MyRole /></Box>
-      <Box sx={{ mt: 1 }}><StudentsLink /></Box>
+      <Box sx={{ mt: 1 }}>
+        <MyRole />
+      </Box>
+      <Box sx={{ mt: 1 }}>
+        <StudentsLink />
+      </Box>
     </>
   );
 }
@@ -57,15 +78,30 @@ const Column = DataTable.Col<SchoolClass>;
 export function TeacherClassList() {
   const narrow = useNarrow('md');
   return (
-    <List title="Class Management" empty={false} filters={filters} actions={false} sort={{ field: 'name', order: 'ASC' }} perPage={5}
-      pagination={<Pagination rowsPerPageOptions={[5]} />} exporter={false}>
+    <List
+      title="Class Management"
+      empty={false}
+      filters={filters}
+      actions={false}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={5}
+      pagination={<Pagination rowsPerPageOptions={[5]} />}
+      exporter={false}
+    >
       {narrow ? (
-        <CardList testId="class-card"><ClassCard /></CardList>
+        <CardList testId="class-card">
+          <ClassCard />
+        </CardList>
       ) : (
         <DataTable rowClick={false} bulkActionButtons={false}>
           <Column source="name" label="Class Name" />
           <Column source="level" label="Level/Grade" render={(r) => r.levelName ?? ''} />
-          <Column source="classTeacherName" label="Class Teacher" disableSort render={(r) => r.classTeacherName ?? '—'} />
+          <Column
+            source="classTeacherName"
+            label="Class Teacher"
+            disableSort
+            render={(r) => r.classTeacherName ?? '—'}
+          />
           <Column label="You teach" render={() => <MyRole />} />
           <Column label="View Students" render={() => <StudentsLink />} />
         </DataTable>

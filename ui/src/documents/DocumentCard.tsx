@@ -1,8 +1,23 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { documentMessages, documentVisibilityLabels, type DocumentVisibility, type SchoolDocument } from '@chikoro/contracts';
+import {
+  documentMessages,
+  documentVisibilityLabels,
+  type DocumentVisibility,
+  type SchoolDocument,
+} from '@chikoro/contracts';
 import type { ChikoroDataProvider } from '../api/dataProvider';
 import { CardLine } from '../shared/CardList';
 import { formatDate } from '../shared/dates';
@@ -22,7 +37,9 @@ function RemoveDialog({ record, onClose }: { record: SchoolDocument; onClose(): 
       onClose();
       refresh();
     } catch (refusal) {
-      notify(decisionError(refusal, 'The document could not be removed. Try again.'), { type: 'error' });
+      notify(decisionError(refusal, 'The document could not be removed. Try again.'), {
+        type: 'error',
+      });
       setBusy(false);
     }
   };
@@ -30,11 +47,17 @@ function RemoveDialog({ record, onClose }: { record: SchoolDocument; onClose(): 
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="remove-document-title">
       <DialogTitle id="remove-document-title">Remove '{record.title}'?</DialogTitle>
       <DialogContent>
-        <DialogContentText>Nobody will see it in the school's documents any more. The audit log keeps its history.</DialogContentText>
+        <DialogContentText>
+          Nobody will see it in the school's documents any more. The audit log keeps its history.
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={() => void remove()} disabled={busy}>Remove</Button>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button color="error" variant="contained" onClick={() => void remove()} disabled={busy}>
+          Remove
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -46,7 +69,13 @@ const other = (v: DocumentVisibility): DocumentVisibility => (v === 'STAFF' ? 'F
  * One document: its title, what it is, who may see it and its file; download for every reader,
  * and for the admin (`manage`) sharing it the other way and removing it.
  */
-export function DocumentCard({ manage = false, showVisibility = true }: { manage?: boolean; showVisibility?: boolean }) {
+export function DocumentCard({
+  manage = false,
+  showVisibility = true,
+}: {
+  manage?: boolean;
+  showVisibility?: boolean;
+}) {
   const record = useRecordContext<SchoolDocument>();
   const dataProvider = useDataProvider<ChikoroDataProvider>();
   const notify = useNotify();
@@ -55,16 +84,26 @@ export function DocumentCard({ manage = false, showVisibility = true }: { manage
   const [busy, setBusy] = useState(false);
   if (!record) return null;
 
-  const download = () => downloadDocument(record).catch((failure: unknown) => notify(decisionError(failure, 'The file could not be downloaded. Try again.'), { type: 'error' }));
+  const download = () =>
+    downloadDocument(record).catch((failure: unknown) =>
+      notify(decisionError(failure, 'The file could not be downloaded. Try again.'), {
+        type: 'error',
+      }),
+    );
   const share = async () => {
     setBusy(true);
     const visibility = other(record.visibility);
     try {
       await dataProvider.command('ChangeDocumentVisibility', { documentId: record.id, visibility });
-      notify(documentMessages.visibilityChanged(record.title, documentVisibilityLabels[visibility]), { type: 'success' });
+      notify(
+        documentMessages.visibilityChanged(record.title, documentVisibilityLabels[visibility]),
+        { type: 'success' },
+      );
       refresh();
     } catch (refusal) {
-      notify(decisionError(refusal, 'Who may see it could not be changed. Try again.'), { type: 'error' });
+      notify(decisionError(refusal, 'Who may see it could not be changed. Try again.'), {
+        type: 'error',
+      });
     } finally {
       setBusy(false);
     }
@@ -73,27 +112,58 @@ export function DocumentCard({ manage = false, showVisibility = true }: { manage
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: '1 1 auto', minWidth: 0 }}>
+        <Typography
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 600, flex: '1 1 auto', minWidth: 0 }}
+        >
           {record.title}
         </Typography>
         {showVisibility && (
-          <Chip size="small" label={documentVisibilityLabels[record.visibility]} color={record.visibility === 'FAMILIES' ? 'primary' : 'default'} variant="outlined" />
+          <Chip
+            size="small"
+            label={documentVisibilityLabels[record.visibility]}
+            color={record.visibility === 'FAMILIES' ? 'primary' : 'default'}
+            variant="outlined"
+          />
         )}
       </Box>
-      {record.description && <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{record.description}</Typography>}
-      <CardLine label="File">{record.fileName} ({fileSize(record.size)})</CardLine>
+      {record.description && (
+        <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+          {record.description}
+        </Typography>
+      )}
+      <CardLine label="File">
+        {record.fileName} ({fileSize(record.size)})
+      </CardLine>
       <CardLine label="Added">{formatDate(record.uploadedAt)}</CardLine>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
-        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()} aria-label={`Download ${record.title}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => void download()}
+          aria-label={`Download ${record.title}`}
+        >
           Download
         </Button>
         {manage && (
-          <Button size="small" disabled={busy} onClick={() => void share()} aria-label={`${record.visibility === 'STAFF' ? 'Share with families' : 'Make staff only'}: ${record.title}`}>
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={() => void share()}
+            aria-label={`${record.visibility === 'STAFF' ? 'Share with families' : 'Make staff only'}: ${record.title}`}
+          >
             {record.visibility === 'STAFF' ? 'Share with families' : 'Make staff only'}
           </Button>
         )}
         {manage && (
-          <Button size="small" color="error" onClick={() => setRemoving(true)} aria-label={`Remove ${record.title}`}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setRemoving(true)}
+            aria-label={`Remove ${record.title}`}
+          >
             Remove
           </Button>
         )}

@@ -9,7 +9,14 @@ import { UploadDocumentDialog } from './UploadDocumentDialog';
 
 const search = <SearchInput key="q" source="q" alwaysOn placeholder="Search documents" />;
 const byVisibility = (
-  <SelectInput key="visibility" source="visibility" label="Visible to" alwaysOn emptyText="All" choices={documentVisibilities.map((v) => ({ id: v, name: documentVisibilityLabels[v] }))} />
+  <SelectInput
+    key="visibility"
+    source="visibility"
+    label="Visible to"
+    alwaysOn
+    emptyText="All"
+    choices={documentVisibilities.map((v) => ({ id: v, name: documentVisibilityLabels[v] }))}
+  />
 );
 
 /**
@@ -23,11 +30,19 @@ export function DocumentsAdminPage() {
       <Title title="Documents" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Typography sx={{ flex: 1, minWidth: 200 }}>
-          Share the school's documents with its staff, or with families too: students and parents see those in their portal.
+          Share the school's documents with its staff, or with families too: students and parents
+          see those in their portal.
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setUploading(true)}>Upload a document</Button>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setUploading(true)}>
+          Upload a document
+        </Button>
       </Box>
-      <ListBase resource="documents" sort={{ field: 'uploadedAt', order: 'DESC' }} perPage={10} disableSyncWithLocation>
+      <ListBase
+        resource="documents"
+        sort={{ field: 'uploadedAt', order: 'DESC' }}
+        perPage={10}
+        disableSyncWithLocation
+      >
         <FilterForm filters={[search, byVisibility]} />
         <CardList testId="document-card">
           <DocumentCard manage />
@@ -47,8 +62,17 @@ export function SharedDocumentsPage({ staff }: { staff: boolean }) {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
       <Title title="Documents" />
-      <Typography sx={{ mb: 1 }}>{staff ? 'Documents your school shares with its staff and with families.' : 'Documents your school shares with families.'}</Typography>
-      <ListBase resource="documents" sort={{ field: 'uploadedAt', order: 'DESC' }} perPage={10} disableSyncWithLocation>
+      <Typography sx={{ mb: 1 }}>
+        {staff
+          ? 'Documents your school shares with its staff and with families.'
+          : 'Documents your school shares with families.'}
+      </Typography>
+      <ListBase
+        resource="documents"
+        sort={{ field: 'uploadedAt', order: 'DESC' }}
+        perPage={10}
+        disableSyncWithLocation
+      >
         <FilterForm filters={staff ? [search, byVisibility] : [search]} />
         <CardList testId="document-card">
           <DocumentCard showVisibility={staff} />

@@ -1,7 +1,22 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import { useController } from 'react-hook-form';
-import { documentMessages as m, documentVisibilities, documentVisibilityLabels, fileMessages } from '@chikoro/contracts';
+import {
+  documentMessages as m,
+  documentVisibilities,
+  documentVisibilityLabels,
+  fileMessages,
+} from '@chikoro/contracts';
 import { CommandPopup, CommandField } from '../shared/CommandPopup';
 import { fileSize } from './download';
 
@@ -21,9 +36,23 @@ function VisibilityField() {
   return (
     <FormControl margin="normal" error={fieldState.invalid}>
       <FormLabel id="visibility-label">Who may see it</FormLabel>
-      <RadioGroup aria-labelledby="visibility-label" name="visibility" value={field.value ?? ''} onChange={field.onChange}>
+      <RadioGroup
+        aria-labelledby="visibility-label"
+        name="visibility"
+        value={field.value ?? ''}
+        onChange={field.onChange}
+      >
         {documentVisibilities.map((v) => (
-          <FormControlLabel key={v} value={v} control={<Radio />} label={v === 'STAFF' ? 'Staff only (the admin and teachers)' : 'Families and staff (students and parents too)'} />
+          <FormControlLabel
+            key={v}
+            value={v}
+            control={<Radio />}
+            label={
+              v === 'STAFF'
+                ? 'Staff only (the admin and teachers)'
+                : 'Families and staff (students and parents too)'
+            }
+          />
         ))}
       </RadioGroup>
       {fieldState.error?.message && <FormHelperText>{fieldState.error.message}</FormHelperText>}
@@ -39,13 +68,26 @@ function FileField() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
           Choose a file
-          <input hidden type="file" name="file" accept={ACCEPT} data-testid="document-file" onChange={(e) => field.onChange(e.target.files?.[0] ?? null)} />
+          <input
+            hidden
+            type="file"
+            name="file"
+            accept={ACCEPT}
+            data-testid="document-file"
+            onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+          />
         </Button>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }} data-testid="chosen-file">
+        <Typography
+          variant="body2"
+          sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
+          data-testid="chosen-file"
+        >
           {file instanceof File ? `${file.name} (${fileSize(file.size)})` : 'No file chosen'}
         </Typography>
       </Box>
-      <FormHelperText>{fieldState.error?.message ?? 'PDF, Word (.docx), Excel (.xlsx), PNG or JPG; 5 MB at most.'}</FormHelperText>
+      <FormHelperText>
+        {fieldState.error?.message ?? 'PDF, Word (.docx), Excel (.xlsx), PNG or JPG; 5 MB at most.'}
+      </FormHelperText>
     </FormControl>
   );
 }
@@ -54,17 +96,29 @@ function FileField() {
 export function UploadDocumentDialog({ onClose }: { onClose(): void }) {
   return (
     <CommandPopup
-      command="UploadDocument" title="Upload a document" submitLabel="Upload" onClose={onClose}
-      initialValues={{ title: '', description: '', visibility: undefined, file: null }} files={['file']}
+      command="UploadDocument"
+      title="Upload a document"
+      submitLabel="Upload"
+      onClose={onClose}
+      initialValues={{ title: '', description: '', visibility: undefined, file: null }}
+      files={['file']}
       refine={(values) => ({ file: fileProblem(values.file) })}
-      success={(sent) => m.uploaded(String(sent.title))} unreachable="The document could not be uploaded. Try again."
+      success={(sent) => m.uploaded(String(sent.title))}
+      unreachable="The document could not be uploaded. Try again."
     >
       <CommandField margin="normal" name="title" label="Title" required />
-      <CommandField margin="normal" name="description" label="Description (optional)" multiline minRows={2} />
+      <CommandField
+        margin="normal"
+        name="description"
+        label="Description (optional)"
+        multiline
+        minRows={2}
+      />
       <VisibilityField />
       <FileField />
       <Typography variant="caption" color="text.secondary" display="block">
-        {documentVisibilityLabels.FAMILIES}: students and parents see it in their portal and on their bell.
+        {documentVisibilityLabels.FAMILIES}: students and parents see it in their portal and on
+        their bell.
       </Typography>
     </CommandPopup>
   );

@@ -3,7 +3,9 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import type { RoleGrants, UiModule } from '../module';
 import { DocumentsAdminPage, SharedDocumentsPage } from './DocumentsPage';
 
-const shared = (staff: boolean) => [{ path: 'documents_section', element: createElement(SharedDocumentsPage, { staff }) }];
+const shared = (staff: boolean) => [
+  { path: 'documents_section', element: createElement(SharedDocumentsPage, { staff }) },
+];
 
 const listed: RoleGrants = { reads: { documents: ['list'] } };
 
@@ -14,12 +16,31 @@ export const documentsUi: UiModule = {
   studentRoutes: shared(false),
   parentRoutes: shared(false),
   menu: [
-    { area: 'admin', label: 'Documents', path: 'documents_section', icon: DescriptionIcon, order: 130, keywords: ['files', 'documents', 'uploads'] },
-    { area: 'teacher', label: 'Documents', path: 'documents_section', icon: DescriptionIcon, order: 80 },
+    {
+      area: 'admin',
+      label: 'Documents',
+      path: 'documents_section',
+      icon: DescriptionIcon,
+      order: 130,
+      keywords: ['files', 'documents', 'uploads'],
+    },
+    {
+      area: 'teacher',
+      label: 'Documents',
+      path: 'documents_section',
+      icon: DescriptionIcon,
+      order: 80,
+    },
     { area: 'student', label: 'Documents', path: 'documents_section', order: 60 },
     { area: 'parent', label: 'Documents', path: 'documents_section', order: 50 },
   ],
   // Every school role lists them; the service decides which.
   grants: { ADMIN: listed, TEACHER: listed, STUDENT: listed, PARENT: listed },
-  bell: [{ kind: 'DOCUMENT', icon: DescriptionIcon, to: (_item, basename) => `${basename}/documents_section` }],
+  bell: [
+    {
+      kind: 'DOCUMENT',
+      icon: DescriptionIcon,
+      to: (_item, basename) => `${basename}/documents_section`,
+    },
+  ],
 };

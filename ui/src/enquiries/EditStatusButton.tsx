@@ -24,12 +24,26 @@ export function EditStatusButton() {
     titleId: `edit-status-${record.id}`,
     wide: true,
   };
-  const comment = <TextInput source="comment" label={resolving ? 'Comment' : 'Comment (optional)'} isRequired={resolving} multiline minRows={3} autoFocus helperText={false} />;
+  const comment = (
+    <TextInput
+      source="comment"
+      label={resolving ? 'Comment' : 'Comment (optional)'}
+      isRequired={resolving}
+      multiline
+      minRows={3}
+      autoFocus
+      helperText={false}
+    />
+  );
 
   return (
     <>
       <Tooltip title="Edit status">
-        <IconButton size="small" onClick={() => setOpen(true)} aria-label={`Edit status of ${record.name}`}>
+        <IconButton
+          size="small"
+          onClick={() => setOpen(true)}
+          aria-label={`Edit status of ${record.name}`}
+        >
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -43,7 +57,9 @@ export function EditStatusButton() {
           color="success"
           confirmLabel="Mark as Resolved"
         >
-          <DialogContentText sx={{ mb: 2 }}>Say how the enquiry was answered; the comment shows in the School Details.</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>
+            Say how the enquiry was answered; the comment shows in the School Details.
+          </DialogContentText>
           {comment}
         </CommandDialog>
       ) : (
@@ -57,7 +73,8 @@ export function EditStatusButton() {
           confirmLabel="Reopen"
         >
           <DialogContentText sx={{ mb: 2 }}>
-            Resolved with the comment: “{record.superadminComment ?? ''}”. Reopen it if it needs more work; say why if you like.
+            Resolved with the comment: “{record.superadminComment ?? ''}”. Reopen it if it needs
+            more work; say why if you like.
           </DialogContentText>
           {comment}
         </CommandDialog>

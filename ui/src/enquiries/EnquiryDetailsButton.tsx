@@ -1,5 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import { useRecordContext } from 'react-admin';
 import type { Enquiry } from '@chikoro/contracts';
@@ -32,13 +40,33 @@ export function EnquiryDetailsButton() {
   const id = `enquiry-details-${record.id}`;
   return (
     <>
-      <Button size="small" startIcon={<Visibility />} onClick={() => setOpen(true)} aria-label={`View details of ${record.name}`}>
+      <Button
+        size="small"
+        startIcon={<Visibility />}
+        onClick={() => setOpen(true)}
+        aria-label={`View details of ${record.name}`}
+      >
         View
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md" aria-labelledby={id}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        maxWidth="md"
+        aria-labelledby={id}
+      >
         <DialogTitle id={id}>School Details</DialogTitle>
         <DialogContent dividers>
-          <Box component="dl" data-testid="enquiry-details" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2, m: 0 }}>
+          <Box
+            component="dl"
+            data-testid="enquiry-details"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+              gap: 2,
+              m: 0,
+            }}
+          >
             <Detail label="Name of school" value={record.name} wide />
             <Detail label="Address" value={record.address} />
             <Detail label="Town" value={record.town} />

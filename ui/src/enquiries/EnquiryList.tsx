@@ -1,5 +1,14 @@
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+} from 'react-admin';
 import { enquiryStatuses, type Enquiry } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 import { EditStatusButton } from './EditStatusButton';
@@ -19,7 +28,13 @@ const sortChoices = {
 type SortChoice = keyof typeof sortChoices;
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search enquiry by school name, admin name or location..." sx={{ width: { xs: '100%', sm: 520 } }} />,
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search enquiry by school name, admin name or location..."
+    sx={{ width: { xs: '100%', sm: 520 } }}
+  />,
   <SelectInput
     key="status"
     source="status"
@@ -32,7 +47,10 @@ const filters = [
 
 function SortBy() {
   const { sort, setSort } = useListContext();
-  const current = (Object.keys(sortChoices) as SortChoice[]).find((k) => sortChoices[k].field === sort.field && sortChoices[k].order === sort.order) ?? '';
+  const current =
+    (Object.keys(sortChoices) as SortChoice[]).find(
+      (k) => sortChoices[k].field === sort.field && sortChoices[k].order === sort.order,
+    ) ?? '';
   return (
     <TextField
       select
@@ -66,12 +84,18 @@ function EnquiryCard() {
   if (!record) return null;
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>{record.name}</Typography>
+      <Box
+        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}
+      >
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          {record.name}
+        </Typography>
         <EnquiryStatusChip status={record.status} />
       </Box>
       <CardLine label="School Address">{schoolAddress(record)}</CardLine>
-      <CardLine label="Name of Admin">{adminName(record)} · {record.adminPhonenumber} · {record.adminEmail}</CardLine>
+      <CardLine label="Name of Admin">
+        {adminName(record)} · {record.adminPhonenumber} · {record.adminEmail}
+      </CardLine>
       <CardLine label="School phone number">{record.schoolContact}</CardLine>
       <CardLine label="Date">{formatDate(record.createdAt)}</CardLine>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
@@ -103,7 +127,14 @@ export function EnquiryList() {
           <EnquiryCard />
         </CardList>
       ) : (
-        <DataTable rowClick={false} bulkActionButtons={false} sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 }, '& .RaDataTable-rowCell': { overflowWrap: 'anywhere' } }}>
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={false}
+          sx={{
+            '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 },
+            '& .RaDataTable-rowCell': { overflowWrap: 'anywhere' },
+          }}
+        >
           <Column source="name" label="Name of school" />
           <Column label="School Address" render={schoolAddress} />
           <Column label="Name of Admin" render={adminName} />
@@ -111,7 +142,11 @@ export function EnquiryList() {
           <Column source="adminEmail" label="Admin's email" disableSort />
           <Column source="schoolContact" label="School phone number" disableSort />
           <Column source="createdAt" label="Date" render={(e) => formatDate(e.createdAt)} />
-          <Column source="status" label="Status" render={(record) => <EnquiryStatusChip status={record.status} />} />
+          <Column
+            source="status"
+            label="Status"
+            render={(record) => <EnquiryStatusChip status={record.status} />}
+          />
           <Column label="Edit Status" render={() => <EditStatusButton />} />
           <Column label="View Details" render={() => <EnquiryDetailsButton />} />
         </DataTable>

@@ -18,18 +18,25 @@ export function EnquirySection() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if ((ENQUIRY_ANCHORS as readonly string[]).includes(decodeURIComponent(hash.slice(1)))) setOpen(true);
+    if ((ENQUIRY_ANCHORS as readonly string[]).includes(decodeURIComponent(hash.slice(1))))
+      setOpen(true);
   }, [hash]);
 
   return (
-    <Paper id={ENQUIRY_ANCHORS[0]} component="section" aria-labelledby="enquiry-title" sx={{ p: { xs: 2, md: 4 }, scrollMarginTop: 80 }}>
+    <Paper
+      id={ENQUIRY_ANCHORS[0]}
+      component="section"
+      aria-labelledby="enquiry-title"
+      sx={{ p: { xs: 2, md: 4 }, scrollMarginTop: 80 }}
+    >
       <Box id={ENQUIRY_ANCHORS[1]} sx={{ scrollMarginTop: 80 }} />
       <Typography id="enquiry-title" variant="h4" component="h2" gutterBottom>
         Raise an enquiry
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
-        Want to know more before enrolling your school? Tell us about the school and who to talk to; the Chikoro team will
-        contact the admin officer to answer your questions and show the platform.
+        Want to know more before enrolling your school? Tell us about the school and who to talk to;
+        the Chikoro team will contact the admin officer to answer your questions and show the
+        platform.
       </Typography>
       <Button
         variant={open ? 'outlined' : 'contained'}

@@ -36,7 +36,8 @@ export function InviteToEnrolButton() {
         wide
       >
         <DialogContentText>
-          An invitation from the Chikoro team, with a link to the enrolment form already filled in with this enquiry's details, will be mailed to:
+          An invitation from the Chikoro team, with a link to the enrolment form already filled in
+          with this enquiry's details, will be mailed to:
         </DialogContentText>
         <Box component="ul" data-testid="invitation-recipients" sx={{ mt: 1, mb: 0 }}>
           {recipients.map((address) => (

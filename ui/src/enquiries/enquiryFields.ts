@@ -56,7 +56,9 @@ export const enquirySections: EnquirySection[] = [
   },
 ];
 
-export const enquiryFields: EnquiryField[] = enquirySections.flatMap((s) => s.fields.map((f) => f.name));
+export const enquiryFields: EnquiryField[] = enquirySections.flatMap((s) =>
+  s.fields.map((f) => f.name),
+);
 
 export function emptyEnquiry(): EnquiryValues {
   return Object.fromEntries(enquiryFields.map((field) => [field, ''])) as EnquiryValues;

@@ -4,8 +4,35 @@ import type { UiModule } from '../module';
 
 /** The enquiries module's screens in each area. */
 export const enquiriesUi: UiModule = {
-  superadmin: [{ name: 'enquiries-from-schools', options: { label: 'Enquiries' }, list: EnquiryList, icon: QuestionAnswer, recordRepresentation: 'name' }],
-  menu: [{ area: 'superadmin', label: 'Enquiries', path: 'enquiries-from-schools', icon: QuestionAnswer, order: 30 }],
-  grants: { SUPERADMIN: { reads: { 'enquiries-from-schools': ['list', 'show'] }, commands: ['ResolveEnquiry', 'ReopenEnquiry', 'InviteEnquirerToEnrol'] } },
-  bell: [{ kind: 'ENQUIRY', icon: QuestionAnswer, to: (_item, basename) => `${basename}/enquiries-from-schools` }],
+  superadmin: [
+    {
+      name: 'enquiries-from-schools',
+      options: { label: 'Enquiries' },
+      list: EnquiryList,
+      icon: QuestionAnswer,
+      recordRepresentation: 'name',
+    },
+  ],
+  menu: [
+    {
+      area: 'superadmin',
+      label: 'Enquiries',
+      path: 'enquiries-from-schools',
+      icon: QuestionAnswer,
+      order: 30,
+    },
+  ],
+  grants: {
+    SUPERADMIN: {
+      reads: { 'enquiries-from-schools': ['list', 'show'] },
+      commands: ['ResolveEnquiry', 'ReopenEnquiry', 'InviteEnquirerToEnrol'],
+    },
+  },
+  bell: [
+    {
+      kind: 'ENQUIRY',
+      icon: QuestionAnswer,
+      to: (_item, basename) => `${basename}/enquiries-from-schools`,
+    },
+  ],
 };

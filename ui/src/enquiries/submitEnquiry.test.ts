@@ -18,7 +18,9 @@ describe('the enquiry form checks', () => {
 
 describe('the failure modal', () => {
   it('lists the server field messages of a 400', () => {
-    const error = new ApiError('Some details are missing or not valid.', 400, { errors: [{ field: 'name', message: enquiryMessages.name }] });
+    const error = new ApiError('Some details are missing or not valid.', 400, {
+      errors: [{ field: 'name', message: enquiryMessages.name }],
+    });
     expect(enquiryFailureMessages(error)).toEqual([enquiryMessages.name]);
   });
   it('shows the wait of a 429', () => {
@@ -27,6 +29,10 @@ describe('the failure modal', () => {
   });
   it('adds nothing for a network failure or a 500', () => {
     expect(enquiryFailureMessages(new TypeError('Failed to fetch'))).toEqual([]);
-    expect(enquiryFailureMessages(new ApiError('x', 500, { detail: 'Something went wrong on our side.' }))).toEqual([]);
+    expect(
+      enquiryFailureMessages(
+        new ApiError('x', 500, { detail: 'Something went wrong on our side.' }),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,14 @@
 import { Box, Chip, MenuItem, TextField, Typography } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+} from 'react-admin';
 import type { Exam } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 import { formatDate } from '../shared/dates';
@@ -8,8 +17,18 @@ import { ExamDetailsButton } from './ExamDetailsButton';
 import { useChoices } from '../shared/useChoices';
 
 export function ExamStatusChip({ exam }: { exam: Exam }) {
-  const color = exam.status === 'Graded' ? 'success' : exam.status === 'Cancelled' ? 'default' : 'warning';
-  return <Chip size="small" variant="outlined" color={color} label={exam.status === 'Pending' ? `Pending (${exam.markedCount}/${exam.classSize})` : exam.status} />;
+  const color =
+    exam.status === 'Graded' ? 'success' : exam.status === 'Cancelled' ? 'default' : 'warning';
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={color}
+      label={
+        exam.status === 'Pending' ? `Pending (${exam.markedCount}/${exam.classSize})` : exam.status
+      }
+    />
+  );
 }
 
 function LevelFilter(props: { source: string; alwaysOn?: boolean }) {
@@ -33,9 +52,22 @@ function SortSelect() {
   const { sort, setSort } = useListContext();
   const current = sorts.find((s) => s.field === sort.field)?.value ?? 'none';
   return (
-    <TextField select size="small" label="Sort by" value={current} sx={{ minWidth: 140 }}
-      onChange={(e) => { const s = sorts.find((x) => x.value === e.target.value)!; setSort({ field: s.field, order: s.order }); }}>
-      {sorts.map((s) => <MenuItem key={s.value} value={s.value}>{s.label}</MenuItem>)}
+    <TextField
+      select
+      size="small"
+      label="Sort by"
+      value={current}
+      sx={{ minWidth: 140 }}
+      onChange={(e) => {
+        const s = sorts.find((x) => x.value === e.target.value)!;
+        setSort({ field: s.field, order: s.order });
+      }}
+    >
+      {sorts.map((s) => (
+        <MenuItem key={s.value} value={s.value}>
+          {s.label}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }
@@ -54,7 +86,9 @@ function Title({ exam }: { exam: Exam }) {
   return (
     <>
       {exam.examName}
-      <Typography variant="caption" component="div" color="text.secondary">{exam.subjectName} · {exam.className} · {exam.teacherName}</Typography>
+      <Typography variant="caption" component="div" color="text.secondary">
+        {exam.subjectName} · {exam.className} · {exam.teacherName}
+      </Typography>
     </>
   );
 }
@@ -64,14 +98,19 @@ function ExamCard() {
   if (!exam) return null;
   return (
     <>
-      <Typography variant="subtitle1" component="p"><Title exam={exam} /></Typography>
+      <Typography variant="subtitle1" component="p">
+        <Title exam={exam} />
+      </Typography>
       <CardLine label="Weight">{exam.weight}%</CardLine>
       <CardLine label="Out of">{exam.outOf}</CardLine>
       <CardLine label="Paper No.">{exam.paperNo}</CardLine>
       <CardLine label="Exam Date">{formatDate(exam.examDate)}</CardLine>
       <CardLine label="Level">{exam.levelName}</CardLine>
       <CardLine label="Academic Year">{exam.academicYear}</CardLine>
-      <Box sx={{ mt: 1, display: 'flex', gap: 1, alignItems: 'center' }}><ExamStatusChip exam={exam} /><ExamDetailsButton /></Box>
+      <Box sx={{ mt: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
+        <ExamStatusChip exam={exam} />
+        <ExamDetailsButton />
+      </Box>
     </>
   );
 }
@@ -82,10 +121,26 @@ const Column = DataTable.Col<Exam>;
 export function ExamList() {
   const narrow = useNarrow('md');
   return (
-    <List title="Exam Management" empty={false} filters={filters} actions={<Actions />} sort={{ field: 'examDate', order: 'DESC' }} perPage={5}
-      pagination={<Pagination rowsPerPageOptions={[5]} />} exporter={false}>
-      {narrow ? <CardList testId="exam-card"><ExamCard /></CardList> : (
-        <DataTable rowClick={false} bulkActionButtons={false} sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 } }}>
+    <List
+      title="Exam Management"
+      empty={false}
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'examDate', order: 'DESC' }}
+      perPage={5}
+      pagination={<Pagination rowsPerPageOptions={[5]} />}
+      exporter={false}
+    >
+      {narrow ? (
+        <CardList testId="exam-card">
+          <ExamCard />
+        </CardList>
+      ) : (
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={false}
+          sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 } }}
+        >
           <Column source="examName" label="Exam Title" render={(r) => <Title exam={r} />} />
           <Column source="weight" label="Weight" disableSort render={(r) => `${r.weight}%`} />
           <Column source="outOf" label="Out of" disableSort />

@@ -35,7 +35,15 @@ interface Props {
  * cell is left; an invalid one is shown in red and not sent. No key publishes anything. On a phone the grid fits
  * the screen: the registration number goes under the name and History is an icon.
  */
-export function MarkGrid({ rows, outOf, readOnly, onChange, onDraft, onHistory, onCorrect }: Props) {
+export function MarkGrid({
+  rows,
+  outOf,
+  readOnly,
+  onChange,
+  onDraft,
+  onHistory,
+  onCorrect,
+}: Props) {
   const narrow = useNarrow('sm');
   const columns = useMemo<Column<GridRow>[]>(() => {
     const mark = {
@@ -43,34 +51,114 @@ export function MarkGrid({ rows, outOf, readOnly, onChange, onDraft, onHistory, 
       title: `Mark (out of ${outOf})`,
       minWidth: narrow ? 84 : 110,
       disabled: readOnly,
-      cellClassName: ({ rowData }: { rowData: GridRow }) => (parseMark(rowData.text ?? '', outOf).ok ? 'mark-cell' : 'mark-cell mark-invalid'),
+      cellClassName: ({ rowData }: { rowData: GridRow }) =>
+        parseMark(rowData.text ?? '', outOf).ok ? 'mark-cell' : 'mark-cell mark-invalid',
     } as Column<GridRow>;
-    const history: Column<GridRow> = narrow ? {
-      title: '', minWidth: 44, maxWidth: 44, disabled: true,
-      component: ({ rowData }) => <IconButton size="small" tabIndex={-1} aria-label="History" onClick={() => onHistory(rowData)}><HistoryIcon fontSize="small" /></IconButton>,
-    } : {
-      title: 'History', minWidth: 90, maxWidth: 100, disabled: true,
-      component: ({ rowData }) => <Button size="small" tabIndex={-1} onClick={() => onHistory(rowData)}>History</Button>,
-    };
-    const correct: Column<GridRow>[] = !onCorrect ? [] : narrow ? [{
-      title: '', minWidth: 44, maxWidth: 44, disabled: true,
-      component: ({ rowData }) => <IconButton size="small" tabIndex={-1} aria-label="Correct mark" onClick={() => onCorrect(rowData)}><EditIcon fontSize="small" /></IconButton>,
-    }] : [{
-      title: 'Correct', minWidth: 120, disabled: true,
-      component: ({ rowData }) => <Button size="small" tabIndex={-1} onClick={() => onCorrect(rowData)}>Correct mark</Button>,
-    }];
-    const student: Column<GridRow>[] = narrow ? [{
-      title: 'Student', disabled: true, minWidth: 120, grow: 2,
-      component: ({ rowData }) => (
-        <span className="dsg-text" style={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2, overflow: 'hidden' }}>
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{rowData.studentName}</span>
-          <span style={{ fontSize: '0.75rem', color: 'rgba(0, 0, 0, 0.6)' }}>{rowData.registrationNumber}</span>
-        </span>
-      ),
-    }] : [
-      { title: 'Student Name', disabled: true, minWidth: 160, grow: 2, component: ({ rowData }) => <span className="dsg-text">{rowData.studentName}</span> },
-      { title: 'Reg. number', disabled: true, minWidth: 120, component: ({ rowData }) => <span className="dsg-text">{rowData.registrationNumber}</span> },
-    ];
+    const history: Column<GridRow> = narrow
+      ? {
+          title: '',
+          minWidth: 44,
+          maxWidth: 44,
+          disabled: true,
+          component: ({ rowData }) => (
+            <IconButton
+              size="small"
+              tabIndex={-1}
+              aria-label="History"
+              onClick={() => onHistory(rowData)}
+            >
+              <HistoryIcon fontSize="small" />
+            </IconButton>
+          ),
+        }
+      : {
+          title: 'History',
+          minWidth: 90,
+          maxWidth: 100,
+          disabled: true,
+          component: ({ rowData }) => (
+            <Button size="small" tabIndex={-1} onClick={() => onHistory(rowData)}>
+              History
+            </Button>
+          ),
+        };
+    const correct: Column<GridRow>[] = !onCorrect
+      ? []
+      : narrow
+        ? [
+            {
+              title: '',
+              minWidth: 44,
+              maxWidth: 44,
+              disabled: true,
+              component: ({ rowData }) => (
+                <IconButton
+                  size="small"
+                  tabIndex={-1}
+                  aria-label="Correct mark"
+                  onClick={() => onCorrect(rowData)}
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              ),
+            },
+          ]
+        : [
+            {
+              title: 'Correct',
+              minWidth: 120,
+              disabled: true,
+              component: ({ rowData }) => (
+                <Button size="small" tabIndex={-1} onClick={() => onCorrect(rowData)}>
+                  Correct mark
+                </Button>
+              ),
+            },
+          ];
+    const student: Column<GridRow>[] = narrow
+      ? [
+          {
+            title: 'Student',
+            disabled: true,
+            minWidth: 120,
+            grow: 2,
+            component: ({ rowData }) => (
+              <span
+                className="dsg-text"
+                style={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  lineHeight: 1.2,
+                  overflow: 'hidden',
+                }}
+              >
+                <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {rowData.studentName}
+                </span>
+                <span style={{ fontSize: '0.75rem', color: 'rgba(0, 0, 0, 0.6)' }}>
+                  {rowData.registrationNumber}
+                </span>
+              </span>
+            ),
+          },
+        ]
+      : [
+          {
+            title: 'Student Name',
+            disabled: true,
+            minWidth: 160,
+            grow: 2,
+            component: ({ rowData }) => <span className="dsg-text">{rowData.studentName}</span>,
+          },
+          {
+            title: 'Reg. number',
+            disabled: true,
+            minWidth: 120,
+            component: ({ rowData }) => (
+              <span className="dsg-text">{rowData.registrationNumber}</span>
+            ),
+          },
+        ];
     return [...student, mark, history, ...correct];
   }, [narrow, outOf, readOnly, onDraft, onHistory, onCorrect]);
   // The mark comes after the student's name (and, on a wide screen, the registration number).
@@ -85,7 +173,11 @@ export function MarkGrid({ rows, outOf, readOnly, onChange, onDraft, onHistory, 
 
   return (
     <div data-testid="mark-grid" style={{ overflowX: 'auto' }}>
-      <style>{'.mark-invalid { background: #fdecea !important; color: #b71c1c; outline: 2px solid #d32f2f; outline-offset: -2px; } [data-testid=mark-grid] .dsg-text { padding: 0 10px; min-width: 0; } [data-testid=mark-grid] .dsg-container { --dsg-header-text-color: rgba(0, 0, 0, 0.68); }'}</style>
+      <style>
+        {
+          '.mark-invalid { background: #fdecea !important; color: #b71c1c; outline: 2px solid #d32f2f; outline-offset: -2px; } [data-testid=mark-grid] .dsg-text { padding: 0 10px; min-width: 0; } [data-testid=mark-grid] .dsg-container { --dsg-header-text-color: rgba(0, 0, 0, 0.68); }'
+        }
+      </style>
       <DataSheetGrid<GridRow>
         ref={grid}
         value={rows}
@@ -95,7 +187,9 @@ export function MarkGrid({ rows, outOf, readOnly, onChange, onDraft, onHistory, 
         gutterColumn={false}
         height={Math.min(480, 40 * (rows.length + 1) + 2)}
         onChange={(next, operations) => {
-          const changed = operations.filter((o) => o.type === 'UPDATE').flatMap((o) => next.slice(o.fromRowIndex, o.toRowIndex));
+          const changed = operations
+            .filter((o) => o.type === 'UPDATE')
+            .flatMap((o) => next.slice(o.fromRowIndex, o.toRowIndex));
           onChange(next, changed);
         }}
       />

@@ -1,13 +1,35 @@
 import { useState } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
-import { DataTable, List, Pagination, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import {
+  DataTable,
+  List,
+  Pagination,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+} from 'react-admin';
 import type { ExamAttempt, MyExam } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 import { formatDate } from '../shared/dates';
 import { TermSelect } from '../setup/TermSelect';
 
-const attemptColor: Record<ExamAttempt, 'success' | 'default' | 'info'> = { Attempted: 'success', 'Not Attempted': 'default', Exempt: 'info' };
+const attemptColor: Record<ExamAttempt, 'success' | 'default' | 'info'> = {
+  Attempted: 'success',
+  'Not Attempted': 'default',
+  Exempt: 'info',
+};
 
 export function AttemptChip({ status }: { status: ExamAttempt }) {
   return <Chip size="small" variant="outlined" color={attemptColor[status]} label={status} />;
@@ -25,11 +47,19 @@ function ExamDetailsView() {
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" aria-labelledby={`exam-${exam.id}-title`}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby={`exam-${exam.id}-title`}
+      >
         <DialogTitle id={`exam-${exam.id}-title`}>{exam.examName}</DialogTitle>
         <DialogContent data-testid="exam-details">
           <CardLine label="Date">{formatDate(exam.examDate)}</CardLine>
-          <CardLine label="Status"><AttemptChip status={exam.status} /></CardLine>
+          <CardLine label="Status">
+            <AttemptChip status={exam.status} />
+          </CardLine>
           <CardLine label="Total mark">{exam.outOf}</CardLine>
           <CardLine label="Course">{exam.subjectName}</CardLine>
           <CardLine label="Paper">{exam.paperNo}</CardLine>
@@ -52,12 +82,17 @@ function ExamCard() {
   if (!exam) return null;
   return (
     <>
-      <Typography variant="subtitle1" component="p">{exam.examName}</Typography>
+      <Typography variant="subtitle1" component="p">
+        {exam.examName}
+      </Typography>
       <CardLine label="Course">{exam.subjectName}</CardLine>
       <CardLine label="Date">{formatDate(exam.examDate)}</CardLine>
       <CardLine label="Paper">{exam.paperNo}</CardLine>
       <CardLine label="Total mark">{exam.outOf}</CardLine>
-      <Box sx={{ mt: 1, display: 'flex', gap: 1, alignItems: 'center' }}><AttemptChip status={exam.status} /><ExamDetailsView /></Box>
+      <Box sx={{ mt: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
+        <AttemptChip status={exam.status} />
+        <ExamDetailsView />
+      </Box>
     </>
   );
 }
@@ -87,15 +122,30 @@ const Column = DataTable.Col<MyExam>;
 export function MyExamTimetable() {
   const narrow = useNarrow('md');
   return (
-    <List title="Exam Time Table" empty={false} actions={<TermFilter />} sort={{ field: 'examDate', order: 'ASC' }} perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10, 25]} />} exporter={false}>
-      {narrow ? <CardList testId="my-exam-card"><ExamCard /></CardList> : (
+    <List
+      title="Exam Time Table"
+      empty={false}
+      actions={<TermFilter />}
+      sort={{ field: 'examDate', order: 'ASC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25]} />}
+      exporter={false}
+    >
+      {narrow ? (
+        <CardList testId="my-exam-card">
+          <ExamCard />
+        </CardList>
+      ) : (
         <DataTable rowClick={false} bulkActionButtons={false}>
           <Column source="examName" label="Exam Title" />
           <Column source="subjectName" label="Course" />
           <Column source="examDate" label="Date" render={(r) => formatDate(r.examDate)} />
           <Column source="paperNo" label="Paper" />
-          <Column source="status" label="Status" render={(r) => <AttemptChip status={r.status} />} />
+          <Column
+            source="status"
+            label="Status"
+            render={(r) => <AttemptChip status={r.status} />}
+          />
           <Column source="outOf" label="Total mark" disableSort />
           <Column label="View" render={() => <ExamDetailsView />} />
         </DataTable>

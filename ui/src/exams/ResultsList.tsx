@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
-import { DataTable, List, Pagination, TopToolbar, useBasename, useGetOne, useListContext, useRecordContext, useResourceContext } from 'react-admin';
+import {
+  DataTable,
+  List,
+  Pagination,
+  TopToolbar,
+  useBasename,
+  useGetOne,
+  useListContext,
+  useRecordContext,
+  useResourceContext,
+} from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Exam } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
@@ -11,7 +21,9 @@ import { GradingDialog } from './GradingDialog';
 /** Spec 001 §2.9's filter: None, Pending or Graded, applied with 'Apply filter' (back to page 1). */
 function StatusFilter() {
   const { filterValues, setFilters, setPage } = useListContext();
-  const [choice, setChoice] = useState<string>((filterValues.status as string | undefined) ?? 'None');
+  const [choice, setChoice] = useState<string>(
+    (filterValues.status as string | undefined) ?? 'None',
+  );
   const apply = () => {
     const { status: _old, ...others } = filterValues;
     setFilters(choice === 'None' ? others : { ...others, status: choice }, {});
@@ -19,10 +31,23 @@ function StatusFilter() {
   };
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-      <TextField select size="small" label="Filter" value={choice} onChange={(e) => setChoice(e.target.value)} sx={{ minWidth: 140 }}>
-        {['None', 'Pending', 'Graded'].map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+      <TextField
+        select
+        size="small"
+        label="Filter"
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
+        sx={{ minWidth: 140 }}
+      >
+        {['None', 'Pending', 'Graded'].map((s) => (
+          <MenuItem key={s} value={s}>
+            {s}
+          </MenuItem>
+        ))}
       </TextField>
-      <Button variant="outlined" onClick={apply}>Apply filter</Button>
+      <Button variant="outlined" onClick={apply}>
+        Apply filter
+      </Button>
     </Box>
   );
 }
@@ -32,15 +57,22 @@ function GradeFromLink() {
   const resource = useResourceContext();
   const [params, setParams] = useSearchParams();
   const [examId, setExamId] = useState(() => params.get('grade'));
-  const { data: exam } = useGetOne<Exam>(resource ?? 'exams', { id: examId ?? '' }, { enabled: Boolean(examId) });
+  const { data: exam } = useGetOne<Exam>(
+    resource ?? 'exams',
+    { id: examId ?? '' },
+    { enabled: Boolean(examId) },
+  );
   if (!examId || !exam || exam.status === 'Cancelled') return null;
   const close = () => {
     setExamId(null);
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.delete('grade');
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete('grade');
+        return next;
+      },
+      { replace: true },
+    );
   };
   return <GradingDialog exam={exam} open onClose={close} />;
 }
@@ -50,7 +82,9 @@ function Actions() {
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <StatusFilter />
-      <Button component={Link} to={`${basename}/uploading-results/marks-file`}>Upload marks from a file</Button>
+      <Button component={Link} to={`${basename}/uploading-results/marks-file`}>
+        Upload marks from a file
+      </Button>
       <GradeFromLink />
     </TopToolbar>
   );
@@ -62,7 +96,14 @@ function GradeButton() {
   if (!exam || exam.status === 'Cancelled') return null;
   return (
     <>
-      <Button size="small" variant="contained" onClick={() => setOpen(true)} aria-label={`Grade this exam: ${exam.examName}`}>Grade this exam</Button>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={() => setOpen(true)}
+        aria-label={`Grade this exam: ${exam.examName}`}
+      >
+        Grade this exam
+      </Button>
       <GradingDialog exam={exam} open={open} onClose={() => setOpen(false)} />
     </>
   );
@@ -73,12 +114,17 @@ function ResultCard() {
   if (!exam) return null;
   return (
     <>
-      <Typography variant="subtitle1" component="p">{exam.examName}</Typography>
+      <Typography variant="subtitle1" component="p">
+        {exam.examName}
+      </Typography>
       <CardLine label="Course/Subject">{exam.subjectName}</CardLine>
       <CardLine label="Date of exam">{formatDate(exam.examDate)}</CardLine>
       <CardLine label="Class">{exam.className}</CardLine>
       <CardLine label="Academic Year">{exam.academicYear}</CardLine>
-      <Box sx={{ mt: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}><ExamStatusChip exam={exam} /><GradeButton /></Box>
+      <Box sx={{ mt: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <ExamStatusChip exam={exam} />
+        <GradeButton />
+      </Box>
     </>
   );
 }
@@ -89,9 +135,21 @@ const Column = DataTable.Col<Exam>;
 export function ResultsList() {
   const narrow = useNarrow('md');
   return (
-    <List title="Results Management" empty={false} actions={<Actions />}
-      filter={{}} sort={{ field: 'examDate', order: 'DESC' }} perPage={5} pagination={<Pagination rowsPerPageOptions={[5]} />} exporter={false}>
-      {narrow ? <CardList testId="result-card"><ResultCard /></CardList> : (
+    <List
+      title="Results Management"
+      empty={false}
+      actions={<Actions />}
+      filter={{}}
+      sort={{ field: 'examDate', order: 'DESC' }}
+      perPage={5}
+      pagination={<Pagination rowsPerPageOptions={[5]} />}
+      exporter={false}
+    >
+      {narrow ? (
+        <CardList testId="result-card">
+          <ResultCard />
+        </CardList>
+      ) : (
         <DataTable rowClick={false} bulkActionButtons={false}>
           <Column source="examName" label="Exam title" />
           <Column source="subjectName" label="Course/Subject" />

@@ -12,7 +12,11 @@ export function parseMark(text: string, outOf: number): ParsedMark {
   if (value === '') return { ok: true, mark: null };
   if (value === 'A' || value === 'ABS' || value === 'ABSENT') return { ok: true, mark: 'ABSENT' };
   if (value === 'EX' || value === 'EXEMPT') return { ok: true, mark: 'EXEMPT' };
-  if (!/^\d+([.,]\d+)?$/.test(value)) return { ok: false, error: `${examMessages.markRange} (${outOf}), or A for absent, EX for exempt` };
+  if (!/^\d+([.,]\d+)?$/.test(value))
+    return {
+      ok: false,
+      error: `${examMessages.markRange} (${outOf}), or A for absent, EX for exempt`,
+    };
   const mark = Number(value.replace(',', '.'));
   if (mark < 0 || mark > outOf) return { ok: false, error: `${examMessages.markRange} (${outOf})` };
   return { ok: true, mark };

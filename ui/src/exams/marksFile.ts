@@ -17,7 +17,11 @@ export interface CheckedRow extends FileRow {
   message: string;
 }
 
-const HEADERS = { registrationNumber: /^reg(istration)?\.? ?(number|no\.?)?$/i, studentName: /^(student )?name$/i, mark: /^mark$/i };
+const HEADERS = {
+  registrationNumber: /^reg(istration)?\.? ?(number|no\.?)?$/i,
+  studentName: /^(student )?name$/i,
+  mark: /^mark$/i,
+};
 
 /** The file's rows by its header (Registration number, Student name, Mark), whatever their order. */
 export function rowsFromTable(table: string[][]): FileRow[] {
@@ -26,9 +30,15 @@ export function rowsFromTable(table: string[][]): FileRow[] {
   const reg = at(HEADERS.registrationNumber);
   const name = at(HEADERS.studentName);
   const mark = at(HEADERS.mark);
-  if (reg < 0 || mark < 0) throw new Error('The file needs the columns Registration number, Student name and Mark');
+  if (reg < 0 || mark < 0)
+    throw new Error('The file needs the columns Registration number, Student name and Mark');
   return body
-    .map((cells, i) => ({ line: i + 2, registrationNumber: String(cells[reg] ?? '').trim(), studentName: String(cells[name] ?? '').trim(), mark: String(cells[mark] ?? '').trim() }))
+    .map((cells, i) => ({
+      line: i + 2,
+      registrationNumber: String(cells[reg] ?? '').trim(),
+      studentName: String(cells[name] ?? '').trim(),
+      mark: String(cells[mark] ?? '').trim(),
+    }))
     .filter((r) => r.registrationNumber || r.studentName || r.mark);
 }
 
@@ -43,14 +53,45 @@ export function checkRows(rows: FileRow[], roster: ExamMark[], outOf: number): C
   return rows.map((row) => {
     const key = row.registrationNumber.toUpperCase();
     const student = byNumber.get(key);
-    if (!student) return { ...row, outcome: 'error', message: `No student of this class has the registration number ${row.registrationNumber || '(empty)'}` };
-    if (seen.has(key)) return { ...row, outcome: 'error', message: 'This registration number is on an earlier line too' };
+    if (!student)
+      return {
+        ...row,
+        outcome: 'error',
+        message: `No student of this class has the registration number ${row.registrationNumber || '(empty)'}`,
+      };
+    if (seen.has(key))
+      return {
+        ...row,
+        outcome: 'error',
+        message: 'This registration number is on an earlier line too',
+      };
     seen.add(key);
-    if (row.mark === '') return { ...row, studentId: student.studentId, outcome: 'blank', message: 'No mark: left as it is' };
+    if (row.mark === '')
+      return {
+        ...row,
+        studentId: student.studentId,
+        outcome: 'blank',
+        message: 'No mark: left as it is',
+      };
     const parsed = parseMark(row.mark, outOf);
-    if (!parsed.ok) return { ...row, studentId: student.studentId, outcome: 'error', message: parsed.error };
-    if (parsed.mark === student.mark) return { ...row, studentId: student.studentId, value: parsed.mark, outcome: 'unchanged', message: 'Already this mark' };
-    const renamed = row.studentName && row.studentName.toLowerCase() !== student.studentName.toLowerCase();
-    return { ...row, studentId: student.studentId, value: parsed.mark, outcome: 'send', message: renamed ? `Will record for ${student.studentName}` : 'Will record' };
+    if (!parsed.ok)
+      return { ...row, studentId: student.studentId, outcome: 'error', message: parsed.error };
+    if (parsed.mark === student.mark)
+      return {
+        ...row,
+        studentId: student.studentId,
+        value: parsed.mark,
+        outcome: 'unchanged',
+        message: 'Already this mark',
+      };
+    const renamed =
+      row.studentName && row.studentName.toLowerCase() !== student.studentName.toLowerCase();
+    return {
+      ...row,
+      studentId: student.studentId,
+      value: parsed.mark,
+      outcome: 'send',
+      message: renamed ? `Will record for ${student.studentName}` : 'Will record',
+    };
   });
 }

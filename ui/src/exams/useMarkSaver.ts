@@ -4,10 +4,14 @@ import { sendCommand } from '../api/httpClient';
 import { decisionError } from '../shared/decisionError';
 import { parseMark } from './markText';
 
-export type SaveState = { kind: 'saved' } | { kind: 'saving' } | { kind: 'unsaved' } | { kind: 'error'; message: string };
+export type SaveState =
+  { kind: 'saved' } | { kind: 'saving' } | { kind: 'unsaved' } | { kind: 'error'; message: string };
 
 /** A cell being typed in: its student and its text as it stands. */
-interface Draft { studentId: string; text: string }
+interface Draft {
+  studentId: string;
+  text: string;
+}
 
 const pendingKey = (examId: string) => `chikoro.unsavedMarks.${examId}`;
 const draftKey = (examId: string) => `chikoro.markDraft.${examId}`;
@@ -20,8 +24,10 @@ function read<T>(key: string, valid: (value: unknown) => value is T): T | null {
     return null;
   }
 }
-const isRecord = (v: unknown): v is Record<string, MarkValue> => v !== null && typeof v === 'object';
-const isDraft = (v: unknown): v is Draft => isRecord(v) && typeof v.studentId === 'string' && typeof v.text === 'string';
+const isRecord = (v: unknown): v is Record<string, MarkValue> =>
+  v !== null && typeof v === 'object';
+const isDraft = (v: unknown): v is Draft =>
+  isRecord(v) && typeof v.studentId === 'string' && typeof v.text === 'string';
 
 function store(examId: string, pending: Record<string, MarkValue>): void {
   if (Object.keys(pending).length === 0) localStorage.removeItem(pendingKey(examId));
@@ -36,10 +42,14 @@ function store(examId: string, pending: Record<string, MarkValue>): void {
  * a valid mark) and goes out then or on the next opening, so closing the tab loses nothing.
  */
 export function useMarkSaver(examId: string, outOf: number) {
-  const [opening] = useState(() => takeDraft(examId, outOf, read(pendingKey(examId), isRecord) ?? {}));
+  const [opening] = useState(() =>
+    takeDraft(examId, outOf, read(pendingKey(examId), isRecord) ?? {}),
+  );
   const waiting = useRef(opening);
   const sending = useRef(false);
-  const [state, setState] = useState<SaveState>(Object.keys(opening).length ? { kind: 'unsaved' } : { kind: 'saved' });
+  const [state, setState] = useState<SaveState>(
+    Object.keys(opening).length ? { kind: 'unsaved' } : { kind: 'saved' },
+  );
 
   const flush = useCallback(async () => {
     if (sending.current) return;
@@ -48,36 +58,54 @@ export function useMarkSaver(examId: string, outOf: number) {
     sending.current = true;
     setState({ kind: 'saving' });
     try {
-      await sendCommand('RecordMarks', { examId, marks: entries.map(([studentId, mark]) => ({ studentId, mark })) });
-      for (const [studentId, mark] of entries) if (waiting.current[studentId] === mark) delete waiting.current[studentId];
+      await sendCommand('RecordMarks', {
+        examId,
+        marks: entries.map(([studentId, mark]) => ({ studentId, mark })),
+      });
+      for (const [studentId, mark] of entries)
+        if (waiting.current[studentId] === mark) delete waiting.current[studentId];
       store(examId, waiting.current);
       sending.current = false;
       if (Object.keys(waiting.current).length) void flush();
       else setState({ kind: 'saved' });
     } catch (failure) {
       sending.current = false;
-      setState({ kind: 'error', message: decisionError(failure, 'The marks could not be saved: they are kept on this device, try again.') });
+      setState({
+        kind: 'error',
+        message: decisionError(
+          failure,
+          'The marks could not be saved: they are kept on this device, try again.',
+        ),
+      });
     }
   }, [examId]);
 
   /** Marks committed together (a cell left, a column pasted): sent now, as one command. */
-  const commit = useCallback((marks: Record<string, MarkValue>) => {
-    Object.assign(waiting.current, marks);
-    store(examId, waiting.current);
-    setState({ kind: 'unsaved' });
-    void flush();
-  }, [examId, flush]);
+  const commit = useCallback(
+    (marks: Record<string, MarkValue>) => {
+      Object.assign(waiting.current, marks);
+      store(examId, waiting.current);
+      setState({ kind: 'unsaved' });
+      void flush();
+    },
+    [examId, flush],
+  );
 
-  const draft = useCallback((studentId: string, text: string | null) => {
-    if (text === null) localStorage.removeItem(draftKey(examId));
-    else localStorage.setItem(draftKey(examId), JSON.stringify({ studentId, text } satisfies Draft));
-  }, [examId]);
+  const draft = useCallback(
+    (studentId: string, text: string | null) => {
+      if (text === null) localStorage.removeItem(draftKey(examId));
+      else
+        localStorage.setItem(draftKey(examId), JSON.stringify({ studentId, text } satisfies Draft));
+    },
+    [examId],
+  );
 
   useEffect(() => {
     // Marks committed before the tab closed go out as soon as the grid opens again.
     if (Object.keys(waiting.current).length) void flush();
     const warn = (event: BeforeUnloadEvent) => {
-      if (Object.keys(waiting.current).length || localStorage.getItem(draftKey(examId))) event.preventDefault();
+      if (Object.keys(waiting.current).length || localStorage.getItem(draftKey(examId)))
+        event.preventDefault();
     };
     // The tab is going: the cell being typed in counts as left.
     const leave = () => {
@@ -98,7 +126,11 @@ export function useMarkSaver(examId: string, outOf: number) {
 }
 
 /** The draft left by a tab that went away mid-mark, as a committed mark when it is a valid one (stored, and the draft gone). */
-function takeDraft(examId: string, outOf: number, pending: Record<string, MarkValue>): Record<string, MarkValue> {
+function takeDraft(
+  examId: string,
+  outOf: number,
+  pending: Record<string, MarkValue>,
+): Record<string, MarkValue> {
   const left = read(draftKey(examId), isDraft);
   if (!left) return pending;
   localStorage.removeItem(draftKey(examId));

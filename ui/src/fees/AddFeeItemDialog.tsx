@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useNotify, useRefresh } from 'react-admin';
 import { DefineFeeItemInput, currencies, decimalAmount, feeCategories } from '@chikoro/contracts';
@@ -14,7 +23,13 @@ const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } 
  * the contracts' decimalAmount) and due date; every level pays it. A bad field shows the schema's
  * message and sends nothing; a refusal shows the server's.
  */
-export function AddFeeItemDialog({ termId, defaultDueDate }: { termId: string; defaultDueDate: string }) {
+export function AddFeeItemDialog({
+  termId,
+  defaultDueDate,
+}: {
+  termId: string;
+  defaultDueDate: string;
+}) {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
@@ -39,7 +54,13 @@ export function AddFeeItemDialog({ termId, defaultDueDate }: { termId: string; d
   const submit = async () => {
     const minor = decimalAmount.safeParse(amount);
     if (!minor.success) return setError(minor.error.issues[0]?.message ?? 'Check the amount');
-    const parsed = DefineFeeItemInput.safeParse({ termId, name, category, amount: { currency, minor: minor.data }, dueDate });
+    const parsed = DefineFeeItemInput.safeParse({
+      termId,
+      name,
+      category,
+      amount: { currency, minor: minor.data },
+      dueDate,
+    });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the fee item');
     setError(null);
     setBusy(true);
@@ -60,28 +81,88 @@ export function AddFeeItemDialog({ termId, defaultDueDate }: { termId: string; d
       <Button variant="contained" startIcon={<AddIcon />} onClick={start} disabled={!termId}>
         Add fee item
       </Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="add-fee-item-title">
+      <Dialog
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="add-fee-item-title"
+      >
         <DialogTitle id="add-fee-item-title">Add fee item</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField name="name" label="Name" placeholder="e.g. Tuition" value={name} onChange={(e) => setName(e.target.value)} fullWidth />
-            <TextField select name="category" label="Category" value={category} onChange={(e) => setCategory(e.target.value)} slotProps={nativeSelect} fullWidth>
-              {feeCategories.map((c) => <option key={c} value={c}>{categoryLabel(c)}</option>)}
+            <TextField
+              name="name"
+              label="Name"
+              placeholder="e.g. Tuition"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              fullWidth
+            />
+            <TextField
+              select
+              name="category"
+              label="Category"
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+              slotProps={nativeSelect}
+              fullWidth
+            >
+              {feeCategories.map((c) => (
+                <option key={c} value={c}>
+                  {categoryLabel(c)}
+                </option>
+              ))}
             </TextField>
             <Stack direction="row" spacing={2}>
-              <TextField select name="currency" label="Currency" value={currency} onChange={(e) => setCurrency(e.target.value)} slotProps={nativeSelect} sx={{ minWidth: 100 }}>
-                {currencies.map((c) => <option key={c} value={c}>{c}</option>)}
+              <TextField
+                select
+                name="currency"
+                label="Currency"
+                value={currency}
+                onChange={(e) => setCurrency(e.target.value)}
+                slotProps={nativeSelect}
+                sx={{ minWidth: 100 }}
+              >
+                {currencies.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
               </TextField>
-              <TextField name="amount" label="Amount" placeholder="125.00" value={amount} onChange={(e) => setAmount(e.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }} fullWidth />
+              <TextField
+                name="amount"
+                label="Amount"
+                placeholder="125.00"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                fullWidth
+              />
             </Stack>
-            <TextField name="dueDate" type="date" label="Due date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-            {error && <Alert severity="error" role="alert">{error}</Alert>}
+            <TextField
+              name="dueDate"
+              type="date"
+              label="Due date"
+              value={dueDate}
+              onChange={(e) => setDueDate(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>Cancel</Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={busy}>{busy ? 'Please wait...' : 'Add'}</Button>
+          <Button onClick={() => setOpen(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+            {busy ? 'Please wait...' : 'Add'}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

@@ -7,11 +7,20 @@ export function Balances({ balances, label }: { balances: readonly FeeBalance[];
   const m = (b: FeeBalance, minor: string) => moneyText({ currency: b.currency, minor });
   return (
     <Table size="small" aria-label={label} sx={{ '& td, & th': { px: 1 } }}>
-      <TableHead><TableRow><TableCell>Billed</TableCell><TableCell>Paid</TableCell><TableCell>Credit</TableCell><TableCell>Balance</TableCell></TableRow></TableHead>
+      <TableHead>
+        <TableRow>
+          <TableCell>Billed</TableCell>
+          <TableCell>Paid</TableCell>
+          <TableCell>Credit</TableCell>
+          <TableCell>Balance</TableCell>
+        </TableRow>
+      </TableHead>
       <TableBody>
         {balances.map((b) => (
           <TableRow key={b.currency}>
-            <TableCell>{m(b, b.billed)}</TableCell><TableCell>{m(b, b.paid)}</TableCell><TableCell>{m(b, b.credit)}</TableCell>
+            <TableCell>{m(b, b.billed)}</TableCell>
+            <TableCell>{m(b, b.paid)}</TableCell>
+            <TableCell>{m(b, b.credit)}</TableCell>
             <TableCell sx={{ fontWeight: 600 }}>{m(b, b.balance)}</TableCell>
           </TableRow>
         ))}

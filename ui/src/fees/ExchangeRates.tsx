@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useGetList, useNotify, useRefresh } from 'react-admin';
@@ -26,7 +41,13 @@ function RecordRateDialog() {
     setOpen(true);
   };
   const submit = async () => {
-    const parsed = RecordExchangeRateInput.safeParse({ date, base: 'USD', quote: 'ZWG', rate, source });
+    const parsed = RecordExchangeRateInput.safeParse({
+      date,
+      base: 'USD',
+      quote: 'ZWG',
+      rate,
+      source,
+    });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the rate');
     setError(null);
     setBusy(true);
@@ -44,20 +65,63 @@ function RecordRateDialog() {
 
   return (
     <>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={start} sx={{ alignSelf: 'flex-start' }}>Record rate</Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="record-rate-title">
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        onClick={start}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Record rate
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="record-rate-title"
+      >
         <DialogTitle id="record-rate-title">Record rate</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField name="date" type="date" label="Date" value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-            <TextField name="rate" label="ZWG per 1 USD" placeholder="26.7834" value={rate} onChange={(e) => setRate(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} fullWidth />
-            <TextField name="source" label="Source" value={source} onChange={(e) => setSource(e.target.value)} fullWidth />
-            {error && <Alert severity="error" role="alert">{error}</Alert>}
+            <TextField
+              name="date"
+              type="date"
+              label="Date"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+            <TextField
+              name="rate"
+              label="ZWG per 1 USD"
+              placeholder="26.7834"
+              value={rate}
+              onChange={(e) => setRate(e.target.value)}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              fullWidth
+            />
+            <TextField
+              name="source"
+              label="Source"
+              value={source}
+              onChange={(e) => setSource(e.target.value)}
+              fullWidth
+            />
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>Cancel</Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={busy}>{busy ? 'Please wait...' : 'Record'}</Button>
+          <Button onClick={() => setOpen(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+            {busy ? 'Please wait...' : 'Record'}
+          </Button>
         </DialogActions>
       </Dialog>
     </>
@@ -66,25 +130,45 @@ function RecordRateDialog() {
 
 /** The school's official rates, newest day first, each with the rate it corrected. */
 export function ExchangeRates() {
-  const { data: rates = [], isPending, error } = useGetList<ExchangeRate>('exchange-rates', {
-    pagination: { page: 1, perPage: 60 }, sort: { field: 'date', order: 'DESC' },
+  const {
+    data: rates = [],
+    isPending,
+    error,
+  } = useGetList<ExchangeRate>('exchange-rates', {
+    pagination: { page: 1, perPage: 60 },
+    sort: { field: 'date', order: 'DESC' },
   });
   return (
     <Stack spacing={2}>
       <RecordRateDialog />
-      {error && <Alert severity="error">{commandError(error, 'The rates could not be loaded.')}</Alert>}
-      {!isPending && rates.length === 0 && <Typography color="text.secondary">No rates recorded yet.</Typography>}
+      {error && (
+        <Alert severity="error">{commandError(error, 'The rates could not be loaded.')}</Alert>
+      )}
+      {!isPending && rates.length === 0 && (
+        <Typography color="text.secondary">No rates recorded yet.</Typography>
+      )}
       {rates.length > 0 && (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="Exchange rates">
             <TableHead>
-              <TableRow><TableCell>Date</TableCell><TableCell align="right">ZWG per 1 USD</TableCell><TableCell>Source</TableCell></TableRow>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                <TableCell align="right">ZWG per 1 USD</TableCell>
+                <TableCell>Source</TableCell>
+              </TableRow>
             </TableHead>
             <TableBody>
               {rates.map((r) => (
                 <TableRow key={r.id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSchoolDay(r.date)}</TableCell>
-                  <TableCell align="right">{r.rate}{r.previousRate && <Typography variant="caption" color="text.secondary" component="div">was {r.previousRate}</Typography>}</TableCell>
+                  <TableCell align="right">
+                    {r.rate}
+                    {r.previousRate && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        was {r.previousRate}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell>{r.source}</TableCell>
                 </TableRow>
               ))}

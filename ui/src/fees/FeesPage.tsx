@@ -19,8 +19,21 @@ export function FeesPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, contain: 'inline-size' }}>
       <Title title="Fees" />
-      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ mb: 2 }} variant="scrollable" allowScrollButtonsMobile>
-        {panels.map((p, i) => <Tab key={p.label} label={p.label} id={`fees-tab-${i}`} aria-controls={`fees-panel-${i}`} />)}
+      <Tabs
+        value={tab}
+        onChange={(_, v: number) => setTab(v)}
+        sx={{ mb: 2 }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {panels.map((p, i) => (
+          <Tab
+            key={p.label}
+            label={p.label}
+            id={`fees-tab-${i}`}
+            aria-controls={`fees-panel-${i}`}
+          />
+        ))}
       </Tabs>
       <Box role="tabpanel" id={`fees-panel-${tab}`} aria-labelledby={`fees-tab-${tab}`}>
         {panels[tab]?.panel}

@@ -1,14 +1,25 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useRefresh } from 'react-admin';
-import { decimalAmount, paymentChannels, type FeeAccount, type PaymentChannel } from '@chikoro/contracts';
+import {
+  decimalAmount,
+  paymentChannels,
+  type FeeAccount,
+  type PaymentChannel,
+} from '@chikoro/contracts';
 import { sendCommand } from '../api/httpClient';
 import { commandError, harareToday } from './commandError';
 import { downloadReceipt } from './receipts';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const channels: Record<PaymentChannel, string> = {
-  CASH: 'Cash', ECOCASH: 'EcoCash', ONEMONEY: 'OneMoney', INNBUCKS: 'InnBucks', BANK: 'Bank transfer', SWIPE: 'Swipe', CHEQUE: 'Cheque',
+  CASH: 'Cash',
+  ECOCASH: 'EcoCash',
+  ONEMONEY: 'OneMoney',
+  INNBUCKS: 'InnBucks',
+  BANK: 'Bank transfer',
+  SWIPE: 'Swipe',
+  CHEQUE: 'Cheque',
 };
 
 /** Takes a payment for a family: the learner it is for, the amount and currency, how it was paid, and the day. */
@@ -31,7 +42,11 @@ export function TakePayment({ account }: { account: FeeAccount }) {
     setError(null);
     try {
       const answer = await sendCommand('RecordPayment', {
-        studentId, amount: { currency, minor: minor.data }, channel, ...(reference.trim() ? { reference: reference.trim() } : {}), ...(date !== harareToday() ? { date } : {}),
+        studentId,
+        amount: { currency, minor: minor.data },
+        channel,
+        ...(reference.trim() ? { reference: reference.trim() } : {}),
+        ...(date !== harareToday() ? { date } : {}),
       });
       setTaken({ id: answer.paymentId, receiptNo: answer.receiptNo });
       setAmount('');
@@ -45,30 +60,110 @@ export function TakePayment({ account }: { account: FeeAccount }) {
   };
 
   return (
-    <Stack spacing={1.5} component="form" aria-label="Take a payment" onSubmit={(e) => { e.preventDefault(); void take(); }}>
-      <TextField select name="studentId" label="For" value={studentId} onChange={(e) => setStudentId(e.target.value)} slotProps={nativeSelect} size="small">
-        {account.students.map((s) => <option key={s.id} value={s.id}>{s.name} ({s.className})</option>)}
+    <Stack
+      spacing={1.5}
+      component="form"
+      aria-label="Take a payment"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void take();
+      }}
+    >
+      <TextField
+        select
+        name="studentId"
+        label="For"
+        value={studentId}
+        onChange={(e) => setStudentId(e.target.value)}
+        slotProps={nativeSelect}
+        size="small"
+      >
+        {account.students.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name} ({s.className})
+          </option>
+        ))}
       </TextField>
       <Box sx={{ display: 'grid', gridTemplateColumns: '100px minmax(0, 1fr)', gap: 1 }}>
-        <TextField select name="currency" label="Currency" value={currency} onChange={(e) => setCurrency(e.target.value as 'USD' | 'ZWG')} slotProps={nativeSelect} size="small">
-          <option value="USD">USD</option><option value="ZWG">ZWG</option>
+        <TextField
+          select
+          name="currency"
+          label="Currency"
+          value={currency}
+          onChange={(e) => setCurrency(e.target.value as 'USD' | 'ZWG')}
+          slotProps={nativeSelect}
+          size="small"
+        >
+          <option value="USD">USD</option>
+          <option value="ZWG">ZWG</option>
         </TextField>
-        <TextField name="amount" label="Amount" placeholder="125.00" value={amount} onChange={(e) => setAmount(e.target.value)} size="small" slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <TextField
+          name="amount"
+          label="Amount"
+          placeholder="125.00"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          size="small"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField select name="channel" label="Paid by" value={channel} onChange={(e) => setChannel(e.target.value as PaymentChannel)} slotProps={nativeSelect} size="small" fullWidth>
-          {paymentChannels.map((c) => <option key={c} value={c}>{channels[c]}</option>)}
+        <TextField
+          select
+          name="channel"
+          label="Paid by"
+          value={channel}
+          onChange={(e) => setChannel(e.target.value as PaymentChannel)}
+          slotProps={nativeSelect}
+          size="small"
+          fullWidth
+        >
+          {paymentChannels.map((c) => (
+            <option key={c} value={c}>
+              {channels[c]}
+            </option>
+          ))}
         </TextField>
-        <TextField name="reference" label={channel === 'CASH' ? 'Reference (optional)' : 'Reference'} value={reference} onChange={(e) => setReference(e.target.value)} size="small" fullWidth />
+        <TextField
+          name="reference"
+          label={channel === 'CASH' ? 'Reference (optional)' : 'Reference'}
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          size="small"
+          fullWidth
+        />
       </Stack>
-      <TextField name="date" type="date" label="Date" value={date} onChange={(e) => setDate(e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} helperText="Today unless the payment is back-dated" />
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
+      <TextField
+        name="date"
+        type="date"
+        label="Date"
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+        size="small"
+        slotProps={{ inputLabel: { shrink: true } }}
+        helperText="Today unless the payment is back-dated"
+      />
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
       {taken && (
-        <Alert severity="success" role="status" action={<Button size="small" onClick={() => void downloadReceipt(taken)}>Print receipt</Button>}>
+        <Alert
+          severity="success"
+          role="status"
+          action={
+            <Button size="small" onClick={() => void downloadReceipt(taken)}>
+              Print receipt
+            </Button>
+          }
+        >
           Payment taken: receipt {taken.receiptNo}
         </Alert>
       )}
-      <Button type="submit" variant="contained" disabled={busy || !studentId}>{busy ? 'Please wait...' : 'Take payment'}</Button>
+      <Button type="submit" variant="contained" disabled={busy || !studentId}>
+        {busy ? 'Please wait...' : 'Take payment'}
+      </Button>
     </Stack>
   );
 }

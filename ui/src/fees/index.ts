@@ -10,16 +10,48 @@ import { ParentFeesPage } from './ParentFees';
  * statement and receipts.
  */
 export const feesUi: UiModule = {
-  admin: [{ name: 'fee-items', recordRepresentation: 'name' }, { name: 'exchange-rates' }, { name: 'fee-accounts' }, { name: 'payments' }, { name: 'invoices' }],
+  admin: [
+    { name: 'fee-items', recordRepresentation: 'name' },
+    { name: 'exchange-rates' },
+    { name: 'fee-accounts' },
+    { name: 'payments' },
+    { name: 'invoices' },
+  ],
   parent: [{ name: 'my-fees' }, { name: 'fee-statements' }, { name: 'payments' }],
   adminRoutes: [{ path: 'fees', element: createElement(FeesPage) }],
   parentRoutes: [{ path: 'fees_management', element: createElement(ParentFeesPage) }],
   menu: [
-    { area: 'admin', label: 'Fees', path: 'fees', icon: PaymentsIcon, order: 85, keywords: ['fee schedule', 'fee items', 'exchange rates', 'ZiG', 'tuition', 'levy', 'payment', 'receipt', 'billing', 'invoice'] },
+    {
+      area: 'admin',
+      label: 'Fees',
+      path: 'fees',
+      icon: PaymentsIcon,
+      order: 85,
+      keywords: [
+        'fee schedule',
+        'fee items',
+        'exchange rates',
+        'ZiG',
+        'tuition',
+        'levy',
+        'payment',
+        'receipt',
+        'billing',
+        'invoice',
+      ],
+    },
     { area: 'parent', label: 'Fees Management', path: 'fees_management', order: 40 },
   ],
   grants: {
-    ADMIN: { reads: { 'fee-items': ['list'], 'exchange-rates': ['list'], 'fee-accounts': ['list'], payments: ['list'], invoices: ['list'] } },
+    ADMIN: {
+      reads: {
+        'fee-items': ['list'],
+        'exchange-rates': ['list'],
+        'fee-accounts': ['list'],
+        payments: ['list'],
+        invoices: ['list'],
+      },
+    },
     PARENT: { reads: { 'my-fees': ['list'], 'fee-statements': ['list'], payments: ['list'] } },
   },
 };

@@ -1,7 +1,12 @@
 import type { FeeCategory, FeePayers } from '@chikoro/contracts';
 
 const categories: Record<FeeCategory, string> = {
-  TUITION: 'Tuition', LEVY: 'Levy', BOARDING: 'Boarding', EXAM: 'Exam', TRANSPORT: 'Transport', OTHER: 'Other',
+  TUITION: 'Tuition',
+  LEVY: 'Levy',
+  BOARDING: 'Boarding',
+  EXAM: 'Exam',
+  TRANSPORT: 'Transport',
+  OTHER: 'Other',
 };
 
 export const categoryLabel = (category: FeeCategory): string => categories[category];

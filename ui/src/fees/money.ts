@@ -4,4 +4,5 @@ import { formatMoney, fromWire, type WireMoney } from '@chikoro/contracts';
 export const moneyText = (amount: WireMoney): string => formatMoney(fromWire(amount));
 
 /** "USD 980.00 · ZWG 1,339.17": totals or balances per currency on one line (nothing: "Nothing"). */
-export const totalsText = (totals: readonly WireMoney[]): string => (totals.length ? totals.map(moneyText).join(' · ') : 'Nothing');
+export const totalsText = (totals: readonly WireMoney[]): string =>
+  totals.length ? totals.map(moneyText).join(' · ') : 'Nothing';

@@ -9,7 +9,9 @@ export function ImportButton({ kind }: { kind: ImportKind }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>Import</Button>
+      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
+        Import
+      </Button>
       <ImportDialog kind={kind} open={open} onClose={() => setOpen(false)} />
     </>
   );

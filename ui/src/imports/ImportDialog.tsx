@@ -1,11 +1,28 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography, useMediaQuery, type Theme,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useRefresh } from 'react-admin';
-import { importColumns, importMessages as m, type ImportBatch, type ImportDryRun, type ImportKind, type ImportOutcome } from '@chikoro/contracts';
+import {
+  importColumns,
+  importMessages as m,
+  type ImportBatch,
+  type ImportDryRun,
+  type ImportKind,
+  type ImportOutcome,
+} from '@chikoro/contracts';
 import { decisionError } from '../shared/decisionError';
 import { checkFile, downloadSkippedRows, downloadTemplate, importFile } from './api';
 import { EarlierImports } from './EarlierImports';
@@ -20,13 +37,20 @@ type Step =
   | { at: 'importing'; done: number; total: number }
   | { at: 'imported'; outcome: ImportOutcome };
 
-const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ACCEPT =
+  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** "48 new, 2 unchanged, 2 with errors": what the dry run found, the zero counts left out. */
 function checkSummary(check: ImportDryRun): string {
   const rows = check.create + check.update + check.skip + check.errors;
-  const parts = [[check.create, 'new'], [check.update, 'to update'], [check.skip, 'unchanged'], [check.errors, 'with errors']]
-    .filter(([n]) => Number(n) > 0).map(([n, w]) => `${Number(n).toLocaleString('en-GB')} ${String(w)}`);
+  const parts = [
+    [check.create, 'new'],
+    [check.update, 'to update'],
+    [check.skip, 'unchanged'],
+    [check.errors, 'with errors'],
+  ]
+    .filter(([n]) => Number(n) > 0)
+    .map(([n, w]) => `${Number(n).toLocaleString('en-GB')} ${String(w)}`);
   return `${count(rows, 'row')}: ${parts.join(', ')}`;
 }
 
@@ -34,7 +58,15 @@ function checkSummary(check: ImportDryRun): string {
  * Spec 001 §2.4–2.6's bulk add: the template, a file checked by a dry run (errors by row and column,
  * nothing written), the import with its real progress, then what it did and the way back.
  */
-export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: boolean; onClose(): void }) {
+export function ImportDialog({
+  kind,
+  open,
+  onClose,
+}: {
+  kind: ImportKind;
+  open: boolean;
+  onClose(): void;
+}) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const refresh = useRefresh();
   const input = useRef<HTMLInputElement>(null);
@@ -94,7 +126,13 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
     setFailure(null);
     setStep({ at: 'importing', done: 0, total });
     try {
-      const outcome = await importFile(kind, file, (done, all) => setStep({ at: 'importing', done, total: all }), skipInvalid, resuming?.id);
+      const outcome = await importFile(
+        kind,
+        file,
+        (done, all) => setStep({ at: 'importing', done, total: all }),
+        skipInvalid,
+        resuming?.id,
+      );
       setStep({ at: 'imported', outcome });
       setResuming(null);
       refresh();
@@ -113,33 +151,75 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
 
   const columns = importColumns[kind].map((c) => c.header).join(', ');
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby={`import-${kind}-title`}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="md"
+      fullScreen={phone}
+      aria-labelledby={`import-${kind}-title`}
+    >
       <DialogTitle id={`import-${kind}-title`}>{words.title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', overflowX: 'hidden' }}>
         {(step.at === 'choose' || step.at === 'checked' || step.at === 'checking') && (
           <>
             <Box component="section" sx={{ display: 'grid', gap: 1 }}>
               <Typography variant="body2">
-                One {words.one} a row, under the template&apos;s columns ({columns}). Save it as CSV or Excel (.xlsx), then choose it:
-                every row is checked first, and nothing is written until you import.
+                One {words.one} a row, under the template&apos;s columns ({columns}). Save it as CSV
+                or Excel (.xlsx), then choose it: every row is checked first, and nothing is written
+                until you import.
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download('csv')}>Template (CSV)</Button>
-                <Button size="small" startIcon={<DownloadIcon />} onClick={() => void download('xlsx')}>Template (Excel)</Button>
+                <Button
+                  size="small"
+                  startIcon={<DownloadIcon />}
+                  onClick={() => void download('csv')}
+                >
+                  Template (CSV)
+                </Button>
+                <Button
+                  size="small"
+                  startIcon={<DownloadIcon />}
+                  onClick={() => void download('xlsx')}
+                >
+                  Template (Excel)
+                </Button>
               </Box>
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-              <Button variant={step.at === 'checked' ? 'outlined' : 'contained'} startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={busy}>
+              <Button
+                variant={step.at === 'checked' ? 'outlined' : 'contained'}
+                startIcon={<UploadFileIcon />}
+                onClick={() => input.current?.click()}
+                disabled={busy}
+              >
                 {file ? 'Choose another file' : 'Choose a file'}
               </Button>
-              <input ref={input} type="file" hidden accept={ACCEPT} onChange={(e) => void choose(e)} data-testid="import-file" aria-label="CSV or Excel file" />
-              {file && <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{file.name}</Typography>}
+              <input
+                ref={input}
+                type="file"
+                hidden
+                accept={ACCEPT}
+                onChange={(e) => void choose(e)}
+                data-testid="import-file"
+                aria-label="CSV or Excel file"
+              />
+              {file && (
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                  {file.name}
+                </Typography>
+              )}
             </Box>
           </>
         )}
         {resuming && step.at !== 'imported' && (
-          <Alert severity="info" data-testid="resuming" onClose={step.at === 'importing' ? undefined : () => setResuming(null)}>
-            Resuming the interrupted import of {resuming.fileName}: choose the same file. The rows it already wrote show as unchanged and are not written again.
+          <Alert
+            severity="info"
+            data-testid="resuming"
+            onClose={step.at === 'importing' ? undefined : () => setResuming(null)}
+          >
+            Resuming the interrupted import of {resuming.fileName}: choose the same file. The rows
+            it already wrote show as unchanged and are not written again.
           </Alert>
         )}
         {step.at === 'checking' && (
@@ -150,16 +230,23 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
         )}
         {step.at === 'checked' && (
           <Box component="section" aria-label="Check of the file" sx={{ display: 'grid', gap: 1 }}>
-            <Typography variant="body2" data-testid="check-summary" sx={{ fontWeight: 600 }}>{checkSummary(step.check)}</Typography>
+            <Typography variant="body2" data-testid="check-summary" sx={{ fontWeight: 600 }}>
+              {checkSummary(step.check)}
+            </Typography>
             {step.check.errors > 0 ? (
               <>
                 <Alert severity="error">
-                  {count(step.check.errors, 'row has', 'rows have')} errors. Nothing has been written: correct the file and choose it again,
-                  or import the valid rows now and download the others, with their errors, to correct and import later.
+                  {count(step.check.errors, 'row has', 'rows have')} errors. Nothing has been
+                  written: correct the file and choose it again, or import the valid rows now and
+                  download the others, with their errors, to correct and import later.
                 </Alert>
                 <RowErrors rows={step.check.rows.filter((r) => r.errors.length > 0)} />
                 <Box>
-                  <Button size="small" startIcon={<DownloadIcon />} onClick={() => void downloadSkipped()}>
+                  <Button
+                    size="small"
+                    startIcon={<DownloadIcon />}
+                    onClick={() => void downloadSkipped()}
+                  >
                     Download the {count(step.check.errors, 'row')} with errors (CSV)
                   </Button>
                 </Box>
@@ -173,26 +260,46 @@ export function ImportDialog({ kind, open, onClose }: { kind: ImportKind; open: 
           <Box sx={{ display: 'grid', gap: 1 }}>
             <Typography variant="body2">{m.adding(words.plural)}</Typography>
             <LinearProgress
-              variant="determinate" value={step.total ? (step.done / step.total) * 100 : 0}
-              aria-label="Import progress" data-testid="import-progress" sx={{ height: 8, borderRadius: 1 }}
+              variant="determinate"
+              value={step.total ? (step.done / step.total) * 100 : 0}
+              aria-label="Import progress"
+              data-testid="import-progress"
+              sx={{ height: 8, borderRadius: 1 }}
             />
-            <Typography variant="body2" color="text.secondary">{step.done.toLocaleString('en-GB')} of {count(step.total, 'row')} done</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {step.done.toLocaleString('en-GB')} of {count(step.total, 'row')} done
+            </Typography>
           </Box>
         )}
-        {step.at === 'imported' && <ImportOutcomeView kind={kind} outcome={step.outcome} onBusy={setUndoing} />}
-        {failure && <Alert severity="error" role="alert">{failure}</Alert>}
-        {step.at === 'choose' && <EarlierImports kind={kind} onBusy={setUndoing} onResume={resume} />}
+        {step.at === 'imported' && (
+          <ImportOutcomeView kind={kind} outcome={step.outcome} onBusy={setUndoing} />
+        )}
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {step.at === 'choose' && (
+          <EarlierImports kind={kind} onBusy={setUndoing} onResume={resume} />
+        )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={close} disabled={busy}>Close</Button>
+        <Button onClick={close} disabled={busy}>
+          Close
+        </Button>
         {step.at === 'checked' && step.check.errors === 0 && (
-          <Button variant="contained" onClick={() => void runImport()}>Import {count(step.check.rows.length, 'row')}</Button>
-        )}
-        {step.at === 'checked' && step.check.errors > 0 && step.check.rows.length > step.check.errors && (
           <Button variant="contained" onClick={() => void runImport()}>
-            Import the {count(step.check.rows.length - step.check.errors, 'valid row')}, skip {step.check.errors.toLocaleString('en-GB')}
+            Import {count(step.check.rows.length, 'row')}
           </Button>
         )}
+        {step.at === 'checked' &&
+          step.check.errors > 0 &&
+          step.check.rows.length > step.check.errors && (
+            <Button variant="contained" onClick={() => void runImport()}>
+              Import the {count(step.check.rows.length - step.check.errors, 'valid row')}, skip{' '}
+              {step.check.errors.toLocaleString('en-GB')}
+            </Button>
+          )}
       </DialogActions>
     </Dialog>
   );

@@ -10,11 +10,31 @@ const SHOWN = 500;
  * dialog's width (long words wrap), so a phone never scrolls sideways.
  */
 export function RowErrors({ rows }: { rows: ImportRowPlan[] }) {
-  const lines = rows.flatMap((r) => r.errors.map((e, i) => ({ key: `${r.row}-${i}`, row: r.row, label: r.label, ...e })));
+  const lines = rows.flatMap((r) =>
+    r.errors.map((e, i) => ({ key: `${r.row}-${i}`, row: r.row, label: r.label, ...e })),
+  );
   const shown = lines.slice(0, SHOWN);
   return (
-    <Box sx={{ maxHeight: { xs: 'none', sm: 320 }, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" stickyHeader data-testid="import-errors" aria-label="Rows with errors" sx={{ tableLayout: 'fixed', width: '100%', '& td, & th': { overflowWrap: 'anywhere', px: 1, verticalAlign: 'top' } }}>
+    <Box
+      sx={{
+        maxHeight: { xs: 'none', sm: 320 },
+        overflowY: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      <Table
+        size="small"
+        stickyHeader
+        data-testid="import-errors"
+        aria-label="Rows with errors"
+        sx={{
+          tableLayout: 'fixed',
+          width: '100%',
+          '& td, & th': { overflowWrap: 'anywhere', px: 1, verticalAlign: 'top' },
+        }}
+      >
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: { xs: '26%', sm: '22%' } }}>Row</TableCell>
@@ -26,8 +46,14 @@ export function RowErrors({ rows }: { rows: ImportRowPlan[] }) {
           {shown.map((line) => (
             <TableRow key={line.key}>
               <TableCell>
-                <Box component="span" sx={{ fontWeight: 600 }}>{line.row}</Box>
-                {line.label && <Typography variant="caption" component="div" color="text.secondary">{line.label}</Typography>}
+                <Box component="span" sx={{ fontWeight: 600 }}>
+                  {line.row}
+                </Box>
+                {line.label && (
+                  <Typography variant="caption" component="div" color="text.secondary">
+                    {line.label}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell>{line.column}</TableCell>
               <TableCell>{line.message}</TableCell>
@@ -36,7 +62,9 @@ export function RowErrors({ rows }: { rows: ImportRowPlan[] }) {
         </TableBody>
       </Table>
       {lines.length > SHOWN && (
-        <Typography variant="body2" sx={{ p: 1 }}>… and {lines.length - SHOWN} more: correct these first and check the file again.</Typography>
+        <Typography variant="body2" sx={{ p: 1 }}>
+          … and {lines.length - SHOWN} more: correct these first and check the file again.
+        </Typography>
       )}
     </Box>
   );

@@ -56,8 +56,23 @@ export function UndoImportButton({ batchId, kind, name, records, onUndone, onBus
           severity="warning"
           action={
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-              <Button color="inherit" size="small" onClick={() => setConfirming(false)} disabled={busy}>Cancel</Button>
-              <Button color="warning" variant="contained" size="small" onClick={() => void undo()} disabled={busy}>Yes, undo</Button>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => setConfirming(false)}
+                disabled={busy}
+              >
+                Cancel
+              </Button>
+              <Button
+                color="warning"
+                variant="contained"
+                size="small"
+                onClick={() => void undo()}
+                disabled={busy}
+              >
+                Yes, undo
+              </Button>
             </Box>
           }
           sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { ml: 0, pl: 0 } }}
@@ -66,12 +81,23 @@ export function UndoImportButton({ batchId, kind, name, records, onUndone, onBus
         </Alert>
       ) : (
         <Box>
-          <Button variant="outlined" color="warning" startIcon={<UndoIcon />} onClick={() => setConfirming(true)} disabled={busy} aria-label={name ? `Undo this import: ${name}` : undefined}>
+          <Button
+            variant="outlined"
+            color="warning"
+            startIcon={<UndoIcon />}
+            onClick={() => setConfirming(true)}
+            disabled={busy}
+            aria-label={name ? `Undo this import: ${name}` : undefined}
+          >
             Undo this import
           </Button>
         </Box>
       )}
-      {refusal && <Alert severity="error" role="alert" data-testid="undo-refusal">{refusal}</Alert>}
+      {refusal && (
+        <Alert severity="error" role="alert" data-testid="undo-refusal">
+          {refusal}
+        </Alert>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,12 @@
 import type { ImportDryRun, ImportKind, ImportOutcome, ImportStreamLine } from '@chikoro/contracts';
-import { ApiError, apiBlob, apiFetch, authorisedFetch, failureOf, rememberPosition } from '../api/httpClient';
+import {
+  ApiError,
+  apiBlob,
+  apiFetch,
+  authorisedFetch,
+  failureOf,
+  rememberPosition,
+} from '../api/httpClient';
 import { ndjsonLines } from './ndjson';
 
 function formOf(kind: ImportKind, file: File, skipInvalid = false, resume?: string): FormData {
@@ -26,13 +33,19 @@ export async function downloadTemplate(kind: ImportKind, format: 'csv' | 'xlsx')
 
 /** The dry run: every row checked against the school's records, nothing written. */
 export async function checkFile(kind: ImportKind, file: File): Promise<ImportDryRun> {
-  const { json } = await apiFetch('/api/imports/dry-run', { method: 'POST', body: formOf(kind, file) });
+  const { json } = await apiFetch('/api/imports/dry-run', {
+    method: 'POST',
+    body: formOf(kind, file),
+  });
   return json as ImportDryRun;
 }
 
 /** The rows the dry run refused, as a CSV with each row's errors, saved to correct and import again. */
 export async function downloadSkippedRows(kind: ImportKind, file: File): Promise<void> {
-  const response = await authorisedFetch('/api/imports/skipped-rows', { method: 'POST', body: formOf(kind, file) });
+  const response = await authorisedFetch('/api/imports/skipped-rows', {
+    method: 'POST',
+    body: formOf(kind, file),
+  });
   if (!response.ok) throw await failureOf(response);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
@@ -45,7 +58,8 @@ export async function downloadSkippedRows(kind: ImportKind, file: File): Promise
 }
 
 /** What the connection's end without an outcome means: the server may well have gone on. */
-export const connectionLost = 'The connection ended before the import said it was done. It may have finished: look at the list and at the earlier imports before trying again.';
+export const connectionLost =
+  'The connection ended before the import said it was done. It may have finished: look at the list and at the earlier imports before trying again.';
 
 /** The connection's end, as the dialog shows it (its detail is what the admin reads). */
 const lost = () => new ApiError(connectionLost, 0, { detail: connectionLost });
@@ -58,9 +72,19 @@ const lost = () => new ApiError(connectionLost, 0, { detail: connectionLost });
  * A connection that ends before the outcome (the server gone, the network dropped) says so: the
  * rows written so far stay, shown by the earlier imports.
  */
-export async function importFile(kind: ImportKind, file: File, onProgress: (done: number, total: number) => void, skipInvalid = false, resume?: string): Promise<ImportOutcome> {
+export async function importFile(
+  kind: ImportKind,
+  file: File,
+  onProgress: (done: number, total: number) => void,
+  skipInvalid = false,
+  resume?: string,
+): Promise<ImportOutcome> {
   try {
-    const response = await authorisedFetch('/api/imports', { method: 'POST', body: formOf(kind, file, skipInvalid, resume), headers: { Accept: 'application/x-ndjson' } });
+    const response = await authorisedFetch('/api/imports', {
+      method: 'POST',
+      body: formOf(kind, file, skipInvalid, resume),
+      headers: { Accept: 'application/x-ndjson' },
+    });
     if (!response.ok) throw await failureOf(response);
     if (!response.body) throw lost();
     for await (const text of ndjsonLines(response.body)) {

@@ -20,7 +20,11 @@ const collect = async (body: ReadableStream<Uint8Array>) => {
 
 describe('a progress stream read line by line', () => {
   it('joins a line cut across pieces and gives each whole line once', async () => {
-    expect(await collect(arriving('{"done":0}\n{"do', 'ne":1}\n', '{"done":2}\n'))).toEqual(['{"done":0}', '{"done":1}', '{"done":2}']);
+    expect(await collect(arriving('{"done":0}\n{"do', 'ne":1}\n', '{"done":2}\n'))).toEqual([
+      '{"done":0}',
+      '{"done":1}',
+      '{"done":2}',
+    ]);
   });
 
   it('gives a last line that has no newline, and skips blank lines', async () => {
@@ -30,6 +34,8 @@ describe('a progress stream read line by line', () => {
   it('keeps a character whose bytes are cut between pieces', async () => {
     const bytes = new TextEncoder().encode('{"name":"Tonderai Mapfumo – Nyamhunga"}\n');
     const cut = bytes.indexOf(0xe2) + 1;
-    expect(await collect(arriving(bytes.slice(0, cut), bytes.slice(cut)))).toEqual(['{"name":"Tonderai Mapfumo – Nyamhunga"}']);
+    expect(await collect(arriving(bytes.slice(0, cut), bytes.slice(cut)))).toEqual([
+      '{"name":"Tonderai Mapfumo – Nyamhunga"}',
+    ]);
   });
 });

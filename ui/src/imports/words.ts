@@ -1,18 +1,31 @@
 import type { ImportKind } from '@chikoro/contracts';
 
 /** How each kind of import speaks of its records. */
-export const importWords: Record<ImportKind, { title: string; plural: string; one: string; many: string; undo: (n: number) => string }> = {
+export const importWords: Record<
+  ImportKind,
+  { title: string; plural: string; one: string; many: string; undo: (n: number) => string }
+> = {
   students: {
-    title: 'Import students', plural: 'Students', one: 'student', many: 'students',
+    title: 'Import students',
+    plural: 'Students',
+    one: 'student',
+    many: 'students',
     undo: (n) => `Withdraw the ${count(n, 'student')} this import enrolled?`,
   },
   teachers: {
-    title: 'Import teachers', plural: 'Teachers', one: 'teacher', many: 'teachers',
+    title: 'Import teachers',
+    plural: 'Teachers',
+    one: 'teacher',
+    many: 'teachers',
     undo: (n) => `Remove the ${count(n, 'teacher')} this import registered? Their sign-ins end.`,
   },
   parents: {
-    title: 'Import parents', plural: 'Parents', one: 'parent', many: 'parents',
-    undo: (n) => `Undo what this import did to ${count(n, 'parent')}: remove those it invited, unlink the children it linked?`,
+    title: 'Import parents',
+    plural: 'Parents',
+    one: 'parent',
+    many: 'parents',
+    undo: (n) =>
+      `Undo what this import did to ${count(n, 'parent')}: remove those it invited, unlink the children it linked?`,
   },
 };
 

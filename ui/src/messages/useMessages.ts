@@ -8,7 +8,9 @@ const EVERY_MS = 2000;
  * Reads a delivery answer and reads it again every 2 seconds while any of its messages may still
  * change (queued, sent) or while it is not there yet (the invitation is being written).
  */
-export function useMessages<T extends { messages: { state: string }[] }>(url: string | null): { data: T | null; error: string | null } {
+export function useMessages<T extends { messages: { state: string }[] }>(
+  url: string | null,
+): { data: T | null; error: string | null } {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -23,7 +25,10 @@ export function useMessages<T extends { messages: { state: string }[] }>(url: st
         const answer = json as T;
         setData(answer);
         setError(null);
-        if (answer.messages.length === 0 || answer.messages.some((m) => stillMoving(m as { state: 'queued' })))
+        if (
+          answer.messages.length === 0 ||
+          answer.messages.some((m) => stillMoving(m as { state: 'queued' }))
+        )
           timer = setTimeout(() => void read(), EVERY_MS);
       } catch (failure) {
         if (stopped) return;

@@ -5,12 +5,18 @@ import { addressOf, localPhone, stateWords } from './words';
 describe('how a message is told', () => {
   it('writes Zimbabwean numbers as families do', () => {
     expect(localPhone('263772999111')).toBe('0772 999 111');
-    expect(addressOf({ channel: 'EMAIL', to: 'mai.tendai@families.test' })).toBe('mai.tendai@families.test');
+    expect(addressOf({ channel: 'EMAIL', to: 'mai.tendai@families.test' })).toBe(
+      'mai.tendai@families.test',
+    );
   });
 
   it('says what became of it, with the reason', () => {
-    expect(stateWords({ state: 'not-sent', reason: 'no SMS provider is configured' })).toBe('not sent: no SMS provider is configured');
-    expect(stateWords({ state: 'failed', reason: "Twilio error 21211: invalid 'To' phone number" })).toBe("failed: Twilio error 21211: invalid 'To' phone number");
+    expect(stateWords({ state: 'not-sent', reason: 'no SMS provider is configured' })).toBe(
+      'not sent: no SMS provider is configured',
+    );
+    expect(
+      stateWords({ state: 'failed', reason: "Twilio error 21211: invalid 'To' phone number" }),
+    ).toBe("failed: Twilio error 21211: invalid 'To' phone number");
     expect(stateWords({ state: 'delivered', reason: null })).toBe('delivered');
   });
 

@@ -15,14 +15,33 @@ export function ParentDashboard() {
   return (
     <Box sx={{ mt: 2, mb: 4, minWidth: 0 }}>
       <Title title="Parent Portal" />
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>Welcome{identity?.fullName ? `, ${identity.fullName}` : ''}</Typography>
-      {failed && <Alert severity="error">Your children could not be loaded. Try again in a moment.</Alert>}
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        Welcome{identity?.fullName ? `, ${identity.fullName}` : ''}
+      </Typography>
+      {failed && (
+        <Alert severity="error">Your children could not be loaded. Try again in a moment.</Alert>
+      )}
       {!children && !failed && <LinearProgress />}
       {children?.length === 0 && (
-        <Alert severity="info">No children are linked to your account yet. Your child's school links you when it enrols them with your phone number.</Alert>
+        <Alert severity="info">
+          No children are linked to your account yet. Your child's school links you when it enrols
+          them with your phone number.
+        </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
-        {children?.map((child) => <ChildCard key={child.id} child={child} onViewCard={setOpen} />)}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'repeat(2, minmax(0, 1fr))',
+            xl: 'repeat(3, minmax(0, 1fr))',
+          },
+          gap: 2,
+        }}
+      >
+        {children?.map((child) => (
+          <ChildCard key={child.id} child={child} onViewCard={setOpen} />
+        ))}
       </Box>
       <ReportCardDialog child={open} onClose={() => setOpen(null)} />
     </Box>

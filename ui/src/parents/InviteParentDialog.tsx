@@ -1,5 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useDataProvider, useRefresh } from 'react-admin';
 import { InviteParentInput, fieldErrorsFrom, type FieldError } from '@chikoro/contracts';
 import type { ChikoroDataProvider } from '../api/dataProvider';
@@ -37,7 +46,10 @@ export function InviteParentDialog({ open, onClose }: { open: boolean; onClose()
     setInvited(null);
     try {
       const answer = await dataProvider.command('InviteParent', values);
-      setResult({ ok: true, message: `${[values.firstName, values.lastName].filter(Boolean).join(' ') || values.phoneNumber} is added as a parent.` });
+      setResult({
+        ok: true,
+        message: `${[values.firstName, values.lastName].filter(Boolean).join(' ') || values.phoneNumber} is added as a parent.`,
+      });
       setInvited(answer.parentId);
       setValues(empty);
       refresh();
@@ -49,25 +61,57 @@ export function InviteParentDialog({ open, onClose }: { open: boolean; onClose()
     }
   };
   const field = (name: keyof Values, label: string, extra: object = {}) => (
-    <TextField name={name} id={`parent-${name}`} label={label} value={values[name]} fullWidth size="small" error={Boolean(errorOf(name))} helperText={errorOf(name)}
-      onChange={(e) => { setValues({ ...values, [name]: e.target.value.trimStart() }); setErrors(errors.filter((x) => x.field !== name)); }} {...extra} />
+    <TextField
+      name={name}
+      id={`parent-${name}`}
+      label={label}
+      value={values[name]}
+      fullWidth
+      size="small"
+      error={Boolean(errorOf(name))}
+      helperText={errorOf(name)}
+      onChange={(e) => {
+        setValues({ ...values, [name]: e.target.value.trimStart() });
+        setErrors(errors.filter((x) => x.field !== name));
+      }}
+      {...extra}
+    />
   );
   return (
-    <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="invite-parent-title">
+    <Dialog
+      open={open}
+      onClose={close}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="invite-parent-title"
+    >
       <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
         <DialogTitle id="invite-parent-title">Add a parent</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 1.5, pt: '8px !important' }}>
-          {field('phoneNumber', 'Phone number', { required: true, autoFocus: true, type: 'tel', placeholder: '263771234567' })}
+          {field('phoneNumber', 'Phone number', {
+            required: true,
+            autoFocus: true,
+            type: 'tel',
+            placeholder: '263771234567',
+          })}
           {field('firstName', 'First name')}
           {field('lastName', 'Last name')}
           {field('email', 'Email', { type: 'email' })}
-          {result && <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>{result.message}</Alert>}
+          {result && (
+            <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
+              {result.message}
+            </Alert>
+          )}
           {invited && <InvitationDelivery key={invited} parentId={invited} />}
           <ErrorList errors={result?.ok === false ? [] : errors} testId="parent-errors" />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={busy}>Close</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{busy ? 'Please wait...' : 'Invite parent'}</Button>
+          <Button onClick={close} disabled={busy}>
+            Close
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? 'Please wait...' : 'Invite parent'}
+          </Button>
         </DialogActions>
       </Box>
     </Dialog>

@@ -1,22 +1,47 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Container, Link, Paper, TextField, Typography } from '@mui/material';
-import { RegisterParentInput, ZIMBABWE, fieldErrorsFrom, normalisePhone, parentRegistrationMessages as m } from '@chikoro/contracts';
+import {
+  RegisterParentInput,
+  ZIMBABWE,
+  fieldErrorsFrom,
+  normalisePhone,
+  parentRegistrationMessages as m,
+} from '@chikoro/contracts';
 import { ApiError } from '../api/httpClient';
 import { PlaceFields } from '../schools/PlaceFields';
 import type { PlaceField } from '../schools/placeChange';
 import { ErrorList } from '../shared/ErrorList';
 import { usePlaceForm } from '../shared/usePlaceForm';
 import { newIdempotencyKey } from './registrationLink';
-import { CreatingAccountDialog, RegistrationResultDialog, type RegistrationResult } from './RegistrationDialogs';
+import {
+  CreatingAccountDialog,
+  RegistrationResultDialog,
+  type RegistrationResult,
+} from './RegistrationDialogs';
 import { submitRegistration } from './submitRegistration';
 
 export const REDIRECT_DELAY_MS = 4000;
 
-type TextFieldName = 'firstName' | 'middleName' | 'lastName' | 'whatsappNumber' | 'email' | 'address' | 'password' | 'repeatPassword';
+type TextFieldName =
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'whatsappNumber'
+  | 'email'
+  | 'address'
+  | 'password'
+  | 'repeatPassword';
 type Values = Record<TextFieldName | PlaceField, string>;
 
-const fields: { name: TextFieldName; label: string; type?: string; required?: boolean; autoComplete?: string; wide?: boolean }[] = [
+const fields: {
+  name: TextFieldName;
+  label: string;
+  type?: string;
+  required?: boolean;
+  autoComplete?: string;
+  wide?: boolean;
+}[] = [
   { name: 'firstName', label: 'First name', required: true, autoComplete: 'given-name' },
   { name: 'middleName', label: 'Middle name', required: true, autoComplete: 'additional-name' },
   { name: 'lastName', label: 'Last name', required: true, autoComplete: 'family-name' },
@@ -25,11 +50,35 @@ const fields: { name: TextFieldName; label: string; type?: string; required?: bo
   { name: 'address', label: 'Address', required: true, autoComplete: 'street-address', wide: true },
 ];
 const passwordFields: typeof fields = [
-  { name: 'password', label: 'Password', type: 'password', required: true, autoComplete: 'new-password' },
-  { name: 'repeatPassword', label: 'Repeat password', type: 'password', required: true, autoComplete: 'new-password' },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    required: true,
+    autoComplete: 'new-password',
+  },
+  {
+    name: 'repeatPassword',
+    label: 'Repeat password',
+    type: 'password',
+    required: true,
+    autoComplete: 'new-password',
+  },
 ];
 
-const empty: Values = { firstName: '', middleName: '', lastName: '', whatsappNumber: '', email: '', address: '', password: '', repeatPassword: '', country: ZIMBABWE, province: '', district: '' };
+const empty: Values = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  whatsappNumber: '',
+  email: '',
+  address: '',
+  password: '',
+  repeatPassword: '',
+  country: ZIMBABWE,
+  province: '',
+  district: '',
+};
 
 /** Spec 001 §2.14: a parent invited by the school completes their account; the phone comes from the link. */
 export function ParentRegistrationPage() {
@@ -37,7 +86,15 @@ export function ParentRegistrationPage() {
   const [searchParams] = useSearchParams();
   const phone = (searchParams.get('phoneNumber') ?? '').trim();
   const inviteToken = searchParams.get('invite') ?? '';
-  const { values, errors, setErrors, errorOf, change: changeValue, placeMessages, onPlaceChange } = usePlaceForm<Values>(empty);
+  const {
+    values,
+    errors,
+    setErrors,
+    errorOf,
+    change: changeValue,
+    placeMessages,
+    onPlaceChange,
+  } = usePlaceForm<Values>(empty);
   const [creating, setCreating] = useState(false);
   const [result, setResult] = useState<RegistrationResult | null>(null);
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -48,7 +105,8 @@ export function ParentRegistrationPage() {
     return () => clearTimeout(timer);
   }, [result, navigate]);
 
-  const change = (field: TextFieldName, value: string) => changeValue(field, value, field.toLowerCase().includes('password'));
+  const change = (field: TextFieldName, value: string) =>
+    changeValue(field, value, field.toLowerCase().includes('password'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +115,8 @@ export function ParentRegistrationPage() {
       const found = fieldErrorsFrom(parsed.error.issues);
       setErrors(found);
       const notOnForm = found.filter((e) => e.field === 'inviteToken' || e.field === 'phonenumber');
-      if (notOnForm.length > 0 && notOnForm.length === found.length) setResult({ ok: false, messages: notOnForm.map((e) => e.message) });
+      if (notOnForm.length > 0 && notOnForm.length === found.length)
+        setResult({ ok: false, messages: notOnForm.map((e) => e.message) });
       return;
     }
     setErrors([]);
@@ -68,7 +127,12 @@ export function ParentRegistrationPage() {
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
       setErrors(fieldErrors);
-      const messages = fieldErrors.length > 0 ? fieldErrors.map((e) => e.message) : error instanceof ApiError && error.status < 500 ? [error.message] : [];
+      const messages =
+        fieldErrors.length > 0
+          ? fieldErrors.map((e) => e.message)
+          : error instanceof ApiError && error.status < 500
+            ? [error.message]
+            : [];
       setResult({ ok: false, messages });
     } finally {
       setCreating(false);
@@ -101,14 +165,36 @@ export function ParentRegistrationPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {m.intro}
       </Typography>
-      <Paper component="form" variant="outlined" noValidate onSubmit={(event) => void submit(event)} aria-label="Parent registration" sx={{ p: { xs: 2, md: 3 } }}>
+      <Paper
+        component="form"
+        variant="outlined"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label="Parent registration"
+        sx={{ p: { xs: 2, md: 3 } }}
+      >
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-          <TextField fullWidth disabled name="phonenumber" id="registration-phonenumber" label="Phone number" value={`+${normalisePhone(phone)}`} />
+          <TextField
+            fullWidth
+            disabled
+            name="phonenumber"
+            id="registration-phonenumber"
+            label="Phone number"
+            value={`+${normalisePhone(phone)}`}
+          />
           {fields.map(renderField)}
           <PlaceFields
-            place={{ country: values.country, province: values.province, district: values.district }}
+            place={{
+              country: values.country,
+              province: values.province,
+              district: values.district,
+            }}
             messages={placeMessages}
-            errors={{ country: errorOf('country'), province: errorOf('province'), district: errorOf('district') }}
+            errors={{
+              country: errorOf('country'),
+              province: errorOf('province'),
+              district: errorOf('district'),
+            }}
             onChange={onPlaceChange}
           />
           {passwordFields.map(renderField)}
@@ -125,7 +211,13 @@ export function ParentRegistrationPage() {
           </Link>
           .
         </Typography>
-        <Button type="submit" variant="contained" size="large" disabled={creating || result?.ok === true} sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={creating || result?.ok === true}
+          sx={{ mt: 2, width: { xs: '100%', sm: 'auto' } }}
+        >
           Create my account
         </Button>
       </Paper>

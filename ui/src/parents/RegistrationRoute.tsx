@@ -4,7 +4,9 @@ import { NotFoundPage } from '../portals/NotFoundPage';
 import { PublicLayout } from '../public/PublicLayout';
 import { registrationTarget } from './registrationLink';
 
-const ParentRegistrationPage = lazy(async () => ({ default: (await import('./ParentRegistrationPage')).ParentRegistrationPage }));
+const ParentRegistrationPage = lazy(async () => ({
+  default: (await import('./ParentRegistrationPage')).ParentRegistrationPage,
+}));
 
 /**
  * `/register` and the catch-all `/{dynamicPath}` (one segment): the registration screen only for a
@@ -13,7 +15,10 @@ const ParentRegistrationPage = lazy(async () => ({ default: (await import('./Par
 export function RegistrationRoute({ path }: { path: 'register' | 'catch-all' }) {
   const [searchParams] = useSearchParams();
   const rest = useParams()['*'] ?? '';
-  const target = path === 'catch-all' && rest.includes('/') ? 'not-found' : registrationTarget(searchParams, path);
+  const target =
+    path === 'catch-all' && rest.includes('/')
+      ? 'not-found'
+      : registrationTarget(searchParams, path);
   if (target === 'home') return <Navigate to="/" replace />;
   if (target === 'not-found') return <NotFoundPage />;
   return (

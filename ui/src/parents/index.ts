@@ -9,11 +9,36 @@ import { ChildrenPage } from './portal';
  * parent portal (spec 001 §2.13: the dashboard's cards and /parent/students); self-registration is a public page.
  */
 export const parentsUi: UiModule = {
-  admin: [{ name: 'parent-management', options: { label: 'Parent Management', apiPath: 'parents' }, list: ParentList, icon: FamilyIcon }],
+  admin: [
+    {
+      name: 'parent-management',
+      options: { label: 'Parent Management', apiPath: 'parents' },
+      list: ParentList,
+      icon: FamilyIcon,
+    },
+  ],
   parentRoutes: [{ path: 'students', element: createElement(ChildrenPage) }],
   menu: [
-    { area: 'admin', label: 'Parent Management', path: 'parent-management', aliases: ['parent_management'], icon: FamilyIcon, order: 60, keywords: ['parents', 'guardians', 'families'] },
+    {
+      area: 'admin',
+      label: 'Parent Management',
+      path: 'parent-management',
+      aliases: ['parent_management'],
+      icon: FamilyIcon,
+      order: 60,
+      keywords: ['parents', 'guardians', 'families'],
+    },
     { area: 'parent', label: 'Students', path: 'students', order: 20 },
   ],
-  grants: { ADMIN: { reads: { 'parent-management': ['list', 'show'] }, commands: ['ChangeParentStatus', 'RemoveParent', 'LinkParentToStudent', 'UnlinkParentFromStudent'] } },
+  grants: {
+    ADMIN: {
+      reads: { 'parent-management': ['list', 'show'] },
+      commands: [
+        'ChangeParentStatus',
+        'RemoveParent',
+        'LinkParentToStudent',
+        'UnlinkParentFromStudent',
+      ],
+    },
+  },
 };

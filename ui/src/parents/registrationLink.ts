@@ -5,7 +5,10 @@ import { isZimbabweMobile } from '@chikoro/contracts';
  * registration screen; with an invalid one, the landing page. Without the parameter, an unknown
  * path stays a 404 (`/register` itself goes home).
  */
-export function registrationTarget(search: URLSearchParams, path: 'register' | 'catch-all'): 'form' | 'home' | 'not-found' {
+export function registrationTarget(
+  search: URLSearchParams,
+  path: 'register' | 'catch-all',
+): 'form' | 'home' | 'not-found' {
   const phone = search.get('phoneNumber');
   if (phone === null) return path === 'register' ? 'home' : 'not-found';
   return isZimbabweMobile(phone.trim()) ? 'form' : 'home';

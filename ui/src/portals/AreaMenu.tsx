@@ -6,7 +6,12 @@ import { sidebarFor } from '../modules';
 /** A school area's long labels ('School Events and Announcements') wrap onto a second line instead of being cut off. */
 const wrapping = {
   '& .MuiMenuItem-root': { whiteSpace: 'normal', minHeight: 44, height: 'auto' },
-  '& .MuiMenuItem-root .MuiTypography-noWrap': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere' },
+  '& .MuiMenuItem-root .MuiTypography-noWrap': {
+    whiteSpace: 'normal',
+    overflow: 'visible',
+    textOverflow: 'clip',
+    overflowWrap: 'anywhere',
+  },
 };
 
 /**
@@ -23,7 +28,13 @@ export function areaMenu(role: Role): ComponentType {
     return (
       <Menu sx={sx}>
         {entries.map(({ path, label, icon: Icon }) => (
-          <Menu.Item key={path} to={`${basename}/${path}`} primaryText={label} leftIcon={Icon ? <Icon /> : undefined} end={path === ''} />
+          <Menu.Item
+            key={path}
+            to={`${basename}/${path}`}
+            primaryText={label}
+            leftIcon={Icon ? <Icon /> : undefined}
+            end={path === ''}
+          />
         ))}
       </Menu>
     );

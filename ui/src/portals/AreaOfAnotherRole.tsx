@@ -13,12 +13,17 @@ export function AreaOfAnotherRole({ area, role }: { area: Role; role: Role }) {
         This area is for the {roleTitle[area].toLowerCase()}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }} data-testid="area-of-another-role">
-        This area is for the {roleTitle[area].toLowerCase()}; you are signed in as {roleTitle[role].toLowerCase()}.
+        This area is for the {roleTitle[area].toLowerCase()}; you are signed in as{' '}
+        {roleTitle[role].toLowerCase()}.
       </Typography>
       <Button variant="contained" component={RouterLink} to={homeRouteByRole[role]}>
         Go to my area
       </Button>
     </Container>
   );
-  return role === 'SUPERADMIN' ? <PublicLayout>{content}</PublicLayout> : <RoleShell role={role}>{content}</RoleShell>;
+  return role === 'SUPERADMIN' ? (
+    <PublicLayout>{content}</PublicLayout>
+  ) : (
+    <RoleShell role={role}>{content}</RoleShell>
+  );
 }

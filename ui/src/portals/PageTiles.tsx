@@ -14,13 +14,23 @@ export interface PageTile {
 export function PageTiles({ tiles, wide = 2 }: { tiles: readonly PageTile[]; wide?: number }) {
   const basename = useBasename();
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${wide}, 1fr)` }, gap: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${wide}, 1fr)` },
+        gap: 2,
+      }}
+    >
       {tiles.map((tile) => (
         <Card key={tile.to}>
           <CardActionArea component={Link} to={`${basename}/${tile.to}`} sx={{ height: '100%' }}>
             <CardContent>
-              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{tile.label}</Typography>
-              <Typography variant="body2" color="text.secondary">{tile.text}</Typography>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {tile.label}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {tile.text}
+              </Typography>
             </CardContent>
           </CardActionArea>
         </Card>

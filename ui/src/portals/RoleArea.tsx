@@ -10,7 +10,13 @@ import { AreaOfAnotherRole } from './AreaOfAnotherRole';
  * in with another role is told whose area this is (and downloads none of it). An expired token is
  * the area's own to notice.
  */
-export function RoleArea({ role, area: Area }: { role: Role; area: LazyExoticComponent<ComponentType> }) {
+export function RoleArea({
+  role,
+  area: Area,
+}: {
+  role: Role;
+  area: LazyExoticComponent<ComponentType>;
+}) {
   const location = useLocation();
   const signedIn = getSession()?.role;
   if (!signedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;

@@ -1,6 +1,14 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Layout, Resource, Title, type DashboardComponent, type LayoutProps } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  Layout,
+  Resource,
+  Title,
+  type DashboardComponent,
+  type LayoutProps,
+} from 'react-admin';
 import type { Role } from '@chikoro/contracts';
 import { dataProvider } from '../api/dataProvider';
 import { makeAuthProvider } from '../auth/authProvider';
@@ -31,14 +39,24 @@ export interface SchoolAreaProps {
  * not built yet leads to the coming-soon page inside the shell, and unknown paths to the 404 page.
  * Made once per area, at module scope, so its layout and menu keep their identity across renders.
  */
-export function makeSchoolArea({ role, basename, title, dashboard, appBar = AdminAppBar }: SchoolAreaProps): ComponentType {
+export function makeSchoolArea({
+  role,
+  basename,
+  title,
+  dashboard,
+  appBar = AdminAppBar,
+}: SchoolAreaProps): ComponentType {
   const area = areaOfRole[role] as Exclude<UiArea, 'superadmin'>;
   const resources = resourcesFor(area);
   const aliases = aliasesFor(area);
   const sections = sidebarFor(role);
   const authProvider = makeAuthProvider(role);
   // Every role's own profile and password (spec 001's /{role}/profile_section and settings_section); the top bar's menu leads there.
-  const pages: AreaRoute[] = [{ path: 'profile_section', element: <ProfilePage /> }, { path: 'settings_section', element: <SettingsPage /> }, ...routesFor(area)];
+  const pages: AreaRoute[] = [
+    { path: 'profile_section', element: <ProfilePage /> },
+    { path: 'settings_section', element: <SettingsPage /> },
+    ...routesFor(area),
+  ];
   const built = new Set<string>(['', ...resources.map((r) => r.name), ...pages.map((p) => p.path)]);
   const comingSoon = sections.filter((s) => !built.has(s.path));
   const AreaMenu = areaMenu(role);
@@ -76,10 +94,23 @@ export function makeSchoolArea({ role, basename, title, dashboard, appBar = Admi
             <Route key={page.path} path={`/${page.path}`} element={page.element} />
           ))}
           {comingSoon.map((section) => (
-            <Route key={section.path} path={`/${section.path}`} element={<><Title title={section.label} /><ComingSoon heading="h2" home={basename} homeLabel="Go to the dashboard" /></>} />
+            <Route
+              key={section.path}
+              path={`/${section.path}`}
+              element={
+                <>
+                  <Title title={section.label} />
+                  <ComingSoon heading="h2" home={basename} homeLabel="Go to the dashboard" />
+                </>
+              }
+            />
           ))}
           {Object.entries(aliases).map(([alias, clean]) => (
-            <Route key={alias} path={`/${alias}/*`} element={<Navigate to={`${basename}/${clean}`} replace />} />
+            <Route
+              key={alias}
+              path={`/${alias}/*`}
+              element={<Navigate to={`${basename}/${clean}`} replace />}
+            />
           ))}
         </CustomRoutes>
       </Admin>

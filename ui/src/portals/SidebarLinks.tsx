@@ -8,7 +8,13 @@ export default function SidebarLinks({ role }: { role: Exclude<Role, 'SUPERADMIN
   return (
     <List>
       {sidebarFor(role).map((entry) => (
-        <ListItemButton key={entry.to} component={NavLink} to={entry.to} end sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}>
+        <ListItemButton
+          key={entry.to}
+          component={NavLink}
+          to={entry.to}
+          end
+          sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+        >
           <ListItemText primary={entry.label} />
         </ListItemButton>
       ))}

@@ -120,7 +120,8 @@ describe('the specs’ other spellings of the admin’s addresses', () => {
       'manage-school-info': 'menage-school-info',
       'getting-started': 'getting_started',
     });
-    for (const area of ['superadmin', 'teacher', 'student', 'parent'] as const) expect(aliasesFor(area)).toEqual({});
+    for (const area of ['superadmin', 'teacher', 'student', 'parent'] as const)
+      expect(aliasesFor(area)).toEqual({});
   });
 });
 

@@ -14,9 +14,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <TopBar />
         <Box component="main" sx={{ flexGrow: 1 }}>
-          <Suspense fallback={<Loading />}>
-            {children ?? <Outlet />}
-          </Suspense>
+          <Suspense fallback={<Loading />}>{children ?? <Outlet />}</Suspense>
         </Box>
         <Footer />
       </Box>

@@ -1,21 +1,39 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, Chip, List, ListItem, Paper, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  List,
+  ListItem,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
 import type { PublicSchool } from '@chikoro/contracts';
 import { apiFetch } from '../api/httpClient';
 
 /** The directory answers a plain array; a `{ data }` envelope is read the same way. */
 function schoolsFrom(json: unknown): PublicSchool[] {
   if (Array.isArray(json)) return json as PublicSchool[];
-  if (json && typeof json === 'object' && Array.isArray((json as { data?: unknown }).data)) return (json as { data: PublicSchool[] }).data;
+  if (json && typeof json === 'object' && Array.isArray((json as { data?: unknown }).data))
+    return (json as { data: PublicSchool[] }).data;
   return [];
 }
 
-const place = (school: PublicSchool) => [school.address, school.town, school.province, school.country].filter(Boolean).join(', ');
+const place = (school: PublicSchool) =>
+  [school.address, school.town, school.province, school.country].filter(Boolean).join(', ');
 
 /** Enroll Now starts the enrolment with what the directory knows of the school. */
 export function enrolLink(school: PublicSchool): string {
-  const known = { name: school.name, streetName: school.address, town: school.town, province: school.province, country: school.country };
+  const known = {
+    name: school.name,
+    streetName: school.address,
+    town: school.town,
+    province: school.province,
+    country: school.country,
+  };
   const query = new URLSearchParams(Object.entries(known).filter(([, v]) => Boolean(v)));
   return `/enrol-your-school?${query.toString()}`;
 }
@@ -35,7 +53,10 @@ export function SchoolSearch() {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      apiFetch(`/api/public/schools?q=${encodeURIComponent(q)}`, { auth: false, signal: controller.signal })
+      apiFetch(`/api/public/schools?q=${encodeURIComponent(q)}`, {
+        auth: false,
+        signal: controller.signal,
+      })
         .then(({ json }) => {
           setSchools(schoolsFrom(json));
           setFailed(false);
@@ -74,7 +95,11 @@ export function SchoolSearch() {
       {schools && schools.length === 0 && !failed && (
         <Box sx={{ mt: 2 }}>
           <Typography>No school matches “{query.trim()}”.</Typography>
-          <Button component={RouterLink} to={`/enrol-your-school?name=${encodeURIComponent(query.trim())}`} sx={{ mt: 1 }}>
+          <Button
+            component={RouterLink}
+            to={`/enrol-your-school?name=${encodeURIComponent(query.trim())}`}
+            sx={{ mt: 1 }}
+          >
             Enrol {query.trim()}
           </Button>
         </Box>
@@ -82,11 +107,23 @@ export function SchoolSearch() {
       {schools && schools.length > 0 && (
         <List data-testid="school-search-results" sx={{ mt: 1 }}>
           {schools.map((school) => (
-            <ListItem key={school.id} divider sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <ListItem
+              key={school.id}
+              divider
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+            >
               <Box sx={{ flexGrow: 1, minWidth: 200 }}>
                 <Typography fontWeight={600}>
                   {school.name}
-                  {school.onChikoro && <Chip label="On Chikoro" color="success" size="small" variant="outlined" sx={{ ml: 1 }} />}
+                  {school.onChikoro && (
+                    <Chip
+                      label="On Chikoro"
+                      color="success"
+                      size="small"
+                      variant="outlined"
+                      sx={{ ml: 1 }}
+                    />
+                  )}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {place(school)}

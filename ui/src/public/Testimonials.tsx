@@ -7,17 +7,20 @@ import FormatQuote from '@mui/icons-material/FormatQuote';
 /** What school staff say about the platform; attributed by role and town. */
 const testimonials = [
   {
-    quote: 'Our marks used to live in a dozen exercise books. Now a corrected mark shows who changed it and why, and report cards are ready the day results are published.',
+    quote:
+      'Our marks used to live in a dozen exercise books. Now a corrected mark shows who changed it and why, and report cards are ready the day results are published.',
     who: 'Deputy Head, secondary school',
     where: 'Harare',
   },
   {
-    quote: 'Enrolling took one afternoon. The platform team called us back the next morning, and our admin officer had the teachers signed in by the end of the week.',
+    quote:
+      'Enrolling took one afternoon. The platform team called us back the next morning, and our admin officer had the teachers signed in by the end of the week.',
     who: 'Head, primary school',
     where: 'Bulawayo',
   },
   {
-    quote: 'Parents stopped queuing at the office to ask about results. They sign in with their phone number and see their children’s report cards themselves.',
+    quote:
+      'Parents stopped queuing at the office to ask about results. They sign in with their phone number and see their children’s report cards themselves.',
     who: 'Admin Officer, mission school',
     where: 'Masvingo',
   },
@@ -26,19 +29,38 @@ const testimonials = [
 /** Three testimonials, one at a time, with previous and next buttons. */
 export function Testimonials() {
   const [index, setIndex] = useState(0);
-  const step = (by: number) => setIndex((current) => (current + by + testimonials.length) % testimonials.length);
+  const step = (by: number) =>
+    setIndex((current) => (current + by + testimonials.length) % testimonials.length);
   const shown = testimonials[index]!;
 
   return (
-    <Box component="section" aria-labelledby="testimonials-title" aria-roledescription="carousel" sx={{ py: 6 }}>
+    <Box
+      component="section"
+      aria-labelledby="testimonials-title"
+      aria-roledescription="carousel"
+      sx={{ py: 6 }}
+    >
       <Typography id="testimonials-title" variant="h4" component="h2" align="center" gutterBottom>
         What schools say
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 2 }, maxWidth: 860, mx: 'auto' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 0.5, sm: 2 },
+          maxWidth: 860,
+          mx: 'auto',
+        }}
+      >
         <IconButton aria-label="Previous testimonial" onClick={() => step(-1)}>
           <ChevronLeft fontSize="large" />
         </IconButton>
-        <Card variant="outlined" sx={{ flexGrow: 1, minHeight: 210 }} aria-live="polite" data-testid="testimonial">
+        <Card
+          variant="outlined"
+          sx={{ flexGrow: 1, minHeight: 210 }}
+          aria-live="polite"
+          data-testid="testimonial"
+        >
           <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
             <FormatQuote color="secondary" sx={{ fontSize: 40 }} />
             <Typography variant="h6" component="blockquote" sx={{ m: 0, fontWeight: 400 }}>
@@ -63,7 +85,15 @@ export function Testimonials() {
             aria-label={`Testimonial ${i + 1} of ${testimonials.length}`}
             aria-current={i === index}
             onClick={() => setIndex(i)}
-            sx={{ width: 10, height: 10, p: 0, border: 0, borderRadius: '50%', cursor: 'pointer', bgcolor: i === index ? 'primary.main' : 'grey.400' }}
+            sx={{
+              width: 10,
+              height: 10,
+              p: 0,
+              border: 0,
+              borderRadius: '50%',
+              cursor: 'pointer',
+              bgcolor: i === index ? 'primary.main' : 'grey.400',
+            }}
           />
         ))}
       </Box>

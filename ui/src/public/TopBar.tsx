@@ -19,7 +19,11 @@ interface TopLink {
 function linksFor(role: keyof typeof homeRouteByRole | null | undefined): TopLink[] {
   const site = topLinks.filter((link) => link.to !== '/login');
   if (!role) return [...site, { label: 'Login', to: '/login', prominent: true }];
-  return [...site, { label: 'My area', to: homeRouteByRole[role], prominent: true }, { label: 'Logout', to: '/logout' }];
+  return [
+    ...site,
+    { label: 'My area', to: homeRouteByRole[role], prominent: true },
+    { label: 'Logout', to: '/logout' },
+  ];
 }
 
 /** Sticky top bar (spec 000 §2); on small screens the links fold behind a hamburger toggle. */
@@ -30,12 +34,23 @@ export function TopBar() {
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
       <Toolbar>
-        <Box component={RouterLink} to="/" aria-label="Chikoro home" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, display: 'flex' }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label="Chikoro home"
+          sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, display: 'flex' }}
+        >
           <Logo />
         </Box>
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>
           {links.map((link) => (
-            <Button key={link.to} color="inherit" component={RouterLink} to={link.to} variant={link.prominent ? 'outlined' : 'text'}>
+            <Button
+              key={link.to}
+              color="inherit"
+              component={RouterLink}
+              to={link.to}
+              variant={link.prominent ? 'outlined' : 'text'}
+            >
               {link.label}
             </Button>
           ))}
@@ -54,7 +69,14 @@ export function TopBar() {
       <Collapse in={menuOpen} id="small-screen-menu" sx={{ display: { sm: 'none' } }}>
         <Stack component="nav" aria-label="Main (small screens)" sx={{ pb: 1 }}>
           {links.map((link) => (
-            <Button key={link.to} color="inherit" component={RouterLink} to={link.to} onClick={() => setMenuOpen(false)} sx={{ justifyContent: 'flex-start', px: 3 }}>
+            <Button
+              key={link.to}
+              color="inherit"
+              component={RouterLink}
+              to={link.to}
+              onClick={() => setMenuOpen(false)}
+              sx={{ justifyContent: 'flex-start', px: 3 }}
+            >
               {link.label}
             </Button>
           ))}

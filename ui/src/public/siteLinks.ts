@@ -11,25 +11,41 @@ export const modules = [
     id: 'student-information-system',
     title: 'Student Information System',
     summary: 'Every student’s record in one place.',
-    points: ['Student records, classes and levels', 'Students sign in with their registration number', 'Parents linked to their children'],
+    points: [
+      'Student records, classes and levels',
+      'Students sign in with their registration number',
+      'Parents linked to their children',
+    ],
   },
   {
     id: 'institute-administration',
     title: 'Institute Administration',
     summary: 'Set the school up the way it runs.',
-    points: ['Academic years, terms, departments, levels and subjects', 'Accounts for admins, teachers, students and parents', 'Enrolment reviewed and approved by the platform team'],
+    points: [
+      'Academic years, terms, departments, levels and subjects',
+      'Accounts for admins, teachers, students and parents',
+      'Enrolment reviewed and approved by the platform team',
+    ],
   },
   {
     id: 'student-performance-management',
     title: 'Student Performance Management',
     summary: 'Exams, marks and report cards.',
-    points: ['Teachers create exams and record marks', 'A corrected mark keeps the previous one and the reason', 'Report cards with the Head/Principal’s comment, ready to print'],
+    points: [
+      'Teachers create exams and record marks',
+      'A corrected mark keeps the previous one and the reason',
+      'Report cards with the Head/Principal’s comment, ready to print',
+    ],
   },
   {
     id: 'communication',
     title: 'Communication',
     summary: 'The school, its staff and its families, in touch.',
-    points: ['School events and announcements', 'Parents follow announcements and their children’s report cards', 'A communications centre for the school office'],
+    points: [
+      'School events and announcements',
+      'Parents follow announcements and their children’s report cards',
+      'A communications centre for the school office',
+    ],
   },
 ] as const;
 

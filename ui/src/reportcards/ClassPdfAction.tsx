@@ -8,6 +8,8 @@ export function ClassPdfAction() {
   const { classId, termId } = filterValues as { classId?: string; termId?: string };
   if (!classId || !termId) return null;
   const card = data?.find((c) => c.classId === classId && c.termId === termId);
-  const label = card ? `${card.className}, ${card.termName} ${card.academicYearName}` : 'this class';
+  const label = card
+    ? `${card.className}, ${card.termName} ${card.academicYearName}`
+    : 'this class';
   return <ClassPdfButton classId={classId} termId={termId} label={label} />;
 }

@@ -1,6 +1,15 @@
 import { useRef, useState } from 'react';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
 import { saveBlob } from './api';
 import { fetchClassPdf, sizeText, type PdfProgress } from './classPdf';
 
@@ -28,7 +37,13 @@ export function ClassPdfButton({ classId, termId, label, size = 'medium' }: Clas
     controller.current = new AbortController();
     try {
       const blob = await fetchClassPdf(classId, termId, setProgress, controller.current.signal);
-      saveBlob(blob, `report-cards-${label.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.pdf`);
+      saveBlob(
+        blob,
+        `report-cards-${label
+          .replace(/[^\w]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .toLowerCase()}.pdf`,
+      );
       setDone(true);
     } catch (e) {
       if (!controller.current.signal.aborted) setError(e instanceof Error ? e.message : String(e));
@@ -42,21 +57,43 @@ export function ClassPdfButton({ classId, termId, label, size = 'medium' }: Clas
 
   return (
     <>
-      <Button size={size} startIcon={<PictureAsPdfIcon />} onClick={(e) => { e.stopPropagation(); void start(); }}>
+      <Button
+        size={size}
+        startIcon={<PictureAsPdfIcon />}
+        onClick={(e) => {
+          e.stopPropagation();
+          void start();
+        }}
+      >
         Class PDF
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="xs" onClick={(e) => e.stopPropagation()}>
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="xs"
+        onClick={(e) => e.stopPropagation()}
+      >
         <DialogTitle>Report cards of {label}</DialogTitle>
         <DialogContent>
           {error ? (
             <Alert severity="error">{error}</Alert>
           ) : (
             <>
-              <LinearProgress variant={percent === null ? 'indeterminate' : 'determinate'} value={percent ?? 0} sx={{ mb: 1.5 }} aria-label="PDF progress" />
+              <LinearProgress
+                variant={percent === null ? 'indeterminate' : 'determinate'}
+                value={percent ?? 0}
+                sx={{ mb: 1.5 }}
+                aria-label="PDF progress"
+              />
               <Typography variant="body2" data-testid="class-pdf-progress">
                 {!progress && 'Preparing one page per published card…'}
-                {progress && !done && `${progress.cards ?? '?'} cards: ${sizeText(progress.received)}${progress.total ? ` of ${sizeText(progress.total)}` : ''} received`}
-                {done && progress && `${progress.cards ?? '?'} cards (${sizeText(progress.received)}) downloaded.`}
+                {progress &&
+                  !done &&
+                  `${progress.cards ?? '?'} cards: ${sizeText(progress.received)}${progress.total ? ` of ${sizeText(progress.total)}` : ''} received`}
+                {done &&
+                  progress &&
+                  `${progress.cards ?? '?'} cards (${sizeText(progress.received)}) downloaded.`}
               </Typography>
             </>
           )}

@@ -12,7 +12,9 @@ export function MyReportCardPage() {
   return (
     <>
       <Title title="Report Card" />
-      <ReportCardScreen student={{ firstName: session?.firstName ?? '', lastName: session?.lastName ?? '' }} />
+      <ReportCardScreen
+        student={{ firstName: session?.firstName ?? '', lastName: session?.lastName ?? '' }}
+      />
     </>
   );
 }

@@ -3,11 +3,28 @@ import DownloadIcon from '@mui/icons-material/Download';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import PrintIcon from '@mui/icons-material/Print';
 import {
-  Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, CircularProgress, GlobalStyles, List, ListItemButton,
-  ListItemText, MenuItem, TextField, Typography,
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  GlobalStyles,
+  List,
+  ListItemButton,
+  ListItemText,
+  MenuItem,
+  TextField,
+  Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { cardText, harareDate, reportCardScreenLabels as s, type ReportCardRow } from '@chikoro/contracts';
+import {
+  cardText,
+  harareDate,
+  reportCardScreenLabels as s,
+  type ReportCardRow,
+} from '@chikoro/contracts';
 import { useProtectedUrl } from '../api/useProtectedFile';
 import { downloadCardPdf, fetchStudentCards } from './api';
 import { TERM_OPTIONS, initialChoice, versionsFor, yearOptions } from './choose';
@@ -76,7 +93,11 @@ export function ReportCardScreen({ student, cardId }: ReportCardScreenProps) {
   const versions = cards && filter ? versionsFor(cards, filter.term, filter.year) : [];
   const shown = versions.find((v) => v.id === versionId) ?? versions[0];
   // The logo printed on this version, read under the card's own rules (a student or parent reads no school uploads).
-  const { file: logo } = useProtectedUrl(shown?.snapshot.school.logoFileId ? `/api/report-cards/${encodeURIComponent(shown.id)}/logo` : null);
+  const { file: logo } = useProtectedUrl(
+    shown?.snapshot.school.logoFileId
+      ? `/api/report-cards/${encodeURIComponent(shown.id)}/logo`
+      : null,
+  );
   const text = shown ? cardText(shown, window.location.origin) : null;
   const termOptions = [...new Set([...TERM_OPTIONS, term])];
 
@@ -99,28 +120,70 @@ export function ReportCardScreen({ student, cardId }: ReportCardScreenProps) {
       <Typography variant="h5" component="h2" sx={{ mb: 2 }} className="no-print">
         {s.heading(student.firstName, student.lastName)}
       </Typography>
-      <Box className="no-print" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-        <TextField select fullWidth={false} size="small" label="Term" value={term} onChange={(e) => setTerm(e.target.value)} sx={{ minWidth: 120 }} slotProps={{ select: { inputProps: { 'data-testid': 'term-select' } } }}>
+      <Box
+        className="no-print"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}
+      >
+        <TextField
+          select
+          fullWidth={false}
+          size="small"
+          label="Term"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          sx={{ minWidth: 120 }}
+          slotProps={{ select: { inputProps: { 'data-testid': 'term-select' } } }}
+        >
           {termOptions.map((t) => (
             <MenuItem key={t} value={t}>
               {t}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select fullWidth={false} size="small" label="Year" value={year} onChange={(e) => setYear(e.target.value)} sx={{ minWidth: 110 }} slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}>
+        <TextField
+          select
+          fullWidth={false}
+          size="small"
+          label="Year"
+          value={year}
+          onChange={(e) => setYear(e.target.value)}
+          sx={{ minWidth: 110 }}
+          slotProps={{
+            select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } },
+          }}
+        >
           {years.map((y) => (
             <MenuItem key={y} value={String(y)}>
               {y}
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => { setFilter({ term, year }); setVersionId(undefined); }}>
+        <Button
+          variant="outlined"
+          startIcon={<FilterListIcon />}
+          onClick={() => {
+            setFilter({ term, year });
+            setVersionId(undefined);
+          }}
+        >
           {s.filter}
         </Button>
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!shown}>
+        <Button
+          variant="outlined"
+          startIcon={<PrintIcon />}
+          onClick={() => window.print()}
+          disabled={!shown}
+        >
           {s.print}
         </Button>
-        <Button variant="contained" startIcon={downloading ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />} onClick={() => void download()} disabled={!shown || downloading}>
+        <Button
+          variant="contained"
+          startIcon={
+            downloading ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />
+          }
+          onClick={() => void download()}
+          disabled={!shown || downloading}
+        >
           {s.download}
         </Button>
       </Box>
@@ -136,14 +199,23 @@ export function ReportCardScreen({ student, cardId }: ReportCardScreenProps) {
       {shown && text && (
         <>
           {versions.length > 1 && (
-            <Alert severity={shown.id === versions[0]!.id ? 'info' : 'warning'} sx={{ mb: 2 }} className="no-print" data-testid="version-status">
+            <Alert
+              severity={shown.id === versions[0]!.id ? 'info' : 'warning'}
+              sx={{ mb: 2 }}
+              className="no-print"
+              data-testid="version-status"
+            >
               {shown.id === versions[0]!.id ? s.latest : s.superseded}
             </Alert>
           )}
           <Box id="report-card-print">
             <ReportCardView text={text} logoUrl={logo?.url} />
           </Box>
-          <CardAcknowledgement card={shown} latest={shown.id === versions[0]!.id} onAcknowledged={() => setLoaded((n) => n + 1)} />
+          <CardAcknowledgement
+            card={shown}
+            latest={shown.id === versions[0]!.id}
+            onAcknowledged={() => setLoaded((n) => n + 1)}
+          />
           {versions.length > 1 && (
             <Accordion className="no-print" sx={{ mt: 2 }} disableGutters>
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -154,7 +226,11 @@ export function ReportCardScreen({ student, cardId }: ReportCardScreenProps) {
               <AccordionDetails>
                 <List dense>
                   {versions.map((v) => (
-                    <ListItemButton key={v.id} selected={v.id === shown.id} onClick={() => setVersionId(v.id)}>
+                    <ListItemButton
+                      key={v.id}
+                      selected={v.id === shown.id}
+                      onClick={() => setVersionId(v.id)}
+                    >
                       <ListItemText
                         primary={`Version ${v.version}${v.amended ? ' (amended)' : ''}${v.id === versions[0]!.id ? ': latest' : ''}`}
                         secondary={`Published ${harareDate(v.publishedAt)}`}

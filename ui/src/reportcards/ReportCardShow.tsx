@@ -8,7 +8,11 @@ function Actions() {
   if (!card) return null;
   return (
     <TopToolbar className="no-print">
-      <ClassPdfButton classId={card.classId} termId={card.termId} label={`${card.className}, ${card.termName} ${card.academicYearName}`} />
+      <ClassPdfButton
+        classId={card.classId}
+        termId={card.termId}
+        label={`${card.className}, ${card.termName} ${card.academicYearName}`}
+      />
     </TopToolbar>
   );
 }
@@ -17,13 +21,22 @@ function Screen() {
   const card = useRecordContext<ReportCardRow>();
   if (!card) return null;
   const { firstName, lastName } = card.snapshot.student;
-  return <ReportCardScreen student={{ id: card.studentId, firstName, lastName }} cardId={String(card.id)} />;
+  return (
+    <ReportCardScreen
+      student={{ id: card.studentId, firstName, lastName }}
+      cardId={String(card.id)}
+    />
+  );
 }
 
 /** /admin/report-cards/<id>/show: the report card screen opened on this version. */
 export function ReportCardShow() {
   return (
-    <Show actions={<Actions />} title="Report card" sx={{ '& .RaShow-card': { overflow: 'visible' } }}>
+    <Show
+      actions={<Actions />}
+      title="Report card"
+      sx={{ '& .RaShow-card': { overflow: 'visible' } }}
+    >
       <Screen />
     </Show>
   );

@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { reportCardLabels as l, type CardText } from '@chikoro/contracts';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
@@ -15,7 +25,14 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-const tight = { '& th, & td': { px: { xs: 0.75, sm: 1.5 }, py: 0.75, fontSize: { xs: 13, sm: 14 }, overflowWrap: 'break-word' } };
+const tight = {
+  '& th, & td': {
+    px: { xs: 0.75, sm: 1.5 },
+    py: 0.75,
+    fontSize: { xs: 13, sm: 14 },
+    overflowWrap: 'break-word',
+  },
+};
 
 /**
  * The card itself (spec 000 §2, spec 001 §2.12), from the same text the PDF prints: what is on
@@ -23,11 +40,26 @@ const tight = { '& th, & td': { px: { xs: 0.75, sm: 1.5 }, py: 0.75, fontSize: {
  */
 export function ReportCardView({ text, logoUrl }: { text: CardText; logoUrl?: string | null }) {
   return (
-    <Paper variant="outlined" data-testid="report-card" sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 900, mx: 'auto', overflow: 'hidden' }}>
+    <Paper
+      variant="outlined"
+      data-testid="report-card"
+      sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 900, mx: 'auto', overflow: 'hidden' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        {logoUrl && <Box component="img" src={logoUrl} alt="" sx={{ width: 56, height: 56, objectFit: 'contain' }} />}
+        {logoUrl && (
+          <Box
+            component="img"
+            src={logoUrl}
+            alt=""
+            sx={{ width: 56, height: 56, objectFit: 'contain' }}
+          />
+        )}
         <Box sx={{ flexGrow: 1, textAlign: 'center', minWidth: 0 }}>
-          <Typography variant="h5" component="p" sx={{ color: '#1b5e20', fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h5"
+            component="p"
+            sx={{ color: '#1b5e20', fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
             {text.schoolName}
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
@@ -44,7 +76,14 @@ export function ReportCardView({ text, logoUrl }: { text: CardText; logoUrl?: st
         </Box>
       </Box>
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1.5, mb: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
+          gap: 1.5,
+          mb: 2,
+        }}
+      >
         <Fact label="Student" value={text.studentName} />
         <Fact label="Reg. no." value={text.registrationNumber} />
         <Fact label={l.classGrade} value={text.classGrade} />
@@ -67,7 +106,9 @@ export function ReportCardView({ text, logoUrl }: { text: CardText; logoUrl?: st
 
       <Table size="small" sx={{ tableLayout: 'fixed', mb: 2, ...tight }} aria-label="Subjects">
         <TableHead>
-          <TableRow sx={{ bgcolor: '#e8f5e9', '& th': { fontWeight: 700, fontSize: { xs: 10, sm: 13 } } }}>
+          <TableRow
+            sx={{ bgcolor: '#e8f5e9', '& th': { fontWeight: 700, fontSize: { xs: 10, sm: 13 } } }}
+          >
             <TableCell sx={{ width: { xs: '31%', sm: '30%' } }}>{l.subject}</TableCell>
             <TableCell align="right" sx={{ width: { xs: '17%', sm: '12%' } }}>
               {l.score}
@@ -92,7 +133,14 @@ export function ReportCardView({ text, logoUrl }: { text: CardText; logoUrl?: st
         </TableBody>
       </Table>
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5, mb: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
+          gap: 1.5,
+          mb: 2,
+        }}
+      >
         <Fact label={l.position} value={text.position} />
         <Fact label={l.average} value={text.average} />
         {text.attendance && <Fact label={l.attendance} value={text.attendance} />}
@@ -105,7 +153,14 @@ export function ReportCardView({ text, logoUrl }: { text: CardText; logoUrl?: st
         <Typography variant="body2">{text.headComment}</Typography>
       </Box>
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, gap: 2, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
         <Box>
           <Typography variant="subtitle2">
             {l.gradingSystem} (scale v{text.gradingScaleVersion})
@@ -129,7 +184,10 @@ export function ReportCardView({ text, logoUrl }: { text: CardText; logoUrl?: st
             </TableBody>
           </Table>
         </Box>
-        <Box sx={{ border: '2px dashed', borderColor: 'divider', p: 2, textAlign: 'center' }} data-testid="school-stamp">
+        <Box
+          sx={{ border: '2px dashed', borderColor: 'divider', p: 2, textAlign: 'center' }}
+          data-testid="school-stamp"
+        >
           <Typography variant="caption" color="text.secondary">
             {l.stamp}
           </Typography>
@@ -142,8 +200,14 @@ export function ReportCardView({ text, logoUrl }: { text: CardText; logoUrl?: st
         </Box>
       </Box>
 
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-        {l.verification}: <strong>{text.verificationCode}</strong> · {l.verifyAt} {text.verificationUrl} · Fingerprint (SHA-256): {text.fingerprint}
+      <Typography
+        variant="caption"
+        component="p"
+        color="text.secondary"
+        sx={{ mt: 2, overflowWrap: 'anywhere' }}
+      >
+        {l.verification}: <strong>{text.verificationCode}</strong> · {l.verifyAt}{' '}
+        {text.verificationUrl} · Fingerprint (SHA-256): {text.fingerprint}
       </Typography>
     </Paper>
   );

@@ -1,17 +1,45 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, CircularProgress, Container, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Container,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { verificationMessages as m, type VerifiedLine } from '@chikoro/contracts';
 import { verifyCode, type VerificationResult } from './api';
 
 function Row({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: { xs: 0, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
+        gap: { xs: 0, sm: 2 },
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body1" sx={{ fontWeight: 600, overflowWrap: 'anywhere', fontFamily: mono ? 'monospace' : undefined }}>
+      <Typography
+        variant="body1"
+        sx={{
+          fontWeight: 600,
+          overflowWrap: 'anywhere',
+          fontFamily: mono ? 'monospace' : undefined,
+        }}
+      >
         {value}
       </Typography>
     </Box>
@@ -19,7 +47,15 @@ function Row({ label, value, mono }: { label: string; value: string; mono?: bool
 }
 
 /** Subject, score and grade, in the card's order and words, to be read against the paper. */
-function Lines({ heading, lines, testId }: { heading: string; lines: VerifiedLine[]; testId: string }) {
+function Lines({
+  heading,
+  lines,
+  testId,
+}: {
+  heading: string;
+  lines: VerifiedLine[];
+  testId: string;
+}) {
   return (
     <Box sx={{ mt: 3 }} data-testid={testId}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
@@ -82,9 +118,16 @@ export function VerifyPage() {
           <Row label="School" value={result.card.schoolName} />
           <Row label="Student" value={result.card.studentName} />
           <Row label="Term" value={`${result.card.termName} ${result.card.academicYearName}`} />
-          <Row label="Version" value={`${result.card.version}${result.card.amended ? ' (amended)' : ''}`} />
+          <Row
+            label="Version"
+            value={`${result.card.version}${result.card.amended ? ' (amended)' : ''}`}
+          />
           <Row label="Fingerprint (SHA-256)" value={result.card.fingerprint} mono />
-          <Alert severity={result.card.latest ? 'success' : 'warning'} sx={{ mt: 2 }} data-testid="verification-latest">
+          <Alert
+            severity={result.card.latest ? 'success' : 'warning'}
+            sx={{ mt: 2 }}
+            data-testid="verification-latest"
+          >
             {result.card.latest ? m.latest : m.superseded}
           </Alert>
           {result.card.amended && (
@@ -92,9 +135,17 @@ export function VerifyPage() {
               {m.amended}
             </Alert>
           )}
-          <Lines heading={m.linesHeading(result.card.version)} lines={result.card.lines} testId="verification-lines" />
+          <Lines
+            heading={m.linesHeading(result.card.version)}
+            lines={result.card.lines}
+            testId="verification-lines"
+          />
           {result.card.latestVersion && (
-            <Lines heading={m.latestHeading(result.card.latestVersion.version)} lines={result.card.latestVersion.lines} testId="verification-latest-lines" />
+            <Lines
+              heading={m.latestHeading(result.card.latestVersion.version)}
+              lines={result.card.latestVersion.lines}
+              testId="verification-latest-lines"
+            />
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {m.compare}

@@ -10,11 +10,16 @@ const PAGE = 100;
 const MAX_PAGES = 50;
 
 /** Every row of a list resource, page by page (the API serves at most 100 rows a request). */
-export async function fetchAll<Row>(resource: string, filter: Record<string, unknown> = {}): Promise<Row[]> {
+export async function fetchAll<Row>(
+  resource: string,
+  filter: Record<string, unknown> = {},
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (let page = 0; page < MAX_PAGES; page++) {
     const range = encodeURIComponent(JSON.stringify([page * PAGE, page * PAGE + PAGE - 1]));
-    const { json, headers } = await apiFetch(`/api/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${range}`);
+    const { json, headers } = await apiFetch(
+      `/api/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}&range=${range}`,
+    );
     const batch = Array.isArray(json) ? (json as Row[]) : [];
     rows.push(...batch);
     const total = Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? rows.length);
@@ -35,21 +40,34 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const slug = (text: string) => text.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^\w]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 /** The server's PDF of one version (made from its frozen snapshot), saved as a download. */
 export async function downloadCardPdf(card: ReportCardRow): Promise<void> {
   const blob = await apiBlob(`/api/report-cards/${encodeURIComponent(card.id)}/pdf`);
   const s = card.snapshot;
-  saveBlob(blob, `report-card-${slug(`${s.student.firstName} ${s.student.lastName} ${s.term.name} ${s.academicYear.name}`)}-v${card.version}.pdf`);
+  saveBlob(
+    blob,
+    `report-card-${slug(`${s.student.firstName} ${s.student.lastName} ${s.term.name} ${s.academicYear.name}`)}-v${card.version}.pdf`,
+  );
 }
 
-export type VerificationResult = { status: 'found'; card: CardVerification } | { status: 'unknown' } | { status: 'error'; message: string };
+export type VerificationResult =
+  | { status: 'found'; card: CardVerification }
+  | { status: 'unknown' }
+  | { status: 'error'; message: string };
 
 /** GET /api/public/verify/<code>, anonymous. */
 export async function verifyCode(code: string): Promise<VerificationResult> {
   try {
-    const { json } = await apiFetch(`/api/public/verify/${encodeURIComponent(code)}`, { auth: false });
+    const { json } = await apiFetch(`/api/public/verify/${encodeURIComponent(code)}`, {
+      auth: false,
+    });
     return { status: 'found', card: json as CardVerification };
   } catch (error) {
     const status = (error as { status?: number }).status;

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ReportCardRow } from '@chikoro/contracts';
 import { initialChoice, versionsFor, yearOptions } from './choose';
 
-const row = (id: string, termName: string, academicYearName: string, version: number, publishedAt: string) =>
-  ({ id, termName, academicYearName, version, publishedAt }) as ReportCardRow;
+const row = (
+  id: string,
+  termName: string,
+  academicYearName: string,
+  version: number,
+  publishedAt: string,
+) => ({ id, termName, academicYearName, version, publishedAt }) as ReportCardRow;
 const cards = [
   row('a1', 'Term 1', '2025', 1, '2025-04-10T09:00:00Z'),
   row('a2', 'Term 1', '2025', 2, '2025-05-02T09:00:00Z'),

@@ -9,13 +9,27 @@ export function yearOptions(currentYear: number): number[] {
 }
 
 /** A student's card for a term and year: its versions, newest first (empty when none is published). */
-export function versionsFor(cards: readonly ReportCardRow[], term: string, year: string): ReportCardRow[] {
+export function versionsFor(
+  cards: readonly ReportCardRow[],
+  term: string,
+  year: string,
+): ReportCardRow[] {
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  return cards.filter((c) => same(c.termName, term) && same(c.academicYearName, year)).sort((a, b) => b.version - a.version);
+  return cards
+    .filter((c) => same(c.termName, term) && same(c.academicYearName, year))
+    .sort((a, b) => b.version - a.version);
 }
 
 /** The term and year to open on: the given version's, else the latest published card's, else Term 1 of this year. */
-export function initialChoice(cards: readonly ReportCardRow[], cardId: string | undefined, currentYear: number): { term: string; year: string } {
-  const chosen = cards.find((c) => c.id === cardId) ?? [...cards].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0];
-  return chosen ? { term: chosen.termName, year: chosen.academicYearName } : { term: TERM_OPTIONS[0], year: String(currentYear) };
+export function initialChoice(
+  cards: readonly ReportCardRow[],
+  cardId: string | undefined,
+  currentYear: number,
+): { term: string; year: string } {
+  const chosen =
+    cards.find((c) => c.id === cardId) ??
+    [...cards].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0];
+  return chosen
+    ? { term: chosen.termName, year: chosen.academicYearName }
+    : { term: TERM_OPTIONS[0], year: String(currentYear) };
 }

@@ -20,7 +20,14 @@ export const reportCardsUi: UiModule = {
   adminRoutes: [{ path: 'statistics', element: createElement(StatisticsPage) }],
   studentRoutes: [{ path: 'report-card', element: createElement(MyReportCardPage) }],
   menu: [
-    { area: 'admin', label: 'Statistics', path: 'statistics', icon: AssessmentIcon, order: 150, keywords: ['figures', 'charts', 'averages', 'pass rates'] },
+    {
+      area: 'admin',
+      label: 'Statistics',
+      path: 'statistics',
+      icon: AssessmentIcon,
+      order: 150,
+      keywords: ['figures', 'charts', 'averages', 'pass rates'],
+    },
     { area: 'student', label: 'Report Card', path: 'report-card', order: 50 },
   ],
 };

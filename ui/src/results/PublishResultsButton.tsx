@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+} from '@mui/material';
 import { useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { resultMessages } from '@chikoro/contracts';
 import type { ChikoroDataProvider } from '../api/dataProvider';
@@ -32,7 +41,9 @@ export function PublishResultsButton() {
     setFailure(null);
     try {
       const result = await dataProvider.command('PublishResults', { classId, termId });
-      notify(result.appended === 0 ? resultMessages.noChange : 'Results published', { type: 'success' });
+      notify(result.appended === 0 ? resultMessages.noChange : 'Results published', {
+        type: 'success',
+      });
       setOpen(false);
       refresh();
     } catch (error) {
@@ -44,21 +55,45 @@ export function PublishResultsButton() {
 
   return (
     <>
-      <Button variant="contained" disabled={!classId || !termId} onClick={() => setOpen(true)} title={!classId || !termId ? 'Choose a class and a term first' : undefined}>
+      <Button
+        variant="contained"
+        disabled={!classId || !termId}
+        onClick={() => setOpen(true)}
+        title={!classId || !termId ? 'Choose a class and a term first' : undefined}
+      >
         Publish results
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth fullScreen={narrow} aria-labelledby="publish-results-title">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        maxWidth="sm"
+        fullWidth
+        fullScreen={narrow}
+        aria-labelledby="publish-results-title"
+      >
         <DialogTitle id="publish-results-title">Publish results</DialogTitle>
         <DialogContent>
           <DialogContentText>{resultMessages.publishConfirm}</DialogContentText>
-          {readiness.loading && !readiness.data && <LinearProgress sx={{ mt: 2 }} aria-label="Checking what is still empty" />}
+          {readiness.loading && !readiness.data && (
+            <LinearProgress sx={{ mt: 2 }} aria-label="Checking what is still empty" />
+          )}
           {readiness.data && <StillEmptyWarning readiness={readiness.data} />}
-          {readiness.failure && <Alert severity="info" sx={{ mt: 2 }}>{readiness.failure}</Alert>}
-          {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
+          {readiness.failure && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {readiness.failure}
+            </Alert>
+          )}
+          {failure && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="contained" disabled={busy} onClick={() => void publish()}>{busy ? 'Please wait...' : 'Publish'}</Button>
+          <Button variant="contained" disabled={busy} onClick={() => void publish()}>
+            {busy ? 'Please wait...' : 'Publish'}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

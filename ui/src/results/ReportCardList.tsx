@@ -1,6 +1,16 @@
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { DataTable, List, ReferenceInput, SearchInput, SelectInput, TopToolbar, useCreatePath, useRecordContext, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useCreatePath,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
 import type { ReportCardRow } from '@chikoro/contracts';
 import { formatDateTime } from '../shared/dates';
 import { DraftPreviewButton } from './DraftPreviewButton';
@@ -11,7 +21,12 @@ import { BroadsheetListAction } from '../broadsheets';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search by student or registration number" />,
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search by student or registration number"
+  />,
   <ReferenceInput key="classId" source="classId" reference="class-management" alwaysOn>
     <SelectInput label="Class" optionText="name" emptyText="All classes" />
   </ReferenceInput>,
@@ -19,7 +34,17 @@ const filters = [
     <SelectInput label="Term" emptyText="All terms" />
   </ReferenceInput>,
   // Whether a parent acknowledged the card (in place of signing the booklet).
-  <SelectInput key="acknowledged" source="acknowledged" label="Acknowledged" alwaysOn choices={[{ id: 'true', name: 'Yes' }, { id: 'false', name: 'Not yet' }]} emptyText="All cards" />,
+  <SelectInput
+    key="acknowledged"
+    source="acknowledged"
+    label="Acknowledged"
+    alwaysOn
+    choices={[
+      { id: 'true', name: 'Yes' },
+      { id: 'false', name: 'Not yet' },
+    ]}
+    emptyText="All cards"
+  />,
 ];
 
 function Actions() {
@@ -39,12 +64,14 @@ const Column = DataTable.Col<ReportCardRow & RaRecord>;
 function VersionText({ card }: { card: ReportCardRow }) {
   return (
     <Typography component="span" variant="body2">
-      {card.version} {card.amended && <Chip size="small" color="warning" label="amended" />} {card.superseded && <Chip size="small" variant="outlined" label="superseded" />}
+      {card.version} {card.amended && <Chip size="small" color="warning" label="amended" />}{' '}
+      {card.superseded && <Chip size="small" variant="outlined" label="superseded" />}
     </Typography>
   );
 }
 
-const acknowledgedBy = (card: ReportCardRow) => (card.acknowledgements.length > 0 ? card.acknowledgements.map((a) => a.name).join(', ') : '—');
+const acknowledgedBy = (card: ReportCardRow) =>
+  card.acknowledgements.length > 0 ? card.acknowledgements.map((a) => a.name).join(', ') : '—';
 
 /** A phone's row: the card's lines, and a button that opens it. */
 function ReportCardCard() {
@@ -53,14 +80,24 @@ function ReportCardCard() {
   if (!card) return null;
   return (
     <>
-      <Typography variant="subtitle1" component="p">{card.studentName}</Typography>
+      <Typography variant="subtitle1" component="p">
+        {card.studentName}
+      </Typography>
       <CardLine label="Class">{card.className}</CardLine>
       <CardLine label="Term">{`${card.termName} ${card.academicYearName}`}</CardLine>
-      <CardLine label="Version"><VersionText card={card} /></CardLine>
+      <CardLine label="Version">
+        <VersionText card={card} />
+      </CardLine>
       <CardLine label="Published">{formatDateTime(card.publishedAt)}</CardLine>
       <CardLine label="Acknowledged">{acknowledgedBy(card)}</CardLine>
       <Box sx={{ mt: 1 }}>
-        <Button size="small" variant="outlined" component={Link} to={createPath({ resource: 'report-cards', id: card.id, type: 'show' })} aria-label={`Open the report card of ${card.studentName}, version ${card.version}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          component={Link}
+          to={createPath({ resource: 'report-cards', id: card.id, type: 'show' })}
+          aria-label={`Open the report card of ${card.studentName}, version ${card.version}`}
+        >
           Open
         </Button>
       </Box>
@@ -72,15 +109,29 @@ function ReportCardCard() {
 export function ReportCardList() {
   const narrow = useNarrow('md');
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'id', order: 'ASC' }} perPage={25} empty={false}>
-      {narrow ? <CardList testId="report-card-row"><ReportCardCard /></CardList> : (
+    <List
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'id', order: 'ASC' }}
+      perPage={25}
+      empty={false}
+    >
+      {narrow ? (
+        <CardList testId="report-card-row">
+          <ReportCardCard />
+        </CardList>
+      ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
           <Column source="studentName" label="Student" />
           <Column source="className" label="Class" />
           <Column label="Term" render={(r) => `${r.termName} ${r.academicYearName}`} />
           <Column source="version" label="Version" render={(r) => <VersionText card={r} />} />
           <Column source="status" label="Status" />
-          <Column source="publishedAt" label="Published" render={(r) => formatDateTime(r.publishedAt)} />
+          <Column
+            source="publishedAt"
+            label="Published"
+            render={(r) => formatDateTime(r.publishedAt)}
+          />
           <Column label="Acknowledged" render={acknowledgedBy} />
         </DataTable>
       )}

@@ -29,17 +29,42 @@ function Line({ label, children }: { label: string; children: string }) {
 export function StillEmptyWarning({ readiness }: { readiness: ReportCardReadiness }) {
   const { marks, teacherComments, headComments } = readiness.missing;
   if (marks.length + teacherComments.length + headComments.length === 0) {
-    return <Alert severity="success" sx={{ mt: 2 }}>Every mark and comment is in.</Alert>;
+    return (
+      <Alert severity="success" sx={{ mt: 2 }}>
+        Every mark and comment is in.
+      </Alert>
+    );
   }
   return (
     <Alert severity="warning" sx={{ mt: 2 }} aria-label="Still empty on these report cards">
       <AlertTitle>Still empty on these report cards</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
-        {marks.length > 0 && <Line label={`Marks: ${plural(marks.length, 'subject', 'subjects')} with a paper not entered —`}>{bySubject(marks)}</Line>}
-        {teacherComments.length > 0 && <Line label={`Teachers’ comments: ${plural(teacherComments.length, 'subject', 'subjects')} without one —`}>{bySubject(teacherComments)}</Line>}
-        {headComments.length > 0 && <Line label={`Head’s comments: ${plural(headComments.length, 'student', 'students')} without one —`}>{headComments.map((s) => s.studentName).join(', ')}</Line>}
+        {marks.length > 0 && (
+          <Line
+            label={`Marks: ${plural(marks.length, 'subject', 'subjects')} with a paper not entered —`}
+          >
+            {bySubject(marks)}
+          </Line>
+        )}
+        {teacherComments.length > 0 && (
+          <Line
+            label={`Teachers’ comments: ${plural(teacherComments.length, 'subject', 'subjects')} without one —`}
+          >
+            {bySubject(teacherComments)}
+          </Line>
+        )}
+        {headComments.length > 0 && (
+          <Line
+            label={`Head’s comments: ${plural(headComments.length, 'student', 'students')} without one —`}
+          >
+            {headComments.map((s) => s.studentName).join(', ')}
+          </Line>
+        )}
       </Box>
-      <Typography variant="body2" sx={{ mt: 1 }}>You can still publish: what is empty stays empty on the cards until it is added and the results are published again.</Typography>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        You can still publish: what is empty stays empty on the cards until it is added and the
+        results are published again.
+      </Typography>
     </Alert>
   );
 }

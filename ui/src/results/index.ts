@@ -15,17 +15,44 @@ export { UploadingResultsPage } from './UploadingResultsPage';
  * page (final mark, grade and comment per student of a subject); the student's own published results.
  */
 export const resultsUi: UiModule = {
-  admin: [{ name: 'report-cards', options: { label: 'Report Cards' }, list: ReportCardList, show: ReportCardShow, icon: AssignmentIcon, recordRepresentation: 'studentName' },
-    { name: 'results' }],
+  admin: [
+    {
+      name: 'report-cards',
+      options: { label: 'Report Cards' },
+      list: ReportCardList,
+      show: ReportCardShow,
+      icon: AssignmentIcon,
+      recordRepresentation: 'studentName',
+    },
+    { name: 'results' },
+  ],
   teacher: [{ name: 'results' }],
   teacherRoutes: [{ path: 'uploading-results', element: createElement(UploadingResultsPage) }],
   studentRoutes: [{ path: 'exam-results', element: createElement(MyExamResultsPage) }],
   menu: [
     {
-      area: 'admin', label: 'Report Cards', path: 'report-cards', icon: AssignmentIcon, order: 170,
-      keywords: ['report cards', 'publish results', 'amended', 'term results', 'pdf', 'print', 'verification'],
+      area: 'admin',
+      label: 'Report Cards',
+      path: 'report-cards',
+      icon: AssignmentIcon,
+      order: 170,
+      keywords: [
+        'report cards',
+        'publish results',
+        'amended',
+        'term results',
+        'pdf',
+        'print',
+        'verification',
+      ],
     },
-    { area: 'teacher', label: 'Uploading Results', path: 'uploading-results', icon: UploadIcon, order: 70 },
+    {
+      area: 'teacher',
+      label: 'Uploading Results',
+      path: 'uploading-results',
+      icon: UploadIcon,
+      order: 70,
+    },
     { area: 'student', label: 'Exam Results', path: 'exam-results', order: 40 },
   ],
   grants: {

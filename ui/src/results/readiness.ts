@@ -7,7 +7,11 @@ import { decisionError } from '../shared/decisionError';
  * What the class's cards for the term would still show empty, and each student's head comment
  * (GET /api/report-card-readiness), read while `enabled`; `reload` reads it again after a write.
  */
-export function useReadiness(classId: string | undefined, termId: string | undefined, enabled: boolean) {
+export function useReadiness(
+  classId: string | undefined,
+  termId: string | undefined,
+  enabled: boolean,
+) {
   const [data, setData] = useState<ReportCardReadiness | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -16,7 +20,9 @@ export function useReadiness(classId: string | undefined, termId: string | undef
     setLoading(true);
     setFailure(null);
     try {
-      const { json } = await apiFetch(`/api/report-card-readiness?${new URLSearchParams({ classId, termId })}`);
+      const { json } = await apiFetch(
+        `/api/report-card-readiness?${new URLSearchParams({ classId, termId })}`,
+      );
       setData(json as ReportCardReadiness);
     } catch (error) {
       setData(null);

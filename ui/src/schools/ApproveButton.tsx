@@ -34,7 +34,11 @@ export function ApproveButton() {
         <DialogContentText>
           The school becomes active and its Admin Officer gets an account:
         </DialogContentText>
-        <DialogContentText component="div" sx={{ mt: 1, color: 'text.primary' }} data-testid="approve-admin-officer">
+        <DialogContentText
+          component="div"
+          sx={{ mt: 1, color: 'text.primary' }}
+          data-testid="approve-admin-officer"
+        >
           <strong>
             {record.adminFirstname} {record.adminLastname}
           </strong>

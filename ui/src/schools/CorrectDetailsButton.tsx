@@ -1,20 +1,49 @@
 import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Form, useInput, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { correctionMessages, ownershipTypes, paymentMethods, type EnrolmentRequest, type FieldError } from '@chikoro/contracts';
+import {
+  correctionMessages,
+  ownershipTypes,
+  paymentMethods,
+  type EnrolmentRequest,
+  type FieldError,
+} from '@chikoro/contracts';
 import { formErrors } from '../api/commands';
 import { formInDialog, useCanSend } from '../shared/CommandDialog';
 import { stopPropagation } from './ApproveButton';
 import { changedValues, correctionErrors, valuesOf } from './correction';
 import { decisionError, errorStatus } from '../shared/decisionError';
-import { enrolmentSections, ownershipLabels, type EnrolmentField, type EnrolmentValues, type FieldSpec } from './enrolmentFields';
+import {
+  enrolmentSections,
+  ownershipLabels,
+  type EnrolmentField,
+  type EnrolmentValues,
+  type FieldSpec,
+} from './enrolmentFields';
 import { PlaceFields } from './PlaceFields';
 import { changePlace, type PlaceField, type PlaceMessages } from './placeChange';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-const inputTypes = { text: 'text', email: 'email', tel: 'tel', count: 'number', note: 'text' } as const;
+const inputTypes = {
+  text: 'text',
+  email: 'email',
+  tel: 'tel',
+  count: 'number',
+  note: 'text',
+} as const;
 /** The form holds text as typed: an emptied field stays '' (react-admin would make it null). */
 const asTyped = (value: string) => value;
 const withoutPrefix = (field: string) => field.replace(/^changes\./, '');
@@ -25,23 +54,43 @@ const withoutPrefix = (field: string) => field.replace(/^changes\./, '');
  */
 function correctionResolver(record: EnrolmentRequest): Resolver<FieldValues> {
   return (values) => {
-    const found = correctionErrors(record.id, values as EnrolmentValues, changedValues(record, values as EnrolmentValues));
+    const found = correctionErrors(
+      record.id,
+      values as EnrolmentValues,
+      changedValues(record, values as EnrolmentValues),
+    );
     if (found.length === 0) return { values, errors: {} };
-    return { values: {}, errors: Object.fromEntries(found.map((e) => [e.field, { type: 'validation', message: e.message }])) };
+    return {
+      values: {},
+      errors: Object.fromEntries(
+        found.map((e) => [e.field, { type: 'validation', message: e.message }]),
+      ),
+    };
   };
 }
 
 function DetailInput({ field }: { field: FieldSpec }) {
   const { field: input, fieldState } = useInput({ source: field.name, parse: asTyped });
   const error = fieldState.error?.message;
-  const common = { ...input, fullWidth: true, label: field.label, required: field.required, error: Boolean(error), helperText: error };
+  const common = {
+    ...input,
+    fullWidth: true,
+    label: field.label,
+    required: field.required,
+    error: Boolean(error),
+    helperText: error,
+  };
   if (field.kind === 'ownership' || field.kind === 'payment') {
     const options = field.kind === 'ownership' ? ownershipTypes : paymentMethods;
     return (
       <TextField {...common} select slotProps={nativeSelect}>
-        <option value="">{field.kind === 'ownership' ? 'Select the ownership' : 'Not paid yet'}</option>
+        <option value="">
+          {field.kind === 'ownership' ? 'Select the ownership' : 'Not paid yet'}
+        </option>
         {options.map((o) => (
-          <option key={o} value={o}>{field.kind === 'ownership' ? ownershipLabels[o] : o}</option>
+          <option key={o} value={o}>
+            {field.kind === 'ownership' ? ownershipLabels[o] : o}
+          </option>
         ))}
       </TextField>
     );
@@ -65,13 +114,22 @@ function PlaceInputs() {
   const district = useInput({ source: 'district', parse: asTyped });
   const inputs = { country, province, district };
   const [messages, setMessages] = useState<PlaceMessages>({});
-  const place = { country: country.field.value ?? '', province: province.field.value ?? '', district: district.field.value ?? '' };
+  const place = {
+    country: country.field.value ?? '',
+    province: province.field.value ?? '',
+    district: district.field.value ?? '',
+  };
   const onChange = (field: PlaceField, value: string) => {
     const next = changePlace(place, field, value);
-    for (const name of ['country', 'province', 'district'] as const) if (next.place[name] !== place[name]) inputs[name].field.onChange(next.place[name]);
+    for (const name of ['country', 'province', 'district'] as const)
+      if (next.place[name] !== place[name]) inputs[name].field.onChange(next.place[name]);
     setMessages(next.messages);
   };
-  const errors = { country: country.fieldState.error?.message, province: province.fieldState.error?.message, district: district.fieldState.error?.message };
+  const errors = {
+    country: country.fieldState.error?.message,
+    province: province.fieldState.error?.message,
+    district: district.fieldState.error?.message,
+  };
   return <PlaceFields place={place} messages={messages} errors={errors} onChange={onChange} />;
 }
 
@@ -102,14 +160,19 @@ export function CorrectDetailsButton() {
     if (Object.keys(changes).length === 0) return setProblem(correctionMessages.noChanges);
     try {
       const meta = { command: 'CorrectSchoolDetails' };
-      await update('school-enrolment-requests', { id: record.id, data: { changes }, previousData: record, meta }, { returnPromise: true });
+      await update(
+        'school-enrolment-requests',
+        { id: record.id, data: { changes }, previousData: record, meta },
+        { returnPromise: true },
+      );
       notify(`${changes.name ?? record.name} is corrected`, { type: 'success' });
       setOpen(false);
       refresh();
     } catch (failure) {
       setProblem(decisionError(failure, 'Error correcting the request. Please try again.'));
       if (errorStatus(failure) === 409) refresh();
-      const fieldErrors = (failure as { body?: { fieldErrors?: FieldError[] } }).body?.fieldErrors ?? [];
+      const fieldErrors =
+        (failure as { body?: { fieldErrors?: FieldError[] } }).body?.fieldErrors ?? [];
       return formErrors(fieldErrors.map((e) => ({ ...e, field: withoutPrefix(e.field) })));
     }
   };
@@ -124,7 +187,14 @@ export function CorrectDetailsButton() {
       <Button size="small" startIcon={<EditIcon fontSize="small" />} onClick={start}>
         Edit
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby={`correct-${record.id}`} slotProps={{ paper: { sx: formInDialog } }}>
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="md"
+        aria-labelledby={`correct-${record.id}`}
+        slotProps={{ paper: { sx: formInDialog } }}
+      >
         {/* A new form each time the dialog opens, holding the request's details as they are now. */}
         <Form
           key={open ? 'open' : 'closed'}
@@ -137,19 +207,38 @@ export function CorrectDetailsButton() {
           <DialogTitle id={`correct-${record.id}`}>Correct {record.name}</DialogTitle>
           <DialogContent dividers>
             <DialogContentText sx={{ mb: 2 }}>
-              Change what the school got wrong. Only the fields you change are saved; the request&apos;s history keeps each value before and after.
+              Change what the school got wrong. Only the fields you change are saved; the
+              request&apos;s history keeps each value before and after.
             </DialogContentText>
-            {problem && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{problem}</Alert>}
+            {problem && (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                {problem}
+              </Alert>
+            )}
             {enrolmentSections.map((section) => (
               <Box key={section.title} component="section" sx={{ mb: 2 }}>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>{section.title}</Typography>
-                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>{section.fields.map(input)}</Box>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+                  {section.title}
+                </Typography>
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                    gap: 2,
+                  }}
+                >
+                  {section.fields.map(input)}
+                </Box>
               </Box>
             ))}
           </DialogContent>
           <DialogActions>
-            <Button onClick={close} disabled={isPending}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={isPending}>Save corrections</Button>
+            <Button onClick={close} disabled={isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={isPending}>
+              Save corrections
+            </Button>
           </DialogActions>
         </Form>
       </Dialog>

@@ -1,11 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Container, Link, Paper, TextField, Typography } from '@mui/material';
-import { SchoolEnrolmentDetails, fieldErrorsFrom, ownershipTypes, paymentMethods } from '@chikoro/contracts';
+import {
+  SchoolEnrolmentDetails,
+  fieldErrorsFrom,
+  ownershipTypes,
+  paymentMethods,
+} from '@chikoro/contracts';
 import { ApiError } from '../api/httpClient';
 import { ErrorList } from '../shared/ErrorList';
 import { usePlaceForm } from '../shared/usePlaceForm';
-import { emptyEnrolment, enrolmentSections, ownershipLabels, type EnrolmentValues, type FieldSpec } from './enrolmentFields';
+import {
+  emptyEnrolment,
+  enrolmentSections,
+  ownershipLabels,
+  type EnrolmentValues,
+  type FieldSpec,
+} from './enrolmentFields';
 import { prefilledEnrolment } from './enrolmentPrefill';
 import { EnrolmentPreview } from './EnrolmentPreview';
 import { PlaceFields } from './PlaceFields';
@@ -14,14 +25,21 @@ import { submissionMessages, submitEnrolment } from './submitEnrolment';
 import { UploadInput } from './UploadInput';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-const inputTypes = { text: 'text', email: 'email', tel: 'tel', count: 'number', note: 'text' } as const;
+const inputTypes = {
+  text: 'text',
+  email: 'email',
+  tel: 'tel',
+  count: 'number',
+  note: 'text',
+} as const;
 
 /** Spec 000 §2 and §4: edit, preview, submit; the checks are the server's own zod schema. */
 export function EnrolmentForm() {
   const [searchParams] = useSearchParams();
   // A link (the school search's Enroll Now, an invitation to enrol) may fill fields in: read once.
   const [prefill] = useState(() => prefilledEnrolment(searchParams));
-  const { values, errors, setErrors, errorOf, change, placeMessages, onPlaceChange, reset } = usePlaceForm<EnrolmentValues>(prefill.values, prefill.placeMessages);
+  const { values, errors, setErrors, errorOf, change, placeMessages, onPlaceChange, reset } =
+    usePlaceForm<EnrolmentValues>(prefill.values, prefill.placeMessages);
   const [logo, setLogo] = useState<File | null>(null);
   const [receipt, setReceipt] = useState<File | null>(null);
   const [details, setDetails] = useState<SchoolEnrolmentDetails | null>(null);
@@ -66,9 +84,17 @@ export function EnrolmentForm() {
         return field.name === 'country' ? (
           <PlaceFields
             key="place"
-            place={{ country: values.country, province: values.province, district: values.district }}
+            place={{
+              country: values.country,
+              province: values.province,
+              district: values.district,
+            }}
             messages={placeMessages}
-            errors={{ country: errorOf('country'), province: errorOf('province'), district: errorOf('district') }}
+            errors={{
+              country: errorOf('country'),
+              province: errorOf('province'),
+              district: errorOf('district'),
+            }}
             onChange={onPlaceChange}
           />
         ) : null;
@@ -90,7 +116,9 @@ export function EnrolmentForm() {
             onChange={(event) => change(field.name, event.target.value)}
             slotProps={nativeSelect}
           >
-            <option value="">{field.kind === 'ownership' ? 'Select the ownership' : 'Not paid yet'}</option>
+            <option value="">
+              {field.kind === 'ownership' ? 'Select the ownership' : 'Not paid yet'}
+            </option>
             {options.map((option) => (
               <option key={option} value={option}>
                 {field.kind === 'ownership' ? ownershipLabels[option] : option}
@@ -132,20 +160,56 @@ export function EnrolmentForm() {
       </Typography>
 
       {details ? (
-        <EnrolmentPreview details={details} uploads={{ logo, receipt }} onEdit={() => setDetails(null)} onComplete={() => void complete()} />
+        <EnrolmentPreview
+          details={details}
+          uploads={{ logo, receipt }}
+          onEdit={() => setDetails(null)}
+          onComplete={() => void complete()}
+        />
       ) : (
-        <Paper component="form" variant="outlined" noValidate onSubmit={submit} sx={{ p: { xs: 2, md: 3 } }} aria-label="School enrolment">
+        <Paper
+          component="form"
+          variant="outlined"
+          noValidate
+          onSubmit={submit}
+          sx={{ p: { xs: 2, md: 3 } }}
+          aria-label="School enrolment"
+        >
           {enrolmentSections.map((section) => (
             <Box key={section.title} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3 }}>
               <Typography component="legend" variant="h6" sx={{ mb: 2 }}>
                 {section.title}
               </Typography>
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>{section.fields.map(renderField)}</Box>
+              <Box
+                sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}
+              >
+                {section.fields.map(renderField)}
+              </Box>
             </Box>
           ))}
-          <Box key={uploadsKey} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, mb: 3 }}>
-            <UploadInput name="logo" label="School logo" hint="jpg, jpeg, png, svg or pdf; 5MB or less" file={logo} onChange={setLogo} />
-            <UploadInput name="receipt" label="Payment receipt (only if the school has paid)" hint="jpg, jpeg, png or pdf; 5MB or less" file={receipt} onChange={setReceipt} />
+          <Box
+            key={uploadsKey}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+              gap: 2,
+              mb: 3,
+            }}
+          >
+            <UploadInput
+              name="logo"
+              label="School logo"
+              hint="jpg, jpeg, png, svg or pdf; 5MB or less"
+              file={logo}
+              onChange={setLogo}
+            />
+            <UploadInput
+              name="receipt"
+              label="Payment receipt (only if the school has paid)"
+              hint="jpg, jpeg, png or pdf; 5MB or less"
+              file={receipt}
+              onChange={setReceipt}
+            />
           </Box>
           <ErrorList errors={errors} testId="enrolment-errors" sx={{ mb: 2 }} />
           <Button type="submit" variant="contained" size="large">

@@ -29,7 +29,16 @@ export function EnrolmentPreview({ details, uploads, onEdit, onComplete }: Props
           <Typography variant="h6" component="h3">
             {section.title}
           </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr' },
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+            }}
+          >
             {section.fields.map((field) => (
               <Box key={field.name} sx={{ display: 'contents' }}>
                 <Box component="dt" sx={{ color: 'text.secondary' }}>
@@ -46,7 +55,16 @@ export function EnrolmentPreview({ details, uploads, onEdit, onComplete }: Props
       <Typography variant="h6" component="h3">
         Files
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr' }, columnGap: 2, m: 0, mb: 3 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr' },
+          columnGap: 2,
+          m: 0,
+          mb: 3,
+        }}
+      >
         <Box component="dt" sx={{ color: 'text.secondary' }}>
           Logo
         </Box>

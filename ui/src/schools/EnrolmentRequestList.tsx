@@ -1,5 +1,13 @@
 import { Box, Typography } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, SelectInput, ShowButton, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  ShowButton,
+  useRecordContext,
+} from 'react-admin';
 import { enrolmentStatuses, type EnrolmentRequest } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 import { ApproveButton, stopPropagation } from './ApproveButton';
@@ -12,7 +20,14 @@ const statusChoices = enrolmentStatuses.map((status) => ({ id: status, name: sta
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search by school name" />,
-  <SelectInput key="status" source="status" label="Status" choices={statusChoices} alwaysOn emptyText="All" />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={statusChoices}
+    alwaysOn
+    emptyText="All"
+  />,
 ];
 
 const Column = DataTable.Col<EnrolmentRequest>;
@@ -41,12 +56,18 @@ function RequestCard() {
   if (!record) return null;
   return (
     <>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>{record.name}</Typography>
+      <Box
+        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}
+      >
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          {record.name}
+        </Typography>
         <StatusChip status={record.status} />
       </Box>
       <CardLine label="Place">{place(record)}</CardLine>
-      <CardLine label="Admin">{admin(record)} · {record.adminEmail}</CardLine>
+      <CardLine label="Admin">
+        {admin(record)} · {record.adminEmail}
+      </CardLine>
       <CardLine label="Submitted">{formatDate(record.submittedAt)}</CardLine>
       <Box sx={{ mt: 1, mx: -0.5 }}>
         <Actions />
@@ -75,17 +96,34 @@ export function EnrolmentRequestList() {
           <RequestCard />
         </CardList>
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 } }}>
+        <DataTable
+          rowClick="show"
+          bulkActionButtons={false}
+          sx={{ '& .RaDataTable-rowCell, & .RaDataTable-headerCell': { px: 1 } }}
+        >
           <Column source="name" label="School" />
           <Column source="town" label="Place" render={place} />
-          <Column label="Admin" render={(record) => (
-            <Box sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
-              {admin(record)}
-              <Typography variant="body2" color="text.secondary">{record.adminEmail}</Typography>
-            </Box>
-          )} />
-          <Column source="submittedAt" label="Submitted" render={(r) => formatDate(r.submittedAt)} />
-          <Column source="status" label="Status" render={(record) => <StatusChip status={record.status} />} />
+          <Column
+            label="Admin"
+            render={(record) => (
+              <Box sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
+                {admin(record)}
+                <Typography variant="body2" color="text.secondary">
+                  {record.adminEmail}
+                </Typography>
+              </Box>
+            )}
+          />
+          <Column
+            source="submittedAt"
+            label="Submitted"
+            render={(r) => formatDate(r.submittedAt)}
+          />
+          <Column
+            source="status"
+            label="Status"
+            render={(record) => <StatusChip status={record.status} />}
+          />
           <Column label="Actions" render={() => <Actions />} />
         </DataTable>
       )}

@@ -17,7 +17,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', xl: 'repeat(3, 1fr)' }, gap: 2 }}>{children}</Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', xl: 'repeat(3, 1fr)' },
+          gap: 2,
+        }}
+      >
+        {children}
+      </Box>
     </Box>
   );
 }
@@ -56,17 +64,33 @@ const emptyText = '—';
 function Details() {
   const record = useRecordContext<EnrolmentRequest>();
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' }, gap: 3, p: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(300px, 1fr)' },
+        gap: 3,
+        p: 2,
+      }}
+    >
       <Box data-testid="enrolment-details">
         <Section title="Decision">
           <Labeled label="Status">
-            <FunctionField<EnrolmentRequest> source="status" render={(r) => <StatusChip status={r.status} />} />
+            <FunctionField<EnrolmentRequest>
+              source="status"
+              render={(r) => <StatusChip status={r.status} />}
+            />
           </Labeled>
           <Labeled label="Submitted">
-            <FunctionField<EnrolmentRequest> source="submittedAt" render={(r) => formatDateTime(r.submittedAt)} />
+            <FunctionField<EnrolmentRequest>
+              source="submittedAt"
+              render={(r) => formatDateTime(r.submittedAt)}
+            />
           </Labeled>
           <Labeled label="Decided">
-            <FunctionField<EnrolmentRequest> source="decidedAt" render={(r) => (r.decidedAt ? formatDateTime(r.decidedAt) : emptyText)} />
+            <FunctionField<EnrolmentRequest>
+              source="decidedAt"
+              render={(r) => (r.decidedAt ? formatDateTime(r.decidedAt) : emptyText)}
+            />
           </Labeled>
           <Labeled label="Reason for rejecting">
             <TextField source="rejectionReason" emptyText={emptyText} />
@@ -77,7 +101,10 @@ function Details() {
             {section.fields.map((field) => (
               <Labeled key={field.name} label={field.label}>
                 {field.name === 'ownershipType' ? (
-                  <FunctionField<EnrolmentRequest> source="ownershipType" render={(r) => ownershipLabels[r.ownershipType] ?? r.ownershipType} />
+                  <FunctionField<EnrolmentRequest>
+                    source="ownershipType"
+                    render={(r) => ownershipLabels[r.ownershipType] ?? r.ownershipType}
+                  />
                 ) : (
                   <TextField source={field.name} emptyText={emptyText} />
                 )}

@@ -19,7 +19,14 @@ const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } 
  * Country from the world list; for Zimbabwe, a province select and the districts grouped by
  * province from the official lists; elsewhere province and district are free text.
  */
-export function PlaceFields({ place, messages, errors, onChange, idPrefix = 'enrolment', requireAll = true }: Props) {
+export function PlaceFields({
+  place,
+  messages,
+  errors,
+  onChange,
+  idPrefix = 'enrolment',
+  requireAll = true,
+}: Props) {
   const zimbabwe = place.country === ZIMBABWE;
   const helper = (field: PlaceField) => messages[field] ?? errors[field];
   const common = (field: PlaceField) => ({

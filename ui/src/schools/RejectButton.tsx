@@ -33,8 +33,18 @@ export function RejectButton() {
         color="error"
         wide
       >
-        <DialogContentText sx={{ mb: 2 }}>Say why, so the school knows what to change before enrolling again.</DialogContentText>
-        <TextInput source="reason" label="Reason" isRequired multiline minRows={3} autoFocus helperText={false} />
+        <DialogContentText sx={{ mb: 2 }}>
+          Say why, so the school knows what to change before enrolling again.
+        </DialogContentText>
+        <TextInput
+          source="reason"
+          label="Reason"
+          isRequired
+          multiline
+          minRows={3}
+          autoFocus
+          helperText={false}
+        />
       </CommandDialog>
     </span>
   );

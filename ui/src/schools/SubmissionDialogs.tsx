@@ -1,4 +1,11 @@
-import { Box, CircularProgress, Dialog, DialogContent, IconButton, Typography } from '@mui/material';
+import {
+  Box,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  IconButton,
+  Typography,
+} from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { enrolmentResultMessages } from '@chikoro/contracts';
@@ -21,10 +28,32 @@ export function SubmittingDialog({ open }: { open: boolean }) {
 }
 
 /** The result modal; its close button is the spec's '+', turned into a cross. */
-export function ResultDialog({ result, onClose }: { result: SubmissionResult | null; onClose: () => void }) {
+export function ResultDialog({
+  result,
+  onClose,
+}: {
+  result: SubmissionResult | null;
+  onClose: () => void;
+}) {
   return (
-    <Dialog open={result !== null} onClose={onClose} aria-labelledby="enrolment-result" data-testid="enrolment-result">
-      <IconButton onClick={onClose} title="Close" sx={{ position: 'absolute', right: 8, top: 4, fontSize: 32, lineHeight: 1, transform: 'rotate(45deg)' }}>
+    <Dialog
+      open={result !== null}
+      onClose={onClose}
+      aria-labelledby="enrolment-result"
+      data-testid="enrolment-result"
+    >
+      <IconButton
+        onClick={onClose}
+        title="Close"
+        sx={{
+          position: 'absolute',
+          right: 8,
+          top: 4,
+          fontSize: 32,
+          lineHeight: 1,
+          transform: 'rotate(45deg)',
+        }}
+      >
         +
       </IconButton>
       <DialogContent sx={{ p: 4, pt: 6, textAlign: 'center', minWidth: { sm: 420 } }}>
@@ -37,7 +66,11 @@ export function ResultDialog({ result, onClose }: { result: SubmissionResult | n
           {result?.ok ? enrolmentResultMessages.submitted : enrolmentResultMessages.failed}
         </Typography>
         {result && result.messages.length > 0 && (
-          <Box component="ul" data-testid="enrolment-server-errors" sx={{ textAlign: 'left', color: 'error.main', mt: 2 }}>
+          <Box
+            component="ul"
+            data-testid="enrolment-server-errors"
+            sx={{ textAlign: 'left', color: 'error.main', mt: 2 }}
+          >
             {result.messages.map((message) => (
               <li key={message}>{message}</li>
             ))}

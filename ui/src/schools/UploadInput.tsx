@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Box, FormLabel, Typography } from '@mui/material';
-import { FILE_MESSAGE_MS, acceptAttribute, uploadProblem, uploadRules, type UploadName } from './uploads';
+import {
+  FILE_MESSAGE_MS,
+  acceptAttribute,
+  uploadProblem,
+  uploadRules,
+  type UploadName,
+} from './uploads';
 
 interface Props {
   name: UploadName;
@@ -44,7 +50,15 @@ export function UploadInput({ name, label, hint, file, onChange }: Props) {
       <Typography variant="body2" color="text.secondary">
         {hint}
       </Typography>
-      <Box component="input" id={id} type="file" name={name} accept={acceptAttribute(rule)} onChange={handleChange} sx={{ mt: 1, display: 'block' }} />
+      <Box
+        component="input"
+        id={id}
+        type="file"
+        name={name}
+        accept={acceptAttribute(rule)}
+        onChange={handleChange}
+        sx={{ mt: 1, display: 'block' }}
+      />
       {file && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           Chosen: {file.name}

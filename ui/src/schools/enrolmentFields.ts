@@ -4,7 +4,8 @@ import type { SchoolEnrolmentInput } from '@chikoro/contracts';
 export type EnrolmentField = keyof SchoolEnrolmentInput;
 export type EnrolmentValues = Record<EnrolmentField, string>;
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'count' | 'note' | 'place' | 'ownership' | 'payment';
+export type FieldKind =
+  'text' | 'email' | 'tel' | 'count' | 'note' | 'place' | 'ownership' | 'payment';
 
 export interface FieldSpec {
   name: EnrolmentField;
@@ -57,15 +58,27 @@ export const enrolmentSections: FieldSection[] = [
   {
     title: 'Ownership and payment',
     fields: [
-      { name: 'responsibleAuthority', label: 'Responsible Authority', kind: 'text', required: true },
+      {
+        name: 'responsibleAuthority',
+        label: 'Responsible Authority',
+        kind: 'text',
+        required: true,
+      },
       { name: 'ownershipType', label: 'Ownership', kind: 'ownership', required: true },
       { name: 'paymentMethod', label: 'Payment method', kind: 'payment' },
-      { name: 'paymentReferenceNumber', label: 'Payment reference number', kind: 'text', hint: 'Leave blank if the school has not paid' },
+      {
+        name: 'paymentReferenceNumber',
+        label: 'Payment reference number',
+        kind: 'text',
+        hint: 'Leave blank if the school has not paid',
+      },
     ],
   },
 ];
 
-export const enrolmentFields: EnrolmentField[] = enrolmentSections.flatMap((section) => section.fields.map((f) => f.name));
+export const enrolmentFields: EnrolmentField[] = enrolmentSections.flatMap((section) =>
+  section.fields.map((f) => f.name),
+);
 
 export function emptyEnrolment(): EnrolmentValues {
   return Object.fromEntries(enrolmentFields.map((field) => [field, ''])) as EnrolmentValues;

@@ -1,9 +1,17 @@
 import { isCountryName, ownershipTypes, paymentMethods } from '@chikoro/contracts';
-import { emptyEnrolment, enrolmentFields, type EnrolmentField, type EnrolmentValues } from './enrolmentFields';
+import {
+  emptyEnrolment,
+  enrolmentFields,
+  type EnrolmentField,
+  type EnrolmentValues,
+} from './enrolmentFields';
 import { changePlace, type Place, type PlaceField, type PlaceMessages } from './placeChange';
 
 const placeFields: PlaceField[] = ['country', 'province', 'district'];
-const choices: Partial<Record<EnrolmentField, readonly string[]>> = { ownershipType: ownershipTypes, paymentMethod: paymentMethods };
+const choices: Partial<Record<EnrolmentField, readonly string[]>> = {
+  ownershipType: ownershipTypes,
+  paymentMethod: paymentMethods,
+};
 
 /**
  * The enrolment form as a link fills it in (`?name=...&adminEmail=...`, as an invitation to enrol
@@ -12,7 +20,10 @@ const choices: Partial<Record<EnrolmentField, readonly string[]>> = { ownershipT
  * method) are left empty; the place is set as a person would set it, so its rules and messages
  * apply. Nothing is checked beyond that: Submit validates as always.
  */
-export function prefilledEnrolment(query: URLSearchParams): { values: EnrolmentValues; placeMessages: PlaceMessages } {
+export function prefilledEnrolment(query: URLSearchParams): {
+  values: EnrolmentValues;
+  placeMessages: PlaceMessages;
+} {
   const values = emptyEnrolment();
   for (const field of enrolmentFields) {
     const raw = query.get(field);

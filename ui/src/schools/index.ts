@@ -5,8 +5,36 @@ import type { UiModule } from '../module';
 
 /** The school module's screens in each area. */
 export const schoolsUi: UiModule = {
-  superadmin: [{ name: 'school-enrolment-requests', options: { label: 'School Enrollment' }, list: EnrolmentRequestList, show: EnrolmentRequestShow, icon: SchoolIcon, recordRepresentation: 'name' }],
-  menu: [{ area: 'superadmin', label: 'School Enrollment', path: 'school-enrolment-requests', icon: SchoolIcon, order: 20 }],
-  grants: { SUPERADMIN: { reads: { 'school-enrolment-requests': ['list', 'show'] }, commands: ['ApproveSchool', 'RejectSchool', 'CorrectSchoolDetails'] } },
-  bell: [{ kind: 'ENROLMENT_REQUEST', icon: SchoolIcon, to: (item, basename) => `${basename}/school-enrolment-requests/${item.recordId}/show` }],
+  superadmin: [
+    {
+      name: 'school-enrolment-requests',
+      options: { label: 'School Enrollment' },
+      list: EnrolmentRequestList,
+      show: EnrolmentRequestShow,
+      icon: SchoolIcon,
+      recordRepresentation: 'name',
+    },
+  ],
+  menu: [
+    {
+      area: 'superadmin',
+      label: 'School Enrollment',
+      path: 'school-enrolment-requests',
+      icon: SchoolIcon,
+      order: 20,
+    },
+  ],
+  grants: {
+    SUPERADMIN: {
+      reads: { 'school-enrolment-requests': ['list', 'show'] },
+      commands: ['ApproveSchool', 'RejectSchool', 'CorrectSchoolDetails'],
+    },
+  },
+  bell: [
+    {
+      kind: 'ENROLMENT_REQUEST',
+      icon: SchoolIcon,
+      to: (item, basename) => `${basename}/school-enrolment-requests/${item.recordId}/show`,
+    },
+  ],
 };

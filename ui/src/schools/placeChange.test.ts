@@ -21,32 +21,52 @@ describe('when the country is Zimbabwe', () => {
   });
 
   it('clears a district from another province', () => {
-    const { place, messages } = changePlace({ ...zimbabwe, province: 'Harare' }, 'district', 'Gweru');
+    const { place, messages } = changePlace(
+      { ...zimbabwe, province: 'Harare' },
+      'district',
+      'Gweru',
+    );
     expect(messages).toEqual({ district: 'Gweru district does not belong in Harare province' });
     expect(place.district).toBe('');
   });
 
   it('clears the district when the province changes under it', () => {
-    const { place, messages } = changePlace({ ...zimbabwe, province: 'Harare', district: 'Harare Urban' }, 'province', 'Midlands');
+    const { place, messages } = changePlace(
+      { ...zimbabwe, province: 'Harare', district: 'Harare Urban' },
+      'province',
+      'Midlands',
+    );
     expect(messages.district).toBe('Harare Urban district does not belong in Midlands province');
     expect(place).toEqual({ country: 'Zimbabwe', province: 'Midlands', district: '' });
   });
 
   it('accepts a district inside its province', () => {
-    const { place, messages } = changePlace({ ...zimbabwe, province: 'Midlands' }, 'district', 'Gweru');
+    const { place, messages } = changePlace(
+      { ...zimbabwe, province: 'Midlands' },
+      'district',
+      'Gweru',
+    );
     expect(messages).toEqual({});
     expect(place.district).toBe('Gweru');
   });
 
   it('empties province and district when switching to free-text country', () => {
-    const { place } = changePlace({ country: 'Zimbabwe', province: 'Midlands', district: 'Gweru' }, 'country', 'Kenya');
+    const { place } = changePlace(
+      { country: 'Zimbabwe', province: 'Midlands', district: 'Gweru' },
+      'country',
+      'Kenya',
+    );
     expect(place).toEqual({ country: 'Kenya', province: '', district: '' });
   });
 });
 
 describe('when the country is not Zimbabwe', () => {
   it('takes province and district as free text', () => {
-    const { place, messages } = changePlace({ country: 'Kenya', province: 'Nairobi', district: '' }, 'district', '  Westlands');
+    const { place, messages } = changePlace(
+      { country: 'Kenya', province: 'Nairobi', district: '' },
+      'district',
+      '  Westlands',
+    );
     expect(messages).toEqual({});
     expect(place.district).toBe('Westlands');
   });

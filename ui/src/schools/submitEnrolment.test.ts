@@ -43,7 +43,14 @@ describe('the multipart body', () => {
     expect(form.get('name')).toBe('Sunrise High');
     expect(form.get('ownershipType')).toBe('PRIVATE');
     expect(form.get('numberOfStudents')).toBe('500');
-    for (const absent of ['numberOfTeachers', 'adminNote', 'paymentMethod', 'paymentReferenceNumber', 'receipt']) expect(form.has(absent)).toBe(false);
+    for (const absent of [
+      'numberOfTeachers',
+      'adminNote',
+      'paymentMethod',
+      'paymentReferenceNumber',
+      'receipt',
+    ])
+      expect(form.has(absent)).toBe(false);
     expect((form.get('logo') as File).name).toBe('logo.png');
   });
 });

@@ -9,7 +9,10 @@ export interface EnrolmentUploads {
 export type EnrolSchoolResult = CommandAnswer<'EnrolSchool'>;
 
 /** The multipart EnrolSchool command: every non-empty field as a text part, then the files. */
-export function enrolmentFormData(details: SchoolEnrolmentDetails, uploads: EnrolmentUploads): FormData {
+export function enrolmentFormData(
+  details: SchoolEnrolmentDetails,
+  uploads: EnrolmentUploads,
+): FormData {
   const form = new FormData();
   for (const [field, value] of Object.entries(details)) {
     if (value === undefined || value === null || value === '') continue;
@@ -20,7 +23,10 @@ export function enrolmentFormData(details: SchoolEnrolmentDetails, uploads: Enro
   return form;
 }
 
-export function submitEnrolment(details: SchoolEnrolmentDetails, uploads: EnrolmentUploads): Promise<EnrolSchoolResult> {
+export function submitEnrolment(
+  details: SchoolEnrolmentDetails,
+  uploads: EnrolmentUploads,
+): Promise<EnrolSchoolResult> {
   return sendCommand('EnrolSchool', enrolmentFormData(details, uploads), { auth: false });
 }
 

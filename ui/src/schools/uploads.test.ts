@@ -6,7 +6,8 @@ const file = (name: string, size = 10) => new File([new Uint8Array(size)], name)
 
 describe('the logo', () => {
   it('accepts jpg, jpeg, png, svg and pdf, whatever the case', () => {
-    for (const name of ['a.jpg', 'a.JPEG', 'a.png', 'a.svg', 'a.pdf']) expect(uploadProblem(file(name), uploadRules.logo)).toBeNull();
+    for (const name of ['a.jpg', 'a.JPEG', 'a.png', 'a.svg', 'a.pdf'])
+      expect(uploadProblem(file(name), uploadRules.logo)).toBeNull();
   });
   it('refuses other types with the spec message', () => {
     expect(uploadProblem(file('a.gif'), uploadRules.logo)).toBe(fileMessages.logoType);
@@ -14,7 +15,9 @@ describe('the logo', () => {
   });
   it('refuses more than 5MB', () => {
     expect(uploadProblem(file('a.png', MAX_UPLOAD_BYTES), uploadRules.logo)).toBeNull();
-    expect(uploadProblem(file('a.png', MAX_UPLOAD_BYTES + 1), uploadRules.logo)).toBe(fileMessages.size);
+    expect(uploadProblem(file('a.png', MAX_UPLOAD_BYTES + 1), uploadRules.logo)).toBe(
+      fileMessages.size,
+    );
   });
 });
 

@@ -25,4 +25,5 @@ export function uploadProblem(file: File, rule: UploadRule): string | null {
   return null;
 }
 
-export const acceptAttribute = (rule: UploadRule): string => rule.extensions.map((e) => `.${e}`).join(',');
+export const acceptAttribute = (rule: UploadRule): string =>
+  rule.extensions.map((e) => `.${e}`).join(',');

@@ -12,10 +12,14 @@ export function LevelDialog({ level, onClose }: { level?: Level; onClose(): void
   if (level) {
     return (
       <CommandPopup
-        command="ChangeGradingScale" wide title={`Change the grading scale of ${level.name}`} onClose={onClose}
+        command="ChangeGradingScale"
+        wide
+        title={`Change the grading scale of ${level.name}`}
+        onClose={onClose}
         success={`Grading scale of ${level.name} saved as a new version`}
         subtitle={`Now version ${level.gradingScale.version}; saving makes version ${level.gradingScale.version + 1} and keeps the earlier ones.`}
-        initialValues={{ levelId: level.id, gradingScale: rowsOf(level.gradingScale.rows) }} toInput={withBands}
+        initialValues={{ levelId: level.id, gradingScale: rowsOf(level.gradingScale.rows) }}
+        toInput={withBands}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
           <GradingScaleEditor />
@@ -25,13 +29,23 @@ export function LevelDialog({ level, onClose }: { level?: Level; onClose(): void
   }
   return (
     <CommandPopup
-      command="DefineLevel" wide title="Create level/grade" success={m.levelSubmitted} onClose={onClose}
+      command="DefineLevel"
+      wide
+      title="Create level/grade"
+      success={m.levelSubmitted}
+      onClose={onClose}
       initialValues={{ name: '', description: '', gradingScale: rowsOf(SAMPLE_GRADING_SCALE) }}
       // A blank description is none.
       toInput={(values) => withBands({ ...values, description: values.description || undefined })}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <CommandField name="name" label="Level/grade name (e.g. Form 1)" required autoFocus testId="level-name" />
+        <CommandField
+          name="name"
+          label="Level/grade name (e.g. Form 1)"
+          required
+          autoFocus
+          testId="level-name"
+        />
         <CommandField name="description" label="Description" testId="level-description" />
         <GradingScaleEditor />
       </Stack>

@@ -17,11 +17,29 @@ export function BusyNotice() {
   if (!busy) return null;
   const seconds = Math.max(1, Math.ceil((busy.retryAt - now) / 1000));
   return (
-    <div role="status" aria-live="polite" data-testid="busy-notice" style={{
-      position: 'fixed', left: 16, right: 16, bottom: 24, margin: '0 auto', width: 'fit-content', maxWidth: 560, zIndex: 2000,
-      boxSizing: 'border-box', padding: '12px 20px', borderRadius: 8, textAlign: 'center',
-      background: '#1f2937', color: '#fff', font: '500 15px/1.4 system-ui, sans-serif', boxShadow: '0 4px 16px rgba(0,0,0,.3)',
-    }}>
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="busy-notice"
+      style={{
+        position: 'fixed',
+        left: 16,
+        right: 16,
+        bottom: 24,
+        margin: '0 auto',
+        width: 'fit-content',
+        maxWidth: 560,
+        zIndex: 2000,
+        boxSizing: 'border-box',
+        padding: '12px 20px',
+        borderRadius: 8,
+        textAlign: 'center',
+        background: '#1f2937',
+        color: '#fff',
+        font: '500 15px/1.4 system-ui, sans-serif',
+        boxShadow: '0 4px 16px rgba(0,0,0,.3)',
+      }}
+    >
       {busyMessage(seconds)}
     </div>
   );

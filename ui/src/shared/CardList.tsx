@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, LinearProgress, Typography, useMediaQuery, type Breakpoint, type Theme } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  LinearProgress,
+  Typography,
+  useMediaQuery,
+  type Breakpoint,
+  type Theme,
+} from '@mui/material';
 import { RecordContextProvider, useListContext, useTranslate } from 'react-admin';
 
 /** True below the breakpoint: where a list's table would be wider than the screen. */
-export const useNarrow = (breakpoint: Breakpoint) => useMediaQuery((theme: Theme) => theme.breakpoints.down(breakpoint));
+export const useNarrow = (breakpoint: Breakpoint) =>
+  useMediaQuery((theme: Theme) => theme.breakpoints.down(breakpoint));
 
 /**
  * A list's records as cards, one under the other: a phone's version of a table, with each
@@ -13,13 +23,16 @@ export function CardList({ testId, children }: { testId: string; children: React
   const { data, isPending } = useListContext();
   const translate = useTranslate();
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
-  if (!data?.length) return <Typography sx={{ p: 2 }}>{translate('ra.navigation.no_results')}</Typography>;
+  if (!data?.length)
+    return <Typography sx={{ p: 2 }}>{translate('ra.navigation.no_results')}</Typography>;
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1 }}>
       {data.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
           <Card component="li" variant="outlined" data-testid={testId}>
-            <CardContent sx={{ '&:last-child': { pb: 2 }, overflowWrap: 'anywhere' }}>{children}</CardContent>
+            <CardContent sx={{ '&:last-child': { pb: 2 }, overflowWrap: 'anywhere' }}>
+              {children}
+            </CardContent>
           </Card>
         </RecordContextProvider>
       ))}
@@ -31,7 +44,9 @@ export function CardList({ testId, children }: { testId: string; children: React
 export function CardLine({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Typography variant="body2" sx={{ mt: 0.5 }}>
-      <Box component="span" sx={{ color: 'text.secondary' }}>{label}: </Box>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}:{' '}
+      </Box>
       {children}
     </Typography>
   );

@@ -1,5 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type ButtonProps } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  type ButtonProps,
+} from '@mui/material';
 import { Form, useCanAccess, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { recordCommands, type CommandData, type RecordCommand } from '../api/commands';
@@ -7,7 +15,9 @@ import { commandResolver } from './commandForm';
 import { decisionError, errorStatus } from './decisionError';
 
 /** A form spanning title, content and actions: the content scrolls, the buttons stay in view. */
-export const formInDialog = { '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } } as const;
+export const formInDialog = {
+  '& > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' },
+} as const;
 
 interface Props<C extends RecordCommand> {
   /** The command sent for the record on Confirm, through the dataProvider's update. */
@@ -44,7 +54,21 @@ function recordResolver(command: RecordCommand, id: RaRecord['id']): Resolver<Fi
  * a refusal keeps the dialog open with the server's message, its field errors on the fields.
  */
 export function CommandDialog<C extends RecordCommand>(props: Props<C>) {
-  const { command, record, open, onClose, titleId, title, initialValues, done, failure, confirmLabel = 'Confirm', color = 'primary', wide = false, children } = props;
+  const {
+    command,
+    record,
+    open,
+    onClose,
+    titleId,
+    title,
+    initialValues,
+    done,
+    failure,
+    confirmLabel = 'Confirm',
+    color = 'primary',
+    wide = false,
+    children,
+  } = props;
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -60,7 +84,11 @@ export function CommandDialog<C extends RecordCommand>(props: Props<C>) {
     const { [idField]: _id, ...data } = values;
     setError(null);
     try {
-      await update(resource, { id: record.id, data, previousData: record, meta: { command } }, { returnPromise: true });
+      await update(
+        resource,
+        { id: record.id, data, previousData: record, meta: { command } },
+        { returnPromise: true },
+      );
       notify(done, { type: 'success' });
       onClose();
       // Every list, record and timeline on screen reads again (the position makes them current).
@@ -75,7 +103,14 @@ export function CommandDialog<C extends RecordCommand>(props: Props<C>) {
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth={wide} maxWidth="sm" aria-labelledby={titleId} slotProps={{ paper: { sx: formInDialog } }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth={wide}
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: formInDialog } }}
+    >
       {/* A new form each time the dialog opens: nothing typed before is left in it. */}
       <Form
         key={open ? 'open' : 'closed'}
@@ -109,6 +144,9 @@ export function CommandDialog<C extends RecordCommand>(props: Props<C>) {
 
 /** Whether the signed-in role may send the command (authProvider.canAccess; the server decides). */
 export function useCanSend(command: RecordCommand): boolean {
-  const { canAccess } = useCanAccess({ resource: recordCommands[command].resource, action: command });
+  const { canAccess } = useCanAccess({
+    resource: recordCommands[command].resource,
+    action: command,
+  });
   return canAccess === true;
 }

@@ -1,5 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, type TextFieldProps } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  type TextFieldProps,
+} from '@mui/material';
 import { Form, useNotify, useRefresh } from 'react-admin';
 import { useController, useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import type { CommandAnswer, CommandInput } from '@chikoro/contracts';
@@ -38,7 +48,23 @@ interface Props<K extends JsonCommandName> {
  * through the typed client. A refusal (4xx) shows the server's words, anything else `failure`.
  */
 export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
-  const { command, open, onClose, titleId, title, initialValues, ready, done, onSent, refine, failure, toInput, submitLabel = 'Submit', maxWidth = 'xs', children } = props;
+  const {
+    command,
+    open,
+    onClose,
+    titleId,
+    title,
+    initialValues,
+    ready,
+    done,
+    onSent,
+    refine,
+    failure,
+    toInput,
+    submitLabel = 'Submit',
+    maxWidth = 'xs',
+    children,
+  } = props;
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
@@ -99,7 +125,8 @@ export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
 /** The first of the form's messages, in the order the fields come, else the server's refusal. */
 function FormAlert({ refusal }: { refusal: string | null }) {
   const { errors } = useFormState();
-  const first = Object.values(errors).find((e) => typeof e?.message === 'string')?.message as string | undefined;
+  const first = Object.values(errors).find((e) => typeof e?.message === 'string')?.message as
+    string | undefined;
   const message = first ?? refusal;
   return message ? (
     <Alert severity="error" role="alert">
@@ -108,7 +135,15 @@ function FormAlert({ refusal }: { refusal: string | null }) {
   ) : null;
 }
 
-function SubmitButton({ busy, ready, label }: { busy: boolean; ready?(values: FieldValues): boolean; label: string }) {
+function SubmitButton({
+  busy,
+  ready,
+  label,
+}: {
+  busy: boolean;
+  ready?(values: FieldValues): boolean;
+  label: string;
+}) {
   const values = useWatch();
   return (
     <Button type="submit" variant="contained" disabled={busy || (ready ? !ready(values) : false)}>
@@ -120,16 +155,51 @@ function SubmitButton({ busy, ready, label }: { busy: boolean; ready?(values: Fi
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** A text field of a command form (its error shown in the dialog's alert, the field marked). */
-export function CommandTextField({ name, ...props }: { name: string } & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>) {
+export function CommandTextField({
+  name,
+  ...props
+}: { name: string } & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>) {
   const { field, fieldState } = useController({ name });
-  return <TextField {...props} name={name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.invalid} fullWidth />;
+  return (
+    <TextField
+      {...props}
+      name={name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.invalid}
+      fullWidth
+    />
+  );
 }
 
 /** A native select of a command form: its first option the empty choice. */
-export function CommandSelect({ name, label, empty, choices }: { name: string; label: string; empty: string; choices: readonly { id: string; name: string }[] }) {
+export function CommandSelect({
+  name,
+  label,
+  empty,
+  choices,
+}: {
+  name: string;
+  label: string;
+  empty: string;
+  choices: readonly { id: string; name: string }[];
+}) {
   const { field, fieldState } = useController({ name });
   return (
-    <TextField select name={name} label={label} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.invalid} slotProps={nativeSelect} fullWidth>
+    <TextField
+      select
+      name={name}
+      label={label}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.invalid}
+      slotProps={nativeSelect}
+      fullWidth
+    >
       <option value="">{empty}</option>
       {choices.map((c) => (
         <option key={c.id} value={c.id}>

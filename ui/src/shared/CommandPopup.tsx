@@ -1,6 +1,17 @@
 import { useRef, type ReactNode } from 'react';
 import {
-  Alert, Backdrop, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography, useMediaQuery, useTheme,
+  Alert,
+  Backdrop,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
   type TextFieldProps,
 } from '@mui/material';
 import { Form, useNotify, useRefresh } from 'react-admin';
@@ -45,7 +56,23 @@ interface Props {
  * 'Please wait...' while it is sent; on success the lists refresh and the spec's text shows.
  * Full screen on a phone.
  */
-export function CommandPopup({ command, open = true, title, subtitle, initialValues, toInput, refine, files = [], success, failure, unreachable = 'The server could not be reached. Try again.', submitLabel = 'Submit', wide = false, onClose, children }: Props) {
+export function CommandPopup({
+  command,
+  open = true,
+  title,
+  subtitle,
+  initialValues,
+  toInput,
+  refine,
+  files = [],
+  success,
+  failure,
+  unreachable = 'The server could not be reached. Try again.',
+  submitLabel = 'Submit',
+  wide = false,
+  onClose,
+  children,
+}: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const notify = useNotify();
@@ -65,19 +92,42 @@ export function CommandPopup({ command, open = true, title, subtitle, initialVal
       return undefined;
     } catch (error) {
       const reason = decisionError(error, unreachable);
-      return { ...submissionErrors(error), root: { server: failure ? `${failure}: ${reason}` : reason } };
+      return {
+        ...submissionErrors(error),
+        root: { server: failure ? `${failure}: ${reason}` : reason },
+      };
     } finally {
       sending.current = false;
     }
   };
 
   return (
-    <Dialog open={open} onClose={() => !sending.current && onClose()} fullWidth maxWidth={wide ? 'md' : 'sm'} fullScreen={phone} aria-labelledby={id} slotProps={{ paper: { sx: { ...formInDialog, position: 'relative' } } }}>
+    <Dialog
+      open={open}
+      onClose={() => !sending.current && onClose()}
+      fullWidth
+      maxWidth={wide ? 'md' : 'sm'}
+      fullScreen={phone}
+      aria-labelledby={id}
+      slotProps={{ paper: { sx: { ...formInDialog, position: 'relative' } } }}
+    >
       {/* A new form each time the popup opens: nothing typed before is left in it. */}
-      <Form key={open ? 'open' : 'closed'} record={initialValues} resolver={commandResolver(command, { toInput, refine, beside: files })} criteriaMode="all" onSubmit={submit} disableInvalidFormNotification noValidate>
+      <Form
+        key={open ? 'open' : 'closed'}
+        record={initialValues}
+        resolver={commandResolver(command, { toInput, refine, beside: files })}
+        criteriaMode="all"
+        onSubmit={submit}
+        disableInvalidFormNotification
+        noValidate
+      >
         <DialogTitle id={id}>{title}</DialogTitle>
         <DialogContent>
-          {subtitle && <Typography color="text.secondary" sx={{ mb: 2 }}>{subtitle}</Typography>}
+          {subtitle && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {subtitle}
+            </Typography>
+          )}
           {children}
           <Refusal />
         </DialogContent>
@@ -88,10 +138,20 @@ export function CommandPopup({ command, open = true, title, subtitle, initialVal
 }
 
 /** The form's values as the command: its file fields (each a File) beside the fields where files travel. */
-async function send(command: CommandName, values: FieldValues, files: readonly string[]): Promise<unknown> {
+async function send(
+  command: CommandName,
+  values: FieldValues,
+  files: readonly string[],
+): Promise<unknown> {
   if (!carriesFiles(command)) return sendFormCommand(command, values);
-  const chosen = Object.fromEntries(files.flatMap((field): [string, File][] => (values[field] instanceof File ? [[field, values[field]]] : [])));
-  const fields = Object.fromEntries(Object.entries(values).filter(([field]) => !files.includes(field)));
+  const chosen = Object.fromEntries(
+    files.flatMap((field): [string, File][] =>
+      values[field] instanceof File ? [[field, values[field]]] : [],
+    ),
+  );
+  const fields = Object.fromEntries(
+    Object.entries(values).filter(([field]) => !files.includes(field)),
+  );
   return sendFormWithFiles(command, fields, chosen);
 }
 
@@ -112,10 +172,23 @@ function Actions({ submitLabel, onClose }: { submitLabel: string; onClose(): voi
   return (
     <>
       <DialogActions>
-        <Button onClick={onClose} disabled={isSubmitting}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>{submitLabel}</Button>
+        <Button onClick={onClose} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {submitLabel}
+        </Button>
       </DialogActions>
-      <Backdrop open={isSubmitting} sx={{ position: 'absolute', zIndex: 1, flexDirection: 'column', gap: 1, color: 'common.white' }}>
+      <Backdrop
+        open={isSubmitting}
+        sx={{
+          position: 'absolute',
+          zIndex: 1,
+          flexDirection: 'column',
+          gap: 1,
+          color: 'common.white',
+        }}
+      >
         <CircularProgress color="inherit" />
         <Typography>Please wait...</Typography>
       </Backdrop>
@@ -124,15 +197,34 @@ function Actions({ submitLabel, onClose }: { submitLabel: string; onClose(): voi
 }
 
 /** A field of a command's form: its message (the schema's or the server's) under it, else `helperText`. */
-export function CommandField({ name, testId, shrink, htmlInput, helperText, ...props }: CommandFieldProps) {
+export function CommandField({
+  name,
+  testId,
+  shrink,
+  htmlInput,
+  helperText,
+  ...props
+}: CommandFieldProps) {
   const { field, fieldState } = useController({ name });
   return (
     <TextField
-      {...props} name={name} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} fullWidth
-      error={fieldState.invalid} helperText={fieldState.error?.message ?? helperText}
+      {...props}
+      name={name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      fullWidth
+      error={fieldState.invalid}
+      helperText={fieldState.error?.message ?? helperText}
       slotProps={{ inputLabel: { shrink }, htmlInput: { 'data-testid': testId, ...htmlInput } }}
     />
   );
 }
 
-type CommandFieldProps = { name: string; testId?: string; shrink?: boolean; htmlInput?: Record<string, unknown> } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'slotProps'>;
+type CommandFieldProps = {
+  name: string;
+  testId?: string;
+  shrink?: boolean;
+  htmlInput?: Record<string, unknown>;
+} & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'slotProps'>;

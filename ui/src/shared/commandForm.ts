@@ -19,15 +19,30 @@ export interface CommandFormOptions {
  * command's input) checked with the command map's schema, the server's. What it accepts (and the
  * fields `beside` it) is what the form's submit receives.
  */
-export function commandResolver(command: CommandName, { toInput = (v) => v, refine, beside = [] }: CommandFormOptions = {}): Resolver<FieldValues> {
+export function commandResolver(
+  command: CommandName,
+  { toInput = (v) => v, refine, beside = [] }: CommandFormOptions = {},
+): Resolver<FieldValues> {
   const schema: z.ZodType<FieldValues, FieldValues> = commandMap[command].input;
   const resolve = zodResolver(schema);
   return async (values, context, options) => {
-    const input = Object.fromEntries(Object.entries(toInput(values)).filter(([field]) => !beside.includes(field)));
+    const input = Object.fromEntries(
+      Object.entries(toInput(values)).filter(([field]) => !beside.includes(field)),
+    );
     const result = await resolve(input, context, options);
-    const found = Object.entries(refine?.(values) ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    const found = Object.entries(refine?.(values) ?? {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
     if (found.length === 0) {
-      return Object.keys(result.errors).length > 0 ? result : { values: { ...result.values, ...Object.fromEntries(beside.map((field) => [field, values[field]])) }, errors: {} };
+      return Object.keys(result.errors).length > 0
+        ? result
+        : {
+            values: {
+              ...result.values,
+              ...Object.fromEntries(beside.map((field) => [field, values[field]])),
+            },
+            errors: {},
+          };
     }
     // A field's own check replaces the schema's message on it and keeps the fields' order.
     const errors: FieldErrors = { ...result.errors };

@@ -7,15 +7,27 @@ const schoolLocale = 'en-ZW';
 const schoolTimeZone = 'Africa/Harare';
 
 const parts = new Intl.DateTimeFormat(schoolLocale, {
-  day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: schoolTimeZone,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: schoolTimeZone,
 });
 
 function pieces(value: string | Date) {
-  const found = Object.fromEntries(parts.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
-  return { date: `${Number(found.day)} ${found.month} ${found.year}`, time: `${found.hour}:${found.minute}` };
+  const found = Object.fromEntries(
+    parts.formatToParts(new Date(value)).map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${Number(found.day)} ${found.month} ${found.year}`,
+    time: `${found.hour}:${found.minute}`,
+  };
 }
 
-const valid = (value: string | Date | null | undefined): value is string | Date => value != null && value !== '' && !Number.isNaN(new Date(value).getTime());
+const valid = (value: string | Date | null | undefined): value is string | Date =>
+  value != null && value !== '' && !Number.isNaN(new Date(value).getTime());
 
 /** "23 Nov 2026"; "—" when there is no date. */
 export function formatDate(value: string | Date | null | undefined): string {

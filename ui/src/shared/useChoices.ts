@@ -12,9 +12,16 @@ export interface Choice {
  * user's school. Terms have their own, in the order they run (setup/useTerms).
  */
 export function useChoices<R extends { id: string } = { id: string; name: string }>(
-  resource: string, label: (record: R) => string, filter: object = {}, enabled = true,
+  resource: string,
+  label: (record: R) => string,
+  filter: object = {},
+  enabled = true,
 ): { choices: Choice[]; records: R[]; isPending: boolean } {
-  const { data, isPending } = useGetList<R>(resource, { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter }, { enabled });
+  const { data, isPending } = useGetList<R>(
+    resource,
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter },
+    { enabled },
+  );
   const records = data ?? [];
   const choices = records.map((r) => ({ id: r.id, name: label(r) })).sort(byNaturalName);
   return { choices, records, isPending };

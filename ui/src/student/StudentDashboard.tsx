@@ -17,28 +17,71 @@ import { termLabel, useTerms } from '../setup/useTerms';
 /** The pages of the portal, each with what it holds. */
 const tiles = [
   { label: 'Subjects', to: 'subjects', text: 'Your subjects this term and who teaches them.' },
-  { label: 'Exam Time Table', to: 'exam-time-table', text: 'Your exams: dates, papers, total marks, and whether you sat them.' },
-  { label: 'Exam Results', to: 'exam-results', text: 'Your scores, grades and comments, term by term, once published.' },
-  { label: 'Report Card', to: 'report-card', text: 'Your published report cards, to print or download.' },
+  {
+    label: 'Exam Time Table',
+    to: 'exam-time-table',
+    text: 'Your exams: dates, papers, total marks, and whether you sat them.',
+  },
+  {
+    label: 'Exam Results',
+    to: 'exam-results',
+    text: 'Your scores, grades and comments, term by term, once published.',
+  },
+  {
+    label: 'Report Card',
+    to: 'report-card',
+    text: 'Your published report cards, to print or download.',
+  },
 ];
 
 /** One fact on the dashboard: a label, the value (a skeleton while it loads), and a line under it. */
-function Fact({ id, label, value, caption, icon, to }: { id: string; label: string; value: ReactNode; caption?: string; icon: ReactNode; to?: string }) {
+function Fact({
+  id,
+  label,
+  value,
+  caption,
+  icon,
+  to,
+}: {
+  id: string;
+  label: string;
+  value: ReactNode;
+  caption?: string;
+  icon: ReactNode;
+  to?: string;
+}) {
   const body = (
     <CardContent>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography color="text.secondary" variant="body2">{label}</Typography>
+        <Typography color="text.secondary" variant="body2">
+          {label}
+        </Typography>
         <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
       </Box>
-      <Typography variant="h5" component="p" data-testid={`fact-${id}`} sx={{ fontWeight: 600, mt: 0.5, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="h5"
+        component="p"
+        data-testid={`fact-${id}`}
+        sx={{ fontWeight: 600, mt: 0.5, overflowWrap: 'anywhere' }}
+      >
         {value === undefined ? <Skeleton width={80} /> : value}
       </Typography>
-      {caption && <Typography variant="caption" color="text.secondary">{caption}</Typography>}
+      {caption && (
+        <Typography variant="caption" color="text.secondary">
+          {caption}
+        </Typography>
+      )}
     </CardContent>
   );
   return (
     <Card sx={{ borderTop: 4, borderColor: 'primary.main', height: '100%' }}>
-      {to ? <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>{body}</CardActionArea> : body}
+      {to ? (
+        <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+          {body}
+        </CardActionArea>
+      ) : (
+        body
+      )}
     </Card>
   );
 }
@@ -47,7 +90,9 @@ function Fact({ id, label, value, caption, icon, to }: { id: string; label: stri
 function useMyClass(): MyClass | null | undefined {
   const [myClass, setMyClass] = useState<MyClass | null | undefined>(undefined);
   useEffect(() => {
-    apiFetch('/api/my-class').then(({ json }) => setMyClass(json as MyClass)).catch(() => setMyClass(null));
+    apiFetch('/api/my-class')
+      .then(({ json }) => setMyClass(json as MyClass))
+      .catch(() => setMyClass(null));
   }, []);
   return myClass;
 }
@@ -62,23 +107,56 @@ export function StudentDashboard() {
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title="Dashboard" />
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>Welcome{identity?.fullName ? `, ${identity.fullName}` : ''}</Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2, mb: 3 }}>
-        <Fact id="subjects" label="Subjects" icon={<MenuBookIcon />} to={`${basename}/subjects`}
-          value={subjects === undefined ? undefined : (subjects ?? 0)} caption="taught to your class this term" />
-        <Fact id="class" label="Class" icon={<ClassIcon />}
-          value={myClass === undefined ? undefined : (myClass?.className ?? 'No class')} caption={myClass?.levelName ?? undefined} />
-        <Fact id="class-teacher" label="Class teacher" icon={<PersonIcon />}
-          value={myClass === undefined ? undefined : (myClass?.classTeacherName ?? 'Not chosen yet')} />
-        <Fact id="term" label="Current term" icon={<EventIcon />}
-          value={isPending ? undefined : current ? termLabel(current) : 'No term now'} caption={current ? dateRange(current) : undefined} />
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        Welcome{identity?.fullName ? `, ${identity.fullName}` : ''}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <Fact
+          id="subjects"
+          label="Subjects"
+          icon={<MenuBookIcon />}
+          to={`${basename}/subjects`}
+          value={subjects === undefined ? undefined : (subjects ?? 0)}
+          caption="taught to your class this term"
+        />
+        <Fact
+          id="class"
+          label="Class"
+          icon={<ClassIcon />}
+          value={myClass === undefined ? undefined : (myClass?.className ?? 'No class')}
+          caption={myClass?.levelName ?? undefined}
+        />
+        <Fact
+          id="class-teacher"
+          label="Class teacher"
+          icon={<PersonIcon />}
+          value={
+            myClass === undefined ? undefined : (myClass?.classTeacherName ?? 'Not chosen yet')
+          }
+        />
+        <Fact
+          id="term"
+          label="Current term"
+          icon={<EventIcon />}
+          value={isPending ? undefined : current ? termLabel(current) : 'No term now'}
+          caption={current ? dateRange(current) : undefined}
+        />
       </Box>
       <Card sx={{ mb: 3 }}>
         <CardContent>
           <LatestAnnouncements />
         </CardContent>
       </Card>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>Your pages</Typography>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Your pages
+      </Typography>
       <PageTiles tiles={tiles} />
     </Box>
   );

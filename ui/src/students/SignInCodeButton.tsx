@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { Student } from '@chikoro/contracts';
@@ -18,7 +29,8 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeA
 function printSlip(student: Student, issued: Issued, link: string) {
   const page = window.open('', '_blank', 'width=480,height=600');
   if (!page) return;
-  page.document.write(`<!doctype html><title>Sign-in code</title><body style="font-family:sans-serif;padding:24px">
+  page.document
+    .write(`<!doctype html><title>Sign-in code</title><body style="font-family:sans-serif;padding:24px">
     <h2>${escape(`${student.firstName} ${student.lastName}`)}</h2><p>Registration number: <b>${escape(issued.registrationNumber)}</b></p>
     <p>One-time code: <b style="font-size:28px;letter-spacing:4px">${escape(issued.code)}</b></p>
     <p>Go to ${escape(link)}, enter the code, then choose your password. The code works once, for ${issued.validDays} days.</p></body>`);
@@ -45,8 +57,12 @@ export function SignInCodeButton() {
     setBusy(true);
     setError(null);
     try {
-      const { code, registrationNumber, validDays } = await dataProvider.command('IssueStudentSignInCode', { studentId: record.id });
-      if (code === undefined || registrationNumber === undefined || validDays === undefined) setError('The code could not be issued');
+      const { code, registrationNumber, validDays } = await dataProvider.command(
+        'IssueStudentSignInCode',
+        { studentId: record.id },
+      );
+      if (code === undefined || registrationNumber === undefined || validDays === undefined)
+        setError('The code could not be issued');
       else setIssued({ code, registrationNumber, validDays });
     } catch (refusal) {
       setError(decisionError(refusal, 'The code could not be issued'));
@@ -57,30 +73,62 @@ export function SignInCodeButton() {
   return (
     <>
       <Tooltip title="Issue sign-in code">
-        <IconButton size="small" onClick={() => setOpen(true)} aria-label={`Issue sign-in code: ${record.firstName} ${record.lastName}`}><KeyIcon fontSize="small" /></IconButton>
+        <IconButton
+          size="small"
+          onClick={() => setOpen(true)}
+          aria-label={`Issue sign-in code: ${record.firstName} ${record.lastName}`}
+        >
+          <KeyIcon fontSize="small" />
+        </IconButton>
       </Tooltip>
-      <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby={`code-${record.id}`}>
-        <DialogTitle id={`code-${record.id}`}>Sign-in code for {record.firstName} {record.lastName}</DialogTitle>
+      <Dialog
+        open={open}
+        onClose={close}
+        maxWidth="xs"
+        fullWidth
+        aria-labelledby={`code-${record.id}`}
+      >
+        <DialogTitle id={`code-${record.id}`}>
+          Sign-in code for {record.firstName} {record.lastName}
+        </DialogTitle>
         <DialogContent>
           {issued ? (
             <>
-              <DialogContentText>Registration number <strong>{issued.registrationNumber}</strong></DialogContentText>
-              <Typography data-testid="sign-in-code" sx={{ fontSize: 32, letterSpacing: 6, fontWeight: 700, my: 1 }}>{issued.code}</Typography>
               <DialogContentText>
-                The student goes to {link}, enters this code and chooses a password. It works once, for {issued.validDays} days, and is not shown again.
+                Registration number <strong>{issued.registrationNumber}</strong>
+              </DialogContentText>
+              <Typography
+                data-testid="sign-in-code"
+                sx={{ fontSize: 32, letterSpacing: 6, fontWeight: 700, my: 1 }}
+              >
+                {issued.code}
+              </Typography>
+              <DialogContentText>
+                The student goes to {link}, enters this code and chooses a password. It works once,
+                for {issued.validDays} days, and is not shown again.
               </DialogContentText>
             </>
           ) : (
-            <DialogContentText>A new one-time code lets the student set a password; any earlier code stops working.</DialogContentText>
+            <DialogContentText>
+              A new one-time code lets the student set a password; any earlier code stops working.
+            </DialogContentText>
           )}
-          {error && <Alert severity="error" role="alert" sx={{ mt: 2 }}>{error}</Alert>}
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Close</Button>
           {issued ? (
-            <Button variant="contained" onClick={() => printSlip(record, issued, link)}>Print</Button>
+            <Button variant="contained" onClick={() => printSlip(record, issued, link)}>
+              Print
+            </Button>
           ) : (
-            <Button variant="contained" onClick={() => void issue()} disabled={busy}>Issue code</Button>
+            <Button variant="contained" onClick={() => void issue()} disabled={busy}>
+              Issue code
+            </Button>
           )}
         </DialogActions>
       </Dialog>

@@ -4,8 +4,11 @@ import { StudentList } from './StudentList';
 import { TeacherStudentList } from './TeacherStudentList';
 
 const students = {
-  name: 'student-management', options: { label: 'Student Management', apiPath: 'students' }, icon: FaceIcon,
-  recordRepresentation: (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`,
+  name: 'student-management',
+  options: { label: 'Student Management', apiPath: 'students' },
+  icon: FaceIcon,
+  recordRepresentation: (s: { firstName: string; lastName: string }) =>
+    `${s.firstName} ${s.lastName}`,
 };
 
 /** Student management: the school admin's (spec 001 §2.5) and the teacher's, their classes' students with each one's profile (§2.11). */
@@ -14,13 +17,27 @@ export const studentsUi: UiModule = {
   teacher: [{ ...students, list: TeacherStudentList }],
   menu: [
     {
-      area: 'admin', label: 'Student Management', path: 'student-management', aliases: ['student_management'], icon: FaceIcon, order: 20,
+      area: 'admin',
+      label: 'Student Management',
+      path: 'student-management',
+      aliases: ['student_management'],
+      icon: FaceIcon,
+      order: 20,
       keywords: ['students', 'learners', 'pupils', 'enrol', 'registration number'],
     },
-    { area: 'teacher', label: 'Student Management', path: 'student-management', icon: FaceIcon, order: 40 },
+    {
+      area: 'teacher',
+      label: 'Student Management',
+      path: 'student-management',
+      icon: FaceIcon,
+      order: 40,
+    },
   ],
   grants: {
-    ADMIN: { reads: { 'student-management': ['list', 'show'] }, commands: ['ChangeStudentStatus', 'MoveStudentToClass', 'WithdrawStudent'] },
+    ADMIN: {
+      reads: { 'student-management': ['list', 'show'] },
+      commands: ['ChangeStudentStatus', 'MoveStudentToClass', 'WithdrawStudent'],
+    },
     // A teacher reads their classes' students (the services answer no other) and changes none.
     TEACHER: { reads: { 'student-management': ['list'] } },
   },

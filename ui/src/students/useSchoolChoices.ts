@@ -14,7 +14,11 @@ export interface ClassChoice {
 export function useClassChoices() {
   const { records, isPending } = useChoices<ClassChoice>('classes', byName);
   const classes = records.filter((c) => c.status !== 'Archived').sort(byNaturalName);
-  return { classes, isPending, label: (c: ClassChoice) => (c.levelName ? `${c.name} (${c.levelName})` : c.name) };
+  return {
+    classes,
+    isPending,
+    label: (c: ClassChoice) => (c.levelName ? `${c.name} (${c.levelName})` : c.name),
+  };
 }
 
 /** The school's levels/grades in natural order, for the filter. */

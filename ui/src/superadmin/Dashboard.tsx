@@ -21,7 +21,12 @@ import { ResultsStatistics } from '../reportcards/statistics/ResultsStatistics';
 /** The charts library loads apart from the rest of the area. */
 const Charts = lazy(() => import('./dashboard/Charts').then((m) => ({ default: m.Charts })));
 
-const grid = (columns: number) => ({ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${columns}, 1fr)` }, gap: 2, mb: 3 });
+const grid = (columns: number) => ({
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${columns}, 1fr)` },
+  gap: 2,
+  mb: 3,
+});
 
 function Heading({ children }: { children: string }) {
   return (
@@ -38,14 +43,25 @@ function Heading({ children }: { children: string }) {
 export function Dashboard() {
   const basename = useBasename();
   const { data, error, reload } = useStatistics();
-  const requests = (status: EnrolmentStatus) => `${basename}/school-enrolment-requests?filter=${encodeURIComponent(JSON.stringify({ status }))}`;
+  const requests = (status: EnrolmentStatus) =>
+    `${basename}/school-enrolment-requests?filter=${encodeURIComponent(JSON.stringify({ status }))}`;
   const enquiries = `${basename}/enquiries-from-schools`;
-  const students = data && data.studentsEnrolled > 0 ? data.studentsEnrolled : data?.studentsDeclared;
+  const students =
+    data && data.studentsEnrolled > 0 ? data.studentsEnrolled : data?.studentsDeclared;
 
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
       <Title title="Statistics" />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
         <FunctionSearch />
         <Tooltip title="Read the figures again">
           <IconButton onClick={() => void reload()} aria-label="Refresh the figures">
@@ -61,37 +77,115 @@ export function Dashboard() {
 
       <Heading>The platform</Heading>
       <Box sx={grid(5)}>
-        <StatCard id="users" label="Total users" value={data?.users} caption="Sign-in accounts: superadmin, school admins, parents" icon={<GroupIcon />} />
-        <StatCard id="schools" label="Schools" value={data?.schools} caption="Approved on Chikoro" icon={<SchoolIcon />} color="success.main" to={requests('APPROVED')} />
+        <StatCard
+          id="users"
+          label="Total users"
+          value={data?.users}
+          caption="Sign-in accounts: superadmin, school admins, parents"
+          icon={<GroupIcon />}
+        />
+        <StatCard
+          id="schools"
+          label="Schools"
+          value={data?.schools}
+          caption="Approved on Chikoro"
+          icon={<SchoolIcon />}
+          color="success.main"
+          to={requests('APPROVED')}
+        />
         <StatCard
           id="students"
           label="Students"
           value={students}
-          caption={data && data.studentsEnrolled > 0 ? 'Enrolled in Chikoro' : 'Declared by approved schools on their enrolment forms (none enrolled in Chikoro yet)'}
+          caption={
+            data && data.studentsEnrolled > 0
+              ? 'Enrolled in Chikoro'
+              : 'Declared by approved schools on their enrolment forms (none enrolled in Chikoro yet)'
+          }
           icon={<FaceIcon />}
           color="info.main"
         />
-        <StatCard id="enrolments" label="Enrolment requests" value={data?.enrolments.total} caption="Every request ever submitted" icon={<AssignmentIcon />} color="secondary.main" to={`${basename}/school-enrolment-requests`} />
-        <StatCard id="open-enquiries" label="Open enquiries" value={data?.enquiries.open} caption="Raised and not yet resolved" icon={<QuestionAnswerIcon />} color="warning.main" to={enquiries} />
+        <StatCard
+          id="enrolments"
+          label="Enrolment requests"
+          value={data?.enrolments.total}
+          caption="Every request ever submitted"
+          icon={<AssignmentIcon />}
+          color="secondary.main"
+          to={`${basename}/school-enrolment-requests`}
+        />
+        <StatCard
+          id="open-enquiries"
+          label="Open enquiries"
+          value={data?.enquiries.open}
+          caption="Raised and not yet resolved"
+          icon={<QuestionAnswerIcon />}
+          color="warning.main"
+          to={enquiries}
+        />
       </Box>
 
       <Heading>Enrolment requests</Heading>
       <Box sx={grid(3)}>
-        <StatCard id="PENDING" label="Pending enrolment requests" value={data?.enrolments.pending} icon={<HourglassTopIcon />} color="warning.main" to={requests('PENDING')} />
-        <StatCard id="APPROVED" label="Approved schools" value={data?.enrolments.approved} icon={<CheckCircleIcon />} color="success.main" to={requests('APPROVED')} />
-        <StatCard id="REJECTED" label="Rejected requests" value={data?.enrolments.rejected} icon={<HighlightOffIcon />} color="error.main" to={requests('REJECTED')} />
+        <StatCard
+          id="PENDING"
+          label="Pending enrolment requests"
+          value={data?.enrolments.pending}
+          icon={<HourglassTopIcon />}
+          color="warning.main"
+          to={requests('PENDING')}
+        />
+        <StatCard
+          id="APPROVED"
+          label="Approved schools"
+          value={data?.enrolments.approved}
+          icon={<CheckCircleIcon />}
+          color="success.main"
+          to={requests('APPROVED')}
+        />
+        <StatCard
+          id="REJECTED"
+          label="Rejected requests"
+          value={data?.enrolments.rejected}
+          icon={<HighlightOffIcon />}
+          color="error.main"
+          to={requests('REJECTED')}
+        />
       </Box>
 
       <Heading>Enquiries</Heading>
       <Box sx={grid(3)}>
-        <StatCard id="enquiries-total" label="Enquiries received" value={data?.enquiries.total} icon={<QuestionAnswerIcon />} color="info.main" to={enquiries} />
-        <StatCard id="enquiries-pending" label="Pending enquiries" value={data?.enquiries.open} icon={<HourglassTopIcon />} color="warning.main" to={enquiries} />
-        <StatCard id="enquiries-resolved" label="Resolved enquiries" value={data?.enquiries.resolved} icon={<MarkEmailReadIcon />} color="success.main" to={enquiries} />
+        <StatCard
+          id="enquiries-total"
+          label="Enquiries received"
+          value={data?.enquiries.total}
+          icon={<QuestionAnswerIcon />}
+          color="info.main"
+          to={enquiries}
+        />
+        <StatCard
+          id="enquiries-pending"
+          label="Pending enquiries"
+          value={data?.enquiries.open}
+          icon={<HourglassTopIcon />}
+          color="warning.main"
+          to={enquiries}
+        />
+        <StatCard
+          id="enquiries-resolved"
+          label="Resolved enquiries"
+          value={data?.enquiries.resolved}
+          icon={<MarkEmailReadIcon />}
+          color="success.main"
+          to={enquiries}
+        />
       </Box>
 
       <Heading>Charts</Heading>
       <Box sx={{ mb: 3 }}>
-        <Suspense fallback={<Skeleton variant="rounded" height={300} />}>{data && <Charts figures={data} />}</Suspense>
+        <Suspense fallback={<Skeleton variant="rounded" height={300} />}>
+          {data && <Charts figures={data} />}
+        </Suspense>
       </Box>
 
       <Heading>Results across schools</Heading>

@@ -1,9 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { Alert, Box, Button, Card, CardContent, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Form, Title, useGetIdentity, useNotify } from 'react-admin';
 import { useController, useFormState, type FieldValues } from 'react-hook-form';
-import { notYoursToChange, profileMessages, type MyProfile, type ProfileField, type UpdateMyProfileForm } from '@chikoro/contracts';
+import {
+  notYoursToChange,
+  profileMessages,
+  type MyProfile,
+  type ProfileField,
+  type UpdateMyProfileForm,
+} from '@chikoro/contracts';
 import { apiFetch } from '../api/httpClient';
 import { sendFormCommand } from '../api/formCommand';
 import { commandResolver, submissionErrors } from '../shared/commandForm';
@@ -21,14 +37,24 @@ const formFields: { name: Editable; label: string; type?: string; autoComplete?:
 ];
 
 const valuesOf = (me: MyProfile): Required<UpdateMyProfileForm> => ({
-  firstName: me.firstName, lastName: me.lastName, phone: displayPhone(me.phone), dateOfBirth: me.dateOfBirth ?? '',
+  firstName: me.firstName,
+  lastName: me.lastName,
+  phone: displayPhone(me.phone),
+  dateOfBirth: me.dateOfBirth ?? '',
 });
 
 /** A date of birth is shown where the record has one or the person may give one. */
-const shows = (me: MyProfile, field: Editable) => field !== 'dateOfBirth' || me.dateOfBirth !== null || me.editable.includes('dateOfBirth');
+const shows = (me: MyProfile, field: Editable) =>
+  field !== 'dateOfBirth' || me.dateOfBirth !== null || me.editable.includes('dateOfBirth');
 
 /** One of the person's details: a field where it is theirs, else text with a lock and whom to ask. */
-function DetailField({ me, name, label, type, autoComplete }: { me: MyProfile } & (typeof formFields)[number]) {
+function DetailField({
+  me,
+  name,
+  label,
+  type,
+  autoComplete,
+}: { me: MyProfile } & (typeof formFields)[number]) {
   const { field, fieldState } = useController({ name });
   const own = me.editable.includes(name);
   const value = typeof field.value === 'string' ? field.value : '';
@@ -49,7 +75,16 @@ function DetailField({ me, name, label, type, autoComplete }: { me: MyProfile } 
       onChange={field.onChange}
       onBlur={field.onBlur}
       slotProps={{
-        input: own ? undefined : { readOnly: true, endAdornment: <InputAdornment position="end"><LockIcon fontSize="small" titleAccess="Kept by your school" /></InputAdornment> },
+        input: own
+          ? undefined
+          : {
+              readOnly: true,
+              endAdornment: (
+                <InputAdornment position="end">
+                  <LockIcon fontSize="small" titleAccess="Kept by your school" />
+                </InputAdornment>
+              ),
+            },
         inputLabel: type === 'date' ? { shrink: true } : undefined,
       }}
     />
@@ -59,7 +94,11 @@ function DetailField({ me, name, label, type, autoComplete }: { me: MyProfile } 
 function SaveProblem() {
   const { errors } = useFormState();
   const message = errors.root?.server?.message;
-  return message ? <Alert severity="error" role="alert" sx={{ my: 1 }}>{message}</Alert> : null;
+  return message ? (
+    <Alert severity="error" role="alert" sx={{ my: 1 }}>
+      {message}
+    </Alert>
+  ) : null;
 }
 
 function SaveButton() {
@@ -86,50 +125,93 @@ export function ProfilePage() {
   const load = useCallback(() => {
     apiFetch('/api/me')
       .then(({ json }) => setMe(json as MyProfile))
-      .catch((failure: unknown) => setProblem(failure instanceof Error ? failure.message : 'Your profile could not be loaded.'));
+      .catch((failure: unknown) =>
+        setProblem(
+          failure instanceof Error ? failure.message : 'Your profile could not be loaded.',
+        ),
+      );
   }, []);
   useEffect(load, [load]);
 
   // Only what is theirs is sent; the school's facts are not the form's to change.
-  const theirs = (values: FieldValues) => Object.fromEntries(formFields.filter((f) => me?.editable.includes(f.name)).map((f) => [f.name, values[f.name]]));
+  const theirs = (values: FieldValues) =>
+    Object.fromEntries(
+      formFields.filter((f) => me?.editable.includes(f.name)).map((f) => [f.name, values[f.name]]),
+    );
   const save = async (sent: FieldValues) => {
     try {
       const result = await sendFormCommand('UpdateMyProfile', sent);
       // The top bar reads the names from the stored sign-in.
-      if (typeof sent.firstName === 'string' && sent.firstName) localStorage.setItem('firstName', sent.firstName);
-      if (typeof sent.lastName === 'string' && sent.lastName) localStorage.setItem('lastName', sent.lastName);
+      if (typeof sent.firstName === 'string' && sent.firstName)
+        localStorage.setItem('firstName', sent.firstName);
+      if (typeof sent.lastName === 'string' && sent.lastName)
+        localStorage.setItem('lastName', sent.lastName);
       await refetch();
-      notify(result.appended === 0 ? profileMessages.unchanged : profileMessages.saved, { type: result.appended === 0 ? 'info' : 'success' });
+      notify(result.appended === 0 ? profileMessages.unchanged : profileMessages.saved, {
+        type: result.appended === 0 ? 'info' : 'success',
+      });
       load();
       return undefined;
     } catch (failure) {
-      return { ...submissionErrors(failure), root: { server: failure instanceof Error ? failure.message : 'Your profile could not be saved.' } };
+      return {
+        ...submissionErrors(failure),
+        root: {
+          server: failure instanceof Error ? failure.message : 'Your profile could not be saved.',
+        },
+      };
     }
   };
 
   return (
     <Box sx={{ mt: 2, maxWidth: 720 }}>
       <Title title="Profile" />
-      {problem && !me && <Alert severity="error" role="alert">{problem}</Alert>}
+      {problem && !me && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
       {me && (
         <Stack spacing={2}>
           <ProfileHeader me={me} onChanged={load} />
           <Card aria-label="Your details" role="form">
-            <Form record={valuesOf(me)} resolver={commandResolver('UpdateMyProfile', { toInput: theirs })} onSubmit={save} disableInvalidFormNotification noValidate>
+            <Form
+              record={valuesOf(me)}
+              resolver={commandResolver('UpdateMyProfile', { toInput: theirs })}
+              onSubmit={save}
+              disableInvalidFormNotification
+              noValidate
+            >
               <CardContent>
                 <Typography variant="h6" component="h2">
                   Your details
                 </Typography>
                 <SaveProblem />
-                {formFields.filter((f) => shows(me, f.name)).map((f) => <DetailField key={f.name} me={me} {...f} />)}
+                {formFields
+                  .filter((f) => shows(me, f.name))
+                  .map((f) => (
+                    <DetailField key={f.name} me={me} {...f} />
+                  ))}
                 <TextField
                   fullWidth
                   margin="normal"
                   name="email"
                   label="Email"
                   value={me.email ?? ''}
-                  slotProps={{ input: { readOnly: true, endAdornment: <InputAdornment position="end"><LockIcon fontSize="small" titleAccess="Not changed here" /></InputAdornment> } }}
-                  helperText={me.role === 'STUDENT' ? 'Kept by your school.' : 'Your sign-in email; it cannot be changed here.'}
+                  slotProps={{
+                    input: {
+                      readOnly: true,
+                      endAdornment: (
+                        <InputAdornment position="end">
+                          <LockIcon fontSize="small" titleAccess="Not changed here" />
+                        </InputAdornment>
+                      ),
+                    },
+                  }}
+                  helperText={
+                    me.role === 'STUDENT'
+                      ? 'Kept by your school.'
+                      : 'Your sign-in email; it cannot be changed here.'
+                  }
                 />
                 <SaveButton />
               </CardContent>

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { ChangeMyPasswordInput, fieldErrorsFrom, passwordChangeMessages, type FieldError } from '@chikoro/contracts';
+import {
+  ChangeMyPasswordInput,
+  fieldErrorsFrom,
+  passwordChangeMessages,
+  type FieldError,
+} from '@chikoro/contracts';
 import { ApiError, apiFetch, rememberPosition } from '../api/httpClient';
 
 const fields = [
@@ -28,14 +33,20 @@ export function SettingsPage() {
     setErrors([]);
     setBusy(true);
     try {
-      const { json } = await apiFetch('/api/me/password', { method: 'POST', body: JSON.stringify(parsed.data) });
+      const { json } = await apiFetch('/api/me/password', {
+        method: 'POST',
+        body: JSON.stringify(parsed.data),
+      });
       const answer = json as { message: string; position: number };
       rememberPosition(answer.position);
       setValues(empty);
       setResult({ ok: true, text: answer.message ?? passwordChangeMessages.changed });
     } catch (failure) {
       if (failure instanceof ApiError) setErrors(failure.fieldErrors);
-      setResult({ ok: false, text: failure instanceof Error ? failure.message : 'The password could not be changed.' });
+      setResult({
+        ok: false,
+        text: failure instanceof Error ? failure.message : 'The password could not be changed.',
+      });
     } finally {
       setBusy(false);
     }
@@ -44,7 +55,12 @@ export function SettingsPage() {
   return (
     <Box sx={{ mt: 2, maxWidth: 560 }}>
       <Title title="Settings" />
-      <Card component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Change password">
+      <Card
+        component="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-label="Change password"
+      >
         <CardContent>
           <Typography variant="h5" component="h2" gutterBottom>
             Settings
@@ -53,9 +69,19 @@ export function SettingsPage() {
             Change password
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            At least 8 characters, different from your current password. Other devices kept signed in will have to sign in again.
+            At least 8 characters, different from your current password. Other devices kept signed
+            in will have to sign in again.
           </Typography>
-          {result && <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'} sx={{ mt: 2 }} data-testid="password-result">{result.text}</Alert>}
+          {result && (
+            <Alert
+              severity={result.ok ? 'success' : 'error'}
+              role={result.ok ? 'status' : 'alert'}
+              sx={{ mt: 2 }}
+              data-testid="password-result"
+            >
+              {result.text}
+            </Alert>
+          )}
           {fields.map((f) => (
             <TextField
               key={f.name}

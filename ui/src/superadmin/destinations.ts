@@ -7,26 +7,85 @@ export interface Destination {
   keywords: string[];
 }
 
-const filtered = (status: string) => `/school-enrolment-requests?filter=${encodeURIComponent(JSON.stringify({ status }))}`;
+const filtered = (status: string) =>
+  `/school-enrolment-requests?filter=${encodeURIComponent(JSON.stringify({ status }))}`;
 
 export const destinations: Destination[] = [
-  { label: 'Statistics', path: '', group: 'Pages', keywords: ['dashboard', 'figures', 'charts', 'home', 'overview'] },
-  { label: 'School Enrollment', path: '/school-enrolment-requests', group: 'Pages', keywords: ['enrolment', 'enrollment', 'requests', 'schools', 'register'] },
-  { label: 'Enquiries', path: '/enquiries-from-schools', group: 'Pages', keywords: ['enquiry', 'inquiry', 'questions', 'contact'] },
-  { label: 'Audit log', path: '/events', group: 'Pages', keywords: ['history', 'events', 'trail', 'who did', 'changes', 'log'] },
-  { label: 'Getting Started', path: '/getting-started', group: 'Pages', keywords: ['help', 'guide', 'duties', 'how to'] },
+  {
+    label: 'Statistics',
+    path: '',
+    group: 'Pages',
+    keywords: ['dashboard', 'figures', 'charts', 'home', 'overview'],
+  },
+  {
+    label: 'School Enrollment',
+    path: '/school-enrolment-requests',
+    group: 'Pages',
+    keywords: ['enrolment', 'enrollment', 'requests', 'schools', 'register'],
+  },
+  {
+    label: 'Enquiries',
+    path: '/enquiries-from-schools',
+    group: 'Pages',
+    keywords: ['enquiry', 'inquiry', 'questions', 'contact'],
+  },
+  {
+    label: 'Audit log',
+    path: '/events',
+    group: 'Pages',
+    keywords: ['history', 'events', 'trail', 'who did', 'changes', 'log'],
+  },
+  {
+    label: 'Getting Started',
+    path: '/getting-started',
+    group: 'Pages',
+    keywords: ['help', 'guide', 'duties', 'how to'],
+  },
   { label: 'Profile', path: '/profile', group: 'Pages', keywords: ['my name', 'account', 'me'] },
   { label: 'Settings', path: '/settings', group: 'Pages', keywords: ['preferences', 'password'] },
-  { label: 'Review pending enrolment requests', path: filtered('PENDING'), group: 'Actions', keywords: ['approve', 'reject', 'decide', 'pending', 'new schools'] },
-  { label: 'See approved schools', path: filtered('APPROVED'), group: 'Actions', keywords: ['approved', 'active schools'] },
-  { label: 'See rejected requests', path: filtered('REJECTED'), group: 'Actions', keywords: ['rejected', 'declined'] },
-  { label: 'Change my password', path: '/settings', group: 'Actions', keywords: ['password', 'security'] },
-  { label: 'Change my name', path: '/profile', group: 'Actions', keywords: ['rename', 'first name', 'last name'] },
-  { label: 'Export the audit log as CSV', path: '/events', group: 'Actions', keywords: ['csv', 'download', 'export', 'spreadsheet'] },
+  {
+    label: 'Review pending enrolment requests',
+    path: filtered('PENDING'),
+    group: 'Actions',
+    keywords: ['approve', 'reject', 'decide', 'pending', 'new schools'],
+  },
+  {
+    label: 'See approved schools',
+    path: filtered('APPROVED'),
+    group: 'Actions',
+    keywords: ['approved', 'active schools'],
+  },
+  {
+    label: 'See rejected requests',
+    path: filtered('REJECTED'),
+    group: 'Actions',
+    keywords: ['rejected', 'declined'],
+  },
+  {
+    label: 'Change my password',
+    path: '/settings',
+    group: 'Actions',
+    keywords: ['password', 'security'],
+  },
+  {
+    label: 'Change my name',
+    path: '/profile',
+    group: 'Actions',
+    keywords: ['rename', 'first name', 'last name'],
+  },
+  {
+    label: 'Export the audit log as CSV',
+    path: '/events',
+    group: 'Actions',
+    keywords: ['csv', 'download', 'export', 'spreadsheet'],
+  },
 ];
 
 /** Destinations whose label or keywords contain every word typed, best (label) matches first. */
-export function findDestinations(query: string, list: readonly Destination[] = destinations): Destination[] {
+export function findDestinations(
+  query: string,
+  list: readonly Destination[] = destinations,
+): Destination[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...list];
   const scored = list

@@ -8,6 +8,12 @@ import { brand } from '../public/theme';
  */
 export const superadminTheme: RaThemeOptions = {
   ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: brand.primary, secondary: brand.secondary, warning: { main: '#b45309' }, info: { main: '#01579b' } },
+  palette: {
+    ...defaultTheme.palette,
+    primary: brand.primary,
+    secondary: brand.secondary,
+    warning: { main: '#b45309' },
+    info: { main: '#01579b' },
+  },
   typography: { ...defaultTheme.typography, fontFamily: brand.fontFamily },
 };

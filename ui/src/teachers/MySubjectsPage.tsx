@@ -10,16 +10,35 @@ function SubjectCard({ subject }: { subject: MySubject }) {
   const teachers = subject.teachers.map((t) => t.name).join(', ');
   return (
     <Card component="li" variant="outlined" data-testid="my-subject">
-      <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', '&:last-child': { pb: 2 }, overflowWrap: 'anywhere' }}>
+      <CardContent
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'flex-start',
+          '&:last-child': { pb: 2 },
+          overflowWrap: 'anywhere',
+        }}
+      >
         <MenuBookIcon color="primary" sx={{ mt: 0.25 }} aria-hidden />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {subject.subjectName}
-            {subject.code && <Typography component="span" variant="body2" color="text.secondary"> ({subject.code})</Typography>}
+            {subject.code && (
+              <Typography component="span" variant="body2" color="text.secondary">
+                {' '}
+                ({subject.code})
+              </Typography>
+            )}
           </Typography>
-          {subject.departmentName && <Typography variant="body2" color="text.secondary">{subject.departmentName}</Typography>}
+          {subject.departmentName && (
+            <Typography variant="body2" color="text.secondary">
+              {subject.departmentName}
+            </Typography>
+          )}
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            <Box component="span" sx={{ color: 'text.secondary' }}>{subject.teachers.length > 1 ? 'Teachers' : 'Teacher'}: </Box>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {subject.teachers.length > 1 ? 'Teachers' : 'Teacher'}:{' '}
+            </Box>
             {teachers || 'Not assigned yet'}
           </Typography>
         </Box>
@@ -35,7 +54,9 @@ function SubjectCard({ subject }: { subject: MySubject }) {
 export function MySubjectsPage() {
   const [termId, setTermId] = useState('');
   const { data, isPending, error } = useGetList<MySubject>('my-subjects', {
-    pagination: { page: 1, perPage: 100 }, sort: { field: 'subjectName', order: 'ASC' }, filter: termId ? { termId } : {},
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'subjectName', order: 'ASC' },
+    filter: termId ? { termId } : {},
   });
   const first = data?.[0];
   return (
@@ -43,14 +64,36 @@ export function MySubjectsPage() {
       <Title title="Subjects" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <TermSelect value={termId} onChange={setTermId} />
-        {first && <Typography color="text.secondary" data-testid="subjects-class">{first.className} · {first.termName} {first.academicYearName}</Typography>}
+        {first && (
+          <Typography color="text.secondary" data-testid="subjects-class">
+            {first.className} · {first.termName} {first.academicYearName}
+          </Typography>
+        )}
       </Box>
       {isPending && <LinearProgress />}
-      {error && <Alert severity="error">{error instanceof Error ? error.message : 'The subjects could not be loaded.'}</Alert>}
-      {data && data.length === 0 && <Alert severity="info">No subjects are assigned to your class for this term yet.</Alert>}
+      {error && (
+        <Alert severity="error">
+          {error instanceof Error ? error.message : 'The subjects could not be loaded.'}
+        </Alert>
+      )}
+      {data && data.length === 0 && (
+        <Alert severity="info">No subjects are assigned to your class for this term yet.</Alert>
+      )}
       {data && data.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-          {data.map((subject) => <SubjectCard key={subject.id} subject={subject} />)}
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          {data.map((subject) => (
+            <SubjectCard key={subject.id} subject={subject} />
+          ))}
         </Box>
       )}
     </Box>

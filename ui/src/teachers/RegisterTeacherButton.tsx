@@ -1,8 +1,23 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useNotify, useRefresh } from 'react-admin';
-import { TeacherDetails, fieldErrorsFrom, fileMessages, teacherMessages as m } from '@chikoro/contracts';
+import {
+  TeacherDetails,
+  fieldErrorsFrom,
+  fileMessages,
+  teacherMessages as m,
+} from '@chikoro/contracts';
 import { ApiError, sendCommand } from '../api/httpClient';
 import { usePlaceForm } from '../shared/usePlaceForm';
 import { TeacherFormFields, emptyTeacher } from './TeacherFormFields';
@@ -54,7 +69,8 @@ export function RegisterTeacherButton() {
       return;
     }
     const body = new FormData();
-    for (const [key, value] of Object.entries(form.values)) if (value.trim() !== '') body.append(key, value.trim());
+    for (const [key, value] of Object.entries(form.values))
+      if (value.trim() !== '') body.append(key, value.trim());
     if (photo) body.append('photo', photo, photo.name);
     setPhase('adding');
     setProblem(null);
@@ -77,14 +93,27 @@ export function RegisterTeacherButton() {
       <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setOpen(true)}>
         Add individually
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="register-teacher-title">
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="md"
+        aria-labelledby="register-teacher-title"
+      >
         <DialogTitle id="register-teacher-title">Add a teacher</DialogTitle>
         <DialogContent>
           {phase === 'added' ? (
-            <Alert severity="success" data-testid="teacher-added">{m.added}</Alert>
+            <Alert severity="success" data-testid="teacher-added">
+              {m.added}
+            </Alert>
           ) : (
             <>
-              <TeacherFormFields form={form} photo={photo} onPhoto={choosePhoto} photoMessage={photoMessage} />
+              <TeacherFormFields
+                form={form}
+                photo={photo}
+                onPhoto={choosePhoto}
+                photoMessage={photoMessage}
+              />
               {phase === 'adding' && (
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }} role="status">
                   <CircularProgress size={24} />
@@ -92,7 +121,12 @@ export function RegisterTeacherButton() {
                 </Box>
               )}
               {phase === 'failed' && (
-                <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="teacher-add-failed">
+                <Alert
+                  severity="error"
+                  role="alert"
+                  sx={{ mt: 2 }}
+                  data-testid="teacher-add-failed"
+                >
                   {m.addFailed}
                   {problem && <Box>{problem}</Box>}
                 </Alert>

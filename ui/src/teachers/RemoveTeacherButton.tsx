@@ -15,7 +15,12 @@ export function RemoveTeacherButton() {
   return (
     <>
       <Tooltip title="Delete teacher">
-        <IconButton size="small" color="error" onClick={() => setOpen(true)} aria-label={`Delete ${name}`}>
+        <IconButton
+          size="small"
+          color="error"
+          onClick={() => setOpen(true)}
+          aria-label={`Delete ${name}`}
+        >
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -32,7 +37,8 @@ export function RemoveTeacherButton() {
         color="error"
       >
         <DialogContentText>
-          {name} leaves the school: their sign-in ends at once. Their assignments, marks and history stay on record.
+          {name} leaves the school: their sign-in ends at once. Their assignments, marks and history
+          stay on record.
         </DialogContentText>
       </CommandDialog>
     </>

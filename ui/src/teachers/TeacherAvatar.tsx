@@ -6,7 +6,11 @@ import { useProtectedFile } from '../api/useProtectedFile';
 export function TeacherAvatar({ teacher, size = 40 }: { teacher: Teacher; size?: number }) {
   const { file } = useProtectedFile(teacher.photo);
   return (
-    <Avatar src={file?.url} alt={`${teacher.firstName} ${teacher.lastName}`} sx={{ width: size, height: size, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Avatar
+      src={file?.url}
+      alt={`${teacher.firstName} ${teacher.lastName}`}
+      sx={{ width: size, height: size, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
       {`${teacher.firstName.charAt(0)}${teacher.lastName.charAt(0)}`}
     </Avatar>
   );

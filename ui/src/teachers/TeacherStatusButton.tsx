@@ -28,8 +28,18 @@ export function TeacherStatusButton() {
         failure="The status could not be changed. Try again."
         confirmLabel="Save"
       >
-        <DialogContentText>Currently {teacher.status}. An inactive teacher cannot sign in.</DialogContentText>
-        <RadioButtonGroupInput source="status" label="Status" choices={[{ id: 'Active', name: 'Active' }, { id: 'Inactive', name: 'Inactive' }]} helperText={false} />
+        <DialogContentText>
+          Currently {teacher.status}. An inactive teacher cannot sign in.
+        </DialogContentText>
+        <RadioButtonGroupInput
+          source="status"
+          label="Status"
+          choices={[
+            { id: 'Active', name: 'Active' },
+            { id: 'Inactive', name: 'Inactive' },
+          ]}
+          helperText={false}
+        />
       </CommandDialog>
     </>
   );

@@ -6,7 +6,11 @@ const everything = { page: 1, perPage: MAX_PAGE_SIZE };
 
 /** The school's current term (the one holding today), if there is one. */
 export function useCurrentTerm() {
-  const { data, isPending } = useGetList<Term>('terms', { filter: { current: true }, pagination: { page: 1, perPage: 1 }, sort: { field: 'startDate', order: 'DESC' } });
+  const { data, isPending } = useGetList<Term>('terms', {
+    filter: { current: true },
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'startDate', order: 'DESC' },
+  });
   return { term: data?.[0], isPending };
 }
 
@@ -27,13 +31,28 @@ export function useMyTeaching() {
   const { identity, isPending: identityPending } = useGetIdentity();
   const me = identity?.id ? String(identity.id) : undefined;
   const { term, isPending: termPending } = useCurrentTerm();
-  const classes = useGetList<SchoolClass>('classes', { pagination: everything, sort: { field: 'name', order: 'ASC' } });
-  const assignments = useGetList<TeacherAssignment>('teacher-assignments', {
-    filter: { ...(me ? { teacherId: me } : {}), ...(term ? { termId: term.id } : {}) }, pagination: everything, sort: { field: 'subjectName', order: 'ASC' },
-  }, { enabled: Boolean(me) && !termPending });
-  const subjectsOf = (classId: string) => [...new Set((assignments.data ?? []).filter((a) => a.classId === classId).map((a) => a.subjectName))];
+  const classes = useGetList<SchoolClass>('classes', {
+    pagination: everything,
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const assignments = useGetList<TeacherAssignment>(
+    'teacher-assignments',
+    {
+      filter: { ...(me ? { teacherId: me } : {}), ...(term ? { termId: term.id } : {}) },
+      pagination: everything,
+      sort: { field: 'subjectName', order: 'ASC' },
+    },
+    { enabled: Boolean(me) && !termPending },
+  );
+  const subjectsOf = (classId: string) => [
+    ...new Set(
+      (assignments.data ?? []).filter((a) => a.classId === classId).map((a) => a.subjectName),
+    ),
+  ];
   const taught: TaughtClass[] = (classes.data ?? []).map((schoolClass) => ({
-    schoolClass, isClassTeacher: Boolean(me) && schoolClass.classTeacherId === me, subjects: subjectsOf(schoolClass.id),
+    schoolClass,
+    isClassTeacher: Boolean(me) && schoolClass.classTeacherId === me,
+    subjects: subjectsOf(schoolClass.id),
   }));
   return {
     me,
@@ -43,7 +62,8 @@ export function useMyTeaching() {
     /** The classes they teach this term: class teacher, or a subject assigned this term. */
     thisTerm: taught.filter((c) => c.isClassTeacher || c.subjects.length > 0),
     assignments: assignments.data ?? [],
-    isPending: identityPending || termPending || classes.isPending || (Boolean(me) && assignments.isPending),
+    isPending:
+      identityPending || termPending || classes.isPending || (Boolean(me) && assignments.isPending),
     error: classes.error ?? assignments.error,
   };
 }

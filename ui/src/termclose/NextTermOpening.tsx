@@ -6,7 +6,13 @@ import { sendCommand } from '../api/httpClient';
 import { formatDate } from '../shared/dates';
 
 /** The day the next term opens, which the term's report cards print: set or changed by the admin. */
-export function NextTermOpening({ report, onChanged }: { report: TermCloseReport; onChanged(): void }) {
+export function NextTermOpening({
+  report,
+  onChanged,
+}: {
+  report: TermCloseReport;
+  onChanged(): void;
+}) {
   const notify = useNotify();
   const [day, setDay] = useState(report.nextTermOpens ?? '');
   const [busy, setBusy] = useState(false);
@@ -30,11 +36,27 @@ export function NextTermOpening({ report, onChanged }: { report: TermCloseReport
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-        <TextField type="date" label="Next term opens" value={day} onChange={(e) => setDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }}
-          helperText="Printed on the term’s report cards" />
-        <Button variant="outlined" onClick={() => void save()} disabled={busy || !day || day === report.nextTermOpens}>{busy ? 'Please wait...' : 'Save date'}</Button>
+        <TextField
+          type="date"
+          label="Next term opens"
+          value={day}
+          onChange={(e) => setDay(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText="Printed on the term’s report cards"
+        />
+        <Button
+          variant="outlined"
+          onClick={() => void save()}
+          disabled={busy || !day || day === report.nextTermOpens}
+        >
+          {busy ? 'Please wait...' : 'Save date'}
+        </Button>
       </Stack>
-      {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
     </Stack>
   );
 }

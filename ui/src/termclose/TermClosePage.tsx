@@ -7,7 +7,11 @@ import { OpenItems } from './OpenItems';
 import { TermCloseActions } from './TermCloseActions';
 import { useTermCloseReport } from './useTermCloseReport';
 
-interface Term { id: string; name: string; academicYearName: string }
+interface Term {
+  id: string;
+  name: string;
+  academicYearName: string;
+}
 
 /**
  * The admin's end of a term: choose the term, see what is still open (each item a link to where
@@ -15,27 +19,49 @@ interface Term { id: string; name: string; academicYearName: string }
  */
 export function TermClosePage() {
   const [params, setParams] = useSearchParams();
-  const terms = useGetList<Term>('terms', { pagination: { page: 1, perPage: 100 }, sort: { field: 'startDate', order: 'DESC' } });
+  const terms = useGetList<Term>('terms', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'startDate', order: 'DESC' },
+  });
   const termId = params.get('termId') ?? '';
   const { report, error, reload } = useTermCloseReport(termId);
 
   return (
     <Box sx={{ p: 2, minWidth: 0 }}>
       <Title title="Term close" />
-      <Typography variant="h5" component="h2" gutterBottom>Term close</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
-        What is still open in a term before you close it. Closing a term locks its marks and its registers; you can reopen it
-        with a reason, which the audit log keeps.
+      <Typography variant="h5" component="h2" gutterBottom>
+        Term close
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} alignItems={{ sm: 'center' }}>
-        <TextField select label="Term" value={terms.data ? termId : ''} onChange={(e) => setParams({ termId: e.target.value }, { replace: true })} sx={{ minWidth: 220, width: { sm: 280 } }}>
-          {(terms.data ?? []).map((t) => <MenuItem key={t.id} value={t.id}>{`${t.name} ${t.academicYearName}`}</MenuItem>)}
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
+        What is still open in a term before you close it. Closing a term locks its marks and its
+        registers; you can reopen it with a reason, which the audit log keeps.
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2 }}
+        alignItems={{ sm: 'center' }}
+      >
+        <TextField
+          select
+          label="Term"
+          value={terms.data ? termId : ''}
+          onChange={(e) => setParams({ termId: e.target.value }, { replace: true })}
+          sx={{ minWidth: 220, width: { sm: 280 } }}
+        >
+          {(terms.data ?? []).map((t) => (
+            <MenuItem key={t.id} value={t.id}>{`${t.name} ${t.academicYearName}`}</MenuItem>
+          ))}
         </TextField>
         {report && (
           <>
             <Chip
               color={report.status === 'Closed' ? 'warning' : 'success'}
-              label={report.status === 'Closed' ? `Closed since ${formatDateTime(report.closedAt)}` : 'Open'}
+              label={
+                report.status === 'Closed'
+                  ? `Closed since ${formatDateTime(report.closedAt)}`
+                  : 'Open'
+              }
             />
             <TermCloseActions report={report} onChanged={reload} />
           </>
@@ -43,7 +69,9 @@ export function TermClosePage() {
       </Stack>
       {!termId && <Alert severity="info">Choose a term.</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
-      {report?.status === 'Open' && report.reopenReason && <Alert severity="info" sx={{ mb: 2 }}>{`Reopened: ${report.reopenReason}`}</Alert>}
+      {report?.status === 'Open' && report.reopenReason && (
+        <Alert severity="info" sx={{ mb: 2 }}>{`Reopened: ${report.reopenReason}`}</Alert>
+      )}
       {report && <NextTermOpening report={report} onChanged={reload} />}
       {report && <OpenItems report={report} />}
     </Box>

@@ -12,9 +12,16 @@ export function useTermCloseReport(termId: string) {
     let live = true;
     setError(null);
     apiFetch(`/api/term-close/${encodeURIComponent(termId)}`)
-      .then(({ json }) => { if (live) setReport(json as TermCloseReport); })
-      .catch((e: unknown) => { if (live) setError(e instanceof Error ? e.message : 'The term could not be read. Try again.'); });
-    return () => { live = false; };
+      .then(({ json }) => {
+        if (live) setReport(json as TermCloseReport);
+      })
+      .catch((e: unknown) => {
+        if (live)
+          setError(e instanceof Error ? e.message : 'The term could not be read. Try again.');
+      });
+    return () => {
+      live = false;
+    };
   }, [termId, version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { report: report?.termId === termId ? report : undefined, error, reload };

@@ -11,7 +11,10 @@ const GREEN = '#1b5e20';
 const GREY = '#5f6368';
 
 const heading = (text: string): Content => ({ text, style: 'heading' });
-const cell = (text: string, extra: Partial<Record<'bold' | 'alignment', unknown>> = {}): TableCell => ({ text, ...extra }) as TableCell;
+const cell = (
+  text: string,
+  extra: Partial<Record<'bold' | 'alignment', unknown>> = {},
+): TableCell => ({ text, ...extra }) as TableCell;
 
 function header(card: PrintableCard): Content {
   const { text } = card;
@@ -23,27 +26,49 @@ function header(card: PrintableCard): Content {
     alignment: 'center',
   };
   const side: Column = text.amendments
-    ? { stack: [{ text: l.amended, style: 'amended' }, { text: `Version ${text.version}`, style: 'small' }], alignment: 'right', width: 90 }
+    ? {
+        stack: [
+          { text: l.amended, style: 'amended' },
+          { text: `Version ${text.version}`, style: 'small' },
+        ],
+        alignment: 'right',
+        width: 90,
+      }
     : { text: `Version ${text.version}`, style: 'small', alignment: 'right', width: 90 };
   return {
-    columns: [card.logo ? { image: card.logo, fit: [64, 64], width: 90 } : { text: '', width: 90 }, titles, side],
+    columns: [
+      card.logo ? { image: card.logo, fit: [64, 64], width: 90 } : { text: '', width: 90 },
+      titles,
+      side,
+    ],
     columnGap: 8,
     margin: [0, 0, 0, 12],
   };
 }
 
 function identity(text: CardText): Content {
-  const pair = (label: string, value: string): TableCell[] => [{ text: label, style: 'label' }, { text: value, bold: true }];
+  const pair = (label: string, value: string): TableCell[] => [
+    { text: label, style: 'label' },
+    { text: value, bold: true },
+  ];
   const rows: TableCell[][] = [
     [...pair('Student', text.studentName), ...pair('Reg. no.', text.registrationNumber)],
     [...pair(l.classGrade, text.classGrade), ...pair(l.term, text.term)],
   ];
-  if (text.classTeacher) rows.push([...pair(l.classTeacher, text.classTeacher), { text: '' }, { text: '' }]);
-  return { table: { widths: [70, '*', 55, '*'], body: rows }, layout: 'noBorders', margin: [0, 0, 0, 10] };
+  if (text.classTeacher)
+    rows.push([...pair(l.classTeacher, text.classTeacher), { text: '' }, { text: '' }]);
+  return {
+    table: { widths: [70, '*', 55, '*'], body: rows },
+    layout: 'noBorders',
+    margin: [0, 0, 0, 10],
+  };
 }
 
 function subjects(text: CardText): Content {
-  const head = [l.subject, l.score, l.grade, l.teacherComment].map((h): TableCell => ({ text: h, style: 'tableHeader' }));
+  const head = [l.subject, l.score, l.grade, l.teacherComment].map((h): TableCell => ({
+    text: h,
+    style: 'tableHeader',
+  }));
   const body = text.rows.map((row): TableCell[] => [
     cell(row.subject),
     cell(row.score, { alignment: 'right' }),
@@ -51,42 +76,71 @@ function subjects(text: CardText): Content {
     cell(row.comment),
   ]);
   return {
-    table: { headerRows: 1, dontBreakRows: true, widths: [130, 50, 42, '*'], body: [head, ...body] },
-    layout: { fillColor: (row: number) => (row === 0 ? '#e8f5e9' : null), hLineColor: () => '#bdbdbd', vLineColor: () => '#bdbdbd' },
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: [130, 50, 42, '*'],
+      body: [head, ...body],
+    },
+    layout: {
+      fillColor: (row: number) => (row === 0 ? '#e8f5e9' : null),
+      hLineColor: () => '#bdbdbd',
+      vLineColor: () => '#bdbdbd',
+    },
     margin: [0, 0, 0, 10],
   };
 }
 
 function summary(text: CardText): Content {
-  const items: [string, string][] = [[l.position, text.position], [l.average, text.average]];
+  const items: [string, string][] = [
+    [l.position, text.position],
+    [l.average, text.average],
+  ];
   if (text.attendance) items.push([l.attendance, text.attendance]);
   if (text.points) items.push([l.points, text.points]);
   if (text.nextTermOpens) items.push([l.nextTermOpens, text.nextTermOpens]);
   return {
-    columns: items.map(([label, value]) => ({ stack: [{ text: label, style: 'label' }, { text: value, bold: true }] })),
+    columns: items.map(([label, value]) => ({
+      stack: [
+        { text: label, style: 'label' },
+        { text: value, bold: true },
+      ],
+    })),
     margin: [0, 0, 0, 10],
   };
 }
 
 function headComment(text: CardText): Content {
   return {
-    table: { widths: ['*'], body: [[{ stack: [heading(l.headComment), { text: text.headComment }] }]] },
+    table: {
+      widths: ['*'],
+      body: [[{ stack: [heading(l.headComment), { text: text.headComment }] }]],
+    },
     margin: [0, 0, 0, 10],
   };
 }
 
 function amendments(text: CardText): Content[] {
   if (!text.amendments) return [];
-  return [{
-    table: {
-      widths: ['*'],
-      body: [[{
-        stack: [heading(`${l.amended}: version ${text.version} replaces the earlier version`), { ul: text.amendments.length ? text.amendments : ['Reissued'], style: 'small' }],
-      }]],
+  return [
+    {
+      table: {
+        widths: ['*'],
+        body: [
+          [
+            {
+              stack: [
+                heading(`${l.amended}: version ${text.version} replaces the earlier version`),
+                { ul: text.amendments.length ? text.amendments : ['Reissued'], style: 'small' },
+              ],
+            },
+          ],
+        ],
+      },
+      layout: { hLineColor: () => '#c62828', vLineColor: () => '#c62828' },
+      margin: [0, 0, 0, 10],
     },
-    layout: { hLineColor: () => '#c62828', vLineColor: () => '#c62828' },
-    margin: [0, 0, 0, 10],
-  }];
+  ];
 }
 
 function footer(text: CardText): Content {
@@ -98,7 +152,11 @@ function footer(text: CardText): Content {
           widths: [30, 50, 30],
           body: [
             ['Grade', 'Score', 'Points'].map((h): TableCell => ({ text: h, style: 'tableHeader' })),
-            ...text.gradingSystem.map((r): TableCell[] => [cell(r.grade, { bold: true }), cell(r.range), cell(r.points)]),
+            ...text.gradingSystem.map((r): TableCell[] => [
+              cell(r.grade, { bold: true }),
+              cell(r.range),
+              cell(r.points),
+            ]),
           ],
         },
         style: 'small',
@@ -110,15 +168,35 @@ function footer(text: CardText): Content {
     table: {
       widths: ['*'],
       heights: [88],
-      body: [[{ stack: [{ text: l.stamp, style: 'label' }, { text: l.published, margin: [0, 24, 0, 0] }, { text: text.publishedOn, bold: true }], alignment: 'center' }]],
+      body: [
+        [
+          {
+            stack: [
+              { text: l.stamp, style: 'label' },
+              { text: l.published, margin: [0, 24, 0, 0] },
+              { text: text.publishedOn, bold: true },
+            ],
+            alignment: 'center',
+          },
+        ],
+      ],
     },
-    layout: { hLineStyle: () => ({ dash: { length: 3 } }), vLineStyle: () => ({ dash: { length: 3 } }) },
+    layout: {
+      hLineStyle: () => ({ dash: { length: 3 } }),
+      vLineStyle: () => ({ dash: { length: 3 } }),
+    },
     width: '*',
   };
   const verification: Column = {
     stack: [
       { qr: text.verificationUrl, fit: 88, eccLevel: 'M', alignment: 'center' },
-      { text: `${l.verification}: ${text.verificationCode}`, style: 'small', bold: true, alignment: 'center', margin: [0, 4, 0, 0] },
+      {
+        text: `${l.verification}: ${text.verificationCode}`,
+        style: 'small',
+        bold: true,
+        alignment: 'center',
+        margin: [0, 4, 0, 0],
+      },
       { text: `${l.verifyAt} ${text.verificationUrl}`, style: 'tiny', alignment: 'center' },
     ],
     width: 150,
@@ -146,12 +224,27 @@ export function cardContent(card: PrintableCard): Content[] {
  * creation date is the latest publication date among the cards and nothing else varies, so the
  * same cards always make the same bytes (pdfkit derives the file ID from these fields).
  */
-export function reportCardsDocument(cards: readonly PrintableCard[], title: string, createdAt: Date): TDocumentDefinitions {
+export function reportCardsDocument(
+  cards: readonly PrintableCard[],
+  title: string,
+  createdAt: Date,
+): TDocumentDefinitions {
   return {
     pageSize: 'A4',
     pageMargins: [36, 32, 36, 32],
-    info: { title, author: cards[0]?.text.schoolName ?? l.schoolFallback, subject: l.title, creator: 'Chikoro', producer: 'Chikoro (pdfmake)', creationDate: createdAt, modDate: createdAt },
-    content: cards.map((card, i): Content => ({ stack: cardContent(card), pageBreak: i > 0 ? 'before' : undefined })),
+    info: {
+      title,
+      author: cards[0]?.text.schoolName ?? l.schoolFallback,
+      subject: l.title,
+      creator: 'Chikoro',
+      producer: 'Chikoro (pdfmake)',
+      creationDate: createdAt,
+      modDate: createdAt,
+    },
+    content: cards.map((card, i): Content => ({
+      stack: cardContent(card),
+      pageBreak: i > 0 ? 'before' : undefined,
+    })),
     defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.15 },
     styles: {
       school: { fontSize: 17, bold: true, color: GREEN },

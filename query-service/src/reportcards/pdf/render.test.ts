@@ -9,7 +9,9 @@ import { renderPdf } from './render';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const render = () => {
   const text = cardText(sampleCard(), 'https://chikoro.example');
-  return renderPdf(reportCardsDocument([{ text, logo: null }], 'Report card', new Date('2025-04-10T09:30:00Z')));
+  return renderPdf(
+    reportCardsDocument([{ text, logo: null }], 'Report card', new Date('2025-04-10T09:30:00Z')),
+  );
 };
 
 describe('a rendered report card', () => {
@@ -26,8 +28,21 @@ describe('a rendered report card', () => {
     const document = await getDocumentProxy(new Uint8Array(pdf));
     const { totalPages, text } = await extractText(document, { mergePages: true });
     expect(totalPages).toBe(1);
-    for (const words of ['Mufakose High School', 'REPORT CARD', 'Tendai Moyo', 'Form 2 Blue (Form 2)', 'Term 1 2025', "TEACHER'S COMMENT",
-      'Mathematics', '47.25', '3 of 38', '65.55 (B)', "HEAD/PRINCIPAL'S COMMENT", '10 April 2025', 'Verification code: Vx7kQ2mP9tRz']) {
+    for (const words of [
+      'Mufakose High School',
+      'REPORT CARD',
+      'Tendai Moyo',
+      'Form 2 Blue (Form 2)',
+      'Term 1 2025',
+      "TEACHER'S COMMENT",
+      'Mathematics',
+      '47.25',
+      '3 of 38',
+      '65.55 (B)',
+      "HEAD/PRINCIPAL'S COMMENT",
+      '10 April 2025',
+      'Verification code: Vx7kQ2mP9tRz',
+    ]) {
       expect(text).toContain(words);
     }
     expect(pdf.toString('latin1')).toMatch(/\/FontFile2/);

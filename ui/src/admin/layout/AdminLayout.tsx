@@ -16,15 +16,34 @@ function SchoolTitle() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: 1, minWidth: 0 }}>
       <Link to="/" aria-label="Chikoro home">
-        <Avatar src={file?.url} alt="" variant="rounded" sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}>
+        <Avatar
+          src={file?.url}
+          alt=""
+          variant="rounded"
+          sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}
+        >
           {name.charAt(0)}
         </Avatar>
       </Link>
-      <Typography variant="subtitle1" component="span" noWrap data-testid="school-name" sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 280 }}>
+      <Typography
+        variant="subtitle1"
+        component="span"
+        noWrap
+        data-testid="school-name"
+        sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 280 }}
+      >
         {name}
       </Typography>
       {/* On a phone a long title wraps onto a second line (a long word within itself) rather than being cut off. */}
-      <TitlePortal component="h1" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflowWrap: { xs: 'anywhere', sm: 'normal' }, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.2 } }} />
+      <TitlePortal
+        component="h1"
+        sx={{
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+          overflowWrap: { xs: 'anywhere', sm: 'normal' },
+          fontSize: { xs: '1rem', sm: '1.25rem' },
+          lineHeight: { xs: 1.2 },
+        }}
+      />
     </Box>
   );
 }
@@ -33,7 +52,12 @@ function SettingsButton() {
   const basename = useBasename();
   return (
     <Tooltip title="Settings">
-      <IconButton color="inherit" component={Link} to={`${basename}/settings_section`} aria-label="Settings">
+      <IconButton
+        color="inherit"
+        component={Link}
+        to={`${basename}/settings_section`}
+        aria-label="Settings"
+      >
         <SettingsIcon />
       </IconButton>
     </Tooltip>
@@ -48,10 +72,19 @@ export interface SchoolAppBarProps {
 }
 
 /** Spec 001 §2.2's top bar of every school area: logo, school name, bell, settings and the profile menu. */
-export function SchoolAppBar({ schoolTitle = <SchoolTitle />, fullName = false }: SchoolAppBarProps) {
+export function SchoolAppBar({
+  schoolTitle = <SchoolTitle />,
+  fullName = false,
+}: SchoolAppBarProps) {
   return (
     <AppBar
-      userMenu={<SuperadminUserMenu profilePath="profile_section" settingsPath="settings_section" fullName={fullName} />}
+      userMenu={
+        <SuperadminUserMenu
+          profilePath="profile_section"
+          settingsPath="settings_section"
+          fullName={fullName}
+        />
+      }
       toolbar={
         <>
           {/* A phone reloads by pulling the page down: its title gets the refresh button's room. */}

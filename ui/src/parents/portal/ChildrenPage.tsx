@@ -1,6 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { MyChild } from '@chikoro/contracts';
@@ -14,7 +24,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>{title}</Typography>
+        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
         {children}
       </CardContent>
     </Card>
@@ -24,17 +36,42 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** One child's tab: school, class, subjects, published exam results, attendance, absences to report and the report card. */
 function ChildPanel({ child, onViewCard }: { child: MyChild; onViewCard(): void }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
+    >
       <Section title={childName(child)}>
-        <Typography><strong>School:</strong> {child.school.name || 'SCHOOL NAME'}</Typography>
-        <Typography><strong>Class:</strong> {classLine(child)}</Typography>
-        <Typography sx={{ mb: 1.5 }}><strong>Registration number:</strong> {child.registrationNumber}</Typography>
-        <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>Subjects{child.term ? ` (${child.term.name})` : ''}</Typography>
+        <Typography>
+          <strong>School:</strong> {child.school.name || 'SCHOOL NAME'}
+        </Typography>
+        <Typography>
+          <strong>Class:</strong> {classLine(child)}
+        </Typography>
+        <Typography sx={{ mb: 1.5 }}>
+          <strong>Registration number:</strong> {child.registrationNumber}
+        </Typography>
+        <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
+          Subjects{child.term ? ` (${child.term.name})` : ''}
+        </Typography>
         <SubjectList child={child} />
-        <Button variant="contained" startIcon={<AssignmentIcon />} sx={{ mt: 2 }} disabled={!child.latestReportCardId} onClick={onViewCard}>
+        <Button
+          variant="contained"
+          startIcon={<AssignmentIcon />}
+          sx={{ mt: 2 }}
+          disabled={!child.latestReportCardId}
+          onClick={onViewCard}
+        >
           Report card
         </Button>
-        {!child.latestReportCardId && <Typography variant="caption" color="text.secondary" component="p">No report card published yet.</Typography>}
+        {!child.latestReportCardId && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            No report card published yet.
+          </Typography>
+        )}
       </Section>
       <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <ChildAttendance studentId={child.id} />
@@ -68,17 +105,38 @@ export function ChildrenPage() {
   return (
     <Box sx={{ mt: 2, mb: 4, minWidth: 0 }}>
       <Title title="Students" />
-      {failed && <Alert severity="error">Your children could not be loaded. Try again in a moment.</Alert>}
+      {failed && (
+        <Alert severity="error">Your children could not be loaded. Try again in a moment.</Alert>
+      )}
       {!children && !failed && <LinearProgress />}
-      {children?.length === 0 && <Alert severity="info">No children are linked to your account yet.</Alert>}
+      {children?.length === 0 && (
+        <Alert severity="info">No children are linked to your account yet.</Alert>
+      )}
       {children && current && (
         <>
-          <Tabs value={children.indexOf(current)} onChange={(_, value: number) => setTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Your children" sx={{ mb: 2 }}>
+          <Tabs
+            value={children.indexOf(current)}
+            onChange={(_, value: number) => setTab(value)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label="Your children"
+            sx={{ mb: 2 }}
+          >
             {children.map((child) => (
-              <Tab key={child.id} id={`child-tab-${child.id}`} aria-controls={`child-panel-${child.id}`} label={childName(child)} sx={{ textTransform: 'none' }} />
+              <Tab
+                key={child.id}
+                id={`child-tab-${child.id}`}
+                aria-controls={`child-panel-${child.id}`}
+                label={childName(child)}
+                sx={{ textTransform: 'none' }}
+              />
             ))}
           </Tabs>
-          <Box role="tabpanel" id={`child-panel-${current.id}`} aria-labelledby={`child-tab-${current.id}`}>
+          <Box
+            role="tabpanel"
+            id={`child-panel-${current.id}`}
+            aria-labelledby={`child-tab-${current.id}`}
+          >
             <ChildPanel key={current.id} child={current} onViewCard={() => setOpen(current)} />
           </Box>
         </>

@@ -18,16 +18,36 @@ export function FamilySchoolsTitle() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: 1, minWidth: 0 }}>
       {/* On a phone the page's title needs the room: the logo link and the names show from a tablet up. */}
-      <Box component={Link} to="/" aria-label="Chikoro home" sx={{ display: { xs: 'none', sm: 'flex' }, textDecoration: 'none', color: 'inherit' }}>
+      <Box
+        component={Link}
+        to="/"
+        aria-label="Chikoro home"
+        sx={{ display: { xs: 'none', sm: 'flex' }, textDecoration: 'none', color: 'inherit' }}
+      >
         <Avatar alt="" variant="rounded" sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}>
           {schools.length > 1 ? <SchoolIcon fontSize="small" /> : names.charAt(0)}
         </Avatar>
       </Box>
-      <Typography variant="subtitle1" component="span" noWrap title={names} data-testid="school-name" sx={{ display: { xs: 'none', md: 'block' }, maxWidth: { md: 260, lg: 480 } }}>
+      <Typography
+        variant="subtitle1"
+        component="span"
+        noWrap
+        title={names}
+        data-testid="school-name"
+        sx={{ display: { xs: 'none', md: 'block' }, maxWidth: { md: 260, lg: 480 } }}
+      >
         {names}
       </Typography>
       {/* On a phone a long title ('School Communication') takes two short lines rather than an ellipsis. */}
-      <TitlePortal component="h1" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, overflowWrap: { xs: 'anywhere', sm: 'normal' }, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: { xs: 1.2 } }} />
+      <TitlePortal
+        component="h1"
+        sx={{
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+          overflowWrap: { xs: 'anywhere', sm: 'normal' },
+          fontSize: { xs: '1rem', sm: '1.25rem' },
+          lineHeight: { xs: 1.2 },
+        }}
+      />
     </Box>
   );
 }

@@ -17,18 +17,36 @@ export function ReportCardDialog({ child, onClose }: { child: MyChild | null; on
       fullScreen={phone}
       maxWidth="md"
       fullWidth
-      slotProps={{ paper: { 'aria-label': child ? `${child.firstName} ${child.lastName}'s report card` : undefined } }}
+      slotProps={{
+        paper: {
+          'aria-label': child ? `${child.firstName} ${child.lastName}'s report card` : undefined,
+        },
+      }}
     >
       <IconButton
         onClick={onClose}
         aria-label="Close"
         className="no-print"
-        sx={{ position: 'absolute', right: 8, top: 8, fontSize: 32, lineHeight: 1, width: 44, height: 44, transform: 'rotate(45deg)' }}
+        sx={{
+          position: 'absolute',
+          right: 8,
+          top: 8,
+          fontSize: 32,
+          lineHeight: 1,
+          width: 44,
+          height: 44,
+          transform: 'rotate(45deg)',
+        }}
       >
         +
       </IconButton>
       <DialogContent sx={{ px: { xs: 1, sm: 3 }, pt: 5 }}>
-        {child && <ReportCardScreen student={{ id: child.id, firstName: child.firstName, lastName: child.lastName }} cardId={child.latestReportCardId ?? undefined} />}
+        {child && (
+          <ReportCardScreen
+            student={{ id: child.id, firstName: child.firstName, lastName: child.lastName }}
+            cardId={child.latestReportCardId ?? undefined}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

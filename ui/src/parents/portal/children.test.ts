@@ -10,23 +10,34 @@ describe("a family's schools", () => {
   it('are named once each, in the order their children come', () => {
     const mufakose = school('s1', 'Mufakose High School');
     const chikurubi = school('s2', 'Chikurubi Primary School');
-    expect(schoolsOf([child('a', mufakose), child('b', chikurubi), child('c', mufakose)]).map((s) => s.name)).toEqual(['Mufakose High School', 'Chikurubi Primary School']);
+    expect(
+      schoolsOf([child('a', mufakose), child('b', chikurubi), child('c', mufakose)]).map(
+        (s) => s.name,
+      ),
+    ).toEqual(['Mufakose High School', 'Chikurubi Primary School']);
     expect(schoolsOf([])).toEqual([]);
   });
 });
 
 describe("a child's class", () => {
   it('reads as the class with its level, the level once when the class bears its name', () => {
-    expect(classLine({ className: 'Form 2 Blue', levelName: 'Form 2' })).toBe('Form 2 Blue (Form 2)');
+    expect(classLine({ className: 'Form 2 Blue', levelName: 'Form 2' })).toBe(
+      'Form 2 Blue (Form 2)',
+    );
     expect(classLine({ className: 'Form 2', levelName: 'Form 2' })).toBe('Form 2');
     expect(classLine({ className: null, levelName: null })).toBe('No class');
   });
 });
 
 describe('exam results from published cards', () => {
-  const card = (id: string, termId: string, version: number, publishedAt: string) => ({ id, termId, version, publishedAt }) as ReportCardRow;
+  const card = (id: string, termId: string, version: number, publishedAt: string) =>
+    ({ id, termId, version, publishedAt }) as ReportCardRow;
   it("keep each term's latest version, the newest term first", () => {
-    const rows = [card('t1v1', 't1', 1, '2026-04-10T08:00:00Z'), card('t2v1', 't2', 1, '2026-08-07T08:00:00Z'), card('t1v2', 't1', 2, '2026-05-02T08:00:00Z')];
+    const rows = [
+      card('t1v1', 't1', 1, '2026-04-10T08:00:00Z'),
+      card('t2v1', 't2', 1, '2026-08-07T08:00:00Z'),
+      card('t1v2', 't1', 2, '2026-05-02T08:00:00Z'),
+    ];
     expect(latestPerTerm(rows).map((c) => c.id)).toEqual(['t2v1', 't1v2']);
   });
 });

@@ -21,15 +21,22 @@ export function useMyChildren(): { children: MyChild[] | null; failed: boolean }
   return { children, failed };
 }
 
-export const childName = (child: Pick<MyChild, 'firstName' | 'lastName'>) => `${child.firstName} ${child.lastName}`;
+export const childName = (child: Pick<MyChild, 'firstName' | 'lastName'>) =>
+  `${child.firstName} ${child.lastName}`;
 
 /** Class and level as the school names them: "Form 2 Blue (Form 2)". */
 export const classLine = (child: Pick<MyChild, 'className' | 'levelName'>) =>
-  [child.className, child.levelName && child.levelName !== child.className ? `(${child.levelName})` : null].filter(Boolean).join(' ') || 'No class';
+  [
+    child.className,
+    child.levelName && child.levelName !== child.className ? `(${child.levelName})` : null,
+  ]
+    .filter(Boolean)
+    .join(' ') || 'No class';
 
 /** The schools of a family, each once, in the order their children come. */
 export function schoolsOf(children: readonly MyChild[]): MyChild['school'][] {
   const seen = new Map<string, MyChild['school']>();
-  for (const child of children) if (!seen.has(child.school.id)) seen.set(child.school.id, child.school);
+  for (const child of children)
+    if (!seen.has(child.school.id)) seen.set(child.school.id, child.school);
   return [...seen.values()];
 }

@@ -19,14 +19,20 @@ function Item({ title, children }: { title: string; children: ReactNode }) {
 
 export function ContactPage() {
   return (
-    <InfoPage title="Contact us" intro="The Chikoro platform team answers schools, parents and anyone thinking of enrolling.">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, my: 3 }}>
+    <InfoPage
+      title="Contact us"
+      intro="The Chikoro platform team answers schools, parents and anyone thinking of enrolling."
+    >
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, my: 3 }}
+      >
         <Item title="Email">
           <Typography>
             Support and enrolment: <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
           </Typography>
           <Typography>
-            Privacy and your data: <Link href={`mailto:${contact.privacyEmail}`}>{contact.privacyEmail}</Link>
+            Privacy and your data:{' '}
+            <Link href={`mailto:${contact.privacyEmail}`}>{contact.privacyEmail}</Link>
           </Typography>
         </Item>
         <Item title="Phone">
@@ -44,11 +50,15 @@ export function ContactPage() {
         </Item>
         <Item title="Already using Chikoro?">
           <Typography>
-            Teachers, students and parents: your school’s Admin Officer can reset accounts and correct most details straight away.
+            Teachers, students and parents: your school’s Admin Officer can reset accounts and
+            correct most details straight away.
           </Typography>
         </Item>
       </Box>
-      <P>Thinking of bringing your school on board? Raise an enquiry and we will call the school back, or enrol it now.</P>
+      <P>
+        Thinking of bringing your school on board? Raise an enquiry and we will call the school
+        back, or enrol it now.
+      </P>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" component={RouterLink} to="/#raise_an_enquiry">
           Raise an enquiry

@@ -2,10 +2,34 @@ import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 
 /** The frame of the information pages: a title, when it was last changed, readable text. */
-export function InfoPage({ title, intro, updated, children }: { title: string; intro?: ReactNode; updated?: string; children: ReactNode }) {
+export function InfoPage({
+  title,
+  intro,
+  updated,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  updated?: string;
+  children: ReactNode;
+}) {
   return (
-    <Container maxWidth="md" sx={{ py: 5, '& p': { mb: 2 }, '& h2': { mt: 4, mb: 1.5 }, '& ul': { mt: 0, mb: 2, pl: 3 }, '& li': { mb: 0.75 } }}>
-      <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}>
+    <Container
+      maxWidth="md"
+      sx={{
+        py: 5,
+        '& p': { mb: 2 },
+        '& h2': { mt: 4, mb: 1.5 },
+        '& ul': { mt: 0, mb: 2, pl: 3 },
+        '& li': { mb: 0.75 },
+      }}
+    >
+      <Typography
+        variant="h3"
+        component="h1"
+        gutterBottom
+        sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}
+      >
         {title}
       </Typography>
       {updated && (

@@ -12,9 +12,24 @@ export function ResultsCharts({ summaries, by }: { summaries: Summary[]; by: Dim
   // Labels tilted once they would run into each other: more than four groups, or more than two on a phone.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const tilted = summaries.length > (phone ? 2 : 4);
-  const axis = <XAxis dataKey="label" interval={0} tick={{ fontSize: 11 }} angle={tilted ? -30 : 0} textAnchor={tilted ? 'end' : 'middle'} height={tilted ? 70 : 30} />;
+  const axis = (
+    <XAxis
+      dataKey="label"
+      interval={0}
+      tick={{ fontSize: 11 }}
+      angle={tilted ? -30 : 0}
+      textAnchor={tilted ? 'end' : 'middle'}
+      height={tilted ? 70 : 30}
+    />
+  );
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+        gap: 2,
+      }}
+    >
       <ChartCard title={`Average mark by ${group}`} testId="chart-averages" empty={empty}>
         <BarChart data={summaries}>
           <CartesianGrid strokeDasharray="3 3" />
@@ -30,7 +45,12 @@ export function ResultsCharts({ summaries, by }: { summaries: Summary[]; by: Dim
           {axis}
           <YAxis domain={[0, 100]} unit="%" />
           <Tooltip />
-          <Bar dataKey="passRate" name="Pass rate (%)" fill={palette[2]} isAnimationActive={false} />
+          <Bar
+            dataKey="passRate"
+            name="Pass rate (%)"
+            fill={palette[2]}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ChartCard>
       <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
@@ -42,7 +62,14 @@ export function ResultsCharts({ summaries, by }: { summaries: Summary[]; by: Dim
             <Tooltip />
             <Legend />
             {grades.map((grade, i) => (
-              <Bar key={grade} dataKey={grade} name={`Grade ${grade}`} stackId="grades" fill={palette[i % palette.length]} isAnimationActive={false} />
+              <Bar
+                key={grade}
+                dataKey={grade}
+                name={`Grade ${grade}`}
+                stackId="grades"
+                fill={palette[i % palette.length]}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         </ChartCard>

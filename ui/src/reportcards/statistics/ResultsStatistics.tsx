@@ -1,11 +1,29 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { Alert, Box, MenuItem, Skeleton, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  MenuItem,
+  Skeleton,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import type { ResultsStatisticsRow } from '@chikoro/contracts';
 import { fetchAll } from '../api';
-import { applyFilter, choices, dimensionLabels, summarise, type Dimension, type StatisticsFilter } from './summarise';
+import {
+  applyFilter,
+  choices,
+  dimensionLabels,
+  summarise,
+  type Dimension,
+  type StatisticsFilter,
+} from './summarise';
 
 /** The charts library loads apart from the rest of the area. */
-const ResultsCharts = lazy(() => import('./ResultsCharts').then((m) => ({ default: m.ResultsCharts })));
+const ResultsCharts = lazy(() =>
+  import('./ResultsCharts').then((m) => ({ default: m.ResultsCharts })),
+);
 
 const filterKeys = [
   ['termId', 'term'],
@@ -66,7 +84,13 @@ export function ResultsStatistics({ scope }: { scope: 'school' | 'platform' }) {
             ))}
           </TextField>
         ))}
-        <ToggleButtonGroup size="small" exclusive value={by} onChange={(_e, v: Dimension | null) => v && setBy(v)} aria-label="Group by">
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={by}
+          onChange={(_e, v: Dimension | null) => v && setBy(v)}
+          aria-label="Group by"
+        >
           {(Object.keys(dimensionLabels) as Dimension[]).map((d) => (
             <ToggleButton key={d} value={d}>
               By {dimensionLabels[d].toLowerCase()}

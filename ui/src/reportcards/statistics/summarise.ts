@@ -2,7 +2,12 @@ import type { ResultsStatisticsRow } from '@chikoro/contracts';
 
 export type Dimension = 'subject' | 'level' | 'class' | 'term';
 
-export const dimensionLabels: Record<Dimension, string> = { subject: 'Subject', level: 'Level', class: 'Class', term: 'Term' };
+export const dimensionLabels: Record<Dimension, string> = {
+  subject: 'Subject',
+  level: 'Level',
+  class: 'Class',
+  term: 'Term',
+};
 
 const keyOf: Record<Dimension, (r: ResultsStatisticsRow) => [string, string]> = {
   subject: (r) => [r.subjectId, r.subjectName],
@@ -23,10 +28,17 @@ export interface Summary {
   grades: Record<string, number>;
 }
 
-export type StatisticsFilter = Partial<Record<'termId' | 'levelId' | 'classId' | 'subjectId', string>>;
+export type StatisticsFilter = Partial<
+  Record<'termId' | 'levelId' | 'classId' | 'subjectId', string>
+>;
 
-export function applyFilter(rows: readonly ResultsStatisticsRow[], filter: StatisticsFilter): ResultsStatisticsRow[] {
-  return rows.filter((r) => Object.entries(filter).every(([k, v]) => !v || r[k as keyof StatisticsFilter] === v));
+export function applyFilter(
+  rows: readonly ResultsStatisticsRow[],
+  filter: StatisticsFilter,
+): ResultsStatisticsRow[] {
+  return rows.filter((r) =>
+    Object.entries(filter).every(([k, v]) => !v || r[k as keyof StatisticsFilter] === v),
+  );
 }
 
 /**
@@ -34,19 +46,33 @@ export function applyFilter(rows: readonly ResultsStatisticsRow[], filter: Stati
  * students behind them, pass rates from the students who passed, grade counts added up.
  */
 export function summarise(rows: readonly ResultsStatisticsRow[], by: Dimension): Summary[] {
-  const groups = new Map<string, { label: string; students: number; markSum: number; passed: number; grades: Record<string, number> }>();
+  const groups = new Map<
+    string,
+    {
+      label: string;
+      students: number;
+      markSum: number;
+      passed: number;
+      grades: Record<string, number>;
+    }
+  >();
   for (const row of rows) {
     const [key, label] = keyOf[by](row);
     const g = groups.get(key) ?? { label, students: 0, markSum: 0, passed: 0, grades: {} };
     g.students += row.students;
     g.markSum += row.average * row.students;
     g.passed += row.passed;
-    for (const [grade, n] of Object.entries(row.grades)) g.grades[grade] = (g.grades[grade] ?? 0) + n;
+    for (const [grade, n] of Object.entries(row.grades))
+      g.grades[grade] = (g.grades[grade] ?? 0) + n;
     groups.set(key, g);
   }
   return [...groups.entries()]
     .map(([key, g]) => ({
-      key, label: g.label, students: g.students, passed: g.passed, grades: g.grades,
+      key,
+      label: g.label,
+      students: g.students,
+      passed: g.passed,
+      grades: g.grades,
       average: g.students ? Math.round((g.markSum / g.students) * 100) / 100 : 0,
       passRate: g.students ? Math.round((g.passed / g.students) * 1000) / 10 : 0,
     }))
@@ -54,14 +80,20 @@ export function summarise(rows: readonly ResultsStatisticsRow[], by: Dimension):
 }
 
 /** Every grade that appears, in alphabetical order (A before B …, U last on the sample scale). */
-export const gradesIn = (summaries: readonly Summary[]): string[] => [...new Set(summaries.flatMap((s) => Object.keys(s.grades)))].sort();
+export const gradesIn = (summaries: readonly Summary[]): string[] =>
+  [...new Set(summaries.flatMap((s) => Object.keys(s.grades)))].sort();
 
 /** The choices of each filter, from the rows themselves. */
-export function choices(rows: readonly ResultsStatisticsRow[], by: Dimension): { id: string; name: string }[] {
+export function choices(
+  rows: readonly ResultsStatisticsRow[],
+  by: Dimension,
+): { id: string; name: string }[] {
   const seen = new Map<string, string>();
   for (const row of rows) {
     const [id, name] = keyOf[by](row);
     seen.set(id, name);
   }
-  return [...seen.entries()].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
+  return [...seen.entries()]
+    .map(([id, name]) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true }));
 }

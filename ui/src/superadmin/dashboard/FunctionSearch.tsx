@@ -25,8 +25,19 @@ export function FunctionSearch({ options = destinations }: { options?: readonly 
           {...params}
           size="small"
           placeholder="Search for functionality..."
-          inputProps={{ ...params.inputProps, 'aria-label': 'Search for functionality', 'data-testid': 'function-search' }}
-          InputProps={{ ...params.InputProps, startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }}
+          inputProps={{
+            ...params.inputProps,
+            'aria-label': 'Search for functionality',
+            'data-testid': 'function-search',
+          }}
+          InputProps={{
+            ...params.InputProps,
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          }}
         />
       )}
     />

@@ -22,7 +22,12 @@ export function LatestRequests() {
           <Link to={`${basename}/school-enrolment-requests`}>See them all</Link>
         </Typography>
       </CardContent>
-      <ListBase resource="school-enrolment-requests" sort={{ field: 'submittedAt', order: 'DESC' }} perPage={5} disableSyncWithLocation>
+      <ListBase
+        resource="school-enrolment-requests"
+        sort={{ field: 'submittedAt', order: 'DESC' }}
+        perPage={5}
+        disableSyncWithLocation
+      >
         {narrow ? (
           <SimpleList<EnrolmentRequest>
             rowClick="show"
@@ -35,8 +40,18 @@ export function LatestRequests() {
             <Column source="name" label="School" disableSort />
             <Column source="town" label="Town" disableSort />
             <Column source="province" label="Province" disableSort />
-            <Column source="submittedAt" label="Submitted" render={(r) => formatDate(r.submittedAt)} disableSort />
-            <Column source="status" label="Status" disableSort render={(record) => <StatusChip status={record.status} />} />
+            <Column
+              source="submittedAt"
+              label="Submitted"
+              render={(r) => formatDate(r.submittedAt)}
+              disableSort
+            />
+            <Column
+              source="status"
+              label="Status"
+              disableSort
+              render={(record) => <StatusChip status={record.status} />}
+            />
           </DataTable>
         )}
         <Pagination rowsPerPageOptions={[5]} />

@@ -13,7 +13,15 @@ export interface StatCardProps {
 }
 
 /** One figure on the dashboard; with `to`, the card leads to the list behind it. */
-export function StatCard({ id, label, value, caption, color = 'primary.main', icon, to }: StatCardProps) {
+export function StatCard({
+  id,
+  label,
+  value,
+  caption,
+  color = 'primary.main',
+  icon,
+  to,
+}: StatCardProps) {
   const body = (
     <CardContent>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -22,7 +30,12 @@ export function StatCard({ id, label, value, caption, color = 'primary.main', ic
         </Typography>
         {icon && <Box sx={{ color, display: 'flex' }}>{icon}</Box>}
       </Box>
-      <Typography variant="h4" component="p" data-testid={`stat-${id}`} sx={{ fontWeight: 600, mt: 0.5 }}>
+      <Typography
+        variant="h4"
+        component="p"
+        data-testid={`stat-${id}`}
+        sx={{ fontWeight: 600, mt: 0.5 }}
+      >
         {value === undefined ? <Skeleton width={60} /> : value.toLocaleString()}
       </Typography>
       {caption && (

@@ -1,6 +1,17 @@
 import { useState, type MouseEvent } from 'react';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, Box, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Popover,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useBasename } from 'react-admin';
 import type { NotificationItem } from '@chikoro/contracts';
@@ -29,7 +40,11 @@ function destination(item: NotificationItem, basename: string): string {
  * school's documents, which lead to the area's documents; a parent's child marked absent, which leads
  * to that child in the portal; a class teacher's reported absence, which leads to that day's register).
  */
-export function NotificationsBell({ emptyText = 'Nothing new: no enrolment request or enquiry has come in since you last looked.' }: { emptyText?: string }) {
+export function NotificationsBell({
+  emptyText = 'Nothing new: no enrolment request or enquiry has come in since you last looked.',
+}: {
+  emptyText?: string;
+}) {
   const { data, markSeen } = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [shown, setShown] = useState<NotificationItem[]>([]);
@@ -54,13 +69,24 @@ export function NotificationsBell({ emptyText = 'Nothing new: no enrolment reque
   return (
     <>
       <Tooltip title="Notifications">
-        <IconButton color="inherit" onClick={open} aria-label={`Notifications: ${unseen} new`} data-testid="notifications-button">
+        <IconButton
+          color="inherit"
+          onClick={open}
+          aria-label={`Notifications: ${unseen} new`}
+          data-testid="notifications-button"
+        >
           <Badge badgeContent={unseen} color="error" max={99} data-testid="notifications-count">
             <NotificationsIcon />
           </Badge>
         </IconButton>
       </Tooltip>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ width: 360, maxWidth: '90vw' }} data-testid="notifications-list">
           <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 0.5, fontWeight: 600 }}>
             New since you last looked
@@ -74,7 +100,14 @@ export function NotificationsBell({ emptyText = 'Nothing new: no enrolment reque
               {shown.map((item) => (
                 <ListItemButton key={item.id} onClick={() => go(item)}>
                   <ListItemIcon sx={{ minWidth: 36 }}>{icon(item)}</ListItemIcon>
-                  <ListItemText primary={item.title} secondary={bySchool && item.schoolName ? `${when(item.occurredAt)} · ${item.schoolName}` : when(item.occurredAt)} />
+                  <ListItemText
+                    primary={item.title}
+                    secondary={
+                      bySchool && item.schoolName
+                        ? `${when(item.occurredAt)} · ${item.schoolName}`
+                        : when(item.occurredAt)
+                    }
+                  />
                 </ListItemButton>
               ))}
             </List>

@@ -1,6 +1,13 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { IconButton, Tooltip } from '@mui/material';
-import { AppBar, Layout, LoadingIndicator, TitlePortal, useBasename, type LayoutProps } from 'react-admin';
+import {
+  AppBar,
+  Layout,
+  LoadingIndicator,
+  TitlePortal,
+  useBasename,
+  type LayoutProps,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { areaMenu } from '../../portals/AreaMenu';
 import { NotificationsBell } from './NotificationsBell';
@@ -10,7 +17,12 @@ function SettingsButton() {
   const basename = useBasename();
   return (
     <Tooltip title="Settings">
-      <IconButton color="inherit" component={Link} to={`${basename}/settings`} aria-label="Settings">
+      <IconButton
+        color="inherit"
+        component={Link}
+        to={`${basename}/settings`}
+        aria-label="Settings"
+      >
         <SettingsIcon />
       </IconButton>
     </Tooltip>

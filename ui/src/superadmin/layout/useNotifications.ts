@@ -27,10 +27,13 @@ export function useNotifications() {
   }, [load]);
 
   /** Records on the server that everything up to the newest item shown has been seen. */
-  const markSeen = useCallback(async (upTo: number) => {
-    await sendCommand('MarkNotificationsSeen', { upTo });
-    await load();
-  }, [load]);
+  const markSeen = useCallback(
+    async (upTo: number) => {
+      await sendCommand('MarkNotificationsSeen', { upTo });
+      await load();
+    },
+    [load],
+  );
 
   return { data, reload: load, markSeen };
 }

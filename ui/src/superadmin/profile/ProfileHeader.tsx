@@ -11,7 +11,8 @@ const MAX_BYTES = 5 * 1024 * 1024;
 
 /** The photo's own check before anything is sent (the server judges the bytes again). */
 function photoProblem(file: File): string | undefined {
-  if (!['image/jpeg', 'image/png'].includes(file.type) || !/\.(jpe?g|png)$/i.test(file.name)) return profileMessages.photoType;
+  if (!['image/jpeg', 'image/png'].includes(file.type) || !/\.(jpe?g|png)$/i.test(file.name))
+    return profileMessages.photoType;
   if (file.size > MAX_BYTES) return fileMessages.size;
   return undefined;
 }
@@ -41,7 +42,11 @@ export function ProfileHeader({ me, onChanged }: { me: MyProfile; onChanged(): v
       notify(profileMessages.photoSaved, { type: 'success' });
       onChanged();
     } catch (failure) {
-      setProblem(failure instanceof ApiError || failure instanceof Error ? failure.message : 'Your photo could not be changed.');
+      setProblem(
+        failure instanceof ApiError || failure instanceof Error
+          ? failure.message
+          : 'Your photo could not be changed.',
+      );
     } finally {
       setBusy(false);
     }
@@ -50,18 +55,48 @@ export function ProfileHeader({ me, onChanged }: { me: MyProfile; onChanged(): v
   return (
     <Card>
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Avatar src={photo?.url} alt={photo ? `Photo of ${me.firstName} ${me.lastName}` : ''} sx={{ width: 88, height: 88, fontSize: 32, bgcolor: 'primary.main', color: 'primary.contrastText' }} data-testid="profile-photo">
+        <Avatar
+          src={photo?.url}
+          alt={photo ? `Photo of ${me.firstName} ${me.lastName}` : ''}
+          sx={{
+            width: 88,
+            height: 88,
+            fontSize: 32,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+          data-testid="profile-photo"
+        >
           {initials}
         </Avatar>
         <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
-          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }} data-testid="profile-name">
+          <Typography
+            variant="h5"
+            component="h2"
+            sx={{ overflowWrap: 'anywhere' }}
+            data-testid="profile-name"
+          >
             {me.firstName} {me.lastName}
           </Typography>
           <Typography color="text.secondary">{roleTitle[me.role]}</Typography>
           {me.editable.includes('photo') && (
             <>
-              <input ref={input} type="file" accept="image/jpeg,image/png" hidden aria-label="Photo file" data-testid="photo-input" onChange={(e) => void upload(e)} />
-              <Button size="small" startIcon={<PhotoCameraIcon />} disabled={busy} onClick={() => input.current?.click()} sx={{ mt: 1, px: 0 }}>
+              <input
+                ref={input}
+                type="file"
+                accept="image/jpeg,image/png"
+                hidden
+                aria-label="Photo file"
+                data-testid="photo-input"
+                onChange={(e) => void upload(e)}
+              />
+              <Button
+                size="small"
+                startIcon={<PhotoCameraIcon />}
+                disabled={busy}
+                onClick={() => input.current?.click()}
+                sx={{ mt: 1, px: 0 }}
+              >
                 {me.photo ? 'Change photo' : 'Add a photo'}
               </Button>
               <Typography variant="caption" display="block" color="text.secondary">
@@ -71,8 +106,16 @@ export function ProfileHeader({ me, onChanged }: { me: MyProfile; onChanged(): v
           )}
         </Box>
         {me.school && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flex: '1 1 200px' }} data-testid="profile-school">
-            <Avatar src={logo?.url} alt={logo ? `Logo of ${me.school.name}` : ''} variant="rounded" sx={{ width: 56, height: 56, bgcolor: 'secondary.main' }}>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flex: '1 1 200px' }}
+            data-testid="profile-school"
+          >
+            <Avatar
+              src={logo?.url}
+              alt={logo ? `Logo of ${me.school.name}` : ''}
+              variant="rounded"
+              sx={{ width: 56, height: 56, bgcolor: 'secondary.main' }}
+            >
               {me.school.name.charAt(0)}
             </Avatar>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{me.school.name}</Typography>

@@ -21,7 +21,7 @@ function factsOf(me: MyProfile): [string, string | number | null][] {
       ['EC number', t.ecNumber],
       ['Status', t.status],
       ['Hire date', t.hireDate ? formatDate(t.hireDate) : null],
-      ['Employment', t.employmentType ? employment[t.employmentType] ?? t.employmentType : null],
+      ['Employment', t.employmentType ? (employment[t.employmentType] ?? t.employmentType) : null],
       ['Years of experience', t.yearsOfExperience],
       ['Gender', t.gender],
       ['Nationality', t.nationality],
@@ -30,10 +30,23 @@ function factsOf(me: MyProfile): [string, string | number | null][] {
       ['Province', t.province],
       ['District', t.district],
       ['Other phone', t.alternatePhoneNumber],
-      ['Emergency contact', [t.emergencyContactName, t.emergencyContactRelationship && `(${t.emergencyContactRelationship})`, t.emergencyContactPhoneNumber && displayPhone(t.emergencyContactPhoneNumber)].filter(Boolean).join(' ') || null],
+      [
+        'Emergency contact',
+        [
+          t.emergencyContactName,
+          t.emergencyContactRelationship && `(${t.emergencyContactRelationship})`,
+          t.emergencyContactPhoneNumber && displayPhone(t.emergencyContactPhoneNumber),
+        ]
+          .filter(Boolean)
+          .join(' ') || null,
+      ],
     ];
   }
-  if (me.parent) return [['Children linked', me.parent.childrenCount], ['Status', me.parent.status]];
+  if (me.parent)
+    return [
+      ['Children linked', me.parent.childrenCount],
+      ['Status', me.parent.status],
+    ];
   return [];
 }
 
@@ -50,13 +63,27 @@ export function SchoolRecord({ me }: { me: MyProfile }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Ask the school office to correct any of these.
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }} data-testid="school-record">
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+          }}
+          data-testid="school-record"
+        >
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {label}
               </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+              <Typography
+                component="dd"
+                variant="body2"
+                sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}
+              >
                 {value}
               </Typography>
             </Box>
