@@ -111,6 +111,17 @@ describe.runIf(run)("the admin's Fees page in Chromium", () => {
 
       await page.getByRole('tab', { name: 'Exchange rates' }).click();
       await page.getByText('No rates recorded yet.').waitFor();
+      // A rate in words is refused with the schema's words and records nothing.
+      await page.getByRole('button', { name: 'Record rate' }).click();
+      const badRate = page.getByRole('dialog', { name: 'Record rate' });
+      await type(page, 'rate', 'twenty');
+      await badRate.getByRole('button', { name: 'Record' }).click();
+      await expect
+        .poll(() => badRate.getByRole('alert').textContent())
+        .toBe('Enter the rate as a decimal number of ZiG per 1 US dollar, e.g. 26.7834');
+      await badRate.getByRole('button', { name: 'Cancel' }).click();
+      await badRate.waitFor({ state: 'hidden' });
+      expect(await page.getByText('No rates recorded yet.').count()).toBe(1);
       for (const [date, rate] of [
         [day(-5), '26.5'],
         [day(-2), '26.7834'],

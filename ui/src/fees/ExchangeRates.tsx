@@ -2,10 +2,6 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Paper,
   Stack,
   Table,
@@ -14,116 +10,53 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useGetList, useNotify, useRefresh } from 'react-admin';
-import { RecordExchangeRateInput, formatSchoolDay, type ExchangeRate } from '@chikoro/contracts';
-import { sendCommand } from '../api/httpClient';
+import { useGetList } from 'react-admin';
+import { formatSchoolDay, type ExchangeRate } from '@chikoro/contracts';
+import { CommandFormDialog, CommandTextField } from '../shared/CommandFormDialog';
 import { commandError, harareToday } from './commandError';
 
-/** "Record rate": the day, ZiG per 1 US dollar and where the rate comes from. */
+/** "Record rate": the day, ZiG per 1 US dollar and where the rate comes from (RecordExchangeRate's schema). */
 function RecordRateDialog() {
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [date, setDate] = useState('');
-  const [rate, setRate] = useState('');
-  const [source, setSource] = useState('RBZ interbank rate');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const start = () => {
-    setDate(harareToday());
-    setRate('');
-    setError(null);
-    setOpen(true);
-  };
-  const submit = async () => {
-    const parsed = RecordExchangeRateInput.safeParse({
-      date,
-      base: 'USD',
-      quote: 'ZWG',
-      rate,
-      source,
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the rate');
-    setError(null);
-    setBusy(true);
-    try {
-      await sendCommand('RecordExchangeRate', parsed.data);
-      setBusy(false);
-      setOpen(false);
-      notify(`Rate of ${formatSchoolDay(parsed.data.date)} recorded`, { type: 'success' });
-      refresh();
-    } catch (failure) {
-      setBusy(false);
-      setError(commandError(failure, 'Failed to record the rate. Try again.'));
-    }
-  };
-
   return (
     <>
       <Button
         variant="contained"
         startIcon={<AddIcon />}
-        onClick={start}
+        onClick={() => setOpen(true)}
         sx={{ alignSelf: 'flex-start' }}
       >
         Record rate
       </Button>
-      <Dialog
+      <CommandFormDialog
+        command="RecordExchangeRate"
         open={open}
-        onClose={() => !busy && setOpen(false)}
-        fullWidth
-        maxWidth="xs"
-        aria-labelledby="record-rate-title"
+        onClose={() => setOpen(false)}
+        titleId="record-rate-title"
+        title="Record rate"
+        initialValues={{ date: harareToday(), rate: '', source: 'RBZ interbank rate' }}
+        toInput={(values) => ({ ...values, base: 'USD', quote: 'ZWG' })}
+        done={(_answer, sent) => `Rate of ${formatSchoolDay(String(sent.date))} recorded`}
+        failure="Failed to record the rate. Try again."
+        submitLabel="Record"
       >
-        <DialogTitle id="record-rate-title">Record rate</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField
-              name="date"
-              type="date"
-              label="Date"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
-            />
-            <TextField
-              name="rate"
-              label="ZWG per 1 USD"
-              placeholder="26.7834"
-              value={rate}
-              onChange={(e) => setRate(e.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              fullWidth
-            />
-            <TextField
-              name="source"
-              label="Source"
-              value={source}
-              onChange={(e) => setSource(e.target.value)}
-              fullWidth
-            />
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={busy}>
-            {busy ? 'Please wait...' : 'Record'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <CommandTextField
+          name="date"
+          type="date"
+          label="Date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <CommandTextField
+          name="rate"
+          label="ZWG per 1 USD"
+          placeholder="26.7834"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <CommandTextField name="source" label="Source" />
+      </CommandFormDialog>
     </>
   );
 }
