@@ -25,6 +25,8 @@ interface Props<K extends JsonCommandName> {
   title: ReactNode;
   /** The form's fields and their first values, each time the dialog opens. */
   initialValues: Partial<Record<keyof CommandInput<K>, unknown>>;
+  /** Fields of the form that are not the command's, with their first values: `toInput` makes them its input (a currency and a typed amount into money). */
+  formValues?: FieldValues;
   /** Whether Submit may be pressed yet (e.g. once a level is chosen). */
   ready?(values: FieldValues): boolean;
   /** The notification once the server took the command. */
@@ -55,6 +57,7 @@ export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
     titleId,
     title,
     initialValues,
+    formValues,
     ready,
     done,
     onSent,
@@ -98,7 +101,7 @@ export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
       {/* A new form each time the dialog opens: nothing typed before is left in it. */}
       <Form
         key={open ? 'open' : 'closed'}
-        record={initialValues}
+        record={{ ...initialValues, ...formValues }}
         resolver={commandResolver(command, { toInput, refine })}
         onSubmit={submit}
         disableInvalidFormNotification
@@ -174,17 +177,19 @@ export function CommandTextField({
   );
 }
 
-/** A native select of a command form: its first option the empty choice. */
+/** A native select of a command form: its first option the empty choice, when it has one. */
 export function CommandSelect({
   name,
   label,
   empty,
   choices,
+  sx,
 }: {
   name: string;
   label: string;
-  empty: string;
+  empty?: string;
   choices: readonly { id: string; name: string }[];
+  sx?: TextFieldProps['sx'];
 }) {
   const { field, fieldState } = useController({ name });
   return (
@@ -198,9 +203,10 @@ export function CommandSelect({
       inputRef={field.ref}
       error={fieldState.invalid}
       slotProps={nativeSelect}
-      fullWidth
+      fullWidth={!sx}
+      sx={sx}
     >
-      <option value="">{empty}</option>
+      {empty !== undefined && <option value="">{empty}</option>}
       {choices.map((c) => (
         <option key={c.id} value={c.id}>
           {c.name}
