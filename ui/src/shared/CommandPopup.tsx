@@ -46,6 +46,8 @@ interface Props {
   submitLabel?: string;
   wide?: boolean;
   onClose(): void;
+  /** What follows once the server took the command, instead of closing (the screen closes it and reads again). */
+  onSent?(): void;
   children: ReactNode;
 }
 
@@ -71,6 +73,7 @@ export function CommandPopup({
   submitLabel = 'Submit',
   wide = false,
   onClose,
+  onSent = onClose,
   children,
 }: Props) {
   const theme = useTheme();
@@ -88,7 +91,7 @@ export function CommandPopup({
       await send(command, values, files);
       notify(typeof success === 'string' ? success : success(values), { type: 'success' });
       refresh();
-      onClose();
+      onSent();
       return undefined;
     } catch (error) {
       const reason = decisionError(error, unreachable);
@@ -109,6 +112,7 @@ export function CommandPopup({
       maxWidth={wide ? 'md' : 'sm'}
       fullScreen={phone}
       aria-labelledby={id}
+      aria-describedby={subtitle ? `${id}-text` : undefined}
       slotProps={{ paper: { sx: { ...formInDialog, position: 'relative' } } }}
     >
       {/* A new form each time the popup opens: nothing typed before is left in it. */}
@@ -124,7 +128,7 @@ export function CommandPopup({
         <DialogTitle id={id}>{title}</DialogTitle>
         <DialogContent>
           {subtitle && (
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography id={`${id}-text`} color="text.secondary" sx={{ mb: 2 }}>
               {subtitle}
             </Typography>
           )}
