@@ -108,6 +108,17 @@ describe.runIf(run)('student and parent management in Chromium', () => {
       })
       .toContain('Tendai Moyo');
     await page.getByRole('button', { name: 'Add Individually' }).click();
+    // A phone that is not a Zimbabwean mobile is refused under its field and in the list, and nothing is sent.
+    await page.locator('#parent-phoneNumber').pressSequentially('0712', { delay: 60 });
+    await page.getByRole('button', { name: 'Invite parent' }).click();
+    await expect
+      .poll(() => page.getByTestId('parent-errors').textContent())
+      .toBe("Enter the parent's Zimbabwean mobile number");
+    expect(await page.locator('#parent-phoneNumber-helper-text').textContent()).toBe(
+      "Enter the parent's Zimbabwean mobile number",
+    );
+    expect(await page.getByText('is added as a parent.').count()).toBe(0);
+    await page.locator('#parent-phoneNumber').clear();
     await page.fill('#parent-phoneNumber', '0712 555 202');
     await page.fill('#parent-firstName', 'Farai');
     await page.fill('#parent-lastName', 'Moyo');

@@ -1,82 +1,67 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Alert,
-  Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   TextField,
+  type TextFieldProps,
 } from '@mui/material';
-import { useDataProvider, useRefresh } from 'react-admin';
-import { InviteParentInput, fieldErrorsFrom, type FieldError } from '@chikoro/contracts';
-import type { ChikoroDataProvider } from '../api/dataProvider';
+import { Form, useRefresh } from 'react-admin';
+import { useController, useFormState, type FieldValues } from 'react-hook-form';
+import { sendFormCommand } from '../api/formCommand';
 import { ErrorList } from '../shared/ErrorList';
+import { commandResolver, submissionErrors } from '../shared/commandForm';
 import { decisionError } from '../shared/decisionError';
 import { InvitationDelivery } from './InvitationDelivery';
 
 const empty = { phoneNumber: '', firstName: '', lastName: '', email: '' };
-type Values = typeof empty;
+const resolver = commandResolver('InviteParent');
 
-/** 'Add Individually': the parent is invited by phone (an SMS, or a mail when the email is given); the dialog then follows the message. */
+/**
+ * 'Add Individually': the parent is invited by phone (an SMS, or a mail when the email is given);
+ * the dialog then follows the message. A react-admin form over InviteParent's schema (the
+ * server's): each message under its field and listed below, the server's reason in the alert;
+ * after an invitation the form is empty again for the next parent.
+ */
 export function InviteParentDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<FieldError[]>([]);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [invited, setInvited] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const dataProvider = useDataProvider<ChikoroDataProvider>();
+  // A new form each time the dialog opens and after each invitation: nothing typed before is left in it.
+  const [round, setRound] = useState(0);
   const refresh = useRefresh();
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
   const close = () => {
     if (busy) return;
-    setValues(empty);
-    setErrors([]);
     setResult(null);
     setInvited(null);
+    setRound((r) => r + 1);
     onClose();
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = InviteParentInput.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrorsFrom(parsed.error.issues));
-    setErrors([]);
+  // Validated by the resolver, then parsed again by sendFormCommand: only what the command takes is sent.
+  const submit = async (values: FieldValues) => {
     setBusy(true);
     setInvited(null);
     try {
-      const answer = await dataProvider.command('InviteParent', values);
+      const answer = await sendFormCommand('InviteParent', values);
+      const named = [values.firstName, values.lastName].filter(Boolean).join(' ');
       setResult({
         ok: true,
-        message: `${[values.firstName, values.lastName].filter(Boolean).join(' ') || values.phoneNumber} is added as a parent.`,
+        message: `${named || String(values.phoneNumber)} is added as a parent.`,
       });
       setInvited(answer.parentId);
-      setValues(empty);
+      setRound((r) => r + 1);
       refresh();
+      return undefined;
     } catch (refusal) {
-      setErrors((refusal as { body?: { fieldErrors?: FieldError[] } }).body?.fieldErrors ?? []);
       setResult({ ok: false, message: decisionError(refusal, 'The parent could not be invited') });
+      return submissionErrors(refusal);
     } finally {
       setBusy(false);
     }
   };
-  const field = (name: keyof Values, label: string, extra: object = {}) => (
-    <TextField
-      name={name}
-      id={`parent-${name}`}
-      label={label}
-      value={values[name]}
-      fullWidth
-      size="small"
-      error={Boolean(errorOf(name))}
-      helperText={errorOf(name)}
-      onChange={(e) => {
-        setValues({ ...values, [name]: e.target.value.trimStart() });
-        setErrors(errors.filter((x) => x.field !== name));
-      }}
-      {...extra}
-    />
-  );
   return (
     <Dialog
       open={open}
@@ -85,25 +70,34 @@ export function InviteParentDialog({ open, onClose }: { open: boolean; onClose()
       fullWidth
       aria-labelledby="invite-parent-title"
     >
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+      <Form
+        key={round}
+        record={empty}
+        resolver={resolver}
+        onSubmit={submit}
+        disableInvalidFormNotification
+        noValidate
+      >
         <DialogTitle id="invite-parent-title">Add a parent</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 1.5, pt: '8px !important' }}>
-          {field('phoneNumber', 'Phone number', {
-            required: true,
-            autoFocus: true,
-            type: 'tel',
-            placeholder: '263771234567',
-          })}
-          {field('firstName', 'First name')}
-          {field('lastName', 'Last name')}
-          {field('email', 'Email', { type: 'email' })}
+          <ParentField
+            name="phoneNumber"
+            label="Phone number"
+            required
+            autoFocus
+            type="tel"
+            placeholder="263771234567"
+          />
+          <ParentField name="firstName" label="First name" />
+          <ParentField name="lastName" label="Last name" />
+          <ParentField name="email" label="Email" type="email" />
           {result && (
             <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
               {result.message}
             </Alert>
           )}
           {invited && <InvitationDelivery key={invited} parentId={invited} />}
-          <ErrorList errors={result?.ok === false ? [] : errors} testId="parent-errors" />
+          {result?.ok !== false && <FormErrors />}
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={busy}>
@@ -113,7 +107,39 @@ export function InviteParentDialog({ open, onClose }: { open: boolean; onClose()
             {busy ? 'Please wait...' : 'Invite parent'}
           </Button>
         </DialogActions>
-      </Box>
+      </Form>
     </Dialog>
   );
+}
+
+/** A field of the parent's form, its message (the schema's or the server's) under it. */
+function ParentField({
+  name,
+  ...props
+}: { name: keyof typeof empty } & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>) {
+  const { field, fieldState } = useController({ name });
+  return (
+    <TextField
+      {...props}
+      name={name}
+      id={`parent-${name}`}
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(e.target.value.trimStart())}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      fullWidth
+      size="small"
+      error={fieldState.invalid}
+      helperText={fieldState.error?.message}
+    />
+  );
+}
+
+/** Every message of the last Submit, in the form's order. */
+function FormErrors() {
+  const { errors } = useFormState();
+  const found = Object.entries(errors).flatMap(([field, error]) =>
+    typeof error?.message === 'string' ? [{ field, message: error.message }] : [],
+  );
+  return <ErrorList errors={found} testId="parent-errors" />;
 }
