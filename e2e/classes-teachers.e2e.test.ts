@@ -85,6 +85,12 @@ describe.runIf(run)('class and teacher management in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Assign', exact: true }).click();
     await notified(page, 'Assignment saved');
     await dialog(page).getByText('Mathematics in Form 2 Blue').waitFor();
+    // The dialog stays open for the next assignment, on the term just chosen.
+    expect(await dialog(page).locator('[name=subjectId]').inputValue()).toBe('');
+    expect(await dialog(page).locator('[name=classId]').inputValue()).toBe('');
+    expect(await dialog(page).locator('[name=termId] option:checked').textContent()).toBe(
+      'Term 1 2030',
+    );
     await shot(page, 'assign-1366');
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await expect

@@ -17,6 +17,12 @@ import { sendFormCommand, type JsonCommandName } from '../api/formCommand';
 import { commandResolver, type Refine } from './commandForm';
 import { decisionError, errorStatus } from './decisionError';
 
+/** A notification of another kind than success (e.g. 'This assignment already exists'). */
+export interface Notice {
+  message: string;
+  type: 'info' | 'warning';
+}
+
 interface Props<K extends JsonCommandName> {
   command: K;
   open: boolean;
@@ -29,10 +35,14 @@ interface Props<K extends JsonCommandName> {
   formValues?: FieldValues;
   /** Whether Submit may be pressed yet (e.g. once a level is chosen). */
   ready?(values: FieldValues): boolean;
-  /** The notification once the server took the command. */
-  done?(answer: CommandAnswer<K>, sent: FieldValues): string;
+  /** The notification once the server took the command (a success, or the kind given). */
+  done?(answer: CommandAnswer<K>, sent: FieldValues): string | Notice;
   /** What follows once the server took the command, instead of closing: the screen takes it from there. */
   onSent?(answer: CommandAnswer<K>, sent: FieldValues): void;
+  /** Once the server took the command the dialog stays open with a new form of these values (the next one to send). */
+  again?(sent: FieldValues): FieldValues;
+  /** The label of the button that leaves the dialog. */
+  cancelLabel?: string;
   /** A check beside the command's schema, by field (e.g. a mark within this exam's total). */
   refine?: Refine;
   submitLabel?: string;
@@ -61,6 +71,8 @@ export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
     ready,
     done,
     onSent,
+    again,
+    cancelLabel = 'Cancel',
     refine,
     failure,
     toInput,
@@ -72,10 +84,12 @@ export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [next, setNext] = useState<{ round: number; values: FieldValues } | null>(null);
 
   const close = () => {
     if (busy) return;
     setRefusal(null);
+    setNext(null);
     onClose();
   };
   const submit = async (values: FieldValues) => {
@@ -84,9 +98,12 @@ export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
     try {
       // Validated by the resolver, then parsed again by sendFormCommand: only what the command takes is sent.
       const answer = await sendFormCommand(command, values);
-      if (done) notify(done(answer, values), { type: 'success' });
+      const notice = done?.(answer, values);
+      if (typeof notice === 'string') notify(notice, { type: 'success' });
+      else if (notice) notify(notice.message, { type: notice.type });
       setBusy(false);
-      if (onSent) onSent(answer, values);
+      if (again) setNext((n) => ({ round: (n?.round ?? 0) + 1, values: again(values) }));
+      else if (onSent) onSent(answer, values);
       else onClose();
       refresh();
     } catch (error) {
@@ -100,8 +117,8 @@ export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
     <Dialog open={open} onClose={close} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       {/* A new form each time the dialog opens: nothing typed before is left in it. */}
       <Form
-        key={open ? 'open' : 'closed'}
-        record={{ ...initialValues, ...formValues }}
+        key={open ? `open-${next?.round ?? 0}` : 'closed'}
+        record={next?.values ?? { ...initialValues, ...formValues }}
         resolver={commandResolver(command, { toInput, refine })}
         onSubmit={submit}
         disableInvalidFormNotification
@@ -116,7 +133,7 @@ export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
           <SubmitButton busy={busy} ready={ready} label={submitLabel} />
         </DialogActions>
