@@ -1,24 +1,15 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
-import { ChangeExamDetailsInput, type Exam } from '@chikoro/contracts';
-import { sendCommand, type CommandBody } from '../api/httpClient';
+import type { FieldValues } from 'react-hook-form';
+import type { Exam } from '@chikoro/contracts';
+import { sendCommand } from '../api/httpClient';
+import { CommandFormDialog, CommandSelect, CommandTextField } from '../shared/CommandFormDialog';
 import { decisionError } from '../shared/decisionError';
 import { useChoices } from '../shared/useChoices';
 
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
 /** Only what differs from the exam is sent: ChangeExamDetails keeps each change before → after. */
-function changedValues(exam: Exam, v: Record<string, string>) {
+function changedValues(exam: Exam, v: FieldValues) {
   const changes: Record<string, unknown> = { examId: exam.id };
   if (v.examName !== exam.examName) changes.examName = v.examName;
   for (const key of ['outOf', 'weight', 'paperNo'] as const)
@@ -35,9 +26,8 @@ export function ExamDetailsButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
   const teachers = useChoices<{ id: string; firstName: string; lastName: string }>(
     'teachers',
     (t) => `${t.firstName} ${t.lastName}`,
@@ -45,127 +35,83 @@ export function ExamDetailsButton() {
     open && permissions === 'ADMIN',
   );
   if (!exam) return null;
-  const show = () => {
-    setValues({
-      examName: exam.examName,
-      outOf: String(exam.outOf),
-      weight: String(exam.weight),
-      paperNo: String(exam.paperNo),
-      examDate: exam.examDate,
-      teacherId: exam.teacherId,
-    });
-    setError(null);
-    setOpen(true);
+  const cancelled = exam.status === 'Cancelled';
+  const close = () => {
+    if (cancelling) return;
+    setCancelError(null);
+    setOpen(false);
   };
-  const run = async <K extends 'ChangeExamDetails' | 'CancelExam'>(
-    type: K,
-    body: CommandBody<K>,
-    done: string,
-  ) => {
-    setBusy(true);
+  const cancelExam = async () => {
+    setCancelling(true);
     try {
-      await sendCommand(type, body);
-      notify(done, { type: 'success' });
+      await sendCommand('CancelExam', { examId: exam.id });
+      notify(`Exam ${exam.examName} cancelled`, { type: 'success' });
+      setCancelError(null);
       setOpen(false);
       refresh();
     } catch (failure) {
-      setError(decisionError(failure, 'The exam could not be changed'));
+      setCancelError(decisionError(failure, 'The exam could not be changed'));
     } finally {
-      setBusy(false);
+      setCancelling(false);
     }
   };
-  const save = () => {
-    const changes = changedValues(exam, values);
-    if (Object.keys(changes).length === 1) return setOpen(false);
-    const parsed = ChangeExamDetailsInput.safeParse(changes);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the details');
-    void run('ChangeExamDetails', parsed.data, `Exam ${values.examName} changed`);
-  };
-  const field = (name: string, label: string, type = 'text') => (
-    <TextField
-      name={name}
-      label={label}
-      type={type}
-      value={values[name] ?? ''}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      slotProps={{ inputLabel: { shrink: true }, input: { readOnly: exam.status === 'Cancelled' } }}
-      fullWidth
-    />
-  );
+  const readOnly = { inputLabel: { shrink: true }, input: { readOnly: cancelled } };
+  const teacherChoices = teachers.choices.some((t) => t.id === exam.teacherId)
+    ? teachers.choices
+    : [{ id: exam.teacherId, name: exam.teacherName }, ...teachers.choices];
   return (
     <>
-      <Button size="small" onClick={show} aria-label={`Details of ${exam.examName}`}>
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`Details of ${exam.examName}`}>
         Details
       </Button>
-      <Dialog
+      <CommandFormDialog
+        command="ChangeExamDetails"
         open={open}
-        onClose={() => !busy && setOpen(false)}
-        fullWidth
+        onClose={close}
+        titleId="exam-details-title"
+        title={`${exam.examName}: ${exam.className}, ${exam.subjectName}, ${exam.termName} ${exam.academicYear}`}
         maxWidth="sm"
-        aria-labelledby="exam-details-title"
-      >
-        <DialogTitle id="exam-details-title">
-          {exam.examName}: {exam.className}, {exam.subjectName}, {exam.termName} {exam.academicYear}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            {field('examName', 'Exam title')}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {field('outOf', 'Out of', 'number')}
-              {field('weight', 'Weight (%)', 'number')}
-              {field('paperNo', 'Paper No.', 'number')}
-            </Stack>
-            {field('examDate', 'Exam date', 'date')}
-            {permissions === 'ADMIN' && (
-              <TextField
-                select
-                name="teacherId"
-                label="Teacher"
-                value={values.teacherId ?? ''}
-                onChange={(e) => setValues((v) => ({ ...v, teacherId: e.target.value }))}
-                slotProps={nativeSelect}
-                fullWidth
-              >
-                {!teachers.choices.some((t) => t.id === exam.teacherId) && (
-                  <option value={exam.teacherId}>{exam.teacherName}</option>
-                )}
-                {teachers.choices.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </TextField>
-            )}
-            {exam.status === 'Cancelled' && <Alert severity="info">This exam is cancelled</Alert>}
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap' }}>
-          {exam.status !== 'Cancelled' && exam.markedCount === 0 && (
-            <Button
-              color="error"
-              disabled={busy}
-              onClick={() =>
-                void run('CancelExam', { examId: exam.id }, `Exam ${exam.examName} cancelled`)
-              }
-            >
+        initialValues={{
+          examName: exam.examName,
+          outOf: String(exam.outOf),
+          weight: String(exam.weight),
+          paperNo: String(exam.paperNo),
+          examDate: exam.examDate,
+          teacherId: exam.teacherId,
+        }}
+        toInput={(values) => changedValues(exam, values)}
+        unchanged={(values) => Object.keys(changedValues(exam, values)).length === 1}
+        done={(_answer, sent) => `Exam ${String(sent.examName ?? exam.examName)} changed`}
+        failure="The exam could not be changed"
+        submitLabel="Save changes"
+        cancelLabel="Close"
+        readOnly={cancelled}
+        actions={
+          !cancelled &&
+          exam.markedCount === 0 && (
+            <Button color="error" disabled={cancelling} onClick={() => void cancelExam()}>
               Cancel exam
             </Button>
-          )}
-          <Button onClick={() => setOpen(false)} disabled={busy}>
-            Close
-          </Button>
-          {exam.status !== 'Cancelled' && (
-            <Button variant="contained" onClick={save} disabled={busy}>
-              {busy ? 'Please wait...' : 'Save changes'}
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+          )
+        }
+      >
+        <CommandTextField name="examName" label="Exam title" slotProps={readOnly} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <CommandTextField name="outOf" label="Out of" type="number" slotProps={readOnly} />
+          <CommandTextField name="weight" label="Weight (%)" type="number" slotProps={readOnly} />
+          <CommandTextField name="paperNo" label="Paper No." type="number" slotProps={readOnly} />
+        </Stack>
+        <CommandTextField name="examDate" label="Exam date" type="date" slotProps={readOnly} />
+        {permissions === 'ADMIN' && (
+          <CommandSelect name="teacherId" label="Teacher" choices={teacherChoices} />
+        )}
+        {cancelled && <Alert severity="info">This exam is cancelled</Alert>}
+        {cancelError && (
+          <Alert severity="error" role="alert">
+            {cancelError}
+          </Alert>
+        )}
+      </CommandFormDialog>
     </>
   );
 }

@@ -43,6 +43,12 @@ interface Props<K extends JsonCommandName> {
   again?(sent: FieldValues): FieldValues;
   /** The label of the button that leaves the dialog. */
   cancelLabel?: string;
+  /** Buttons before it (e.g. Cancel exam). */
+  actions?: ReactNode;
+  /** Whether there is nothing to send: Submit then closes the dialog without sending. */
+  unchanged?(values: FieldValues): boolean;
+  /** No Submit: the record can only be read (e.g. a cancelled exam). */
+  readOnly?: boolean;
   /** A check beside the command's schema, by field (e.g. a mark within this exam's total). */
   refine?: Refine;
   submitLabel?: string;
@@ -73,6 +79,9 @@ export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
     onSent,
     again,
     cancelLabel = 'Cancel',
+    actions,
+    unchanged,
+    readOnly = false,
     refine,
     failure,
     toInput,
@@ -131,11 +140,20 @@ export function CommandFormDialog<K extends JsonCommandName>(props: Props<K>) {
             <FormAlert refusal={refusal} />
           </Stack>
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexWrap: 'wrap' }}>
+          {actions}
           <Button onClick={close} disabled={busy}>
             {cancelLabel}
           </Button>
-          <SubmitButton busy={busy} ready={ready} label={submitLabel} />
+          {!readOnly && (
+            <SubmitButton
+              busy={busy}
+              ready={ready}
+              label={submitLabel}
+              unchanged={unchanged}
+              onUnchanged={close}
+            />
+          )}
         </DialogActions>
       </Form>
     </Dialog>
@@ -159,14 +177,27 @@ function SubmitButton({
   busy,
   ready,
   label,
+  unchanged,
+  onUnchanged,
 }: {
   busy: boolean;
   ready?(values: FieldValues): boolean;
   label: string;
+  unchanged?(values: FieldValues): boolean;
+  onUnchanged(): void;
 }) {
   const values = useWatch();
   return (
-    <Button type="submit" variant="contained" disabled={busy || (ready ? !ready(values) : false)}>
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={busy || (ready ? !ready(values) : false)}
+      onClick={(event) => {
+        if (!unchanged?.(values)) return;
+        event.preventDefault();
+        onUnchanged();
+      }}
+    >
       {busy ? 'Please wait...' : label}
     </Button>
   );
