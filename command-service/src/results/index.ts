@@ -1,18 +1,31 @@
 import type { CommandModule } from '../module';
 import { migrateResults, startResultsReactor } from './amendments';
+import { migrateResultsLinks, startResultsLinksReactor } from './linksReactor';
 import { registerResultCommands } from './routes';
 
 export { isPublished } from './published';
 
 /**
  * Results and report cards: teacher and head comments, publication of a class's term (one frozen
- * card per student), and amended versions re-issued after a mark correction.
+ * card per student), amended versions re-issued after a mark correction, and the results links
+ * sent to parents on each issued card when the school chose to.
  */
 export const resultsCommands: CommandModule = {
-  migrate: (pool) => migrateResults(pool),
+  migrate: async (db) => {
+    await migrateResults(db);
+    await migrateResultsLinks(db);
+  },
   register: (registry, { store, pool }) => registerResultCommands(registry, { store, pool }),
   reactors: [
     ({ store, pool, onError }) =>
       startResultsReactor({ store, pool, onError: onError('results reactor') }),
+    ({ store, pool, mailer, publicUrl, onError }) =>
+      startResultsLinksReactor({
+        store,
+        pool,
+        mailer,
+        publicUrl,
+        onError: onError('results links reactor'),
+      }),
   ],
 };

@@ -1,7 +1,10 @@
 import type pg from 'pg';
 import {
+  ForbiddenError,
   NotFoundError,
+  authMessages,
   reportCardAcknowledgementsStream,
+  resultsSettingsStream,
   headCommentsStream,
   reportCardsStream,
   resultMessages as m,
@@ -11,6 +14,7 @@ import {
   type ReportCardAcknowledged,
   type ReportCardEvent,
   type ReportCardIssued,
+  type ResultsLinkSettingChanged,
   type SubjectCommentEvent,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
@@ -38,6 +42,11 @@ import { publicationInputs } from './inputs';
 import { publicationDecider, type PublicationState, type PublishResults } from './publication';
 import { classFacts, classStudents, studentFacts, teacherFacts } from './references';
 import { schoolSetupOf } from '../setup/reader';
+import {
+  resultsSettingsDecider,
+  type ChangeResultsLinkSetting,
+  type ResultsSettingsState,
+} from './settings';
 
 export interface ResultsDependencies {
   store: EventStore;
@@ -172,5 +181,21 @@ export function registerResultCommands(
       };
     },
     answer: (c) => ({ reportCardId: c.card.reportCardId, version: c.card.version }),
+  });
+
+  registry.register<ChangeResultsLinkSetting, ResultsSettingsState, ResultsLinkSettingChanged>({
+    type: 'ChangeResultsLinkSetting',
+    decider: resultsSettingsDecider,
+    // The school comes from the token, never the body.
+    streamId: (c) => resultsSettingsStream(c.schoolId),
+    parse(req, context) {
+      if (!context.schoolId) throw new ForbiddenError(authMessages.forbidden);
+      return {
+        type: 'ChangeResultsLinkSetting',
+        schoolId: context.schoolId,
+        ...parseInput('ChangeResultsLinkSetting', req.body),
+      };
+    },
+    answer: () => ({}),
   });
 }

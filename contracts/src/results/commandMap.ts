@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commandAnswer, commandSpecs } from '../shared/commandSpec';
 import {
   AcknowledgeReportCardInput,
+  ChangeResultsLinkSettingInput,
   PublishResultsInput,
   RecordHeadCommentInput,
   RecordSubjectCommentsInput,
@@ -28,5 +29,10 @@ export const resultCommandSpecs = commandSpecs({
     input: AcknowledgeReportCardInput,
     answer: commandAnswer({ reportCardId: z.string(), version: z.number() }),
     access: ['PARENT'],
+  },
+  ChangeResultsLinkSetting: {
+    input: ChangeResultsLinkSettingInput,
+    answer: commandAnswer({}),
+    access: ['ADMIN'],
   },
 });

@@ -36,7 +36,13 @@ export const AcknowledgeReportCardInput = z.strictObject({
   reportCardId: id(m.reportCardRequired),
 });
 
+/** The school's choice (admin): whether each active parent is sent a results link when a card is issued. */
+export const ChangeResultsLinkSettingInput = z.strictObject({
+  sendOnPublication: z.boolean({ error: m.sendOnPublicationRequired }),
+});
+
 export type RecordSubjectCommentsInput = z.infer<typeof RecordSubjectCommentsInput>;
 export type RecordHeadCommentInput = z.infer<typeof RecordHeadCommentInput>;
 export type PublishResultsInput = z.infer<typeof PublishResultsInput>;
 export type AcknowledgeReportCardInput = z.infer<typeof AcknowledgeReportCardInput>;
+export type ChangeResultsLinkSettingInput = z.infer<typeof ChangeResultsLinkSettingInput>;

@@ -85,11 +85,25 @@ export const ReportCardAcknowledged = z.object({
   }),
 });
 
+/**
+ * The school chose whether each active parent is sent a link to their child's card when it is
+ * issued (`results-settings-<schoolId>`). Off until the school turns it on.
+ */
+export const ResultsLinkSettingChanged = z.object({
+  type: z.literal('ResultsLinkSettingChanged'),
+  data: z.object({
+    schoolId: z.string(),
+    sendOnPublication: z.boolean(),
+    changedAt: at,
+  }),
+});
+
 export type SubjectCommentRecorded = z.infer<typeof SubjectCommentRecorded>;
 export type HeadCommentRecorded = z.infer<typeof HeadCommentRecorded>;
 export type ReportCardIssued = z.infer<typeof ReportCardIssued>;
 export type ResultsPublished = z.infer<typeof ResultsPublished>;
 export type ReportCardAcknowledged = z.infer<typeof ReportCardAcknowledged>;
+export type ResultsLinkSettingChanged = z.infer<typeof ResultsLinkSettingChanged>;
 export type SubjectCommentEvent = SubjectCommentRecorded;
 export type HeadCommentEvent = HeadCommentRecorded;
 export type ReportCardEvent = ReportCardIssued | ResultsPublished;

@@ -26,4 +26,9 @@ export const resultMessages = {
     'This report card has been amended since: open the newest version and acknowledge that one',
   acknowledgeConfirm:
     'Acknowledge this report card? The school sees that you have read it, as when you sign the booklet.',
+  sendOnPublicationRequired: 'Say whether results links are sent on publication',
+  resultsLinkGone:
+    'This results link has expired or been replaced — sign in to read your child’s results.',
+  resultsLinkTooMany: (wait: string) =>
+    `Too many results links opened from your address. Please try again in ${wait}.`,
 } as const;

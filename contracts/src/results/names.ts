@@ -3,6 +3,7 @@ import {
   HeadCommentRecorded,
   ReportCardAcknowledged,
   ReportCardIssued,
+  ResultsLinkSettingChanged,
   ResultsPublished,
   SubjectCommentRecorded,
 } from './events';
@@ -17,6 +18,8 @@ export const reportCardsStream = (classId: string, termId: string): string =>
 /** The parents' acknowledgements of one version of one card. */
 export const reportCardAcknowledgementsStream = (reportCardId: string): string =>
   `report-card-acknowledgements-${reportCardId}`;
+/** The school's results settings: whether results links are sent on publication. */
+export const resultsSettingsStream = (schoolId: string): string => `results-settings-${schoolId}`;
 
 /**
  * Live results (per student, subject and term, recomputed on every mark, comment or scale change)
@@ -44,4 +47,5 @@ export const resultEvents = [
   eventDefinition(ReportCardIssued),
   eventDefinition(ResultsPublished),
   eventDefinition(ReportCardAcknowledged),
+  eventDefinition(ResultsLinkSettingChanged),
 ];

@@ -366,6 +366,25 @@ export const otherPaths: Record<string, PathItem> = {
       notFound: true,
     }),
   },
+  '/public/results/{token}': {
+    get: op('/public/results/{token}', {
+      tag: 'Public',
+      summary:
+        "The report card a results link was sent for, as the parent's card view reads it, without a sign-in (404 once expired or replaced)",
+      roles: 'public',
+      ok: { 200: json(anyObject) },
+      notFound: true,
+    }),
+  },
+  '/public/results/{token}.pdf': {
+    get: op('/public/results/{token}.pdf', {
+      tag: 'Public',
+      summary: 'The PDF of the report card a results link was sent for, without a sign-in',
+      roles: 'public',
+      ok: { 200: pdf },
+      notFound: true,
+    }),
+  },
   '/public/schools': {
     get: op('/public/schools', {
       tag: 'Public',

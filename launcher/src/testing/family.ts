@@ -70,7 +70,7 @@ export async function currentRecords(
 }
 
 /** The newest invitation link sent to a phone (an SMS in the outbox): its token. */
-async function invitationTokenFor(t: TestPlatform, canonicalPhone: string): Promise<string> {
+export async function invitationTokenFor(t: TestPlatform, canonicalPhone: string): Promise<string> {
   return eventually(`an invitation to ${canonicalPhone}`, async () => {
     const { rows } = await t.platform.pool.query<{ body: string }>(
       "SELECT body FROM mail_outbox WHERE to_address = $1 AND body LIKE '%/register?%' ORDER BY id DESC LIMIT 1",

@@ -2,6 +2,7 @@ import type {
   HeadCommentRecorded,
   ReportCardAcknowledged,
   ReportCardIssued,
+  ResultsLinkSettingChanged,
   ResultsPublished,
   SubjectCommentRecorded,
 } from '@chikoro/contracts';
@@ -16,6 +17,7 @@ export const resultsAudit: AuditSummaries<
   | ReportCardIssued
   | ResultsPublished
   | ReportCardAcknowledged
+  | ResultsLinkSettingChanged
 > = {
   SubjectCommentRecorded: (data, record) => ({
     summary: `Teacher’s comment changed from ${quoted(data.previous)} to ${quoted(data.comment)}`,
@@ -42,6 +44,13 @@ export const resultsAudit: AuditSummaries<
   },
   ResultsPublished: (data, record) => ({
     summary: `Results published: ${String(data.issued)} of ${String(data.students)} report cards issued`,
+    changes: [],
+    record,
+  }),
+  ResultsLinkSettingChanged: (data, record) => ({
+    summary: data.sendOnPublication
+      ? 'Results links turned on: each active parent is sent a link to their child’s new card'
+      : 'Results links turned off: no link is sent on publication',
     changes: [],
     record,
   }),

@@ -1,6 +1,8 @@
 import { VERIFICATION_CODE } from '@chikoro/contracts';
 import { readModelsOf, type FilterBuilder, type ListResource } from '../listing/resource';
 import type { QueryModule } from '../module';
+import { Router } from 'express';
+import { publicResultsRoutes } from './publicResults';
 import { RenderedPdfs } from './renderedPdfs';
 import { reportCardRoutes } from './routes';
 import { resourceSource } from './source';
@@ -13,8 +15,9 @@ const codeIs: FilterBuilder = (value, params) => {
 };
 
 /**
- * Report cards on paper and in public: PDFs of published cards and the verification answer, read
- * through the report-cards resource's own access rules (plus a look-up by verification code).
+ * Report cards on paper and in public: PDFs of published cards, the verification answer and the
+ * card a results link opens, read through the report-cards resource's own access rules (plus a
+ * look-up by verification code).
  */
 export const reportCardsQueries = (cards: ListResource): QueryModule => {
   const withCode: ListResource = {
@@ -22,12 +25,12 @@ export const reportCardsQueries = (cards: ListResource): QueryModule => {
     filters: { ...cards.filters, verificationCode: codeIs },
   };
   return {
-    routes: (deps) =>
-      reportCardRoutes(
-        deps,
-        resourceSource(deps.pool, withCode),
-        readModelsOf(cards),
-        new RenderedPdfs(deps.pool),
-      ),
+    routes: (deps) => {
+      const pdfs = new RenderedPdfs(deps.pool);
+      return Router().use(
+        publicResultsRoutes(deps, cards, pdfs),
+        reportCardRoutes(deps, resourceSource(deps.pool, withCode), readModelsOf(cards), pdfs),
+      );
+    },
   };
 };

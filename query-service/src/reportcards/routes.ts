@@ -31,6 +31,19 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
+/** A public read route's limit per client address and overall (each route its own count), with its words. */
+export const publicLimiter = (
+  limits: QueryDeps['publicLimits'],
+  tooMany: (wait: string) => string = verificationMessages.tooMany,
+) =>
+  rateLimit({
+    perAddress: parseRate(limits.RATE_LIMIT_VERIFICATIONS),
+    overall: parseRate(limits.RATE_LIMIT_PUBLIC_BURST),
+    message: (seconds) => tooMany(waitText(seconds)),
+    busyMessage: (seconds) => publicLimitMessages.busy(waitText(seconds)),
+    trustedProxyHops: limits.TRUSTED_PROXY_HOPS,
+  });
+
 /** The latest version of each student's card, in the order of the class list (last name, first name). */
 export function latestByStudent(cards: readonly ReportCardRow[]): ReportCardRow[] {
   const latest = new Map<string, ReportCardRow>();
@@ -47,10 +60,10 @@ export function latestByStudent(cards: readonly ReportCardRow[]): ReportCardRow[
  * gets 304, and the browser keeps it for this sign-in alone (private, varying by Authorization).
  * Called only once the reader's access to every card is established.
  */
-async function sendPdf(
+export async function sendPdf(
   req: Request,
   res: Response,
-  deps: { pool: pg.Pool; publicUrl: string; pdfs: RenderedPdfs },
+  deps: { pool: pg.Pool; publicUrl: string; pdfs: RenderedPdfs; cacheControl?: string },
   cards: readonly ReportCardRow[],
   title: string,
   fileName: string,
@@ -64,7 +77,7 @@ async function sendPdf(
   const key = pdfKey({ texts, title, createdAt });
   const etag = `"${key}"`;
   res.setHeader('ETag', etag);
-  res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
+  res.setHeader('Cache-Control', deps.cacheControl ?? 'private, max-age=31536000, immutable');
   res.setHeader('Vary', 'Authorization');
   res.setHeader('X-Report-Cards', String(cards.length));
   if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag))
@@ -169,14 +182,7 @@ export function reportCardRoutes(
     await sendLogo(res, pool, card.snapshot.school.logoFileId);
   });
 
-  const limits = deps.publicLimits;
-  const limiter = rateLimit({
-    perAddress: parseRate(limits.RATE_LIMIT_VERIFICATIONS),
-    overall: parseRate(limits.RATE_LIMIT_PUBLIC_BURST),
-    message: (seconds) => verificationMessages.tooMany(waitText(seconds)),
-    busyMessage: (seconds) => publicLimitMessages.busy(waitText(seconds)),
-    trustedProxyHops: limits.TRUSTED_PROXY_HOPS,
-  });
+  const limiter = publicLimiter(deps.publicLimits);
   router.get('/public/verify/:code', limiter, async (req, res) => {
     const code = String(req.params.code);
     const found = VERIFICATION_CODE.test(code) ? await source.byCode(code) : undefined;
