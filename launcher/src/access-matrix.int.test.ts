@@ -911,6 +911,7 @@ const goldRegisterA = registerOf(
 );
 const blueResultsA = (w: World) => ({ classId: w.a.classes.blue, termId: w.a.termId });
 const termA = (w: World) => ({ termId: w.a.termId });
+const resultsLinksOn = () => ({ sendOnPublication: true });
 const nextTermA = (w: World) => ({ termId: w.a.termId, opensOn: '2099-01-10' });
 const newStudentInBlueA = (w: World) => ({
   firstName: 'Tino',
@@ -1123,6 +1124,48 @@ const commands: CommandRow[] = [
   {
     command: 'SetNextTermOpening',
     body: nextTermA,
+    who: 'parent Tsitsi',
+    relation: "child's school",
+    expected: 403,
+  },
+  {
+    command: 'ChangeResultsLinkSetting',
+    body: resultsLinksOn,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 201,
+  },
+  {
+    command: 'ChangeResultsLinkSetting',
+    body: resultsLinksOn,
+    who: 'admin B',
+    relation: "its own school's setting (the school is the token's)",
+    expected: 201,
+  },
+  {
+    command: 'ChangeResultsLinkSetting',
+    body: resultsLinksOn,
+    who: 'Grace (A)',
+    relation: 'class teacher',
+    expected: 403,
+  },
+  {
+    command: 'ChangeResultsLinkSetting',
+    body: resultsLinksOn,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'ChangeResultsLinkSetting',
+    body: resultsLinksOn,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'ChangeResultsLinkSetting',
+    body: resultsLinksOn,
     who: 'parent Tsitsi',
     relation: "child's school",
     expected: 403,

@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolDate, type ReportCardRow } from '@chikoro/contracts';
-import type { Clock } from '@chikoro/platform';
+import type { ReportCardRow } from '@chikoro/contracts';
 import { pinTestDay } from './testing/dates';
-import { currentRecords, eventually, FAMILY_PASSWORD, invitationTokenFor } from './testing/family';
+import { currentRecords, eventually } from './testing/family';
 import { inviteParent, linkParent } from './testing/families';
 import { reactorPassed, startTestPlatform, type TestPlatform } from './testing/harness';
 import { resultsWorld, type ResultsWorld } from './testing/results';
+import {
+  movableClock,
+  registeredParent as registeredAt,
+  resultsLinksSent,
+  tokenIn,
+  tokenTo,
+  type SentLink,
+} from './testing/resultsLinks';
 import { approvedSchool, type ApprovedSchool } from './testing/schools';
 import { TEST_JWT_SECRET } from './testing/staff';
 
-/** The test's day, and a clock the test can move on by whole days (a link's 14 days). */
-const day = pinTestDay('2026-11-25');
-let ahead = 0;
-const clock: Clock = {
-  now: () => new Date(day.now().getTime() + ahead),
-  today: () => schoolDate(clock.now().toISOString()),
-};
+const clock = movableClock(pinTestDay('2026-11-25'));
 
 let t: TestPlatform;
 let a: ApprovedSchool;
@@ -35,53 +36,15 @@ async function send(token: string, type: string, json: unknown) {
   return res.body as { position: number } & Record<string, unknown>;
 }
 
-/** A parent invited by SMS who registers from the link: Active. */
-async function registeredParent(
+const registeredParent = (
   school: ApprovedSchool,
   phone: string,
   canonicalPhone: string,
-  [firstName, lastName]: [string, string],
-): Promise<string> {
-  const parentId = await inviteParent(t, school, { phoneNumber: phone, firstName, lastName });
-  const registered = await t.request('/api/commands/RegisterParent', {
-    json: {
-      firstName,
-      middleName: 'Rumbidzai',
-      lastName,
-      phonenumber: phone,
-      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@families.test`,
-      address: '14 Jason Moyo Avenue',
-      country: 'Zimbabwe',
-      province: 'Harare',
-      district: 'Harare Urban',
-      password: FAMILY_PASSWORD,
-      repeatPassword: FAMILY_PASSWORD,
-      inviteToken: await invitationTokenFor(t, canonicalPhone),
-    },
-  });
-  if (registered.status !== 201) throw new Error(JSON.stringify(registered.body));
-  return parentId;
-}
-
-interface Sent {
-  to_address: string;
-  channel: string;
-  body: string;
-  recipient_name: string | null;
-}
-const linksSent = async (schoolId: string): Promise<Sent[]> =>
-  (
-    await t.platform.pool.query<Sent>(
-      `SELECT to_address, channel, body, recipient_name FROM mail_outbox
-       WHERE topic LIKE 'results-link:%' AND school_id = $1 ORDER BY id`,
-      [schoolId],
-    )
-  ).rows;
-const byPhone = (sent: Sent[]) =>
+  name: [string, string],
+) => registeredAt(t, school, phone, canonicalPhone, name);
+const linksSent = (schoolId: string) => resultsLinksSent(t, schoolId);
+const byPhone = (sent: SentLink[]) =>
   [...sent].sort((x, y) => x.to_address.localeCompare(y.to_address));
-const tokenTo = (sent: Sent[], phone: string) =>
-  tokenIn(sent.filter((m) => m.to_address === phone).at(-1)!.body);
-const tokenIn = (body: string) => /\/results\/([A-Za-z0-9_-]{43}) /.exec(body)![1]!;
 const open = (token: string) => t.request(`/api/public/results/${token}`);
 
 beforeAll(async () => {
@@ -217,16 +180,33 @@ describe('results links', () => {
     expect(await linksSent(b.schoolId)).toEqual([]);
   });
 
+  it('the setting is the school’s in the admin’s token: another school’s admin changes only their own', async () => {
+    await send(b.admin.token, 'ChangeResultsLinkSetting', { sendOnPublication: true });
+    const types = async (schoolId: string) =>
+      (await t.platform.store.readStream(`results-settings-${schoolId}`)).map((e) => [
+        e.type,
+        (e.data as { sendOnPublication: boolean }).sendOnPublication,
+      ]);
+    expect(await types(a.schoolId)).toEqual([['ResultsLinkSettingChanged', true]]);
+    expect(await types(b.schoolId)).toEqual([['ResultsLinkSettingChanged', true]]);
+    const again = await t.request('/api/commands/ChangeResultsLinkSetting', {
+      json: { sendOnPublication: true },
+      token: b.admin.token,
+    });
+    expect(again.status).toBe(200);
+    expect(await types(b.schoolId)).toHaveLength(1);
+  });
+
   it('a link expires 14 days after its card was issued', async () => {
     const newest = tokenTo(await linksSent(a.schoolId), '263772440102');
-    ahead = 13 * 86_400_000;
+    clock.daysAhead(13);
     expect((await open(newest)).status).toBe(200);
-    ahead = 15 * 86_400_000;
+    clock.daysAhead(15);
     const expired = await open(newest);
     expect([expired.status, expired.body.detail]).toEqual([
       404,
       'This results link has expired or been replaced — sign in to read your child’s results.',
     ]);
-    ahead = 0;
+    clock.daysAhead(0);
   });
 });

@@ -173,6 +173,8 @@ export async function seedDemo(
     await seedDemoFees(api, today);
     if (i === 1) second = api;
     if (i > 0) continue;
+    // The first school sends each active parent a results link when a card is issued.
+    await api.send('ChangeResultsLinkSetting', { sendOnPublication: true });
     // One class of the first school: comments, published results and a corrected mark (an amended card).
     const publishedClassId = await seedDemoResults(api, familyClassId);
     if (publishedClassId) published = { api, classId: publishedClassId };
