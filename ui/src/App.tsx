@@ -31,6 +31,7 @@ const AboutPage = page(() => import('./public/InfoPages'), 'AboutPage');
 const ContactPage = page(() => import('./public/InfoPages'), 'ContactPage');
 const ComingSoon = page(() => import('./public/ComingSoon'), 'ComingSoon');
 const VerifyPage = page(() => import('./reportcards/VerifyPage'), 'VerifyPage');
+const ResultsLinkPage = page(() => import('./reportcards/ResultsLinkPage'), 'ResultsLinkPage');
 /** The school admin's react-admin area. */
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 /** The teacher portal's react-admin area. */
@@ -68,6 +69,7 @@ export function App() {
           <Route path="contact" element={<ContactPage />} />
           <Route path="coming-soon" element={<ComingSoon />} />
           <Route path="verify/:code" element={<VerifyPage />} />
+          <Route path="results/:token" element={<ResultsLinkPage />} />
           {/* An SMS's short link: the announcement, after sign-in. */}
           <Route
             path="a/:code"

@@ -75,3 +75,21 @@ export async function verifyCode(code: string): Promise<VerificationResult> {
     return { status: 'error', message: error instanceof Error ? error.message : String(error) };
   }
 }
+
+export type ResultsLinkResult =
+  | { status: 'found'; card: ReportCardRow }
+  | { status: 'gone' }
+  | { status: 'error'; message: string };
+
+/** GET /api/public/results/<token>: the card a results link was sent for, without a sign-in. */
+export async function openResultsLink(token: string): Promise<ResultsLinkResult> {
+  try {
+    const { json } = await apiFetch(`/api/public/results/${encodeURIComponent(token)}`, {
+      auth: false,
+    });
+    return { status: 'found', card: json as ReportCardRow };
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return { status: 'gone' };
+    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+}
