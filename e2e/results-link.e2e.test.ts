@@ -19,7 +19,7 @@ import {
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { TEST_JWT_SECRET } from '@chikoro/launcher/testing/staff';
 import { browserAvailable, launchBrowser, pageOnDay } from './browser';
-import { noSidewaysScroll } from './pageChecks';
+import { noSidewaysScroll, seriousAxeFindings } from './pageChecks';
 
 const run = browserAvailable();
 const clock = movableClock(pinTestDay('2026-11-25'));
@@ -85,6 +85,7 @@ describe.runIf(run)('a results link in Chromium: open, amended, expired', () => 
       expect(await card(page).textContent()).toContain('Form 2 Blue');
       expect(await page.getByTestId('results-link-amended').count()).toBe(0);
       expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       const download = page.waitForEvent('download');
       await page.getByRole('link', { name: 'Download PDF' }).click();
       const pdf = await readFile(await (await download).path());
@@ -145,6 +146,7 @@ describe.runIf(run)('a results link in Chromium: open, amended, expired', () => 
         expect(await gone.textContent()).toContain(GONE);
         expect(await card(page).count()).toBe(0);
         expect(await noSidewaysScroll(page)).toBe(true);
+        expect(await seriousAxeFindings(page)).toEqual([]);
         await gone.getByRole('link', { name: 'Sign in for everything else' }).click();
         await page.waitForURL('**/login');
         await page.locator('[name=identifier]').pressSequentially('0772440101', { delay: 20 });

@@ -49,7 +49,13 @@ const open = (token: string) => t.request(`/api/public/results/${token}`);
 
 beforeAll(async () => {
   t = await startTestPlatform(
-    { JWT_SECRET: TEST_JWT_SECRET, PUBLIC_URL: 'https://chikoro.test' },
+    {
+      JWT_SECRET: TEST_JWT_SECRET,
+      PUBLIC_URL: 'https://chikoro.test',
+      // Per address only: the overall limit of public requests is another test's.
+      RATE_LIMIT_VERIFICATIONS: '100/10m',
+      RATE_LIMIT_PUBLIC_BURST: 'off',
+    },
     { clock },
   );
   const superToken = await t.login(t.superadmin.email, t.superadmin.password);
@@ -208,5 +214,18 @@ describe('results links', () => {
       'This results link has expired or been replaced — sign in to read your child’s results.',
     ]);
     clock.daysAhead(0);
+  });
+
+  it('is rate-limited per address: past the limit, 429 with the wait', async () => {
+    let refused: Awaited<ReturnType<typeof open>> | undefined;
+    for (let i = 0; i < 101 && !refused; i++) {
+      const res = await open('C'.repeat(43));
+      if (res.status === 429) refused = res;
+      else expect(res.status).toBe(404);
+    }
+    expect(refused?.body.detail).toMatch(
+      /^Too many results links opened from your address\. Please try again in \d+ (seconds?|minutes?)\.$/,
+    );
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
