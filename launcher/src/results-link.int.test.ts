@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Mailer } from '@chikoro/command-service/notify/mailer';
+import { applyResultsLinkEvents } from '@chikoro/command-service/results/linksReactor';
 import type { ReportCardRow } from '@chikoro/contracts';
 import { pinTestDay } from './testing/dates';
 import { currentRecords, eventually } from './testing/family';
@@ -175,6 +177,46 @@ describe('results links', () => {
     expect([fresh.studentName, fresh.version, fresh.amended]).toEqual(['Anesu Moyo', 2, true]);
     // Batsi's card was not amended: his parent's link still opens it.
     expect((await open(tokenTo(before, '263772440202'))).status).toBe(200);
+  });
+
+  it('a replay of the log sends nothing twice: no second link for the same card version and parent', async () => {
+    const links = async () =>
+      (
+        await t.platform.pool.query(
+          'SELECT token_hash, version, parent_id, revoked_at FROM results_links ORDER BY token_hash',
+        )
+      ).rows;
+    const sentBefore = await linksSent(a.schoolId);
+    const linksBefore = await links();
+    expect(linksBefore).toHaveLength(5);
+    const events = await t.platform.store.readAll({
+      after: 0,
+      limit: 10_000,
+      types: [
+        'ResultsLinkSettingChanged',
+        'ParentLinkedToStudent',
+        'ParentUnlinkedFromStudent',
+        'ReportCardIssued',
+      ],
+    });
+    const client = await t.platform.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await applyResultsLinkEvents(
+        {
+          store: t.platform.store,
+          mailer: new Mailer(t.platform.pool, undefined, 'school@chikoro.test'),
+          publicUrl: 'https://chikoro.test',
+        },
+        events,
+        client,
+      );
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    expect(await linksSent(a.schoolId)).toEqual(sentBefore);
+    expect(await links()).toEqual(linksBefore);
   });
 
   it('a school that never turned them on sends none', async () => {

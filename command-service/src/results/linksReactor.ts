@@ -22,6 +22,7 @@ import {
 } from './links';
 
 type Db = Pick<pg.PoolClient, 'query'>;
+type LinkOptions = { store: EventStore; mailer: Mailer; publicUrl: string };
 
 export const RESULTS_LINKS_REACTOR = 'results-links';
 
@@ -83,11 +84,7 @@ async function parentsOf(
  * link, the message and the checkpoint commit together, and a link is made once per version and
  * parent: a replay sends nothing twice.
  */
-async function issued(
-  options: { store: EventStore; mailer: Mailer; publicUrl: string },
-  db: Db,
-  event: RecordedEvent,
-): Promise<void> {
+async function issued(options: LinkOptions, db: Db, event: RecordedEvent): Promise<void> {
   const card = (decodeEvent(event) as unknown as ReportCardIssued).data;
   await db.query(
     `UPDATE results_links SET revoked_at = $5 WHERE class_id = $1 AND term_id = $2 AND student_id = $3
@@ -126,43 +123,46 @@ async function issued(
   }
 }
 
+/** Applies a batch of the log in order: the reactor's copies first, then each issued card. */
+export async function applyResultsLinkEvents(
+  options: LinkOptions,
+  events: readonly RecordedEvent[],
+  client: Db,
+): Promise<void> {
+  for (const event of events) {
+    if (event.type === 'ResultsLinkSettingChanged') {
+      const d = (event as unknown as ResultsLinkSettingChanged).data;
+      await client.query(
+        `INSERT INTO results_link_settings (school_id, send) VALUES ($1, $2)
+         ON CONFLICT (school_id) DO UPDATE SET send = EXCLUDED.send`,
+        [d.schoolId, d.sendOnPublication],
+      );
+    } else if (event.type === 'ParentLinkedToStudent') {
+      const d = (event as unknown as ParentLinkedToStudent).data;
+      await client.query(
+        'INSERT INTO results_link_families (student_id, parent_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [d.studentId, d.parentId],
+      );
+    } else if (event.type === 'ParentUnlinkedFromStudent') {
+      const d = (event as unknown as ParentUnlinkedFromStudent).data;
+      await client.query(
+        'DELETE FROM results_link_families WHERE student_id = $1 AND parent_id = $2',
+        [d.studentId, d.parentId],
+      );
+    } else if (event.type === 'ReportCardIssued') await issued(options, client, event);
+  }
+}
+
 /** Sends results links on each issued card, for the schools that chose to (off by default). */
-export function startResultsLinksReactor(options: {
-  store: EventStore;
-  pool: pg.Pool;
-  mailer: Mailer;
-  publicUrl: string;
-  onError?(error: unknown): void;
-}): Promise<RunningConsumer> {
+export function startResultsLinksReactor(
+  options: LinkOptions & { pool: pg.Pool; onError?(error: unknown): void },
+): Promise<RunningConsumer> {
   return startCheckpointedConsumer({
     store: options.store,
     pool: options.pool,
     name: RESULTS_LINKS_REACTOR,
     checkpointTable: 'reactor_checkpoints',
     onError: options.onError,
-    async handle(events: RecordedEvent[], client) {
-      for (const event of events) {
-        if (event.type === 'ResultsLinkSettingChanged') {
-          const d = (event as unknown as ResultsLinkSettingChanged).data;
-          await client.query(
-            `INSERT INTO results_link_settings (school_id, send) VALUES ($1, $2)
-             ON CONFLICT (school_id) DO UPDATE SET send = EXCLUDED.send`,
-            [d.schoolId, d.sendOnPublication],
-          );
-        } else if (event.type === 'ParentLinkedToStudent') {
-          const d = (event as unknown as ParentLinkedToStudent).data;
-          await client.query(
-            'INSERT INTO results_link_families (student_id, parent_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-            [d.studentId, d.parentId],
-          );
-        } else if (event.type === 'ParentUnlinkedFromStudent') {
-          const d = (event as unknown as ParentUnlinkedFromStudent).data;
-          await client.query(
-            'DELETE FROM results_link_families WHERE student_id = $1 AND parent_id = $2',
-            [d.studentId, d.parentId],
-          );
-        } else if (event.type === 'ReportCardIssued') await issued(options, client, event);
-      }
-    },
+    handle: (events: RecordedEvent[], client) => applyResultsLinkEvents(options, events, client),
   });
 }
