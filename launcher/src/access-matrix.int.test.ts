@@ -921,6 +921,10 @@ const newStudentInBlueA = (w: World) => ({
   classId: w.a.classes.blue,
 });
 
+/** Chipo of Form 1 Blue (Grace is its class teacher) and Farai of Form 1 Gold (Grace teaches its English). */
+const blueCodeA = (w: World) => ({ studentId: w.a.students.blue[0]!.id });
+const goldCodeA = (w: World) => ({ studentId: w.a.students.gold[0]!.id });
+
 const commands: CommandRow[] = [
   {
     command: 'RecordMarks',
@@ -1229,6 +1233,70 @@ const commands: CommandRow[] = [
     body: newStudentInBlueA,
     who: 'parent Tsitsi',
     relation: "child's class",
+    expected: 403,
+  },
+
+  {
+    command: 'IssueStudentSignInCode',
+    body: blueCodeA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 201,
+  },
+  {
+    command: 'IssueStudentSignInCode',
+    body: blueCodeA,
+    who: 'Grace (A)',
+    relation: 'class teacher',
+    expected: 201,
+  },
+  {
+    command: 'IssueStudentSignInCode',
+    body: goldCodeA,
+    who: 'Grace (A)',
+    relation: 'a subject assigned, not class teacher',
+    expected: 403,
+  },
+  {
+    command: 'IssueStudentSignInCode',
+    body: blueCodeA,
+    who: 'Simba (A)',
+    relation: "another class's class teacher",
+    expected: 403,
+  },
+  {
+    command: 'IssueStudentSignInCode',
+    body: blueCodeA,
+    who: 'Grace (B)',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'IssueStudentSignInCode',
+    body: blueCodeA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'IssueStudentSignInCode',
+    body: blueCodeA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'IssueStudentSignInCode',
+    body: blueCodeA,
+    who: 'student Chipo (A)',
+    relation: 'self',
+    expected: 403,
+  },
+  {
+    command: 'IssueStudentSignInCode',
+    body: blueCodeA,
+    who: 'parent Tsitsi',
+    relation: 'own child',
     expected: 403,
   },
 ];

@@ -180,7 +180,6 @@ describe('roles and tenancy', () => {
       ChangeStudentStatus: { studentId: student.studentId, status: 'Inactive' },
       MoveStudentToClass: { studentId: student.studentId, classId: red.classId },
       WithdrawStudent: { studentId: student.studentId },
-      IssueStudentSignInCode: { studentId: student.studentId },
     };
     for (const [type, body] of Object.entries(bodies)) {
       await unchanged(() => command(type, body, ''), 401);
@@ -191,6 +190,27 @@ describe('roles and tenancy', () => {
           'You do not have permission to do this.',
         );
     }
+  });
+
+  it('a sign-in code is refused anonymously (401), to a student, parent or superadmin (403), and to a teacher who is not the class teacher (403)', async () => {
+    const body = { studentId: student.studentId };
+    await unchanged(() => command('IssueStudentSignInCode', body, ''), 401);
+    for (const token of [
+      await signedInAs(t, 'STUDENT', a.schoolId),
+      await signedInAs(t, 'PARENT', a.schoolId),
+      superToken,
+    ])
+      await unchanged(
+        () => command('IssueStudentSignInCode', body, token),
+        403,
+        'You do not have permission to do this.',
+      );
+    const teacher = await signedInAs(t, 'TEACHER', a.schoolId);
+    await unchanged(
+      () => command('IssueStudentSignInCode', body, teacher),
+      403,
+      'Only the school admin or the class teacher of the student’s class can issue a sign-in code',
+    );
   });
 
   it("an admin of another school gets 404 for this school's student, whatever the command", async () => {

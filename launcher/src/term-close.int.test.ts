@@ -525,6 +525,97 @@ describe('GET /api/classes/<id>/class-list.pdf', () => {
   });
 });
 
+describe('POST /api/classes/<id>/sign-in-codes.pdf', () => {
+  const path = (classId = id.blue) => `/api/classes/${classId}/sign-in-codes.pdf`;
+  const print = (token: string, classId = id.blue) =>
+    fetch(`${t.url}${path(classId)}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  const codeOf = (text: string, row: string) => {
+    const found = new RegExp(`${row} (\\d{6})`).exec(text);
+    if (!found) throw new Error(`no code for "${row}" in: ${text}`);
+    return found[1]!;
+  };
+  const verify = (registrationNumber: string, code: string) =>
+    t.request('/api/auth/verify-code', { json: { email: registrationNumber, code } });
+  const issued = async (studentId: string) =>
+    (
+      await t.platform.pool.query<{ role: string }>(
+        `SELECT metadata->>'actorRole' AS role FROM es_events
+         WHERE type = 'StudentSignInCodeIssued' AND data->>'studentId' = $1 ORDER BY position`,
+        [studentId],
+      )
+    ).rows.map((r) => r.role);
+  const first = { anesu: '', batsi: '' };
+
+  it('gives the admin a fresh code for each active student of the class, each one verified once', async () => {
+    const res = await print(tokens.admin);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="sign-in-codes-form-2-blue.pdf"',
+    );
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const text = await pdfText(res);
+    expect(text).toContain('Sign-in codes: Form 2 Blue');
+    expect(text).toContain('2 students · issued on 2026-11-25 · each code works once, for 14 days');
+    expect(text).not.toContain('Gumbo');
+    first.anesu = codeOf(text, `1 Moyo, Anesu ${reg.anesu}`);
+    first.batsi = codeOf(text, `2 Ncube, Batsi ${reg.batsi}`);
+    const verified = await verify(reg.anesu, first.anesu);
+    expect(verified.status).toBe(200);
+    expect(typeof verified.body.resetToken).toBe('string');
+  });
+
+  it('gives the class teacher a new sheet: the admin’s earlier codes no longer work, Batsi signs in with the new one', async () => {
+    const res = await print(tokens.classTeacher);
+    expect(res.status).toBe(200);
+    const text = await pdfText(res);
+    const batsi = codeOf(text, `2 Ncube, Batsi ${reg.batsi}`);
+    expect((await verify(reg.batsi, first.batsi)).status).toBe(400);
+    const verified = await verify(reg.batsi, batsi);
+    expect(verified.status).toBe(200);
+    const password = 'Batsi-pass-1';
+    const reset = await t.request('/api/auth/reset-password', {
+      json: { resetToken: verified.body.resetToken, password, confirmPassword: password },
+    });
+    expect(reset.status).toBeLessThan(300);
+    const signedIn = await t.request('/api/auth/login', {
+      json: { identifier: reg.batsi, password },
+    });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it('issues each code as its own IssueStudentSignInCode, and keeps no code in the log', async () => {
+    expect(await issued(id.anesu)).toEqual(['ADMIN', 'TEACHER']);
+    expect(await issued(id.batsi)).toEqual(['ADMIN', 'TEACHER']);
+    expect(await issued(id.tatenda)).toEqual([]);
+    const logged = await t.platform.pool.query(
+      "SELECT type FROM es_events WHERE data::text LIKE '%' || $1 || '%'",
+      [first.batsi],
+    );
+    expect(logged.rows).toEqual([]);
+  });
+
+  it('refuses other teachers, students, parents and the superadmin; another school finds no class; a GET issues nothing', async () => {
+    const head = await t.platform.store.headPosition();
+    for (const token of [
+      tokens.maths,
+      tokens.english,
+      tokens.student,
+      tokens.parent,
+      tokens.superadmin,
+    ])
+      expect((await print(token)).status).toBe(403);
+    expect((await print(tokens.classTeacher, id.gold)).status).toBe(403);
+    expect((await print(tokens.otherAdmin)).status).toBe(404);
+    expect((await print(tokens.admin, randomUUID())).status).toBe(404);
+    expect((await download(path(), tokens.admin)).status).toBe(404);
+    expect(await t.platform.store.headPosition()).toBe(head);
+  });
+});
+
 describe('GET /api/classes/<id>/register-sheet.pdf?month=YYYY-MM', () => {
   const path = (month: string, classId = id.blue) =>
     `/api/classes/${classId}/register-sheet.pdf?month=${month}`;

@@ -128,7 +128,9 @@ describe('when the student is not enrolled yet', () => {
     expect(given([]).when({ type: 'ChangeStudentStatus', studentId, status: 'Inactive' })).toThrow(
       NotFoundError,
     );
-    expect(given([]).when({ type: 'IssueStudentSignInCode', studentId })).toThrow(NotFoundError);
+    expect(
+      given([]).when({ type: 'IssueStudentSignInCode', studentId, classTeacherId: null }),
+    ).toThrow(NotFoundError);
   });
 });
 
@@ -191,17 +193,51 @@ describe('when the student is enrolled and active', () => {
     ]);
   });
   it('gets a sign-in code recorded without the code', () => {
-    const events = active.when({ type: 'IssueStudentSignInCode', studentId })();
+    const events = active.when({
+      type: 'IssueStudentSignInCode',
+      studentId,
+      classTeacherId: null,
+    })();
     expect(events).toEqual([
       { type: 'StudentSignInCodeIssued', data: { schoolId, studentId, issuedAt: admin.now } },
     ]);
   });
+  it('gets a sign-in code from the class teacher of their class', () => {
+    const issue = {
+      type: 'IssueStudentSignInCode' as const,
+      studentId,
+      classTeacherId: 'u-teacher',
+    };
+    expect(active.when(issue, teacher)()).toEqual([
+      { type: 'StudentSignInCodeIssued', data: { schoolId, studentId, issuedAt: admin.now } },
+    ]);
+  });
+  it('gets no sign-in code from a teacher who is not their class teacher', () =>
+    expect(
+      active.when(
+        { type: 'IssueStudentSignInCode', studentId, classTeacherId: 'u-someone-else' },
+        teacher,
+      ),
+    ).toThrow(
+      'Only the school admin or the class teacher of the student’s class can issue a sign-in code',
+    ));
+  it("is not found by another school's class teacher", () =>
+    expect(
+      active.when(
+        { type: 'IssueStudentSignInCode', studentId, classTeacherId: 'u-teacher' },
+        { ...teacher, schoolId: otherSchoolId },
+      ),
+    ).toThrow(NotFoundError));
 });
 
 describe('when the student has graduated', () => {
   it('gets no sign-in code', () =>
     expect(
-      given([enrolled, graduated]).when({ type: 'IssueStudentSignInCode', studentId }),
+      given([enrolled, graduated]).when({
+        type: 'IssueStudentSignInCode',
+        studentId,
+        classTeacherId: null,
+      }),
     ).toThrow('A student who is Graduated cannot sign in: make them Active first'));
   it('may be made active again', () =>
     expect(
@@ -224,7 +260,9 @@ describe('when the student has been withdrawn', () => {
     expect(gone.when({ type: 'MoveStudentToClass', studentId, placement: red })).toThrow(
       ConflictError,
     );
-    expect(gone.when({ type: 'IssueStudentSignInCode', studentId })).toThrow(ConflictError);
+    expect(gone.when({ type: 'IssueStudentSignInCode', studentId, classTeacherId: null })).toThrow(
+      ConflictError,
+    );
   });
 });
 

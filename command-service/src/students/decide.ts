@@ -112,13 +112,20 @@ function withdraw(
   ];
 }
 
-/** Each issue is recorded (a fresh code retires the last); only an active student may sign in. */
+/**
+ * Each issue is recorded (a fresh code retires the last); only an active student may sign in. The
+ * admin issues one to any student of the school, a teacher only to a student of their own class.
+ */
 function issueSignInCode(
-  _command: IssueStudentSignInCode,
-  studentState: StudentState,
+  command: IssueStudentSignInCode,
+  state: StudentState,
   context: CommandContext,
 ): StudentEvent[] {
-  const state = ownStudent(studentState, context);
+  if (context.actorRole !== 'ADMIN' && context.actorRole !== 'TEACHER')
+    throw new ForbiddenError(authMessages.forbidden);
+  if (state.status === 'Initial' || !ownSchool(state, context)) throw new NotFoundError(m.notFound);
+  if (context.actorRole === 'TEACHER' && command.classTeacherId !== context.actorId)
+    throw new ForbiddenError(m.notClassTeacher);
   if (state.status !== 'Active') throw new ConflictError(m.cannotSignIn(state.status));
   return [
     {

@@ -18,6 +18,7 @@ import { parseInput } from '../commands/parse';
 import { issueSignInCode } from './accounts';
 import { studentDecider } from './decide';
 import { placementOf, schoolNameOf } from './placement';
+import { issueCodeCommand } from './signInCodes';
 import { RegistrationNumbers } from './registrationNumbers';
 import { studentStream, type StudentState } from './student';
 
@@ -102,10 +103,10 @@ export function registerStudentCommands(
   registry.register<IssueStudentSignInCode, StudentState, StudentEvent>({
     ...common,
     type: 'IssueStudentSignInCode',
-    parse: (req) => ({
-      type: 'IssueStudentSignInCode',
-      ...parseInput('IssueStudentSignInCode', req.body),
-    }),
+    async parse(req, context) {
+      const { studentId } = parseInput('IssueStudentSignInCode', req.body);
+      return issueCodeCommand(deps.store, studentId, context);
+    },
     answer: (c) => ({ studentId: c.studentId }),
     /** The code is shown in this answer only, to print or hand over; it is stored hashed. */
     async reveal(command) {

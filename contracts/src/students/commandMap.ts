@@ -9,6 +9,7 @@ import {
 } from './commands';
 
 const admin = ['ADMIN'] as const;
+const staff = ['ADMIN', 'TEACHER'] as const;
 const answer = answerWithId('studentId');
 
 /** Students, enrolled and moved by the school's admin. */
@@ -30,6 +31,7 @@ export const studentCommandSpecs = commandSpecs({
       registrationNumber: z.string().optional(),
       validDays: z.number().optional(),
     }),
-    access: admin,
+    /** The admin, or the class teacher of the student's class (decided by the decider). */
+    access: staff,
   },
 });

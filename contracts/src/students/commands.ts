@@ -129,7 +129,7 @@ export const WithdrawStudentInput = z.strictObject({
   studentId: id(m.notFound),
   reason: optionalText(500),
 });
-/** The admin prints a one-time code for the student's first password (or a forgotten one). */
+/** The admin or the class teacher prints a one-time code for the student's first password (or a forgotten one). */
 export const IssueStudentSignInCodeInput = z.strictObject({ studentId: id(m.notFound) });
 
 /** A class as the write side found it when the command arrived: the level and both names come from it. */
@@ -157,9 +157,11 @@ export type MoveStudentToClass = {
   placement: ClassPlacement;
 };
 export type WithdrawStudent = { type: 'WithdrawStudent' } & z.infer<typeof WithdrawStudentInput>;
-export type IssueStudentSignInCode = { type: 'IssueStudentSignInCode' } & z.infer<
-  typeof IssueStudentSignInCodeInput
->;
+export type IssueStudentSignInCode = {
+  type: 'IssueStudentSignInCode';
+  /** The class teacher of the student's class as its stream tells it, set at the edge. */
+  classTeacherId: string | null;
+} & z.infer<typeof IssueStudentSignInCodeInput>;
 
 export type StudentCommand =
   | EnrolStudent

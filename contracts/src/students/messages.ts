@@ -16,6 +16,8 @@ export const studentMessages = {
   withdrawn: 'This student has been withdrawn: their record is kept, nothing more can change',
   cannotSignIn: (status: string) =>
     `A student who is ${status} cannot sign in: make them Active first`,
+  notClassTeacher:
+    'Only the school admin or the class teacher of the student’s class can issue a sign-in code',
   adding: 'Student being added please wait ...',
   added: 'Student added Success',
   addFailed: 'Failed To Add Student! Try Again.',

@@ -489,6 +489,16 @@ export const otherPaths: Record<string, PathItem> = {
       notFound: true,
     }),
   },
+  '/classes/{id}/sign-in-codes.pdf': {
+    post: op('/classes/{id}/sign-in-codes.pdf', {
+      tag: 'School',
+      summary:
+        'A fresh one-time sign-in code for each active student of the class (one IssueStudentSignInCode each, earlier codes retired), printed once as a PDF, for the admin and the class teacher',
+      roles: ['ADMIN', 'TEACHER'],
+      ok: { 200: pdf },
+      notFound: true,
+    }),
+  },
   '/classes/{id}/register-sheet.pdf': {
     get: op('/classes/{id}/register-sheet.pdf', {
       tag: 'School',

@@ -255,11 +255,15 @@ export async function postCommand(
 }
 
 /** Downloads a protected file (an uploaded logo or receipt) with the bearer token. */
-export async function apiBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+export async function apiBlob(
+  url: string,
+  signal?: AbortSignal,
+  method: 'GET' | 'POST' = 'GET',
+): Promise<Blob> {
   const headers = new Headers();
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(url, { headers, signal });
+  const response = await fetch(url, { method, headers, signal });
   if (!response.ok) {
     const problem = asProblem(parse(await response.text()));
     throw new ApiError(problemMessage(problem, response.status), response.status, problem);

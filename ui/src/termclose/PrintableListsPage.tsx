@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import DownloadIcon from '@mui/icons-material/Download';
+import KeyIcon from '@mui/icons-material/Key';
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Title, useGetIdentity, useGetList, usePermissions } from 'react-admin';
 import type { SchoolClass } from '@chikoro/contracts';
 import { apiBlob } from '../api/httpClient';
 import { saveBlob } from '../reportcards/api';
+import { SignInCodesDialog } from './SignInCodesDialog';
 
 const slug = (text: string) =>
   text
@@ -17,8 +19,9 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /**
  * A class's printable lists, one click each: the class list (names, registration numbers, gender,
- * parent phone) and a blank register sheet for a month's school days. The admin chooses any class,
- * a teacher the classes they are class teacher of.
+ * parent phone), a blank register sheet for a month's school days and a sheet of fresh sign-in
+ * codes (after a confirm step). The admin chooses any class, a teacher the classes they are class
+ * teacher of.
  */
 export function PrintableListsPage() {
   const [params, setParams] = useSearchParams();
@@ -35,6 +38,7 @@ export function PrintableListsPage() {
   const chosen = mine.find((c) => c.id === classId);
   const [month, setMonth] = useState(thisMonth);
   const [failure, setFailure] = useState<string | null>(null);
+  const [codes, setCodes] = useState(false);
 
   const download = async (kind: 'class-list' | 'register-sheet') => {
     if (!chosen) return;
@@ -58,8 +62,9 @@ export function PrintableListsPage() {
         Printable lists
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
-        A class list with each student’s registration number, gender and parent phone, and a blank
-        register for a month’s school days, as PDF.
+        A class list with each student’s registration number, gender and parent phone, a blank
+        register for a month’s school days, and a sheet of new sign-in codes for the class’s
+        students, as PDF.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
@@ -110,7 +115,22 @@ export function PrintableListsPage() {
         >
           Register sheet (PDF)
         </Button>
+        <Button
+          variant="outlined"
+          startIcon={<KeyIcon />}
+          disabled={!chosen}
+          onClick={() => setCodes(true)}
+        >
+          Sign-in codes (PDF)
+        </Button>
       </Stack>
+      {codes && chosen && (
+        <SignInCodesDialog
+          klass={chosen}
+          file={`sign-in-codes-${slug(chosen.name)}.pdf`}
+          onClose={() => setCodes(false)}
+        />
+      )}
     </Box>
   );
 }
