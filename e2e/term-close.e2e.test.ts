@@ -25,6 +25,7 @@ describe.runIf(run)('the end of a term in Chromium', () => {
   let browser: Browser;
   let a: RegisterSchool;
   let examId: string;
+  let nextTermId: string;
 
   beforeAll(async () => {
     t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET }, { clock });
@@ -58,6 +59,23 @@ describe.runIf(run)('the end of a term in Chromium', () => {
     });
     if (exam.status !== 201) throw new Error(`CreateExam refused: ${JSON.stringify(exam.body)}`);
     examId = exam.body.examId as string;
+    // A term to come, listed above Term 3 (latest first): the page still opens on Term 3, today's.
+    const nextYear = await t.request('/api/commands/OpenAcademicYear', {
+      json: { name: 'Next year', startDate: dayFromToday(70), endDate: dayFromToday(400) },
+      ...admin,
+    });
+    const nextTerm = await t.request('/api/commands/AddTerm', {
+      json: {
+        academicYearId: nextYear.body.academicYearId,
+        name: 'Term 1',
+        startDate: dayFromToday(70),
+        endDate: dayFromToday(150),
+      },
+      ...admin,
+    });
+    if (nextTerm.status !== 201)
+      throw new Error(`AddTerm refused: ${JSON.stringify(nextTerm.body)}`);
+    nextTermId = nextTerm.body.termId as string;
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
@@ -104,10 +122,15 @@ describe.runIf(run)('the end of a term in Chromium', () => {
     return text.replace(/\s+/g, ' ');
   };
 
-  it('the admin closes the term from its page, sees a mark refused, and reopens it with a reason (1366 px)', async () => {
+  it('the admin’s term close page opens on the current term; the admin closes it, sees a mark refused, and reopens it with a reason (1366 px)', async () => {
     const page = await asAdmin(1366);
     await page.getByRole('menuitem', { name: 'Term Close' }).click();
-    await page.waitForURL('**/admin/term-close');
+    await page.waitForURL(`**/admin/term-close?termId=${a.termId}`);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Term' }).innerText())
+      .toBe('Term 3 This year');
+    await pick(page, 'Term', 'Term 1 Next year');
+    await page.waitForURL(`**/admin/term-close?termId=${nextTermId}`);
     await pick(page, 'Term', 'Term 3 This year');
     const exams = page.getByRole('region', { name: 'Exams without marks' });
     await exams
@@ -194,6 +217,26 @@ describe.runIf(run)('the end of a term in Chromium', () => {
     const text = await pdfText(await file.path());
     expect(text).toContain('Register: Form 1 Blue, November 2026');
     expect(text).toContain('2 students · 21 school days');
+    await page.close();
+  });
+
+  it('the class teacher confirms, then downloads a sheet of new sign-in codes once (1366 px)', async () => {
+    const page = await signedIn(a.teacher.email, a.teacher.password, '/teacher-portal', 1366);
+    await page.getByRole('menuitem', { name: 'Printable Lists' }).click();
+    await pick(page, 'Class', 'Form 1 Blue');
+    await page.getByRole('button', { name: 'Sign-in codes (PDF)' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Sign-in codes for Form 1 Blue' });
+    expect(await confirm.innerText()).toContain(
+      'Any code a student was given before stops working.',
+    );
+    const download = page.waitForEvent('download');
+    await confirm.getByRole('button', { name: 'Issue codes and print' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('sign-in-codes-form-1-blue.pdf');
+    const text = await pdfText(await file.path());
+    expect(text).toContain('Sign-in codes: Form 1 Blue');
+    expect(text).toMatch(/1 Chikwanha, Rudo \S+ \d{6} 2 Moyo, Tendai \S+ \d{6}/);
+    await confirm.waitFor({ state: 'hidden' });
     await page.close();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { Title, useGetList } from 'react-admin';
@@ -11,11 +12,14 @@ interface Term {
   id: string;
   name: string;
   academicYearName: string;
+  /** The term holding today, else the latest started (as the terms list answers it). */
+  current: boolean;
 }
 
 /**
- * The admin's end of a term: choose the term, see what is still open (each item a link to where
- * it is put right), close it (marks and registers locked) or reopen it with a reason.
+ * The admin's end of a term: choose the term (the page opens on the current one), see what is
+ * still open (each item a link to where it is put right), close it (marks and registers locked) or
+ * reopen it with a reason.
  */
 export function TermClosePage() {
   const [params, setParams] = useSearchParams();
@@ -24,6 +28,11 @@ export function TermClosePage() {
     sort: { field: 'startDate', order: 'DESC' },
   });
   const termId = params.get('termId') ?? '';
+  const currentId = terms.data?.find((t) => t.current)?.id;
+  // The page opens on the current term; a term chosen (or given in the address) stays.
+  useEffect(() => {
+    if (!params.get('termId') && currentId) setParams({ termId: currentId }, { replace: true });
+  }, [params, currentId, setParams]);
   const { report, error, reload } = useTermCloseReport(termId);
 
   return (
