@@ -197,6 +197,8 @@ interface ReadRow {
 }
 
 const chipoA = (w: World) => w.a.students.blue[0]!.id;
+/** School A's Mathematics: this year's published results of Form 1 Blue (a subject's row of the year comparison). */
+const mathsA = (w: World) => w.a.subjects.maths;
 const kudzaiA = (w: World) => w.a.students.red[0]!.id;
 const markOfChipoA = (w: World) => `${w.a.exams.blueMaths}:${chipoA(w)}`;
 
@@ -851,6 +853,55 @@ const reads: ReadRow[] = [
     who: 'admin A',
     relation: 'other school',
     expected: 'hidden',
+  },
+  {
+    resource: 'results-statistics-years',
+    row: mathsA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 'sees',
+  },
+  {
+    resource: 'results-statistics-years',
+    row: mathsA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 'hidden',
+  },
+  {
+    resource: 'results-statistics-years',
+    row: mathsA,
+    who: 'Grace (A)',
+    relation: 'teaches it',
+    expected: 403,
+  },
+  {
+    resource: 'results-statistics-years',
+    row: mathsA,
+    who: 'Grace (B)',
+    relation: 'other school',
+    expected: 403,
+  },
+  {
+    resource: 'results-statistics-years',
+    row: mathsA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    resource: 'results-statistics-years',
+    row: mathsA,
+    who: 'student Chipo (A)',
+    relation: 'own results',
+    expected: 403,
+  },
+  {
+    resource: 'results-statistics-years',
+    row: mathsA,
+    who: 'parent Tsitsi',
+    relation: "child's results",
+    expected: 403,
   },
 ];
 

@@ -32,6 +32,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   results: 'admin',
   'report-cards': 'admin',
   'results-statistics': 'admin',
+  'results-statistics-years': 'admin',
   exams: 'admin',
   marks: 'admin',
   'mark-history': 'admin',

@@ -80,6 +80,29 @@ export interface ResultsStatisticsRow {
   grades: Record<string, number>;
 }
 
+/** One academic year's figures of a subject, from the latest published card of each student. */
+export interface SubjectYearFigures {
+  academicYearId: string;
+  academicYearName: string;
+  /** Subject results (a student once per term) with a final mark. */
+  results: number;
+  average: number;
+  /** Share of those results whose grade is a pass on the scale, 0–100, two decimals. */
+  passRate: number;
+}
+
+/**
+ * GET /api/results-statistics-years: per subject of the admin's school, this academic year's
+ * figures beside last year's (either null when the year has no published result). id is the subject's.
+ */
+export interface SubjectYearComparisonRow {
+  id: string;
+  schoolId: string;
+  subjectName: string;
+  thisYear: SubjectYearFigures | null;
+  lastYear: SubjectYearFigures | null;
+}
+
 /** A student's subject on a class's cards for a term, where something is still empty. */
 export interface MissingSubject {
   studentId: string;
