@@ -699,6 +699,49 @@ const reads: ReadRow[] = [
   },
 
   {
+    resource: 'fee-debtors',
+    row: (w) => w.fees.accountA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    resource: 'fee-debtors',
+    row: (w) => w.fees.accountA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 'sees',
+  },
+  {
+    resource: 'fee-debtors',
+    row: (w) => w.fees.accountA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 'hidden',
+  },
+  {
+    resource: 'fee-debtors',
+    row: (w) => w.fees.accountA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'fee-debtors',
+    row: (w) => w.fees.accountA,
+    who: 'student Chipo (A)',
+    relation: 'own family',
+    expected: 403,
+  },
+  {
+    resource: 'fee-debtors',
+    row: (w) => w.fees.accountA,
+    who: 'parent Tsitsi',
+    relation: "child's family",
+    expected: 403,
+  },
+
+  {
     resource: 'payments',
     row: (w) => w.fees.paymentA,
     who: 'superadmin',

@@ -1,5 +1,5 @@
 import type { FeeCategory, FeePayers } from './commands';
-import type { WireMoney } from './money';
+import type { Currency, WireMoney } from './money';
 
 export type FeeItemStatus = 'Draft' | 'Approved';
 
@@ -34,4 +34,33 @@ export interface ExchangeRate {
   previousRate: string | null;
   recordedBy: string | null;
   recordedAt: string;
+}
+
+/** What a family owes in one currency, aged by the due dates of the invoice lines still unpaid (minor units). */
+export interface DebtorBalance {
+  currency: Currency;
+  balance: string;
+  /** Not yet due, or due less than 30 days ago. */
+  current: string;
+  days30: string;
+  days60: string;
+  days90: string;
+}
+
+/** One row of GET /api/fee-debtors: a family owing in at least one currency, with what and how long. */
+export interface FeeDebtor {
+  /** The family account's id. */
+  id: string;
+  schoolId: string;
+  students: { id: string; name: string; className: string; registrationNumber: string }[];
+  balances: DebtorBalance[];
+  /** The day of the family's last payment still standing, or null. */
+  lastPaymentDate: string | null;
+  /** The earliest due date among the lines still unpaid. */
+  oldestDue: string | null;
+}
+
+/** GET /api/fee-debtors-totals: per currency, the families owing in it and what they owe, aged. */
+export interface DebtorTotal extends DebtorBalance {
+  families: number;
 }

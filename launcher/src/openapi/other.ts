@@ -520,6 +520,29 @@ export const otherPaths: Record<string, PathItem> = {
       notFound: true,
     }),
   },
+  '/fee-debtors.xlsx': {
+    get: op('/fee-debtors.xlsx', {
+      tag: 'Fees',
+      summary:
+        'The debtors list as a workbook: a row per family and currency owed, with the list’s filter and sort',
+      roles: ['ADMIN'],
+      query: {
+        filter: { type: 'string', description: 'As GET /fee-debtors takes it (JSON)' },
+        sort: { type: 'string', description: 'As GET /fee-debtors takes it (JSON)' },
+      },
+      ok: { 200: xlsx },
+    }),
+  },
+  '/fee-debtors-totals': {
+    get: op('/fee-debtors-totals', {
+      tag: 'Fees',
+      summary:
+        'Per currency, how many families the debtors filter finds owe in it, and what they owe in each ageing bucket',
+      roles: ['ADMIN'],
+      query: { filter: { type: 'string', description: 'As GET /fee-debtors takes it (JSON)' } },
+      ok: { 200: json(anyObject) },
+    }),
+  },
   '/public/receipts/{code}': {
     get: op('/public/receipts/{code}', {
       tag: 'Public',

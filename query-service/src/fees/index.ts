@@ -7,9 +7,12 @@ import { myFeesResource } from './myFees';
 import { paymentsResource } from './payments';
 import { feeStatementsResource } from './statements';
 import { feeRoutes } from './routes';
+import { feeDebtorsResource } from './debtors';
+import { feeReportRoutes } from './reportRoutes';
+import { Router } from 'express';
 
 export const feesQueries: QueryModule = {
-  routes: feeRoutes,
+  routes: (deps) => Router().use(feeReportRoutes(deps), feeRoutes(deps)),
   resources: [
     listResource(feeItemsResource),
     listResource(exchangeRatesResource),
@@ -18,5 +21,6 @@ export const feesQueries: QueryModule = {
     listResource(feeAccountsResource),
     listResource(feeStatementsResource),
     listResource(myFeesResource),
+    listResource(feeDebtorsResource),
   ],
 };
