@@ -16,6 +16,8 @@ import { TEST_JWT_SECRET, listQuery, readNow, twoSchools } from './testing/staff
 const clock = pinTestDay('2026-11-25');
 const today = '2026-11-25';
 const yesterday = '2026-11-24';
+const year = '2026';
+const no = (n: number) => `${year}-${String(n).padStart(6, '0')}`;
 
 let t: TestPlatform;
 let a: ApprovedSchool;
@@ -375,5 +377,121 @@ describe('GET /api/fee-debtors.xlsx', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
     expect(book.worksheets[0]!.rowCount).toBe(2);
+  });
+});
+
+describe('GET /api/fee-cash-up', () => {
+  it('gives the day’s payments by channel and currency with their receipts, the totals, and the reversals made that day apart', async () => {
+    const res = await readNow(t, `/api/fee-cash-up?date=${today}`, a.admin.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      date: today,
+      schoolId: a.schoolId,
+      payments: [
+        {
+          channel: 'BANK',
+          currency: 'USD',
+          count: 1,
+          total: '10000',
+          firstReceipt: no(4),
+          lastReceipt: no(4),
+        },
+        {
+          channel: 'CASH',
+          currency: 'USD',
+          count: 2,
+          total: '40000',
+          firstReceipt: no(1),
+          lastReceipt: no(6),
+        },
+        {
+          channel: 'ECOCASH',
+          currency: 'ZWG',
+          count: 1,
+          total: '50000',
+          firstReceipt: no(2),
+          lastReceipt: no(2),
+        },
+        {
+          channel: 'SWIPE',
+          currency: 'USD',
+          count: 1,
+          total: '45000',
+          firstReceipt: no(3),
+          lastReceipt: no(3),
+        },
+      ],
+      totals: [
+        { currency: 'USD', count: 4, taken: '95000', reversed: '15000', net: '80000' },
+        { currency: 'ZWG', count: 1, taken: '50000', reversed: '0', net: '50000' },
+      ],
+      receipts: { first: no(1), last: no(6), count: 5 },
+      reversals: [
+        expect.objectContaining({
+          receiptNo: no(4),
+          paymentDate: today,
+          payerName: 'Chipo Ncube',
+          channel: 'BANK',
+          amount: usd('10000'),
+          reason: 'Bank transfer bounced',
+        }),
+        expect.objectContaining({
+          receiptNo: no(5),
+          paymentDate: yesterday,
+          channel: 'CASH',
+          amount: usd('5000'),
+          reason: 'Entered twice',
+        }),
+      ],
+    });
+  });
+
+  it('keeps an earlier day as it was taken: its payment reversed today is listed today, not there', async () => {
+    const res = await readNow(t, `/api/fee-cash-up?date=${yesterday}`, a.admin.token);
+    expect(res.body).toMatchObject({
+      payments: [
+        {
+          channel: 'CASH',
+          currency: 'USD',
+          count: 1,
+          total: '5000',
+          firstReceipt: no(5),
+          lastReceipt: no(5),
+        },
+      ],
+      totals: [{ currency: 'USD', count: 1, taken: '5000', reversed: '0', net: '5000' }],
+      reversals: [],
+    });
+    expect((await readNow(t, '/api/fee-cash-up', a.admin.token)).body.date).toBe(today);
+    expect((await readNow(t, '/api/fee-cash-up?date=2026-02-30', a.admin.token)).status).toBe(400);
+  });
+
+  it('prints as a PDF', async () => {
+    const res = await fetchAs(`/api/fee-cash-up.pdf?date=${today}`, a.admin.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="cash-up-2026-11-25.pdf"',
+    );
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+  });
+
+  it('is the school admin’s alone: every other role is refused, and another school’s admin sees an empty day', async () => {
+    for (const token of [superToken, others.teacher, others.student, others.parent]) {
+      expect((await fetchAs(`/api/fee-cash-up?date=${today}`, token)).status).toBe(403);
+      expect((await fetchAs(`/api/fee-cash-up.pdf?date=${today}`, token)).status).toBe(403);
+    }
+    expect((await readNow(t, `/api/fee-cash-up?date=${today}`, b.admin.token)).body).toEqual({
+      date: today,
+      schoolId: b.schoolId,
+      payments: [],
+      totals: [],
+      receipts: null,
+      reversals: [],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { FeeCategory, FeePayers } from './commands';
 import type { Currency, WireMoney } from './money';
+import type { PaymentChannel } from './payments';
 
 export type FeeItemStatus = 'Draft' | 'Approved';
 
@@ -63,4 +64,36 @@ export interface FeeDebtor {
 /** GET /api/fee-debtors-totals: per currency, the families owing in it and what they owe, aged. */
 export interface DebtorTotal extends DebtorBalance {
   families: number;
+}
+
+/** The day's payments taken by one channel in one currency (GET /api/fee-cash-up). */
+export interface CashUpGroup {
+  channel: PaymentChannel;
+  currency: Currency;
+  count: number;
+  total: string;
+  firstReceipt: string;
+  lastReceipt: string;
+}
+
+/** A payment reversed on the cash-up's day, whichever day it was taken. */
+export interface CashUpReversal {
+  paymentId: string;
+  receiptNo: string;
+  paymentDate: string;
+  payerName: string;
+  channel: PaymentChannel;
+  amount: WireMoney;
+  reason: string;
+}
+
+/** GET /api/fee-cash-up?date=: what the desk took on one day, by channel and currency, and the reversals of that day apart. */
+export interface CashUp {
+  date: string;
+  schoolId: string;
+  payments: CashUpGroup[];
+  /** Per currency: the payments taken, the reversals made that day, and what is left of the day's takings once they are undone. */
+  totals: { currency: Currency; count: number; taken: string; reversed: string; net: string }[];
+  receipts: { first: string; last: string; count: number } | null;
+  reversals: CashUpReversal[];
 }

@@ -543,6 +543,25 @@ export const otherPaths: Record<string, PathItem> = {
       ok: { 200: json(anyObject) },
     }),
   },
+  '/fee-cash-up': {
+    get: op('/fee-cash-up', {
+      tag: 'Fees',
+      summary:
+        "A day's payments by channel and currency, with receipt ranges and totals, and that day's reversals apart",
+      roles: ['ADMIN'],
+      query: { date: { type: 'string', format: 'date', description: 'Today unless given' } },
+      ok: { 200: json(anyObject) },
+    }),
+  },
+  '/fee-cash-up.pdf': {
+    get: op('/fee-cash-up.pdf', {
+      tag: 'Fees',
+      summary: "A day's cash-up as a PDF to print and sign",
+      roles: ['ADMIN'],
+      query: { date: { type: 'string', format: 'date', description: 'Today unless given' } },
+      ok: { 200: pdf },
+    }),
+  },
   '/public/receipts/{code}': {
     get: op('/public/receipts/{code}', {
       tag: 'Public',

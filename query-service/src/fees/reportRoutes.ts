@@ -1,10 +1,22 @@
 import { Router, type Request } from 'express';
-import { feeKeepers, type DebtorTotal, type FeeDebtor, type Principal } from '@chikoro/contracts';
+import {
+  ValidationError,
+  feeKeepers,
+  paymentsModel,
+  schoolDirectoryModel,
+  tableOf,
+  type DebtorTotal,
+  type FeeDebtor,
+  type Principal,
+} from '@chikoro/contracts';
 import { requirePrincipal } from '@chikoro/platform';
 import { parseListQuery } from '../listing/parse';
 import { listOrder, listWhere } from '../listing/query';
 import { Params, readModelsOf } from '../listing/resource';
 import { listResource, type QueryDeps } from '../module';
+import { renderPdf } from '../reportcards/pdf/render';
+import { cashUpOf } from './cashUp';
+import { cashUpDocument } from './cashUpPdf';
 import { feeDebtorsResource } from './debtors';
 import { debtorsWorkbook } from './debtorsSheet';
 
@@ -19,10 +31,23 @@ const admin = (req: Request): Principal & { schoolId: string } => {
   return { ...principal, schoolId: principal.schoolId ?? '00000000-0000-0000-0000-000000000000' };
 };
 
+const dayOf = (req: Request, today: string): string => {
+  const raw = req.query.date;
+  if (raw === undefined) return today;
+  const valid =
+    typeof raw === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(raw) &&
+    !Number.isNaN(Date.parse(raw)) &&
+    new Date(raw).toISOString().slice(0, 10) === raw;
+  if (!valid) throw new ValidationError('date is a day, YYYY-MM-DD');
+  return raw as string;
+};
+
 /**
  * GET /fee-debtors.xlsx (the debtors list as a workbook, with the list's filter and sort),
- * GET /fee-debtors-totals (what the families the filter finds owe, per currency and bucket): the
- * school's admin only.
+ * GET /fee-debtors-totals (what the families the filter finds owe, per currency and bucket),
+ * GET /fee-cash-up?date= (the day's takings by channel and currency, reversals apart) and
+ * GET /fee-cash-up.pdf?date= (the same, printed): the school's admin only.
  */
 export function feeReportRoutes({ pool, consistency, clock }: QueryDeps): Router {
   const router = Router();
@@ -61,6 +86,29 @@ export function feeReportRoutes({ pool, consistency, clock }: QueryDeps): Router
     );
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(rows);
+  });
+  router.get('/fee-cash-up', async (req, res) => {
+    const principal = admin(req);
+    const date = dayOf(req, clock.today());
+    await consistency.waitFor(req, res, paymentsModel.name);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await cashUpOf(pool, principal.schoolId, date));
+  });
+  router.get('/fee-cash-up.pdf', async (req, res) => {
+    const principal = admin(req);
+    const date = dayOf(req, clock.today());
+    await consistency.waitFor(req, res, paymentsModel.name);
+    const cashUp = await cashUpOf(pool, principal.schoolId, date);
+    const school = await pool.query<{ name: string }>(
+      `SELECT name FROM ${tableOf(schoolDirectoryModel, 'school_directory')} WHERE id = $1`,
+      [principal.schoolId],
+    );
+    const pdf = await renderPdf(cashUpDocument(cashUp, school.rows[0]?.name ?? ''));
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Length', String(pdf.length));
+    res.setHeader('Content-Disposition', `attachment; filename="cash-up-${date}.pdf"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.end(pdf);
   });
   return router;
 }
