@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { Title } from 'react-admin';
 import { Billing } from './Billing';
+import { CashUp } from './CashUp';
+import { Debtors } from './Debtors';
 import { ExchangeRates } from './ExchangeRates';
 import { FeeSchedule } from './FeeSchedule';
 import { PaymentDesk } from './PaymentDesk';
@@ -10,10 +12,12 @@ const panels = [
   { label: 'Fee schedule', panel: <FeeSchedule /> },
   { label: 'Billing', panel: <Billing /> },
   { label: 'Payment desk', panel: <PaymentDesk /> },
+  { label: 'Debtors', panel: <Debtors /> },
+  { label: 'Cash-up', panel: <CashUp /> },
   { label: 'Exchange rates', panel: <ExchangeRates /> },
 ];
 
-/** The admin's Fees page: the term's fee schedule, billing with its dry run, the payment desk and the day's official ZiG rates. */
+/** The admin's Fees page: the term's fee schedule, billing with its dry run, the payment desk, the debtors, the day's cash-up and the official ZiG rates. */
 export function FeesPage() {
   const [tab, setTab] = useState(0);
   return (
