@@ -11,7 +11,8 @@ import { TEST_JWT_SECRET, listQuery, readNow, twoSchools } from './testing/staff
  * Debtors and the day's cash-up, on a day pinned to Wednesday 25 November 2026. School A bills one
  * term of four lines, each due on the edge of an ageing bucket: Tuition USD 300.00 due 27 August
  * (90 days before), Levy USD 100.00 due 26 September (60 days), Sports USD 50.00 due 26 October
- * (30 days) and, for Form 2 only, Bus ZWG 2,000.00 due 27 October (29 days: current).
+ * (30 days), for Form 2 only Bus ZWG 2,000.00 due 27 October (29 days: current), and for Form 1
+ * only ZIMSEC (an EXAM line, which only a payment directed to it pays) USD 80.00 due 20 November.
  */
 const clock = pinTestDay('2026-11-25');
 const today = '2026-11-25';
@@ -89,6 +90,10 @@ beforeAll(async () => {
     ...everyone,
     levelIds: [levels.form2],
   });
+  await item('ZIMSEC', 'EXAM', usd('8000'), '2026-11-20', {
+    ...everyone,
+    levelIds: [levels.form1],
+  });
   await send('ApproveFeeSchedule', { termId: recA.termId });
   await send('RunBilling', { termId: recA.termId });
   await send('RecordExchangeRate', {
@@ -108,7 +113,7 @@ beforeAll(async () => {
   });
   await send('RecordPayment', {
     studentId: kids.farai,
-    amount: usd('45000'),
+    amount: usd('50000'),
     channel: 'SWIPE',
     reference: 'SW-1',
   });
@@ -131,17 +136,19 @@ beforeAll(async () => {
 afterAll(async () => t?.stop());
 
 /*
- * Worked by hand. The Moyos (Rudo and Tapiwa, one account) were billed USD 900.00 and ZWG 2,000.00
+ * Worked by hand. The Moyos (Rudo and Tapiwa, one account) were billed USD 980.00 and ZWG 2,000.00
  * and paid USD 400.00 (both tuitions first, as they fall due first: USD 200.00 of the USD 600.00 of
- * tuition is left) and ZWG 500.00 to Tapiwa's bus. Chipo was billed USD 450.00 and ZWG 2,000.00
- * and both her payments were reversed. Farai paid his USD 450.00 in full: no debtor.
+ * tuition is left; never Rudo's ZIMSEC) and ZWG 500.00 to Tapiwa's bus. Chipo was billed USD 450.00
+ * and ZWG 2,000.00 and both her payments were reversed. Farai was billed USD 530.00 and paid USD
+ * 500.00: USD 450.00 to his Tuition, Levy and Sports, and USD 50.00 credit on account, as ZIMSEC
+ * takes only directed money; the credit counts against ZIMSEC, so he owes USD 30.00, current.
  */
 const moyoRow = {
   balances: [
     {
       currency: 'USD',
-      balance: '50000',
-      current: '0',
+      balance: '58000',
+      current: '8000',
       days30: '10000',
       days60: '20000',
       days90: '20000',
@@ -180,6 +187,20 @@ const chipoRow = {
   lastPaymentDate: null,
   oldestDue: '2026-08-27',
 };
+const faraiRow = {
+  balances: [
+    {
+      currency: 'USD',
+      balance: '3000',
+      current: '3000',
+      days30: '0',
+      days60: '0',
+      days90: '0',
+    },
+  ],
+  lastPaymentDate: today,
+  oldestDue: '2026-11-20',
+};
 const names = (rows: { students: { name: string }[] }[]) =>
   rows.map((r) => r.students.map((s) => s.name));
 
@@ -187,12 +208,18 @@ describe('GET /api/fee-debtors', () => {
   it('lists each family owing, its balance per currency aged by the due dates of the lines still unpaid, and its last standing payment', async () => {
     const res = await debtors();
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-range')).toBe('fee-debtors 0-1/2');
+    expect(res.headers.get('content-range')).toBe('fee-debtors 0-2/3');
     const rows = res.body as { id: string; students: { name: string; className: string }[] }[];
-    expect(names(rows)).toEqual([['Chipo Ncube'], ['Rudo Moyo', 'Tapiwa Moyo']]);
-    expect(rows[0]).toMatchObject({ id: kids.chipo, schoolId: a.schoolId, ...chipoRow });
-    expect(rows[1]).toMatchObject({ id: moyo, ...moyoRow });
-    expect(rows[1]!.students.map((s) => s.className)).toEqual(['Form 1 Blue', 'Form 2 Gold']);
+    expect(names(rows)).toEqual([['Chipo Ncube'], ['Farai Dube'], ['Rudo Moyo', 'Tapiwa Moyo']]);
+    expect(rows[0]).toEqual({
+      id: kids.chipo,
+      schoolId: a.schoolId,
+      students: [expect.objectContaining({ id: kids.chipo, name: 'Chipo Ncube' })],
+      ...chipoRow,
+    });
+    expect(rows[1]).toMatchObject({ id: kids.farai, ...faraiRow });
+    expect(rows[2]).toMatchObject({ id: moyo, ...moyoRow });
+    expect(rows[2]!.students.map((s) => s.className)).toEqual(['Form 1 Blue', 'Form 2 Gold']);
   });
 
   it('has the same balances as the family accounts', async () => {
@@ -200,7 +227,7 @@ describe('GET /api/fee-debtors', () => {
       await readNow(t, `/api/fee-accounts${listQuery({ id: [moyo] })}`, a.admin.token)
     ).body as { balances: { currency: string; balance: string }[] }[];
     expect(accounts[0]!.balances.map((x) => [x.currency, x.balance])).toEqual([
-      ['USD', '50000'],
+      ['USD', '58000'],
       ['ZWG', '150000'],
     ]);
   });
@@ -208,8 +235,9 @@ describe('GET /api/fee-debtors', () => {
   it('is searched by a learner’s name and filtered by class, level, currency and a least balance in a currency', async () => {
     expect(names((await debtors({ q: 'tapiwa' })).body)).toEqual([['Rudo Moyo', 'Tapiwa Moyo']]);
     expect(names((await debtors({ q: 'ncube' })).body)).toEqual([['Chipo Ncube']]);
-    expect(names((await debtors({ q: 'farai' })).body)).toEqual([]);
+    expect(names((await debtors({ q: 'farai' })).body)).toEqual([['Farai Dube']]);
     expect(names((await debtors({ classId: classes.blue })).body)).toEqual([
+      ['Farai Dube'],
       ['Rudo Moyo', 'Tapiwa Moyo'],
     ]);
     expect(names((await debtors({ levelId: levels.form2 })).body)).toEqual([
@@ -221,7 +249,11 @@ describe('GET /api/fee-debtors', () => {
     expect(names((await debtors({ minBalance: usd('48000') })).body)).toEqual([
       ['Rudo Moyo', 'Tapiwa Moyo'],
     ]);
-    expect(names((await debtors({ minBalance: usd('45000') })).body)).toHaveLength(2);
+    expect(names((await debtors({ minBalance: usd('45000') })).body)).toEqual([
+      ['Chipo Ncube'],
+      ['Rudo Moyo', 'Tapiwa Moyo'],
+    ]);
+    expect(names((await debtors({ currency: 'USD' })).body)).toHaveLength(3);
     expect(names((await debtors({ minBalance: zwg('150001') })).body)).toEqual([['Chipo Ncube']]);
     expect((await debtors({ minBalance: { currency: 'EUR', minor: '1' } })).status).toBe(400);
     expect((await debtors({ minBalance: usd('12.50') })).status).toBe(400);
@@ -231,18 +263,20 @@ describe('GET /api/fee-debtors', () => {
     expect(names((await debtors({}, ['owingUsd', 'DESC'])).body)).toEqual([
       ['Rudo Moyo', 'Tapiwa Moyo'],
       ['Chipo Ncube'],
+      ['Farai Dube'],
     ]);
     expect(names((await debtors({}, ['owingZwg', 'DESC'])).body)).toEqual([
       ['Chipo Ncube'],
       ['Rudo Moyo', 'Tapiwa Moyo'],
+      ['Farai Dube'],
     ]);
     const second = await readNow(
       t,
       `/api/fee-debtors${listQuery({}, ['names', 'ASC'], [1, 1])}`,
       a.admin.token,
     );
-    expect(second.headers.get('content-range')).toBe('fee-debtors 1-1/2');
-    expect(names(second.body)).toEqual([['Rudo Moyo', 'Tapiwa Moyo']]);
+    expect(second.headers.get('content-range')).toBe('fee-debtors 1-1/3');
+    expect(names(second.body)).toEqual([['Farai Dube']]);
   });
 
   it('is the school admin’s alone: every other role is refused, and another school’s admin sees none of it', async () => {
@@ -265,9 +299,9 @@ describe('GET /api/fee-debtors-totals', () => {
     expect(res.body).toEqual([
       {
         currency: 'USD',
-        families: 2,
-        balance: '95000',
-        current: '0',
+        families: 3,
+        balance: '106000',
+        current: '11000',
         days30: '15000',
         days60: '30000',
         days90: '50000',
@@ -290,7 +324,7 @@ describe('GET /api/fee-debtors-totals', () => {
     expect(
       blue.body.map((x: { currency: string; balance: string }) => [x.currency, x.balance]),
     ).toEqual([
-      ['USD', '50000'],
+      ['USD', '61000'],
       ['ZWG', '150000'],
     ]);
     for (const token of [superToken, others.teacher, others.student, others.parent])
@@ -339,8 +373,8 @@ describe('GET /api/fee-debtors.xlsx', () => {
         'Rudo Moyo, Tapiwa Moyo',
         'Form 1 Blue, Form 2 Gold',
         'USD',
-        500,
-        0,
+        580,
+        80,
         100,
         200,
         200,
@@ -367,7 +401,7 @@ describe('GET /api/fee-debtors.xlsx', () => {
     );
     const one = new ExcelJS.Workbook();
     await one.xlsx.load(await narrowed.arrayBuffer());
-    expect(one.worksheets[0]!.rowCount).toBe(4);
+    expect(one.worksheets[0]!.rowCount).toBe(5);
   });
 
   it('is refused to every other role, and another school’s admin gets an empty sheet', async () => {
@@ -416,13 +450,13 @@ describe('GET /api/fee-cash-up', () => {
           channel: 'SWIPE',
           currency: 'USD',
           count: 1,
-          total: '45000',
+          total: '50000',
           firstReceipt: no(3),
           lastReceipt: no(3),
         },
       ],
       totals: [
-        { currency: 'USD', count: 4, taken: '95000', reversed: '15000', net: '80000' },
+        { currency: 'USD', count: 4, taken: '100000', reversed: '15000', net: '85000' },
         { currency: 'ZWG', count: 1, taken: '50000', reversed: '0', net: '50000' },
       ],
       receipts: { first: no(1), last: no(6), count: 5 },
