@@ -52,6 +52,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   payments: 'admin',
   'fee-accounts': 'admin',
   'fee-statements': 'admin',
+  'fee-debtors': 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 /** Lists only a student reads: their data needs a student's world, which student-portal.int.test.ts builds. */
