@@ -6,7 +6,7 @@ import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/
 import type { ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { TEST_JWT_SECRET, twoSchools } from '@chikoro/launcher/testing/staff';
 import { browserAvailable, launchBrowser, signedIn } from './browser';
-import { noSidewaysScroll } from './pageChecks';
+import { noSidewaysScroll, seriousAxeFindings } from './pageChecks';
 
 const run = browserAvailable();
 
@@ -89,6 +89,7 @@ describe.runIf(run)('the debtors list and the day’s cash-up in Chromium', () =
       await expect.poll(() => totals.textContent()).toContain('owed by 1 family');
       await page.screenshot({ path: `test-results/fee-debtors-${width}.png`, fullPage: true });
       expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await seriousAxeFindings(page)).toEqual([]);
 
       await page.getByRole('tab', { name: 'Cash-up' }).click();
       const taken = page.getByRole('table', { name: 'Totals per currency' });
@@ -98,6 +99,7 @@ describe.runIf(run)('the debtors list and the day’s cash-up in Chromium', () =
       expect((await download).suggestedFilename()).toBe(`cash-up-${dayFromToday(0)}.pdf`);
       await page.screenshot({ path: `test-results/fee-cash-up-${width}.png`, fullPage: true });
       expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       await page.close();
     },
     120_000,
