@@ -79,6 +79,15 @@ describe.runIf(run)('the debtors list and the day’s cash-up in Chromium', () =
       const rows = width < 900 ? page.getByTestId('debtor-card') : page.locator('tbody tr');
       await expect.poll(() => rows.count()).toBe(2);
 
+      // Owing at least USD 250.00 leaves Chipo (USD 300.00) and not the Moyos (USD 200.00).
+      const least = page.getByLabel('Owing at least (USD)');
+      await least.pressSequentially('250', { delay: 60 });
+      await expect.poll(() => rows.count()).toBe(1);
+      await expect.poll(() => rows.first().textContent()).toContain('Chipo Ncube');
+      await least.press('ControlOrMeta+a');
+      await least.press('Backspace');
+      await expect.poll(() => rows.count()).toBe(2);
+
       await page
         .getByPlaceholder('Search a family or learner')
         .pressSequentially('Moyo', { delay: 60 });

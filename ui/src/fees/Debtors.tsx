@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useWatch } from 'react-hook-form';
@@ -8,8 +8,8 @@ import {
   List,
   SearchInput,
   SelectInput,
-  TextInput,
   TopToolbar,
+  useInput,
   useListContext,
   useRecordContext,
 } from 'react-admin';
@@ -45,20 +45,38 @@ function LevelFilter(props: { source: string; alwaysOn?: boolean }) {
   return <SelectInput {...props} label="Level" choices={choices} emptyText="All levels" />;
 }
 
-/** "Owing at least", typed as people write amounts, in the currency chosen (USD unless ZiG is). */
-function MinBalanceInput(props: { source: string; alwaysOn?: boolean }) {
+/**
+ * "Owing at least", typed as people write amounts ("250" or "250.50"), in the currency chosen (USD
+ * unless ZiG is): the filter is set once what is typed is an amount, and follows the currency.
+ */
+function MinBalanceInput({ source }: { source: string; alwaysOn?: boolean }) {
   const currency = (useWatch({ name: 'currency' }) as string | undefined) || 'USD';
+  const { field } = useInput({ source });
+  // No amount is an empty string, which the filters drop (react-hook-form keeps no undefined).
+  const value = (field.value || undefined) as WireMoney | undefined;
+  const [text, setText] = useState(() => (value ? (Number(value.minor) / 100).toFixed(2) : ''));
+  const { onChange } = field;
+  useEffect(() => {
+    if (value && value.currency !== currency) onChange({ ...value, currency });
+  }, [currency, value, onChange]);
+  // Cleared from elsewhere (the filters reset): the text goes too; an amount half typed ("12.") stays.
+  useEffect(() => {
+    if (value === undefined)
+      setText((typed) => (decimalAmount.safeParse(typed).success ? '' : typed));
+  }, [value]);
   return (
-    <TextInput
-      {...props}
+    <TextField
+      id="debtors-min-balance"
       label={`Owing at least (${currency})`}
-      format={(v?: WireMoney) => (v ? (Number(v.minor) / 100).toFixed(2) : '')}
-      parse={(text: string) => {
-        const amount = decimalAmount.safeParse(text);
-        return amount.success ? { currency, minor: amount.data } : undefined;
+      variant="filled"
+      size="small"
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        const amount = decimalAmount.safeParse(e.target.value);
+        onChange(amount.success ? { currency, minor: amount.data } : '');
       }}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      resettable={false}
     />
   );
 }
