@@ -16,6 +16,7 @@ import { setupCommands } from './setup';
 import { teachersCommands } from './teachers';
 import { studentsCommands } from './students';
 import { termCloseCommands } from './termclose';
+import { promotionCommands } from './promotions';
 
 /** Every business module's commands and reactors: one line a module. */
 export const commandModules: readonly CommandModule[] = [
@@ -36,6 +37,7 @@ export const commandModules: readonly CommandModule[] = [
   documentsCommands,
   feesCommands,
   termCloseCommands,
+  promotionCommands,
 ];
 
 /** The reactors of these modules: each holds one database session for good, the pool is sized on it. */

@@ -14,6 +14,7 @@ import { schoolEvents } from './schools/names';
 import { setupEvents } from './setup/names';
 import { teacherEvents } from './teachers/names';
 import { termCloseEvents } from './termclose/names';
+import { promotionEvents } from './promotions/names';
 import { studentEvents } from './students/names';
 
 /** Every module's events, one line a module: what readers parse stored events with. */
@@ -34,4 +35,5 @@ export const eventCatalogue = new EventCatalogue([
   ...documentEvents,
   ...feeEvents,
   ...termCloseEvents,
+  ...promotionEvents,
 ]);

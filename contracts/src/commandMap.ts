@@ -16,6 +16,7 @@ import { setupCommandSpecs } from './setup/commandMap';
 import { studentCommandSpecs } from './students/commandMap';
 import { teacherCommandSpecs } from './teachers/commandMap';
 import { termCloseCommandSpecs } from './termclose/commandMap';
+import { promotionCommandSpecs } from './promotions/commandMap';
 
 /**
  * Every command `POST /api/commands/<name>` takes, one line a module: its body's schema (the
@@ -38,6 +39,7 @@ export const commandMap = {
   ...documentCommandSpecs,
   ...feeCommandSpecs,
   ...termCloseCommandSpecs,
+  ...promotionCommandSpecs,
 } satisfies Record<string, CommandSpec>;
 
 export type CommandMap = typeof commandMap;

@@ -27,6 +27,7 @@ export * from './attendance';
 export * from './documents';
 export * from './fees';
 export * from './termclose';
+export * from './promotions';
 export * from './membership';
 export * from './messages';
 export * from './shared/modules';

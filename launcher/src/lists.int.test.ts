@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SAMPLE_GRADING_SCALE } from '@chikoro/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listResources } from '@chikoro/query-service/app';
 import { setUpDemoSchool } from './seed/setup';
@@ -53,6 +54,8 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   'fee-accounts': 'admin',
   'fee-statements': 'admin',
   'fee-debtors': 'admin',
+  'promotion-plans': 'admin',
+  promotions: 'admin',
 };
 const RESOURCES = Object.keys(READERS);
 /** Lists only a student reads: their data needs a student's world, which student-portal.int.test.ts builds. */
@@ -379,6 +382,30 @@ beforeAll(async () => {
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
   }
+  // A last level of its own with two students, planned twice: one plan applied, both graduate.
+  const send = async (type: string, json: unknown) => {
+    const res = await t.request(`/api/commands/${type}`, { json, token: adminToken });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body as Record<string, string>;
+  };
+  last = await t.platform.store.headPosition();
+  const years = (await list('academic-years', { sort: ['startDate', 'ASC'] }, adminToken)).body;
+  const leaving = (
+    await send('DefineLevel', { name: 'Upper Sixth', gradingScale: SAMPLE_GRADING_SCALE })
+  ).levelId;
+  const leavers = (await send('CreateClass', { levelId: leaving, name: 'Upper Sixth A' })).classId;
+  for (const firstName of ['Tsitsi', 'Nyasha'])
+    await send('EnrolStudent', {
+      firstName,
+      lastName: 'Sixth',
+      dob: '2008-01-01',
+      gender: 'female',
+      classId: leavers,
+    });
+  const plan = { fromYearId: years.at(-2).id, toYearId: years.at(-1).id, levelId: leaving };
+  const { planId } = await send('PlanPromotion', plan);
+  await send('PlanPromotion', plan);
+  await send('ApplyPromotion', { planId });
   last = await t.platform.store.headPosition();
 });
 afterAll(async () => t?.stop());

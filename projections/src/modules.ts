@@ -20,6 +20,7 @@ import { statisticsProjections } from './statistics';
 import { teachersProjections } from './teachers';
 import { studentsProjections } from './students';
 import { termCloseProjections } from './termclose';
+import { promotionProjections } from './promotions';
 
 /** Every business module's read models and audit words: one line a module. */
 export const projectionModules: readonly ProjectionModule[] = [
@@ -41,6 +42,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   feesProjections,
   importsProjections,
   termCloseProjections,
+  promotionProjections,
 ];
 
 /** Every module's audit words in one map. */

@@ -21,6 +21,7 @@ import { statisticsQueries } from './statistics';
 import { teachersQueries } from './teachers';
 import { studentsQueries } from './students';
 import { termCloseQueries } from './termclose';
+import { promotionQueries } from './promotions';
 
 /** Every business module's read routes: one line a module. */
 export const queryModules: readonly QueryModule[] = [
@@ -45,4 +46,5 @@ export const queryModules: readonly QueryModule[] = [
   broadsheetsQueries,
   feesQueries,
   termCloseQueries,
+  promotionQueries,
 ];
