@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_GRADING_SCALE, membershipModel, tableOf } from '@chikoro/contracts';
 import { dayFromToday, pinTestDay } from './testing/dates';
-import { startTestPlatform, type TestPlatform } from './testing/harness';
+import { reactorPassed, startTestPlatform, type TestPlatform } from './testing/harness';
+import { studentWithPassword } from './testing/members';
 import { parentOf, schoolWithClass, tokenOf, type RegisterSchool } from './testing/registers';
 import { TEST_JWT_SECRET, listQuery, readNow } from './testing/staff';
 
@@ -214,6 +215,34 @@ describe('promoting Form 1 to Form 2', () => {
       "This promotion can no longer be undone: the new year's registers or marks already name Tendai Moyo",
     );
     expect(await classOf(tendai())).toEqual([ids.blue2, 'Active']);
+  });
+});
+
+describe('graduating the last level', () => {
+  it('graduates its students, who keep their sign-in', async () => {
+    const levelId = (
+      await ok('DefineLevel', { name: 'Upper Sixth', gradingScale: SAMPLE_GRADING_SCALE })
+    ).levelId!;
+    const classId = (await ok('CreateClass', { levelId, name: 'Upper Sixth A' })).classId!;
+    const leaver = await studentWithPassword(t, a.school, classId, ['Chipo', 'Dube']);
+    const { planId } = await ok('PlanPromotion', {
+      fromYearId: ids.fromYear,
+      toYearId: ids.toYear,
+      levelId,
+    });
+    const [plan] = (await list('promotion-plans', { id: planId })).body;
+    expect(plan.toLevelId).toBeNull();
+    expect(plan.rows.map((r: Record<string, string>) => [r.studentName, r.outcome])).toEqual([
+      ['Chipo Dube', 'graduate'],
+    ]);
+    await ok('ApplyPromotion', { planId });
+    expect(await classOf(leaver.id)).toEqual([classId, 'Graduated']);
+    // The student accounts reactor has seen the graduation: the sign-in still opens.
+    await reactorPassed(t.platform, 'student-accounts', await t.platform.store.headPosition());
+    const signIn = await t.request('/api/auth/login', {
+      json: { identifier: leaver.identifier, password: leaver.password },
+    });
+    expect(signIn.status).toBe(200);
   });
 });
 

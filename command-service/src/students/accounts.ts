@@ -51,7 +51,7 @@ export interface StudentAccountsOptions {
 
 /**
  * Gives each enrolled student a sign-in (role STUDENT, no password until a code is used), and
- * follows their status: only an Active student signs in. Account and checkpoint commit together.
+ * follows their status: an Active or Graduated student signs in. Account and checkpoint commit together.
  */
 export function startStudentAccountsReactor(
   options: StudentAccountsOptions,
@@ -68,7 +68,8 @@ export function startStudentAccountsReactor(
           await createAccount(client, (event as unknown as StudentEnrolled).data);
         else if (event.type === 'StudentStatusChanged') {
           const { studentId, status } = (event as unknown as StudentStatusChanged).data;
-          await setSignInAccess(client, studentId, status === 'Active');
+          // A graduate keeps their sign-in, to read their past cards.
+          await setSignInAccess(client, studentId, status === 'Active' || status === 'Graduated');
         } else if (event.type === 'StudentWithdrawn')
           await setSignInAccess(
             client,

@@ -231,14 +231,16 @@ describe('when the student is enrolled and active', () => {
 });
 
 describe('when the student has graduated', () => {
-  it('gets no sign-in code', () =>
+  it('still gets a sign-in code, to read their past cards', () =>
     expect(
       given([enrolled, graduated]).when({
         type: 'IssueStudentSignInCode',
         studentId,
         classTeacherId: null,
-      }),
-    ).toThrow('A student who is Graduated cannot sign in: make them Active first'));
+      })(),
+    ).toEqual([
+      { type: 'StudentSignInCodeIssued', data: { schoolId, studentId, issuedAt: admin.now } },
+    ]));
   it('may be made active again', () =>
     expect(
       given([enrolled, graduated]).when({

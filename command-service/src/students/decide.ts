@@ -113,8 +113,8 @@ function withdraw(
 }
 
 /**
- * Each issue is recorded (a fresh code retires the last); only an active student may sign in. The
- * admin issues one to any student of the school, a teacher only to a student of their own class.
+ * Each issue is recorded (a fresh code retires the last); an active or graduated student may sign
+ * in. The admin issues one to any student of the school, a teacher only to a student of their own class.
  */
 function issueSignInCode(
   command: IssueStudentSignInCode,
@@ -126,7 +126,8 @@ function issueSignInCode(
   if (state.status === 'Initial' || !ownSchool(state, context)) throw new NotFoundError(m.notFound);
   if (context.actorRole === 'TEACHER' && command.classTeacherId !== context.actorId)
     throw new ForbiddenError(m.notClassTeacher);
-  if (state.status !== 'Active') throw new ConflictError(m.cannotSignIn(state.status));
+  if (state.status === 'Inactive' || state.status === 'Withdrawn')
+    throw new ConflictError(m.cannotSignIn(state.status));
   return [
     {
       type: 'StudentSignInCodeIssued',
