@@ -43,7 +43,7 @@ function ActionButton({
   );
 }
 
-/** Edit status: Active, Inactive or Graduated (spec 001 §2.5); an inactive or graduated student cannot sign in. */
+/** Edit status: Active, Inactive or Graduated (spec 001 §2.5); an inactive student cannot sign in; a graduate keeps their sign-in. */
 export const EditStudentStatusButton = () => (
   <ActionButton
     command="ChangeStudentStatus"
@@ -61,7 +61,7 @@ export const EditStudentStatusButton = () => (
         failure="The status could not be changed"
       >
         <DialogContentText>
-          Now {record.status}. Inactive and graduated students cannot sign in.
+          Now {record.status}. Inactive students cannot sign in; graduates keep their sign-in.
         </DialogContentText>
         <RadioButtonGroupInput
           source="status"
