@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postAnnouncement } from './testing/family';
 import { inviteParent, linkParent } from './testing/families';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
+import { SAMPLE_GRADING_SCALE } from '@chikoro/contracts';
+import { dayFromToday } from './testing/dates';
 import { tokenOf, weekdayFromToday } from './testing/registers';
 import { TEST_JWT_SECRET, listQuery, readNow } from './testing/staff';
 import { teachingSchool, type TeachingSchool } from './testing/teaching';
@@ -34,6 +36,15 @@ interface World {
   registers: { blueA: string; goldA: string };
   news: { wholeA: string; parentsB: string };
   fees: { tuitionA: string; invoiceA: string; paymentA: string; accountA: string };
+  /** School A's Upper Sixth planned and applied (its one student graduates): the plan, its batch, its row. */
+  promotion: {
+    planA: string;
+    batchA: string;
+    rowA: string;
+    levelA: string;
+    fromYearA: string;
+    toYearA: string;
+  };
 }
 
 let t: TestPlatform;
@@ -159,9 +170,59 @@ beforeAll(async () => {
     if (cards.length !== 1) throw new Error(`expected Chipo's one card, found ${cards.length}`);
     return cards[0]!.id;
   };
+  const promotionOf = async (s: TeachingSchool) => {
+    const admin = s.school.admin.token;
+    const years = (
+      await readNow(t, `/api/academic-years${listQuery({}, ['startDate', 'ASC'])}`, admin)
+    ).body as { id: string }[];
+    const toYearA = String(
+      (
+        await send(admin, 'OpenAcademicYear', {
+          name: 'Next year',
+          startDate: dayFromToday(61),
+          endDate: dayFromToday(300),
+        })
+      ).academicYearId,
+    );
+    const levelA = String(
+      (
+        await send(admin, 'DefineLevel', {
+          name: 'Upper Sixth',
+          gradingScale: SAMPLE_GRADING_SCALE,
+        })
+      ).levelId,
+    );
+    const classId = String(
+      (await send(admin, 'CreateClass', { levelId: levelA, name: 'Upper Sixth A' })).classId,
+    );
+    const studentId = String(
+      (
+        await send(admin, 'EnrolStudent', {
+          firstName: 'Tapiwa',
+          lastName: 'Gore',
+          dob: '2008-03-01',
+          gender: 'male',
+          classId,
+        })
+      ).studentId,
+    );
+    const fromYearA = years[0]!.id;
+    const planA = String(
+      (
+        await send(admin, 'PlanPromotion', {
+          fromYearId: fromYearA,
+          toYearId: toYearA,
+          levelId: levelA,
+        })
+      ).planId,
+    );
+    const batchA = String((await send(admin, 'ApplyPromotion', { planId: planA })).batchId);
+    return { planA, batchA, rowA: `${batchA}:${studentId}`, levelA, fromYearA, toYearA };
+  };
   w = {
     a,
     b,
+    promotion: await promotionOf(a),
     cards: { chipoA: await cardOf(a), chipoB: await cardOf(b) },
     registers: {
       blueA: `${a.classes.blue}_${registerDay}`,
@@ -946,6 +1007,90 @@ const reads: ReadRow[] = [
     relation: "child's results",
     expected: 403,
   },
+  {
+    resource: 'promotion-plans',
+    row: (w) => w.promotion.planA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 'sees',
+  },
+  {
+    resource: 'promotion-plans',
+    row: (w) => w.promotion.planA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 'hidden',
+  },
+  {
+    resource: 'promotion-plans',
+    row: (w) => w.promotion.planA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    resource: 'promotion-plans',
+    row: (w) => w.promotion.planA,
+    who: 'Grace (A)',
+    relation: 'class teacher',
+    expected: 403,
+  },
+  {
+    resource: 'promotion-plans',
+    row: (w) => w.promotion.planA,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'promotion-plans',
+    row: (w) => w.promotion.planA,
+    who: 'parent Tsitsi',
+    relation: "child's school",
+    expected: 403,
+  },
+  {
+    resource: 'promotions',
+    row: (w) => w.promotion.rowA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 'sees',
+  },
+  {
+    resource: 'promotions',
+    row: (w) => w.promotion.rowA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 'hidden',
+  },
+  {
+    resource: 'promotions',
+    row: (w) => w.promotion.rowA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    resource: 'promotions',
+    row: (w) => w.promotion.rowA,
+    who: 'Grace (A)',
+    relation: 'class teacher',
+    expected: 403,
+  },
+  {
+    resource: 'promotions',
+    row: (w) => w.promotion.rowA,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'promotions',
+    row: (w) => w.promotion.rowA,
+    who: 'parent Tsitsi',
+    relation: "child's school",
+    expected: 403,
+  },
 ];
 
 describe.each(reads)('GET /api/$resource: $who, $relation', ({ resource, row, who, expected }) => {
@@ -1264,6 +1409,187 @@ const commands: CommandRow[] = [
   {
     command: 'ChangeResultsLinkSetting',
     body: resultsLinksOn,
+    who: 'parent Tsitsi',
+    relation: "child's school",
+    expected: 403,
+  },
+  // Promotion is refused here to all but the admin: the admin's own plan, apply and undo are promotion.int.test.ts's.
+  {
+    command: 'PlanPromotion',
+    body: (w) => ({
+      fromYearId: w.promotion.fromYearA,
+      toYearId: w.promotion.toYearA,
+      levelId: w.promotion.levelA,
+    }),
+    who: 'admin B',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'PlanPromotion',
+    body: (w) => ({
+      fromYearId: w.promotion.fromYearA,
+      toYearId: w.promotion.toYearA,
+      levelId: w.promotion.levelA,
+    }),
+    who: 'Grace (A)',
+    relation: 'class teacher',
+    expected: 403,
+  },
+  {
+    command: 'PlanPromotion',
+    body: (w) => ({
+      fromYearId: w.promotion.fromYearA,
+      toYearId: w.promotion.toYearA,
+      levelId: w.promotion.levelA,
+    }),
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'PlanPromotion',
+    body: (w) => ({
+      fromYearId: w.promotion.fromYearA,
+      toYearId: w.promotion.toYearA,
+      levelId: w.promotion.levelA,
+    }),
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'PlanPromotion',
+    body: (w) => ({
+      fromYearId: w.promotion.fromYearA,
+      toYearId: w.promotion.toYearA,
+      levelId: w.promotion.levelA,
+    }),
+    who: 'parent Tsitsi',
+    relation: "child's school",
+    expected: 403,
+  },
+  {
+    command: 'ChangePromotionPlan',
+    body: (w) => ({
+      planId: w.promotion.planA,
+      studentId: w.a.students.blue[0]!.id,
+      outcome: 'leave',
+    }),
+    who: 'admin B',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'ChangePromotionPlan',
+    body: (w) => ({
+      planId: w.promotion.planA,
+      studentId: w.a.students.blue[0]!.id,
+      outcome: 'leave',
+    }),
+    who: 'Grace (A)',
+    relation: 'class teacher',
+    expected: 403,
+  },
+  {
+    command: 'ChangePromotionPlan',
+    body: (w) => ({
+      planId: w.promotion.planA,
+      studentId: w.a.students.blue[0]!.id,
+      outcome: 'leave',
+    }),
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'ChangePromotionPlan',
+    body: (w) => ({
+      planId: w.promotion.planA,
+      studentId: w.a.students.blue[0]!.id,
+      outcome: 'leave',
+    }),
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'ChangePromotionPlan',
+    body: (w) => ({
+      planId: w.promotion.planA,
+      studentId: w.a.students.blue[0]!.id,
+      outcome: 'leave',
+    }),
+    who: 'parent Tsitsi',
+    relation: "child's school",
+    expected: 403,
+  },
+  {
+    command: 'ApplyPromotion',
+    body: (w) => ({ planId: w.promotion.planA }),
+    who: 'admin B',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'ApplyPromotion',
+    body: (w) => ({ planId: w.promotion.planA }),
+    who: 'Grace (A)',
+    relation: 'class teacher',
+    expected: 403,
+  },
+  {
+    command: 'ApplyPromotion',
+    body: (w) => ({ planId: w.promotion.planA }),
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'ApplyPromotion',
+    body: (w) => ({ planId: w.promotion.planA }),
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'ApplyPromotion',
+    body: (w) => ({ planId: w.promotion.planA }),
+    who: 'parent Tsitsi',
+    relation: "child's school",
+    expected: 403,
+  },
+  {
+    command: 'UndoPromotion',
+    body: (w) => ({ batchId: w.promotion.batchA }),
+    who: 'admin B',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'UndoPromotion',
+    body: (w) => ({ batchId: w.promotion.batchA }),
+    who: 'Grace (A)',
+    relation: 'class teacher',
+    expected: 403,
+  },
+  {
+    command: 'UndoPromotion',
+    body: (w) => ({ batchId: w.promotion.batchA }),
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'UndoPromotion',
+    body: (w) => ({ batchId: w.promotion.batchA }),
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'UndoPromotion',
+    body: (w) => ({ batchId: w.promotion.batchA }),
     who: 'parent Tsitsi',
     relation: "child's school",
     expected: 403,
