@@ -27,6 +27,7 @@ import { setupUi } from './setup';
 import { teachersUi } from './teachers';
 import { studentsUi } from './students';
 import { termCloseUi } from './termclose';
+import { promotionsUi } from './promotions';
 
 /** Every business module's screens: one line a module. */
 export const uiModules: readonly UiModule[] = [
@@ -48,6 +49,7 @@ export const uiModules: readonly UiModule[] = [
   broadsheetsUi,
   feesUi,
   termCloseUi,
+  promotionsUi,
 ];
 
 export const resourcesFor = (area: UiArea, modules = uiModules) =>

@@ -5,6 +5,7 @@ import AnnouncementIcon from '@mui/icons-material/Campaign';
 import ClassIcon from '@mui/icons-material/Class';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import UpgradeIcon from '@mui/icons-material/Upgrade';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventIcon from '@mui/icons-material/Event';
 import AttendanceIcon from '@mui/icons-material/EventAvailable';
@@ -62,6 +63,7 @@ describe('each role’s sidebar, entry by entry in the specs’ order', () => {
       ['Statistics', '/admin/statistics', AssessmentIcon],
       ['Getting Started', '/admin/getting_started', HelpOutlineIcon],
       ['Term Close', '/admin/term-close', EventBusyIcon],
+      ['Promotion', '/admin/promotion', UpgradeIcon],
       ['Report Cards', '/admin/report-cards', AssignmentIcon],
       ['Audit log', '/admin/school-events', HistoryIcon],
     ]);

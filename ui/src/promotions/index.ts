@@ -1,0 +1,24 @@
+import { createElement } from 'react';
+import UpgradeIcon from '@mui/icons-material/Upgrade';
+import type { UiModule } from '../module';
+import { PromotionPage } from './PromotionPage';
+
+/** The end of the year: the admin's promotion page, one level at a time. */
+export const promotionsUi: UiModule = {
+  adminRoutes: [{ path: 'promotion', element: createElement(PromotionPage) }],
+  menu: [
+    {
+      area: 'admin',
+      label: 'Promotion',
+      path: 'promotion',
+      icon: UpgradeIcon,
+      order: 166,
+      keywords: ['promote', 'repeat', 'graduate', 'year end', 'next year'],
+    },
+  ],
+  grants: {
+    ADMIN: {
+      reads: { 'promotion-plans': ['list'], promotions: ['list'] },
+    },
+  },
+};
