@@ -246,6 +246,52 @@ describe('graduating the last level', () => {
   });
 });
 
+describe('a mark in the new class', () => {
+  it('keeps the batch from being undone, naming the student', async () => {
+    const form3 = (await ok('DefineLevel', { name: 'Form 3', gradingScale: SAMPLE_GRADING_SCALE }))
+      .levelId!;
+    const form4 = (await ok('DefineLevel', { name: 'Form 4', gradingScale: SAMPLE_GRADING_SCALE }))
+      .levelId!;
+    const blue3 = (await ok('CreateClass', { levelId: form3, name: 'Form 3 Blue' })).classId!;
+    const blue4 = (await ok('CreateClass', { levelId: form4, name: 'Form 4 Blue' })).classId!;
+    const kuda = (
+      await ok('EnrolStudent', {
+        firstName: 'Kuda',
+        lastName: 'Sibanda',
+        dob: '2011-05-06',
+        gender: 'male',
+        classId: blue3,
+      })
+    ).studentId!;
+    const { planId } = await ok('PlanPromotion', {
+      fromYearId: ids.fromYear,
+      toYearId: ids.toYear,
+      levelId: form3,
+    });
+    const { batchId } = await ok('ApplyPromotion', { planId });
+    expect(await classOf(kuda)).toEqual([blue4, 'Active']);
+    const { subjectId } = await ok('AddSubject', { name: 'Geography' });
+    const { examId } = await ok('CreateExam', {
+      classId: blue4,
+      subjectId,
+      termId: a.termId,
+      teacherId: a.teacher.teacherId,
+      examName: 'Geography test',
+      outOf: 50,
+      weight: 100,
+      paperNo: 1,
+      examDate: dayFromToday(0),
+    });
+    await ok('RecordMarks', { examId, marks: [{ studentId: kuda, mark: 41 }] });
+    const refused = await post('UndoPromotion', { batchId });
+    expect([refused.status, refused.body.detail]).toEqual([
+      409,
+      "This promotion can no longer be undone: the new year's registers or marks already name Kuda Sibanda",
+    ]);
+    expect(await classOf(kuda)).toEqual([blue4, 'Active']);
+  });
+});
+
 describe('who may plan, apply and undo', () => {
   let planId = '';
   let batchId = '';
