@@ -45,6 +45,8 @@ export interface CommandServiceOptions {
   pool: pg.Pool;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
+  /** How long an open session is trusted before its table is asked again (SESSION_CHECK_SECONDS). */
+  sessionCheckMs?: number;
   refreshTokenTtlDays: number;
   dataDir: string;
   publicUrl: string;
@@ -83,7 +85,7 @@ export async function createCommandService(
   await migrateResetTokens(options.pool);
   await migrateModules(options.pool, modules);
   const tokens = createTokens(options.jwtSecret, options.accessTokenTtlSeconds);
-  const sessions = sessionsOf(options.pool);
+  const sessions = sessionsOf(options.pool, options.sessionCheckMs);
   const users = new Users(options.pool);
   const files = new FileStore(options.pool);
   const mailer = new Mailer(options.pool, options.smtpUrl, options.mailFrom, {

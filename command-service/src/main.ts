@@ -36,6 +36,7 @@ async function main() {
     dataDir: config.DATA_DIR,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${api.port}`,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    sessionCheckMs: config.SESSION_CHECK_SECONDS * 1000,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     smtpUrl: config.SMTP_URL,
     mailFrom: config.MAIL_FROM,

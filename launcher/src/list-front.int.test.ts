@@ -41,8 +41,10 @@ async function bothWays(
 }
 
 beforeAll(async () => {
-  // Every page read from PostgreSQL, so that each plain read below is ListFront's own.
-  t = await startTestPlatform({ LIST_PAGES_KEPT: 'false' });
+  // Every page read from PostgreSQL, so that each plain read below is ListFront's own; a session
+  // once seen open stays trusted for the whole file, however slowly a loaded machine runs it (an
+  // ended one is seen at once by this process).
+  t = await startTestPlatform({ LIST_PAGES_KEPT: 'false', SESSION_CHECK_SECONDS: '600' });
   superToken = await t.login(t.superadmin.email, t.superadmin.password);
   a = await approvedSchool(t, superToken);
   b = await approvedSchool(t, superToken);

@@ -41,6 +41,8 @@ export const ConfigSchema = z
       .optional(),
     KAFKA_BROKERS: z.string().optional(),
     KAFKA_TOPIC: z.string().default('chikoro.events'),
+    /** How long a process trusts that a sign-in session is still open before asking its table again: a sign-out on another replica is seen within this long. */
+    SESSION_CHECK_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     CONSISTENCY_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(5000),
     /** List pages answered from memory until their read model changes (needs LISTEN: off behind a transaction-pooling proxy). */
     LIST_PAGES_KEPT: flag.default(true),

@@ -93,9 +93,12 @@ export class Sessions {
 
 const perDatabase = new WeakMap<Queryable, Sessions>();
 
-/** One Sessions per pool, so services composed in one process share what they know. */
-export function sessionsOf(db: Queryable): Sessions {
+/**
+ * One Sessions per pool, so services composed in one process share what they know; the first
+ * caller's `cacheMs` holds for the pool.
+ */
+export function sessionsOf(db: Queryable, cacheMs = SESSION_CHECK_CACHE_MS): Sessions {
   let sessions = perDatabase.get(db);
-  if (!sessions) perDatabase.set(db, (sessions = new Sessions(db)));
+  if (!sessions) perDatabase.set(db, (sessions = new Sessions(db, cacheMs)));
   return sessions;
 }

@@ -37,6 +37,8 @@ export interface QueryServiceOptions {
   pool: pg.Pool;
   tokens: TokenSigner;
   consistencyTimeoutMs: number;
+  /** How long an open session is trusted before its table is asked again (SESSION_CHECK_SECONDS). */
+  sessionCheckMs?: number;
   publicUrl: string;
   publicLimits?: Partial<PublicReadLimits>;
   modules?: readonly QueryModule[];
@@ -71,7 +73,7 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     next();
   });
   router.use(rejectMalformedInput);
-  const sessions = sessionsOf(options.pool);
+  const sessions = sessionsOf(options.pool, options.sessionCheckMs);
   router.use(authenticate(options.tokens, sessions));
   const consistency = new Consistency(options.pool, options.consistencyTimeoutMs);
   const publicLimits = { ...defaultPublicReadLimits, ...options.publicLimits };

@@ -42,6 +42,7 @@ async function main() {
     pool,
     tokens: createTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),
     consistencyTimeoutMs: config.CONSISTENCY_TIMEOUT_MS,
+    sessionCheckMs: config.SESSION_CHECK_SECONDS * 1000,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${api.port}`,
     publicLimits: config,
     changes: config.LIST_PAGES_KEPT ? new ReadModelChanges(pool.options) : undefined,
