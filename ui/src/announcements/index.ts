@@ -2,9 +2,17 @@ import { createElement } from 'react';
 import AnnouncementIcon from '@mui/icons-material/Campaign';
 import EventIcon from '@mui/icons-material/Event';
 import type { UiModule } from '../module';
-import { SchoolCommunicationPage } from './AnnouncementCards';
-import { CommunicationsCentrePage } from './CommunicationsCentrePage';
-import { SchoolEventsPage } from './SchoolEventsPage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const SchoolCommunicationPage = lazyScreen(
+  () => import('./AnnouncementCards'),
+  'SchoolCommunicationPage',
+);
+const CommunicationsCentrePage = lazyScreen(
+  () => import('./CommunicationsCentrePage'),
+  'CommunicationsCentrePage',
+);
+const SchoolEventsPage = lazyScreen(() => import('./SchoolEventsPage'), 'SchoolEventsPage');
 
 export { SchoolCommunication, AnnouncementCard, LatestAnnouncements } from './AnnouncementCards';
 export { useMyAnnouncements } from './useMyAnnouncements';

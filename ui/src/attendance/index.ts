@@ -2,10 +2,15 @@ import { createElement } from 'react';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import type { UiModule } from '../module';
-import { AttendanceList } from './AttendanceList';
-import { ReportedAbsencesList } from './ReportedAbsencesList';
-import { TakeRegisterPage } from './TakeRegisterPage';
-import { TermFiguresList } from './TermFiguresList';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const AttendanceList = lazyScreen(() => import('./AttendanceList'), 'AttendanceList');
+const ReportedAbsencesList = lazyScreen(
+  () => import('./ReportedAbsencesList'),
+  'ReportedAbsencesList',
+);
+const TakeRegisterPage = lazyScreen(() => import('./TakeRegisterPage'), 'TakeRegisterPage');
+const TermFiguresList = lazyScreen(() => import('./TermFiguresList'), 'TermFiguresList');
 
 export { ChildAbsences } from './ChildAbsences';
 export { ChildAttendance } from './ChildAttendance';

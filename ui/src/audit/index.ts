@@ -1,9 +1,11 @@
 import HistoryIcon from '@mui/icons-material/History';
 import type { AuditEntry } from '@chikoro/contracts';
-import { AuditLogList } from './AuditLogList';
-import { SchoolAuditList } from './SchoolAuditList';
 import { eventTypeLabel } from './format';
 import type { UiModule } from '../module';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const AuditLogList = lazyScreen(() => import('./AuditLogList'), 'AuditLogList');
+const SchoolAuditList = lazyScreen(() => import('./SchoolAuditList'), 'SchoolAuditList');
 
 export { RecordTimeline } from './RecordTimeline';
 

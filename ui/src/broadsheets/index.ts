@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import type { UiModule } from '../module';
-import { BroadsheetPage } from './BroadsheetPage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const BroadsheetPage = lazyScreen(() => import('./BroadsheetPage'), 'BroadsheetPage');
 
 export { BroadsheetLink, BroadsheetListAction } from './BroadsheetLink';
 

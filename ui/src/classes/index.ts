@@ -1,8 +1,10 @@
 import ClassIcon from '@mui/icons-material/Class';
 import type { UiModule } from '../module';
-import { ClassList } from './ClassList';
-import { TeacherClassList } from './TeacherClassList';
-import { TeacherClassShow } from './TeacherClassShow';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const ClassList = lazyScreen(() => import('./ClassList'), 'ClassList');
+const TeacherClassList = lazyScreen(() => import('./TeacherClassList'), 'TeacherClassList');
+const TeacherClassShow = lazyScreen(() => import('./TeacherClassShow'), 'TeacherClassShow');
 
 const classes = {
   name: 'class-management',

@@ -1,7 +1,10 @@
 import { createElement } from 'react';
 import DescriptionIcon from '@mui/icons-material/Description';
 import type { RoleGrants, UiModule } from '../module';
-import { DocumentsAdminPage, SharedDocumentsPage } from './DocumentsPage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const DocumentsAdminPage = lazyScreen(() => import('./DocumentsPage'), 'DocumentsAdminPage');
+const SharedDocumentsPage = lazyScreen(() => import('./DocumentsPage'), 'SharedDocumentsPage');
 
 const shared = (staff: boolean) => [
   { path: 'documents_section', element: createElement(SharedDocumentsPage, { staff }) },

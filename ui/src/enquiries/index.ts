@@ -1,6 +1,8 @@
 import QuestionAnswer from '@mui/icons-material/QuestionAnswer';
-import { EnquiryList } from './EnquiryList';
 import type { UiModule } from '../module';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const EnquiryList = lazyScreen(() => import('./EnquiryList'), 'EnquiryList');
 
 /** The enquiries module's screens in each area. */
 export const enquiriesUi: UiModule = {

@@ -3,10 +3,12 @@ import GradingIcon from '@mui/icons-material/Grading';
 import QuizIcon from '@mui/icons-material/Quiz';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import type { UiModule } from '../module';
-import { ExamList } from './ExamList';
-import { MyExamTimetable } from './MyExamTimetable';
-import { ResultsList } from './ResultsList';
-import { UploadMarksPage } from './UploadMarksPage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const ExamList = lazyScreen(() => import('./ExamList'), 'ExamList');
+const MyExamTimetable = lazyScreen(() => import('./MyExamTimetable'), 'MyExamTimetable');
+const ResultsList = lazyScreen(() => import('./ResultsList'), 'ResultsList');
+const UploadMarksPage = lazyScreen(() => import('./UploadMarksPage'), 'UploadMarksPage');
 
 const exams = {
   name: 'exam-management',

@@ -1,8 +1,10 @@
 import { createElement } from 'react';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import type { UiModule } from '../module';
-import { FeesPage } from './FeesPage';
-import { ParentFeesPage } from './ParentFees';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const FeesPage = lazyScreen(() => import('./FeesPage'), 'FeesPage');
+const ParentFeesPage = lazyScreen(() => import('./ParentFees'), 'ParentFeesPage');
 
 /**
  * School fees: the admin's Fees page (the payment desk, the term's fee schedule, billing and the

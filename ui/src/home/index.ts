@@ -4,9 +4,14 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { AdminGettingStarted } from '../admin/AdminGettingStarted';
 import type { UiModule } from '../module';
-import { SettingsPage } from '../superadmin/SettingsPage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const AdminGettingStarted = lazyScreen(
+  () => import('../admin/AdminGettingStarted'),
+  'AdminGettingStarted',
+);
+const SettingsPage = lazyScreen(() => import('../superadmin/SettingsPage'), 'SettingsPage');
 
 /**
  * Each area's own pages in its sidebar: the dashboard, the signed-in person's profile and settings

@@ -1,8 +1,10 @@
 import { createElement } from 'react';
 import FamilyIcon from '@mui/icons-material/FamilyRestroom';
 import type { UiModule } from '../module';
-import { ParentList } from './ParentList';
-import { ChildrenPage } from './portal';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const ParentList = lazyScreen(() => import('./ParentList'), 'ParentList');
+const ChildrenPage = lazyScreen(() => import('./portal'), 'ChildrenPage');
 
 /**
  * Parent management in the school admin's area (spec 001 §2.6); the parent's own children in the

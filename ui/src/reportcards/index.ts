@@ -1,8 +1,10 @@
 import { createElement } from 'react';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import type { UiModule } from '../module';
-import { MyReportCardPage } from './MyReportCardPage';
-import { StatisticsPage } from './statistics/StatisticsPage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const MyReportCardPage = lazyScreen(() => import('./MyReportCardPage'), 'MyReportCardPage');
+const StatisticsPage = lazyScreen(() => import('./statistics/StatisticsPage'), 'StatisticsPage');
 
 export { ClassPdfAction } from './ClassPdfAction';
 export { ClassPdfButton } from './ClassPdfButton';

@@ -2,10 +2,15 @@ import { createElement } from 'react';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import type { UiModule } from '../module';
-import { MyExamResultsPage } from './MyExamResultsPage';
-import { ReportCardList } from './ReportCardList';
-import { ReportCardShow } from '../reportcards/ReportCardShow';
-import { UploadingResultsPage } from './UploadingResultsPage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const MyExamResultsPage = lazyScreen(() => import('./MyExamResultsPage'), 'MyExamResultsPage');
+const ReportCardList = lazyScreen(() => import('./ReportCardList'), 'ReportCardList');
+const ReportCardShow = lazyScreen(() => import('../reportcards/ReportCardShow'), 'ReportCardShow');
+const UploadingResultsPage = lazyScreen(
+  () => import('./UploadingResultsPage'),
+  'UploadingResultsPage',
+);
 
 export { UploadingResultsPage } from './UploadingResultsPage';
 

@@ -1,7 +1,15 @@
 import SchoolIcon from '@mui/icons-material/School';
-import { EnrolmentRequestList } from './EnrolmentRequestList';
-import { EnrolmentRequestShow } from './EnrolmentRequestShow';
 import type { UiModule } from '../module';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const EnrolmentRequestList = lazyScreen(
+  () => import('./EnrolmentRequestList'),
+  'EnrolmentRequestList',
+);
+const EnrolmentRequestShow = lazyScreen(
+  () => import('./EnrolmentRequestShow'),
+  'EnrolmentRequestShow',
+);
 
 /** The school module's screens in each area. */
 export const schoolsUi: UiModule = {

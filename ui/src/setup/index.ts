@@ -1,7 +1,12 @@
 import { createElement } from 'react';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { UiModule } from '../module';
-import { SchoolInformationPage } from './SchoolInformationPage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const SchoolInformationPage = lazyScreen(
+  () => import('./SchoolInformationPage'),
+  'SchoolInformationPage',
+);
 
 /** School set-up in the admin area: the school-information page, and its lists for references (level, subject, term names). */
 export const setupUi: UiModule = {

@@ -1,7 +1,9 @@
 import FaceIcon from '@mui/icons-material/Face';
 import type { UiModule } from '../module';
-import { StudentList } from './StudentList';
-import { TeacherStudentList } from './TeacherStudentList';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const StudentList = lazyScreen(() => import('./StudentList'), 'StudentList');
+const TeacherStudentList = lazyScreen(() => import('./TeacherStudentList'), 'TeacherStudentList');
 
 const students = {
   name: 'student-management',

@@ -1,8 +1,10 @@
 import { createElement } from 'react';
 import SchoolIcon from '@mui/icons-material/School';
 import type { UiModule } from '../module';
-import { MySubjectsPage } from './MySubjectsPage';
-import { TeacherList } from './TeacherList';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const MySubjectsPage = lazyScreen(() => import('./MySubjectsPage'), 'MySubjectsPage');
+const TeacherList = lazyScreen(() => import('./TeacherList'), 'TeacherList');
 
 /** The teachers module's screens: spec 001 §2.4's teacher management in the admin area; who teaches a student's subjects (§2.12). */
 export const teachersUi: UiModule = {

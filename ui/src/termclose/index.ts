@@ -2,8 +2,10 @@ import { createElement } from 'react';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import PrintIcon from '@mui/icons-material/Print';
 import type { UiModule } from '../module';
-import { PrintableListsPage } from './PrintableListsPage';
-import { TermClosePage } from './TermClosePage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const PrintableListsPage = lazyScreen(() => import('./PrintableListsPage'), 'PrintableListsPage');
+const TermClosePage = lazyScreen(() => import('./TermClosePage'), 'TermClosePage');
 
 /** The end of a term: the admin's term-close page, and a class's printable lists for the admin and the class teacher. */
 export const termCloseUi: UiModule = {
