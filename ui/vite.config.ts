@@ -10,10 +10,20 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The public bundle carries MUI, React and the shared zod contracts; react-admin loads apart.
+    // The public bundle carries MUI, React and the router; react-admin and each screen load apart.
     chunkSizeWarningLimit: 800,
     // dist/.vite/manifest.json: which chunks each page loads first (the bench weighs them).
     manifest: true,
+    // What the landing page loads before it shows anything (every module the entry imports
+    // statically) is one chunk: left to the automatic split it came in five, each compressed apart
+    // (public site 184 -> 172 KB gzip). Everything else stays split by its dynamic imports.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'site', tags: ['$initial'], priority: 2 }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,8 +1,13 @@
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { NotFoundPage } from '../portals/NotFoundPage';
 import { PublicLayout } from '../public/PublicLayout';
+import { Loading } from '../shared/Loading';
 import { registrationTarget } from './registrationLink';
+
+/** The 404 page, in the frame of the visitor's area: loaded only when a path is unknown. */
+const NotFoundPage = lazy(async () => ({
+  default: (await import('../portals/NotFoundPage')).NotFoundPage,
+}));
 
 const ParentRegistrationPage = lazy(async () => ({
   default: (await import('./ParentRegistrationPage')).ParentRegistrationPage,
@@ -20,7 +25,12 @@ export function RegistrationRoute({ path }: { path: 'register' | 'catch-all' }) 
       ? 'not-found'
       : registrationTarget(searchParams, path);
   if (target === 'home') return <Navigate to="/" replace />;
-  if (target === 'not-found') return <NotFoundPage />;
+  if (target === 'not-found')
+    return (
+      <Suspense fallback={<Loading />}>
+        <NotFoundPage />
+      </Suspense>
+    );
   return (
     <PublicLayout>
       <ParentRegistrationPage />

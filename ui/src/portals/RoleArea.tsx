@@ -1,9 +1,13 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@chikoro/contracts';
 import { getSession } from '../auth/session';
 import { Loading } from '../shared/Loading';
-import { AreaOfAnotherRole } from './AreaOfAnotherRole';
+
+/** The page for someone signed in with another role: its shell loads only when shown. */
+const AreaOfAnotherRole = lazy(async () => ({
+  default: (await import('./AreaOfAnotherRole')).AreaOfAnotherRole,
+}));
 
 /**
  * A signed-in area of one role, loaded only when opened: a visitor signs in first; someone signed
@@ -20,7 +24,12 @@ export function RoleArea({
   const location = useLocation();
   const signedIn = getSession()?.role;
   if (!signedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (signedIn !== role) return <AreaOfAnotherRole area={role} role={signedIn} />;
+  if (signedIn !== role)
+    return (
+      <Suspense fallback={<Loading />}>
+        <AreaOfAnotherRole area={role} role={signedIn} />
+      </Suspense>
+    );
   return (
     <Suspense fallback={<Loading />}>
       <Area />

@@ -5,10 +5,12 @@ import {
   Box,
   Button,
   Chip,
+  FormControl,
+  InputLabel,
   List,
   ListItem,
+  OutlinedInput,
   Paper,
-  TextField,
   Typography,
 } from '@mui/material';
 import type { PublicSchool } from '@chikoro/contracts';
@@ -78,15 +80,19 @@ export function SchoolSearch() {
       <Typography id="school-search-title" variant="h5" component="h2" gutterBottom>
         Search a School
       </Typography>
-      <TextField
-        fullWidth
-        type="search"
-        name="q"
-        label="School name"
-        placeholder="Type the name of a school"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
+      {/* TextField's parts without its Select, so the landing page does not carry menus and popovers. */}
+      <FormControl fullWidth>
+        <InputLabel htmlFor="school-search">School name</InputLabel>
+        <OutlinedInput
+          id="school-search"
+          type="search"
+          name="q"
+          label="School name"
+          placeholder="Type the name of a school"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </FormControl>
       {failed && (
         <Alert severity="error" sx={{ mt: 2 }}>
           The school search is not available right now. Please try again.
