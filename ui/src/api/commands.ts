@@ -1,4 +1,4 @@
-import { commandMap, type FieldError } from '@chikoro/contracts';
+import type { commandMap, FieldError } from '@chikoro/contracts';
 import type { z } from 'zod';
 
 /**
@@ -30,10 +30,6 @@ export const recordCommands = {
 
 export type RecordCommand = keyof typeof recordCommands;
 type Spec<C extends RecordCommand> = (typeof recordCommands)[C];
-
-/** The command map's schema for a record's command. */
-export const recordCommandInput = <C extends RecordCommand>(command: C) =>
-  commandMap[command].input;
 
 /** What a form sends with a command: its input without the record's id, which the record gives. */
 export type CommandData<C extends RecordCommand> = Omit<

@@ -17,10 +17,12 @@ import { areaOfRole, type AreaRoute, type UiArea } from '../module';
 import { aliasesFor, resourcesFor, routesFor, sidebarFor } from '../modules';
 import { ComingSoon } from '../public/ComingSoon';
 import { NotFound } from '../public/NotFound';
-import { ProfilePage } from '../superadmin/ProfilePage';
-import { SettingsPage } from '../superadmin/SettingsPage';
 import { superadminTheme as brandTheme } from '../superadmin/theme';
+import { lazyScreen } from '../shared/lazyScreen';
 import { areaMenu } from './AreaMenu';
+
+const ProfilePage = lazyScreen(() => import('../superadmin/ProfilePage'), 'ProfilePage');
+const SettingsPage = lazyScreen(() => import('../superadmin/SettingsPage'), 'SettingsPage');
 
 export interface SchoolAreaProps {
   role: Exclude<Role, 'SUPERADMIN'>;

@@ -5,11 +5,13 @@ import { makeAuthProvider } from '../auth/authProvider';
 import { resourcesFor } from '../modules';
 import { NotFound } from '../public/NotFound';
 import { Dashboard } from './Dashboard';
-import { GettingStarted } from './GettingStarted';
 import { SuperadminLayout } from './layout/SuperadminLayout';
-import { ProfilePage } from './ProfilePage';
-import { SettingsPage } from './SettingsPage';
 import { superadminTheme } from './theme';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const GettingStarted = lazyScreen(() => import('./GettingStarted'), 'GettingStarted');
+const ProfilePage = lazyScreen(() => import('./ProfilePage'), 'ProfilePage');
+const SettingsPage = lazyScreen(() => import('./SettingsPage'), 'SettingsPage');
 
 const authProvider = makeAuthProvider('SUPERADMIN');
 
