@@ -1,7 +1,9 @@
 import { createElement } from 'react';
 import UpgradeIcon from '@mui/icons-material/Upgrade';
 import type { UiModule } from '../module';
-import { PromotionPage } from './PromotionPage';
+import { lazyScreen } from '../shared/lazyScreen';
+
+const PromotionPage = lazyScreen(() => import('./PromotionPage'), 'PromotionPage');
 
 /** The end of the year: the admin's promotion page, one level at a time. */
 export const promotionsUi: UiModule = {
