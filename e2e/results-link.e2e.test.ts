@@ -18,7 +18,7 @@ import {
 } from '@chikoro/launcher/testing/resultsLinks';
 import { approvedSchool, type ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { TEST_JWT_SECRET } from '@chikoro/launcher/testing/staff';
-import { browserAvailable, launchBrowser, pageOnDay } from './browser';
+import { browserAvailable, launchBrowser, pageOnDay, signedIn } from './browser';
 import { noSidewaysScroll, seriousAxeFindings } from './pageChecks';
 
 const run = browserAvailable();
@@ -157,6 +157,35 @@ describe.runIf(run)('a results link in Chromium: open, amended, expired', () => 
       }
     } finally {
       clock.daysAhead(0);
+    }
+  });
+
+  it('the admin turns the links off and on again from the report cards, at 1366 and 390 px', async () => {
+    const setting = async () =>
+      (await t.request('/api/results-settings', { token: a.admin.token })).body;
+    for (const viewport of sizes) {
+      const page = await signedIn(
+        browser,
+        t.url,
+        { identifier: a.admin.email, password: a.admin.password },
+        viewport,
+        '/admin',
+      );
+      await page.goto(`${t.url}/admin/report-cards`);
+      const toggle = page.getByLabel('Text each parent a link to their child’s new card');
+      await toggle.waitFor();
+      expect(await toggle.isChecked()).toBe(true);
+      await toggle.click();
+      await page.getByText('No results links will be sent').waitFor();
+      expect(await setting()).toEqual({ sendOnPublication: false });
+      expect(await toggle.isChecked()).toBe(false);
+      await toggle.click();
+      await page
+        .getByText('Parents will be sent a results link when cards are published')
+        .waitFor();
+      expect(await setting()).toEqual({ sendOnPublication: true });
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await page.close();
     }
   });
 });

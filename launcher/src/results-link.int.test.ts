@@ -15,6 +15,7 @@ import {
   tokenTo,
   type SentLink,
 } from './testing/resultsLinks';
+import { signedInAs } from './testing/people';
 import { approvedSchool, type ApprovedSchool } from './testing/schools';
 import { TEST_JWT_SECRET } from './testing/staff';
 
@@ -243,6 +244,27 @@ describe('results links', () => {
     });
     expect(again.status).toBe(200);
     expect(await types(b.schoolId)).toHaveLength(1);
+  });
+
+  it('GET /api/results-settings tells each school’s admin their own school’s choice as it now stands, and no one else', async () => {
+    const settings = (token?: string) => t.request('/api/results-settings', { token });
+    const ofA = await settings(a.admin.token);
+    expect([ofA.status, ofA.body]).toEqual([200, { sendOnPublication: true }]);
+    await send(b.admin.token, 'ChangeResultsLinkSetting', { sendOnPublication: false });
+    expect((await settings(b.admin.token)).body).toEqual({ sendOnPublication: false });
+    expect((await settings(a.admin.token)).body).toEqual({ sendOnPublication: true });
+    const refused: Record<string, number> = {};
+    for (const role of ['TEACHER', 'STUDENT', 'PARENT'] as const)
+      refused[role] = (await settings(await signedInAs(t, role, a.schoolId))).status;
+    refused.SUPERADMIN = (await settings(await signedInAs(t, 'SUPERADMIN', null))).status;
+    refused.signedOut = (await settings()).status;
+    expect(refused).toEqual({
+      TEACHER: 403,
+      STUDENT: 403,
+      PARENT: 403,
+      SUPERADMIN: 403,
+      signedOut: 401,
+    });
   });
 
   it('a link expires 14 days after its card was issued', async () => {

@@ -2,6 +2,7 @@ import type { CommandModule } from '../module';
 import { migrateResults, startResultsReactor } from './amendments';
 import { migrateResultsLinks, startResultsLinksReactor } from './linksReactor';
 import { registerResultCommands } from './routes';
+import { resultsSettingsRoutes } from './settingsRoutes';
 
 export { isPublished } from './published';
 
@@ -16,6 +17,7 @@ export const resultsCommands: CommandModule = {
     await migrateResultsLinks(db);
   },
   register: (registry, { store, pool }) => registerResultCommands(registry, { store, pool }),
+  routes: (_registry, { store }) => resultsSettingsRoutes(store),
   reactors: [
     ({ store, pool, onError }) =>
       startResultsReactor({ store, pool, onError: onError('results reactor') }),

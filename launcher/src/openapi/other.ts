@@ -621,6 +621,21 @@ export const otherPaths: Record<string, PathItem> = {
       notFound: true,
     }),
   },
+  '/results-settings': {
+    get: op('/results-settings', {
+      tag: 'Results',
+      summary:
+        "The school's results choices: whether a results link goes to each parent on publication",
+      roles: ['ADMIN'],
+      ok: {
+        200: json({
+          type: 'object',
+          properties: { sendOnPublication: { type: 'boolean' } },
+          required: ['sendOnPublication'],
+        }),
+      },
+    }),
+  },
   '/sms/twilio/status': {
     post: op('/sms/twilio/status', {
       tag: 'Messages',

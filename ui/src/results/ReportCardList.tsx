@@ -16,6 +16,7 @@ import { formatDateTime } from '../shared/dates';
 import { DraftPreviewButton } from './DraftPreviewButton';
 import { HeadCommentsButton } from './HeadCommentsButton';
 import { PublishResultsButton } from './PublishResultsButton';
+import { ResultsLinkSwitch } from './ResultsLinkSwitch';
 import { ClassPdfAction } from '../reportcards/ClassPdfAction';
 import { BroadsheetListAction } from '../broadsheets';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
@@ -55,6 +56,7 @@ function Actions() {
       <PublishResultsButton />
       <ClassPdfAction />
       <BroadsheetListAction />
+      <ResultsLinkSwitch />
     </TopToolbar>
   );
 }
