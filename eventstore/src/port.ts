@@ -58,6 +58,23 @@ export interface ReadAllOptions {
   types?: readonly string[];
 }
 
+/**
+ * One school's events (the school in the event's metadata, else in its data), or one share of the
+ * log split by school, in log order.
+ */
+export interface ReadSchoolOptions {
+  after: number;
+  limit: number;
+  /** Only events of these types; every type when absent. */
+  types?: readonly string[];
+}
+
+/** Some schools' part of the log: their events, and those of no school when `noSchool`. */
+export interface LogShare {
+  schoolIds: readonly string[];
+  noSchool: boolean;
+}
+
 export interface Subscription {
   stop(): Promise<void>;
 }
@@ -84,6 +101,15 @@ export interface EventStore {
   /** Events of one stream in revision order; an empty array when the stream does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * The events of one school after `after`, in log order, read through the log's index by school
+   * (PostgreSQL only: the EventStoreDB store throws SchoolReadsNotSupportedError).
+   */
+  readSchool(schoolId: string, options: ReadSchoolOptions): Promise<RecordedEvent[]>;
+  /** The events after `after` of some schools (and of none), in log order (PostgreSQL only, as `readSchool`). */
+  readShare(share: LogShare, options: ReadSchoolOptions): Promise<RecordedEvent[]>;
+  /** How many events each school has in the log (`null`: events of no school), PostgreSQL only. */
+  countBySchool(): Promise<Map<string | null, number>>;
   /** Catch-up then live: every event after `after`, in order, none skipped. */
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** The position of the last event visible to subscribers (0 when empty). */
@@ -101,5 +127,15 @@ export class WrongExpectedRevisionError extends Error {
       `Stream ${streamId} is at revision ${String(actual)}, the append expected ${String(expected)}`,
     );
     this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** The EventStoreDB store has no index of its log by school: per-school reads need PostgreSQL. */
+export class SchoolReadsNotSupportedError extends Error {
+  constructor() {
+    super(
+      'Reading the log by school is not supported by the EventStoreDB event store: rebuild whole read models (npm run replay -- rebuild <name>) instead',
+    );
+    this.name = 'SchoolReadsNotSupportedError';
   }
 }

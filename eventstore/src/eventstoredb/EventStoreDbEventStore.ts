@@ -7,6 +7,7 @@ import {
   type JSONType,
 } from '@eventstore/db-client';
 import {
+  SchoolReadsNotSupportedError,
   WrongExpectedRevisionError,
   type AppendOptions,
   type AppendResult,
@@ -124,6 +125,21 @@ export class EventStoreDbEventStore implements EventStore {
 
   readAll({ after, limit, types }: ReadAllOptions): Promise<RecordedEvent[]> {
     return readAll(this.client, after, limit, types);
+  }
+
+  /** Not supported: EventStoreDB keeps no index of the log by school. */
+  readSchool(): Promise<RecordedEvent[]> {
+    return Promise.reject(new SchoolReadsNotSupportedError());
+  }
+
+  /** Not supported, as `readSchool`. */
+  readShare(): Promise<RecordedEvent[]> {
+    return Promise.reject(new SchoolReadsNotSupportedError());
+  }
+
+  /** Not supported, as `readSchool`. */
+  countBySchool(): Promise<Map<string | null, number>> {
+    return Promise.reject(new SchoolReadsNotSupportedError());
   }
 
   headPosition(): Promise<number> {

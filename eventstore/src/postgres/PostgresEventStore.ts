@@ -4,7 +4,9 @@ import type {
   AppendResult,
   EventStore,
   NewEvent,
+  LogShare,
   ReadAllOptions,
+  ReadSchoolOptions,
   RecordedEvent,
   StreamAppend,
   SubscribeOptions,
@@ -15,7 +17,7 @@ import { appendWithin } from './append';
 import { Notifier } from './notifier';
 import { AppendWriter, type AppendWriterOptions } from './writer';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './rows';
-import { migrate, NOTIFY_CHANNEL } from './schema';
+import { EVENT_SCHOOL, migrate, NOTIFY_CHANNEL } from './schema';
 
 export interface PostgresEventStoreOptions {
   /** The caller's pool: the store borrows it and never ends it. */
@@ -93,6 +95,39 @@ export class PostgresEventStore implements EventStore {
           [after, limit],
         );
     return rows.map(toRecordedEvent);
+  }
+
+  async readSchool(
+    schoolId: string,
+    { after, limit, types }: ReadSchoolOptions,
+  ): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE ${EVENT_SCHOOL} = $1 AND position > $2
+         AND ($4::text[] IS NULL OR type = ANY($4)) ORDER BY ${EVENT_SCHOOL}, position LIMIT $3`,
+      [schoolId, after, limit, types ?? null],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  async readShare(
+    { schoolIds, noSchool }: LogShare,
+    { after, limit, types }: ReadSchoolOptions,
+  ): Promise<RecordedEvent[]> {
+    // Read in log order (the primary key), keeping the share's events: a share is a large part of the log.
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1
+         AND (${EVENT_SCHOOL} = ANY($3) OR ($4 AND ${EVENT_SCHOOL} IS NULL))
+         AND ($5::text[] IS NULL OR type = ANY($5)) ORDER BY position LIMIT $2`,
+      [after, limit, schoolIds, noSchool, types ?? null],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  async countBySchool(): Promise<Map<string | null, number>> {
+    const { rows } = await this.pool.query<{ school: string | null; events: string }>(
+      `SELECT ${EVENT_SCHOOL} AS school, count(*) AS events FROM es_events GROUP BY 1`,
+    );
+    return new Map(rows.map((r) => [r.school, Number(r.events)]));
   }
 
   async headPosition(): Promise<number> {
