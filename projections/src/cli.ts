@@ -6,6 +6,8 @@ import {
   allProjections,
   migrateRunner,
   rebuildProjections,
+  rebuildSchool,
+  refusePlatformWide,
   retrySetAside,
   retryStopped,
   skipStoppedEvent,
@@ -14,14 +16,17 @@ import { ensureLiveTables } from './runner/schema';
 
 /**
  * `npm run replay -- rebuild [name...]`: refills read models from the whole event history and
- * swaps them in while the platform keeps answering. `npm run replay -- list` names them.
+ * swaps them in while the platform keeps answering. With `--school <id>`, only that school's rows
+ * of per-school read models, in place, from the school's events; with `--workers <k>`, the
+ * replay is split by school across k workers. `npm run replay -- list` names them.
  * `npm run replay -- skip <name>` passes over the event a stopped projection could not apply
  * (recorded in projection_skips); `npm run replay -- retry <name>` has it try that event again,
  * and applies the events it set aside for one school (projection_set_aside), each school's in order.
  * A running platform notices either within seconds.
  */
 async function main() {
-  const [verb = 'list', ...names] = process.argv.slice(2);
+  const [verb = 'list', ...args] = process.argv.slice(2);
+  const { names, school } = options(args);
   if (verb === 'list') {
     for (const p of allProjections) console.log(`${p.name} (version ${p.version})`);
     return;
@@ -49,12 +54,51 @@ async function main() {
   if (unknown.length) throw new Error(`No projection named ${unknown.join(', ')}`);
   for (const projection of chosen) await ensureLiveTables(pool, projection);
   const started = Date.now();
+  if (school) {
+    await refusePlatformWide(pool, chosen);
+    for (const projection of chosen) {
+      const at = Date.now();
+      const { position, events } = await rebuildSchool(store, pool, projection, school);
+      console.log(
+        `${projection.name}: school ${school} rebuilt from its ${events} events up to position ${position} in ${Date.now() - at} ms`,
+      );
+    }
+    await store.close();
+    await pool.end();
+    return;
+  }
   const position = await rebuildProjections(store, pool, chosen);
   console.log(
     `${chosen.map((p) => p.name).join(', ')}: rebuilt to position ${position} in ${Date.now() - started} ms`,
   );
   await store.close();
   await pool.end();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The projection names, and `--school <id>` or `--workers <k>`. */
+function options(args: string[]): { names: string[]; school?: string; workers: number } {
+  const names: string[] = [];
+  let school: string | undefined;
+  let workers = 1;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--school') {
+      school = args[++i];
+      if (!school || !UUID.test(school)) throw new Error('--school takes a school id (a uuid)');
+    } else if (arg === '--workers') {
+      workers = Number(args[++i]);
+      if (!Number.isInteger(workers) || workers < 1)
+        throw new Error('--workers takes a whole number of workers, 1 or more');
+    } else names.push(arg);
+  }
+  if (school && workers > 1) throw new Error('--school and --workers do not go together');
+  if (school && names.length === 0)
+    throw new Error(
+      'Name the read models to rebuild for the school: npm run replay -- rebuild <name...> --school <id>',
+    );
+  return { names, school, workers };
 }
 
 async function resume(pool: pg.Pool, store: EventStore, verb: 'skip' | 'retry', names: string[]) {

@@ -2,6 +2,7 @@ export * from './runner/projection';
 export * from './runner/module';
 export * from './runner/runner';
 export * from './runner/rebuild';
+export * from './runner/rebuildSchool';
 export * from './runner/schema';
 export * from './runner/status';
 export * from './runner/setAside';

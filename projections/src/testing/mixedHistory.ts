@@ -708,3 +708,52 @@ export async function appendMixedHistory(store: EventStore, count: number): Prom
       .position;
   return last;
 }
+
+/**
+ * The same history with its schools' own events (those recorded in a school) gathered into the
+ * schools given, in blocks of the history's schools in turn: many students, classes and parents a
+ * school. Links, renames and removals of a parent recorded in another school than the parent's,
+ * which the platform refuses, are left out. Enrolments, approvals and corrections recorded by the
+ * platform keep their own schools; stream ids are kept.
+ */
+export function overSchools(
+  history: HistoryAppend[],
+  schoolIds: readonly string[],
+): HistoryAppend[] {
+  const originals = [
+    ...new Set(history.flatMap((a) => a.events.flatMap((e) => e.metadata.schoolId ?? []))),
+  ];
+  const mapped = new Map(
+    originals.map((id, k) => [
+      id,
+      schoolIds[Math.floor((k * schoolIds.length) / originals.length)]!,
+    ]),
+  );
+  const parentSchool = new Map<string, string>();
+  for (const { events } of history)
+    for (const e of events)
+      if (e.type === 'ParentInvited' || e.type === 'ParentRegistered')
+        parentSchool.set(
+          (e.data as { parentId: string }).parentId,
+          mapped.get(e.metadata.schoolId!)!,
+        );
+  const ofAnotherSchool = (e: NewEvent, school: string) => {
+    const data = e.data as { parentId?: string; userId?: string };
+    const parent = data.parentId ?? (e.type === 'ProfileUpdated' ? data.userId : undefined);
+    return parent !== undefined && parentSchool.has(parent) && parentSchool.get(parent) !== school;
+  };
+  return history
+    .map(({ streamId, events }) => ({
+      streamId,
+      events: events.flatMap((e) => {
+        const from = e.metadata.schoolId;
+        if (!from) return [e];
+        const school = mapped.get(from)!;
+        if (ofAnotherSchool(e, school)) return [];
+        const swap = <T>(value: T): T =>
+          JSON.parse(JSON.stringify(value).replaceAll(from, school)) as T;
+        return [{ ...e, data: swap(e.data), metadata: swap(e.metadata) }];
+      }),
+    }))
+    .filter((a) => a.events.length > 0);
+}
