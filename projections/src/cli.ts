@@ -26,7 +26,7 @@ import { ensureLiveTables } from './runner/schema';
  */
 async function main() {
   const [verb = 'list', ...args] = process.argv.slice(2);
-  const { names, school } = options(args);
+  const { names, school, workers } = options(args);
   if (verb === 'list') {
     for (const p of allProjections) console.log(`${p.name} (version ${p.version})`);
     return;
@@ -38,7 +38,11 @@ async function main() {
     throw new Error(
       'Set DATABASE_URL (the embedded server listens on postgres://postgres:chikoro@127.0.0.1:54329/chikoro while npm start runs)',
     );
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL });
+  // A client per read model and worker, and two more (see rebuildProjections).
+  const pool = new pg.Pool({
+    connectionString: config.DATABASE_URL,
+    max: Math.max(10, allProjections.length * workers + 2),
+  });
   const store = await createEventStore({ eventstoreUrl: config.EVENTSTORE_URL, pool });
   await migrateRunner(pool);
   if (verb === 'skip' || verb === 'retry') {
@@ -67,9 +71,9 @@ async function main() {
     await pool.end();
     return;
   }
-  const position = await rebuildProjections(store, pool, chosen);
+  const position = await rebuildProjections(store, pool, chosen, undefined, undefined, workers);
   console.log(
-    `${chosen.map((p) => p.name).join(', ')}: rebuilt to position ${position} in ${Date.now() - started} ms`,
+    `${chosen.map((p) => p.name).join(', ')}: rebuilt to position ${position}${workers > 1 ? ` by ${workers} workers` : ''} in ${Date.now() - started} ms`,
   );
   await store.close();
   await pool.end();

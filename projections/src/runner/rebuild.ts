@@ -1,5 +1,10 @@
 import type pg from 'pg';
-import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
+import {
+  decodeEvent,
+  type EventStore,
+  type LogShare,
+  type RecordedEvent,
+} from '@chikoro/eventstore';
 import { logger } from '@chikoro/platform/logger';
 import { announceReadModelChange } from '@chikoro/platform/readModelChanges';
 import {
@@ -14,6 +19,7 @@ import {
 import { preparing } from './prepared';
 import { forgetColumns, WrittenRows } from './rows';
 import { CHECKPOINTS, SET_ASIDE } from './schema';
+import { platformWide } from './schoolTables';
 
 /**
  * Rebuild batches: big enough that set-based writes pay off, small enough to keep memory flat (a
@@ -76,12 +82,25 @@ async function applyTo(
   await client.query('COMMIT');
 }
 
+/** Reads a batch of the log, or of part of it, after a position: of the types given, if any. */
+type Source = (
+  after: number,
+  limit: number,
+  types: readonly string[] | undefined,
+) => Promise<RecordedEvent[]>;
+
+/** The whole log. */
+const wholeLog =
+  (store: EventStore): Source =>
+  (after, limit, types) =>
+    store.readAll({ after, limit, ...(types && { types }) });
+
 /**
  * Reads the log after `after` once, batch by batch (the next read while the last is applied), and
  * gives each batch to every projection at once, each in its own client. Answers the last position.
  */
 async function replay(
-  store: EventStore,
+  source: Source,
   projections: readonly Projection[],
   clients: pg.PoolClient[],
   after: number,
@@ -95,7 +114,7 @@ async function replay(
   if (types?.length === 0) return after;
   // A batch is decoded as soon as it is read, while the one before it is still being written.
   const read = (from: number) =>
-    store.readAll({ after: from, limit: batchSize, ...(types && { types }) }).then((events) => ({
+    source(from, batchSize, types).then((events) => ({
       last: events.at(-1)?.position,
       decoded: decodeFor(projections, events),
     }));
@@ -152,7 +171,7 @@ async function swapIn(
     const head = await store.headPosition();
     const final = Math.max(
       head,
-      await replay(store, [projection], [client], caughtUp, batchSize, false),
+      await replay(wholeLog(store), [projection], [client], caughtUp, batchSize, false),
     );
     for (const logical of Object.keys(projection.tables)) {
       await client.query(`DROP TABLE IF EXISTS ${liveTable(logical)}__old`);
@@ -200,16 +219,118 @@ export async function rebuildProjections(
   projections: readonly Projection[],
   batchSize = REBUILD_BATCH_SIZE,
   rowsHeld = ROWS_HELD,
+  workers = 1,
 ): Promise<number> {
-  // A client per projection, and one left for the reads and one for anyone else.
-  const group = Math.max(1, (pool.options.max ?? 10) - 2);
+  const split = workers > 1 ? await splitBySchool(store, pool, projections, workers) : undefined;
+  // A client per projection (per worker, split by school), and one left for the reads and one for anyone else.
+  const group = Math.max(1, Math.floor(((pool.options.max ?? 10) - 2) / workers));
   let final = 0;
   for (let i = 0; i < projections.length; i += group)
     final = Math.max(
       final,
-      await rebuildGroup(store, pool, projections.slice(i, i + group), batchSize, rowsHeld),
+      await rebuildGroup(store, pool, projections.slice(i, i + group), batchSize, rowsHeld, split),
     );
   return final;
+}
+
+/** A full rebuild's replay split by school: the shares of the log, and the read models split so. */
+interface Split {
+  shares: LogShare[];
+  perSchool: Set<string>;
+}
+
+/**
+ * Shares of the log by school, as even as their events allow (the largest school first, to the
+ * share with the fewest events so far); the events of no school go to the share that takes them.
+ * Only per-school read models are split: the platform-wide ones are replayed whole beside them.
+ */
+async function splitBySchool(
+  store: EventStore,
+  pool: pg.Pool,
+  projections: readonly Projection[],
+  workers: number,
+): Promise<Split> {
+  const wide = new Set((await platformWide(pool, projections)).map((p) => p.name));
+  const shares = Array.from({ length: workers }, () => ({
+    schoolIds: [] as string[],
+    noSchool: false,
+    events: 0,
+  }));
+  const counts = [...(await store.countBySchool())].sort((a, b) => b[1] - a[1]);
+  for (const [school, events] of counts) {
+    const share = shares.reduce((least, s) => (s.events < least.events ? s : least));
+    share.events += events;
+    if (school === null) share.noSchool = true;
+    else share.schoolIds.push(school);
+  }
+  return {
+    shares: shares.map(({ schoolIds, noSchool }) => ({ schoolIds, noSchool })),
+    perSchool: new Set(projections.filter((p) => !wide.has(p.name)).map((p) => p.name)),
+  };
+}
+
+/**
+ * The replay of a group into its fresh tables: the whole log once for all of them or, split by
+ * school, each share by its own worker (its own clients, a share's events in log order) and the
+ * platform-wide read models over the whole log, all at once, up to the head seen at the start.
+ * Answers the position replayed to, and the client each projection swaps in with.
+ */
+async function replayGroup(
+  store: EventStore,
+  pool: pg.Pool,
+  projections: readonly Projection[],
+  clients: pg.PoolClient[],
+  batchSize: number,
+  rowsHeld: number,
+  split: Split | undefined,
+): Promise<number> {
+  const open = async () => {
+    const client = await pool.connect();
+    clients.push(client);
+    await client.query('SET synchronous_commit TO off');
+    return client;
+  };
+  for (let i = 0; i < projections.length; i++) await open();
+  if (!split)
+    // What each projection writes to its fresh tables is held in memory (up to a bound) rather than read back.
+    return replay(
+      wholeLog(store),
+      projections,
+      clients,
+      0,
+      batchSize,
+      true,
+      projections.map(() => new WrittenRows(rowsHeld, IDS_HELD)),
+    );
+  const head = await store.headPosition();
+  const upToHead =
+    (source: Source): Source =>
+    async (after, limit, types) =>
+      (await source(after, limit, types)).filter((e) => e.position <= head);
+  const perSchool = projections.filter((p) => split.perSchool.has(p.name));
+  const whole = projections.filter((p) => !split.perSchool.has(p.name));
+  const clientOf = (p: Projection) => clients[projections.indexOf(p)]!;
+  const workers = [perSchool.map(clientOf)];
+  for (let w = 1; w < split.shares.length; w++)
+    workers.push(await Promise.all(perSchool.map(() => open())));
+  // Each worker writes only its schools' rows, so none can know the rows of the tables from what it wrote (no WrittenRows).
+  await Promise.all([
+    whole.length > 0 &&
+      replay(upToHead(wholeLog(store)), whole, whole.map(clientOf), 0, batchSize, true),
+    ...split.shares.map(
+      (share, w) =>
+        perSchool.length > 0 &&
+        replay(
+          upToHead((after, limit, types) => store.readShare(share, { after, limit, types })),
+          perSchool,
+          workers[w]!,
+          0,
+          batchSize,
+          true,
+        ),
+    ),
+  ]);
+  return head;
 }
 
 async function rebuildGroup(
@@ -218,25 +339,23 @@ async function rebuildGroup(
   projections: readonly Projection[],
   batchSize: number,
   rowsHeld: number,
+  split?: Split,
 ): Promise<number> {
   const indexes = await Promise.all(projections.map((p) => createFresh(pool, p)));
   const clients: pg.PoolClient[] = [];
   let failed: Error | undefined;
   try {
-    for (let i = 0; i < projections.length; i++) clients.push(await pool.connect());
-    for (const client of clients) await client.query('SET synchronous_commit TO off');
-    // What each projection writes to its fresh tables is held in memory (up to a bound) rather than read back.
-    const caughtUp = await replay(
+    const caughtUp = await replayGroup(
       store,
+      pool,
       projections,
       clients,
-      0,
       batchSize,
-      true,
-      projections.map(() => new WrittenRows(rowsHeld, IDS_HELD)),
+      rowsHeld,
+      split,
     );
     await Promise.all(
-      clients.map(async (client, i) => {
+      clients.slice(0, projections.length).map(async (client, i) => {
         for (const index of indexes[i]!) await client.query(index);
         // Analysed before they are swapped in: the planner knows the rows, and what an expression index holds, from the first read.
         await client.query(

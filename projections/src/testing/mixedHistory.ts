@@ -714,7 +714,7 @@ export async function appendMixedHistory(store: EventStore, count: number): Prom
  * schools given, in blocks of the history's schools in turn: many students, classes and parents a
  * school. Links, renames and removals of a parent recorded in another school than the parent's,
  * which the platform refuses, are left out. Enrolments, approvals and corrections recorded by the
- * platform keep their own schools; stream ids are kept.
+ * platform keep their own schools, and so do the approved schools' admins' renames; stream ids are kept.
  */
 export function overSchools(
   history: HistoryAppend[],
@@ -737,6 +737,13 @@ export function overSchools(
           (e.data as { parentId: string }).parentId,
           mapped.get(e.metadata.schoolId!)!,
         );
+  const admins = new Set(
+    history.flatMap((a) =>
+      a.events.flatMap((e) =>
+        e.type === 'SchoolApproved' ? [(e.data as { admin: { userId: string } }).admin.userId] : [],
+      ),
+    ),
+  );
   const ofAnotherSchool = (e: NewEvent, school: string) => {
     const data = e.data as { parentId?: string; userId?: string };
     const parent = data.parentId ?? (e.type === 'ProfileUpdated' ? data.userId : undefined);
@@ -747,7 +754,7 @@ export function overSchools(
       streamId,
       events: events.flatMap((e) => {
         const from = e.metadata.schoolId;
-        if (!from) return [e];
+        if (!from || admins.has((e.data as { userId?: string }).userId ?? '')) return [e];
         const school = mapped.get(from)!;
         if (ofAnotherSchool(e, school)) return [];
         const swap = <T>(value: T): T =>
