@@ -13,7 +13,7 @@ import {
   startProjections,
 } from '@chikoro/projections';
 import { auditLogModel } from '@chikoro/contracts';
-import { mixedHistory } from '@chikoro/projections/testing/mixedHistory';
+import { mixedHistory, type HistoryAppend } from '@chikoro/projections/testing/mixedHistory';
 
 export type Report = (name: string, figures: Record<string, number | string | boolean>) => void;
 
@@ -35,7 +35,7 @@ const LAG_P99_MS = 250;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (n: number, digits = 2) => Number(n.toFixed(digits));
-const timed = async (work: () => Promise<unknown>) => {
+export const timed = async (work: () => Promise<unknown>) => {
   const started = performance.now();
   await work();
   return performance.now() - started;
@@ -44,15 +44,21 @@ const timed = async (work: () => Promise<unknown>) => {
 /**
  * Writes generated history straight into the PostgreSQL store's tables, many appends a statement:
  * the bench measures the read side, and a million events through the append path would take it
- * minutes. Same rows as appends would write (one stream each, revisions from 0).
+ * minutes. Same rows as appends would write (one stream each, revisions from 0). `shape` may
+ * change each chunk of the history (gather its schools into a few).
  */
-async function loadHistory(pool: pg.Pool, store: EventStore, events: number): Promise<number> {
+export async function loadHistory(
+  pool: pg.Pool,
+  store: EventStore,
+  events: number,
+  shape: (history: HistoryAppend[]) => HistoryAppend[] = (history) => history,
+): Promise<number> {
   let head = await store.headPosition();
   let rounds = Math.floor(head / 4);
   while (head < events) {
     const rows: [number, string, string, number, string, string, string][] = [];
     const streams = new Map<string, number>();
-    for (const { streamId, events: batch } of mixedHistory(500, rounds + 1)) {
+    for (const { streamId, events: batch } of shape(mixedHistory(500, rounds + 1))) {
       batch.forEach((e, revision) =>
         rows.push([
           ++head,
@@ -86,7 +92,7 @@ async function loadHistory(pool: pg.Pool, store: EventStore, events: number): Pr
  * by a checkpoint, and no autovacuum still working through the tables it left (up to a minute), so
  * that no measurement pays for the one before it.
  */
-async function settle(pool: pg.Pool): Promise<void> {
+export async function settle(pool: pg.Pool): Promise<void> {
   await pool.query('CHECKPOINT');
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -10,7 +10,7 @@ import { writePerformanceDoc, type Figure } from './performanceDoc';
  * per figure with its ratios to the raw floor and to emmett-postgresql measured in the same run.
  *
  * Sections are files exporting `async function benchX(ctx: BenchContext, databaseUrl: string)`.
- * Sections: appends, bulk, lists, platform, rebuilds, report-cards, imports, shedding, results-night, bundles (`--only=a,b` runs some;
+ * Sections: appends, bulk, lists, platform, rebuilds, report-cards, imports, shedding, rebuild-by-school, results-night, bundles (`--only=a,b` runs some;
  * `--projections=students,audit-log` rebuilds only those read models).
  */
 const quick = process.argv.includes('--quick');
@@ -122,6 +122,14 @@ async function main(): Promise<void> {
           (await import('./shedding')).benchShedding(
             ctx,
             await ctx.createDatabase('bench_shedding'),
+          ),
+      ],
+      [
+        'rebuild-by-school',
+        async () =>
+          (await import('./rebuildBySchool')).benchRebuildBySchool(
+            ctx,
+            await ctx.createDatabase('bench_rebuild_by_school'),
           ),
       ],
       ['bundles', async () => (await import('./bundles')).benchBundles(ctx)],
