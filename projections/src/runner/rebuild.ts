@@ -313,10 +313,19 @@ async function replayGroup(
   const workers = [perSchool.map(clientOf)];
   for (let w = 1; w < split.shares.length; w++)
     workers.push(await Promise.all(perSchool.map(() => open())));
-  // Each worker writes only its schools' rows, so none can know the rows of the tables from what it wrote (no WrittenRows).
+  // A school's rows are written by its worker alone: what a worker wrote is all its events can find in the fresh tables.
+  const held = () => new WrittenRows(rowsHeld, IDS_HELD);
   await Promise.all([
     whole.length > 0 &&
-      replay(upToHead(wholeLog(store)), whole, whole.map(clientOf), 0, batchSize, true),
+      replay(
+        upToHead(wholeLog(store)),
+        whole,
+        whole.map(clientOf),
+        0,
+        batchSize,
+        true,
+        whole.map(held),
+      ),
     ...split.shares.map(
       (share, w) =>
         perSchool.length > 0 &&
@@ -327,6 +336,7 @@ async function replayGroup(
           0,
           batchSize,
           true,
+          perSchool.map(held),
         ),
     ),
   ]);
