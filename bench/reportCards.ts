@@ -3,7 +3,7 @@ import pdfmake from 'pdfmake';
 import { cardText } from '@chikoro/contracts';
 import { sampleCard } from '@chikoro/contracts/reportcards/sampleCard';
 import { reportCardsDocument } from '@chikoro/query-service/reportcards/pdf/document';
-import { renderPdf } from '@chikoro/query-service/reportcards/pdf/render';
+import { renderPdf } from '@chikoro/platform/pdf';
 
 const FIRST = [
   'Tendai',

@@ -1,23 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import pdfmake from 'pdfmake';
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ClassSignInCodes } from './signInCodes';
-
-const require = createRequire(import.meta.url);
-/** pdfmake's own Roboto, read from the installed package and embedded (subset) in the PDF. */
-const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(fontDir, 'Roboto-Regular.ttf'),
-    bold: path.join(fontDir, 'Roboto-Medium.ttf'),
-    italics: path.join(fontDir, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(fontDir, 'Roboto-MediumItalic.ttf'),
-  },
-});
-// The document never fetches anything: fonts only from pdfmake's folder.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir + path.sep));
 
 const bold = (text: string): TableCell => ({ text, bold: true });
 
@@ -68,9 +50,4 @@ export function signInSheetDocument(
     ],
     defaultStyle: { font: 'Roboto', fontSize: 10 },
   };
-}
-
-/** The PDF's bytes; the definition alone decides them. */
-export function renderSignInSheet(definition: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake.createPdf(definition).getBuffer();
 }

@@ -5,7 +5,8 @@ import type { CommandRegistry } from '../commands/registry';
 import { commandContextOf } from '../commands/route';
 import type { CommandDeps } from '../module';
 import { issueClassSignInCodes } from './signInCodes';
-import { renderSignInSheet, signInSheetDocument } from './signInSheet';
+import { renderPdf } from '@chikoro/platform/pdf';
+import { signInSheetDocument } from './signInSheet';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const slug = (text: string) =>
@@ -28,7 +29,7 @@ export function signInSheetRoutes(registry: CommandRegistry, deps: CommandDeps):
     if (!UUID.test(classId)) throw new NotFoundError(attendanceMessages.classNotFound);
     const context = commandContextOf(req, deps.clock);
     const sheet = await issueClassSignInCodes(deps, registry, classId, context);
-    const pdf = await renderSignInSheet(
+    const pdf = await renderPdf(
       signInSheetDocument(
         sheet,
         context.now.slice(0, 10),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { broadsheet, type Broadsheet, type BroadsheetEntry } from '@chikoro/contracts';
-import { renderPdf } from '../reportcards/pdf/render';
+import { renderPdf } from '@chikoro/platform/pdf';
 import { broadsheetDocument } from './document';
 
 const SUBJECTS = [

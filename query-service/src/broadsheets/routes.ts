@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError, resultsModel, type Broadsheet } from '@
 import { requirePrincipal } from '@chikoro/platform';
 import { UUID } from '../listing/resource';
 import type { QueryDeps } from '../module';
-import { renderPdf } from '../reportcards/pdf/render';
+import { renderPdf } from '@chikoro/platform/pdf';
 import { broadsheetDocument } from './document';
 import { broadsheetTitle, broadsheetWorkbook } from './sheet';
 import { readBroadsheet, type BroadsheetKey } from './source';

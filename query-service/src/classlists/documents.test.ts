@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { renderPdf } from '../reportcards/pdf/render';
+import { renderPdf } from '@chikoro/platform/pdf';
 import { classListDocument, registerSheetDocument } from './documents';
 import type { PrintedClass } from './roster';
 

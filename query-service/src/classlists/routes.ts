@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError, studentsModel } from '@chikoro/contract
 import { requirePrincipal } from '@chikoro/platform';
 import { UUID } from '../listing/resource';
 import type { QueryDeps } from '../module';
-import { renderPdf } from '../reportcards/pdf/render';
+import { renderPdf } from '@chikoro/platform/pdf';
 import { schoolDaysOf } from './days';
 import { classListDocument, registerSheetDocument } from './documents';
 import { readPrintedClass, termsOfMonth } from './roster';

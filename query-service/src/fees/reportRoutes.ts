@@ -14,7 +14,7 @@ import { parseListQuery } from '../listing/parse';
 import { listOrder, listWhere } from '../listing/query';
 import { Params, readModelsOf } from '../listing/resource';
 import { listResource, type QueryDeps } from '../module';
-import { renderPdf } from '../reportcards/pdf/render';
+import { renderPdf } from '@chikoro/platform/pdf';
 import { cashUpOf } from './cashUp';
 import { cashUpDocument } from './cashUpPdf';
 import { feeDebtorsResource } from './debtors';

@@ -17,7 +17,7 @@ import { requirePrincipal } from '@chikoro/platform';
 import { parseRate, rateLimit } from '@chikoro/platform/rateLimit';
 import { UUID } from '../listing/resource';
 import type { QueryDeps } from '../module';
-import { renderPdf } from '../reportcards/pdf/render';
+import { renderPdf } from '@chikoro/platform/pdf';
 import { familyOf } from '../scope';
 import { paymentsResource } from './payments';
 import { receiptDocument } from './receipt';

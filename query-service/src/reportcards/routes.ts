@@ -19,7 +19,7 @@ import type { QueryDeps } from '../module';
 import { sendLogo } from '../schools/logo';
 import { logoDataUrl } from './logo';
 import { reportCardsDocument, type PrintableCard } from './pdf/document';
-import { renderPdf } from './pdf/render';
+import { renderPdf } from '@chikoro/platform/pdf';
 import { pdfKey, type RenderedPdfs } from './renderedPdfs';
 import type { ReportCardSource } from './source';
 

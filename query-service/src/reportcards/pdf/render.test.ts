@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { cardText } from '@chikoro/contracts';
 import { sampleCard } from '@chikoro/contracts/reportcards/sampleCard';
 import { reportCardsDocument } from './document';
-import { renderPdf } from './render';
+import { renderPdf } from '@chikoro/platform/pdf';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const render = () => {

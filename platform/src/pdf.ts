@@ -4,7 +4,10 @@ import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 const require = createRequire(import.meta.url);
-/** pdfmake's own Roboto, read from the installed package and embedded (subset) in every PDF. */
+/**
+ * Every PDF the platform draws (report cards, receipts, broadsheets, lists, sign-in sheets) is
+ * rendered here: pdfmake's own Roboto, read from the installed package and embedded (subset).
+ */
 const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
 
 pdfmake.setFonts({
