@@ -11,9 +11,14 @@ import { writePerformanceDoc, type Figure } from './performanceDoc';
  *
  * Sections are files exporting `async function benchX(ctx: BenchContext, databaseUrl: string)`.
  * Sections: appends, bulk, lists, platform, rebuilds, report-cards, imports, shedding, rebuild-by-school, results-night, bundles (`--only=a,b` runs some;
- * `--projections=students,audit-log` rebuilds only those read models).
+ * `--projections=students,audit-log` rebuilds only those read models). `--only=results-night` runs
+ * every section of results night: shedding, rebuild-by-school, bundles and the cards served.
  */
 const quick = process.argv.includes('--quick');
+/** A name that runs several sections: results night is the cards served, shedding, bundles and per-school rebuilds together. */
+const GROUPS: Record<string, string[]> = {
+  'results-night': ['shedding', 'rebuild-by-school', 'bundles', 'results-night'],
+};
 // The services log each request at info: quiet here, so stdout holds the figures alone.
 process.env.LOG_LEVEL ??= 'error';
 
@@ -145,7 +150,8 @@ async function main(): Promise<void> {
     const only = process.argv
       .find((a) => a.startsWith('--only='))
       ?.slice('--only='.length)
-      .split(',');
+      .split(',')
+      .flatMap((name) => GROUPS[name] ?? [name]);
     for (const [name, section] of sections) {
       if (only && !only.includes(name)) continue;
       const t0 = performance.now();
