@@ -540,7 +540,24 @@ export const otherPaths: Record<string, PathItem> = {
         'Per currency, how many families the debtors filter finds owe in it, and what they owe in each ageing bucket',
       roles: ['ADMIN'],
       query: { filter: { type: 'string', description: 'As GET /fee-debtors takes it (JSON)' } },
-      ok: { 200: json(anyObject) },
+      ok: {
+        200: json({
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              currency: { type: 'string' },
+              families: { type: 'integer' },
+              balance: { type: 'string', description: 'minor units' },
+              current: { type: 'string' },
+              days30: { type: 'string' },
+              days60: { type: 'string' },
+              days90: { type: 'string' },
+            },
+            required: ['currency', 'families', 'balance', 'current', 'days30', 'days60', 'days90'],
+          },
+        }),
+      },
     }),
   },
   '/fee-cash-up': {
