@@ -292,6 +292,44 @@ describe('a mark in the new class', () => {
   });
 });
 
+describe('two tabs applying the same plan at once', () => {
+  it('moves each student once: one apply is taken, the other refused', async () => {
+    const form5 = (await ok('DefineLevel', { name: 'Form 5', gradingScale: SAMPLE_GRADING_SCALE }))
+      .levelId!;
+    const form6 = (await ok('DefineLevel', { name: 'Form 6', gradingScale: SAMPLE_GRADING_SCALE }))
+      .levelId!;
+    const blue5 = (await ok('CreateClass', { levelId: form5, name: 'Form 5 Blue' })).classId!;
+    const blue6 = (await ok('CreateClass', { levelId: form6, name: 'Form 6 Blue' })).classId!;
+    const tino = (
+      await ok('EnrolStudent', {
+        firstName: 'Tino',
+        lastName: 'Marufu',
+        dob: '2009-02-03',
+        gender: 'male',
+        classId: blue5,
+      })
+    ).studentId!;
+    const { planId } = await ok('PlanPromotion', {
+      fromYearId: ids.fromYear,
+      toYearId: ids.toYear,
+      levelId: form5,
+    });
+    // Two requests, not one repeated: each tab's click is its own intent.
+    const answers = await Promise.all([
+      post('ApplyPromotion', { planId }),
+      post('ApplyPromotion', { planId }),
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await classOf(tino)).toEqual([blue6, 'Active']);
+    const moves = (await t.platform.store.readStream(`student-${tino}`)).filter(
+      (e) => e.type === 'StudentMovedToClass',
+    );
+    expect(moves).toHaveLength(1);
+    const rows = (await list('promotions', { planId })).body as { studentId: string }[];
+    expect(rows.map((r) => r.studentId)).toEqual([tino]);
+  });
+});
+
 describe('who may plan, apply and undo', () => {
   let planId = '';
   let batchId = '';
