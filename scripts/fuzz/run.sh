@@ -66,16 +66,24 @@ print("^(" + "|".join(re.escape(p) for p in paths) + ")$")
 PY
 }
 
+# Each role's report goes to a file: a passing role prints one line (its cases), a failing role its
+# whole report, so the test suite's own summary stays the last long thing a run prints.
 fuzz() {
   local role="$1"; shift
-  echo "== schemathesis: the operations of $role"
+  local report="$work/schemathesis-$role.log"
   # Run from the scratch folder: schemathesis keeps its cache in the folder it runs in.
-  (cd "$work" && "$venv/bin/schemathesis" run "$base/openapi.json" --url "$base" "$@" \
+  if (cd "$work" && "$venv/bin/schemathesis" run "$base/openapi.json" --url "$base" "$@" \
     --include-path-regex "$(paths_of "$role")" \
     --exclude-path /auth/logout \
     --checks not_a_server_error,response_schema_conformance \
     --phases "${FUZZ_PHASES:-examples,fuzzing}" --max-examples "$examples" --seed 20261129 --workers 1 \
-    --request-timeout 30 --no-color --output-truncate true) || status=1
+    --request-timeout 30 --no-color --output-truncate true) >"$report" 2>&1; then
+    echo "fuzz $role: $(grep -m1 -E '^ *[0-9]+ generated' "$report" | sed 's/^ *//') ($(grep -m1 -E 'Operations: ' "$report" | sed 's/.*Operations: *//'))"
+  else
+    echo "== schemathesis: the operations of $role (failed)"
+    cat "$report"
+    status=1
+  fi
 }
 
 status=0
