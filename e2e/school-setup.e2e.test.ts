@@ -133,6 +133,40 @@ describe.runIf(run)("the school's information page in Chromium", () => {
     await page.getByTestId('department-Drama').getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => page.getByTestId('department-Drama').count()).toBe(0);
+
+    // The next year opened with this year's term a year on: one date changed, one refused first.
+    const aYearOn = (d: string) => `${Number(d.slice(0, 4)) + 1}${d.slice(4)}`;
+    await page.getByRole('button', { name: 'Add academic year' }).click();
+    await page.getByTestId('year-name').pressSequentially('Next year', { delay: 30 });
+    await page.getByTestId('year-startDate').fill(day(151));
+    await page.getByTestId('year-endDate').fill(day(515));
+    expect(await page.getByTestId('year-copyTerms').locator('input').isChecked()).toBe(true);
+    expect(await page.getByTestId('year-term-1-startDate').inputValue()).toBe(aYearOn(day(-20)));
+    expect(await page.getByTestId('year-term-1-endDate').inputValue()).toBe(aYearOn(day(60)));
+    await page.screenshot({ path: 'test-results/school-setup-next-year-1366.png' });
+    await page.getByTestId('year-term-1-endDate').fill(day(530));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect
+      .poll(() => page.getByTestId('setup-failure').textContent())
+      .toBe('The term must lie within its academic year');
+    await page.getByTestId('year-term-1-endDate').fill(day(420));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await notified(page, 'Academic year submitted successfully!');
+    await page.getByTestId('term-Term 1-Next year').waitFor();
+    const terms = await t.request('/api/terms?perPage=100', { token: school.admin.token });
+    expect(
+      (
+        terms.body as {
+          name: string;
+          academicYearName: string;
+          startDate: string;
+          endDate: string;
+        }[]
+      )
+        .filter((term) => term.academicYearName === 'Next year')
+        .map(({ name, startDate, endDate }) => ({ name, startDate, endDate })),
+    ).toEqual([{ name: 'Term 1', startDate: aYearOn(day(-20)), endDate: day(420) }]);
+
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: 'test-results/school-setup-1366.png', fullPage: true });
     await page.close();

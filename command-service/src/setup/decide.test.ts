@@ -155,6 +155,105 @@ describe('opening an academic year', () => {
   });
 });
 
+describe('opening a year with its terms', () => {
+  const nextYearId = '11111111-1111-4111-8111-000000000003';
+  const termIds = {
+    'Term 1': '22222222-2222-4222-8222-000000000011',
+    'Term 2': '22222222-2222-4222-8222-000000000012',
+    'Term 3': '22222222-2222-4222-8222-000000000013',
+  };
+  const withTerms = (
+    terms: { name: 'Term 1' | 'Term 2' | 'Term 3'; startDate: string; endDate: string }[],
+  ): SetupCommand => ({
+    type: 'OpenAcademicYear',
+    academicYearId: nextYearId,
+    termIds,
+    name: '2027',
+    startDate: '2027-01-12',
+    endDate: '2027-12-03',
+    terms,
+  });
+  const termOf2027 = (
+    name: 'Term 1' | 'Term 3',
+    startDate: string,
+    endDate: string,
+  ): SetupEvent => ({
+    type: 'TermAdded',
+    data: {
+      schoolId,
+      termId: termIds[name],
+      academicYearId: nextYearId,
+      name,
+      startDate,
+      endDate,
+      addedAt: at,
+      academicYearName: '2027',
+    },
+  });
+
+  it('opens the year and then each term, in the order given, each with the id chosen for its name', () => {
+    expect(
+      given([opened]).when(
+        withTerms([
+          { name: 'Term 1', startDate: '2027-01-12', endDate: '2027-04-09' },
+          { name: 'Term 3', startDate: '2027-09-07', endDate: '2027-12-03' },
+        ]),
+      )(),
+    ).toEqual([
+      {
+        type: 'AcademicYearOpened',
+        data: {
+          schoolId,
+          academicYearId: nextYearId,
+          name: '2027',
+          startDate: '2027-01-12',
+          endDate: '2027-12-03',
+          openedAt: at,
+        },
+      },
+      termOf2027('Term 1', '2027-01-12', '2027-04-09'),
+      termOf2027('Term 3', '2027-09-07', '2027-12-03'),
+    ]);
+  });
+  it('refuses the whole year when a term falls outside it, naming that term’s field', () => {
+    const refusal = (() => {
+      try {
+        given([opened]).when(
+          withTerms([
+            { name: 'Term 1', startDate: '2027-01-12', endDate: '2027-04-09' },
+            { name: 'Term 2', startDate: '2027-05-04', endDate: '2027-12-10' },
+          ]),
+        )();
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(ValidationError);
+    expect((refusal as ValidationError).errors).toEqual([
+      { field: 'terms.1.endDate', message: 'The term must lie within its academic year' },
+    ]);
+  });
+  it('refuses terms that overlap each other, as a 409 on the later one', () => {
+    const when = given([opened]).when(
+      withTerms([
+        { name: 'Term 1', startDate: '2027-01-12', endDate: '2027-04-09' },
+        { name: 'Term 2', startDate: '2027-04-09', endDate: '2027-08-06' },
+      ]),
+    );
+    expect(when).toThrow(ConflictError);
+    expect(when).toThrow('This term overlaps another term of the year');
+  });
+  it('refuses one term name twice', () =>
+    expect(
+      given([opened]).when(
+        withTerms([
+          { name: 'Term 1', startDate: '2027-01-12', endDate: '2027-04-09' },
+          { name: 'Term 1', startDate: '2027-05-04', endDate: '2027-08-06' },
+        ]),
+      ),
+    ).toThrow('This year already has a term with this name'));
+});
+
 describe('adding a term to a year', () => {
   it('adds Term 1 within the year, naming the year for the audit log', () => {
     expect(given([opened]).when(addTerm('Term 1', '2026-01-13', '2026-04-10', termId))()).toEqual([

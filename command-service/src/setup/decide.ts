@@ -1,11 +1,13 @@
 import {
   ConflictError,
+  DomainError,
   ForbiddenError,
   NotFoundError,
   ValidationError,
   authMessages,
   setupMessages as m,
   type CommandContext,
+  type FieldError,
   type SetupCommand,
   type SetupEvent,
 } from '@chikoro/contracts';
@@ -29,13 +31,50 @@ const openYear: Decide<'OpenAcademicYear'> = (c, state, schoolId, now) => {
   if (years.some((y) => sameName(y.name, name))) throw taken(m.yearNameTaken);
   if (years.some((y) => overlaps(y, c)))
     throw new ConflictError(m.yearsOverlap, [{ field: 'startDate', message: m.yearsOverlap }]);
-  return [
-    {
-      type: 'AcademicYearOpened',
-      data: { schoolId, academicYearId, name, startDate, endDate, openedAt: now },
-    },
-  ];
+  const opened: SetupEvent = {
+    type: 'AcademicYearOpened',
+    data: { schoolId, academicYearId, name, startDate, endDate, openedAt: now },
+  };
+  return [opened, ...termsOfNewYear(c, evolveSetup(state, opened), schoolId, now)];
 };
+
+/**
+ * The terms a year is opened with, each under AddTerm's rules against the new year and the terms
+ * before it; a refusal names the term's fields (`terms.1.startDate`), and refuses the whole year.
+ */
+function termsOfNewYear(
+  c: Of<'OpenAcademicYear'>,
+  opened: SetupState,
+  schoolId: string,
+  now: string,
+): SetupEvent[] {
+  const events: SetupEvent[] = [];
+  let state = opened;
+  (c.terms ?? []).forEach((term, i) => {
+    if (c.terms?.slice(0, i).some((t) => t.name === term.name))
+      throw taken(m.termNameTaken, `terms.${i}.name`);
+    const termId = c.termIds?.[term.name];
+    if (!termId) throw new Error(`No term id chosen for ${term.name}`);
+    try {
+      const added = addTerm(
+        { type: 'AddTerm', termId, academicYearId: c.academicYearId, ...term },
+        state,
+        schoolId,
+        now,
+      );
+      events.push(...added);
+      state = added.reduce(evolveSetup, state);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const Same = error.constructor as new (message: string, errors: FieldError[]) => DomainError;
+      throw new Same(
+        error.message,
+        error.errors.map((e) => ({ ...e, field: `terms.${i}.${e.field}` })),
+      );
+    }
+  });
+  return events;
+}
 
 const addTerm: Decide<'AddTerm'> = (c, state, schoolId, now) => {
   const { termId, academicYearId, name, startDate, endDate } = c;

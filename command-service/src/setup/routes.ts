@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   ForbiddenError,
+  TERM_NAMES,
   authMessages,
+  type TermName,
   type CommandContext,
   type SetupCommand,
   type SetupEvent,
@@ -34,11 +36,19 @@ export function registerSetupCommands(registry: CommandRegistry): void {
       type: 'OpenAcademicYear',
       ...parseInput('OpenAcademicYear', req.body),
       academicYearId: randomUUID(),
+      termIds: Object.fromEntries(TERM_NAMES.map((name) => [name, randomUUID()])) as Record<
+        TermName,
+        string
+      >,
       schoolId: schoolOf(ctx),
     }),
-    answer: (c) => ({
-      academicYearId: c.type === 'OpenAcademicYear' ? c.academicYearId : undefined,
-    }),
+    answer: (c) =>
+      c.type === 'OpenAcademicYear'
+        ? {
+            academicYearId: c.academicYearId,
+            termIds: (c.terms ?? []).flatMap((t) => c.termIds?.[t.name] ?? []),
+          }
+        : {},
   });
   registry.register<Addressed, SetupState, SetupEvent>({
     ...common,

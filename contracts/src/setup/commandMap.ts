@@ -17,7 +17,7 @@ const admin = ['ADMIN'] as const;
 export const setupCommandSpecs = commandSpecs({
   OpenAcademicYear: {
     input: OpenAcademicYearInput,
-    answer: commandAnswer({ academicYearId: z.string() }),
+    answer: commandAnswer({ academicYearId: z.string(), termIds: z.array(z.string()) }),
     access: admin,
   },
   AddTerm: { input: AddTermInput, answer: commandAnswer({ termId: z.string() }), access: admin },

@@ -38,12 +38,27 @@ const datesInOrder = (v: { startDate: string; endDate: string }, ctx: z.Refineme
 };
 
 export const TERM_NAMES = ['Term 1', 'Term 2', 'Term 3'] as const;
+export type TermName = (typeof TERM_NAMES)[number];
 
+/** One term of a year opened with its terms: its name and dates, as AddTerm takes them. */
+export const YearTermInput = z
+  .strictObject({
+    name: z.enum(TERM_NAMES, { error: m.termName }),
+    startDate: isoDate(m.startDate),
+    endDate: isoDate(m.endDate),
+  })
+  .superRefine(datesInOrder);
+
+/**
+ * A year, and optionally its terms in the same step (each term's rules as AddTerm's): a new year
+ * opened from the last one's pattern arrives whole or not at all.
+ */
 export const OpenAcademicYearInput = z
   .strictObject({
     name: text(m.yearName, 40),
     startDate: isoDate(m.startDate),
     endDate: isoDate(m.endDate),
+    terms: z.array(YearTermInput).max(TERM_NAMES.length, { error: m.tooManyTerms }).optional(),
   })
   .superRefine(datesInOrder);
 export const AddTermInput = z
@@ -82,7 +97,12 @@ export type AddSubjectInput = z.infer<typeof AddSubjectInput>;
 
 /** The commands as the decider sees them: the new record's id is chosen at the edge. */
 export type SetupCommand =
-  | ({ type: 'OpenAcademicYear'; academicYearId: string } & z.infer<typeof OpenAcademicYearInput>)
+  | ({
+      type: 'OpenAcademicYear';
+      academicYearId: string;
+      /** A new id for each term the command may carry, chosen at the edge. */
+      termIds?: Record<TermName, string>;
+    } & z.infer<typeof OpenAcademicYearInput>)
   | ({ type: 'AddTerm'; termId: string } & z.infer<typeof AddTermInput>)
   | ({ type: 'AddDepartment'; departmentId: string } & z.infer<typeof AddDepartmentInput>)
   | ({ type: 'RenameDepartment' } & z.infer<typeof RenameDepartmentInput>)

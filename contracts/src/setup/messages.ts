@@ -14,6 +14,7 @@ export const setupMessages = {
   termOutsideYear: 'The term must lie within its academic year',
   termsOverlap: 'This term overlaps another term of the year',
   termNameTaken: 'This year already has a term with this name',
+  tooManyTerms: 'A year has at most three terms',
   departmentName: 'Enter the name of the department',
   departmentNameTaken: 'The school already has a department with this name',
   departmentNotFound: 'No such department in this school',

@@ -116,7 +116,15 @@ export function SchoolInformationPage() {
         />
         <SubjectsSection subjects={lists.subjects} />
       </Box>
-      {open?.kind === 'year' && <YearDialog open current={year} onClose={close} />}
+      {open?.kind === 'year' && (
+        <YearDialog
+          open
+          current={year}
+          latest={[...lists.years].sort((a, b) => b.startDate.localeCompare(a.startDate))[0]}
+          terms={lists.terms}
+          onClose={close}
+        />
+      )}
       {open?.kind === 'term' && (
         <TermDialog open years={lists.years} currentTerm={term} onClose={close} />
       )}
