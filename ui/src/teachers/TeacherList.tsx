@@ -14,6 +14,7 @@ import { ImportButton } from '../imports';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
 import { RowActions } from '../shared/RowActions';
 import { AssignTeacherButton } from './AssignTeacherButton';
+import { CarryOverAssignmentsButton } from './CarryOverAssignmentsButton';
 import { RegisterTeacherButton } from './RegisterTeacherButton';
 import { RemoveTeacherButton } from './RemoveTeacherButton';
 import { TeacherAvatar } from './TeacherAvatar';
@@ -66,6 +67,7 @@ function Actions() {
       <SortBy />
       <RegisterTeacherButton />
       <ImportButton kind="teachers" />
+      <CarryOverAssignmentsButton />
     </TopToolbar>
   );
 }
