@@ -39,6 +39,8 @@ export interface ReportCardRow {
   className: string;
   termId: string;
   termName: string;
+  /** The term's academic year. */
+  academicYearId: string;
   academicYearName: string;
   version: number;
   status: 'Published';

@@ -7,7 +7,8 @@ import { send, teacherOf } from './studentWorld';
  * Published results over two academic years, for a day in late 2026 (years 2025 and 2026, Term 3
  * of each; Form 2 Blue: Anesu, Batsi and Chido Moyo; the sample scale passes C and above).
  * Mathematics 2025: 70 B, 45 D, 35 E. Mathematics 2026: 80 A, 60 C, 38 E. English 2026 only:
- * 66 B, 50 C. Answers the years' ids and the class teacher's token.
+ * 66 B, 50 C. Answers the years' ids, the class's, the students' (Anesu, Batsi, Chido) and the
+ * exams' teacher's token.
  */
 export async function resultsOverTwoYears(t: TestPlatform, a: ApprovedSchool) {
   const years = {} as Record<'2025' | '2026', string>;
@@ -90,5 +91,5 @@ export async function resultsOverTwoYears(t: TestPlatform, a: ApprovedSchool) {
   await examWithMarks(english, term2026, '2026-11-20', [66, 50]);
   await send(t, a, 'PublishResults', { classId, termId: term2025 });
   await send(t, a, 'PublishResults', { classId, termId: term2026 });
-  return { years, teacherToken: teacher.token };
+  return { years, classId, students, teacherToken: teacher.token };
 }

@@ -17,8 +17,8 @@ export const reportCardHandlers = {
     // Keyed by the version's id: a replayed event inserts nothing.
     await db.query(
       `INSERT INTO ${tables.report_cards} (id, school_id, student_id, student_name, registration_number, class_id, class_name, term_id, term_name,
-         academic_year_name, version, amended, published_at, verification_code, fingerprint, snapshot)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) ON CONFLICT (id) DO NOTHING`,
+         academic_year_id, academic_year_name, version, amended, published_at, verification_code, fingerprint, snapshot)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) ON CONFLICT (id) DO NOTHING`,
       [
         d.reportCardId,
         d.schoolId,
@@ -29,6 +29,8 @@ export const reportCardHandlers = {
         s.class.name,
         d.termId,
         s.term.name,
+        // The term's year: the decider takes it from the set-up stream's term when it issues the card.
+        s.academicYear.id,
         s.academicYear.name,
         d.version,
         d.amended,

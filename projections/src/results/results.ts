@@ -111,7 +111,8 @@ const mark = async (
 const projection = defineProjection<ResultsReadEvent>()({
   readModel: resultsModel,
   // 3: who teaches a class and whose child a student is read from the membership read model; an exam's teacher from its exam.
-  version: 3,
+  // 4: a report card keeps its academic year's id (report-cards filter by academicYearId).
+  version: 4,
   tables: resultsTables,
   handlers: {
     LevelDefined: (e, c) =>

@@ -80,6 +80,8 @@ export const resultsTables = {
       class_name text NOT NULL,
       term_id uuid NOT NULL,
       term_name text NOT NULL,
+      -- The term's academic year, as the card was issued for it.
+      academic_year_id uuid NOT NULL,
       academic_year_name text NOT NULL,
       version integer NOT NULL,
       amended boolean NOT NULL,
@@ -92,5 +94,6 @@ export const resultsTables = {
       acknowledgements jsonb NOT NULL DEFAULT '[]'
     );
     CREATE INDEX ON ${t} (school_id, class_id, term_id);
+    CREATE INDEX ON ${t} (school_id, academic_year_id);
     CREATE INDEX /* kept while rebuilding */ ON ${t} (student_id);`,
 };

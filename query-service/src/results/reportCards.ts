@@ -24,6 +24,7 @@ interface Row {
   class_name: string;
   term_id: string;
   term_name: string;
+  academic_year_id: string;
   academic_year_name: string;
   version: number;
   amended: boolean;
@@ -36,7 +37,7 @@ interface Row {
   acknowledged_by_you: boolean;
 }
 
-const COLUMNS = `id, school_id, student_id, student_name, registration_number, class_id, class_name, term_id, term_name, academic_year_name,
+const COLUMNS = `id, school_id, student_id, student_name, registration_number, class_id, class_name, term_id, term_name, academic_year_id, academic_year_name,
     version, amended, superseded, published_at, verification_code, fingerprint, acknowledgements`;
 const SELECT = `${COLUMNS}, snapshot`;
 /**
@@ -62,6 +63,7 @@ const acknowledged: FilterBuilder = (value, params) => {
  * GET /api/report-cards and /api/report-cards/<id>: every issued version of every card, each a row
  * with its snapshot exactly as issued. Only published cards exist here: a student sees their own, a
  * parent their linked children's, a teacher those of the classes they teach, an admin the school's.
+ * `academicYearId` keeps the cards of one academic year (the year of the card's term); past years' stay listed.
  */
 export const reportCardsResource: ListResource<Row> = {
   name: 'report-cards',
@@ -91,6 +93,7 @@ export const reportCardsResource: ListResource<Row> = {
     q: textSearch('student_name', 'registration_number'),
     classId: equalsId('class_id'),
     termId: equalsId('term_id'),
+    academicYearId: equalsId('academic_year_id'),
     studentId: equalsId('student_id'),
     schoolId: equalsId('school_id'),
     amended: equalsBoolean('amended'),
@@ -108,6 +111,7 @@ export const reportCardsResource: ListResource<Row> = {
     className: r.class_name,
     termId: r.term_id,
     termName: r.term_name,
+    academicYearId: r.academic_year_id,
     academicYearName: r.academic_year_name,
     version: r.version,
     status: 'Published',
