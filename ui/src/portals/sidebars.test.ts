@@ -69,7 +69,7 @@ describe('each role’s sidebar, entry by entry in the specs’ order', () => {
     ]);
   });
 
-  it('the teacher’s: spec 001 §2.11, with the register and the printable lists', () => {
+  it('the teacher’s: spec 001 §2.11, with the register, the printable lists and the report cards', () => {
     expect(sidebar('TEACHER')).toEqual<Row[]>([
       ['Dashboard', '/teacher-portal', DashboardIcon],
       ['Class Management', '/teacher-portal/class-management', ClassIcon],
@@ -79,6 +79,7 @@ describe('each role’s sidebar, entry by entry in the specs’ order', () => {
       ['Exam Management', '/teacher-portal/exam-management', QuizIcon],
       ['Grading Results', '/teacher-portal/grading-results', GradingIcon],
       ['Uploading Results', '/teacher-portal/uploading-results', UploadIcon],
+      ['Report Cards', '/teacher-portal/report-cards', AssignmentIcon],
       ['Documents', '/teacher-portal/documents_section', DescriptionIcon],
       ['Profile', '/teacher-portal/profile_section', ProfileIcon],
       ['Settings', '/teacher-portal/settings', SettingsIcon],

@@ -8,6 +8,17 @@ export function yearOptions(currentYear: number): number[] {
   return Array.from({ length: currentYear - 1900 + 1 }, (_, i) => currentYear - i);
 }
 
+/**
+ * The year the selector shows a card under: the year its academic year is named by ('2025',
+ * '2025/26', 'Academic year 2025-2026' are 2025), else the year it was published.
+ */
+export function cardYear(card: Pick<ReportCardRow, 'academicYearName' | 'publishedAt'>): string {
+  return (
+    /(?:^|\D)((?:19|20)\d{2})(?!\d)/.exec(card.academicYearName)?.[1] ??
+    card.publishedAt.slice(0, 4)
+  );
+}
+
 /** A student's card for a term and year: its versions, newest first (empty when none is published). */
 export function versionsFor(
   cards: readonly ReportCardRow[],
@@ -15,8 +26,11 @@ export function versionsFor(
   year: string,
 ): ReportCardRow[] {
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-  return cards
-    .filter((c) => same(c.termName, term) && same(c.academicYearName, year))
+  const matching = cards.filter((c) => same(c.termName, term) && cardYear(c) === year.trim());
+  // One academic year's card: the newest version's year, should two years share a calendar year.
+  const newest = [...matching].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0];
+  return matching
+    .filter((c) => c.academicYearId === newest?.academicYearId)
     .sort((a, b) => b.version - a.version);
 }
 
@@ -30,6 +44,6 @@ export function initialChoice(
     cards.find((c) => c.id === cardId) ??
     [...cards].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0];
   return chosen
-    ? { term: chosen.termName, year: chosen.academicYearName }
+    ? { term: chosen.termName, year: cardYear(chosen) }
     : { term: TERM_OPTIONS[0], year: String(currentYear) };
 }

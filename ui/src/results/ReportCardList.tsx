@@ -1,4 +1,4 @@
-import { Box, Button, Chip, Typography } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import {
   DataTable,
@@ -20,6 +20,7 @@ import { ResultsLinkSwitch } from './ResultsLinkSwitch';
 import { ClassPdfAction } from '../reportcards/ClassPdfAction';
 import { BroadsheetListAction } from '../broadsheets';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
+import { useCurrentAcademicYear } from './useCurrentAcademicYear';
 
 const filters = [
   <SearchInput
@@ -28,6 +29,16 @@ const filters = [
     alwaysOn
     placeholder="Search by student or registration number"
   />,
+  // The academic year of the card's term; the list opens on the current year.
+  <ReferenceInput
+    key="academicYearId"
+    source="academicYearId"
+    reference="academic-years"
+    sort={{ field: 'startDate', order: 'DESC' }}
+    alwaysOn
+  >
+    <SelectInput label="Year" optionText="name" emptyText="All years" />
+  </ReferenceInput>,
   <ReferenceInput key="classId" source="classId" reference="class-management" alwaysOn>
     <SelectInput label="Class" optionText="name" emptyText="All classes" />
   </ReferenceInput>,
@@ -107,13 +118,20 @@ function ReportCardCard() {
   );
 }
 
-/** The school's published report cards, each version a row (a card on a phone); choose a class and term to publish or preview its drafts. */
-export function ReportCardList() {
+/**
+ * The school's published report cards (a teacher's: those of the classes they teach), each version
+ * a row (a card on a phone), opening on the current academic year; the admin chooses a class and
+ * term to publish or preview its drafts.
+ */
+export function ReportCardList({ teacher = false }: { teacher?: boolean }) {
   const narrow = useNarrow('md');
+  const currentYear = useCurrentAcademicYear();
+  if (currentYear === undefined) return <CircularProgress sx={{ m: 2 }} aria-label="Loading" />;
   return (
     <List
       filters={filters}
-      actions={<Actions />}
+      filterDefaultValues={currentYear ? { academicYearId: currentYear } : undefined}
+      actions={teacher ? false : <Actions />}
       sort={{ field: 'id', order: 'ASC' }}
       perPage={25}
       empty={false}
@@ -139,4 +157,9 @@ export function ReportCardList() {
       )}
     </List>
   );
+}
+
+/** The teacher's report cards: the classes they teach, read only. */
+export function TeacherReportCardList() {
+  return <ReportCardList teacher />;
 }

@@ -6,6 +6,7 @@ import { lazyScreen } from '../shared/lazyScreen';
 
 const MyExamResultsPage = lazyScreen(() => import('./MyExamResultsPage'), 'MyExamResultsPage');
 const ReportCardList = lazyScreen(() => import('./ReportCardList'), 'ReportCardList');
+const TeacherReportCardList = lazyScreen(() => import('./ReportCardList'), 'TeacherReportCardList');
 const ReportCardShow = lazyScreen(() => import('../reportcards/ReportCardShow'), 'ReportCardShow');
 const UploadingResultsPage = lazyScreen(
   () => import('./UploadingResultsPage'),
@@ -31,7 +32,17 @@ export const resultsUi: UiModule = {
     },
     { name: 'results' },
   ],
-  teacher: [{ name: 'results' }],
+  teacher: [
+    {
+      name: 'report-cards',
+      options: { label: 'Report Cards' },
+      list: TeacherReportCardList,
+      show: ReportCardShow,
+      icon: AssignmentIcon,
+      recordRepresentation: 'studentName',
+    },
+    { name: 'results' },
+  ],
   teacherRoutes: [{ path: 'uploading-results', element: createElement(UploadingResultsPage) }],
   studentRoutes: [{ path: 'exam-results', element: createElement(MyExamResultsPage) }],
   menu: [
@@ -58,10 +69,19 @@ export const resultsUi: UiModule = {
       icon: UploadIcon,
       order: 70,
     },
+    // The published cards of the classes they teach, by year (no publishing: the admin's).
+    {
+      area: 'teacher',
+      label: 'Report Cards',
+      path: 'report-cards',
+      icon: AssignmentIcon,
+      order: 75,
+    },
     { area: 'student', label: 'Exam Results', path: 'exam-results', order: 40 },
   ],
   grants: {
     ADMIN: { reads: { 'report-cards': ['list', 'show'] } },
+    TEACHER: { reads: { 'report-cards': ['list', 'show'] } },
     // Their children's cards (the server keeps them to the parent's family).
     PARENT: { reads: { 'report-cards': ['list', 'show'] } },
   },
