@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import type { MyChild } from '@chikoro/contracts';
 import { ChildAbsences } from '../../attendance';
-import { childName, classLine } from './useMyChildren';
+import { childName, classLine, schoolYearLine } from './useMyChildren';
 
 /** What a child takes this term: each subject with its teachers, or why there is nothing to show. */
 export function SubjectList({ child }: { child: MyChild }) {
@@ -57,7 +57,7 @@ export function SubjectList({ child }: { child: MyChild }) {
 }
 
 /**
- * One child on the 'Parent Portal' page (spec 001 §2.13): name, school, class, current subjects,
+ * One child on the 'Parent Portal' page (spec 001 §2.13): name, school, class, school year, current subjects,
  * absences to report, and 'View Latest Report Card', which the school's first publication enables.
  */
 export function ChildCard({
@@ -93,8 +93,11 @@ export function ChildCard({
         <Typography variant="body2">
           <strong>School:</strong> {child.school.name || 'SCHOOL NAME'}
         </Typography>
-        <Typography variant="body2" sx={{ mb: 1.5 }}>
+        <Typography variant="body2">
           <strong>Class:</strong> {classLine(child)}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1.5 }}>
+          <strong>School year:</strong> {schoolYearLine(child)}
         </Typography>
         <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
           Current subjects{child.term ? ` (${child.term.name})` : ''}

@@ -18,7 +18,7 @@ import { ChildAbsences, ChildAttendance } from '../../attendance';
 import { SubjectList } from './ChildCard';
 import { ExamResults } from './ExamResults';
 import { ReportCardDialog } from './ReportCardDialog';
-import { childName, classLine, useMyChildren } from './useMyChildren';
+import { childName, classLine, schoolYearLine, useMyChildren } from './useMyChildren';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -50,6 +50,9 @@ function ChildPanel({ child, onViewCard }: { child: MyChild; onViewCard(): void 
         </Typography>
         <Typography>
           <strong>Class:</strong> {classLine(child)}
+        </Typography>
+        <Typography>
+          <strong>School year:</strong> {schoolYearLine(child)}
         </Typography>
         <Typography sx={{ mb: 1.5 }}>
           <strong>Registration number:</strong> {child.registrationNumber}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MyChild, ReportCardRow } from '@chikoro/contracts';
 import { latestPerTerm } from './ExamResults';
-import { classLine, schoolsOf } from './useMyChildren';
+import { classLine, schoolYearLine, schoolsOf } from './useMyChildren';
 
 const school = (id: string, name: string) => ({ id, name, logoFileId: null });
 const child = (id: string, s: MyChild['school']) => ({ id, school: s }) as MyChild;
@@ -26,6 +26,15 @@ describe("a child's class", () => {
     );
     expect(classLine({ className: 'Form 2', levelName: 'Form 2' })).toBe('Form 2');
     expect(classLine({ className: null, levelName: null })).toBe('No class');
+  });
+});
+
+describe("a child's school year", () => {
+  it("is the year of the school's current term, or says there is none", () => {
+    expect(schoolYearLine({ term: { id: 't3', name: 'Term 3', academicYearName: '2026' } })).toBe(
+      '2026',
+    );
+    expect(schoolYearLine({ term: null })).toBe('No current school year');
   });
 });
 

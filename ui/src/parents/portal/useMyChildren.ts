@@ -33,6 +33,10 @@ export const classLine = (child: Pick<MyChild, 'className' | 'levelName'>) =>
     .filter(Boolean)
     .join(' ') || 'No class';
 
+/** The child's school year: the year of the school's current term (the one holding today, else the latest started). */
+export const schoolYearLine = (child: Pick<MyChild, 'term'>) =>
+  child.term?.academicYearName || 'No current school year';
+
 /** The schools of a family, each once, in the order their children come. */
 export function schoolsOf(children: readonly MyChild[]): MyChild['school'][] {
   const seen = new Map<string, MyChild['school']>();
