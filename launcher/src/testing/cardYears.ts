@@ -10,8 +10,8 @@ export interface CardYearsWorld {
   classId: string;
   /** Anesu, Batsi and Chido Moyo of Form 2 Blue. */
   students: string[];
-  /** Rutendo Chikwanha, Form 2 Blue's class teacher (who sets no exam). */
-  classTeacher: { id: string; token: string };
+  /** Rutendo Chikwanha, Form 2 Blue's class teacher (who sets no exam), whose password is Teacher-pass-1. */
+  classTeacher: { id: string; email: string; token: string };
   /** Anesu Moyo, signed in with her registration number and a password. */
   student: Member;
   /** Tatenda Moyo, Anesu's parent, registered from the invitation and signed in with the phone. */

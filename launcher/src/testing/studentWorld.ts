@@ -76,7 +76,11 @@ export async function teacherOf(
   await t.request('/api/auth/set-password', {
     json: { email, code: await mailedCode(t.platform, email), password: 'Teacher-pass-1' },
   });
-  return { id: String(res.body.teacherId), token: await t.login(email, 'Teacher-pass-1') };
+  return {
+    id: String(res.body.teacherId),
+    email,
+    token: await t.login(email, 'Teacher-pass-1'),
+  };
 }
 
 export interface EnrolledStudent {
