@@ -8,6 +8,7 @@ import {
   type CommandSpec,
 } from '@chikoro/contracts';
 import type { Decider, DomainEvent } from './decider';
+import type { CommandResult, ExecuteOptions } from './execute';
 
 /**
  * One command as the HTTP edge knows it: how to read it from the request, which stream it
@@ -31,6 +32,16 @@ export interface CommandDefinition<
    * was decided on (a dry run answers what it would do).
    */
   answer?(command: Command, state: State): Record<string, unknown>;
+  /**
+   * A command written as several appends (a batch over many streams, begun and finished on its own
+   * stream) runs its own steps in place of the one fold, decide and append; its last append takes
+   * the options (the idempotency key) and gives the answer.
+   */
+  execute?(
+    command: Command,
+    context: CommandContext,
+    options: ExecuteOptions,
+  ): Promise<CommandResult>;
   /** How many times a concurrent append is folded and decided again before it is a 409 (none unless given). */
   retriesOnConflict?: number;
   /**

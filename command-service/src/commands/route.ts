@@ -12,7 +12,7 @@ import {
 import { assertWellFormedInput, requestId, requirePrincipal, type Clock } from '@chikoro/platform';
 import type { EventStore } from '@chikoro/eventstore';
 import { stagedFilesOf } from '../files/store';
-import { executeCommand } from './execute';
+import { executeCommand, type PlannedAnswer } from './execute';
 import { faultPoint } from './fault';
 import { type IdempotentAnswers, readIdempotencyKey, requestFingerprint } from './idempotency';
 import type { CommandRegistry, RegisteredCommand } from './registry';
@@ -128,11 +128,16 @@ export function commandRoutes(
       assertWellFormedInput(command);
       const idempotencyKey =
         key && fingerprint ? answers.storeKey(key, actor, fingerprint) : undefined;
-      const result = await executeCommand(store, definition, command, context, {
+      const options = {
         idempotencyKey,
         files: stagedFilesOf(req),
-        beforeAppend: key ? (planned) => answers.plan(key, actor, planned) : undefined,
-      });
+        beforeAppend: key
+          ? (planned: PlannedAnswer) => answers.plan(key, actor, planned)
+          : undefined,
+      };
+      const result = definition.execute
+        ? await definition.execute(command, context, options)
+        : await executeCommand(store, definition, command, context, options);
       if (key) {
         faultPoint('after-append');
         await answers.remember(key, actor, result);

@@ -52,9 +52,17 @@ const planned: PromotionEvent = {
   type: 'PromotionPlanned',
   data: { ...plan, plannedAt: '2026-12-04T12:00:00.000Z' },
 };
+const started: PromotionEvent = {
+  type: 'PromotionApplicationStarted',
+  data: { schoolId, planId, batchId, rows: [tendai, rudo], startedAt: '2026-12-04T12:09:00.000Z' },
+};
 const applied: PromotionEvent = {
   type: 'PromotionApplied',
   data: { schoolId, planId, batchId, rows: [tendai, rudo], appliedAt: '2026-12-04T12:10:00.000Z' },
+};
+const undoStarted: PromotionEvent = {
+  type: 'PromotionUndoStarted',
+  data: { schoolId, planId, batchId, startedAt: '2026-12-04T12:19:00.000Z' },
 };
 const undone: PromotionEvent = {
   type: 'PromotionUndone',
@@ -171,18 +179,18 @@ describe('when the plan is planned', () => {
     const other = { ...admin, schoolId: '7a1d2c3b-0000-4000-8000-00000000000b' };
     expect(() => given([planned]).when(repeatRudo, other)).toThrow(NotFoundError);
   });
-  it('applies the plan as it stands, as one batch', () => {
+  it('begins the plan as it stands as one batch, its lines fixed', () => {
     const changed = given([planned]).when(repeatRudo)[0]!;
     const repeater = (changed.data as { row: unknown }).row;
     expect(given([planned, changed]).when({ type: 'ApplyPromotion', planId, batchId })).toEqual([
       {
-        type: 'PromotionApplied',
+        type: 'PromotionApplicationStarted',
         data: {
           schoolId,
           planId,
           batchId,
           rows: [tendai, repeater],
-          appliedAt: '2026-12-04T13:00:00.000Z',
+          startedAt: '2026-12-04T13:00:00.000Z',
         },
       },
     ]);
@@ -203,6 +211,45 @@ describe('when the plan is planned', () => {
   });
 });
 
+describe('when the batch is begun and not finished', () => {
+  it('finishes that batch, with the lines it began with', () => {
+    const changed = given([planned]).when(repeatRudo)[0]!;
+    expect(
+      given([planned, started, changed]).when({ type: 'ApplyPromotion', planId, batchId }),
+    ).toEqual([
+      {
+        type: 'PromotionApplied',
+        data: {
+          schoolId,
+          planId,
+          batchId,
+          rows: [tendai, rudo],
+          appliedAt: '2026-12-04T13:00:00.000Z',
+        },
+      },
+    ]);
+  });
+  it('refuses to begin another batch', () => {
+    expect(() =>
+      given([planned, started]).when({ type: 'ApplyPromotion', planId, batchId: 'b-2' }),
+    ).toThrow(new ConflictError('This promotion is being applied: apply it again to finish it'));
+  });
+  it('refuses a change to the plan and an undo', () => {
+    expect(() => given([planned, started]).when(repeatRudo)).toThrow(
+      'This promotion is being applied: apply it again to finish it',
+    );
+    expect(() =>
+      given([planned, started]).when({ type: 'UndoPromotion', planId, batchId, touched: [] }),
+    ).toThrow('This promotion is being applied: apply it again to finish it');
+  });
+  it('is finished by the plan’s school’s admin alone', () => {
+    const other = { ...admin, schoolId: '7a1d2c3b-0000-4000-8000-00000000000b' };
+    expect(() =>
+      given([planned, started]).when({ type: 'ApplyPromotion', planId, batchId }, other),
+    ).toThrow(NotFoundError);
+  });
+});
+
 describe('when the plan is applied', () => {
   it('refuses a change until the batch is undone', () => {
     expect(() => given([planned, applied]).when(repeatRudo)).toThrow(
@@ -215,13 +262,18 @@ describe('when the plan is applied', () => {
     const again = { type: 'ApplyPromotion' as const, planId, batchId: 'another' };
     expect(() => given([planned, applied]).when(again)).toThrow(ConflictError);
   });
-  it('undoes the batch while no register or mark names its students', () => {
+  it('begins the undo of the batch while no register or mark names its students', () => {
     expect(
-      given([planned, applied]).when({ type: 'UndoPromotion', planId, batchId, touched: [] }),
+      given([planned, started, applied]).when({
+        type: 'UndoPromotion',
+        planId,
+        batchId,
+        touched: [],
+      }),
     ).toEqual([
       {
-        type: 'PromotionUndone',
-        data: { schoolId, planId, batchId, undoneAt: '2026-12-04T13:00:00.000Z' },
+        type: 'PromotionUndoStarted',
+        data: { schoolId, planId, batchId, startedAt: '2026-12-04T13:00:00.000Z' },
       },
     ]);
   });
@@ -251,6 +303,25 @@ describe('when the plan is applied', () => {
   });
 });
 
+describe('when the undo is begun and not finished', () => {
+  const undoing = [planned, started, applied, undoStarted];
+  it('finishes the undo', () => {
+    expect(given(undoing).when({ type: 'UndoPromotion', planId, batchId, touched: [] })).toEqual([
+      {
+        type: 'PromotionUndone',
+        data: { schoolId, planId, batchId, undoneAt: '2026-12-04T13:00:00.000Z' },
+      },
+    ]);
+  });
+  it('refuses to apply or change the plan until it is finished', () => {
+    const undoingMessage = 'This promotion is being undone: undo it again to finish it';
+    expect(() => given(undoing).when({ type: 'ApplyPromotion', planId, batchId: 'b-2' })).toThrow(
+      new ConflictError(undoingMessage),
+    );
+    expect(() => given(undoing).when(repeatRudo)).toThrow(undoingMessage);
+  });
+});
+
 describe('when the batch was undone', () => {
   it('takes changes and applies again as a new batch', () => {
     expect(given([planned, applied, undone]).when(repeatRudo)).toHaveLength(1);
@@ -259,7 +330,10 @@ describe('when the batch was undone', () => {
       planId,
       batchId: 'b-2',
     });
-    expect(event).toMatchObject({ type: 'PromotionApplied', data: { batchId: 'b-2' } });
+    expect(event).toMatchObject({
+      type: 'PromotionApplicationStarted',
+      data: { batchId: 'b-2' },
+    });
   });
   it('refuses to undo it twice', () => {
     expect(() =>

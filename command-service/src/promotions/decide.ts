@@ -64,6 +64,8 @@ function change(
   context: CommandContext,
 ): PromotionEvent[] {
   const plan = ownPlan(state, context);
+  if (plan.status === 'Applying') throw new ConflictError(m.applying);
+  if (plan.status === 'Undoing') throw new ConflictError(m.undoing);
   if (plan.status === 'Applied') throw new ConflictError(m.applied);
   const before = plan.rows.find((r) => r.studentId === command.studentId);
   if (!before) throw new NotFoundError(m.studentNotInPlan);
@@ -97,7 +99,11 @@ function change(
   ];
 }
 
-/** Every promoted student needs a class; the student events themselves are written at the edge. */
+/**
+ * Applied in two steps around the students' own events (written at the edge): a planned plan's
+ * batch begins (every promoted student needs a class), then the batch begun is finished. A batch
+ * begun is finished only by its own id: the edge resumes it with that id.
+ */
 function apply(
   command: Extract<PromotionCommand, { type: 'ApplyPromotion' }>,
   state: PlanState,
@@ -105,30 +111,38 @@ function apply(
 ): PromotionEvent[] {
   const plan = ownPlan(state, context);
   if (plan.status === 'Applied') throw new ConflictError(m.applied);
+  if (plan.status === 'Undoing') throw new ConflictError(m.undoing);
+  const { schoolId, planId } = plan;
+  if (plan.status === 'Applying') {
+    if (plan.batchId !== command.batchId) throw new ConflictError(m.applying);
+    const data = { schoolId, planId, batchId: plan.batchId, rows: plan.applied };
+    return [{ type: 'PromotionApplied', data: { ...data, appliedAt: context.now } }];
+  }
   const missing = plan.rows.filter((r) => r.outcome === 'promote' && !r.toClassId);
   if (missing.length > 0) throw new ConflictError(m.noTarget(missing.map((r) => r.studentName)));
-  const { schoolId, planId } = plan;
   const data = { schoolId, planId, batchId: command.batchId, rows: plan.rows };
-  return [{ type: 'PromotionApplied', data: { ...data, appliedAt: context.now } }];
+  return [{ type: 'PromotionApplicationStarted', data: { ...data, startedAt: context.now } }];
 }
 
-/** Only the batch applied now, and only while no register or mark of the new year names its students. */
+/**
+ * Only the batch applied now, and only while no register or mark of the new year names its
+ * students: its undo begins, then (the students' reversing events written at the edge) finishes.
+ */
 function undo(
   command: Extract<PromotionCommand, { type: 'UndoPromotion' }>,
   state: PlanState,
   context: CommandContext,
 ): PromotionEvent[] {
   const plan = ownPlan(state, context);
-  if (plan.status !== 'Applied' || plan.batchId !== command.batchId)
+  if (plan.status === 'Planned' || plan.batchId !== command.batchId)
     throw new ConflictError(m.notApplied);
-  if (command.touched.length > 0) throw new ConflictError(m.touchedSince(command.touched));
+  if (plan.status === 'Applying') throw new ConflictError(m.applying);
   const { schoolId, planId } = plan;
-  return [
-    {
-      type: 'PromotionUndone',
-      data: { schoolId, planId, batchId: command.batchId, undoneAt: context.now },
-    },
-  ];
+  const batch = { schoolId, planId, batchId: command.batchId };
+  if (plan.status === 'Undoing')
+    return [{ type: 'PromotionUndone', data: { ...batch, undoneAt: context.now } }];
+  if (command.touched.length > 0) throw new ConflictError(m.touchedSince(command.touched));
+  return [{ type: 'PromotionUndoStarted', data: { ...batch, startedAt: context.now } }];
 }
 
 export function decidePromotion(

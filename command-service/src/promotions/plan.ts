@@ -4,16 +4,19 @@ export { promotionPlanStream } from '@chikoro/contracts';
 
 type Planned = Omit<PromotionPlanned['data'], 'rows' | 'plannedAt'>;
 
-/** A level's promotion: proposed and changed while planned; applied as one batch, and planned again once that batch is undone. */
+type Batch = { rows: PromotionRow[]; batchId: string; applied: PromotionRow[] } & Planned;
+
+/**
+ * A level's promotion: proposed and changed while planned; applied as one batch, and planned again
+ * once that batch is undone. Applying and Undoing: the batch begun, its students' events being
+ * written; only finishing it (the same batch) is allowed until then.
+ */
 export type PlanState =
   | { status: 'None' }
   | ({ status: 'Planned'; rows: PromotionRow[] } & Planned)
-  | ({
-      status: 'Applied';
-      rows: PromotionRow[];
-      batchId: string;
-      applied: PromotionRow[];
-    } & Planned);
+  | ({ status: 'Applying' } & Batch)
+  | ({ status: 'Applied' } & Batch)
+  | ({ status: 'Undoing' } & Batch);
 
 export const initialPlanState: PlanState = { status: 'None' };
 
@@ -34,11 +37,17 @@ export function evolvePlan(
         ...state,
         rows: state.rows.map((r) => (r.studentId === e.data.row.studentId ? e.data.row : r)),
       };
+    case 'PromotionApplicationStarted':
+      if (state.status === 'None') return state;
+      return { ...state, status: 'Applying', batchId: e.data.batchId, applied: e.data.rows };
     case 'PromotionApplied':
       if (state.status === 'None') return state;
       return { ...state, status: 'Applied', batchId: e.data.batchId, applied: e.data.rows };
-    case 'PromotionUndone': {
+    case 'PromotionUndoStarted':
       if (state.status !== 'Applied') return state;
+      return { ...state, status: 'Undoing' };
+    case 'PromotionUndone': {
+      if (state.status !== 'Applied' && state.status !== 'Undoing') return state;
       const { batchId: _b, applied: _a, ...planned } = state;
       return { ...planned, status: 'Planned' };
     }

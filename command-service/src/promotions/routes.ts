@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ConflictError,
   ForbiddenError,
   NotFoundError,
   ValidationError,
@@ -15,11 +14,11 @@ import { parseInput } from '../commands/parse';
 import { schoolEvents } from '../imports/records';
 import { schoolSetupOf } from '../setup/reader';
 import { placementOf } from '../students/placement';
-import { decidePromotion, promotionDecider, type PromotionCommand } from './decide';
+import { applyBatch, undoBatch } from './batch';
+import { promotionDecider, type PromotionCommand } from './decide';
 import { promotionPlanStream, type PlanState } from './plan';
 import { nextLevelOf, proposeRows } from './propose';
 import { activeStudentsOf, openClassesOf } from './school';
-import { applyRows, changedSince, checkStillPlanned, reverseRows, touchedSince } from './students';
 
 type Of<T extends PromotionCommand['type']> = Extract<PromotionCommand, { type: T }>;
 
@@ -78,8 +77,8 @@ async function planOfBatch(store: EventStore, schoolId: string, batchId: string)
 
 /**
  * PlanPromotion, ChangePromotionPlan, ApplyPromotion and UndoPromotion on the plan's stream. An
- * application or an undo writes each student's event first (with the batch id, as a bulk import
- * does) once the plan's decider has allowed it, then the plan's own event.
+ * application or an undo is begun on the plan's stream, writes each student's event (with the
+ * batch id, as a bulk import does), and is finished there (batch.ts).
  */
 export function registerPromotionCommands(registry: CommandRegistry, store: EventStore): void {
   const common = {
@@ -130,12 +129,7 @@ export function registerPromotionCommands(registry: CommandRegistry, store: Even
       ...parseInput('ApplyPromotion', req.body),
       batchId: randomUUID(),
     }),
-    async precheck(command, state, context) {
-      decidePromotion(command, state, context);
-      if (state.status !== 'Planned') return;
-      await checkStillPlanned(store, state.rows);
-      await applyRows(store, state.schoolId, state.rows, { ...context, batchId: command.batchId });
-    },
+    execute: (command, context, options) => applyBatch(store, command, context, options),
     answer: (c) => ({ planId: c.planId, batchId: c.batchId }),
   });
 
@@ -147,20 +141,7 @@ export function registerPromotionCommands(registry: CommandRegistry, store: Even
       const planId = await planOfBatch(store, schoolOf(context), batchId);
       return { type: 'UndoPromotion', planId, batchId, touched: [] };
     },
-    async precheck(command, state, context) {
-      if (state.status === 'Applied' && state.batchId === command.batchId) {
-        const history = await store.readStream(promotionPlanStream(command.planId));
-        const applied = history.findLast((e) => e.type === 'PromotionApplied')!.position;
-        command.touched = await touchedSince(store, state.schoolId, applied, state.applied);
-        decidePromotion(command, state, context);
-        const moved = await changedSince(store, applied, command.batchId, state.applied);
-        if (moved.length > 0) throw new ConflictError(m.movedSince(moved));
-        await reverseRows(store, state.schoolId, state.applied, {
-          ...context,
-          batchId: command.batchId,
-        });
-      }
-    },
+    execute: (command, context, options) => undoBatch(store, command, context, options),
     answer: (c) => ({ planId: c.planId, batchId: c.batchId }),
   });
 }

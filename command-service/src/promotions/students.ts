@@ -51,6 +51,7 @@ export async function applyRows(
   schoolId: string,
   rows: readonly PromotionRow[],
   context: CommandContext,
+  begun: number,
 ): Promise<void> {
   const targets = new Set(rows.map(movesTo).filter((c): c is string => c !== undefined));
   const placements = new Map(
@@ -59,6 +60,7 @@ export async function applyRows(
     ),
   );
   for (const row of rows) {
+    if (await written(store, row.studentId, context.batchId!, begun)) continue;
     const to = movesTo(row);
     if (to) await move(store, row.studentId, placements.get(to)!, context);
     else if (row.outcome === 'graduate' || row.outcome === 'leave')
@@ -72,8 +74,10 @@ export async function reverseRows(
   schoolId: string,
   rows: readonly PromotionRow[],
   context: CommandContext,
+  begun: number,
 ): Promise<void> {
   for (const row of rows) {
+    if (await written(store, row.studentId, context.batchId!, begun)) continue;
     if (movesTo(row))
       await move(
         store,
@@ -84,6 +88,12 @@ export async function reverseRows(
     else if (row.outcome === 'graduate' || row.outcome === 'leave')
       await status(store, row.studentId, 'Active', context);
   }
+}
+
+/** The student's event of this step is in the log already: a run taken up again skips them. */
+async function written(store: EventStore, studentId: string, batchId: string, begun: number) {
+  const history = await store.readStream(studentStream(studentId));
+  return history.some((e) => e.position > begun && e.metadata.batchId === batchId);
 }
 
 async function move(

@@ -45,10 +45,23 @@ export const PromotionPlanChanged = z.object({
   type: z.literal('PromotionPlanChanged'),
   data: z.object({ ...plan, row: PromotionRow, changedAt: at }),
 });
+/**
+ * A batch begun: its lines are fixed and each student's event, carrying `batchId`, is written
+ * next; until `PromotionApplied` a retry of the apply finishes this batch, moving no one twice.
+ */
+export const PromotionApplicationStarted = z.object({
+  type: z.literal('PromotionApplicationStarted'),
+  data: z.object({ ...plan, batchId: z.string(), rows: z.array(PromotionRow), startedAt: at }),
+});
 /** The plan applied as one batch: every student's stream has its dated event carrying `batchId`. */
 export const PromotionApplied = z.object({
   type: z.literal('PromotionApplied'),
   data: z.object({ ...plan, batchId: z.string(), rows: z.array(PromotionRow), appliedAt: at }),
+});
+/** The batch's undo begun: each student's reversing event (carrying `batchId`) is written next. */
+export const PromotionUndoStarted = z.object({
+  type: z.literal('PromotionUndoStarted'),
+  data: z.object({ ...plan, batchId: z.string(), startedAt: at }),
 });
 /** The batch reversed: each student is back in the class and status of before; the plan may be changed and applied again. */
 export const PromotionUndone = z.object({
@@ -58,7 +71,14 @@ export const PromotionUndone = z.object({
 
 export type PromotionPlanned = z.infer<typeof PromotionPlanned>;
 export type PromotionPlanChanged = z.infer<typeof PromotionPlanChanged>;
+export type PromotionApplicationStarted = z.infer<typeof PromotionApplicationStarted>;
 export type PromotionApplied = z.infer<typeof PromotionApplied>;
+export type PromotionUndoStarted = z.infer<typeof PromotionUndoStarted>;
 export type PromotionUndone = z.infer<typeof PromotionUndone>;
 export type PromotionEvent =
-  PromotionPlanned | PromotionPlanChanged | PromotionApplied | PromotionUndone;
+  | PromotionPlanned
+  | PromotionPlanChanged
+  | PromotionApplicationStarted
+  | PromotionApplied
+  | PromotionUndoStarted
+  | PromotionUndone;

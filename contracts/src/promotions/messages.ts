@@ -15,6 +15,8 @@ export const promotionMessages = {
   repeatReason: 'Give the reason for repeating the year (at least 3 characters)',
   applied: 'This plan is applied: undo its promotion before changing or applying it again',
   notApplied: 'This promotion was undone already',
+  applying: 'This promotion is being applied: apply it again to finish it',
+  undoing: 'This promotion is being undone: undo it again to finish it',
   noTarget: (names: string[]) => `Choose the class to promote to for: ${names.join(', ')}`,
   changedSince: (names: string[]) =>
     `These students changed class or status since the plan: ${names.join(', ')}. Plan the level again.`,

@@ -1,8 +1,10 @@
 import { eventDefinition, readModel } from '../shared/modules';
 import {
+  PromotionApplicationStarted,
   PromotionApplied,
   PromotionPlanChanged,
   PromotionPlanned,
+  PromotionUndoStarted,
   PromotionUndone,
 } from './events';
 
@@ -15,6 +17,8 @@ export const promotionsModel = readModel('promotions', ['promotion_plans', 'prom
 export const promotionEvents = [
   eventDefinition(PromotionPlanned),
   eventDefinition(PromotionPlanChanged),
+  eventDefinition(PromotionApplicationStarted),
   eventDefinition(PromotionApplied),
+  eventDefinition(PromotionUndoStarted),
   eventDefinition(PromotionUndone),
 ];

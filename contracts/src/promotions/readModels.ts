@@ -21,8 +21,9 @@ export interface PromotionPlan {
   levelName: string | null;
   toLevelId: string | null;
   toLevelName: string | null;
-  status: 'Planned' | 'Applied';
-  /** The batch applied now (null while planned). */
+  /** Applying or Undoing: a batch begun and not finished (applying or undoing it again finishes it). */
+  status: 'Planned' | 'Applying' | 'Applied' | 'Undoing';
+  /** The batch applied now, or being applied or undone (null while planned). */
   batchId: string | null;
   rows: PromotionRow[];
   totals: PromotionTotal[];

@@ -24,6 +24,20 @@ export const promotionAudit: AuditSummaries<PromotionEvent> = {
       record,
     };
   },
+  PromotionApplicationStarted(data, record) {
+    return {
+      summary: `Promotion begun for ${students(count(data))}`,
+      changes: [{ field: 'status', before: record.status, after: 'Applying' }],
+      record: { label: record.label, status: 'Applying' },
+    };
+  },
+  PromotionUndoStarted(_data, record) {
+    return {
+      summary: 'Undo of the promotion begun',
+      changes: [{ field: 'status', before: record.status, after: 'Undoing' }],
+      record: { label: record.label, status: 'Undoing' },
+    };
+  },
   PromotionApplied(data, record) {
     return {
       summary: `Promotion applied to ${students(count(data))}`,

@@ -86,6 +86,22 @@ export const promotions = defineProjection<PromotionEvent>()({
         [d.planId, d.row.studentId, JSON.stringify(d.row), position],
       );
     },
+    async PromotionApplicationStarted({ data: d, position }, { db, tables }) {
+      // Guarded by position: the plan shows its batch begun until it is finished.
+      await db.query(
+        `UPDATE ${tables.promotion_plans} SET status = 'Applying', batch_id = $2, last_position = $3
+         WHERE id = $1 AND last_position < $3`,
+        [d.planId, d.batchId, position],
+      );
+    },
+    async PromotionUndoStarted({ data: d, position }, { db, tables }) {
+      // Guarded by position: the plan shows its undo begun until it is finished.
+      await db.query(
+        `UPDATE ${tables.promotion_plans} SET status = 'Undoing', last_position = $2
+         WHERE id = $1 AND last_position < $2`,
+        [d.planId, position],
+      );
+    },
     async PromotionApplied({ data: d, position }, { db, tables }) {
       // Guarded by position on the plan; each student's row of the batch is inserted once.
       await db.query(

@@ -59,7 +59,7 @@ export const promotionPlansResource: ListResource<Row> = {
   filters: {
     levelId: equalsId('level_id'),
     toYearId: equalsId('to_year_id'),
-    status: equalsOneOf('status', ['Planned', 'Applied']),
+    status: equalsOneOf('status', ['Planned', 'Applying', 'Applied', 'Undoing']),
   },
   scope: ownSchool('school_id'),
   toRecord: toPlan,

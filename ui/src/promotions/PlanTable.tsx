@@ -35,7 +35,7 @@ export function PlanTable({
   onOutcome(row: PromotionRow, outcome: PromotionOutcome): void;
   onClass(row: PromotionRow, toClassId: string): void;
 }) {
-  const applied = plan.status === 'Applied';
+  const applied = plan.status !== 'Planned';
   const targets = (row: PromotionRow) =>
     classes.filter((c) =>
       row.outcome === 'repeat' ? c.levelId === plan.levelId : c.levelId === plan.toLevelId,

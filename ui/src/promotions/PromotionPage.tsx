@@ -164,7 +164,7 @@ export function PromotionPage() {
               {`${plan.levelName ?? ''} → ${plan.toLevelName ?? 'leaving'} (${plan.toYearName ?? ''})`}
             </Typography>
             <Chip label={plan.status} color={plan.status === 'Applied' ? 'success' : 'default'} />
-            {plan.status === 'Planned' ? (
+            {plan.status === 'Planned' || plan.status === 'Applying' ? (
               <Button
                 variant="contained"
                 color="warning"
@@ -176,7 +176,7 @@ export function PromotionPage() {
                   )
                 }
               >
-                Apply
+                {plan.status === 'Applying' ? 'Finish applying' : 'Apply'}
               </Button>
             ) : (
               <Button
@@ -189,7 +189,7 @@ export function PromotionPage() {
                   )
                 }
               >
-                Undo
+                {plan.status === 'Undoing' ? 'Finish undoing' : 'Undo'}
               </Button>
             )}
           </Stack>
