@@ -6,6 +6,7 @@ import {
   attendanceMessages as m,
   isWeekday,
   schoolDate,
+  studentMessages,
   termOfDay,
   type AbsenceCommand,
   type AbsenceFacts,
@@ -53,6 +54,8 @@ function familyOf(facts: AbsenceFacts, studentId: string, context: CommandContex
     { field: 'studentId', message: m.absenceStudentNotFound },
   ]);
   if (!student || student.studentId !== studentId || !isParentOf(parent, studentId)) throw notFound;
+  // A graduate's family keeps reading the past, and sends nothing more about them.
+  if (student.status === 'Graduated') throw new ForbiddenError(studentMessages.graduatedChild);
   return { student, parent };
 }
 

@@ -3,6 +3,7 @@ import {
   ForbiddenError,
   NotFoundError,
   resultMessages as m,
+  studentMessages,
   type CommandContext,
   type ReportCardAcknowledged,
 } from '@chikoro/contracts';
@@ -34,6 +35,8 @@ export interface AcknowledgedCard {
   reportCardId: string;
   version: number;
   latestVersion: number;
+  /** The card's student has graduated (their record, read at the edge). */
+  graduated?: boolean;
 }
 
 /**
@@ -61,6 +64,8 @@ function acknowledgeReportCard(
     throw new NotFoundError(m.reportCardNotFound, [
       { field: 'reportCardId', message: m.reportCardNotFound },
     ]);
+  // A graduate's family keeps reading the past cards, and sends nothing more about them.
+  if (card.graduated) throw new ForbiddenError(studentMessages.graduatedChild);
   if (card.version < card.latestVersion) throw new ConflictError(m.acknowledgeNewer);
   if (state.parentIds.includes(parent.parentId)) return [];
   return [

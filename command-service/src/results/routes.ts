@@ -18,6 +18,7 @@ import {
   type SubjectCommentEvent,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
+import { hasGraduated } from '../scope/graduates';
 import { parseInput } from '../commands/parse';
 import type { CommandRegistry } from '../commands/registry';
 import { CLASS_DIRECTORY_REACTOR } from '../classes/directory';
@@ -176,6 +177,7 @@ export function registerResultCommands(
           reportCardId: card.reportCardId,
           version: card.version,
           latestVersion,
+          graduated: await hasGraduated(store, card.studentId),
         },
         parent,
       };

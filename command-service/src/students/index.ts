@@ -1,4 +1,5 @@
 import type { CommandModule } from '../module';
+import { graduateGuards } from '../scope/graduates';
 import { startStudentAccountsReactor } from './accounts';
 import { migrateRegistrationNumbers } from './registrationNumbers';
 import { registerStudentCommands } from './routes';
@@ -10,6 +11,7 @@ export const studentsCommands: CommandModule = {
   register: (registry, { store, pool, secret }) =>
     registerStudentCommands(registry, { store, pool, secret }),
   routes: (registry, deps) => signInSheetRoutes(registry, deps),
+  guards: ({ store }) => graduateGuards(store),
   reactors: [
     ({ store, pool, onError }) =>
       startStudentAccountsReactor({ store, pool, onError: onError('student accounts reactor') }),

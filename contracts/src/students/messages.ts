@@ -13,6 +13,10 @@ export const studentMessages = {
   classClosed: 'This class is archived or deleted: choose another class',
   notFound: 'No such student in this school',
   status: 'Choose Active, Inactive or Graduated',
+  graduateReadOnly:
+    'You have graduated: your past report cards and results stay open to read, but nothing more can be sent or changed',
+  graduatedChild:
+    'This child has graduated: their past report cards and results stay open to read, but nothing more can be sent about them',
   withdrawn: 'This student has been withdrawn: their record is kept, nothing more can change',
   cannotSignIn: (status: string) =>
     `A student who is ${status} cannot sign in: make them Active first`,
