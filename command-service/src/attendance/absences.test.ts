@@ -137,6 +137,15 @@ describe('a parent reports their child absent', () => {
       ),
     ).toThrow(notFound);
   });
+  it("a graduated child's parent reads the past and reports nothing more, nor withdraws (403)", () => {
+    const graduated = { student: { ...facts.student!, status: 'Graduated' as const } };
+    const forbidden = new ForbiddenError(
+      'This child has graduated: their past report cards and results stay open to read, but nothing more can be sent about them',
+    );
+    expect(given([]).when(report('2026-11-30', 'Clinic', graduated))).toThrow(forbidden);
+    const withdrawal = { ...withdraw('2026-11-30'), facts: { ...facts, ...graduated } };
+    expect(given([reported('2026-11-30', 'Clinic')]).when(withdrawal)).toThrow(forbidden);
+  });
   it('no other role reports an absence: the school marks the register', () => {
     for (const actorRole of ['ADMIN', 'TEACHER', 'STUDENT', 'SUPERADMIN'] as const) {
       expect(given([]).when(report('2026-11-30', 'x'), { ...asMother, actorRole })).toThrow(

@@ -97,6 +97,16 @@ describe('a parent acknowledges a report card', () => {
       ]),
     );
   });
+  it("a graduated child's parent reads the card and acknowledges nothing more (403); another family still learns nothing", () => {
+    expect(given([]).when(acknowledge(mother, { graduated: true }))).toThrow(
+      new ForbiddenError(
+        'This child has graduated: their past report cards and results stay open to read, but nothing more can be sent about them',
+      ),
+    );
+    expect(
+      given([]).when(acknowledge({ ...father, studentIds: ['s9'] }, { graduated: true })),
+    ).toThrow(NotFoundError);
+  });
   it('no other role acknowledges, not even the admin', () => {
     for (const actorRole of ['ADMIN', 'TEACHER', 'STUDENT', 'SUPERADMIN'] as const) {
       expect(given([]).when(acknowledge(mother), { ...asParent, actorRole })).toThrow(
