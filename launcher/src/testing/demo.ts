@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { seedDemo, type DemoSignIn } from '../seed/seed';
 import { startTestPlatform, type TestPlatform } from './harness';
@@ -6,8 +10,8 @@ import { startTestPlatform, type TestPlatform } from './harness';
 const SEEDING = { RATE_LIMIT_ENROLMENTS: 'off', RATE_LIMIT_PUBLIC_BURST: 'off' };
 
 /**
- * A platform on its own copy of the demo data. The demo is seeded once per test run and day,
- * through the same commands `npm start` sends, into a template database of the run's PostgreSQL
+ * A platform on its own copy of the demo data. The demo is seeded once per test run, day and
+ * seed (`demoSeedHash`), through the same commands `npm start` sends, into a template database of the run's PostgreSQL
  * server (the first file to ask builds it while the others wait on an advisory lock); each file
  * then starts on `CREATE DATABASE … TEMPLATE`, so it may write as it likes and no file sees
  * another's changes. The projections and reactors go on from the checkpoints the copy holds.
@@ -20,6 +24,22 @@ export async function startDemoTestPlatform(
   return { t, signIns: template.signIns };
 }
 
+const seedFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'seed');
+
+/**
+ * What the demo is made of: the seed's own files (not its tests), hashed. A template is kept under
+ * its day and this, so a server kept between runs (TEST_DATABASE_URL) builds it again once the seed
+ * changes.
+ */
+export function demoSeedHash(folder = seedFolder): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.ts') && !f.includes('.test.'))
+    .sort())
+    hash.update(file).update(readFileSync(path.join(folder, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
 async function demoTemplate(): Promise<{ name: string; signIns: DemoSignIn[] }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl)
@@ -27,7 +47,7 @@ async function demoTemplate(): Promise<{ name: string; signIns: DemoSignIn[] }> 
       'TEST_DATABASE_URL is not set: run tests through vitest (its global setup starts PostgreSQL)',
     );
   const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-  const name = `demo_template_${day}`;
+  const name = `demo_template_${day}_${demoSeedHash()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
