@@ -87,6 +87,58 @@ describe('the demo data', () => {
       expect(
         (acknowledged.body as ReportCardRow[]).map((c) => c.acknowledgements.map((a) => a.name)),
       ).toEqual([['Tatenda Ncube']]);
+      // The first school's year end: next year opened with three terms, Form 4 graduated by one
+      // batch (one repeating with a reason, one leaving), Form 1's plan drawn up and not applied;
+      // the second school is left before its year end.
+      const now = { 'X-Consistent-After': String(await t.platform.store.headPosition()) };
+      const read = async <R>(path: string, token: string) =>
+        (await t.request(path, { token, headers: now })).body as R;
+      const nextYear = String(Number(dayFromToday(0).slice(0, 4)) + 1);
+      expect(
+        (
+          await read<{ name: string; academicYearName: string }[]>(
+            `/api/terms?filter=${encodeURIComponent(JSON.stringify({}))}&range=[0,99]`,
+            adminToken,
+          )
+        )
+          .filter((term) => term.academicYearName === nextYear)
+          .map((term) => term.name)
+          .sort(),
+      ).toEqual(['Term 1', 'Term 2', 'Term 3']);
+      const plans = await read<
+        { levelName: string; status: string; rows: { outcome: string; reason?: string }[] }[]
+      >('/api/promotion-plans', adminToken);
+      const outcomes = (level: string) => {
+        const rows = plans.find((p) => p.levelName === level)?.rows ?? [];
+        return {
+          status: plans.find((p) => p.levelName === level)?.status,
+          repeat: rows.filter((r) => r.outcome === 'repeat' && (r.reason ?? '').length > 10).length,
+          leave: rows.filter((r) => r.outcome === 'leave').length,
+          graduate: rows.filter((r) => r.outcome === 'graduate').length > 0,
+          promote: rows.filter((r) => r.outcome === 'promote').length > 0,
+        };
+      };
+      expect(outcomes('Form 4')).toEqual({
+        status: 'Applied',
+        repeat: 1,
+        leave: 1,
+        graduate: true,
+        promote: false,
+      });
+      expect(outcomes('Form 1')).toEqual({
+        status: 'Planned',
+        repeat: 1,
+        leave: 0,
+        graduate: false,
+        promote: true,
+      });
+      const batch = await read<{ outcome: string }[]>('/api/promotions', adminToken);
+      expect(batch.length).toBeGreaterThan(2);
+      const secondAdmin = await t.login(
+        signIns.filter((s) => s.role === 'ADMIN')[1]!.identifier,
+        DEMO_PASSWORD,
+      );
+      expect(await read<unknown[]>('/api/promotion-plans', secondAdmin)).toEqual([]);
       // The same parent has reported their child absent for the next school day, when the current term holds it (not in the holidays).
       const day = nextSchoolDay(dayFromToday(0));
       const terms = (

@@ -18,6 +18,7 @@ import {
 import { seedDemoResults } from './results';
 import { demoSchools } from './schools';
 import { setUpDemoSchool } from './setup';
+import { seedDemoYearEnd } from './yearEnd';
 import { seedDemoTeachers } from './teachers';
 import {
   changeDemoStudentStatuses,
@@ -180,6 +181,8 @@ export async function seedDemo(
     if (publishedClassId) published = { api, classId: publishedClassId };
     // The demo teacher's subjects without an exam get a first paper waiting for their marks.
     await seedDemoTeacherExams(api, teacher, today);
+    // Next year opened, Form 4 graduated by a real batch, Form 1's promotion planned (not applied).
+    await seedDemoYearEnd(api, today);
     // One demo teacher sets a password from the mailed code, as a new teacher would; one student from a printed code.
     await call(baseUrl, '/api/auth/set-password', {
       email: teacher,

@@ -1,7 +1,7 @@
 import { SAMPLE_GRADING_SCALE } from '@chikoro/contracts';
 
 /** The Ministry's calendar shape (2026: 13 Jan–10 Apr, 12 May–7 Aug, 8 Sep–4 Dec), dated in the year the demo starts. */
-function calendarOf(year: number) {
+export function calendarOf(year: number) {
   return {
     year: { name: String(year), startDate: `${year}-01-13`, endDate: `${year}-12-04` },
     terms: [
