@@ -14,6 +14,7 @@ import { resultsCommands } from './results';
 import { schoolsCommands } from './schools';
 import { setupCommands } from './setup';
 import { teachersCommands } from './teachers';
+import { bursarsCommands } from './bursars';
 import { studentsCommands } from './students';
 import { termCloseCommands } from './termclose';
 import { promotionCommands } from './promotions';
@@ -28,6 +29,7 @@ export const commandModules: readonly CommandModule[] = [
   setupCommands,
   classesCommands,
   teachersCommands,
+  bursarsCommands,
   studentsCommands,
   resultsCommands,
   examsCommands,

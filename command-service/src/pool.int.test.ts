@@ -16,7 +16,7 @@ describe('when the command service is given a pool its reactors would fill', () 
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    // pg's default size: ten connections, for fourteen reactors that each keep one.
+    // pg's default size: ten connections, for fifteen reactors that each keep one.
     pool = new pg.Pool({ connectionString: db.url });
     store = await createEventStore({ pool });
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-pool-'));
@@ -43,7 +43,7 @@ describe('when the command service is given a pool its reactors would fill', () 
       clock: systemClock,
     });
     await expect(starting).rejects.toThrow(
-      'The database pool has 10 connections and the 14 reactors hold one each for good: none would be left to serve requests. ' +
+      'The database pool has 10 connections and the 15 reactors hold one each for good: none would be left to serve requests. ' +
         'Size the pool for what the process holds (DATABASE_POOL_WORKING is the share beyond it).',
     );
     // Refused before it changed anything: not even its tables are there.

@@ -13,6 +13,7 @@ import { personEvents } from './people/names';
 import { schoolEvents } from './schools/names';
 import { setupEvents } from './setup/names';
 import { teacherEvents } from './teachers/names';
+import { bursarEvents } from './bursars/names';
 import { termCloseEvents } from './termclose/names';
 import { promotionEvents } from './promotions/names';
 import { studentEvents } from './students/names';
@@ -27,6 +28,7 @@ export const eventCatalogue = new EventCatalogue([
   ...classEvents,
   ...examEvents,
   ...teacherEvents,
+  ...bursarEvents,
   ...studentEvents,
   ...resultEvents,
   ...importEvents,

@@ -15,6 +15,7 @@ import { schoolCommandSpecs } from './schools/commandMap';
 import { setupCommandSpecs } from './setup/commandMap';
 import { studentCommandSpecs } from './students/commandMap';
 import { teacherCommandSpecs } from './teachers/commandMap';
+import { bursarCommandSpecs } from './bursars/commandMap';
 import { termCloseCommandSpecs } from './termclose/commandMap';
 import { promotionCommandSpecs } from './promotions/commandMap';
 
@@ -30,6 +31,7 @@ export const commandMap = {
   ...setupCommandSpecs,
   ...classCommandSpecs,
   ...teacherCommandSpecs,
+  ...bursarCommandSpecs,
   ...studentCommandSpecs,
   ...resultCommandSpecs,
   ...examCommandSpecs,

@@ -19,6 +19,7 @@ export * from './classes';
 export * from './exams';
 export * from './reportcards';
 export * from './teachers';
+export * from './bursars';
 export * from './announcements';
 export * from './students';
 export * from './results';

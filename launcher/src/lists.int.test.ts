@@ -54,6 +54,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   'fee-accounts': 'admin',
   'fee-statements': 'admin',
   'fee-debtors': 'admin',
+  bursars: 'admin',
   'promotion-plans': 'admin',
   promotions: 'admin',
 };
@@ -406,6 +407,12 @@ beforeAll(async () => {
   const { planId } = await send('PlanPromotion', plan);
   await send('PlanPromotion', plan);
   await send('ApplyPromotion', { planId });
+  for (const firstName of ['Rudo', 'Nyasha'])
+    await send('RegisterBursar', {
+      firstName,
+      lastName: 'Chikwanha',
+      email: `${firstName.toLowerCase()}.bursar@lists.test`,
+    });
   last = await t.platform.store.headPosition();
 });
 afterAll(async () => t?.stop());

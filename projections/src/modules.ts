@@ -18,6 +18,7 @@ import { schoolsProjections } from './schools';
 import { setupProjections } from './setup';
 import { statisticsProjections } from './statistics';
 import { teachersProjections } from './teachers';
+import { bursarsProjections } from './bursars';
 import { studentsProjections } from './students';
 import { termCloseProjections } from './termclose';
 import { promotionProjections } from './promotions';
@@ -32,6 +33,7 @@ export const projectionModules: readonly ProjectionModule[] = [
   setupProjections,
   classesProjections,
   teachersProjections,
+  bursarsProjections,
   studentsProjections,
   membershipProjections,
   resultsProjections,

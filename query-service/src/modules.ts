@@ -19,6 +19,7 @@ import { schoolsQueries } from './schools';
 import { setupQueries } from './setup';
 import { statisticsQueries } from './statistics';
 import { teachersQueries } from './teachers';
+import { bursarsQueries } from './bursars';
 import { studentsQueries } from './students';
 import { termCloseQueries } from './termclose';
 import { promotionQueries } from './promotions';
@@ -34,6 +35,7 @@ export const queryModules: readonly QueryModule[] = [
   classListsQueries,
   classesQueries,
   teachersQueries,
+  bursarsQueries,
   studentsQueries,
   parentsQueries,
   resultsQueries,

@@ -41,6 +41,8 @@ const AnnouncementPage = page(() => import('./announcements/AnnouncementPage'), 
 const StudentApp = lazy(() => import('./student/StudentApp'));
 /** The parent portal's react-admin area. */
 const ParentApp = lazy(() => import('./parent/ParentApp'));
+/** The bursar's react-admin area: the Fees page. */
+const BursarApp = lazy(() => import('./bursar/BursarApp'));
 
 /** An alias of a whole area (spec spellings): the same page under the clean prefix. */
 function AreaAlias({ to }: { to: string }) {
@@ -124,6 +126,7 @@ export function App() {
         <Route path="teacher-portal/*" element={<RoleArea role="TEACHER" area={TeacherApp} />} />
         <Route path="student-portal/*" element={<RoleArea role="STUDENT" area={StudentApp} />} />
         <Route path="parent/*" element={<RoleArea role="PARENT" area={ParentApp} />} />
+        <Route path="bursar/*" element={<RoleArea role="BURSAR" area={BursarApp} />} />
         <Route path="register" element={<RegistrationRoute path="register" />} />
         {/* The rest, /error-404 included: a parent's registration link or the 404 page, each bringing its own frame. */}
         <Route path="*" element={<RegistrationRoute path="catch-all" />} />

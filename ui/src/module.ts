@@ -10,7 +10,7 @@ export interface AreaRoute {
 }
 
 /** The signed-in areas a module can add screens to; each is the area of one role (`areaOfRole`). */
-export type UiArea = 'superadmin' | 'admin' | 'teacher' | 'student' | 'parent';
+export type UiArea = 'superadmin' | 'admin' | 'teacher' | 'student' | 'parent' | 'bursar';
 
 /** One entry of an area's sidebar. The role that sees it is the area's role (spec 001 §2.2: the sidebar follows the role). */
 export interface MenuEntry {
@@ -63,6 +63,9 @@ export interface UiModule {
   /** The parent portal (/parent, spec 001 §2.13). */
   parent?: readonly ResourceProps[];
   parentRoutes?: readonly AreaRoute[];
+  /** The bursar's area (/bursar): the fees screens and nothing else. */
+  bursar?: readonly ResourceProps[];
+  bursarRoutes?: readonly AreaRoute[];
   menu?: readonly MenuEntry[];
   grants?: Partial<Readonly<Record<Role, RoleGrants>>>;
   bell?: readonly BellItem[];
@@ -75,6 +78,7 @@ export const areaOfRole: Readonly<Record<Role, UiArea>> = {
   TEACHER: 'teacher',
   STUDENT: 'student',
   PARENT: 'parent',
+  BURSAR: 'bursar',
 };
 
 /** A sidebar entry with its full address. */

@@ -8,6 +8,7 @@ import { registerApiPaths } from './api/dataProvider';
 import { classesUi } from './classes';
 import { documentsUi } from './documents';
 import { examsUi } from './exams';
+import { bursarsUi } from './bursars';
 import { feesUi } from './fees';
 import { homeUi } from './home';
 import {
@@ -38,6 +39,7 @@ export const uiModules: readonly UiModule[] = [
   setupUi,
   classesUi,
   teachersUi,
+  bursarsUi,
   studentsUi,
   parentsUi,
   resultsUi,
@@ -71,6 +73,7 @@ registerApiPaths(
         ...(m.teacher ?? []),
         ...(m.student ?? []),
         ...(m.parent ?? []),
+        ...(m.bursar ?? []),
       ])
       .flatMap((r) =>
         typeof r.options?.apiPath === 'string' ? [[r.name, r.options.apiPath]] : [],

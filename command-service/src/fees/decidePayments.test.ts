@@ -235,6 +235,24 @@ describe('RecordPayment when the school has taken no payment this year', () => {
     );
   });
 
+  it('is taken by the school’s bursar as by its admin, today', () => {
+    const bursar = { ...admin, actorId: 'u-bursar', actorRole: 'BURSAR' as const };
+    const data = dataOf(given([]).when(pay(usd('1000')), bursar)());
+    expect(data.receiptNo).toBe('2026-000001');
+    expect(data.allocations).toEqual([allocation(rudoTuition, usd('1000'))]);
+    expect(data.recordedBy).toBe('u-bursar');
+  });
+
+  it('cannot be back-dated by the bursar, only by the admin', () => {
+    const bursar = { ...admin, actorId: 'u-bursar', actorRole: 'BURSAR' as const };
+    expect(given([]).when(pay(usd('1000'), { date: '2026-03-09' }), bursar)).toThrow(
+      new ForbiddenError('Only the school’s admin may back-date a payment'),
+    );
+    expect(dataOf(given([]).when(pay(usd('1000'), { date: '2026-03-09' }))()).receiptNo).toBe(
+      '2026-000001',
+    );
+  });
+
   it('is refused to anyone but the school’s fee keepers', () => {
     expect(given([]).when(pay(usd('100')), { ...admin, actorRole: 'TEACHER' })).toThrow(
       ForbiddenError,

@@ -19,6 +19,7 @@ import { INVALID_INPUT, parseInput } from '../commands/parse';
 import type { FileStore } from '../files/store';
 import { caughtUp } from '../reactors/catchUp';
 import { ownSchool } from '../scope';
+import { BURSAR_ACCOUNTS_REACTOR } from '../bursars/accounts';
 import { TEACHER_ACCOUNTS_REACTOR } from './accounts';
 import { teacherDecider } from './decide';
 import { checkPhoto } from '../files/photo';
@@ -57,6 +58,7 @@ export function registerTeacherCommands(
       }
       // A sign-in is made from this email: one already in use (by anyone) is refused without saying whose.
       await caughtUp(deps.pool, store, TEACHER_ACCOUNTS_REACTOR, m.addFailed);
+      await caughtUp(deps.pool, store, BURSAR_ACCOUNTS_REACTOR, m.addFailed);
       if (await deps.users.identifierTaken(parsed.data.email, ''))
         throw new ConflictError(m.emailUnavailable, [
           { field: 'email', message: m.emailUnavailable },

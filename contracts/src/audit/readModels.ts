@@ -2,7 +2,7 @@ import type { FieldChange } from './changes';
 
 /** Who acted: a signed-in role, a visitor of the public site, or the platform itself. */
 export type ActorRole =
-  'SUPERADMIN' | 'ADMIN' | 'TEACHER' | 'STUDENT' | 'PARENT' | 'PUBLIC' | 'SYSTEM';
+  'SUPERADMIN' | 'ADMIN' | 'TEACHER' | 'STUDENT' | 'PARENT' | 'BURSAR' | 'PUBLIC' | 'SYSTEM';
 
 /** One row of the audit log: every event, as the superadmin reads it. */
 export interface AuditEntry {

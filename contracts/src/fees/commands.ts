@@ -5,10 +5,9 @@ import { feeMessages as m } from './messages';
 import { decimalRate, wireMoney } from './moneySchemas';
 
 /**
- * Who keeps the school's fees: its admin. The one place to add the bursar once that role exists;
- * the commands and the lists both read it.
+ * Who keeps the school's fees: its admin and its bursars. The commands and the lists both read it.
  */
-export const feeKeepers: readonly Role[] = ['ADMIN'];
+export const feeKeepers: readonly Role[] = ['ADMIN', 'BURSAR'];
 
 export const feeCategories = ['TUITION', 'LEVY', 'BOARDING', 'EXAM', 'TRANSPORT', 'OTHER'] as const;
 export type FeeCategory = (typeof feeCategories)[number];

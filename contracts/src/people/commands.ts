@@ -53,6 +53,7 @@ export const ownProfileFields: Record<Role, readonly ProfileField[]> = {
   TEACHER: ['firstName', 'lastName', 'phone', 'dateOfBirth', 'photo'],
   STUDENT: ['phone', 'photo'],
   PARENT: ['firstName', 'lastName', 'photo'],
+  BURSAR: ['firstName', 'lastName', 'phone', 'photo'],
 };
 
 /** Why this role may not change this field themselves (a field that is theirs has no refusal). */

@@ -10,4 +10,5 @@ export const homeRouteByRole: Record<Role, string> = {
   TEACHER: '/teacher-portal',
   STUDENT: '/student-portal',
   PARENT: '/parent',
+  BURSAR: '/bursar',
 };

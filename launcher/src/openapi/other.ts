@@ -24,8 +24,8 @@ import {
   type PathItem,
 } from './schema';
 
-const everyRole = ['SUPERADMIN', 'ADMIN', 'TEACHER', 'STUDENT', 'PARENT'] as const;
-const schoolRoles = ['ADMIN', 'TEACHER', 'STUDENT', 'PARENT'] as const;
+const everyRole = ['SUPERADMIN', 'ADMIN', 'TEACHER', 'STUDENT', 'PARENT', 'BURSAR'] as const;
+const schoolRoles = ['ADMIN', 'TEACHER', 'STUDENT', 'PARENT', 'BURSAR'] as const;
 const pdf = binary('application/pdf', 'The PDF');
 const xlsx = binary(
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -515,7 +515,7 @@ export const otherPaths: Record<string, PathItem> = {
     get: op('/payments/{id}/receipt.pdf', {
       tag: 'Fees',
       summary: "A payment's receipt as a PDF, with its number and verification code",
-      roles: ['SUPERADMIN', 'ADMIN', 'STUDENT', 'PARENT'],
+      roles: ['SUPERADMIN', 'ADMIN', 'BURSAR', 'STUDENT', 'PARENT'],
       ok: { 200: pdf },
       notFound: true,
     }),
@@ -525,7 +525,7 @@ export const otherPaths: Record<string, PathItem> = {
       tag: 'Fees',
       summary:
         'The debtors list as a workbook: a row per family and currency owed, with the list’s filter and sort',
-      roles: ['ADMIN'],
+      roles: ['ADMIN', 'BURSAR'],
       query: {
         filter: { type: 'string', description: 'As GET /fee-debtors takes it (JSON)' },
         sort: { type: 'string', description: 'As GET /fee-debtors takes it (JSON)' },
@@ -538,7 +538,7 @@ export const otherPaths: Record<string, PathItem> = {
       tag: 'Fees',
       summary:
         'Per currency, how many families the debtors filter finds owe in it, and what they owe in each ageing bucket',
-      roles: ['ADMIN'],
+      roles: ['ADMIN', 'BURSAR'],
       query: { filter: { type: 'string', description: 'As GET /fee-debtors takes it (JSON)' } },
       ok: {
         200: json({
@@ -565,7 +565,7 @@ export const otherPaths: Record<string, PathItem> = {
       tag: 'Fees',
       summary:
         "A day's payments by channel and currency, with receipt ranges and totals, and that day's reversals apart",
-      roles: ['ADMIN'],
+      roles: ['ADMIN', 'BURSAR'],
       query: { date: { type: 'string', format: 'date', description: 'Today unless given' } },
       ok: { 200: json(anyObject) },
     }),
@@ -574,7 +574,7 @@ export const otherPaths: Record<string, PathItem> = {
     get: op('/fee-cash-up.pdf', {
       tag: 'Fees',
       summary: "A day's cash-up as a PDF to print and sign",
-      roles: ['ADMIN'],
+      roles: ['ADMIN', 'BURSAR'],
       query: { date: { type: 'string', format: 'date', description: 'Today unless given' } },
       ok: { 200: pdf },
     }),

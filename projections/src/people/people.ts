@@ -1,5 +1,6 @@
 import {
   peopleModel,
+  type BursarRegistered,
   type ParentRegistered,
   type ProfileUpdated,
   type SchoolApproved,
@@ -44,6 +45,22 @@ const teacher = ({
   email: details.email,
   at: registeredAt,
 });
+const bursar = ({
+  bursarId,
+  schoolId,
+  firstName,
+  lastName,
+  email,
+  registeredAt,
+}: BursarRegistered['data']): Person => ({
+  id: bursarId,
+  firstName,
+  lastName,
+  role: 'BURSAR',
+  schoolId,
+  email,
+  at: registeredAt,
+});
 const student = ({
   studentId,
   schoolId,
@@ -74,19 +91,20 @@ const insert = ({ db, tables }: ProjectionContext<'people'>, p: Person, position
  * Everyone the log has given an account, by user id, with their current names: the audit log
  * names its actors from here. The superadmin (SuperadminRegistered), each school's admin
  * (SchoolApproved), parents (ParentRegistered), teachers (TeacherRegistered) and students
- * (StudentEnrolled): each signs in with their record's id. ProfileUpdated renames.
+ * (StudentEnrolled) and bursars (BursarRegistered): each signs in with their record's id. ProfileUpdated renames.
  */
 export const people = defineProjection<
   | SuperadminRegistered
   | SchoolApproved
   | ParentRegistered
   | TeacherRegistered
+  | BursarRegistered
   | StudentEnrolled
   | ProfileUpdated
 >()({
   readModel: peopleModel,
-  // 4: the role filter's indexes go on by each name.
-  version: 4,
+  // 5: bursars too.
+  version: 5,
   tables: {
     // One index per sort key, id breaking ties; the role filter's by each name too, so that a
     // role's page sorted by name is read in order.
@@ -154,6 +172,7 @@ export const people = defineProjection<
         position,
       ),
     TeacherRegistered: ({ data, position }, context) => insert(context, teacher(data), position),
+    BursarRegistered: ({ data, position }, context) => insert(context, bursar(data), position),
     StudentEnrolled: ({ data, position }, context) => insert(context, student(data), position),
     async ProfileUpdated(event, { db, tables }) {
       // A rename applies only past the row's last position.
@@ -228,6 +247,10 @@ export const people = defineProjection<
         rows: (e) => ({ people: [e.data.teacherId] }),
         apply: ({ data, position }, rows) =>
           rows.insertOnce('people', row(teacher(data), position)),
+      },
+      BursarRegistered: {
+        rows: (e) => ({ people: [e.data.bursarId] }),
+        apply: ({ data, position }, rows) => rows.insertOnce('people', row(bursar(data), position)),
       },
       StudentEnrolled: {
         rows: (e) => ({ people: [e.data.studentId] }),

@@ -45,6 +45,7 @@ const roles: readonly ActorRole[] = [
   'TEACHER',
   'STUDENT',
   'PARENT',
+  'BURSAR',
   'PUBLIC',
   'SYSTEM',
 ];

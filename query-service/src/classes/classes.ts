@@ -28,10 +28,13 @@ const classes = tableOf(classesModel, 'classes');
 const subjectTeacherCount = `(SELECT count(DISTINCT t.teacher_id)::int FROM ${tableOf(membershipModel, 'teaching_assignments')} t
   WHERE t.class_id = ${classes}.id AND t.subject_id IS NOT NULL AND t.to_date IS NULL) AS subject_teacher_count`;
 
-/** Spec 001 §2.7's class table: a school's admin reads the school's classes, a teacher the classes they teach. */
+/**
+ * Spec 001 §2.7's class table: a school's admin reads the school's classes, a teacher the classes
+ * they teach, a bursar the school's (the debtors' class filter).
+ */
 export const classesResource: ListResource<Row> = {
   name: 'classes',
-  roles: ['SUPERADMIN', 'ADMIN', 'TEACHER'],
+  roles: ['SUPERADMIN', 'ADMIN', 'TEACHER', 'BURSAR'],
   projection: classesModel.name,
   alsoReads: [MEMBERSHIP],
   pagesKept: true,

@@ -10,7 +10,7 @@ import { requirePrincipal } from '@chikoro/platform';
 import { sendLogo } from './logo';
 
 const directory = tableOf(schoolDirectoryModel, 'school_directory');
-const schoolRoles = ['ADMIN', 'TEACHER', 'STUDENT', 'PARENT'] as const;
+const schoolRoles = ['ADMIN', 'TEACHER', 'STUDENT', 'PARENT', 'BURSAR'] as const;
 
 /**
  * GET /my-school: the signed-in person's own school (name, address, logo) for their area's top bar

@@ -103,11 +103,12 @@ export const academicYearsResource: ListResource<YearRow> = {
 
 /**
  * GET /terms: every term with its year, the current one flagged; spec 001 §4's status (APPROVED).
- * A student reads their own school's terms too: the portal's term choices and its current term.
+ * A student reads their own school's terms too: the portal's term choices and its current term; a
+ * bursar too: the fee schedule's and billing's terms.
  */
 export const termsResource: ListResource<TermRow> = {
   name: 'terms',
-  roles: [...setupReaders, 'STUDENT'],
+  roles: [...setupReaders, 'STUDENT', 'BURSAR'],
   projection: schoolSetupModel.name,
   from: `(SELECT t.*, t.id IS NOT DISTINCT FROM ${currentTerm} AS current FROM ${terms} t) t`,
   select: `t.id, t.school_id, t.academic_year_id, t.academic_year_name, t.name, t.status, ${isoDate('t.start_date', 'start_date')}, ${isoDate('t.end_date', 'end_date')}, t.current`,

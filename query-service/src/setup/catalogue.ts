@@ -90,10 +90,10 @@ export const departmentsResource: ListResource<DepartmentRow> = {
   }),
 };
 
-/** GET /levels: each level with its current grading scale and that scale's version. */
+/** GET /levels: each level with its current grading scale and that scale's version (a bursar's: the debtors' level filter). */
 export const levelsResource: ListResource<LevelRow> = {
   name: 'levels',
-  roles: setupReaders,
+  roles: [...setupReaders, 'BURSAR'],
   projection: schoolSetupModel.name,
   pagesKept: true,
   from: tableOf(schoolSetupModel, 'levels'),

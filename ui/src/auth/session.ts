@@ -7,6 +7,7 @@ const roles: Record<Role, true> = {
   TEACHER: true,
   STUDENT: true,
   PARENT: true,
+  BURSAR: true,
 };
 const isRole = (value: string | null): value is Role =>
   value !== null && Object.hasOwn(roles, value);

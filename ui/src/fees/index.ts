@@ -8,18 +8,29 @@ const ParentFeesPage = lazyScreen(() => import('./ParentFees'), 'ParentFeesPage'
 
 /**
  * School fees: the admin's Fees page (the payment desk, the term's fee schedule, billing and the
- * exchange rates), and the parent's Fees Management page (spec 001 §2.13): each child's balances,
+ * exchange rates), the same page as the bursar's home (/bursar, the only entry of their sidebar), and the parent's Fees Management page (spec 001 §2.13): each child's balances,
  * statement and receipts.
  */
+const keeperResources = [
+  { name: 'fee-items', recordRepresentation: 'name' },
+  { name: 'exchange-rates' },
+  { name: 'fee-accounts' },
+  { name: 'payments' },
+  { name: 'invoices' },
+  { name: 'fee-debtors' },
+];
+const keeperReads = {
+  'fee-items': ['list'],
+  'exchange-rates': ['list'],
+  'fee-accounts': ['list'],
+  payments: ['list'],
+  invoices: ['list'],
+  'fee-debtors': ['list'],
+} as const;
+
 export const feesUi: UiModule = {
-  admin: [
-    { name: 'fee-items', recordRepresentation: 'name' },
-    { name: 'exchange-rates' },
-    { name: 'fee-accounts' },
-    { name: 'payments' },
-    { name: 'invoices' },
-    { name: 'fee-debtors' },
-  ],
+  admin: keeperResources,
+  bursar: keeperResources,
   parent: [{ name: 'my-fees' }, { name: 'fee-statements' }, { name: 'payments' }],
   adminRoutes: [{ path: 'fees', element: createElement(FeesPage) }],
   parentRoutes: [{ path: 'fees_management', element: createElement(ParentFeesPage) }],
@@ -47,18 +58,11 @@ export const feesUi: UiModule = {
       ],
     },
     { area: 'parent', label: 'Fees Management', path: 'fees_management', order: 40 },
+    { area: 'bursar', label: 'Fees', path: '', icon: PaymentsIcon, order: 10 },
   ],
   grants: {
-    ADMIN: {
-      reads: {
-        'fee-items': ['list'],
-        'exchange-rates': ['list'],
-        'fee-accounts': ['list'],
-        payments: ['list'],
-        invoices: ['list'],
-        'fee-debtors': ['list'],
-      },
-    },
+    ADMIN: { reads: keeperReads },
+    BURSAR: { reads: keeperReads },
     PARENT: { reads: { 'my-fees': ['list'], 'fee-statements': ['list'], payments: ['list'] } },
   },
 };

@@ -6,4 +6,5 @@ export const roleTitle: Record<Role, string> = {
   TEACHER: 'Teacher',
   STUDENT: 'Student',
   PARENT: 'Parent',
+  BURSAR: 'Bursar',
 };

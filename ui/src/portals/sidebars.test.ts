@@ -15,6 +15,7 @@ import GradingIcon from '@mui/icons-material/Grading';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HistoryIcon from '@mui/icons-material/History';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import PrintIcon from '@mui/icons-material/Print';
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import QuizIcon from '@mui/icons-material/Quiz';
@@ -42,11 +43,12 @@ describe('each role’s sidebar, entry by entry in the specs’ order', () => {
     ]);
   });
 
-  it('the school admin’s: spec 001 §2.2, then attendance and printable lists in their places, fees, term close, report cards and the audit log', () => {
+  it('the school admin’s: spec 001 §2.2, the bursars after the teachers, then attendance and printable lists in their places, fees, term close, report cards and the audit log', () => {
     expect(sidebar('ADMIN')).toEqual<Row[]>([
       ['Dashboard', '/admin', DashboardIcon],
       ['Student Management', '/admin/student-management', FaceIcon],
       ['Teacher Management', '/admin/teacher-management', SchoolIcon],
+      ['Bursars', '/admin/bursars', PointOfSaleIcon],
       ['Class Management', '/admin/class-management', ClassIcon],
       ['Printable Lists', '/admin/printable-lists', PrintIcon],
       ['Attendance', '/admin/attendance', AttendanceIcon],
@@ -110,6 +112,10 @@ describe('each role’s sidebar, entry by entry in the specs’ order', () => {
       ['Settings', '/parent/settings_section', undefined],
     ]);
   });
+
+  it('the bursar’s: the Fees page alone, which is their home', () => {
+    expect(sidebar('BURSAR')).toEqual<Row[]>([['Fees', '/bursar', PaymentsIcon]]);
+  });
 });
 
 describe('the specs’ other spellings of the admin’s addresses', () => {
@@ -123,14 +129,14 @@ describe('the specs’ other spellings of the admin’s addresses', () => {
       'manage-school-info': 'menage-school-info',
       'getting-started': 'getting_started',
     });
-    for (const area of ['superadmin', 'teacher', 'student', 'parent'] as const)
+    for (const area of ['superadmin', 'teacher', 'student', 'parent', 'bursar'] as const)
       expect(aliasesFor(area)).toEqual({});
   });
 });
 
 describe('the places the modules give their entries', () => {
   it('no two entries of one sidebar share a place, so their order never depends on the module list’s', () => {
-    for (const role of ['SUPERADMIN', 'ADMIN', 'TEACHER', 'STUDENT', 'PARENT'] as const) {
+    for (const role of ['SUPERADMIN', 'ADMIN', 'TEACHER', 'STUDENT', 'PARENT', 'BURSAR'] as const) {
       const places = sidebarFor(role).map((e) => e.order);
       expect(new Set(places).size, role).toBe(places.length);
     }

@@ -1,0 +1,9 @@
+import { eventDefinition, readModel } from '../shared/modules';
+import { BursarRegistered } from './events';
+
+export const bursarStream = (bursarId: string): string => `bursar-${bursarId}`;
+
+/** The school's bursars. */
+export const bursarsModel = readModel('bursars', ['bursars']);
+
+export const bursarEvents = [eventDefinition(BursarRegistered)];
