@@ -4,6 +4,7 @@ import { publicUrlWarning } from './publicUrl';
 import { logIsFresh } from './seed/freshLog';
 import { demoParentNote, demoParentStatus, demoPeopleSignIns } from './seed/parents';
 import { DEMO_PASSWORD, seedDemo } from './seed/seed';
+import { demoBursarSignIns } from './seed/bursars';
 import { demoSchools } from './seed/schools';
 import { demoTeacherEmail } from './seed/teachers';
 
@@ -42,6 +43,14 @@ async function main() {
     ).rowCount;
     if (teacherReady)
       signIns.push({ role: 'TEACHER', identifier: demoTeacherEmail, note: signIns[0]?.note ?? '' });
+    signIns.push(
+      ...(await demoBursarSignIns(
+        platform.pool,
+        demoSchools
+          .filter((s) => s.outcome.decision === 'approve')
+          .map((s) => ({ adminEmail: String(s.details.adminEmail), name: String(s.details.name) })),
+      )),
+    );
     signIns.push(
       ...(await demoPeopleSignIns(
         platform.pool,

@@ -87,7 +87,7 @@ fuzz() {
 }
 
 status=0
-for role in ${FUZZ_ROLES:-public SUPERADMIN ADMIN TEACHER PARENT STUDENT}; do
+for role in ${FUZZ_ROLES:-public SUPERADMIN ADMIN TEACHER PARENT STUDENT BURSAR}; do
   if [ "$role" = public ]; then fuzz public; continue; fi
   if [ "$role" = SUPERADMIN ]; then token="$(token_of "$superadmin_email" "$superadmin_password")"
   else

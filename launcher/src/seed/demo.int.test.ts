@@ -10,7 +10,9 @@ import {
 } from '@chikoro/contracts';
 import { dayFromToday, pinTestDay } from '../testing/dates';
 import { reactorPassed, startTestPlatform, type TestPlatform } from '../testing/harness';
+import { demoBursarSignIns } from './bursars';
 import { nextSchoolDay } from './parents';
+import { demoSchools } from './schools';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 
 const clock = pinTestDay('2026-11-25');
@@ -72,6 +74,24 @@ describe('the demo data', () => {
         ['Lobengula Primary School', true],
         ['Mabvazuva High School', true],
       ]);
+      // Each approved school's bursar is printed, signs in with the demo password and reads its school's fee accounts.
+      const bursars = signIns.filter((s) => s.role === 'BURSAR');
+      expect(bursars.map((s) => [s.identifier, s.note])).toEqual([
+        ['fadzai.mapfumo@mabvazuva.example', 'Mabvazuva High School'],
+        ['fadzai.mapfumo@lobengula.example', 'Lobengula Primary School'],
+      ]);
+      for (const bursar of bursars) {
+        const token = await t.login(bursar.identifier, DEMO_PASSWORD);
+        const accounts = await t.request('/api/fee-accounts', { token });
+        expect([accounts.status, (accounts.body as unknown[]).length > 0]).toEqual([200, true]);
+      }
+      // After a restart, `npm start` finds the same bursars by their set passwords.
+      const schools = demoSchools
+        .filter((s) => s.outcome.decision === 'approve')
+        .map((s) => ({ adminEmail: String(s.details.adminEmail), name: String(s.details.name) }));
+      expect(await demoBursarSignIns(t.platform.pool, schools)).toEqual(
+        bursars.map(({ role, identifier, note }) => ({ role, identifier, note })),
+      );
       // Another parent of the class has acknowledged their child's card; the demo parent's is left to try.
       const adminToken = await t.login(
         signIns.find((s) => s.role === 'ADMIN')!.identifier,

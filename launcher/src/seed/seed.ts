@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Clock } from '@chikoro/platform';
 import { seedDemoAnnouncements } from './announcements';
+import { seedDemoBursar } from './bursars';
 import { seedDemoAbsenceAlert, seedDemoAttendance } from './attendance';
 import { demoApi, seedDemoClasses, type DemoApi } from './classes';
 import { demoDirectory } from './directory';
@@ -172,6 +173,19 @@ export async function seedDemo(
     await seedDemoAttendance(api, today);
     // Both schools bill and take payments, so a parent of children at both sees balances at each.
     await seedDemoFees(api, today);
+    // Each school's bursar, added by its admin, sets a password from the mailed code as a new bursar would.
+    const bursar = await seedDemoBursar(api, email.split('@')[1]!);
+    await call(baseUrl, '/api/auth/set-password', {
+      email: bursar,
+      code: await codeMailedTo(pool, bursar),
+      password: DEMO_PASSWORD,
+    });
+    staff.push({
+      role: 'BURSAR',
+      identifier: bursar,
+      password: DEMO_PASSWORD,
+      note: String(school.details.name),
+    });
     if (i === 1) second = api;
     if (i > 0) continue;
     // The first school sends each active parent a results link when a card is issued.
