@@ -8,6 +8,7 @@ import {
   type PaymentChannel,
 } from '@chikoro/contracts';
 import { sendCommand } from '../api/httpClient';
+import { getSession } from '../auth/session';
 import { commandError, harareToday } from './commandError';
 import { downloadReceipt } from './receipts';
 
@@ -133,16 +134,19 @@ export function TakePayment({ account }: { account: FeeAccount }) {
           fullWidth
         />
       </Stack>
-      <TextField
-        name="date"
-        type="date"
-        label="Date"
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-        size="small"
-        slotProps={{ inputLabel: { shrink: true } }}
-        helperText="Today unless the payment is back-dated"
-      />
+      {/* Only the school's admin may back-date a payment: a bursar's is taken today (the service refuses otherwise). */}
+      {getSession()?.role === 'ADMIN' && (
+        <TextField
+          name="date"
+          type="date"
+          label="Date"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText="Today unless the payment is back-dated"
+        />
+      )}
       {error && (
         <Alert severity="error" role="alert">
           {error}
