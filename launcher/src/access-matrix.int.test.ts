@@ -36,6 +36,8 @@ interface World {
   registers: { blueA: string; goldA: string };
   news: { wholeA: string; parentsB: string };
   fees: { tuitionA: string; invoiceA: string; paymentA: string; accountA: string };
+  /** School A's BEAM, paying Kudzai's tuition, and its claim for the term. */
+  sponsors: { sponsorA: string; sponsorshipA: string; claimA: string };
   /** School A's Upper Sixth planned and applied (its one student graduates): the plan, its batch, its row. */
   promotion: {
     planA: string;
@@ -141,6 +143,22 @@ beforeAll(async () => {
       })
     ).feeItemId,
   );
+  // BEAM pays Kudzai's tuition at school A, so the term's billing makes it a claim.
+  const sponsorA = String(
+    (await send(a.school.admin.token, 'RegisterSponsor', { name: 'BEAM', kind: 'BEAM' })).sponsorId,
+  );
+  const sponsorshipA = String(
+    (
+      await send(a.school.admin.token, 'GrantSponsorship', {
+        sponsorId: sponsorA,
+        studentId: a.students.red[0]!.id,
+        categories: ['TUITION'],
+        percent: 100,
+        fromTermId: a.termId,
+      })
+    ).sponsorshipId,
+  );
+  const sponsors = { sponsorA, sponsorshipA, claimA: `${sponsorA}:${a.termId}:USD` };
   // School A bills the term and takes a payment for Chipo, Tsitsi's child there (a family of one learner: the account is hers).
   await send(a.school.admin.token, 'ApproveFeeSchedule', { termId: a.termId });
   await send(a.school.admin.token, 'RunBilling', { termId: a.termId });
@@ -230,6 +248,7 @@ beforeAll(async () => {
     },
     news,
     fees,
+    sponsors,
   };
   const entries: [Who, string][] = [
     ['superadmin', superToken],
@@ -896,6 +915,92 @@ const reads: ReadRow[] = [
   },
 
   {
+    resource: 'sponsors',
+    row: (w) => w.sponsors.sponsorA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    resource: 'sponsors',
+    row: (w) => w.sponsors.sponsorA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 'sees',
+  },
+  {
+    resource: 'sponsors',
+    row: (w) => w.sponsors.sponsorA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 'hidden',
+  },
+  {
+    resource: 'sponsors',
+    row: (w) => w.sponsors.sponsorA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'sponsors',
+    row: (w) => w.sponsors.sponsorA,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'sponsors',
+    row: (w) => w.sponsors.sponsorA,
+    who: 'parent Tsitsi',
+    relation: 'child’s school',
+    expected: 403,
+  },
+
+  {
+    resource: 'sponsor-claims',
+    row: (w) => w.sponsors.claimA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    resource: 'sponsor-claims',
+    row: (w) => w.sponsors.claimA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 'sees',
+  },
+  {
+    resource: 'sponsor-claims',
+    row: (w) => w.sponsors.claimA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 'hidden',
+  },
+  {
+    resource: 'sponsor-claims',
+    row: (w) => w.sponsors.claimA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'sponsor-claims',
+    row: (w) => w.sponsors.claimA,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'sponsor-claims',
+    row: (w) => w.sponsors.claimA,
+    who: 'parent Tsitsi',
+    relation: 'child’s school',
+    expected: 403,
+  },
+
+  {
     resource: 'announcements',
     row: (w) => w.news.wholeA,
     who: 'superadmin',
@@ -1163,6 +1268,23 @@ const newStudentInBlueA = (w: World) => ({
 /** Chipo of Form 1 Blue (Grace is its class teacher) and Farai of Form 1 Gold (Grace teaches its English). */
 const blueCodeA = (w: World) => ({ studentId: w.a.students.blue[0]!.id });
 const goldCodeA = (w: World) => ({ studentId: w.a.students.gold[0]!.id });
+
+/** Sponsors at school A: a new one, Rudo's levy (Kudzai's tuition is BEAM's), Kudzai's sponsorship, and a payment from BEAM. */
+const newSponsor = () => ({ name: 'Econet Wireless', kind: 'EMPLOYER' });
+const rudosLevyA = (w: World) => ({
+  sponsorId: w.sponsors.sponsorA,
+  studentId: w.a.students.blue[1]!.id,
+  categories: ['LEVY'],
+  percent: 50,
+  fromTermId: w.a.termId,
+});
+const kudzaisSponsorshipA = (w: World) => ({ sponsorshipId: w.sponsors.sponsorshipA });
+const beamPaysA = (w: World) => ({
+  sponsorId: w.sponsors.sponsorA,
+  amount: { currency: 'USD', minor: '1000' },
+  channel: 'BANK',
+  reference: 'BEAM-1',
+});
 
 const commands: CommandRow[] = [
   {
@@ -1717,6 +1839,178 @@ const commands: CommandRow[] = [
     body: blueCodeA,
     who: 'parent Tsitsi',
     relation: 'own child',
+    expected: 403,
+  },
+
+  {
+    command: 'RegisterSponsor',
+    body: newSponsor,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 201,
+  },
+  {
+    command: 'RegisterSponsor',
+    body: newSponsor,
+    who: 'admin B',
+    relation: 'own school (B)',
+    expected: 201,
+  },
+  {
+    command: 'RegisterSponsor',
+    body: newSponsor,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'RegisterSponsor',
+    body: newSponsor,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'RegisterSponsor',
+    body: newSponsor,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'RegisterSponsor',
+    body: newSponsor,
+    who: 'parent Tsitsi',
+    relation: 'child’s school',
+    expected: 403,
+  },
+
+  {
+    command: 'GrantSponsorship',
+    body: rudosLevyA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 201,
+  },
+  {
+    command: 'GrantSponsorship',
+    body: rudosLevyA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'GrantSponsorship',
+    body: rudosLevyA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'GrantSponsorship',
+    body: rudosLevyA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'GrantSponsorship',
+    body: rudosLevyA,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'GrantSponsorship',
+    body: rudosLevyA,
+    who: 'parent Tsitsi',
+    relation: 'child’s school',
+    expected: 403,
+  },
+
+  {
+    command: 'EndSponsorship',
+    body: kudzaisSponsorshipA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 201,
+  },
+  {
+    command: 'EndSponsorship',
+    body: kudzaisSponsorshipA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'EndSponsorship',
+    body: kudzaisSponsorshipA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'EndSponsorship',
+    body: kudzaisSponsorshipA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'EndSponsorship',
+    body: kudzaisSponsorshipA,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'EndSponsorship',
+    body: kudzaisSponsorshipA,
+    who: 'parent Tsitsi',
+    relation: 'child’s school',
+    expected: 403,
+  },
+
+  {
+    command: 'RecordSponsorPayment',
+    body: beamPaysA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 201,
+  },
+  {
+    command: 'RecordSponsorPayment',
+    body: beamPaysA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'RecordSponsorPayment',
+    body: beamPaysA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'RecordSponsorPayment',
+    body: beamPaysA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'RecordSponsorPayment',
+    body: beamPaysA,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'RecordSponsorPayment',
+    body: beamPaysA,
+    who: 'parent Tsitsi',
+    relation: 'child’s school',
     expected: 403,
   },
 ];

@@ -55,6 +55,8 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   'fee-statements': 'admin',
   'fee-debtors': 'admin',
   bursars: 'admin',
+  sponsors: 'admin',
+  'sponsor-claims': 'admin',
   'promotion-plans': 'admin',
   promotions: 'admin',
 };
@@ -367,6 +369,27 @@ beforeAll(async () => {
       token: adminToken,
     });
     expect(defined.status, JSON.stringify(defined.body)).toBe(201);
+  }
+  // Two sponsors, each paying half of one learner's tuition, so billing claims from both.
+  last = await t.platform.store.headPosition();
+  const learners = (await list('students', {}, adminToken)).body as { id: string }[];
+  for (const [i, name] of ['BEAM', 'St Mary’s'].entries()) {
+    const sponsor = await t.request('/api/commands/RegisterSponsor', {
+      json: { name, kind: i === 0 ? 'BEAM' : 'CHURCH' },
+      token: adminToken,
+    });
+    expect(sponsor.status, JSON.stringify(sponsor.body)).toBe(201);
+    const granted = await t.request('/api/commands/GrantSponsorship', {
+      json: {
+        sponsorId: sponsor.body.sponsorId,
+        studentId: learners[i]!.id,
+        categories: ['TUITION'],
+        percent: 50,
+        fromTermId: termId,
+      },
+      token: adminToken,
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(201);
   }
   // The schedule approved and billed: an invoice for each learner.
   for (const type of ['ApproveFeeSchedule', 'RunBilling']) {

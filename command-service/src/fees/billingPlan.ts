@@ -1,3 +1,4 @@
+import { familyPart, withSponsorParts } from './sponsorSplit';
 import {
   fromWire,
   sumMoney,
@@ -5,6 +6,7 @@ import {
   currencies,
   type ApprovedSchedule,
   type BillableLearner,
+  type BillingSponsorship,
   type InvoiceLine,
   type WireMoney,
 } from '@chikoro/contracts';
@@ -13,6 +15,8 @@ export interface PlannedInvoice {
   learner: BillableLearner;
   lines: InvoiceLine[];
   totals: WireMoney[];
+  /** Only when a sponsor pays part: what the family owes per currency. */
+  familyTotals?: WireMoney[];
 }
 
 type Item = ApprovedSchedule['items'][number];
@@ -45,28 +49,39 @@ export function totalsOf(amounts: readonly WireMoney[]): WireMoney[] {
     .map(toWire);
 }
 
-/** Each learner's lines from the schedule, in due-date order; a learner who pays nothing gets no invoice. */
+/**
+ * Each learner's lines from the schedule, in due-date order, each covered by a sponsorship split
+ * between the sponsor and the family; a learner who pays nothing gets no invoice.
+ */
 export function planInvoices(
   schedule: ApprovedSchedule,
   roster: readonly BillableLearner[],
   termStart: string,
+  sponsorships: readonly BillingSponsorship[] = [],
 ): PlannedInvoice[] {
   const items = [...schedule.items].sort((a, b) =>
     a.dueDate === b.dueDate ? 0 : a.dueDate < b.dueDate ? -1 : 1,
   );
   return roster.flatMap((learner) => {
-    const lines = items
-      .filter((i) => pays(i, learner, termStart))
-      .map((i) => ({
-        feeItemId: i.feeItemId,
-        name: i.name,
-        category: i.category,
-        amount: i.amount,
-        dueDate: i.dueDate,
-      }));
-    return lines.length === 0
-      ? []
-      : [{ learner, lines, totals: totalsOf(lines.map((l) => l.amount)) }];
+    const lines = withSponsorParts(
+      items
+        .filter((i) => pays(i, learner, termStart))
+        .map((i) => ({
+          feeItemId: i.feeItemId,
+          name: i.name,
+          category: i.category,
+          amount: i.amount,
+          dueDate: i.dueDate,
+        })),
+      learner.studentId,
+      termStart,
+      sponsorships,
+    );
+    if (lines.length === 0) return [];
+    const totals = totalsOf(lines.map((l) => l.amount));
+    return lines.some((l) => l.sponsor)
+      ? [{ learner, lines, totals, familyTotals: totalsOf(lines.map(familyPart)) }]
+      : [{ learner, lines, totals }];
   });
 }
 

@@ -20,6 +20,7 @@ import { schoolSetupOf } from '../setup/reader';
 import type { BillingState } from './billing';
 import { billingAnswer, billingDecider } from './decideBilling';
 import { billableLearners } from './roster';
+import { runningSponsorships } from './sponsorRoutes';
 
 /** The term in the token's school's set-up, with its name ('Term 1 2026') and first day. */
 async function termAt(store: EventStore, schoolId: string, termId: string) {
@@ -69,6 +70,7 @@ export function registerBillingCommands(
         ...term,
         dryRun,
         schedule: await approvedSchedule(store, termId),
+        sponsorships: await runningSponsorships(store, schoolId),
         roster,
         invoiceIds,
       };

@@ -117,6 +117,7 @@ const run = (roster: BillableLearner[], dryRun = false): RunBilling => ({
   termStart: '2026-01-06',
   dryRun,
   schedule,
+  sponsorships: [],
   roster,
   invoiceIds: Object.fromEntries(
     roster.map((l) => [l.studentId, `inv-${l.name.split(' ')[0]!.toLowerCase()}`]),
@@ -296,5 +297,58 @@ describe('RunBilling when learners of the term are billed already', () => {
         schoolId: '5c0f0e00-0000-4000-8000-00000000000b',
       }),
     ).toThrow(new NotFoundError('No such term in this school'));
+  });
+});
+
+describe('RunBilling when BEAM pays Rudo’s tuition', () => {
+  const beam = {
+    sponsorshipId: 'sp-1',
+    sponsorId: 's-beam',
+    sponsorName: 'BEAM',
+    studentId: rudo.studentId,
+    categories: ['TUITION' as const],
+    percent: 100,
+    cap: null,
+    fromStart: '2026-01-06',
+    toStart: null,
+  };
+
+  it('writes BEAM’s part on her tuition line and bills the family the levy only', () => {
+    const [event] = given([]).when({ ...run([rudo]), sponsorships: [beam] })();
+    const data = event!.data;
+    expect(data.lines).toEqual([
+      {
+        ...tuitionLine,
+        sponsor: {
+          sponsorId: 's-beam',
+          sponsorName: 'BEAM',
+          sponsorshipId: 'sp-1',
+          amount: usd('45000'),
+        },
+      },
+      levyLine,
+    ]);
+    expect(data.totals).toEqual([usd('50000')]);
+    expect(data.familyTotals).toEqual([usd('5000')]);
+  });
+
+  it('a 33 % share of the tuition: BEAM USD 148.50, the family USD 301.50 + USD 50.00 levy', () => {
+    const answer = given([]).answer({ ...run([rudo]), sponsorships: [{ ...beam, percent: 33 }] });
+    expect(answer.learners[0]!.lines[0]!.sponsor?.amount).toEqual(usd('14850'));
+    expect(answer.learners[0]!.familyTotals).toEqual([usd('35150')]);
+  });
+
+  it('a sponsorship that starts next term leaves this term’s invoice to the family', () => {
+    const [event] = given([]).when({
+      ...run([rudo]),
+      sponsorships: [{ ...beam, fromStart: '2026-05-04' }],
+    })();
+    expect(event!.data.lines).toEqual([tuitionLine, levyLine]);
+    expect(event!.data.familyTotals).toBeUndefined();
+  });
+
+  it('does not touch Chipo’s invoice', () => {
+    const [event] = given([]).when({ ...run([chipo]), sponsorships: [beam] })();
+    expect(event!.data.lines.some((l) => l.sponsor)).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ import { classTotals, planInvoices } from './billingPlan';
 export function billingPlan(command: RunBilling, state: BillingState) {
   if (!command.schedule) throw new ConflictError(m.notApproved);
   const unbilled = command.roster.filter((l) => !state.billed[l.studentId]);
-  const planned = planInvoices(command.schedule, unbilled, command.termStart);
+  const planned = planInvoices(command.schedule, unbilled, command.termStart, command.sponsorships);
   return {
     version: command.schedule.version,
     planned,
@@ -49,7 +49,7 @@ export function decideBilling(
   const { version, planned } = billingPlan(command, state);
   if (command.dryRun) return [];
   const { termId, termName } = command;
-  return planned.map(({ learner: l, lines, totals }) => ({
+  return planned.map(({ learner: l, lines, totals, familyTotals }) => ({
     type: 'InvoiceIssued',
     data: {
       schoolId,
@@ -64,6 +64,7 @@ export function decideBilling(
       className: l.className,
       lines,
       totals,
+      ...(familyTotals ? { familyTotals } : {}),
       issuedBy: context.actorId,
       issuedAt: context.now,
     },
@@ -73,13 +74,14 @@ export function decideBilling(
 /** The run's answer: each learner billed now (or who would be), the totals per class, and how many were billed before. */
 export function billingAnswer(command: RunBilling, state: BillingState) {
   const { version, planned, alreadyBilled } = billingPlan(command, state);
-  const learners = planned.map(({ learner: l, lines, totals }) => ({
+  const learners = planned.map(({ learner: l, lines, totals, familyTotals }) => ({
     studentId: l.studentId,
     name: l.name,
     classId: l.classId,
     className: l.className,
     lines,
     totals,
+    familyTotals: familyTotals ?? totals,
   }));
   return {
     dryRun: command.dryRun,

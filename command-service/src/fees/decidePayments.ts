@@ -16,11 +16,20 @@ import {
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
 import { applyPayment } from './allocate';
+import { recordSponsorPayment } from './decideSponsorPayment';
 import { evolvePayments, initialPaymentsState, lineKey, type PaymentsState } from './payments';
 
 /** "2026-000042": the year of the payment's day and its number in that year. */
 export const receiptNumber = (year: string, n: number): string =>
   `${year}-${String(n).padStart(6, '0')}`;
+
+/** A payment is dated today or, by the admin, back-dated; never ahead. */
+function datedToday(date: string, context: CommandContext) {
+  const today = schoolDate(context.now);
+  if (date > today)
+    throw new ValidationError(m.paymentFuture, [{ field: 'date', message: m.paymentFuture }]);
+  if (date !== today && context.actorRole !== 'ADMIN') throw new ForbiddenError(m.backDated);
+}
 
 /** The next receipt number of the payment's year; the amount applied to the family's lines; what is left is credit. */
 function record(
@@ -29,10 +38,7 @@ function record(
   schoolId: string,
   context: CommandContext,
 ): PaymentEvent[] {
-  const today = schoolDate(context.now);
-  if (c.date > today)
-    throw new ValidationError(m.paymentFuture, [{ field: 'date', message: m.paymentFuture }]);
-  if (c.date !== today && context.actorRole !== 'ADMIN') throw new ForbiddenError(m.backDated);
+  datedToday(c.date, context);
   const lines = c.lines.map((l) => ({
     ...l,
     outstanding: money(
@@ -128,6 +134,9 @@ export function decidePayment(
       return record(command, state, schoolId, context);
     case 'ReversePayment':
       return reverse(command, state, schoolId, context);
+    case 'RecordSponsorPayment':
+      datedToday(command.date, context);
+      return recordSponsorPayment(command, state, schoolId, context, receiptNumber);
     default: {
       const unknown: never = command;
       throw new Error(`Unhandled payment command ${JSON.stringify(unknown)}`);

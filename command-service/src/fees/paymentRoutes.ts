@@ -13,7 +13,9 @@ import {
   type OpenLine,
   type PaymentEvent,
   type RecordPayment,
+  type RecordSponsorPayment,
   type ReversePayment,
+  type SponsorClaimLine,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
 import type pg from 'pg';
@@ -25,6 +27,10 @@ import { studentRefOf } from '../students/placement';
 import { exchangeRateDecider } from './decideRates';
 import { paymentDecider, receiptNumber } from './decidePayments';
 import { familyOf } from './family';
+import { sponsorsDecider } from './decideSponsors';
+import { familyPart } from './sponsorSplit';
+import { sponsorsStream } from './sponsors';
+import { required } from '../classes/references';
 import type { PaymentsState } from './payments';
 
 function schoolOf(context: CommandContext): string {
@@ -32,22 +38,58 @@ function schoolOf(context: CommandContext): string {
   return context.schoolId;
 }
 
-/** Every line of the family's invoices, from each of the school's terms' billing. */
+/** Every invoice issued at the school, from each of its terms' billing. */
+async function invoicesAt(store: EventStore, schoolId: string) {
+  const setup = await schoolSetupOf(store, schoolId);
+  const invoices = [];
+  for (const term of Object.values(setup.terms))
+    for (const event of (await store.readStream(billingStream(term.termId))).map(
+      decodeEvent,
+    ) as BillingEvent[])
+      if (event.type === 'InvoiceIssued') invoices.push(event.data);
+  return invoices;
+}
+
+/** The sponsor's parts of the school's invoice lines: what it was claimed for. */
+async function sponsorLines(
+  store: EventStore,
+  schoolId: string,
+  sponsorId: string,
+): Promise<SponsorClaimLine[]> {
+  return (await invoicesAt(store, schoolId)).flatMap((i) =>
+    i.lines.flatMap((l) =>
+      l.sponsor?.sponsorId === sponsorId
+        ? [
+            {
+              invoiceId: i.invoiceId,
+              feeItemId: l.feeItemId,
+              studentId: i.studentId,
+              termId: i.termId,
+              termName: i.termName,
+              name: l.name,
+              category: l.category,
+              dueDate: l.dueDate,
+              amount: l.sponsor.amount,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+/** Every line of the family's invoices, each the family's part of it (a sponsor's part is the sponsor's). */
 async function familyLines(
   store: EventStore,
   schoolId: string,
   studentIds: readonly string[],
 ): Promise<OpenLine[]> {
-  const setup = await schoolSetupOf(store, schoolId);
   const family = new Set(studentIds);
   const lines: OpenLine[] = [];
-  for (const term of Object.values(setup.terms)) {
-    for (const event of (await store.readStream(billingStream(term.termId))).map(
-      decodeEvent,
-    ) as BillingEvent[]) {
-      if (event.type !== 'InvoiceIssued' || !family.has(event.data.studentId)) continue;
-      const { invoiceId, studentId, studentName, termName } = event.data;
-      for (const l of event.data.lines)
+  for (const invoice of await invoicesAt(store, schoolId)) {
+    {
+      if (!family.has(invoice.studentId)) continue;
+      const { invoiceId, studentId, studentName, termName } = invoice;
+      for (const l of invoice.lines)
         lines.push({
           invoiceId,
           studentId,
@@ -57,7 +99,7 @@ async function familyLines(
           name: l.name,
           category: l.category,
           dueDate: l.dueDate,
-          amount: l.amount,
+          amount: familyPart(l),
         });
     }
   }
@@ -121,6 +163,45 @@ export function registerPaymentCommands(
         date,
         rate: input.amount.currency === 'ZWG' ? await rateOn(store, schoolId, date) : null,
         directed: input.allocations ?? null,
+      };
+    },
+    answer: (c, state) => ({
+      paymentId: c.paymentId,
+      receiptNo: receiptNumber(c.date.slice(0, 4), (state.numbered[c.date.slice(0, 4)] ?? 0) + 1),
+    }),
+  });
+
+  registry.register<RecordSponsorPayment & { schoolId: string }, PaymentsState, PaymentEvent>({
+    ...payments,
+    type: 'RecordSponsorPayment',
+    streamId: (c) => paymentsStream(c.schoolId),
+    async parse(req, ctx) {
+      const input = parseInput('RecordSponsorPayment', req.body);
+      const schoolId = schoolOf(ctx);
+      const sponsors = fold(
+        sponsorsDecider,
+        (await store.readStream(sponsorsStream(schoolId))).map(decodeEvent),
+      );
+      const sponsor = required(sponsors.sponsors[input.sponsorId], 'sponsorId', m.sponsorNotFound);
+      if (input.termId)
+        required(
+          (await schoolSetupOf(store, schoolId)).terms[input.termId],
+          'termId',
+          m.termNotFound,
+        );
+      return {
+        type: 'RecordSponsorPayment',
+        schoolId,
+        paymentId: randomUUID(),
+        verificationCode: verificationCode(),
+        sponsorId: input.sponsorId,
+        sponsorName: sponsor.name,
+        lines: await sponsorLines(store, schoolId, input.sponsorId),
+        amount: input.amount,
+        channel: input.channel,
+        reference: input.reference || null,
+        date: input.date ?? schoolDate(ctx.now),
+        termId: input.termId ?? null,
       };
     },
     answer: (c, state) => ({

@@ -21,6 +21,8 @@ export interface PaymentsState {
   payments: Record<string, PaymentRecord>;
   /** `<invoiceId>:<feeItemId>` → minor units paid. */
   paid: Record<string, string>;
+  /** `<invoiceId>:<feeItemId>` → minor units of the sponsor's part its sponsor paid. */
+  sponsorPaid: Record<string, string>;
 }
 
 export const initialPaymentsState: PaymentsState = {
@@ -28,6 +30,7 @@ export const initialPaymentsState: PaymentsState = {
   numbered: {},
   payments: {},
   paid: {},
+  sponsorPaid: {},
 };
 
 export const lineKey = (a: { invoiceId: string; feeItemId: string }): string =>
@@ -35,7 +38,7 @@ export const lineKey = (a: { invoiceId: string; feeItemId: string }): string =>
 
 function withPaid(
   paid: Record<string, string>,
-  allocations: readonly PaymentAllocation[],
+  allocations: readonly { invoiceId: string; feeItemId: string; amount: WireMoney }[],
   sign: 1n | -1n,
 ): Record<string, string> {
   const next = { ...paid };
@@ -55,6 +58,7 @@ export function evolvePayments(
       const { paymentId, receiptNo, amount, allocations, credit, payerStudentId, date } = e.data;
       const year = date.slice(0, 4);
       return {
+        ...state,
         schoolId: e.data.schoolId,
         numbered: { ...state.numbered, [year]: (state.numbered[year] ?? 0) + 1 },
         payments: {
@@ -78,6 +82,15 @@ export function evolvePayments(
         ...state,
         payments: { ...state.payments, [e.data.paymentId]: { ...payment, status: 'Reversed' } },
         paid: withPaid(state.paid, payment.allocations, -1n),
+      };
+    }
+    case 'SponsorPaymentRecorded': {
+      const year = e.data.date.slice(0, 4);
+      return {
+        ...state,
+        schoolId: e.data.schoolId,
+        numbered: { ...state.numbered, [year]: (state.numbered[year] ?? 0) + 1 },
+        sponsorPaid: withPaid(state.sponsorPaid, e.data.allocations, 1n),
       };
     }
     default:

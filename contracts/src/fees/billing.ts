@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencies, type WireMoney } from './money';
 import { feeCategories, type FeeItemDetails } from './commands';
 import { feeMessages as m } from './messages';
+import type { BillingSponsorship } from './sponsors';
 
 const Money = z.object({ currency: z.enum(currencies), minor: z.string() });
 
@@ -33,6 +34,8 @@ export interface ApprovedSchedule {
 /** RunBilling as the decider sees it: the term, its approved schedule and roster, and an id ready for each learner's invoice. */
 export interface RunBilling {
   type: 'RunBilling';
+  /** The school's sponsorships still running, each line of theirs split between sponsor and family. */
+  sponsorships: BillingSponsorship[];
   termId: string;
   termName: string;
   /** YYYY-MM-DD: a learner enrolled on or after it is new this term. */
@@ -43,12 +46,23 @@ export interface RunBilling {
   invoiceIds: Record<string, string>;
 }
 
+/** The sponsor's part of a line: the family owes the line's amount less it. */
+export const SponsorPartSchema = z.object({
+  sponsorId: z.string(),
+  sponsorName: z.string(),
+  sponsorshipId: z.string(),
+  amount: Money,
+});
+export type SponsorPart = z.infer<typeof SponsorPartSchema>;
+
+/** A line of an invoice: its whole amount and, when a sponsor pays part of it, that part (older invoices have none: the family's alone). */
 export const InvoiceLineSchema = z.object({
   feeItemId: z.string(),
   name: z.string(),
   category: z.enum(feeCategories),
   amount: Money,
   dueDate: z.string(),
+  sponsor: SponsorPartSchema.optional(),
 });
 export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
 
@@ -71,6 +85,8 @@ export const InvoiceIssued = z.object({
     className: z.string(),
     lines: z.array(InvoiceLineSchema),
     totals: z.array(Money),
+    /** What the family owes per currency once the sponsors' parts are taken out (absent: the totals). */
+    familyTotals: z.array(Money).optional(),
     issuedBy: z.string().nullable(),
     issuedAt: z.string(),
   }),
@@ -86,6 +102,7 @@ export const BilledLearnerSchema = z.object({
   className: z.string(),
   lines: z.array(InvoiceLineSchema),
   totals: z.array(Money),
+  familyTotals: z.array(Money),
 });
 /** One class in a run's answer: its learners billed and their totals per currency. */
 export const BilledClassSchema = z.object({
@@ -118,6 +135,8 @@ export interface Invoice {
   className: string;
   lines: InvoiceLine[];
   totals: WireMoney[];
+  /** The totals less the sponsors' parts: what the family owes. */
+  familyTotals: WireMoney[];
   /** The earliest due date of its lines. */
   dueDate: string;
   issuedAt: string;

@@ -10,6 +10,12 @@ import {
 } from './commands';
 import { RunBillingInput, billingAnswer } from './billing';
 import { RecordPaymentInput, ReversePaymentInput } from './payments';
+import {
+  EndSponsorshipInput,
+  GrantSponsorshipInput,
+  RecordSponsorPaymentInput,
+  RegisterSponsorInput,
+} from './sponsors';
 
 /** The school's exchange rates and each term's fee schedule, kept by its fee keepers. */
 export const feeCommandSpecs = commandSpecs({
@@ -45,4 +51,20 @@ export const feeCommandSpecs = commandSpecs({
     access: feeKeepers,
   },
   RunBilling: { input: RunBillingInput, answer: commandAnswer(billingAnswer), access: feeKeepers },
+  RegisterSponsor: {
+    input: RegisterSponsorInput,
+    answer: commandAnswer({ sponsorId: z.string() }),
+    access: feeKeepers,
+  },
+  GrantSponsorship: {
+    input: GrantSponsorshipInput,
+    answer: commandAnswer({ sponsorshipId: z.string() }),
+    access: feeKeepers,
+  },
+  EndSponsorship: { input: EndSponsorshipInput, answer: commandAnswer({}), access: feeKeepers },
+  RecordSponsorPayment: {
+    input: RecordSponsorPaymentInput,
+    answer: commandAnswer({ paymentId: z.string(), receiptNo: z.string() }),
+    access: feeKeepers,
+  },
 });

@@ -7,6 +7,7 @@ export * from './commands';
 export * from './events';
 export * from './billing';
 export * from './payments';
+export * from './sponsors';
 export * from './ledgerModels';
 export * from './names';
 export * from './readModels';

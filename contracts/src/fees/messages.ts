@@ -50,5 +50,17 @@ export const feeMessages = {
   paymentNotFound: 'No such payment in this school',
   reason: 'Say why the payment is reversed',
   alreadyReversed: 'This payment has already been reversed',
+  sponsorName: 'Enter the sponsor’s name (at most 100 characters)',
+  sponsorKind: 'Choose the kind of sponsor: BEAM, NGO, church, employer or other',
+  sponsorNameTaken: 'This school already has a sponsor with that name',
+  sponsorNotFound: 'No such sponsor in this school',
+  sponsorshipNotFound: 'No such sponsorship in this school',
+  sponsorCategories: 'Choose the fee categories the sponsor pays',
+  sponsorPercent: 'Give the sponsor’s share as a whole percentage from 1 to 100',
+  sponsorCap: 'The cap must be more than 0',
+  sponsorShare: 'Give either a percentage or a cap, not both',
+  sponsorTerms: 'The last term cannot come before the first',
+  sponsorOverlap:
+    'This learner already has a sponsorship for one of these categories in these terms: end it first',
   rosterBusy: 'The class lists are still being brought up to date. Try again in a moment.',
 } as const;

@@ -2,6 +2,12 @@ import { eventDefinition, readModel } from '../shared/modules';
 import { InvoiceIssued } from './billing';
 import { PaymentRecorded, PaymentReversed } from './payments';
 import {
+  SponsorPaymentRecorded,
+  SponsorRegistered,
+  SponsorshipEnded,
+  SponsorshipGranted,
+} from './sponsors';
+import {
   ExchangeRateRecorded,
   FeeItemChanged,
   FeeItemDefined,
@@ -17,6 +23,8 @@ export const feeScheduleStream = (termId: string): string => `fee-schedule-${ter
 export const billingStream = (termId: string): string => `fee-billing-${termId}`;
 /** A school's payments: one stream, so each year's receipt numbers follow one another without a gap. */
 export const paymentsStream = (schoolId: string): string => `fee-payments-${schoolId}`;
+/** A school's sponsors and their sponsorships: one stream, so a learner's sponsorships are judged together. */
+export const sponsorsStream = (schoolId: string): string => `fee-sponsors-${schoolId}`;
 
 /** Each term's fee items with the schedule version and status each stands in. */
 export const feeItemsModel = readModel('fee-items', ['fee_items']);
@@ -32,6 +40,13 @@ export const feeLedgerModel = readModel('fee-ledger', [
   'fee_balances',
   'fee_statement',
 ]);
+/** Each sponsor with its sponsorships, and the claims (its parts of invoice lines) and what it paid of them. */
+export const sponsorsModel = readModel('sponsors', [
+  'sponsors',
+  'sponsorships',
+  'sponsor_claim_lines',
+  'sponsor_allocations',
+]);
 
 export const feeEvents = [
   eventDefinition(ExchangeRateRecorded),
@@ -42,4 +57,8 @@ export const feeEvents = [
   eventDefinition(InvoiceIssued),
   eventDefinition(PaymentRecorded),
   eventDefinition(PaymentReversed),
+  eventDefinition(SponsorRegistered),
+  eventDefinition(SponsorshipGranted),
+  eventDefinition(SponsorshipEnded),
+  eventDefinition(SponsorPaymentRecorded),
 ];

@@ -4,6 +4,7 @@ import { currencies, type WireMoney } from './money';
 import { feeCategories } from './commands';
 import { feeMessages as m } from './messages';
 import { wireMoney } from './moneySchemas';
+import type { RecordSponsorPayment, SponsorPaymentRecorded } from './sponsors';
 
 export const paymentChannels = [
   'CASH',
@@ -97,7 +98,7 @@ export interface RecordPayment {
 }
 
 export type ReversePayment = { type: 'ReversePayment' } & ReversePaymentInput;
-export type PaymentCommand = RecordPayment | ReversePayment;
+export type PaymentCommand = RecordPayment | ReversePayment | RecordSponsorPayment;
 
 export const AllocationSchema = z.object({
   invoiceId: z.string(),
@@ -156,4 +157,4 @@ export const PaymentReversed = z.object({
 });
 export type PaymentRecorded = z.infer<typeof PaymentRecorded>;
 export type PaymentReversed = z.infer<typeof PaymentReversed>;
-export type PaymentEvent = PaymentRecorded | PaymentReversed;
+export type PaymentEvent = PaymentRecorded | PaymentReversed | SponsorPaymentRecorded;

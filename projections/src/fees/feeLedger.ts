@@ -121,7 +121,8 @@ export const feeLedger = defineProjection<InvoiceIssued | PaymentRecorded | Paym
          ON CONFLICT (student_id) DO UPDATE SET name = $3, class_name = $4, registration_number = $5`,
         [d.studentId, d.schoolId, d.studentName, d.className, d.registrationNumber],
       );
-      for (const total of d.totals) {
+      // The family is billed its part: a sponsor's part of a line is the sponsor's debt.
+      for (const total of d.familyTotals ?? d.totals) {
         await addBalance(
           db,
           tables,
@@ -141,7 +142,11 @@ export const feeLedger = defineProjection<InvoiceIssued | PaymentRecorded | Paym
           position,
           description: `Invoice ${d.termName} (version ${d.version}): ${d.lines
             .filter((l) => l.amount.currency === total.currency)
-            .map((l) => l.name)
+            .map((l) =>
+              l.sponsor
+                ? `${l.name} (${l.sponsor.sponsorName} pays ${formatMoney(fromWire(l.sponsor.amount))})`
+                : l.name,
+            )
             .join(', ')}`,
           reference: null,
           currency: total.currency,

@@ -5,8 +5,9 @@ import { feeItems } from './feeItems';
 import { feeLedger } from './feeLedger';
 import { invoices } from './invoices';
 import { payments } from './payments';
+import { sponsors } from './sponsors';
 
 export const feesProjections: ProjectionModule = {
-  projections: [feeItems, exchangeRates, invoices, payments, feeLedger],
+  projections: [feeItems, exchangeRates, invoices, payments, feeLedger, sponsors],
   audit: feeAudit,
 };

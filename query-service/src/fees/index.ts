@@ -9,6 +9,7 @@ import { feeStatementsResource } from './statements';
 import { feeRoutes } from './routes';
 import { feeDebtorsResource } from './debtors';
 import { feeReportRoutes } from './reportRoutes';
+import { sponsorClaimsResource, sponsorsResource } from './sponsors';
 import { Router } from 'express';
 
 export const feesQueries: QueryModule = {
@@ -22,5 +23,7 @@ export const feesQueries: QueryModule = {
     listResource(feeStatementsResource),
     listResource(myFeesResource),
     listResource(feeDebtorsResource),
+    listResource(sponsorsResource),
+    listResource(sponsorClaimsResource),
   ],
 };

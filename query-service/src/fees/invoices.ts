@@ -67,6 +67,13 @@ export const invoicesResource: ListResource<InvoiceRow> = {
     className: r.class_name,
     lines: r.lines,
     totals: r.totals,
+    familyTotals: r.totals.map((t) => ({
+      currency: t.currency,
+      minor: r.lines
+        .filter((l) => l.sponsor?.amount.currency === t.currency)
+        .reduce((left, l) => left - BigInt(l.sponsor!.amount.minor), BigInt(t.minor))
+        .toString(),
+    })),
     dueDate: r.due_date,
     issuedAt: r.issued_at.toISOString(),
   }),
