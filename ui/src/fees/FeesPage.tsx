@@ -7,6 +7,7 @@ import { Debtors } from './Debtors';
 import { ExchangeRates } from './ExchangeRates';
 import { FeeSchedule } from './FeeSchedule';
 import { PaymentDesk } from './PaymentDesk';
+import { Sponsors } from './Sponsors';
 
 const panels = [
   { label: 'Fee schedule', panel: <FeeSchedule /> },
@@ -14,10 +15,11 @@ const panels = [
   { label: 'Payment desk', panel: <PaymentDesk /> },
   { label: 'Debtors', panel: <Debtors /> },
   { label: 'Cash-up', panel: <CashUp /> },
+  { label: 'Sponsors', panel: <Sponsors /> },
   { label: 'Exchange rates', panel: <ExchangeRates /> },
 ];
 
-/** The admin's Fees page: the term's fee schedule, billing with its dry run, the payment desk, the debtors, the day's cash-up and the official ZiG rates. */
+/** The admin's Fees page: the term's fee schedule, billing with its dry run, the payment desk, the debtors, the day's cash-up, the sponsors and their claims, and the official ZiG rates. */
 export function FeesPage() {
   const [tab, setTab] = useState(0);
   return (

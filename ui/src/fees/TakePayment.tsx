@@ -11,17 +11,10 @@ import { sendCommand } from '../api/httpClient';
 import { getSession } from '../auth/session';
 import { commandError, harareToday } from './commandError';
 import { downloadReceipt } from './receipts';
+import { channelLabels } from './channels';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-const channels: Record<PaymentChannel, string> = {
-  CASH: 'Cash',
-  ECOCASH: 'EcoCash',
-  ONEMONEY: 'OneMoney',
-  INNBUCKS: 'InnBucks',
-  BANK: 'Bank transfer',
-  SWIPE: 'Swipe',
-  CHEQUE: 'Cheque',
-};
+const channels = channelLabels;
 
 /** Takes a payment for a family: the learner it is for, the amount and currency, how it was paid, and the day. */
 export function TakePayment({ account }: { account: FeeAccount }) {

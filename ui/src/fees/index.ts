@@ -18,6 +18,8 @@ const keeperResources = [
   { name: 'payments' },
   { name: 'invoices' },
   { name: 'fee-debtors' },
+  { name: 'sponsors' },
+  { name: 'sponsor-claims' },
 ];
 const keeperReads = {
   'fee-items': ['list'],
@@ -26,6 +28,8 @@ const keeperReads = {
   payments: ['list'],
   invoices: ['list'],
   'fee-debtors': ['list'],
+  sponsors: ['list'],
+  'sponsor-claims': ['list'],
 } as const;
 
 export const feesUi: UiModule = {
@@ -55,6 +59,8 @@ export const feesUi: UiModule = {
         'debtors',
         'arrears',
         'cash-up',
+        'sponsors',
+        'BEAM',
       ],
     },
     { area: 'parent', label: 'Fees Management', path: 'fees_management', order: 40 },
