@@ -97,6 +97,28 @@ describe('the demo data', () => {
         signIns.find((s) => s.role === 'ADMIN')!.identifier,
         DEMO_PASSWORD,
       );
+      // BEAM pays one learner's tuition (USD 450.00) and has paid USD 200.00 of the term's claim;
+      // that learner's family is billed the levy alone (USD 50.00).
+      const consistent = async () => ({
+        token: adminToken,
+        headers: { 'X-Consistent-After': String(await t.platform.store.headPosition()) },
+      });
+      const claims = (await t.request('/api/sponsor-claims', await consistent())).body as {
+        sponsorName: string;
+        learners: number;
+        claimed: string;
+        paid: string;
+        owed: string;
+      }[];
+      expect(claims.map((c) => [c.sponsorName, c.learners, c.claimed, c.paid, c.owed])).toEqual([
+        ['BEAM', 1, '45000', '20000', '25000'],
+      ]);
+      const invoices = (
+        await t.request(`/api/invoices?range=${encodeURIComponent('[0,99]')}`, await consistent())
+      ).body as { lines: { sponsor?: unknown }[]; familyTotals: unknown }[];
+      expect(
+        invoices.filter((i) => i.lines.some((l) => l.sponsor)).map((i) => i.familyTotals),
+      ).toEqual([[{ currency: 'USD', minor: '5000' }]]);
       const acknowledged = await t.request(
         `/api/report-cards?filter=${encodeURIComponent(JSON.stringify({ acknowledged: true }))}`,
         {

@@ -9,7 +9,8 @@ const everyone = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly
  * A school's fees for the current term, through the admin's own commands: the last few
  * days' official ZiG rates, a schedule of four items approved as version 1 and billed (a dry run,
  * then the run), and a fifth item defined after approval, so the list shows a draft of version 2
- * beside the approved items; then the day's first payments.
+ * beside the approved items; then the day's first payments. BEAM pays one learner's tuition and
+ * part of its claim for the term.
  */
 export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
   const rates = ['26.7215', '26.7502', '26.7834'];
@@ -50,19 +51,60 @@ export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
     residence: 'DAY_SCHOLARS',
   });
   await api.send('ApproveFeeSchedule', { termId: term.id });
+  const sponsored = await seedDemoSponsor(api, term.id);
   // Billed as a bursar would: the dry run first, then the run that issues an invoice to each learner.
   await api.send('RunBilling', { termId: term.id, dryRun: true });
   await api.send('RunBilling', { termId: term.id, dryRun: false });
   await item('Sports tour', 'OTHER', 'USD', '2500');
-  await seedDemoPayments(api);
+  await seedDemoPayments(api, sponsored);
+  if (sponsored) await seedDemoSponsorPayment(api, sponsored.sponsorId, term.id);
+}
+
+/**
+ * BEAM, the government's assistance scheme, pays all the tuition of one active learner (the last
+ * listed), so the family owes only the other lines; billing then claims it from BEAM.
+ */
+async function seedDemoSponsor(
+  api: DemoApi,
+  termId: string,
+): Promise<{ sponsorId: string; studentId: string } | null> {
+  const learner = (await api.list<{ id: string; status: string }>('students'))
+    .filter((s) => s.status === 'Active')
+    .at(-1);
+  if (!learner) return null;
+  const { sponsorId } = await api.send('RegisterSponsor', { name: 'BEAM', kind: 'BEAM' });
+  await api.send('GrantSponsorship', {
+    sponsorId,
+    studentId: learner.id,
+    categories: ['TUITION'],
+    percent: 100,
+    fromTermId: termId,
+  });
+  return { sponsorId: String(sponsorId), studentId: learner.id };
+}
+
+/** BEAM pays part of the term's claim (USD 200.00 of the learner's USD 450.00 tuition) by bank transfer. */
+async function seedDemoSponsorPayment(api: DemoApi, sponsorId: string, termId: string) {
+  await api.send('RecordSponsorPayment', {
+    sponsorId,
+    amount: { currency: 'USD', minor: '20000' },
+    channel: 'BANK',
+    reference: 'BEAM-TRF-2026-0042',
+    termId,
+  });
 }
 
 /**
  * The payment desk's first day: USD cash, a ZiG EcoCash payment converted at today's rate, and a
  * payment taken for the wrong learner and reversed with its reason (its receipt number stays).
  */
-async function seedDemoPayments(api: DemoApi): Promise<void> {
-  const billed = await api.list<{ studentId: string }>('invoices');
+async function seedDemoPayments(
+  api: DemoApi,
+  sponsored: { studentId: string } | null,
+): Promise<void> {
+  const billed = (await api.list<{ studentId: string }>('invoices')).filter(
+    (i) => i.studentId !== sponsored?.studentId,
+  );
   const [first, second, third] = billed;
   if (!first || !second || !third) return;
   await api.send('RecordPayment', {
