@@ -113,4 +113,36 @@ describe('the audit log’s words for fees', () => {
     expect(reversed.summary).toBe('Payment 2026-000003 of ZWG 26,783.40 reversed: Entered twice');
     expect(reversed.changes).toEqual([{ field: 'status', before: 'Recorded', after: 'Reversed' }]);
   });
+
+  it('tells a sponsorship with its sponsor, learner, categories, share and terms', () => {
+    const said = feeAudit.SponsorshipGranted!(
+      {
+        sponsorName: 'BEAM',
+        studentName: 'Rudo Moyo',
+        categories: ['TUITION', 'LEVY'],
+        percent: null,
+        cap: { currency: 'USD', minor: '12000' },
+        from: { termName: 'Term 1 2026' },
+        to: { termName: 'Term 3 2026' },
+      },
+      { label: null, status: null },
+    );
+    expect(said.summary).toBe(
+      'BEAM sponsors Rudo Moyo: Tuition, Levy, up to USD 120.00 a term, Term 1 2026 to Term 3 2026',
+    );
+  });
+
+  it('tells a sponsor’s payment with its receipt number', () => {
+    const said = feeAudit.SponsorPaymentRecorded!(
+      {
+        receiptNo: '2026-000002',
+        amount: { currency: 'USD', minor: '15000' },
+        channel: 'BANK',
+        sponsorName: 'BEAM',
+        credit: { currency: 'USD', minor: '0' },
+      },
+      { label: null, status: null },
+    );
+    expect(said.summary).toBe('Payment 2026-000002 of USD 150.00 by BANK from the sponsor BEAM');
+  });
 });

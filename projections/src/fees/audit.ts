@@ -9,6 +9,7 @@ import {
   type FeeCategory,
   type FeeScheduleEvent,
   type PaymentEvent,
+  type SponsorEvent,
 } from '@chikoro/contracts';
 import { obj, str, type AuditSummaries, type Data } from '../audit/summaries';
 
@@ -32,7 +33,7 @@ const schedule = (data: Data) => ({
 
 /** The audit log's words for fees: each rate as recorded (and what it corrected), each item with its money, each approval's version. */
 export const feeAudit: AuditSummaries<
-  ExchangeRateEvent | FeeScheduleEvent | BillingEvent | PaymentEvent
+  ExchangeRateEvent | FeeScheduleEvent | BillingEvent | PaymentEvent | SponsorEvent
 > = {
   ExchangeRateRecorded(data) {
     const corrected = str(data.previousRate);
@@ -116,6 +117,42 @@ export const feeAudit: AuditSummaries<
     const rate = str(data.rate);
     return {
       summary: `Payment ${str(data.receiptNo) ?? ''} of ${moneyText(data.amount) ?? ''} by ${str(data.channel) ?? ''} for ${str(data.payerName) ?? 'a learner'}'s family${rate ? ` at ${rate} ZWG per 1 USD` : ''}${credit && !/ 0\.00$/.test(credit) ? `, ${credit} credit on account` : ''}`,
+      changes: [{ field: 'status', before: null, after: 'Recorded' }],
+      record: { label: `Receipt ${str(data.receiptNo) ?? ''}`, status: 'Recorded' },
+    };
+  },
+  SponsorRegistered(data) {
+    return {
+      summary: `Sponsor ${str(data.name) ?? ''} (${str(data.kind) ?? ''}) registered`,
+      changes: [{ field: 'name', before: null, after: str(data.name) }],
+      record: { label: `Sponsor ${str(data.name) ?? ''}`.trim(), status: null },
+    };
+  },
+  SponsorshipGranted(data) {
+    const categories = Array.isArray(data.categories) ? data.categories.map(category) : [];
+    const share = moneyText(data.cap);
+    const from = str(obj(data.from).termName) ?? '';
+    const to = str(obj(data.to).termName);
+    return {
+      summary: `${str(data.sponsorName) ?? 'A sponsor'} sponsors ${str(data.studentName) ?? 'a learner'}: ${categories.join(', ')}, ${share ? `up to ${share} a term` : `${String(data.percent)} %`}, ${to ? `${from} to ${to}` : `from ${from}`}`,
+      changes: [{ field: 'status', before: null, after: 'Active' }],
+      record: {
+        label: `Sponsorship ${str(data.studentName) ?? ''}`.trim(),
+        status: 'Active',
+      },
+    };
+  },
+  SponsorshipEnded() {
+    return {
+      summary: 'Sponsorship ended: billing no longer applies it',
+      changes: [{ field: 'status', before: 'Active', after: 'Ended' }],
+      record: { label: 'Sponsorship', status: 'Ended' },
+    };
+  },
+  SponsorPaymentRecorded(data) {
+    const credit = moneyText(data.credit);
+    return {
+      summary: `Payment ${str(data.receiptNo) ?? ''} of ${moneyText(data.amount) ?? ''} by ${str(data.channel) ?? ''} from the sponsor ${str(data.sponsorName) ?? ''}${credit && !/ 0\.00$/.test(credit) ? `, ${credit} not claimed` : ''}`,
       changes: [{ field: 'status', before: null, after: 'Recorded' }],
       record: { label: `Receipt ${str(data.receiptNo) ?? ''}`, status: 'Recorded' },
     };
