@@ -69,6 +69,8 @@ const LISTS: Record<string, ListAnswer> = {
   'fee-statements': 'sees own school only',
   'my-fees': 403,
   'fee-debtors': 'sees own school only',
+  sponsors: 'sees own school only',
+  'sponsor-claims': 'sees own school only',
   'promotion-plans': 403,
   promotions: 403,
 };
@@ -149,6 +151,10 @@ const COMMANDS: Record<string, CommandAnswer> = {
   RecordPayment: 'fees',
   ReversePayment: 'fees',
   RunBilling: 'fees',
+  RegisterSponsor: 'fees',
+  GrantSponsorship: 'fees',
+  EndSponsorship: 'fees',
+  RecordSponsorPayment: 'fees',
   CloseTerm: 403,
   ReopenTerm: 403,
   SetNextTermOpening: 403,
@@ -221,6 +227,15 @@ beforeAll(async () => {
   const adminB = schoolB.school.admin.token;
   await sent(adminB, 'RecordExchangeRate', rate(dayFromToday(0)));
   const { feeItemId } = await sent(adminB, 'DefineFeeItem', tuition(schoolB.records.termId));
+  // BEAM pays half of B's learner's tuition: school B has a sponsor and, once billed, its claim.
+  const beamB = await sent(adminB, 'RegisterSponsor', { name: 'BEAM', kind: 'BEAM' });
+  await sent(adminB, 'GrantSponsorship', {
+    sponsorId: beamB.sponsorId,
+    studentId: schoolB.studentId,
+    categories: ['TUITION'],
+    percent: 50,
+    fromTermId: schoolB.records.termId,
+  });
   await sent(adminB, 'ApproveFeeSchedule', { termId: schoolB.records.termId });
   await sent(adminB, 'RunBilling', { termId: schoolB.records.termId });
   const { paymentId } = await sent(adminB, 'RecordPayment', {
@@ -254,10 +269,23 @@ describe('the table', () => {
 
 describe('the bursar of school A keeps its fees', () => {
   const paid: { paymentId?: string } = {};
+  const sponsored: { sponsorId?: string; sponsorshipId?: string } = {};
 
-  it('records the day’s rate, defines, changes and removes fee items, approves and bills the term', async () => {
+  it('records the day’s rate, registers a sponsor and grants a sponsorship, defines, changes and removes fee items, approves and bills the term', async () => {
     const termId = a.records.termId;
     expect((await send(bursar, 'RecordExchangeRate', rate(dayFromToday(0)))).status).toBe(201);
+    const sponsor = await send(bursar, 'RegisterSponsor', { name: 'BEAM', kind: 'BEAM' });
+    expect(sponsor.status).toBe(201);
+    const granted = await send(bursar, 'GrantSponsorship', {
+      sponsorId: sponsor.body.sponsorId,
+      studentId: a.studentId,
+      categories: ['TUITION'],
+      percent: 50,
+      fromTermId: termId,
+    });
+    expect(granted.status).toBe(201);
+    sponsored.sponsorId = sponsor.body.sponsorId as string;
+    sponsored.sponsorshipId = granted.body.sponsorshipId as string;
     const { feeItemId } = await sent(bursar, 'DefineFeeItem', tuition(termId));
     const levy = await sent(bursar, 'DefineFeeItem', {
       ...tuition(termId),
@@ -295,6 +323,18 @@ describe('the bursar of school A keeps its fees', () => {
       reason: 'Entered against the wrong learner',
     });
     expect(reversed.status).toBe(201);
+  });
+
+  it('takes a sponsor’s payment against its claim, then ends the sponsorship', async () => {
+    const payment = await send(bursar, 'RecordSponsorPayment', {
+      sponsorId: sponsored.sponsorId,
+      amount: { currency: 'USD', minor: '10000' },
+      channel: 'BANK',
+      reference: 'BEAM-2026-T3',
+    });
+    expect(payment.status).toBe(201);
+    const ended = await send(bursar, 'EndSponsorship', { sponsorshipId: sponsored.sponsorshipId });
+    expect(ended.status).toBe(201);
   });
 
   it('may not back-date a payment: only the admin may', async () => {
