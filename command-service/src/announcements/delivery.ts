@@ -4,6 +4,7 @@ import {
   eventCatalogue,
   type AnnouncementPosted,
   type CommandContext,
+  type PaymentRecorded,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
@@ -14,6 +15,7 @@ import {
   type AbsenceAlertEvent,
 } from '../attendance/alerts';
 import { fold } from '../commands/decider';
+import { sendReceipt } from '../fees/receipts';
 import type { Mailer } from '../notify/mailer';
 import { schoolDecider } from '../schools/decide';
 import { schoolStream } from '../schools/school';
@@ -128,7 +130,8 @@ async function deliver(
 /**
  * The family notices: keeps the audience tables and delivers each announcement once, in log
  * order (the recipients are exactly the people the log knew of when it was posted), and alerts
- * the parents of a child marked absent whom nobody reported absent (see attendance/alerts).
+ * the parents of a child marked absent whom nobody reported absent (see attendance/alerts), and
+ * sends each payment's receipt to the family's parents (see fees/receipts).
  */
 export function startAnnouncementDeliveryReactor(
   options: DeliveryOptions,
@@ -144,6 +147,13 @@ export function startAnnouncementDeliveryReactor(
         if (AUDIENCE_EVENTS.has(event.type))
           await applyAudienceEvent(decodeEvent(event) as unknown as AudienceEvent, client);
         else if (event.type === 'AnnouncementPosted') await deliver(event, client, options);
+        else if (event.type === 'PaymentRecorded')
+          await sendReceipt((decodeEvent(event) as unknown as PaymentRecorded).data, {
+            db: client,
+            send: (mail) => options.mailer.enqueue(mail, client),
+            schoolNameOf: (schoolId) => schoolNameOf(options.store, schoolId),
+            publicUrl: options.publicUrl,
+          });
         else if (ABSENCE_ALERT_EVENTS.has(event.type)) {
           await applyAbsenceAlertEvent(
             decodeEvent(event) as unknown as AbsenceAlertEvent & RecordedEvent,

@@ -1,11 +1,13 @@
 import type { CommandModule } from '../module';
 import { registerBillingCommands } from './billingRoutes';
 import { registerPaymentCommands } from './paymentRoutes';
+import { migrateReceipts } from './receipts';
 import { registerFeeCommands } from './routes';
 import { registerSponsorCommands } from './sponsorRoutes';
 
-/** Fees: the school's exchange rates, each term's versioned fee schedule, its billing, and payments with their receipts, and the sponsors who pay part of some learners' fees. */
+/** Fees: the school's exchange rates, each term's versioned fee schedule, its billing, payments with their receipts (sent to the family by the family-notices reactor), and the sponsors who pay part of some learners' fees. */
 export const feesCommands: CommandModule = {
+  migrate: migrateReceipts,
   register: (registry, { store, pool }) => {
     registerFeeCommands(registry, { store });
     registerBillingCommands(registry, { store, pool });
