@@ -1218,6 +1218,61 @@ describe.each(reads)('GET /api/$resource: $who, $relation', ({ resource, row, wh
 });
 
 /**
+ * How a school takes fees: ChangePaymentDetails is its admin's alone (the school is the token's, so
+ * admin B sets B's); GET /api/payment-details answers the reader's own school's details to its
+ * admin, parents and students, and refuses everyone else.
+ */
+describe('payment details', () => {
+  const bankOf = (school: string) => ({
+    bankName: `Bank of ${school}`,
+    accountName: `School ${school}`,
+    accountNumber: school === 'A' ? '1001' : '2002',
+    mobileMoney: [{ channel: 'ECOCASH', merchantCode: '12345', name: `School ${school}` }],
+  });
+  const changes: { who: Who; relation: string; expected: 201 | 403 }[] = [
+    { who: 'admin A', relation: 'own school', expected: 201 },
+    { who: 'admin B', relation: "its own school's details", expected: 201 },
+    { who: 'superadmin', relation: 'any school', expected: 403 },
+    { who: 'Grace (A)', relation: 'own school', expected: 403 },
+    { who: 'student Chipo (A)', relation: 'own school', expected: 403 },
+    { who: 'parent Tsitsi', relation: "child's school", expected: 403 },
+  ];
+  it.each(changes)('ChangePaymentDetails: $who, $relation answers $expected', async (row) => {
+    const head = await t.platform.store.headPosition();
+    const res = await t.request('/api/commands/ChangePaymentDetails', {
+      json: bankOf(row.who === 'admin B' ? 'B' : 'A'),
+      token: tokens.get(row.who)!,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(row.expected);
+    if (row.expected !== 201) expect(await t.platform.store.headPosition()).toBe(head);
+  });
+
+  const reads: { who: Who; relation: string; expected: 'A' | 'B' | 403 }[] = [
+    { who: 'admin A', relation: 'own school', expected: 'A' },
+    { who: 'admin B', relation: 'other school', expected: 'B' },
+    { who: 'student Chipo (A)', relation: 'own school', expected: 'A' },
+    { who: 'parent Tsitsi', relation: "child's school", expected: 'A' },
+    { who: 'parent of Kudzai (A)', relation: "child's school", expected: 'A' },
+    { who: 'Grace (A)', relation: 'own school', expected: 403 },
+    { who: 'Grace (B)', relation: 'other school', expected: 403 },
+    { who: 'superadmin', relation: 'any school', expected: 403 },
+  ];
+  it.each(reads)('GET /api/payment-details: $who, $relation answers $expected', async (row) => {
+    const res = await t.request('/api/payment-details', { token: tokens.get(row.who)! });
+    if (row.expected === 403) {
+      expect(res.status).toBe(403);
+      return;
+    }
+    expect(res.status).toBe(200);
+    expect(res.body.details).toEqual({
+      ...bankOf(row.expected),
+      branch: null,
+      notes: null,
+    });
+  });
+});
+
+/**
  * What a command answers: done (201), not theirs to do (403), or a target their school does not
  * have: 404, or 400 where the target is a field of a new record (EnrolStudent's classId).
  */

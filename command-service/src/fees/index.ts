@@ -1,11 +1,12 @@
 import type { CommandModule } from '../module';
 import { registerBillingCommands } from './billingRoutes';
+import { paymentDetailsRoutes, registerPaymentDetailsCommand } from './paymentDetailsRoutes';
 import { registerPaymentCommands } from './paymentRoutes';
 import { migrateReceipts } from './receipts';
 import { registerFeeCommands } from './routes';
 import { registerSponsorCommands } from './sponsorRoutes';
 
-/** Fees: the school's exchange rates, each term's versioned fee schedule, its billing, payments with their receipts (sent to the family by the family-notices reactor), and the sponsors who pay part of some learners' fees. */
+/** Fees: the school's exchange rates, each term's versioned fee schedule, its billing, payments with their receipts (sent to the family by the family-notices reactor), how its families pay, and the sponsors who pay part of some learners' fees. */
 export const feesCommands: CommandModule = {
   migrate: migrateReceipts,
   register: (registry, { store, pool }) => {
@@ -13,5 +14,7 @@ export const feesCommands: CommandModule = {
     registerBillingCommands(registry, { store, pool });
     registerPaymentCommands(registry, { store, pool });
     registerSponsorCommands(registry, { store });
+    registerPaymentDetailsCommand(registry);
   },
+  routes: (_registry, { store }) => paymentDetailsRoutes(store),
 };

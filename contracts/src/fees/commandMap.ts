@@ -16,6 +16,7 @@ import {
   RecordSponsorPaymentInput,
   RegisterSponsorInput,
 } from './sponsors';
+import { ChangePaymentDetailsInput } from './paymentDetails';
 
 /** The school's exchange rates and each term's fee schedule, kept by its fee keepers. */
 export const feeCommandSpecs = commandSpecs({
@@ -49,6 +50,11 @@ export const feeCommandSpecs = commandSpecs({
     input: ReversePaymentInput,
     answer: commandAnswer({ receiptNo: z.string() }),
     access: feeKeepers,
+  },
+  ChangePaymentDetails: {
+    input: ChangePaymentDetailsInput,
+    answer: commandAnswer({}),
+    access: ['ADMIN'],
   },
   RunBilling: { input: RunBillingInput, answer: commandAnswer(billingAnswer), access: feeKeepers },
   RegisterSponsor: {

@@ -8,6 +8,7 @@ export * from './events';
 export * from './billing';
 export * from './payments';
 export * from './sponsors';
+export * from './paymentDetails';
 export * from './ledgerModels';
 export * from './names';
 export * from './readModels';

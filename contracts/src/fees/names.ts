@@ -1,6 +1,7 @@
 import { eventDefinition, readModel } from '../shared/modules';
 import { InvoiceIssued } from './billing';
 import { PaymentRecorded, PaymentReversed } from './payments';
+import { PaymentDetailsChanged } from './paymentDetails';
 import {
   SponsorPaymentRecorded,
   SponsorRegistered,
@@ -25,6 +26,8 @@ export const billingStream = (termId: string): string => `fee-billing-${termId}`
 export const paymentsStream = (schoolId: string): string => `fee-payments-${schoolId}`;
 /** A school's sponsors and their sponsorships: one stream, so a learner's sponsorships are judged together. */
 export const sponsorsStream = (schoolId: string): string => `fee-sponsors-${schoolId}`;
+/** A school's payment details (bank, mobile money): how its families pay. */
+export const paymentDetailsStream = (schoolId: string): string => `fee-payment-details-${schoolId}`;
 
 /** Each term's fee items with the schedule version and status each stands in. */
 export const feeItemsModel = readModel('fee-items', ['fee_items']);
@@ -61,4 +64,5 @@ export const feeEvents = [
   eventDefinition(SponsorshipGranted),
   eventDefinition(SponsorshipEnded),
   eventDefinition(SponsorPaymentRecorded),
+  eventDefinition(PaymentDetailsChanged),
 ];

@@ -3,6 +3,7 @@ import {
   ForgotPasswordRequest,
   ForgotPasswordResponse,
   LoginRequest,
+  PaymentDetailsAnswer,
   LoginResponse,
   ResetPasswordRequest,
   ResetPasswordResponse,
@@ -577,6 +578,15 @@ export const otherPaths: Record<string, PathItem> = {
       roles: ['ADMIN', 'BURSAR'],
       query: { date: { type: 'string', format: 'date', description: 'Today unless given' } },
       ok: { 200: pdf },
+    }),
+  },
+  '/payment-details': {
+    get: op('/payment-details', {
+      tag: 'Fees',
+      summary:
+        "How the reader's school takes fees: its bank account, mobile-money wallets and notes (details null until the admin sets them)",
+      roles: ['ADMIN', 'PARENT', 'STUDENT'],
+      ok: { 200: json(jsonSchemaOf(PaymentDetailsAnswer)) },
     }),
   },
   '/public/receipts/{code}': {

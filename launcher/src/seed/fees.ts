@@ -9,8 +9,8 @@ const everyone = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly
  * A school's fees for the current term, through the admin's own commands: the last few
  * days' official ZiG rates, a schedule of four items approved as version 1 and billed (a dry run,
  * then the run), and a fifth item defined after approval, so the list shows a draft of version 2
- * beside the approved items; then the day's first payments. BEAM pays one learner's tuition and
- * part of its claim for the term.
+ * beside the approved items; the school's payment details; then the day's first payments. BEAM
+ * pays one learner's tuition and part of its claim for the term.
  */
 export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
   const rates = ['26.7215', '26.7502', '26.7834'];
@@ -56,6 +56,18 @@ export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
   await api.send('RunBilling', { termId: term.id, dryRun: true });
   await api.send('RunBilling', { termId: term.id, dryRun: false });
   await item('Sports tour', 'OTHER', 'USD', '2500');
+  // How the school's families pay, as its parents see it on their Fees page.
+  await api.send('ChangePaymentDetails', {
+    bankName: 'CBZ Bank',
+    accountName: 'School Fees Account',
+    accountNumber: '0112-3456789-001',
+    branch: 'Kwame Nkrumah Avenue, Harare',
+    mobileMoney: [
+      { channel: 'ECOCASH', merchantCode: '045123', name: 'School Fees Account' },
+      { channel: 'ONEMONEY', merchantCode: '778812', name: 'School Fees Account' },
+    ],
+    notes: 'Use the learner’s name and class as the reference, then keep the receipt sent to you.',
+  });
   await seedDemoPayments(api, sponsored);
   if (sponsored) await seedDemoSponsorPayment(api, sponsored.sponsorId, term.id);
 }

@@ -8,6 +8,7 @@ import {
   type ExchangeRateEvent,
   type FeeCategory,
   type FeeScheduleEvent,
+  type PaymentDetailsChanged,
   type PaymentEvent,
   type SponsorEvent,
 } from '@chikoro/contracts';
@@ -33,7 +34,12 @@ const schedule = (data: Data) => ({
 
 /** The audit log's words for fees: each rate as recorded (and what it corrected), each item with its money, each approval's version. */
 export const feeAudit: AuditSummaries<
-  ExchangeRateEvent | FeeScheduleEvent | BillingEvent | PaymentEvent | SponsorEvent
+  | ExchangeRateEvent
+  | FeeScheduleEvent
+  | BillingEvent
+  | PaymentEvent
+  | SponsorEvent
+  | PaymentDetailsChanged
 > = {
   ExchangeRateRecorded(data) {
     const corrected = str(data.previousRate);
@@ -162,6 +168,15 @@ export const feeAudit: AuditSummaries<
       summary: `Payment ${str(data.receiptNo) ?? ''} of ${moneyText(data.amount) ?? ''} reversed: ${str(data.reason) ?? ''}`,
       changes: [{ field: 'status', before: 'Recorded', after: 'Reversed' }],
       record: { label: `Receipt ${str(data.receiptNo) ?? ''}`, status: 'Reversed' },
+    };
+  },
+  PaymentDetailsChanged(data) {
+    const wallets = Array.isArray(data.mobileMoney) ? data.mobileMoney.length : 0;
+    const bank = str(data.bankName);
+    return {
+      summary: `Payment details changed: ${bank ? `bank ${bank}` : 'no bank account'}, ${wallets} mobile-money ${wallets === 1 ? 'wallet' : 'wallets'}`,
+      changes: [],
+      record: { label: 'Payment details', status: 'Set' },
     };
   },
 };

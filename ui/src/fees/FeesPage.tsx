@@ -8,6 +8,8 @@ import { ExchangeRates } from './ExchangeRates';
 import { FeeSchedule } from './FeeSchedule';
 import { PaymentDesk } from './PaymentDesk';
 import { Sponsors } from './Sponsors';
+import { PaymentDetailsPanel } from './PaymentDetails';
+import { getSession } from '../auth/session';
 
 const panels = [
   { label: 'Fee schedule', panel: <FeeSchedule /> },
@@ -17,11 +19,14 @@ const panels = [
   { label: 'Cash-up', panel: <CashUp /> },
   { label: 'Sponsors', panel: <Sponsors /> },
   { label: 'Exchange rates', panel: <ExchangeRates /> },
+  // The school's payment details are the admin's to set (a bursar's Fees page has no such tab).
+  { label: 'How to pay', panel: <PaymentDetailsPanel />, adminOnly: true },
 ];
 
-/** The admin's Fees page: the term's fee schedule, billing with its dry run, the payment desk, the debtors, the day's cash-up, the sponsors and their claims, and the official ZiG rates. */
+/** The admin's Fees page: the term's fee schedule, billing with its dry run, the payment desk, the debtors, the day's cash-up, the sponsors and their claims, the official ZiG rates and how families pay. */
 export function FeesPage() {
   const [tab, setTab] = useState(0);
+  const shown = panels.filter((p) => !p.adminOnly || getSession()?.role === 'ADMIN');
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, contain: 'inline-size' }}>
       <Title title="Fees" />
@@ -32,7 +37,7 @@ export function FeesPage() {
         variant="scrollable"
         allowScrollButtonsMobile
       >
-        {panels.map((p, i) => (
+        {shown.map((p, i) => (
           <Tab
             key={p.label}
             label={p.label}
@@ -42,7 +47,7 @@ export function FeesPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`fees-panel-${tab}`} aria-labelledby={`fees-tab-${tab}`}>
-        {panels[tab]?.panel}
+        {shown[tab]?.panel}
       </Box>
     </Box>
   );

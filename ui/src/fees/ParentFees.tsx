@@ -24,6 +24,7 @@ import {
 import { Balances } from './Balances';
 import { commandError } from './commandError';
 import { moneyText } from './money';
+import { HowToPay, usePaymentDetails } from './PaymentDetails';
 import { downloadReceipt } from './receipts';
 
 /** The child's statement: each invoice, payment and reversal with the running balance of its currency. */
@@ -144,7 +145,7 @@ function ChildFees({ child }: { child: MyFees }) {
   );
 }
 
-/** The parent's Fees Management page (spec 001 §2.13): each child at each school of the family. */
+/** The parent's Fees Management page (spec 001 §2.13): each child at each school of the family, and how to pay their school. */
 export function ParentFeesPage() {
   const {
     data: children = [],
@@ -154,6 +155,7 @@ export function ParentFeesPage() {
     pagination: { page: 1, perPage: 50 },
     sort: { field: 'schoolName', order: 'ASC' },
   });
+  const { details } = usePaymentDetails();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100 }}>
       <Title title="Fees Management" />
@@ -179,6 +181,11 @@ export function ParentFeesPage() {
           <ChildFees key={c.id} child={c} />
         ))}
       </Box>
+      {details && (
+        <Box sx={{ mt: 2, maxWidth: 540 }}>
+          <HowToPay details={details} />
+        </Box>
+      )}
     </Box>
   );
 }
