@@ -39,14 +39,21 @@ function schoolOf(context: CommandContext): string {
 }
 
 /** Every invoice issued at the school, from each of its terms' billing. */
-async function invoicesAt(store: EventStore, schoolId: string) {
+async function invoicesAt(
+  store: EventStore,
+  schoolId: string,
+  keep: (studentId: string) => boolean = () => true,
+) {
   const setup = await schoolSetupOf(store, schoolId);
   const invoices = [];
-  for (const term of Object.values(setup.terms))
-    for (const event of (await store.readStream(billingStream(term.termId))).map(
-      decodeEvent,
-    ) as BillingEvent[])
+  for (const term of Object.values(setup.terms)) {
+    const kept = (await store.readStream(billingStream(term.termId))).filter(
+      (e) =>
+        e.type === 'InvoiceIssued' && keep(String((e.data as { studentId?: unknown }).studentId)),
+    );
+    for (const event of kept.map(decodeEvent) as BillingEvent[])
       if (event.type === 'InvoiceIssued') invoices.push(event.data);
+  }
   return invoices;
 }
 
@@ -85,9 +92,9 @@ async function familyLines(
 ): Promise<OpenLine[]> {
   const family = new Set(studentIds);
   const lines: OpenLine[] = [];
-  for (const invoice of await invoicesAt(store, schoolId)) {
+  // Only the family's invoices are decoded: a term's billing stream holds one per learner.
+  for (const invoice of await invoicesAt(store, schoolId, (id) => family.has(id))) {
     {
-      if (!family.has(invoice.studentId)) continue;
       const { invoiceId, studentId, studentName, termName } = invoice;
       for (const l of invoice.lines)
         lines.push({
