@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 /** One printed figure: the bench's name and its numbers. */
@@ -30,19 +30,49 @@ export function performanceDoc(
   const groups = new Map<string, Figure[]>();
   for (const figure of figures)
     groups.set(figure.bench, [...(groups.get(figure.bench) ?? []), figure]);
-  for (const [bench, rows] of groups) {
-    const keys = [...new Set(rows.flatMap((r) => Object.keys(r).filter((k) => k !== 'bench')))];
-    lines.push(
-      `## ${bench}`,
-      '',
-      `| ${keys.join(' | ')} |`,
-      `|${keys.map(() => '---').join('|')}|`,
-    );
-    for (const row of rows)
-      lines.push(`| ${keys.map((k) => (row[k] === undefined ? '' : cell(row[k]!))).join(' | ')} |`);
-    lines.push('');
-  }
+  for (const [bench, rows] of groups) lines.push(...table(bench, rows));
   return lines.join('\n');
+}
+
+/** One section's table, as performanceDoc writes it. */
+function table(bench: string, rows: readonly Figure[]): string[] {
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r).filter((k) => k !== 'bench')))];
+  return [
+    `## ${bench}`,
+    '',
+    `| ${keys.join(' | ')} |`,
+    `|${keys.map(() => '---').join('|')}|`,
+    ...rows.map(
+      (row) => `| ${keys.map((k) => (row[k] === undefined ? '' : cell(row[k]!))).join(' | ')} |`,
+    ),
+    '',
+  ];
+}
+
+/**
+ * A partial run (`--only=<group>`) into the last complete run's page: the tables of the figures it
+ * printed replace those of the same name (or are added at the end), and a line under the run's
+ * says which run measured them, when and with which note (`--note=...`, e.g. a shared machine).
+ * The other tables stay as the complete run measured them.
+ */
+export function mergePerformanceDoc(
+  existing: string,
+  figures: readonly Figure[],
+  run: { started: Date; argv: readonly string[]; note?: string },
+): string {
+  const groups = new Map<string, Figure[]>();
+  for (const figure of figures.filter((f) => f.bench !== 'section' && f.bench !== 'bench'))
+    groups.set(figure.bench, [...(groups.get(figure.bench) ?? []), figure]);
+  const [head = '', ...parts] = existing.split(/\n(?=## )/);
+  const sections = new Map(parts.map((p) => [/^## (.*)$/m.exec(p)![1]!, p.replace(/\n+$/, '')]));
+  for (const [bench, rows] of groups) sections.set(bench, table(bench, rows).join('\n').trimEnd());
+  const names = [...groups.keys()].join(', ');
+  const line = `- ${names}: \`npm run bench -- ${run.argv.filter((a) => !a.startsWith('--note=')).join(' ')}\`, ${run.started.toISOString().slice(0, 16).replace('T', ' ')} UTC${run.note ? ` (${run.note})` : ''}`;
+  const headLines = head
+    .replace(/\n+$/, '')
+    .split('\n')
+    .filter((l) => !l.startsWith(`- ${names}: `));
+  return [...headLines, line, '', ...[...sections.values()].flatMap((p) => [p, ''])].join('\n');
 }
 
 export function writePerformanceDoc(
@@ -51,4 +81,16 @@ export function writePerformanceDoc(
   run: { started: Date; argv: readonly string[]; postgres: string },
 ): void {
   writeFileSync(file, performanceDoc(figures, run));
+}
+
+/** Writes a partial run's tables into the page at `file` (see mergePerformanceDoc). */
+export function mergeIntoPerformanceDoc(
+  file: string,
+  figures: readonly Figure[],
+  run: { started: Date; argv: readonly string[]; note?: string },
+): void {
+  const existing = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Performance: the latest `npm run bench`\n';
+  writeFileSync(file, mergePerformanceDoc(existing, figures, run));
 }

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchContext } from './context';
-import { writePerformanceDoc, type Figure } from './performanceDoc';
+import { mergeIntoPerformanceDoc, writePerformanceDoc, type Figure } from './performanceDoc';
 
 /**
  * `npm run bench [-- --quick]`: one embedded PostgreSQL, one database per section, one JSON line
  * per figure with its ratios to the raw floor and to emmett-postgresql measured in the same run.
  *
  * Sections are files exporting `async function benchX(ctx: BenchContext, databaseUrl: string)`.
- * Sections: appends, bulk, lists, platform, rebuilds, report-cards, imports, shedding, rebuild-by-school, results-night, bundles (`--only=a,b` runs some;
+ * Sections: appends, bulk, lists, platform, rebuilds, report-cards, imports, shedding, rebuild-by-school, results-night, bundles, fees (`--only=a,b` runs some;
  * `--projections=students,audit-log` rebuilds only those read models). `--only=results-night` runs
  * every section of results night: shedding, rebuild-by-school, bundles and the cards served.
  */
@@ -139,6 +139,10 @@ async function main(): Promise<void> {
       ],
       ['bundles', async () => (await import('./bundles')).benchBundles(ctx)],
       [
+        'fees',
+        async () => (await import('./fees')).benchFees(ctx, await ctx.createDatabase('bench_fees')),
+      ],
+      [
         'results-night',
         async () =>
           (await import('./resultsNight')).benchResultsNight(
@@ -175,12 +179,18 @@ async function main(): Promise<void> {
     cpus: os.cpus().length,
     node: process.version,
   });
-  // A partial run (`--only`, `--projections`) prints its figures but leaves the last complete run's page.
-  if (
-    process.exitCode === 1 ||
-    process.argv.some((a) => a.startsWith('--only=') || a.startsWith('--projections='))
-  )
+  // A partial run with `--only` writes its own tables into the last complete run's page, saying so
+  // on a line of its own (with `--note=...`); one with `--projections` leaves the page as it was.
+  if (process.exitCode === 1 || process.argv.some((a) => a.startsWith('--projections='))) return;
+  if (process.argv.some((a) => a.startsWith('--only='))) {
+    mergeIntoPerformanceDoc(performanceFile, printed, {
+      started: startedAt,
+      argv: process.argv.slice(2),
+      note: process.argv.find((a) => a.startsWith('--note='))?.slice('--note='.length),
+    });
+    console.error(`figures written into ${path.relative(process.cwd(), performanceFile)}`);
     return;
+  }
   writePerformanceDoc(performanceFile, printed, {
     started: startedAt,
     argv: process.argv.slice(2),
