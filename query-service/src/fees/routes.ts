@@ -117,7 +117,7 @@ export function feeRoutes({
       [payment.studentIds],
     );
     const names = Object.fromEntries(learners.rows.map((l) => [l.student_id, l.name]));
-    const verificationUrl = `${publicUrl.replace(/\/$/, '')}/api/public/receipts/${payment.verificationCode}`;
+    const verificationUrl = `${publicUrl.replace(/\/$/, '')}/verify/${payment.verificationCode}`;
     const pdf = await renderPdf(
       receiptDocument({ payment, schoolName: row.school_name ?? '', names, verificationUrl }),
     );

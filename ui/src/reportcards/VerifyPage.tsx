@@ -14,8 +14,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { verificationMessages as m, type VerifiedLine } from '@chikoro/contracts';
-import { verifyCode, type VerificationResult } from './api';
+import {
+  formatMoney,
+  formatSchoolDay,
+  fromWire,
+  verificationMessages as m,
+  type VerifiedLine,
+} from '@chikoro/contracts';
+import { verifyCode, type ReceiptVerification, type VerificationResult } from './api';
 
 function Row({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
   return (
@@ -83,10 +89,33 @@ function Lines({
   );
 }
 
+/** A fee receipt's code: the school, its number, day and amount, and whether the payment stands. */
+function Receipt({ receipt }: { receipt: ReceiptVerification }) {
+  const stands = receipt.status === 'Recorded';
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="receipt-verification">
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2 }}>
+        <CheckCircleIcon color="success" />
+        <Typography>This code belongs to a receipt issued on Chikoro.</Typography>
+      </Box>
+      <Row label="School" value={receipt.schoolName ?? ''} />
+      <Row label="Receipt" value={receipt.receiptNo} mono />
+      <Row label="Date" value={formatSchoolDay(receipt.date)} />
+      <Row label="Amount" value={formatMoney(fromWire(receipt.amount))} />
+      <Alert severity={stands ? 'success' : 'warning'} sx={{ mt: 2 }}>
+        {stands
+          ? 'This payment stands.'
+          : 'This payment was reversed: the receipt no longer counts.'}
+      </Alert>
+    </Paper>
+  );
+}
+
 /**
  * /verify/<code>: the page a printed card's QR code opens, for anyone. It confirms that the code
  * belongs to a card, whether that card is the latest version, and shows each subject's score and
  * grade as published, so a paper whose marks were altered can be caught; comments stay private.
+ * A fee receipt's code (its QR code and the SMS sent to the family lead here) shows the receipt.
  */
 export function VerifyPage() {
   const { code = '' } = useParams();
@@ -104,10 +133,11 @@ export function VerifyPage() {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 8 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {m.heading}
+        {result?.status === 'receipt' ? 'Receipt verification' : m.heading}
       </Typography>
       {!result && <CircularProgress />}
       {result?.status === 'unknown' && <Alert severity="error">{m.unknown}</Alert>}
+      {result?.status === 'receipt' && <Receipt receipt={result.receipt} />}
       {result?.status === 'error' && <Alert severity="error">{result.message}</Alert>}
       {result?.status === 'found' && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="verification">

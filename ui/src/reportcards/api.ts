@@ -1,4 +1,4 @@
-import type { CardVerification, ReportCardRow } from '@chikoro/contracts';
+import type { CardVerification, ReportCardRow, WireMoney } from '@chikoro/contracts';
 import { apiBlob, apiFetch } from '../api/httpClient';
 import { fetchAll } from '../api/fetchAll';
 
@@ -38,12 +38,25 @@ export async function downloadCardPdf(card: ReportCardRow): Promise<void> {
   );
 }
 
+/** What a receipt's printed code proves (GET /api/public/receipts/<code>). */
+export interface ReceiptVerification {
+  schoolName: string | null;
+  receiptNo: string;
+  date: string;
+  amount: WireMoney;
+  status: 'Recorded' | 'Reversed';
+}
+
 export type VerificationResult =
   | { status: 'found'; card: CardVerification }
+  | { status: 'receipt'; receipt: ReceiptVerification }
   | { status: 'unknown' }
   | { status: 'error'; message: string };
 
-/** GET /api/public/verify/<code>, anonymous. */
+/**
+ * GET /api/public/verify/<code>, anonymous; a code no card has may be a fee receipt's
+ * (GET /api/public/receipts/<code>), whose SMS and QR code lead to the same page.
+ */
 export async function verifyCode(code: string): Promise<VerificationResult> {
   try {
     const { json } = await apiFetch(`/api/public/verify/${encodeURIComponent(code)}`, {
@@ -52,7 +65,17 @@ export async function verifyCode(code: string): Promise<VerificationResult> {
     return { status: 'found', card: json as CardVerification };
   } catch (error) {
     const status = (error as { status?: number }).status;
-    if (status === 404) return { status: 'unknown' };
+    if (status !== 404)
+      return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+  if (!/^[A-Z0-9]{10}$/.test(code)) return { status: 'unknown' };
+  try {
+    const { json } = await apiFetch(`/api/public/receipts/${encodeURIComponent(code)}`, {
+      auth: false,
+    });
+    return { status: 'receipt', receipt: json as ReceiptVerification };
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return { status: 'unknown' };
     return { status: 'error', message: error instanceof Error ? error.message : String(error) };
   }
 }
