@@ -151,6 +151,7 @@ const COMMANDS: Record<string, CommandAnswer> = {
   RecordPayment: 'fees',
   ReversePayment: 'fees',
   RunBilling: 'fees',
+  ChangePaymentDetails: 403,
   RegisterSponsor: 'fees',
   GrantSponsorship: 'fees',
   EndSponsorship: 'fees',

@@ -94,21 +94,19 @@ async function familyLines(
   const lines: OpenLine[] = [];
   // Only the family's invoices are decoded: a term's billing stream holds one per learner.
   for (const invoice of await invoicesAt(store, schoolId, (id) => family.has(id))) {
-    {
-      const { invoiceId, studentId, studentName, termName } = invoice;
-      for (const l of invoice.lines)
-        lines.push({
-          invoiceId,
-          studentId,
-          studentName,
-          termName,
-          feeItemId: l.feeItemId,
-          name: l.name,
-          category: l.category,
-          dueDate: l.dueDate,
-          amount: familyPart(l),
-        });
-    }
+    const { invoiceId, studentId, studentName, termName } = invoice;
+    for (const l of invoice.lines)
+      lines.push({
+        invoiceId,
+        studentId,
+        studentName,
+        termName,
+        feeItemId: l.feeItemId,
+        name: l.name,
+        category: l.category,
+        dueDate: l.dueDate,
+        amount: familyPart(l),
+      });
   }
   return lines;
 }
