@@ -76,6 +76,10 @@ describe.runIf(run)('promoting a level in Chromium', () => {
     await page.waitForURL('**/admin');
     await page.getByRole('menuitem', { name: 'Promotion' }).click();
     await page.waitForURL('**/admin/promotion');
+    // With no plan yet, the page opens on this year into the next.
+    const chosen = (label: string) => page.getByRole('combobox', { name: label }).innerText();
+    await expect.poll(() => chosen('From year')).toBe('This year');
+    expect(await chosen('To year')).toBe('Next year');
     await pick(page, 'From year', 'This year');
     await pick(page, 'To year', 'Next year');
     await pick(page, 'Level', 'Form 1');
@@ -106,5 +110,9 @@ describe.runIf(run)('promoting a level in Chromium', () => {
     expect(await classOf(a.students[0]!.id)).toBe(blue2);
     expect(await classOf(a.students[1]!.id)).toBe(a.classId);
     await page.screenshot({ path: 'test-results/promotion-applied-1366.png', fullPage: true });
+    // Opened again, the page shows the newest plan: its level, applied.
+    await page.reload();
+    await expect.poll(() => chosen('Level'), { timeout: 10_000 }).toBe('Form 1');
+    await expect.poll(() => status(page).innerText(), { timeout: 10_000 }).toBe('Applied');
   });
 });

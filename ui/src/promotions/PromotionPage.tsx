@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -28,6 +28,8 @@ import { PlanTable } from './PlanTable';
 interface Named {
   id: string;
   name: string;
+  /** An academic year's: the one holding today. */
+  current?: boolean;
 }
 
 const failureOf = (e: unknown) =>
@@ -69,6 +71,29 @@ export function PromotionPage() {
     { enabled: levelId !== '' },
   );
   const plan = levelId ? plans.data?.[0] : undefined;
+  // The page opens on the newest plan (its years and level), else on this year into the next.
+  const newest = useGetList<PromotionPlan>('promotion-plans', {
+    pagination: { page: 1, perPage: 1 },
+    sort: { field: 'plannedAt', order: 'DESC' },
+  });
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (opened || !years.data || !newest.data) return;
+    setOpened(true);
+    const last = newest.data[0];
+    if (last) {
+      setFromYearId(last.fromYearId);
+      setToYearId(last.toYearId);
+      setLevelId(last.levelId);
+      return;
+    }
+    const current = years.data.findIndex((y) => y.current);
+    const next = current >= 0 ? years.data[current + 1] : undefined;
+    if (current >= 0 && next) {
+      setFromYearId(years.data[current]!.id);
+      setToYearId(next.id);
+    }
+  }, [opened, years.data, newest.data]);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
