@@ -35,7 +35,14 @@ interface World {
   cards: { chipoA: string; chipoB: string };
   registers: { blueA: string; goldA: string };
   news: { wholeA: string; parentsB: string };
-  fees: { tuitionA: string; invoiceA: string; paymentA: string; accountA: string };
+  fees: {
+    tuitionA: string;
+    invoiceA: string;
+    paymentA: string;
+    accountA: string;
+    sessionA: string;
+    collectionA: string;
+  };
   /** School A's BEAM, paying Kudzai's tuition, and its claim for the term. */
   sponsors: { sponsorA: string; sponsorshipA: string; claimA: string };
   /** School A's Upper Sixth planned and applied (its one student graduates): the plan, its batch, its row. */
@@ -176,7 +183,14 @@ beforeAll(async () => {
     (await readNow(t, `/api/invoices${listQuery({ studentId: chipoA })}`, a.school.admin.token))
       .body as { id: string }[]
   )[0]!.id;
-  const fees = { tuitionA, invoiceA, paymentA, accountA: chipoA };
+  // Admin A's cash session, left open: the matrix closes it, then opens another.
+  const sessionA = String((await send(a.school.admin.token, 'OpenCashSession', {})).sessionId);
+  // The day's USD cash taken by admin A: one row of the collections.
+  const collectionA = (
+    (await readNow(t, `/api/collections${listQuery({ channel: 'CASH' })}`, a.school.admin.token))
+      .body as { id: string }[]
+  )[0]!.id;
+  const fees = { tuitionA, invoiceA, paymentA, accountA: chipoA, sessionA, collectionA };
   const cardOf = async (s: TeachingSchool) => {
     const cards = (
       await readNow(
@@ -779,6 +793,133 @@ const reads: ReadRow[] = [
   },
 
   {
+    resource: 'cash-sessions',
+    row: (w) => w.fees.sessionA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 'sees',
+  },
+  {
+    resource: 'cash-sessions',
+    row: (w) => w.fees.sessionA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 'sees',
+  },
+  {
+    resource: 'cash-sessions',
+    row: (w) => w.fees.sessionA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 'hidden',
+  },
+  {
+    resource: 'cash-sessions',
+    row: (w) => w.fees.sessionA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'cash-sessions',
+    row: (w) => w.fees.sessionA,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'cash-sessions',
+    row: (w) => w.fees.sessionA,
+    who: 'parent Tsitsi',
+    relation: "child's school",
+    expected: 403,
+  },
+  {
+    resource: 'collections',
+    row: (w) => w.fees.collectionA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 'sees',
+  },
+  {
+    resource: 'collections',
+    row: (w) => w.fees.collectionA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 'sees',
+  },
+  {
+    resource: 'collections',
+    row: (w) => w.fees.collectionA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 'hidden',
+  },
+  {
+    resource: 'collections',
+    row: (w) => w.fees.collectionA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'collections',
+    row: (w) => w.fees.collectionA,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'collections',
+    row: (w) => w.fees.collectionA,
+    who: 'parent Tsitsi',
+    relation: "child's school",
+    expected: 403,
+  },
+  {
+    resource: 'debtors',
+    row: (w) => w.fees.accountA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 'sees',
+  },
+  {
+    resource: 'debtors',
+    row: (w) => w.fees.accountA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 'hidden',
+  },
+  {
+    resource: 'debtors',
+    row: (w) => w.fees.accountA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    resource: 'debtors',
+    row: (w) => w.fees.accountA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'debtors',
+    row: (w) => w.fees.accountA,
+    who: 'student Chipo (A)',
+    relation: 'own account',
+    expected: 403,
+  },
+  {
+    resource: 'debtors',
+    row: (w) => w.fees.accountA,
+    who: 'parent Tsitsi',
+    relation: "child's account",
+    expected: 403,
+  },
+
+  {
     resource: 'fee-debtors',
     row: (w) => w.fees.accountA,
     who: 'superadmin',
@@ -1339,6 +1480,19 @@ const beamPaysA = (w: World) => ({
   amount: { currency: 'USD', minor: '1000' },
   channel: 'BANK',
   reference: 'BEAM-1',
+});
+
+/** USD 1.00 of Chipo's invoice at school A (USD 450.00 billed, USD 100.00 paid): each admin's 201 takes one. */
+const adjustmentA = (w: World) => ({
+  invoiceId: w.fees.invoiceA,
+  amount: { currency: 'USD', minor: '100' },
+  reason: 'Access check',
+});
+
+/** Admin A's open session, closed with USD 1.00 counted. */
+const closeSessionA = (w: World) => ({
+  sessionId: w.fees.sessionA,
+  counted: [{ currency: 'USD', minor: '100' }],
 });
 
 const commands: CommandRow[] = [
@@ -2067,6 +2221,175 @@ const commands: CommandRow[] = [
     who: 'parent Tsitsi',
     relation: 'child’s school',
     expected: 403,
+  },
+
+  {
+    command: 'IssueCreditNote',
+    body: adjustmentA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 201,
+  },
+  {
+    command: 'IssueCreditNote',
+    body: adjustmentA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'IssueCreditNote',
+    body: adjustmentA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'IssueCreditNote',
+    body: adjustmentA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'IssueCreditNote',
+    body: adjustmentA,
+    who: 'student Chipo (A)',
+    relation: 'own invoice',
+    expected: 403,
+  },
+  {
+    command: 'IssueCreditNote',
+    body: adjustmentA,
+    who: 'parent Tsitsi',
+    relation: "child's invoice",
+    expected: 403,
+  },
+  {
+    command: 'WriteOff',
+    body: adjustmentA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 201,
+  },
+  {
+    command: 'WriteOff',
+    body: adjustmentA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'WriteOff',
+    body: adjustmentA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'WriteOff',
+    body: adjustmentA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'WriteOff',
+    body: adjustmentA,
+    who: 'student Chipo (A)',
+    relation: 'own invoice',
+    expected: 403,
+  },
+  {
+    command: 'WriteOff',
+    body: adjustmentA,
+    who: 'parent Tsitsi',
+    relation: "child's invoice",
+    expected: 403,
+  },
+  {
+    command: 'CloseCashSession',
+    body: closeSessionA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'CloseCashSession',
+    body: closeSessionA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'CloseCashSession',
+    body: closeSessionA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'CloseCashSession',
+    body: closeSessionA,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'CloseCashSession',
+    body: closeSessionA,
+    who: 'parent Tsitsi',
+    relation: "child's school",
+    expected: 403,
+  },
+  {
+    command: 'CloseCashSession',
+    body: closeSessionA,
+    who: 'admin A',
+    relation: 'own session',
+    expected: 201,
+  },
+  {
+    command: 'OpenCashSession',
+    body: () => ({}),
+    who: 'superadmin',
+    relation: 'no school',
+    expected: 403,
+  },
+  {
+    command: 'OpenCashSession',
+    body: () => ({}),
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'OpenCashSession',
+    body: () => ({}),
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'OpenCashSession',
+    body: () => ({}),
+    who: 'parent Tsitsi',
+    relation: "child's school",
+    expected: 403,
+  },
+  {
+    command: 'OpenCashSession',
+    body: () => ({}),
+    who: 'admin B',
+    relation: 'own school',
+    expected: 201,
+  },
+  {
+    command: 'OpenCashSession',
+    body: () => ({}),
+    who: 'admin A',
+    relation: 'own school, session closed',
+    expected: 201,
   },
 ];
 

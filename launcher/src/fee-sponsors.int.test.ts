@@ -157,7 +157,14 @@ describe('what the family owes and what the sponsor owes', () => {
       studentId: kids.rudo,
     });
     expect(accounts[0]!.balances).toEqual([
-      { currency: 'USD', billed: '10000', paid: '10000', credit: '0', balance: '0' },
+      {
+        currency: 'USD',
+        billed: '10000',
+        paid: '10000',
+        credit: '0',
+        adjusted: '0',
+        balance: '0',
+      },
     ]);
   });
 

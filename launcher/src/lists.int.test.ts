@@ -54,6 +54,9 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   'fee-accounts': 'admin',
   'fee-statements': 'admin',
   'fee-debtors': 'admin',
+  debtors: 'admin',
+  'cash-sessions': 'admin',
+  collections: 'admin',
   bursars: 'admin',
   sponsors: 'admin',
   'sponsor-claims': 'admin',
@@ -396,15 +399,34 @@ beforeAll(async () => {
     const sent = await t.request(`/api/commands/${type}`, { json: { termId }, token: adminToken });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
   }
-  // Two payments for the first learner billed.
+  // Two payments for the first learner billed, each in a cash session of its own (two sessions),
+  // one in cash and one by bank transfer (two rows of the collections).
   last = await t.platform.store.headPosition();
   const billed = (await list('invoices', {}, adminToken)).body[0].studentId as string;
-  for (const minor of ['1000', '2000']) {
+  for (const [minor, channel] of [
+    ['1000', 'CASH'],
+    ['2000', 'BANK'],
+  ] as const) {
+    const opened = await t.request('/api/commands/OpenCashSession', {
+      json: {},
+      token: adminToken,
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
     const paid = await t.request('/api/commands/RecordPayment', {
-      json: { studentId: billed, amount: { currency: 'USD', minor }, channel: 'CASH' },
+      json: {
+        studentId: billed,
+        amount: { currency: 'USD', minor },
+        channel,
+        reference: channel === 'BANK' ? 'TRF-0001' : undefined,
+      },
       token: adminToken,
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const closed = await t.request('/api/commands/CloseCashSession', {
+      json: { sessionId: opened.body.sessionId, counted: [{ currency: 'USD', minor }] },
+      token: adminToken,
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(201);
   }
   // A last level of its own with two students, planned twice: one plan applied, both graduate.
   const send = async (type: string, json: unknown) => {

@@ -126,12 +126,26 @@ describe('family accounts', () => {
     ]);
     expect(accounts[1]!.id).toBe([kids.rudo, kids.tapiwa].sort()[0]);
     expect(accounts[1]!.balances).toEqual([
-      { currency: 'USD', billed: '98000', paid: '0', credit: '0', balance: '98000' },
-      { currency: 'ZWG', billed: '133917', paid: '0', credit: '0', balance: '133917' },
+      { currency: 'USD', billed: '98000', paid: '0', credit: '0', adjusted: '0', balance: '98000' },
+      {
+        currency: 'ZWG',
+        billed: '133917',
+        paid: '0',
+        credit: '0',
+        adjusted: '0',
+        balance: '133917',
+      },
     ]);
     expect(await balances({ studentId: kids.chipo })).toEqual([
-      { currency: 'USD', billed: '45000', paid: '0', credit: '0', balance: '45000' },
-      { currency: 'ZWG', billed: '133917', paid: '0', credit: '0', balance: '133917' },
+      { currency: 'USD', billed: '45000', paid: '0', credit: '0', adjusted: '0', balance: '45000' },
+      {
+        currency: 'ZWG',
+        billed: '133917',
+        paid: '0',
+        credit: '0',
+        adjusted: '0',
+        balance: '133917',
+      },
     ]);
   });
 });
@@ -197,8 +211,22 @@ describe('taking payments', () => {
       credit: usd('39673'),
     });
     expect(await balances({ studentId: kids.tapiwa })).toEqual([
-      { currency: 'USD', billed: '98000', paid: '90000', credit: '39673', balance: '-31673' },
-      { currency: 'ZWG', billed: '133917', paid: '133917', credit: '0', balance: '0' },
+      {
+        currency: 'USD',
+        billed: '98000',
+        paid: '90000',
+        credit: '39673',
+        adjusted: '0',
+        balance: '-31673',
+      },
+      {
+        currency: 'ZWG',
+        billed: '133917',
+        paid: '133917',
+        credit: '0',
+        adjusted: '0',
+        balance: '0',
+      },
     ]);
   });
 

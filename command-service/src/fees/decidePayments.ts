@@ -15,8 +15,10 @@ import {
   type ReversePayment,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { adjust } from './adjust';
 import { applyPayment } from './allocate';
 import { recordSponsorPayment } from './decideSponsorPayment';
+import { closeSession, openSession } from './cashSessions';
 import { evolvePayments, initialPaymentsState, lineKey, type PaymentsState } from './payments';
 
 /** "2026-000042": the year of the payment's day and its number in that year. */
@@ -48,6 +50,7 @@ function record(
   }));
   const applied = applyPayment(c.amount, c.rate, lines, c.directed ?? []);
   const year = c.date.slice(0, 4);
+  const sessionId = context.actorId ? state.openSessions[context.actorId] : undefined;
   const {
     paymentId,
     verificationCode,
@@ -81,6 +84,7 @@ function record(
         ...applied,
         recordedBy: context.actorId,
         recordedAt: context.now,
+        ...(sessionId ? { sessionId } : {}),
       },
     },
   ];
@@ -137,6 +141,13 @@ export function decidePayment(
     case 'RecordSponsorPayment':
       datedToday(command.date, context);
       return recordSponsorPayment(command, state, schoolId, context, receiptNumber);
+    case 'IssueCreditNote':
+    case 'WriteOff':
+      return adjust(command, state, schoolId, context);
+    case 'OpenCashSession':
+      return openSession(command, state, schoolId, context);
+    case 'CloseCashSession':
+      return closeSession(command, state, schoolId, context);
     default: {
       const unknown: never = command;
       throw new Error(`Unhandled payment command ${JSON.stringify(unknown)}`);

@@ -3,6 +3,8 @@ import { registerBillingCommands } from './billingRoutes';
 import { paymentDetailsRoutes, registerPaymentDetailsCommand } from './paymentDetailsRoutes';
 import { registerPaymentCommands } from './paymentRoutes';
 import { migrateReceipts } from './receipts';
+import { registerAdjustmentCommands } from './adjustRoutes';
+import { registerCashSessionCommands } from './cashSessionRoutes';
 import { registerFeeCommands } from './routes';
 import { registerSponsorCommands } from './sponsorRoutes';
 
@@ -15,6 +17,8 @@ export const feesCommands: CommandModule = {
     registerPaymentCommands(registry, { store, pool });
     registerSponsorCommands(registry, { store });
     registerPaymentDetailsCommand(registry);
+    registerAdjustmentCommands(registry, { store });
+    registerCashSessionCommands(registry);
   },
   routes: (_registry, { store }) => paymentDetailsRoutes(store),
 };

@@ -11,15 +11,26 @@ interface PaymentRecord {
   status: 'Recorded' | 'Reversed';
 }
 
+interface CashSessionRecord {
+  cashierId: string;
+  status: 'Open' | 'Closed';
+  paymentIds: string[];
+}
+
 /**
  * A school's payments: how many receipts each year has numbered (so the next is one more, never a
- * gap, never twice), each payment, and what each invoice line has been paid by payments not reversed.
+ * gap, never twice), each payment, and what each invoice line has been settled by payments not
+ * reversed, credit notes and write-offs.
  */
 export interface PaymentsState {
   schoolId: string | null;
   numbered: Record<string, number>;
   payments: Record<string, PaymentRecord>;
-  /** `<invoiceId>:<feeItemId>` → minor units paid. */
+  /** Each cash session: whose it is, whether it is open, the payments recorded in it. */
+  sessions: Record<string, CashSessionRecord>;
+  /** Cashier id → their open session. */
+  openSessions: Record<string, string>;
+  /** `<invoiceId>:<feeItemId>` → minor units settled: paid, credited or written off. */
   paid: Record<string, string>;
   /** `<invoiceId>:<feeItemId>` → minor units of the sponsor's part its sponsor paid. */
   sponsorPaid: Record<string, string>;
@@ -29,6 +40,8 @@ export const initialPaymentsState: PaymentsState = {
   schoolId: null,
   numbered: {},
   payments: {},
+  sessions: {},
+  openSessions: {},
   paid: {},
   sponsorPaid: {},
 };
@@ -57,6 +70,7 @@ export function evolvePayments(
     case 'PaymentRecorded': {
       const { paymentId, receiptNo, amount, allocations, credit, payerStudentId, date } = e.data;
       const year = date.slice(0, 4);
+      const session = e.data.sessionId ? state.sessions[e.data.sessionId] : undefined;
       return {
         ...state,
         schoolId: e.data.schoolId,
@@ -73,6 +87,13 @@ export function evolvePayments(
           },
         },
         paid: withPaid(state.paid, allocations, 1n),
+        sessions:
+          session && e.data.sessionId
+            ? {
+                ...state.sessions,
+                [e.data.sessionId]: { ...session, paymentIds: [...session.paymentIds, paymentId] },
+              }
+            : state.sessions,
       };
     }
     case 'PaymentReversed': {
@@ -93,6 +114,28 @@ export function evolvePayments(
         sponsorPaid: withPaid(state.sponsorPaid, e.data.allocations, 1n),
       };
     }
+    case 'CashSessionOpened': {
+      const { sessionId, cashierId } = e.data;
+      return {
+        ...state,
+        schoolId: e.data.schoolId,
+        sessions: { ...state.sessions, [sessionId]: { cashierId, status: 'Open', paymentIds: [] } },
+        openSessions: { ...state.openSessions, [cashierId]: sessionId },
+      };
+    }
+    case 'CashSessionClosed': {
+      const session = state.sessions[e.data.sessionId];
+      if (!session) return state;
+      const { [session.cashierId]: _closed, ...stillOpen } = state.openSessions;
+      return {
+        ...state,
+        sessions: { ...state.sessions, [e.data.sessionId]: { ...session, status: 'Closed' } },
+        openSessions: stillOpen,
+      };
+    }
+    case 'CreditNoteIssued':
+    case 'InvoiceWrittenOff':
+      return { ...state, paid: withPaid(state.paid, e.data.allocations, 1n) };
     default:
       return state;
   }

@@ -137,6 +137,8 @@ export interface Invoice {
   totals: WireMoney[];
   /** The totals less the sponsors' parts: what the family owes. */
   familyTotals: WireMoney[];
+  /** What the family still owes per currency: its family totals less standing payments, credit notes and write-offs on its lines. */
+  owed: WireMoney[];
   /** The earliest due date of its lines. */
   dueDate: string;
   issuedAt: string;

@@ -17,6 +17,8 @@ import {
   RegisterSponsorInput,
 } from './sponsors';
 import { ChangePaymentDetailsInput } from './paymentDetails';
+import { IssueCreditNoteInput, WriteOffInput } from './adjustments';
+import { CloseCashSessionInput, OpenCashSessionInput } from './cashSessions';
 
 /** The school's exchange rates and each term's fee schedule, kept by its fee keepers. */
 export const feeCommandSpecs = commandSpecs({
@@ -55,6 +57,26 @@ export const feeCommandSpecs = commandSpecs({
     input: ChangePaymentDetailsInput,
     answer: commandAnswer({}),
     access: ['ADMIN'],
+  },
+  IssueCreditNote: {
+    input: IssueCreditNoteInput,
+    answer: commandAnswer({ creditNoteId: z.string() }),
+    access: feeKeepers,
+  },
+  WriteOff: {
+    input: WriteOffInput,
+    answer: commandAnswer({ writeOffId: z.string() }),
+    access: feeKeepers,
+  },
+  OpenCashSession: {
+    input: OpenCashSessionInput,
+    answer: commandAnswer({ sessionId: z.string() }),
+    access: feeKeepers,
+  },
+  CloseCashSession: {
+    input: CloseCashSessionInput,
+    answer: commandAnswer({}),
+    access: feeKeepers,
   },
   RunBilling: { input: RunBillingInput, answer: commandAnswer(billingAnswer), access: feeKeepers },
   RegisterSponsor: {

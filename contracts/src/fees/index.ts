@@ -9,6 +9,8 @@ export * from './billing';
 export * from './payments';
 export * from './sponsors';
 export * from './paymentDetails';
+export * from './adjustments';
+export * from './cashSessions';
 export * from './ledgerModels';
 export * from './names';
 export * from './readModels';

@@ -1,12 +1,14 @@
 import type { PaymentAllocation, PaymentChannel } from './payments';
 import type { Currency, WireMoney } from './money';
 
-/** Per currency: billed, paid, credit on account and the balance still owed (billed − paid − credit), in minor units. */
+/** Per currency: billed, paid, credit on account, credit notes and write-offs, and the balance still owed (billed − paid − credit − adjusted), in minor units. */
 export interface FeeBalance {
   currency: Currency;
   billed: string;
   paid: string;
   credit: string;
+  /** Credit notes and write-offs on its invoices. */
+  adjusted: string;
   balance: string;
 }
 
@@ -67,4 +69,17 @@ export interface MyFees {
   accountId: string;
   /** The learner's own balances per currency. */
   balances: FeeBalance[];
+}
+
+/** One row of GET /api/collections: a day's standing payments by one channel, currency and cashier. */
+export interface Collection {
+  id: string;
+  schoolId: string;
+  date: string;
+  channel: PaymentChannel;
+  currency: Currency;
+  cashierId: string | null;
+  cashierName: string | null;
+  count: number;
+  total: WireMoney;
 }

@@ -62,5 +62,18 @@ export const feeMessages = {
   sponsorTerms: 'The last term cannot come before the first',
   sponsorOverlap:
     'This learner already has a sponsorship for one of these categories in these terms: end it first',
+  adjustmentPositive: 'The amount must be more than 0',
+  creditNoteReason: 'Say why the credit note is issued',
+  writeOffReason: 'Say why the amount is written off',
+  adjustmentCurrency:
+    'This invoice bills nothing in that currency: give the amount in the invoice’s currency',
+  moreThanOwed: 'The amount is more than the invoice still owes in that currency',
+  sessionNotFound: 'No such cash session in this school',
+  counted: 'Give what you counted as a list of amounts, one per currency',
+  countedTwice: 'Give each currency’s count once',
+  sessionOpen: 'You already have an open cash session: close it before opening another',
+  sessionClosed: 'This cash session is already closed',
+  notYourSession: 'Only the cashier who opened a cash session may close it',
+  countEveryCurrency: 'Give what you counted in each currency the session took',
   rosterBusy: 'The class lists are still being brought up to date. Try again in a moment.',
 } as const;

@@ -2,6 +2,8 @@ import { eventDefinition, readModel } from '../shared/modules';
 import { InvoiceIssued } from './billing';
 import { PaymentRecorded, PaymentReversed } from './payments';
 import { PaymentDetailsChanged } from './paymentDetails';
+import { CreditNoteIssued, InvoiceWrittenOff } from './adjustments';
+import { CashSessionClosed, CashSessionOpened } from './cashSessions';
 import {
   SponsorPaymentRecorded,
   SponsorRegistered,
@@ -37,6 +39,13 @@ export const exchangeRatesModel = readModel('exchange-rates', ['exchange_rates']
 export const invoicesModel = readModel('invoices', ['invoices']);
 /** Every payment with its receipt number, allocations and whether it was reversed. */
 export const paymentsModel = readModel('payments', ['payments']);
+/** Every credit note and write-off, with the invoice it is on and what that invoice owed before and after. */
+export const feeAdjustmentsModel = readModel('fee-adjustments', ['fee_adjustments']);
+/** Each cashier's cash sessions: opened, closed, and per currency expected, counted and the variance. */
+export const cashSessionsModel = readModel('cash-sessions', [
+  'cash_sessions',
+  'cash_session_payments',
+]);
 /** Each learner's fee ledger: billed, paid and credit per currency, and the statement's lines. */
 export const feeLedgerModel = readModel('fee-ledger', [
   'fee_learners',
@@ -65,4 +74,8 @@ export const feeEvents = [
   eventDefinition(SponsorshipEnded),
   eventDefinition(SponsorPaymentRecorded),
   eventDefinition(PaymentDetailsChanged),
+  eventDefinition(CreditNoteIssued),
+  eventDefinition(InvoiceWrittenOff),
+  eventDefinition(CashSessionOpened),
+  eventDefinition(CashSessionClosed),
 ];

@@ -5,6 +5,8 @@ import { feeCategories } from './commands';
 import { feeMessages as m } from './messages';
 import { wireMoney } from './moneySchemas';
 import type { RecordSponsorPayment, SponsorPaymentRecorded } from './sponsors';
+import type { AdjustInvoice, AdjustmentEvent } from './adjustments';
+import type { CashSessionCommand, CashSessionEvent } from './cashSessions';
 
 export const paymentChannels = [
   'CASH',
@@ -98,7 +100,8 @@ export interface RecordPayment {
 }
 
 export type ReversePayment = { type: 'ReversePayment' } & ReversePaymentInput;
-export type PaymentCommand = RecordPayment | ReversePayment | RecordSponsorPayment;
+export type PaymentCommand =
+  RecordPayment | ReversePayment | RecordSponsorPayment | AdjustInvoice | CashSessionCommand;
 
 export const AllocationSchema = z.object({
   invoiceId: z.string(),
@@ -137,6 +140,8 @@ export const PaymentRecorded = z.object({
     credit: Money,
     recordedBy: z.string().nullable(),
     recordedAt: z.string(),
+    /** The cashier's cash session open when it was recorded, if any. */
+    sessionId: z.string().optional(),
   }),
 });
 /** A payment undone: its allocations and credit (repeated here) no longer count; its receipt number stays in the register. */
@@ -157,4 +162,5 @@ export const PaymentReversed = z.object({
 });
 export type PaymentRecorded = z.infer<typeof PaymentRecorded>;
 export type PaymentReversed = z.infer<typeof PaymentReversed>;
-export type PaymentEvent = PaymentRecorded | PaymentReversed | SponsorPaymentRecorded;
+export type PaymentEvent =
+  PaymentRecorded | PaymentReversed | SponsorPaymentRecorded | AdjustmentEvent | CashSessionEvent;

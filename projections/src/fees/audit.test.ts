@@ -145,4 +145,35 @@ describe('the audit log’s words for fees', () => {
     );
     expect(said.summary).toBe('Payment 2026-000002 of USD 150.00 by BANK from the sponsor BEAM');
   });
+
+  it('prints a credit note and a write-off with their reason, and what the invoice owed before → after', () => {
+    const data = {
+      studentName: 'Rudo Moyo',
+      termName: 'Term 1 2026',
+      amount: { currency: 'USD', minor: '10000' },
+      reason: 'Sibling discount',
+      owedBefore: { currency: 'USD', minor: '53000' },
+      owedAfter: { currency: 'USD', minor: '43000' },
+    };
+    const credited = feeAudit.CreditNoteIssued!(data, { label: null, status: null });
+    expect(credited.summary).toBe(
+      'Credit note of USD 100.00 on invoice Rudo Moyo Term 1 2026: Sibling discount',
+    );
+    expect(credited.changes).toEqual([
+      { field: 'owed', before: 'USD 530.00', after: 'USD 430.00' },
+    ]);
+    const written = feeAudit.InvoiceWrittenOff!(
+      {
+        ...data,
+        reason: 'Family left',
+        owedBefore: data.owedAfter,
+        owedAfter: { currency: 'USD', minor: '33000' },
+      },
+      { label: null, status: null },
+    );
+    expect(written.summary).toBe(
+      'Write-off of USD 100.00 on invoice Rudo Moyo Term 1 2026: Family left',
+    );
+    expect(written.changes).toEqual([{ field: 'owed', before: 'USD 430.00', after: 'USD 330.00' }]);
+  });
 });

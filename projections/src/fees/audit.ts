@@ -32,6 +32,18 @@ const schedule = (data: Data) => ({
   status: 'Draft',
 });
 
+/** A credit note or write-off: its amount and reason, and what the invoice owed before → after. */
+function adjustmentAudit(data: Data, label: string) {
+  const invoice = `Invoice ${str(data.studentName) ?? ''} ${str(data.termName) ?? ''}`.trim();
+  return {
+    summary: `${label} of ${moneyText(data.amount) ?? ''} on ${invoice.charAt(0).toLowerCase()}${invoice.slice(1)}: ${str(data.reason) ?? ''}`,
+    changes: [
+      { field: 'owed', before: moneyText(data.owedBefore), after: moneyText(data.owedAfter) },
+    ],
+    record: { label: invoice, status: 'Issued' },
+  };
+}
+
 /** The audit log's words for fees: each rate as recorded (and what it corrected), each item with its money, each approval's version. */
 export const feeAudit: AuditSummaries<
   | ExchangeRateEvent
@@ -161,6 +173,33 @@ export const feeAudit: AuditSummaries<
       summary: `Payment ${str(data.receiptNo) ?? ''} of ${moneyText(data.amount) ?? ''} by ${str(data.channel) ?? ''} from the sponsor ${str(data.sponsorName) ?? ''}${credit && !/ 0\.00$/.test(credit) ? `, ${credit} not claimed` : ''}`,
       changes: [{ field: 'status', before: null, after: 'Recorded' }],
       record: { label: `Receipt ${str(data.receiptNo) ?? ''}`, status: 'Recorded' },
+    };
+  },
+  CreditNoteIssued(data) {
+    return adjustmentAudit(data, 'Credit note');
+  },
+  InvoiceWrittenOff(data) {
+    return adjustmentAudit(data, 'Write-off');
+  },
+  CashSessionOpened() {
+    return {
+      summary: 'Cash session opened',
+      changes: [{ field: 'status', before: null, after: 'Open' }],
+      record: { label: 'Cash session', status: 'Open' },
+    };
+  },
+  CashSessionClosed(data) {
+    const list = (v: unknown) =>
+      Array.isArray(v)
+        ? v
+            .map(moneyText)
+            .filter((x) => x !== null)
+            .join(' + ')
+        : '';
+    return {
+      summary: `Cash session closed: expected ${list(data.expected) || 'nothing'}, counted ${list(data.counted) || 'nothing'}, variance ${list(data.variance) || 'none'}`,
+      changes: [{ field: 'status', before: 'Open', after: 'Closed' }],
+      record: { label: 'Cash session', status: 'Closed' },
     };
   },
   PaymentReversed(data) {

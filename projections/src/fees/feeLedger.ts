@@ -2,6 +2,7 @@ import {
   feeLedgerModel,
   formatMoney,
   fromWire,
+  type AdjustmentEvent,
   type InvoiceIssued,
   type PaymentAllocation,
   type PaymentRecorded,
@@ -39,11 +40,21 @@ async function addBalance(
   billed: bigint,
   paid: bigint,
   credit: bigint,
+  adjusted = 0n,
 ) {
   await db.query(
-    `INSERT INTO ${t.fee_balances} (student_id, currency, school_id, billed, paid, credit) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (student_id, currency) DO UPDATE SET billed = ${t.fee_balances}.billed + $4, paid = ${t.fee_balances}.paid + $5, credit = ${t.fee_balances}.credit + $6`,
-    [studentId, currency, schoolId, billed.toString(), paid.toString(), credit.toString()],
+    `INSERT INTO ${t.fee_balances} (student_id, currency, school_id, billed, paid, credit, adjusted) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (student_id, currency) DO UPDATE SET billed = ${t.fee_balances}.billed + $4, paid = ${t.fee_balances}.paid + $5,
+       credit = ${t.fee_balances}.credit + $6, adjusted = ${t.fee_balances}.adjusted + $7`,
+    [
+      studentId,
+      currency,
+      schoolId,
+      billed.toString(),
+      paid.toString(),
+      credit.toString(),
+      adjusted.toString(),
+    ],
   );
 }
 
@@ -84,15 +95,48 @@ async function statementLine(
   );
 }
 
+/** A credit note or write-off: the learner's balance lowered, and a credit line on their statement. */
+async function adjustment(
+  { data: d, position }: AdjustmentEvent & { position: number },
+  { db, tables }: { db: Db; tables: Tables },
+  words: string,
+) {
+  const id = `${d.adjustmentId}:adjusted`;
+  // Keyed by the adjustment: a replayed event finds its line and moves nothing.
+  if (
+    ((await db.query(`SELECT 1 FROM ${tables.fee_statement} WHERE id = $1`, [id])).rowCount ?? 0) >
+    0
+  )
+    return;
+  const amount = BigInt(d.amount.minor);
+  await addBalance(db, tables, d.schoolId, d.studentId, d.amount.currency, 0n, 0n, 0n, amount);
+  await statementLine(db, tables, {
+    id,
+    schoolId: d.schoolId,
+    studentId: d.studentId,
+    date: d.at.slice(0, 10),
+    at: d.at,
+    position,
+    description: `${words}, invoice ${d.termName}: ${d.reason}`,
+    reference: null,
+    currency: d.amount.currency,
+    debit: 0n,
+    credit: amount,
+  });
+}
+
 /**
  * Each learner's fee ledger, written as events arrive and guarded by the statement's keyed lines
  * (a balance moves only when its statement line is new, so a replay moves nothing twice): billed,
- * paid and credit per currency, and the statement (invoices as debits, payments as credits, a
- * reversal as the debit that undoes its payment).
+ * paid, credit on account and adjusted (credit notes and write-offs) per currency, and the statement
+ * (invoices as debits, payments, credit notes and write-offs as credits, a reversal as the debit
+ * that undoes its payment).
  */
-export const feeLedger = defineProjection<InvoiceIssued | PaymentRecorded | PaymentReversed>()({
+export const feeLedger = defineProjection<
+  InvoiceIssued | PaymentRecorded | PaymentReversed | AdjustmentEvent
+>()({
   readModel: feeLedgerModel,
-  version: 1,
+  version: 2,
   tables: {
     fee_learners: (t) => `
       CREATE TABLE ${t} (student_id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL, class_name text NOT NULL, registration_number text NOT NULL);
@@ -100,7 +144,8 @@ export const feeLedger = defineProjection<InvoiceIssued | PaymentRecorded | Paym
     fee_balances: (t) => `
       CREATE TABLE ${t} (
         student_id uuid NOT NULL, currency text NOT NULL, school_id uuid NOT NULL,
-        billed bigint NOT NULL, paid bigint NOT NULL, credit bigint NOT NULL, PRIMARY KEY (student_id, currency)
+        billed bigint NOT NULL, paid bigint NOT NULL, credit bigint NOT NULL, adjusted bigint NOT NULL DEFAULT 0,
+        PRIMARY KEY (student_id, currency)
       );
       CREATE INDEX ON ${t} (school_id);`,
     fee_statement: (t) => `
@@ -221,5 +266,7 @@ export const feeLedger = defineProjection<InvoiceIssued | PaymentRecorded | Paym
         });
       }
     },
+    CreditNoteIssued: (event, context) => adjustment(event, context, 'Credit note'),
+    InvoiceWrittenOff: (event, context) => adjustment(event, context, 'Written off'),
   },
 });

@@ -1,5 +1,7 @@
 import type { ProjectionModule } from '../runner/module';
 import { feeAudit } from './audit';
+import { feeAdjustments } from './adjustments';
+import { cashSessions } from './cashSessions';
 import { exchangeRates } from './exchangeRates';
 import { feeItems } from './feeItems';
 import { feeLedger } from './feeLedger';
@@ -8,6 +10,15 @@ import { payments } from './payments';
 import { sponsors } from './sponsors';
 
 export const feesProjections: ProjectionModule = {
-  projections: [feeItems, exchangeRates, invoices, payments, feeLedger, sponsors],
+  projections: [
+    feeItems,
+    exchangeRates,
+    invoices,
+    payments,
+    feeAdjustments,
+    cashSessions,
+    feeLedger,
+    sponsors,
+  ],
   audit: feeAudit,
 };

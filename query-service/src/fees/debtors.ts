@@ -21,6 +21,7 @@ import {
   type ListResource,
 } from '../listing/resource';
 import { accountOf } from './families';
+import { settledLines, settledReads } from './settled';
 
 const t = {
   learners: tableOf(feeLedgerModel, 'fee_learners'),
@@ -32,8 +33,9 @@ const t = {
 };
 
 /**
- * Each family's unpaid invoice lines per currency: a line (the family's part: a sponsor's part is the sponsor's debt) less what standing payments allocated to
- * it, then the family's credit on account taken from the oldest lines first, so that what is left
+ * Each family's unpaid invoice lines per currency: a line's family part (a sponsor's part is the
+ * sponsor's debt) less what standing payments, credit notes and write-offs allocated to it, then the
+ * family's credit on account taken from the oldest lines first, so that what is left
  * of the lines adds up to the balance the ledger shows. Aged by each line's due date against today.
  */
 const aged = `
@@ -41,10 +43,8 @@ const aged = `
     SELECT a.account_id, l.student_id, l.school_id, l.name, l.class_name, l.registration_number
     FROM ${accountOf} a JOIN ${t.learners} l ON l.student_id = a.student_id
   ), allocated AS (
-    SELECT x->>'invoiceId' AS invoice_id, x->>'feeItemId' AS fee_item_id, x->'amount'->>'currency' AS currency,
-      sum((x->'amount'->>'minor')::bigint) AS paid
-    FROM ${t.payments} p CROSS JOIN jsonb_array_elements(p.allocations) x
-    WHERE p.status = 'Recorded' GROUP BY 1, 2, 3
+    SELECT s.invoice_id, s.fee_item_id, s.currency, sum(s.minor) AS paid
+    FROM ${settledLines} s GROUP BY 1, 2, 3
   ), unpaid AS (
     SELECT m.account_id, line->'amount'->>'currency' AS currency, (line->>'dueDate')::date AS due_date, i.id AS invoice_id, line->>'feeItemId' AS fee_item_id,
       greatest((line->'amount'->>'minor')::bigint - coalesce((line->'sponsor'->'amount'->>'minor')::bigint, 0) - coalesce(al.paid, 0), 0) AS owed
@@ -52,7 +52,7 @@ const aged = `
     CROSS JOIN jsonb_array_elements(i.lines) line
     LEFT JOIN allocated al ON al.invoice_id = i.id::text AND al.fee_item_id = line->>'feeItemId' AND al.currency = line->'amount'->>'currency'
   ), credit AS (
-    SELECT m.account_id, b.currency, sum(b.credit) AS credit, sum(b.billed - b.paid - b.credit) AS balance
+    SELECT m.account_id, b.currency, sum(b.credit) AS credit, sum(b.billed - b.paid - b.credit - b.adjusted) AS balance
     FROM members m JOIN ${t.balances} b ON b.student_id = m.student_id GROUP BY 1, 2
   ), remaining AS (
     SELECT u.account_id, u.currency, u.due_date,
@@ -137,7 +137,7 @@ export const feeDebtorsResource: ListResource<DebtorRow> = {
   projection: feeLedgerModel.name,
   alsoReads: [
     invoicesModel.name,
-    paymentsModel.name,
+    ...settledReads,
     parentsModel.name,
     MEMBERSHIP,
     classesModel.name,

@@ -27,11 +27,11 @@ export const accountOf = `(
 export const learnersOfAccount = (account: string): string =>
   `(SELECT student_id FROM ${accountOf} acct WHERE acct.account_id = ${account}::uuid)`;
 
-/** A learner's balances per currency, as a JSON array: billed, paid, credit and what is owed. */
+/** A learner's balances per currency, as a JSON array: billed, paid, credit, credit notes and write-offs, and what is owed. */
 export const balancesOf = (studentIds: string): string => `(
   SELECT coalesce(jsonb_agg(jsonb_build_object('currency', b.currency, 'billed', b.billed::text, 'paid', b.paid::text, 'credit', b.credit::text,
-    'balance', (b.billed - b.paid - b.credit)::text) ORDER BY b.currency), '[]'::jsonb)
-  FROM (SELECT currency, sum(billed) AS billed, sum(paid) AS paid, sum(credit) AS credit FROM ${tableOf(feeLedgerModel, 'fee_balances')}
+    'adjusted', b.adjusted::text, 'balance', (b.billed - b.paid - b.credit - b.adjusted)::text) ORDER BY b.currency), '[]'::jsonb)
+  FROM (SELECT currency, sum(billed) AS billed, sum(paid) AS paid, sum(credit) AS credit, sum(adjusted) AS adjusted FROM ${tableOf(feeLedgerModel, 'fee_balances')}
         WHERE student_id IN ${studentIds} GROUP BY currency) b)`;
 
 /**

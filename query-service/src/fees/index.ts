@@ -8,6 +8,8 @@ import { paymentsResource } from './payments';
 import { feeStatementsResource } from './statements';
 import { feeRoutes } from './routes';
 import { feeDebtorsResource } from './debtors';
+import { cashSessionsResource } from './cashSessions';
+import { collectionsResource } from './collections';
 import { feeReportRoutes } from './reportRoutes';
 import { sponsorClaimsResource, sponsorsResource } from './sponsors';
 import { Router } from 'express';
@@ -25,5 +27,9 @@ export const feesQueries: QueryModule = {
     listResource(feeDebtorsResource),
     listResource(sponsorsResource),
     listResource(sponsorClaimsResource),
+    listResource(cashSessionsResource),
+    listResource(collectionsResource),
+    // GET /api/debtors: the same answer as GET /api/fee-debtors.
+    listResource({ ...feeDebtorsResource, name: 'debtors' }),
   ],
 };

@@ -7,6 +7,7 @@ import {
   type WireMoney,
 } from '@chikoro/contracts';
 import { equalsId, ownSchool, textSearch, type ListResource } from '../listing/resource';
+import { settledLines, settledReads } from './settled';
 
 interface InvoiceRow {
   id: string;
@@ -21,22 +22,40 @@ interface InvoiceRow {
   class_name: string;
   lines: InvoiceLine[];
   totals: WireMoney[];
+  owed: WireMoney[];
   due_date: string;
   issued_at: Date;
 }
 
+const invoices = tableOf(invoicesModel, 'invoices');
+
 /**
- * Every invoice issued (GET /api/invoices), filtered by learner, term or class: the school's fee
+ * Per currency of its lines, what the family still owes on the invoice: each line's family part (a
+ * sponsor's part is the sponsor's debt) less what settled it.
+ */
+const owed = `(
+  SELECT coalesce(jsonb_agg(jsonb_build_object('currency', o.currency, 'minor', o.owed::text) ORDER BY o.currency), '[]'::jsonb)
+  FROM (
+    SELECT line->'amount'->>'currency' AS currency,
+      sum(greatest((line->'amount'->>'minor')::bigint - coalesce((line->'sponsor'->'amount'->>'minor')::bigint, 0) - coalesce((
+        SELECT sum(s.minor) FROM ${settledLines} s
+        WHERE s.school_id = ${invoices}.school_id AND s.invoice_id = ${invoices}.id::text AND s.fee_item_id = line->>'feeItemId'), 0), 0)) AS owed
+    FROM jsonb_array_elements(${invoices}.lines) line GROUP BY 1) o)`;
+
+/**
+ * Every invoice issued (GET /api/invoices) with what it still owes per currency, filtered by learner,
+ * term or class: the school's fee
  * keepers read their own school's, the superadmin every school's; anyone else is refused.
  */
 export const invoicesResource: ListResource<InvoiceRow> = {
   name: 'invoices',
   roles: ['SUPERADMIN', ...feeKeepers],
   projection: invoicesModel.name,
-  pagesKept: true,
-  from: tableOf(invoicesModel, 'invoices'),
+  // What is owed reads the payments and adjustments: read afresh each time.
+  alsoReads: settledReads,
+  from: invoices,
   select: `id, school_id, term_id, term_name, version, student_id, student_name, registration_number, class_id, class_name, lines, totals,
-    to_char(due_date, 'YYYY-MM-DD') AS due_date, issued_at`,
+    ${owed} AS owed, to_char(due_date, 'YYYY-MM-DD') AS due_date, issued_at`,
   idColumn: 'id',
   sortable: {
     id: 'id',
@@ -74,6 +93,7 @@ export const invoicesResource: ListResource<InvoiceRow> = {
         .reduce((left, l) => left - BigInt(l.sponsor!.amount.minor), BigInt(t.minor))
         .toString(),
     })),
+    owed: r.owed,
     dueDate: r.due_date,
     issuedAt: r.issued_at.toISOString(),
   }),

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import type { FeeBalance } from '@chikoro/contracts';
 import { moneyText } from './money';
 
-/** Billed, paid, credit and the balance owed, one row per currency. */
+/** Billed, paid, credit on account, credit notes and write-offs, and the balance owed, one row per currency. */
 export function Balances({ balances, label }: { balances: readonly FeeBalance[]; label: string }) {
   const m = (b: FeeBalance, minor: string) => moneyText({ currency: b.currency, minor });
   return (
@@ -12,6 +12,7 @@ export function Balances({ balances, label }: { balances: readonly FeeBalance[];
           <TableCell>Billed</TableCell>
           <TableCell>Paid</TableCell>
           <TableCell>Credit</TableCell>
+          <TableCell>Credited / written off</TableCell>
           <TableCell>Balance</TableCell>
         </TableRow>
       </TableHead>
@@ -21,6 +22,7 @@ export function Balances({ balances, label }: { balances: readonly FeeBalance[];
             <TableCell>{m(b, b.billed)}</TableCell>
             <TableCell>{m(b, b.paid)}</TableCell>
             <TableCell>{m(b, b.credit)}</TableCell>
+            <TableCell>{m(b, b.adjusted)}</TableCell>
             <TableCell sx={{ fontWeight: 600 }}>{m(b, b.balance)}</TableCell>
           </TableRow>
         ))}

@@ -18,12 +18,13 @@ import PrintIcon from '@mui/icons-material/Print';
 import { formatSchoolDay, type CashUp as CashUpFigures } from '@chikoro/contracts';
 import { apiBlob, apiFetch } from '../api/httpClient';
 import { saveBlob } from '../reportcards/api';
+import { CashSessions } from './CashSessions';
 import { commandError, harareToday } from './commandError';
 import { moneyText } from './money';
 
 const scroll = { overflowX: 'auto' } as const;
 
-/** The day's cash-up: what the desk took by channel and currency with the receipts, the totals, and that day's reversals apart; printable. */
+/** The day's cash-up: what the desk took by channel and currency with the receipts, the totals, and that day's reversals apart; printable; and the cash sessions. */
 export function CashUp() {
   const [date, setDate] = useState(harareToday());
   const [figures, setFigures] = useState<CashUpFigures | null>(null);
@@ -152,6 +153,7 @@ export function CashUp() {
           </Box>
         </>
       )}
+      <CashSessions />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { Title } from 'react-admin';
 import { Billing } from './Billing';
 import { CashUp } from './CashUp';
+import { Collections } from './Collections';
 import { Debtors } from './Debtors';
 import { ExchangeRates } from './ExchangeRates';
 import { FeeSchedule } from './FeeSchedule';
@@ -17,13 +18,14 @@ const panels = [
   { label: 'Payment desk', panel: <PaymentDesk /> },
   { label: 'Debtors', panel: <Debtors /> },
   { label: 'Cash-up', panel: <CashUp /> },
+  { label: 'Collections', panel: <Collections /> },
   { label: 'Sponsors', panel: <Sponsors /> },
   { label: 'Exchange rates', panel: <ExchangeRates /> },
   // The school's payment details are the admin's to set (a bursar's Fees page has no such tab).
   { label: 'How to pay', panel: <PaymentDetailsPanel />, adminOnly: true },
 ];
 
-/** The admin's Fees page: the term's fee schedule, billing with its dry run, the payment desk, the debtors, the day's cash-up, the sponsors and their claims, the official ZiG rates and how families pay. */
+/** The fee keepers' Fees page: the term's fee schedule, billing with its dry run, the payment desk, the debtors, the day's cash-up and cash sessions, the collections per day, the sponsors and their claims, the official ZiG rates and (the admin's alone) how families pay. */
 export function FeesPage() {
   const [tab, setTab] = useState(0);
   const shown = panels.filter((p) => !p.adminOnly || getSession()?.role === 'ADMIN');

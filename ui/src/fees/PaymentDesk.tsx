@@ -18,6 +18,7 @@ import {
 import { useGetList, useNotify, useRefresh } from 'react-admin';
 import { formatSchoolDay, type FeeAccount, type Payment } from '@chikoro/contracts';
 import { sendCommand } from '../api/httpClient';
+import { AccountInvoices } from './AccountInvoices';
 import { Balances } from './Balances';
 import { commandError } from './commandError';
 import { moneyText } from './money';
@@ -147,7 +148,7 @@ function AccountPayments({ accountId }: { accountId: string }) {
   );
 }
 
-/** The payment desk: find a learner, see the family's balances per currency, take a payment, print its receipt, reverse one. */
+/** The payment desk: find a learner, see the family's balances per currency, take a payment, print its receipt, reverse one; credit or write off part of an invoice. */
 export function PaymentDesk() {
   const [search, setSearch] = useState('');
   const q = useSettled(search.trim());
@@ -223,6 +224,10 @@ export function PaymentDesk() {
               Payments
             </Typography>
             <AccountPayments accountId={account.id} />
+            <Typography variant="subtitle1" component="h3">
+              Invoices
+            </Typography>
+            <AccountInvoices account={account} />
           </Stack>
         </Stack>
       )}

@@ -18,6 +18,8 @@ const keeperResources = [
   { name: 'payments' },
   { name: 'invoices' },
   { name: 'fee-debtors' },
+  { name: 'cash-sessions' },
+  { name: 'collections' },
   { name: 'sponsors' },
   { name: 'sponsor-claims' },
 ];
@@ -28,6 +30,8 @@ const keeperReads = {
   payments: ['list'],
   invoices: ['list'],
   'fee-debtors': ['list'],
+  'cash-sessions': ['list'],
+  collections: ['list'],
   sponsors: ['list'],
   'sponsor-claims': ['list'],
 } as const;
