@@ -14,6 +14,7 @@ import { demoBursarSignIns } from './bursars';
 import { nextSchoolDay } from './parents';
 import { demoSchools } from './schools';
 import { DEMO_PASSWORD, seedDemo } from './seed';
+import { listQuery } from '../testing/staff';
 
 const clock = pinTestDay('2026-11-25');
 
@@ -129,6 +130,65 @@ describe('the demo data', () => {
       expect(
         (acknowledged.body as ReportCardRow[]).map((c) => c.acknowledgements.map((a) => a.name)),
       ).toEqual([['Tatenda Ncube']]);
+      // The fee desk's first day closed in a cash session USD 5.00 short; a credit note of USD 45.00 and a write-off of USD 20.00.
+      const atHead = await consistent();
+      const sessions = (await t.request('/api/cash-sessions', atHead)).body as {
+        status: string;
+        expected: unknown;
+        counted: unknown;
+        variance: unknown;
+      }[];
+      expect(
+        sessions.map(({ status, expected, counted, variance }) => ({
+          status,
+          expected,
+          counted,
+          variance,
+        })),
+      ).toEqual([
+        {
+          status: 'Closed',
+          expected: [
+            { currency: 'USD', minor: '30000' },
+            { currency: 'ZWG', minor: '535668' },
+          ],
+          counted: [
+            { currency: 'USD', minor: '29500' },
+            { currency: 'ZWG', minor: '535668' },
+          ],
+          variance: [
+            { currency: 'USD', minor: '-500' },
+            { currency: 'ZWG', minor: '0' },
+          ],
+        },
+      ]);
+      // The fourth and fifth invoices the seed lists (by id, BEAM's learner left out): a credit note, a write-off on their statements.
+      const billed = (
+        (await t.request(`/api/invoices${listQuery({}, ['id', 'ASC'], [0, 99])}`, atHead)).body as {
+          studentId: string;
+          lines: { sponsor?: unknown }[];
+        }[]
+      ).filter((i) => !i.lines.some((l) => l.sponsor));
+      const credits = async (studentId: string) =>
+        (
+          (
+            await t.request(
+              `/api/fee-statements${listQuery({ studentId }, ['position', 'ASC'])}`,
+              atHead,
+            )
+          ).body as { description: string; credit: string }[]
+        )
+          .filter((l) => / invoice /.test(l.description))
+          .map((l) => [l.description.replace(/invoice .*?: /, 'invoice: '), l.credit]);
+      expect(await credits(billed[3]!.studentId)).toEqual([
+        ['Credit note, invoice: Sibling discount: 10% of tuition', '4500'],
+      ]);
+      expect(await credits(billed[4]!.studentId)).toEqual([
+        [
+          'Written off, invoice: Family relocated; the balance of the levy will not be recovered',
+          '2000',
+        ],
+      ]);
       // The first school's year end: next year opened with three terms, Form 4 graduated by one
       // batch (one repeating with a reason, one leaving), Form 1's plan drawn up and not applied;
       // the second school is left before its year end.

@@ -9,8 +9,9 @@ const everyone = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly
  * A school's fees for the current term, through the admin's own commands: the last few
  * days' official ZiG rates, a schedule of four items approved as version 1 and billed (a dry run,
  * then the run), and a fifth item defined after approval, so the list shows a draft of version 2
- * beside the approved items; the school's payment details; then the day's first payments. BEAM
- * pays one learner's tuition and part of its claim for the term.
+ * beside the approved items; the school's payment details; then the day's first payments in a
+ * cash session, a credit note and a write-off. BEAM pays one learner's tuition and part of its
+ * claim for the term.
  */
 export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
   const rates = ['26.7215', '26.7502', '26.7834'];
@@ -107,18 +108,21 @@ async function seedDemoSponsorPayment(api: DemoApi, sponsorId: string, termId: s
 }
 
 /**
- * The payment desk's first day: USD cash, a ZiG EcoCash payment converted at today's rate, and a
- * payment taken for the wrong learner and reversed with its reason (its receipt number stays).
+ * The payment desk's first day, in the cashier's session: USD cash, a ZiG EcoCash payment converted
+ * at today's rate, and a payment taken for the wrong learner and reversed with its reason (its
+ * receipt number stays); the session closed USD 5.00 short. Then a credit note and a write-off. The
+ * learner BEAM sponsors is left out: their family owes only the levy.
  */
 async function seedDemoPayments(
   api: DemoApi,
   sponsored: { studentId: string } | null,
 ): Promise<void> {
-  const billed = (await api.list<{ studentId: string }>('invoices')).filter(
+  const billed = (await api.list<{ id: string; studentId: string }>('invoices')).filter(
     (i) => i.studentId !== sponsored?.studentId,
   );
-  const [first, second, third] = billed;
-  if (!first || !second || !third) return;
+  const [first, second, third, fourth, fifth] = billed;
+  if (!first || !second || !third || !fourth || !fifth) return;
+  const { sessionId } = await api.send('OpenCashSession', {});
   await api.send('RecordPayment', {
     studentId: first.studentId,
     amount: { currency: 'USD', minor: '30000' },
@@ -138,5 +142,23 @@ async function seedDemoPayments(
   await api.send('ReversePayment', {
     paymentId: mistaken.paymentId,
     reason: 'Taken for the wrong learner',
+  });
+  // Expected USD 300.00 and ZWG 5,356.68 (the reversed USD 100.00 is not): USD 295.00 counted.
+  await api.send('CloseCashSession', {
+    sessionId,
+    counted: [
+      { currency: 'USD', minor: '29500' },
+      { currency: 'ZWG', minor: '535668' },
+    ],
+  });
+  await api.send('IssueCreditNote', {
+    invoiceId: fourth.id,
+    amount: { currency: 'USD', minor: '4500' },
+    reason: 'Sibling discount: 10% of tuition',
+  });
+  await api.send('WriteOff', {
+    invoiceId: fifth.id,
+    amount: { currency: 'USD', minor: '2000' },
+    reason: 'Family relocated; the balance of the levy will not be recovered',
   });
 }
