@@ -69,6 +69,9 @@ const LISTS: Record<string, ListAnswer> = {
   'fee-statements': 'sees own school only',
   'my-fees': 403,
   'fee-debtors': 'sees own school only',
+  debtors: 'sees own school only',
+  'cash-sessions': 'sees own school only',
+  collections: 'sees own school only',
   sponsors: 'sees own school only',
   'sponsor-claims': 'sees own school only',
   'promotion-plans': 403,
@@ -156,6 +159,10 @@ const COMMANDS: Record<string, CommandAnswer> = {
   GrantSponsorship: 'fees',
   EndSponsorship: 'fees',
   RecordSponsorPayment: 'fees',
+  IssueCreditNote: 'fees',
+  WriteOff: 'fees',
+  OpenCashSession: 'fees',
+  CloseCashSession: 'fees',
   CloseTerm: 403,
   ReopenTerm: 403,
   SetNextTermOpening: 403,
@@ -174,7 +181,7 @@ interface FeeSchool {
 
 let t: TestPlatform;
 let a: FeeSchool;
-let b: FeeSchool & { feeItemId: string; paymentId: string };
+let b: FeeSchool & { feeItemId: string; paymentId: string; invoiceId: string; sessionId: string };
 let bursar: string;
 
 async function send(token: string, type: string, json: unknown) {
@@ -239,12 +246,23 @@ beforeAll(async () => {
   });
   await sent(adminB, 'ApproveFeeSchedule', { termId: schoolB.records.termId });
   await sent(adminB, 'RunBilling', { termId: schoolB.records.termId });
+  // B's admin takes the payment in a cash session, left open.
+  const { sessionId } = await sent(adminB, 'OpenCashSession', {});
   const { paymentId } = await sent(adminB, 'RecordPayment', {
     studentId: schoolB.studentId,
     amount: { currency: 'USD', minor: '10000' },
     channel: 'CASH',
   });
-  b = { ...schoolB, feeItemId: feeItemId!, paymentId: paymentId! };
+  const [invoiceB] = (
+    await readNow(t, `/api/invoices${listQuery({ studentId: schoolB.studentId })}`, adminB)
+  ).body as { id: string }[];
+  b = {
+    ...schoolB,
+    feeItemId: feeItemId!,
+    paymentId: paymentId!,
+    invoiceId: invoiceB!.id,
+    sessionId: sessionId!,
+  };
   const email = `tariro.bursar.${Date.now()}@example.com`;
   await sent(a.school.admin.token, 'RegisterBursar', {
     firstName: 'Tariro',
@@ -338,6 +356,37 @@ describe('the bursar of school A keeps its fees', () => {
     expect(ended.status).toBe(201);
   });
 
+  it('opens a cash session, takes a payment in it, issues a credit note and a write-off on the learner’s invoice and closes the session with what they counted', async () => {
+    const opened = await send(bursar, 'OpenCashSession', {});
+    expect(opened.status).toBe(201);
+    const payment = await send(bursar, 'RecordPayment', {
+      studentId: a.studentId,
+      amount: { currency: 'USD', minor: '5000' },
+      channel: 'CASH',
+    });
+    expect(payment.status).toBe(201);
+    const [invoice] = (
+      await readNow(t, `/api/invoices${listQuery({ studentId: a.studentId })}`, bursar)
+    ).body as { id: string }[];
+    const answers = [
+      await send(bursar, 'IssueCreditNote', {
+        invoiceId: invoice!.id,
+        amount: { currency: 'USD', minor: '1000' },
+        reason: 'Sibling discount',
+      }),
+      await send(bursar, 'WriteOff', {
+        invoiceId: invoice!.id,
+        amount: { currency: 'USD', minor: '500' },
+        reason: 'Family moved away',
+      }),
+      await send(bursar, 'CloseCashSession', {
+        sessionId: opened.body.sessionId,
+        counted: [{ currency: 'USD', minor: '5000' }],
+      }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
+  });
+
   it('may not back-date a payment: only the admin may', async () => {
     const res = await send(bursar, 'RecordPayment', {
       studentId: a.studentId,
@@ -378,6 +427,18 @@ describe('school B’s fee records, to the bursar of school A', () => {
         { studentId: b.studentId, amount: { currency: 'USD', minor: '100' }, channel: 'CASH' },
       ],
       ['ReversePayment', { paymentId: b.paymentId, reason: 'Not ours' }],
+      [
+        'IssueCreditNote',
+        { invoiceId: b.invoiceId, amount: { currency: 'USD', minor: '100' }, reason: 'Not ours' },
+      ],
+      [
+        'WriteOff',
+        { invoiceId: b.invoiceId, amount: { currency: 'USD', minor: '100' }, reason: 'Not ours' },
+      ],
+      [
+        'CloseCashSession',
+        { sessionId: b.sessionId, counted: [{ currency: 'USD', minor: '10000' }] },
+      ],
     ];
     const statuses: Record<string, number> = {};
     for (const [type, body] of answers) statuses[type] = (await send(bursar, type, body)).status;
@@ -389,6 +450,9 @@ describe('school B’s fee records, to the bursar of school A', () => {
       RunBilling: 404,
       RecordPayment: 404,
       ReversePayment: 404,
+      IssueCreditNote: 404,
+      WriteOff: 404,
+      CloseCashSession: 404,
     });
     expect(await t.platform.store.headPosition()).toBe(head);
     const receipt = await t.request(`/api/payments/${b.paymentId}/receipt.pdf`, { token: bursar });
@@ -442,7 +506,14 @@ describe('teachers', () => {
   it('have no fees: every fee list and fee command is 403', async () => {
     const teacher = await tokenFor(t, 'TEACHER', a.school.schoolId);
     const lists = ['fee-items', 'exchange-rates', 'invoices', 'payments', 'fee-accounts'];
-    for (const resource of [...lists, 'fee-statements', 'fee-debtors'])
+    for (const resource of [
+      ...lists,
+      'fee-statements',
+      'fee-debtors',
+      'debtors',
+      'cash-sessions',
+      'collections',
+    ])
       expect((await t.request(`/api/${resource}`, { token: teacher })).status, resource).toBe(403);
     for (const [type, answer] of Object.entries(COMMANDS))
       if (answer === 'fees') expect((await send(teacher, type, {})).status, type).toBe(403);

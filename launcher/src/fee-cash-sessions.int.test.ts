@@ -304,3 +304,44 @@ describe('collections (after the payments above: USD 10.00 and ZWG 500.00 by the
     expect((await t.request(`/api/debtors${query}`, { token: others.teacher })).status).toBe(403);
   });
 });
+
+describe('a sponsor’s payment taken at the desk', () => {
+  it('belongs to the cashier’s open session and is expected at its close: BEAM’s USD 200.00 by bank transfer', async () => {
+    const opened = await send('OpenCashSession', {}, secondCashier);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const beam = await send('RegisterSponsor', { name: 'BEAM', kind: 'BEAM' }, secondCashier);
+    expect(beam.status, JSON.stringify(beam.body)).toBe(201);
+    const paid = await send(
+      'RecordSponsorPayment',
+      {
+        sponsorId: beam.body.sponsorId,
+        amount: usd('20000'),
+        channel: 'BANK',
+        reference: 'BEAM-TRF-7',
+      },
+      secondCashier,
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const open = (await rows('cash-sessions', a.admin.token)).body as Record<string, unknown>[];
+    expect(open.find((s) => s.id === opened.body.sessionId)).toMatchObject({
+      status: 'Open',
+      payments: 1,
+      expected: [usd('20000')],
+    });
+    const closed = await send(
+      'CloseCashSession',
+      { sessionId: opened.body.sessionId, counted: [usd('20000')] },
+      secondCashier,
+    );
+    expect(closed.status, JSON.stringify(closed.body)).toBe(201);
+    const sessions = (await rows('cash-sessions', a.admin.token)).body as Record<string, unknown>[];
+    expect(sessions.find((s) => s.id === opened.body.sessionId)).toMatchObject({
+      cashierId: subOf(secondCashier),
+      status: 'Closed',
+      payments: 1,
+      expected: [usd('20000')],
+      counted: [usd('20000')],
+      variance: [usd('0')],
+    });
+  });
+});

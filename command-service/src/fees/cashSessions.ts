@@ -44,8 +44,8 @@ const wire = (currency: Currency, minor: bigint): WireMoney => ({
 
 /**
  * Closes the cashier's own open session with what they counted: per currency the session took or
- * was counted in, expected (its payments still standing), counted and the variance. Every currency
- * the session took must be counted.
+ * was counted in, expected (its families' payments still standing and its sponsors' payments),
+ * counted and the variance. Every currency the session took must be counted.
  */
 export function closeSession(
   c: CloseCashSession,
@@ -61,15 +61,16 @@ export function closeSession(
     ]);
   if (session.cashierId !== cashierId) throw new ForbiddenError(m.notYourSession);
   if (session.status === 'Closed') throw new ConflictError(m.sessionClosed);
-  const standing = session.paymentIds
-    .map((id) => state.payments[id]!)
-    .filter((p) => p.status === 'Recorded');
+  const standing = [
+    ...session.paymentIds
+      .map((id) => state.payments[id]!)
+      .filter((p) => p.status === 'Recorded')
+      .map((p) => p.amount),
+    ...session.sponsorPayments,
+  ];
   const expected = new Map<Currency, bigint>();
-  for (const p of standing)
-    expected.set(
-      p.amount.currency,
-      (expected.get(p.amount.currency) ?? 0n) + BigInt(p.amount.minor),
-    );
+  for (const amount of standing)
+    expected.set(amount.currency, (expected.get(amount.currency) ?? 0n) + BigInt(amount.minor));
   const counted = new Map(c.counted.map((x) => [x.currency, BigInt(x.minor)] as const));
   if ([...expected.keys()].some((currency) => !counted.has(currency)))
     throw new ValidationError(m.countEveryCurrency, [

@@ -7,6 +7,7 @@ import {
   type CommandContext,
   type PaymentEvent,
   type RecordPayment,
+  type RecordSponsorPayment,
 } from '@chikoro/contracts';
 import { paymentDecider } from './decidePayments';
 
@@ -161,6 +162,46 @@ describe('RecordPayment while the cashier has a session open', () => {
     expect(given([opened('s-1', 'u-farai')]).when(payment(), nyasha)()[0]!.data).not.toHaveProperty(
       'sessionId',
     );
+  });
+});
+
+describe('RecordSponsorPayment while the cashier has a session open', () => {
+  const beamPays = (minor: string): RecordSponsorPayment => ({
+    type: 'RecordSponsorPayment',
+    paymentId: 'p-beam',
+    verificationCode: 'ABCDEFGHJK',
+    sponsorId: 's-beam',
+    sponsorName: 'BEAM',
+    lines: [],
+    amount: usd(minor),
+    channel: 'CASH',
+    reference: null,
+    date: '2026-03-10',
+    termId: null,
+  });
+
+  it('the sponsor’s payment belongs to the session, as a family’s does', () => {
+    expect(given([opened('s-1', 'u-farai')]).when(beamPays('20000'))()[0]!.data).toMatchObject({
+      sessionId: 's-1',
+    });
+  });
+
+  it('another cashier’s does not', () => {
+    expect(
+      given([opened('s-1', 'u-farai')]).when(beamPays('20000'), nyasha)()[0]!.data,
+    ).not.toHaveProperty('sessionId');
+  });
+
+  it('the close expects it beside the families’ payments: USD 120.00 + USD 200.00', () => {
+    const history = [opened('s-1', 'u-farai'), paid('p-1', usd('12000'), 'u-farai', 's-1')];
+    const [sponsored] = given(history).when(beamPays('20000'))();
+    const [closed] = given([...history, sponsored!]).when(close([usd('32000')]))();
+    expect(closed!.data).toMatchObject({
+      payments: 2,
+      expected: [usd('32000')],
+      counted: [usd('32000')],
+      variance: [usd('0')],
+    });
   });
 });
 

@@ -13,7 +13,8 @@ import { lineKey, type PaymentsState } from './payments';
 /**
  * A sponsor's payment: the next receipt number of its year (the families' numbering), spread over
  * what the sponsor still owes of its lines in the payment's currency (the term's only when one is
- * named), the oldest due first; what no line takes is the sponsor's credit.
+ * named), the oldest due first; what no line takes is the sponsor's credit. Taken while the
+ * cashier has a cash session open, it belongs to that session as a family's payment does.
  */
 export function recordSponsorPayment(
   c: RecordSponsorPayment,
@@ -52,6 +53,7 @@ export function recordSponsorPayment(
     };
   });
   const year = c.date.slice(0, 4);
+  const sessionId = context.actorId ? state.openSessions[context.actorId] : undefined;
   const { paymentId, verificationCode, sponsorId, sponsorName, amount, channel, reference, date } =
     c;
   return [
@@ -73,6 +75,7 @@ export function recordSponsorPayment(
         credit: toWire(spread.credit),
         recordedBy: context.actorId,
         recordedAt: context.now,
+        ...(sessionId ? { sessionId } : {}),
       },
     },
   ];

@@ -14,7 +14,10 @@ interface PaymentRecord {
 interface CashSessionRecord {
   cashierId: string;
   status: 'Open' | 'Closed';
+  /** The families' payments recorded in it (a reversed one no longer counts at the close). */
   paymentIds: string[];
+  /** The sponsors' payments recorded in it: never reversed, each counts at the close. */
+  sponsorPayments: WireMoney[];
 }
 
 /**
@@ -107,11 +110,22 @@ export function evolvePayments(
     }
     case 'SponsorPaymentRecorded': {
       const year = e.data.date.slice(0, 4);
+      const session = e.data.sessionId ? state.sessions[e.data.sessionId] : undefined;
       return {
         ...state,
         schoolId: e.data.schoolId,
         numbered: { ...state.numbered, [year]: (state.numbered[year] ?? 0) + 1 },
         sponsorPaid: withPaid(state.sponsorPaid, e.data.allocations, 1n),
+        sessions:
+          session && e.data.sessionId
+            ? {
+                ...state.sessions,
+                [e.data.sessionId]: {
+                  ...session,
+                  sponsorPayments: [...session.sponsorPayments, e.data.amount],
+                },
+              }
+            : state.sessions,
       };
     }
     case 'CashSessionOpened': {
@@ -119,7 +133,10 @@ export function evolvePayments(
       return {
         ...state,
         schoolId: e.data.schoolId,
-        sessions: { ...state.sessions, [sessionId]: { cashierId, status: 'Open', paymentIds: [] } },
+        sessions: {
+          ...state.sessions,
+          [sessionId]: { cashierId, status: 'Open', paymentIds: [], sponsorPayments: [] },
+        },
         openSessions: { ...state.openSessions, [cashierId]: sessionId },
       };
     }

@@ -218,6 +218,8 @@ export const SponsorPaymentRecorded = z.object({
     credit: Money,
     recordedBy: z.string().nullable(),
     recordedAt: z.string(),
+    /** The cashier's cash session open when it was recorded, if any: money taken at the desk. */
+    sessionId: z.string().optional(),
   }),
 });
 

@@ -3,16 +3,18 @@ import {
   type CashSessionEvent,
   type PaymentRecorded,
   type PaymentReversed,
+  type SponsorPaymentRecorded,
 } from '@chikoro/contracts';
 import { defineProjection } from '../runner/projection';
 
 /**
- * Each cashier's cash sessions and the payments recorded in each (a reversal marks its payment), so
- * an open session's expected total reads from its standing payments; a closed one keeps what its
- * close recorded: expected, counted and the variance per currency.
+ * Each cashier's cash sessions and the payments recorded in each, a sponsor's among them (a
+ * reversal marks its payment), so an open session's expected total reads from its standing
+ * payments; a closed one keeps what its close recorded: expected, counted and the variance per
+ * currency.
  */
 export const cashSessions = defineProjection<
-  CashSessionEvent | PaymentRecorded | PaymentReversed
+  CashSessionEvent | PaymentRecorded | PaymentReversed | SponsorPaymentRecorded
 >()({
   readModel: cashSessionsModel,
   version: 1,
@@ -65,6 +67,15 @@ export const cashSessions = defineProjection<
       );
     },
     async PaymentRecorded({ data: d }, { db, tables }) {
+      if (!d.sessionId) return;
+      // Inserted once: a replayed payment finds its row.
+      await db.query(
+        `INSERT INTO ${tables.cash_session_payments} (payment_id, session_id, currency, amount_minor, reversed) VALUES ($1, $2, $3, $4, false)
+         ON CONFLICT (payment_id) DO NOTHING`,
+        [d.paymentId, d.sessionId, d.amount.currency, d.amount.minor],
+      );
+    },
+    async SponsorPaymentRecorded({ data: d }, { db, tables }) {
       if (!d.sessionId) return;
       // Inserted once: a replayed payment finds its row.
       await db.query(
