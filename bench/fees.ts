@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startPlatform } from '@chikoro/launcher/platform';
-import { reactorPassed, type TestPlatform } from '@chikoro/launcher/testing/harness';
+import { reactorPassed } from '@chikoro/launcher/testing/harness';
 import { approvedSchool } from '@chikoro/launcher/testing/schools';
 import { setUpRecords } from '@chikoro/launcher/testing/staff';
-import { loadConfig } from '@chikoro/platform';
+import { benchHttpPlatform } from './httpPlatform';
 import { percentile, round, type BenchContext } from './context';
 import { studentsCsv } from './imports';
 
@@ -23,47 +19,8 @@ const everyone = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly
 export async function benchFees(ctx: BenchContext, databaseUrl: string): Promise<void> {
   const learners = ctx.quick ? 500 : 2000;
   const deskMs = ctx.quick ? 10_000 : 30_000;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-bench-fees-'));
-  const superadmin = { email: 'root@bench.test', password: 'bench-password-1' };
-  const platform = await startPlatform(
-    loadConfig({
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      SEED_DEMO: 'false',
-      SUPERADMIN_EMAIL: superadmin.email,
-      SUPERADMIN_PASSWORD: superadmin.password,
-      RATE_LIMIT_ENROLMENTS: 'off',
-      RATE_LIMIT_PUBLIC_BURST: 'off',
-      LOG_LEVEL: 'silent',
-    }),
-  );
-  const request: TestPlatform['request'] = async (p, init = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-    if (init.json !== undefined) headers.set('Content-Type', 'application/json');
-    const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
-    const res = await fetch(`${platform.url}${p}`, {
-      ...init,
-      headers,
-      body,
-      method: init.method ?? (body ? 'POST' : 'GET'),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
-  };
-  const login = async (identifier: string, password: string) =>
-    (await request('/api/auth/login', { json: { identifier, password } })).body.token as string;
-  const t: TestPlatform = {
-    platform,
-    url: platform.url,
-    superadmin,
-    dataDir: dir,
-    request,
-    login,
-    stop: () => platform.stop(),
-  };
+  const t = await benchHttpPlatform(databaseUrl, 'fees');
+  const { request, login, superadmin, platform } = t;
   try {
     const school = await approvedSchool(t, await login(superadmin.email, superadmin.password));
     const send = async (type: string, json: unknown, key?: string) =>
@@ -186,7 +143,6 @@ export async function benchFees(ctx: BenchContext, databaseUrl: string): Promise
         `the payments stream holds ${inStream.length} receipts, the cashiers were answered ${receipts.length}`,
       );
   } finally {
-    await platform.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await t.stop();
   }
 }

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startPlatform } from '@chikoro/launcher/platform';
 import { levelWithClass } from '@chikoro/launcher/testing/classes';
-import type { TestPlatform } from '@chikoro/launcher/testing/harness';
 import { approvedSchool } from '@chikoro/launcher/testing/schools';
-import { loadConfig } from '@chikoro/platform';
+import { benchHttpPlatform } from './httpPlatform';
 import { round, type BenchContext } from './context';
 
 const HEADER =
@@ -34,46 +29,8 @@ export function studentsCsv(rows: number, className: string): string {
 
 /** Bulk import of a 2,000-student CSV over HTTP: the dry run and the import, rows per second (one JSON line each). */
 export async function benchImports(ctx: BenchContext, databaseUrl: string): Promise<void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'chikoro-bench-imports-'));
-  const superadmin = { email: 'root@bench.test', password: 'bench-password-1' };
-  const platform = await startPlatform(
-    loadConfig({
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      SEED_DEMO: 'false',
-      SUPERADMIN_EMAIL: superadmin.email,
-      SUPERADMIN_PASSWORD: superadmin.password,
-      RATE_LIMIT_ENROLMENTS: 'off',
-      RATE_LIMIT_PUBLIC_BURST: 'off',
-    }),
-  );
-  const request: TestPlatform['request'] = async (p, init = {}) => {
-    const headers = new Headers(init.headers);
-    if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-    if (init.json !== undefined) headers.set('Content-Type', 'application/json');
-    const body = init.json !== undefined ? JSON.stringify(init.json) : init.body;
-    const res = await fetch(`${platform.url}${p}`, {
-      ...init,
-      headers,
-      body,
-      method: init.method ?? (body ? 'POST' : 'GET'),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
-  };
-  const login = async (identifier: string, password: string) =>
-    (await request('/api/auth/login', { json: { identifier, password } })).body.token as string;
-  const t: TestPlatform = {
-    platform,
-    url: platform.url,
-    superadmin,
-    dataDir: dir,
-    request,
-    login,
-    stop: () => platform.stop(),
-  };
+  const t = await benchHttpPlatform(databaseUrl, 'imports');
+  const { request, login, superadmin } = t;
   try {
     const school = await approvedSchool(t, await login(superadmin.email, superadmin.password));
     await levelWithClass(t, school, 'Form 1', 'Form 1 Blue');
@@ -100,7 +57,6 @@ export async function benchImports(ctx: BenchContext, databaseUrl: string): Prom
       });
     }
   } finally {
-    await platform.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await t.stop();
   }
 }

@@ -2,13 +2,8 @@ import type pg from 'pg';
 import type { BursarEvent } from '@chikoro/contracts';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
-import { OneTimeCodes } from '../auth/codes';
-import { Users } from '../auth/users';
-import { fold } from '../commands/decider';
 import type { Mailer } from '../notify/mailer';
-import { SET_PASSWORD_CODE_MINUTES } from '../reactors/accounts';
-import { schoolDecider } from '../schools/decide';
-import { schoolStream } from '../schools/school';
+import { openStaffAccount } from '../reactors/staffAccount';
 
 export const BURSAR_ACCOUNTS_REACTOR = 'bursar-accounts';
 
@@ -19,61 +14,6 @@ export interface BursarAccountsOptions {
   secret: string;
   publicUrl: string;
   onError?(error: unknown): void;
-}
-
-async function schoolNameOf(store: EventStore, schoolId: string): Promise<string> {
-  const state = fold(
-    schoolDecider,
-    (await store.readStream(schoolStream(schoolId))).map(decodeEvent),
-  );
-  return state.status === 'Initial' ? 'Your school' : state.details.name;
-}
-
-/** A registered bursar gets a sign-in (role BURSAR, their email) and a set-password code by mail. */
-async function openAccount(
-  data: BursarEvent['data'],
-  client: pg.PoolClient,
-  options: BursarAccountsOptions,
-) {
-  const { bursarId, schoolId, firstName, lastName, email } = data;
-  const created = await new Users(client).create({
-    id: bursarId,
-    role: 'BURSAR',
-    schoolId,
-    firstName,
-    lastName,
-    email,
-    phone: null,
-  });
-  if (!created) {
-    if (!(await new Users(client).findById(bursarId)))
-      console.error(
-        `bursar accounts: no sign-in made for bursar ${bursarId}: the email is already in use`,
-      );
-    return;
-  }
-  const code = await new OneTimeCodes(client, options.secret).issue(
-    bursarId,
-    'SET_PASSWORD',
-    SET_PASSWORD_CODE_MINUTES,
-  );
-  const school = await schoolNameOf(options.store, schoolId);
-  await options.mailer.enqueue(
-    {
-      to: email,
-      subject: `${school} added you as a bursar on Chikoro: set your password`,
-      body: [
-        `Dear ${firstName} ${lastName},`,
-        '',
-        `${school} has added you as a bursar on Chikoro.`,
-        `Your one-time code is ${code}. It is valid for 72 hours and can be used once.`,
-        `Set your password at ${options.publicUrl}/confirmotp?email=${encodeURIComponent(email)}`,
-        '',
-        'If you did not expect this message, you can ignore it.',
-      ].join('\n'),
-    },
-    client,
-  );
 }
 
 /**
@@ -93,7 +33,12 @@ export function startBursarAccountsReactor(
       for (const raw of events) {
         if (raw.type !== 'BursarRegistered') continue;
         const event = decodeEvent(raw) as unknown as BursarEvent;
-        await openAccount(event.data, client, options);
+        const { bursarId, schoolId, firstName, lastName, email } = event.data;
+        await openStaffAccount(
+          { id: bursarId, role: 'BURSAR', schoolId, firstName, lastName, email },
+          client,
+          options,
+        );
       }
     },
   });

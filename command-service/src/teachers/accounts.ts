@@ -2,14 +2,9 @@ import type pg from 'pg';
 import type { TeacherEvent } from '@chikoro/contracts';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
-import { OneTimeCodes } from '../auth/codes';
 import { Sessions } from '@chikoro/platform';
-import { Users } from '../auth/users';
-import { fold } from '../commands/decider';
 import type { Mailer } from '../notify/mailer';
-import { SET_PASSWORD_CODE_MINUTES } from '../reactors/accounts';
-import { schoolDecider } from '../schools/decide';
-import { schoolStream } from '../schools/school';
+import { openStaffAccount } from '../reactors/staffAccount';
 
 export const TEACHER_ACCOUNTS_REACTOR = 'teacher-accounts';
 
@@ -20,61 +15,6 @@ export interface TeacherAccountsOptions {
   secret: string;
   publicUrl: string;
   onError?(error: unknown): void;
-}
-
-async function schoolNameOf(store: EventStore, schoolId: string): Promise<string> {
-  const state = fold(
-    schoolDecider,
-    (await store.readStream(schoolStream(schoolId))).map(decodeEvent),
-  );
-  return state.status === 'Initial' ? 'Your school' : state.details.name;
-}
-
-/** A registered teacher gets a sign-in (role TEACHER, their email) and a set-password code by mail. */
-async function openAccount(
-  data: Extract<TeacherEvent, { type: 'TeacherRegistered' }>['data'],
-  client: pg.PoolClient,
-  options: TeacherAccountsOptions,
-) {
-  const { teacherId, schoolId, details } = data;
-  const created = await new Users(client).create({
-    id: teacherId,
-    role: 'TEACHER',
-    schoolId,
-    firstName: details.firstName,
-    lastName: details.lastName,
-    email: details.email,
-    phone: null,
-  });
-  if (!created) {
-    if (!(await new Users(client).findById(teacherId)))
-      console.error(
-        `teacher accounts: no sign-in made for teacher ${teacherId}: the email is already in use`,
-      );
-    return;
-  }
-  const code = await new OneTimeCodes(client, options.secret).issue(
-    teacherId,
-    'SET_PASSWORD',
-    SET_PASSWORD_CODE_MINUTES,
-  );
-  const school = await schoolNameOf(options.store, schoolId);
-  await options.mailer.enqueue(
-    {
-      to: details.email,
-      subject: `${school} added you as a teacher on Chikoro: set your password`,
-      body: [
-        `Dear ${details.firstName} ${details.lastName},`,
-        '',
-        `${school} has added you as a teacher on Chikoro.`,
-        `Your one-time code is ${code}. It is valid for 72 hours and can be used once.`,
-        `Set your password at ${options.publicUrl}/confirmotp?email=${encodeURIComponent(details.email)}`,
-        '',
-        'If you did not expect this message, you can ignore it.',
-      ].join('\n'),
-    },
-    client,
-  );
 }
 
 /**
@@ -116,7 +56,15 @@ export function startTeacherAccountsReactor(
         )
           continue;
         const event = decodeEvent(raw) as unknown as TeacherEvent;
-        if (event.type === 'TeacherRegistered') await openAccount(event.data, client, options);
+        if (event.type === 'TeacherRegistered') {
+          const { teacherId, schoolId, details } = event.data;
+          const { firstName, lastName, email } = details;
+          await openStaffAccount(
+            { id: teacherId, role: 'TEACHER', schoolId, firstName, lastName, email },
+            client,
+            options,
+          );
+        }
         if (event.type === 'TeacherStatusChanged')
           await setSignIn(event.data.teacherId, event.data.status === 'Active', client);
         if (event.type === 'TeacherRemoved') await setSignIn(event.data.teacherId, false, client);
