@@ -27,7 +27,7 @@ describe('the OpenAPI document', () => {
       type: 'string',
       enum: ['USD', 'ZWG'],
     });
-    expect(define['x-roles']).toEqual(['ADMIN']);
+    expect(define['x-roles']).toEqual(['ADMIN', 'BURSAR']);
     expect(define.security).toEqual([{ bearer: [] }]);
     const answer = define.responses[201].content['application/json'].schema;
     expect(answer.required).toEqual(['streamId', 'position', 'appended', 'feeItemId']);

@@ -17,7 +17,7 @@ export const cashSessions = defineProjection<
   CashSessionEvent | PaymentRecorded | PaymentReversed | SponsorPaymentRecorded
 >()({
   readModel: cashSessionsModel,
-  version: 1,
+  version: 2,
   tables: {
     cash_sessions: (t) => `
       CREATE TABLE ${t} (
@@ -36,6 +36,7 @@ export const cashSessions = defineProjection<
     cash_session_payments: (t) => `
       CREATE TABLE ${t} (
         payment_id uuid PRIMARY KEY,
+        school_id uuid NOT NULL,
         session_id uuid NOT NULL,
         currency text NOT NULL,
         amount_minor bigint NOT NULL,
@@ -70,18 +71,18 @@ export const cashSessions = defineProjection<
       if (!d.sessionId) return;
       // Inserted once: a replayed payment finds its row.
       await db.query(
-        `INSERT INTO ${tables.cash_session_payments} (payment_id, session_id, currency, amount_minor, reversed) VALUES ($1, $2, $3, $4, false)
+        `INSERT INTO ${tables.cash_session_payments} (payment_id, school_id, session_id, currency, amount_minor, reversed) VALUES ($1, $5, $2, $3, $4, false)
          ON CONFLICT (payment_id) DO NOTHING`,
-        [d.paymentId, d.sessionId, d.amount.currency, d.amount.minor],
+        [d.paymentId, d.sessionId, d.amount.currency, d.amount.minor, d.schoolId],
       );
     },
     async SponsorPaymentRecorded({ data: d }, { db, tables }) {
       if (!d.sessionId) return;
       // Inserted once: a replayed payment finds its row.
       await db.query(
-        `INSERT INTO ${tables.cash_session_payments} (payment_id, session_id, currency, amount_minor, reversed) VALUES ($1, $2, $3, $4, false)
+        `INSERT INTO ${tables.cash_session_payments} (payment_id, school_id, session_id, currency, amount_minor, reversed) VALUES ($1, $5, $2, $3, $4, false)
          ON CONFLICT (payment_id) DO NOTHING`,
-        [d.paymentId, d.sessionId, d.amount.currency, d.amount.minor],
+        [d.paymentId, d.sessionId, d.amount.currency, d.amount.minor, d.schoolId],
       );
     },
     async PaymentReversed({ data: d }, { db, tables }) {
