@@ -97,7 +97,7 @@ describe.runIf(run)('carrying teaching assignments over to the next term, in Chr
     await page.close();
   });
 
-  it('on a phone (390 px): what is already there is offered no more; the dialog fits', async () => {
+  it('on a phone (390 px): what is already there is offered no more; the dialog fits; a double tap carries once', async () => {
     const page = await openDialog(390, 844);
     const blue = offered(page, 'Grace Mutasa: Mathematics in Form 1 Blue (already assigned there)');
     await blue.waitFor();
@@ -105,6 +105,17 @@ describe.runIf(run)('carrying teaching assignments over to the next term, in Chr
     await page.getByRole('dialog').getByRole('button', { name: 'Carry over 1' }).waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({ path: 'test-results/carry-over-390.png' });
+    // A double tap carries the one left over once: no second assignment, no refusal shown.
+    await page.getByRole('dialog').getByRole('button', { name: 'Carry over 1' }).dblclick();
+    await page.getByText('1 assignment carried over to Term 1 Next year').waitFor();
+    await expect
+      .poll(() => assignmentsOf(nextTermId))
+      .toEqual([
+        'Grace Mutasa: English Language in Form 1 Gold',
+        'Grace Mutasa: Mathematics in Form 1 Blue',
+      ]);
+    // A refusal would keep the dialog open with its reasons listed: it closed.
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.close();
   });
 });
