@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mui/material';
+import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { currencies, decimalAmount, feeCategories } from '@chikoro/contracts';
+import { decimalAmount, feeCategories } from '@chikoro/contracts';
 import { CommandFormDialog, CommandSelect, CommandTextField } from '../shared/CommandFormDialog';
 import { categoryLabel } from './labels';
+import { MoneyFields } from './MoneyFields';
 
 const categoryChoices = feeCategories.map((c) => ({ id: c, name: categoryLabel(c) }));
 
@@ -59,20 +60,7 @@ export function AddFeeItemDialog({
       >
         <CommandTextField name="name" label="Name" placeholder="e.g. Tuition" />
         <CommandSelect name="category" label="Category" choices={categoryChoices} />
-        <Stack direction="row" spacing={2}>
-          <CommandSelect
-            name="currency"
-            label="Currency"
-            choices={currencies.map((c) => ({ id: c, name: c }))}
-            sx={{ minWidth: 100 }}
-          />
-          <CommandTextField
-            name="amount"
-            label="Amount"
-            placeholder="125.00"
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Stack>
+        <MoneyFields name="amount" label="Amount" placeholder="125.00" />
         <CommandTextField
           name="dueDate"
           type="date"

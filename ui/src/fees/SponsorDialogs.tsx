@@ -14,7 +14,6 @@ import AddIcon from '@mui/icons-material/Add';
 import { useController, useWatch } from 'react-hook-form';
 import { useGetList } from 'react-admin';
 import {
-  currencies,
   decimalAmount,
   feeCategories,
   paymentChannels,
@@ -27,6 +26,7 @@ import { CommandFormDialog, CommandSelect, CommandTextField } from '../shared/Co
 import { useTermChoices } from '../setup/useTerms';
 import { categoryLabel } from './labels';
 import { channelLabels } from './channels';
+import { MoneyFields } from './MoneyFields';
 
 export const kindLabels: Record<Sponsor['kind'], string> = {
   BEAM: 'BEAM',
@@ -35,7 +35,6 @@ export const kindLabels: Record<Sponsor['kind'], string> = {
   EMPLOYER: 'Employer',
   OTHER: 'Other',
 };
-const currencyChoices = currencies.map((c) => ({ id: c, name: c }));
 const minorOf = (typed: unknown) => decimalAmount.safeParse(typed);
 const money = (currency: unknown, typed: unknown) => {
   const minor = minorOf(typed);
@@ -158,20 +157,7 @@ function ShareFields() {
         ]}
       />
       {share === 'cap' ? (
-        <Stack direction="row" spacing={2}>
-          <CommandSelect
-            name="currency"
-            label="Currency"
-            choices={currencyChoices}
-            sx={{ minWidth: 100 }}
-          />
-          <CommandTextField
-            name="cap"
-            label="Cap"
-            placeholder="120.00"
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Stack>
+        <MoneyFields name="cap" label="Cap" placeholder="120.00" />
       ) : (
         <CommandTextField
           name="percent"
@@ -276,20 +262,7 @@ export function SponsorPaymentDialog({ sponsors }: { sponsors: readonly Sponsor[
           empty="Choose a sponsor"
           choices={sponsors.map((s) => ({ id: s.id, name: s.name }))}
         />
-        <Stack direction="row" spacing={2}>
-          <CommandSelect
-            name="currency"
-            label="Currency"
-            choices={currencyChoices}
-            sx={{ minWidth: 100 }}
-          />
-          <CommandTextField
-            name="amount"
-            label="Amount"
-            placeholder="150.00"
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Stack>
+        <MoneyFields name="amount" label="Amount" placeholder="150.00" />
         <CommandSelect
           name="channel"
           label="Paid by"
