@@ -68,7 +68,10 @@ describe('when downloads of the audit log are left unread or abandoned', () => {
     try {
       // Each download's session comes from the last round's hung-up readers once their running
       // FETCH (a sort of the whole log) ends: on a loaded machine that takes tens of seconds.
-      await expect.poll(() => streaming, { timeout: 120_000 }).toBe(FREE_SESSIONS);
+      // A free session lent for a moment by a projection or reactor may stream one more download.
+      await expect
+        .poll(() => streaming, { timeout: 120_000 })
+        .toBeGreaterThanOrEqual(FREE_SESSIONS);
       expect(refused, platform.output()).toEqual([]);
     } catch (error) {
       // A round that fails leaves no download open to hold the next test's sessions.
