@@ -1,4 +1,5 @@
 import { familyPart, withSponsorParts } from './sponsorSplit';
+import { withDiscounts } from './discountSplit';
 import {
   fromWire,
   sumMoney,
@@ -6,6 +7,7 @@ import {
   currencies,
   type ApprovedSchedule,
   type BillableLearner,
+  type BillingDiscount,
   type BillingSponsorship,
   type InvoiceLine,
   type WireMoney,
@@ -15,7 +17,7 @@ export interface PlannedInvoice {
   learner: BillableLearner;
   lines: InvoiceLine[];
   totals: WireMoney[];
-  /** Only when a sponsor pays part: what the family owes per currency. */
+  /** Only when a discount or a sponsor takes part: what the family owes per currency. */
   familyTotals?: WireMoney[];
 }
 
@@ -50,36 +52,43 @@ export function totalsOf(amounts: readonly WireMoney[]): WireMoney[] {
 }
 
 /**
- * Each learner's lines from the schedule, in due-date order, each covered by a sponsorship split
- * between the sponsor and the family; a learner who pays nothing gets no invoice.
+ * Each learner's lines from the schedule, in due-date order: first their running discounts are taken
+ * off, then what is left of a line a sponsorship covers is split between the sponsor and the family;
+ * a learner who pays nothing gets no invoice.
  */
 export function planInvoices(
   schedule: ApprovedSchedule,
   roster: readonly BillableLearner[],
   termStart: string,
   sponsorships: readonly BillingSponsorship[] = [],
+  discounts: readonly BillingDiscount[] = [],
 ): PlannedInvoice[] {
   const items = [...schedule.items].sort((a, b) =>
     a.dueDate === b.dueDate ? 0 : a.dueDate < b.dueDate ? -1 : 1,
   );
   return roster.flatMap((learner) => {
     const lines = withSponsorParts(
-      items
-        .filter((i) => pays(i, learner, termStart))
-        .map((i) => ({
-          feeItemId: i.feeItemId,
-          name: i.name,
-          category: i.category,
-          amount: i.amount,
-          dueDate: i.dueDate,
-        })),
+      withDiscounts(
+        items
+          .filter((i) => pays(i, learner, termStart))
+          .map((i) => ({
+            feeItemId: i.feeItemId,
+            name: i.name,
+            category: i.category,
+            amount: i.amount,
+            dueDate: i.dueDate,
+          })),
+        learner.studentId,
+        termStart,
+        discounts,
+      ),
       learner.studentId,
       termStart,
       sponsorships,
     );
     if (lines.length === 0) return [];
     const totals = totalsOf(lines.map((l) => l.amount));
-    return lines.some((l) => l.sponsor)
+    return lines.some((l) => l.sponsor || l.discount)
       ? [{ learner, lines, totals, familyTotals: totalsOf(lines.map(familyPart)) }]
       : [{ learner, lines, totals }];
   });

@@ -21,6 +21,7 @@ import type { BillingState } from './billing';
 import { billingAnswer, billingDecider } from './decideBilling';
 import { billableLearners } from './roster';
 import { runningSponsorships } from './sponsorRoutes';
+import { runningDiscounts } from './discountRoutes';
 
 /** The term in the token's school's set-up, with its name ('Term 1 2026') and first day. */
 async function termAt(store: EventStore, schoolId: string, termId: string) {
@@ -71,6 +72,7 @@ export function registerBillingCommands(
         dryRun,
         schedule: await approvedSchedule(store, termId),
         sponsorships: await runningSponsorships(store, schoolId),
+        discounts: await runningDiscounts(store, schoolId),
         roster,
         invoiceIds,
       };

@@ -118,6 +118,7 @@ const run = (roster: BillableLearner[], dryRun = false): RunBilling => ({
   dryRun,
   schedule,
   sponsorships: [],
+  discounts: [],
   roster,
   invoiceIds: Object.fromEntries(
     roster.map((l) => [l.studentId, `inv-${l.name.split(' ')[0]!.toLowerCase()}`]),
@@ -350,5 +351,70 @@ describe('RunBilling when BEAM pays Rudo’s tuition', () => {
   it('does not touch Chipo’s invoice', () => {
     const [event] = given([]).when({ ...run([chipo]), sponsorships: [beam] })();
     expect(event!.data.lines.some((l) => l.sponsor)).toBe(false);
+  });
+});
+
+describe('RunBilling when Rudo has a 10 % sibling discount on tuition and BEAM pays a third of it', () => {
+  const sibling = {
+    discountId: 'd-sib',
+    studentId: rudo.studentId,
+    kind: 'SIBLING' as const,
+    categories: ['TUITION' as const],
+    percent: '10',
+    amount: null,
+    fromStart: '2026-01-06',
+    toStart: null,
+  };
+  const beam = {
+    sponsorshipId: 'sp-1',
+    sponsorId: 's-beam',
+    sponsorName: 'BEAM',
+    studentId: rudo.studentId,
+    categories: ['TUITION' as const],
+    percent: 33,
+    cap: null,
+    fromStart: '2026-01-06',
+    toStart: null,
+  };
+
+  it('takes the discount off first (USD 45.00), splits what is left (BEAM USD 133.65) and bills the family USD 271.35 + USD 50.00', () => {
+    const [event] = given([]).when({
+      ...run([rudo]),
+      discounts: [sibling],
+      sponsorships: [beam],
+    })();
+    expect(event!.data.lines).toEqual([
+      {
+        ...tuitionLine,
+        discount: {
+          amount: usd('4500'),
+          leftToPay: usd('40500'),
+          parts: [{ discountId: 'd-sib', kind: 'SIBLING', amount: usd('4500') }],
+        },
+        sponsor: {
+          sponsorId: 's-beam',
+          sponsorName: 'BEAM',
+          sponsorshipId: 'sp-1',
+          amount: usd('13365'),
+        },
+      },
+      levyLine,
+    ]);
+    expect(event!.data.totals).toEqual([usd('50000')]);
+    expect(event!.data.familyTotals).toEqual([usd('32135')]);
+  });
+
+  it('the dry run shows the discount and appends nothing', () => {
+    expect(given([]).when({ ...run([rudo], true), discounts: [sibling] })()).toEqual([]);
+    const answer = given([]).answer({ ...run([rudo], true), discounts: [sibling] });
+    expect(answer.learners[0]!.lines[0]!.discount?.amount).toEqual(usd('4500'));
+    expect(answer.learners[0]!.totals).toEqual([usd('50000')]);
+    expect(answer.learners[0]!.familyTotals).toEqual([usd('45500')]);
+  });
+
+  it('an invoice issued before the discount is not billed again nor changed', () => {
+    expect(
+      given([issued(rudo, 'inv-rudo')]).when({ ...run([rudo]), discounts: [sibling] })(),
+    ).toEqual([]);
   });
 });

@@ -17,7 +17,13 @@ import { classTotals, planInvoices } from './billingPlan';
 export function billingPlan(command: RunBilling, state: BillingState) {
   if (!command.schedule) throw new ConflictError(m.notApproved);
   const unbilled = command.roster.filter((l) => !state.billed[l.studentId]);
-  const planned = planInvoices(command.schedule, unbilled, command.termStart, command.sponsorships);
+  const planned = planInvoices(
+    command.schedule,
+    unbilled,
+    command.termStart,
+    command.sponsorships,
+    command.discounts,
+  );
   return {
     version: command.schedule.version,
     planned,

@@ -7,8 +7,9 @@ import { registerAdjustmentCommands } from './adjustRoutes';
 import { registerCashSessionCommands } from './cashSessionRoutes';
 import { registerFeeCommands } from './routes';
 import { registerSponsorCommands } from './sponsorRoutes';
+import { registerDiscountCommands } from './discountRoutes';
 
-/** Fees: the school's exchange rates, each term's versioned fee schedule, its billing, payments with their receipts (sent to the family by the family-notices reactor), how its families pay, and the sponsors who pay part of some learners' fees. */
+/** Fees: the school's exchange rates, each term's versioned fee schedule, its billing, payments with their receipts (sent to the family by the family-notices reactor), how its families pay, the sponsors who pay part of some learners' fees and the discounts some learners have. */
 export const feesCommands: CommandModule = {
   migrate: migrateReceipts,
   register: (registry, { store, pool }) => {
@@ -16,6 +17,7 @@ export const feesCommands: CommandModule = {
     registerBillingCommands(registry, { store, pool });
     registerPaymentCommands(registry, { store, pool });
     registerSponsorCommands(registry, { store });
+    registerDiscountCommands(registry, { store });
     registerPaymentDetailsCommand(registry);
     registerAdjustmentCommands(registry, { store });
     registerCashSessionCommands(registry);

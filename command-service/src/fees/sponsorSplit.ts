@@ -7,11 +7,14 @@ import {
   type BillingSponsorship,
   type InvoiceLine,
   type Money,
+  type WireMoney,
 } from '@chikoro/contracts';
 
-/** Whether a sponsorship runs in the term starting that day: from its first term to its last (none: on and on). */
-export const runsIn = (s: BillingSponsorship, termStart: string): boolean =>
-  s.fromStart <= termStart && (s.toStart === null || termStart <= s.toStart);
+/** Whether a sponsorship or discount runs in the term starting that day: from its first term to its last (none: on and on). */
+export const runsIn = (
+  s: Pick<BillingSponsorship, 'fromStart' | 'toStart'>,
+  termStart: string,
+): boolean => s.fromStart <= termStart && (s.toStart === null || termStart <= s.toStart);
 
 /** The sponsor's part of a line by percentage, largest remainder: sponsor and family parts add up to the line. */
 export function percentPart(line: Money, percent: number): Money {
@@ -30,9 +33,12 @@ export function capParts(lines: readonly Money[], cap: Money): Money[] {
   );
 }
 
+/** What is left of a line for its payers (the sponsor and the family) once its discounts are taken off. */
+export const leftToPay = (line: InvoiceLine): WireMoney => line.discount?.leftToPay ?? line.amount;
+
 /**
  * A learner's lines with each sponsor's part written on the lines its sponsorships cover this term:
- * the categories named (and, for a cap, the cap's currency). The family owes the rest.
+ * the categories named (and, for a cap, the cap's currency), of what the discounts left. The family owes the rest.
  */
 export function withSponsorParts(
   lines: readonly InvoiceLine[],
@@ -52,10 +58,10 @@ export function withSponsorParts(
     const parts =
       s.cap !== null
         ? capParts(
-            covered.map((l) => fromWire(l.amount)),
+            covered.map((l) => fromWire(leftToPay(l))),
             fromWire(s.cap),
           )
-        : covered.map((l) => percentPart(fromWire(l.amount), s.percent ?? 0));
+        : covered.map((l) => percentPart(fromWire(leftToPay(l)), s.percent ?? 0));
     covered.forEach((line, i) => {
       const part = parts[i]!;
       if (part.minor > 0n)
@@ -70,11 +76,11 @@ export function withSponsorParts(
   return out;
 }
 
-/** What the family owes of a line: its amount less the sponsor's part. */
+/** What the family owes of a line: its amount less its discounts and the sponsor's part. */
 export const familyPart = (line: InvoiceLine) =>
   toWire(
     money(
       line.amount.currency,
-      BigInt(line.amount.minor) - BigInt(line.sponsor?.amount.minor ?? '0'),
+      BigInt(leftToPay(line).minor) - BigInt(line.sponsor?.amount.minor ?? '0'),
     ),
   );

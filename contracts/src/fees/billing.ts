@@ -3,6 +3,7 @@ import { currencies, type WireMoney } from './money';
 import { feeCategories, type FeeItemDetails } from './commands';
 import { feeMessages as m } from './messages';
 import type { BillingSponsorship } from './sponsors';
+import { discountKinds, type BillingDiscount } from './discounts';
 
 const Money = z.object({ currency: z.enum(currencies), minor: z.string() });
 
@@ -36,6 +37,8 @@ export interface RunBilling {
   type: 'RunBilling';
   /** The school's sponsorships still running, each line of theirs split between sponsor and family. */
   sponsorships: BillingSponsorship[];
+  /** The school's discounts still running, taken off their learners' lines before any sponsor's split. */
+  discounts: BillingDiscount[];
   termId: string;
   termName: string;
   /** YYYY-MM-DD: a learner enrolled on or after it is new this term. */
@@ -55,6 +58,20 @@ export const SponsorPartSchema = z.object({
 });
 export type SponsorPart = z.infer<typeof SponsorPartSchema>;
 
+/** One discount's part of a line. */
+export const DiscountPartSchema = z.object({
+  discountId: z.string(),
+  kind: z.enum(discountKinds),
+  amount: Money,
+});
+/** What discounts took off a line (the parts in the order applied) and what is left for the payers. */
+export const LineDiscountSchema = z.object({
+  amount: Money,
+  leftToPay: Money,
+  parts: z.array(DiscountPartSchema),
+});
+export type LineDiscount = z.infer<typeof LineDiscountSchema>;
+
 /** A line of an invoice: its whole amount and, when a sponsor pays part of it, that part (older invoices have none: the family's alone). */
 export const InvoiceLineSchema = z.object({
   feeItemId: z.string(),
@@ -62,6 +79,8 @@ export const InvoiceLineSchema = z.object({
   category: z.enum(feeCategories),
   amount: Money,
   dueDate: z.string(),
+  /** The discounts' part, when the learner has one (the amount stays the full price). */
+  discount: LineDiscountSchema.optional(),
   sponsor: SponsorPartSchema.optional(),
 });
 export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
@@ -85,7 +104,7 @@ export const InvoiceIssued = z.object({
     className: z.string(),
     lines: z.array(InvoiceLineSchema),
     totals: z.array(Money),
-    /** What the family owes per currency once the sponsors' parts are taken out (absent: the totals). */
+    /** What the family owes per currency once the discounts and the sponsors' parts are taken out (absent: the totals). */
     familyTotals: z.array(Money).optional(),
     issuedBy: z.string().nullable(),
     issuedAt: z.string(),

@@ -16,6 +16,7 @@ import {
   RecordSponsorPaymentInput,
   RegisterSponsorInput,
 } from './sponsors';
+import { EndDiscountInput, GrantDiscountInput } from './discounts';
 import { ChangePaymentDetailsInput } from './paymentDetails';
 import { IssueCreditNoteInput, WriteOffInput } from './adjustments';
 import { CloseCashSessionInput, OpenCashSessionInput } from './cashSessions';
@@ -90,6 +91,12 @@ export const feeCommandSpecs = commandSpecs({
     access: feeKeepers,
   },
   EndSponsorship: { input: EndSponsorshipInput, answer: commandAnswer({}), access: feeKeepers },
+  GrantDiscount: {
+    input: GrantDiscountInput,
+    answer: commandAnswer({ discountId: z.string() }),
+    access: feeKeepers,
+  },
+  EndDiscount: { input: EndDiscountInput, answer: commandAnswer({}), access: feeKeepers },
   RecordSponsorPayment: {
     input: RecordSponsorPaymentInput,
     answer: commandAnswer({ paymentId: z.string(), receiptNo: z.string() }),

@@ -8,6 +8,7 @@ export * from './events';
 export * from './billing';
 export * from './payments';
 export * from './sponsors';
+export * from './discounts';
 export * from './paymentDetails';
 export * from './adjustments';
 export * from './cashSessions';

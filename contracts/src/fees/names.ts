@@ -10,6 +10,7 @@ import {
   SponsorshipEnded,
   SponsorshipGranted,
 } from './sponsors';
+import { DiscountEnded, DiscountGranted } from './discounts';
 import {
   ExchangeRateRecorded,
   FeeItemChanged,
@@ -28,6 +29,8 @@ export const billingStream = (termId: string): string => `fee-billing-${termId}`
 export const paymentsStream = (schoolId: string): string => `fee-payments-${schoolId}`;
 /** A school's sponsors and their sponsorships: one stream, so a learner's sponsorships are judged together. */
 export const sponsorsStream = (schoolId: string): string => `fee-sponsors-${schoolId}`;
+/** A school's discounts: one stream, so a learner's running discounts are judged together. */
+export const discountsStream = (schoolId: string): string => `fee-discounts-${schoolId}`;
 /** A school's payment details (bank, mobile money): how its families pay. */
 export const paymentDetailsStream = (schoolId: string): string => `fee-payment-details-${schoolId}`;
 
@@ -59,6 +62,8 @@ export const sponsorsModel = readModel('sponsors', [
   'sponsor_claim_lines',
   'sponsor_allocations',
 ]);
+/** Each discount granted, with its learner, size, terms, approver and whether it still runs. */
+export const discountsModel = readModel('discounts', ['discounts']);
 
 export const feeEvents = [
   eventDefinition(ExchangeRateRecorded),
@@ -73,6 +78,8 @@ export const feeEvents = [
   eventDefinition(SponsorshipGranted),
   eventDefinition(SponsorshipEnded),
   eventDefinition(SponsorPaymentRecorded),
+  eventDefinition(DiscountGranted),
+  eventDefinition(DiscountEnded),
   eventDefinition(PaymentDetailsChanged),
   eventDefinition(CreditNoteIssued),
   eventDefinition(InvoiceWrittenOff),

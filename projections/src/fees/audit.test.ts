@@ -176,4 +176,41 @@ describe('the audit log’s words for fees', () => {
     );
     expect(written.changes).toEqual([{ field: 'owed', before: 'USD 430.00', after: 'USD 330.00' }]);
   });
+
+  it('tells a discount with its kind, learner, size, categories, terms, approver and reason', () => {
+    const sibling = feeAudit.DiscountGranted!(
+      {
+        kind: 'SIBLING',
+        studentName: 'Tendai Moyo',
+        categories: ['TUITION'],
+        percent: '10',
+        amount: null,
+        from: { termName: 'Term 1 2026' },
+        to: null,
+        reason: null,
+        approvedBy: 'Mrs Dube',
+      },
+      { label: null, status: null },
+    );
+    expect(sibling.summary).toBe(
+      'Sibling discount for Tendai Moyo: 10 % off Tuition, from Term 1 2026, approved by Mrs Dube',
+    );
+    const adHoc = feeAudit.DiscountGranted!(
+      {
+        kind: 'AD_HOC',
+        studentName: 'Rudo Moyo',
+        categories: ['TUITION', 'LEVY'],
+        percent: null,
+        amount: { currency: 'USD', minor: '2500' },
+        from: { termName: 'Term 1 2026' },
+        to: { termName: 'Term 2 2026' },
+        reason: 'Flood at home',
+        approvedBy: 'The head',
+      },
+      { label: null, status: null },
+    );
+    expect(adHoc.summary).toBe(
+      'Ad hoc discount for Rudo Moyo: USD 25.00 off Tuition, Levy a term, Term 1 2026 to Term 2 2026, approved by The head (Flood at home)',
+    );
+  });
 });

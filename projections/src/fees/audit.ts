@@ -1,4 +1,5 @@
 import {
+  discountKindNames,
   feeCategories,
   formatMoney,
   formatSchoolDay,
@@ -11,6 +12,8 @@ import {
   type PaymentDetailsChanged,
   type PaymentEvent,
   type SponsorEvent,
+  type DiscountEvent,
+  type DiscountKind,
 } from '@chikoro/contracts';
 import { obj, str, type AuditSummaries, type Data } from '../audit/summaries';
 
@@ -51,6 +54,7 @@ export const feeAudit: AuditSummaries<
   | BillingEvent
   | PaymentEvent
   | SponsorEvent
+  | DiscountEvent
   | PaymentDetailsChanged
 > = {
   ExchangeRateRecorded(data) {
@@ -165,6 +169,26 @@ export const feeAudit: AuditSummaries<
       summary: 'Sponsorship ended: billing no longer applies it',
       changes: [{ field: 'status', before: 'Active', after: 'Ended' }],
       record: { label: 'Sponsorship', status: 'Ended' },
+    };
+  },
+  DiscountGranted(data) {
+    const categories = Array.isArray(data.categories) ? data.categories.map(category) : [];
+    const size = moneyText(data.amount) ?? `${str(data.percent) ?? ''} %`;
+    const from = str(obj(data.from).termName) ?? '';
+    const to = str(obj(data.to).termName);
+    const kind = discountKindNames[data.kind as DiscountKind] ?? 'A';
+    const reason = str(data.reason);
+    return {
+      summary: `${kind} discount for ${str(data.studentName) ?? 'a learner'}: ${size} off ${categories.join(', ')}${moneyText(data.amount) ? ' a term' : ''}, ${to ? `${from} to ${to}` : `from ${from}`}, approved by ${str(data.approvedBy) ?? ''}${reason ? ` (${reason})` : ''}`,
+      changes: [{ field: 'status', before: null, after: 'Running' }],
+      record: { label: `Discount ${str(data.studentName) ?? ''}`.trim(), status: 'Running' },
+    };
+  },
+  DiscountEnded(data) {
+    return {
+      summary: `Discount ended: billing no longer applies it (${str(data.reason) ?? ''})`,
+      changes: [{ field: 'status', before: 'Running', after: 'Ended' }],
+      record: { label: 'Discount', status: 'Ended' },
     };
   },
   SponsorPaymentRecorded(data) {

@@ -1,9 +1,11 @@
 import {
+  discountKindNames,
   feeLedgerModel,
   formatMoney,
   fromWire,
   type AdjustmentEvent,
   type InvoiceIssued,
+  type InvoiceLine,
   type PaymentAllocation,
   type PaymentRecorded,
   type PaymentReversed,
@@ -13,6 +15,20 @@ import { defineProjection, type ProjectionContext } from '../runner/projection';
 
 type Db = ProjectionContext['db'];
 type Tables = { fee_learners: string; fee_balances: string; fee_statement: string };
+
+/** A line as the statement tells it: its name, what its discounts took off and what a sponsor pays. */
+function lineText(l: InvoiceLine): string {
+  const notes = [
+    ...(l.discount?.parts ?? []).map(
+      (p) =>
+        `${discountKindNames[p.kind].toLowerCase()} discount ${formatMoney(fromWire(p.amount))}`,
+    ),
+    ...(l.sponsor
+      ? [`${l.sponsor.sponsorName} pays ${formatMoney(fromWire(l.sponsor.amount))}`]
+      : []),
+  ];
+  return notes.length === 0 ? l.name : `${l.name} (${notes.join('; ')})`;
+}
 
 /** What a payment paid (or, reversed, no longer pays) per learner and currency, the payer's credit included. */
 function perLearner(allocations: readonly PaymentAllocation[], payer: string, credit: WireMoney) {
@@ -166,7 +182,7 @@ export const feeLedger = defineProjection<
          ON CONFLICT (student_id) DO UPDATE SET name = $3, class_name = $4, registration_number = $5`,
         [d.studentId, d.schoolId, d.studentName, d.className, d.registrationNumber],
       );
-      // The family is billed its part: a sponsor's part of a line is the sponsor's debt.
+      // The family is billed its part: discounts are off, a sponsor's part of a line is the sponsor's debt.
       for (const total of d.familyTotals ?? d.totals) {
         await addBalance(
           db,
@@ -187,11 +203,7 @@ export const feeLedger = defineProjection<
           position,
           description: `Invoice ${d.termName} (version ${d.version}): ${d.lines
             .filter((l) => l.amount.currency === total.currency)
-            .map((l) =>
-              l.sponsor
-                ? `${l.name} (${l.sponsor.sponsorName} pays ${formatMoney(fromWire(l.sponsor.amount))})`
-                : l.name,
-            )
+            .map(lineText)
             .join(', ')}`,
           reference: null,
           currency: total.currency,

@@ -8,6 +8,7 @@ import { feeLedger } from './feeLedger';
 import { invoices } from './invoices';
 import { payments } from './payments';
 import { sponsors } from './sponsors';
+import { discounts } from './discounts';
 
 export const feesProjections: ProjectionModule = {
   projections: [
@@ -19,6 +20,7 @@ export const feesProjections: ProjectionModule = {
     cashSessions,
     feeLedger,
     sponsors,
+    discounts,
   ],
   audit: feeAudit,
 };

@@ -33,8 +33,8 @@ const t = {
 };
 
 /**
- * Each family's unpaid invoice lines per currency: a line's family part (a sponsor's part is the
- * sponsor's debt) less what standing payments, credit notes and write-offs allocated to it, then the
+ * Each family's unpaid invoice lines per currency: a line's family part (its discounts taken off; a
+ * sponsor's part is the sponsor's debt) less what standing payments, credit notes and write-offs allocated to it, then the
  * family's credit on account taken from the oldest lines first, so that what is left
  * of the lines adds up to the balance the ledger shows. Aged by each line's due date against today.
  */
@@ -47,7 +47,7 @@ const aged = `
     FROM ${settledLines} s GROUP BY 1, 2, 3
   ), unpaid AS (
     SELECT m.account_id, line->'amount'->>'currency' AS currency, (line->>'dueDate')::date AS due_date, i.id AS invoice_id, line->>'feeItemId' AS fee_item_id,
-      greatest((line->'amount'->>'minor')::bigint - coalesce((line->'sponsor'->'amount'->>'minor')::bigint, 0) - coalesce(al.paid, 0), 0) AS owed
+      greatest((line->'amount'->>'minor')::bigint - coalesce((line->'discount'->'amount'->>'minor')::bigint, 0) - coalesce((line->'sponsor'->'amount'->>'minor')::bigint, 0) - coalesce(al.paid, 0), 0) AS owed
     FROM members m JOIN ${t.invoices} i ON i.student_id = m.student_id
     CROSS JOIN jsonb_array_elements(i.lines) line
     LEFT JOIN allocated al ON al.invoice_id = i.id::text AND al.fee_item_id = line->>'feeItemId' AND al.currency = line->'amount'->>'currency'

@@ -12,6 +12,7 @@ import { cashSessionsResource } from './cashSessions';
 import { collectionsResource } from './collections';
 import { feeReportRoutes } from './reportRoutes';
 import { sponsorClaimsResource, sponsorsResource } from './sponsors';
+import { discountsResource } from './discounts';
 import { Router } from 'express';
 
 export const feesQueries: QueryModule = {
@@ -27,6 +28,7 @@ export const feesQueries: QueryModule = {
     listResource(feeDebtorsResource),
     listResource(sponsorsResource),
     listResource(sponsorClaimsResource),
+    listResource(discountsResource),
     listResource(cashSessionsResource),
     listResource(collectionsResource),
     // GET /api/debtors: the same answer as GET /api/fee-debtors.

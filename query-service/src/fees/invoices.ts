@@ -30,14 +30,14 @@ interface InvoiceRow {
 const invoices = tableOf(invoicesModel, 'invoices');
 
 /**
- * Per currency of its lines, what the family still owes on the invoice: each line's family part (a
- * sponsor's part is the sponsor's debt) less what settled it.
+ * Per currency of its lines, what the family still owes on the invoice: each line's family part (its
+ * discounts taken off; a sponsor's part is the sponsor's debt) less what settled it.
  */
 const owed = `(
   SELECT coalesce(jsonb_agg(jsonb_build_object('currency', o.currency, 'minor', o.owed::text) ORDER BY o.currency), '[]'::jsonb)
   FROM (
     SELECT line->'amount'->>'currency' AS currency,
-      sum(greatest((line->'amount'->>'minor')::bigint - coalesce((line->'sponsor'->'amount'->>'minor')::bigint, 0) - coalesce((
+      sum(greatest((line->'amount'->>'minor')::bigint - coalesce((line->'discount'->'amount'->>'minor')::bigint, 0) - coalesce((line->'sponsor'->'amount'->>'minor')::bigint, 0) - coalesce((
         SELECT sum(s.minor) FROM ${settledLines} s
         WHERE s.school_id = ${invoices}.school_id AND s.invoice_id = ${invoices}.id::text AND s.fee_item_id = line->>'feeItemId'), 0), 0)) AS owed
     FROM jsonb_array_elements(${invoices}.lines) line GROUP BY 1) o)`;
@@ -89,8 +89,12 @@ export const invoicesResource: ListResource<InvoiceRow> = {
     familyTotals: r.totals.map((t) => ({
       currency: t.currency,
       minor: r.lines
-        .filter((l) => l.sponsor?.amount.currency === t.currency)
-        .reduce((left, l) => left - BigInt(l.sponsor!.amount.minor), BigInt(t.minor))
+        .filter((l) => l.amount.currency === t.currency)
+        .reduce(
+          (left, l) =>
+            left - BigInt(l.discount?.amount.minor ?? '0') - BigInt(l.sponsor?.amount.minor ?? '0'),
+          BigInt(t.minor),
+        )
         .toString(),
     })),
     owed: r.owed,
