@@ -45,6 +45,8 @@ interface World {
   };
   /** School A's BEAM, paying Kudzai's tuition, and its claim for the term. */
   sponsors: { sponsorA: string; sponsorshipA: string; claimA: string };
+  /** School A's staff-child discount on Kudzai's tuition, granted after billing. */
+  discountA: string;
   /** School A's Upper Sixth planned and applied (its one student graduates): the plan, its batch, its row. */
   promotion: {
     planA: string;
@@ -185,6 +187,18 @@ beforeAll(async () => {
   )[0]!.id;
   // Admin A's cash session, left open: the matrix closes it, then opens another.
   const sessionA = String((await send(a.school.admin.token, 'OpenCashSession', {})).sessionId);
+  const discountA = String(
+    (
+      await send(a.school.admin.token, 'GrantDiscount', {
+        studentId: a.students.red[0]!.id,
+        kind: 'STAFF_CHILD',
+        categories: ['TUITION'],
+        percent: '25',
+        fromTermId: a.termId,
+        approvedBy: 'The head',
+      })
+    ).discountId,
+  );
   // The day's USD cash taken by admin A: one row of the collections.
   const collectionA = (
     (await readNow(t, `/api/collections${listQuery({ channel: 'CASH' })}`, a.school.admin.token))
@@ -263,6 +277,7 @@ beforeAll(async () => {
     news,
     fees,
     sponsors,
+    discountA,
   };
   const entries: [Who, string][] = [
     ['superadmin', superToken],
@@ -1142,6 +1157,49 @@ const reads: ReadRow[] = [
   },
 
   {
+    resource: 'discounts',
+    row: (w) => w.discountA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 'sees',
+  },
+  {
+    resource: 'discounts',
+    row: (w) => w.discountA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 'sees',
+  },
+  {
+    resource: 'discounts',
+    row: (w) => w.discountA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 'hidden',
+  },
+  {
+    resource: 'discounts',
+    row: (w) => w.discountA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'discounts',
+    row: (w) => w.discountA,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'discounts',
+    row: (w) => w.discountA,
+    who: 'parent Tsitsi',
+    relation: 'child’s school',
+    expected: 403,
+  },
+
+  {
     resource: 'announcements',
     row: (w) => w.news.wholeA,
     who: 'superadmin',
@@ -1481,6 +1539,17 @@ const beamPaysA = (w: World) => ({
   channel: 'BANK',
   reference: 'BEAM-1',
 });
+
+/** Discounts at school A: 10 % off Rudo's tuition as a sibling, and the end of Kudzai's staff-child discount. */
+const rudosSiblingDiscountA = (w: World) => ({
+  studentId: w.a.students.blue[1]!.id,
+  kind: 'SIBLING',
+  categories: ['TUITION'],
+  percent: '10',
+  fromTermId: w.a.termId,
+  approvedBy: 'The head',
+});
+const kudzaisDiscountA = (w: World) => ({ discountId: w.discountA, reason: 'Access check' });
 
 /** USD 1.00 of Chipo's invoice at school A (USD 450.00 billed, USD 100.00 paid): each admin's 201 takes one. */
 const adjustmentA = (w: World) => ({
@@ -2175,6 +2244,92 @@ const commands: CommandRow[] = [
   {
     command: 'EndSponsorship',
     body: kudzaisSponsorshipA,
+    who: 'parent Tsitsi',
+    relation: 'child’s school',
+    expected: 403,
+  },
+
+  {
+    command: 'GrantDiscount',
+    body: rudosSiblingDiscountA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'GrantDiscount',
+    body: rudosSiblingDiscountA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 201,
+  },
+  {
+    command: 'GrantDiscount',
+    body: rudosSiblingDiscountA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'GrantDiscount',
+    body: rudosSiblingDiscountA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'GrantDiscount',
+    body: rudosSiblingDiscountA,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'GrantDiscount',
+    body: rudosSiblingDiscountA,
+    who: 'parent Tsitsi',
+    relation: 'child’s school',
+    expected: 403,
+  },
+
+  {
+    command: 'EndDiscount',
+    body: kudzaisDiscountA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'EndDiscount',
+    body: kudzaisDiscountA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 201,
+  },
+  {
+    command: 'EndDiscount',
+    body: kudzaisDiscountA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'EndDiscount',
+    body: kudzaisDiscountA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'EndDiscount',
+    body: kudzaisDiscountA,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'EndDiscount',
+    body: kudzaisDiscountA,
     who: 'parent Tsitsi',
     relation: 'child’s school',
     expected: 403,

@@ -74,6 +74,7 @@ const LISTS: Record<string, ListAnswer> = {
   collections: 'sees own school only',
   sponsors: 'sees own school only',
   'sponsor-claims': 'sees own school only',
+  discounts: 'sees own school only',
   'promotion-plans': 403,
   promotions: 403,
 };
@@ -159,6 +160,8 @@ const COMMANDS: Record<string, CommandAnswer> = {
   GrantSponsorship: 'fees',
   EndSponsorship: 'fees',
   RecordSponsorPayment: 'fees',
+  GrantDiscount: 'fees',
+  EndDiscount: 'fees',
   IssueCreditNote: 'fees',
   WriteOff: 'fees',
   OpenCashSession: 'fees',
@@ -181,7 +184,13 @@ interface FeeSchool {
 
 let t: TestPlatform;
 let a: FeeSchool;
-let b: FeeSchool & { feeItemId: string; paymentId: string; invoiceId: string; sessionId: string };
+let b: FeeSchool & {
+  feeItemId: string;
+  paymentId: string;
+  invoiceId: string;
+  sessionId: string;
+  discountId: string;
+};
 let bursar: string;
 
 async function send(token: string, type: string, json: unknown) {
@@ -246,6 +255,15 @@ beforeAll(async () => {
   });
   await sent(adminB, 'ApproveFeeSchedule', { termId: schoolB.records.termId });
   await sent(adminB, 'RunBilling', { termId: schoolB.records.termId });
+  // B's learner has a sibling discount, granted once billed.
+  const { discountId } = await sent(adminB, 'GrantDiscount', {
+    studentId: schoolB.studentId,
+    kind: 'SIBLING',
+    categories: ['TUITION'],
+    percent: '10',
+    fromTermId: schoolB.records.termId,
+    approvedBy: 'The head',
+  });
   // B's admin takes the payment in a cash session, left open.
   const { sessionId } = await sent(adminB, 'OpenCashSession', {});
   const { paymentId } = await sent(adminB, 'RecordPayment', {
@@ -262,6 +280,7 @@ beforeAll(async () => {
     paymentId: paymentId!,
     invoiceId: invoiceB!.id,
     sessionId: sessionId!,
+    discountId: discountId!,
   };
   const email = `tariro.bursar.${Date.now()}@example.com`;
   await sent(a.school.admin.token, 'RegisterBursar', {
@@ -356,6 +375,23 @@ describe('the bursar of school A keeps its fees', () => {
     expect(ended.status).toBe(201);
   });
 
+  it('grants a learner a sibling discount with its approver, then ends it with a reason', async () => {
+    const granted = await send(bursar, 'GrantDiscount', {
+      studentId: a.studentId,
+      kind: 'SIBLING',
+      categories: ['TUITION'],
+      percent: '10',
+      fromTermId: a.records.termId,
+      approvedBy: 'The head',
+    });
+    expect(granted.status).toBe(201);
+    const ended = await send(bursar, 'EndDiscount', {
+      discountId: granted.body.discountId,
+      reason: 'Her brother left the school',
+    });
+    expect(ended.status).toBe(201);
+  });
+
   it('opens a cash session, takes a payment in it, issues a credit note and a write-off on the learner’s invoice and closes the session with what they counted', async () => {
     const opened = await send(bursar, 'OpenCashSession', {});
     expect(opened.status).toBe(201);
@@ -439,6 +475,18 @@ describe('school B’s fee records, to the bursar of school A', () => {
         'CloseCashSession',
         { sessionId: b.sessionId, counted: [{ currency: 'USD', minor: '10000' }] },
       ],
+      [
+        'GrantDiscount',
+        {
+          studentId: b.studentId,
+          kind: 'STAFF_CHILD',
+          categories: ['TUITION'],
+          percent: '50',
+          fromTermId: a.records.termId,
+          approvedBy: 'The head',
+        },
+      ],
+      ['EndDiscount', { discountId: b.discountId, reason: 'Not ours' }],
     ];
     const statuses: Record<string, number> = {};
     for (const [type, body] of answers) statuses[type] = (await send(bursar, type, body)).status;
@@ -453,6 +501,8 @@ describe('school B’s fee records, to the bursar of school A', () => {
       IssueCreditNote: 404,
       WriteOff: 404,
       CloseCashSession: 404,
+      GrantDiscount: 404,
+      EndDiscount: 404,
     });
     expect(await t.platform.store.headPosition()).toBe(head);
     const receipt = await t.request(`/api/payments/${b.paymentId}/receipt.pdf`, { token: bursar });

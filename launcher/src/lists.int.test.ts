@@ -60,6 +60,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   bursars: 'admin',
   sponsors: 'admin',
   'sponsor-claims': 'admin',
+  discounts: 'admin',
   'promotion-plans': 'admin',
   promotions: 'admin',
 };
@@ -398,6 +399,21 @@ beforeAll(async () => {
   for (const type of ['ApproveFeeSchedule', 'RunBilling']) {
     const sent = await t.request(`/api/commands/${type}`, { json: { termId }, token: adminToken });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  }
+  // Two discounts granted after billing (the invoices stay as issued): two rows of the discounts.
+  for (const [i, kind] of (['SIBLING', 'STAFF_CHILD'] as const).entries()) {
+    const granted = await t.request('/api/commands/GrantDiscount', {
+      json: {
+        studentId: learners[i]!.id,
+        kind,
+        categories: ['TUITION'],
+        percent: '10',
+        fromTermId: termId,
+        approvedBy: 'The head',
+      },
+      token: adminToken,
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(201);
   }
   // Two payments for the first learner billed, each in a cash session of its own (two sessions),
   // one in cash and one by bank transfer (two rows of the collections).
