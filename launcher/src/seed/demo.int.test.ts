@@ -130,6 +130,50 @@ describe('the demo data', () => {
       expect(
         invoices.filter((i) => i.lines.some((l) => l.sponsor)).map((i) => i.familyTotals),
       ).toEqual([[{ currency: 'USD', minor: '5000' }]]);
+      // A family of two children has a sibling discount of 10 % on the younger's tuition, granted
+      // before billing: the invoice keeps USD 450.00, takes USD 45.00 off and bills USD 455.00 with the levy.
+      const discounts = (await t.request('/api/discounts', await consistent())).body as {
+        studentId: string;
+        kind: string;
+        categories: string[];
+        percent: string;
+        status: string;
+      }[];
+      expect(discounts.map((d) => [d.kind, d.categories, d.percent, d.status])).toEqual([
+        ['SIBLING', ['TUITION'], '10', 'Running'],
+      ]);
+      const [discounted] = (
+        await t.request(
+          `/api/invoices${listQuery({ studentId: discounts[0]!.studentId })}`,
+          await consistent(),
+        )
+      ).body as {
+        lines: {
+          name: string;
+          amount: unknown;
+          discount?: { amount: unknown; leftToPay: unknown };
+        }[];
+        familyTotals: unknown;
+      }[];
+      expect(discounted!.lines.map((l) => [l.name, l.amount, l.discount ?? null])).toEqual([
+        [
+          'Tuition',
+          { currency: 'USD', minor: '45000' },
+          {
+            amount: { currency: 'USD', minor: '4500' },
+            leftToPay: { currency: 'USD', minor: '40500' },
+            parts: [
+              {
+                discountId: expect.any(String),
+                kind: 'SIBLING',
+                amount: { currency: 'USD', minor: '4500' },
+              },
+            ],
+          },
+        ],
+        ['Development levy', { currency: 'USD', minor: '5000' }, null],
+      ]);
+      expect(discounted!.familyTotals).toEqual([{ currency: 'USD', minor: '45500' }]);
       const acknowledged = await t.request(
         `/api/report-cards?filter=${encodeURIComponent(JSON.stringify({ acknowledged: true }))}`,
         {

@@ -11,7 +11,7 @@ const everyone = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly
  * then the run), and a fifth item defined after approval, so the list shows a draft of version 2
  * beside the approved items; the school's payment details; then the day's first payments in a
  * cash session, a credit note and a write-off. BEAM pays one learner's tuition and part of its
- * claim for the term.
+ * claim for the term; a family of two children has a sibling discount on the younger's tuition.
  */
 export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
   const rates = ['26.7215', '26.7502', '26.7834'];
@@ -53,6 +53,7 @@ export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
   });
   await api.send('ApproveFeeSchedule', { termId: term.id });
   const sponsored = await seedDemoSponsor(api, term.id);
+  await seedDemoSiblingDiscount(api, term.id, sponsored?.studentId);
   // Billed as a bursar would: the dry run first, then the run that issues an invoice to each learner.
   await api.send('RunBilling', { termId: term.id, dryRun: true });
   await api.send('RunBilling', { termId: term.id, dryRun: false });
@@ -94,6 +95,37 @@ async function seedDemoSponsor(
     fromTermId: termId,
   });
   return { sponsorId: String(sponsorId), studentId: learner.id };
+}
+
+/**
+ * The first family (children sharing a parent's phone, among the first hundred learners) of exactly
+ * two active children, BEAM's learner not among them: the younger gets a sibling discount of 10 %
+ * of tuition from this term, granted before billing so the invoice shows it (USD 45.00 off USD 450.00).
+ */
+async function seedDemoSiblingDiscount(api: DemoApi, termId: string, sponsoredId?: string) {
+  const learners = (
+    await api.list<{ id: string; status: string; dob: string; parentPhone: string | null }>(
+      'students',
+    )
+  ).filter((s) => s.status === 'Active' && s.parentPhone);
+  const families = new Map<string, typeof learners>();
+  for (const s of learners)
+    families.set(s.parentPhone!, [...(families.get(s.parentPhone!) ?? []), s]);
+  const pair = [...families.values()].find(
+    (children) => children.length === 2 && !children.some((c) => c.id === sponsoredId),
+  );
+  if (!pair) return;
+  const [younger] = [...pair].sort(
+    (a, b) => b.dob.localeCompare(a.dob) || a.id.localeCompare(b.id),
+  );
+  await api.send('GrantDiscount', {
+    studentId: younger!.id,
+    kind: 'SIBLING',
+    categories: ['TUITION'],
+    percent: '10',
+    fromTermId: termId,
+    approvedBy: 'The head',
+  });
 }
 
 /** BEAM pays part of the term's claim (USD 200.00 of the learner's USD 450.00 tuition) by bank transfer. */
