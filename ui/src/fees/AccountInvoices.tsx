@@ -3,7 +3,7 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { decimalAmount, formatSchoolDay, type FeeAccount, type Invoice } from '@chikoro/contracts';
 import { CommandFormDialog, CommandSelect, CommandTextField } from '../shared/CommandFormDialog';
-import { totalsText } from './money';
+import { totalsOf, totalsText } from './money';
 
 type Adjusting = { invoice: Invoice; command: 'IssueCreditNote' | 'WriteOff' };
 
@@ -80,7 +80,8 @@ export function AccountInvoices({ account }: { account: FeeAccount }) {
     <Stack spacing={1} component="ul" aria-label="Invoices" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {invoices.map((i) => {
         const owes = i.owed.some((o) => BigInt(o.minor) > 0n);
-        const sponsored = i.lines.some((l) => l.sponsor);
+        const shared = i.lines.some((l) => l.sponsor || l.discount);
+        const discounted = i.lines.flatMap((l) => (l.discount ? [l.discount.amount] : []));
         return (
           <Paper component="li" key={i.id} variant="outlined" sx={{ p: 1.5 }}>
             <Typography sx={{ fontWeight: 600 }}>
@@ -88,7 +89,8 @@ export function AccountInvoices({ account }: { account: FeeAccount }) {
             </Typography>
             <Typography variant="body2">
               Billed {totalsText(i.totals)}
-              {sponsored && ` (the family's part ${totalsText(i.familyTotals)})`} · due{' '}
+              {discounted.length > 0 && ` less discounts ${totalsText(totalsOf(discounted))}`}
+              {shared && ` (the family's part ${totalsText(i.familyTotals)})`} · due{' '}
               {formatSchoolDay(i.dueDate)}
             </Typography>
             <Typography variant="body2">Still owed: {totalsText(i.owed)}</Typography>

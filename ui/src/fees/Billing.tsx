@@ -18,9 +18,21 @@ import type { CommandAnswer } from '@chikoro/contracts';
 import { sendCommand } from '../api/httpClient';
 import { useTermChoices } from '../setup/useTerms';
 import { commandError } from './commandError';
-import { totalsText } from './money';
+import { totalsOf, totalsText } from './money';
 
 type Run = CommandAnswer<'RunBilling'>;
+
+/** ", 2 learners with discounts (USD 90.00 off)": what the run's discounts take off, if any. */
+function discountsText(run: Run): string {
+  const discounted = run.learners.filter((l) => l.lines.some((line) => line.discount));
+  if (discounted.length === 0) return '';
+  const off = totalsOf(
+    discounted.flatMap((l) =>
+      l.lines.flatMap((line) => (line.discount ? [line.discount.amount] : [])),
+    ),
+  );
+  return `, ${discounted.length} with discounts (${totalsText(off)} off)`;
+}
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** Billing a term: a dry run shows each class's learners and totals; the run issues the invoices. */
@@ -109,6 +121,7 @@ export function Billing() {
         <Alert severity={run.dryRun ? 'info' : 'success'} role="status">
           {run.dryRun ? 'Dry run' : 'Billed'} from version {run.version}: {run.learners.length}{' '}
           learner{run.learners.length === 1 ? '' : 's'} {run.dryRun ? 'would be billed' : 'billed'}
+          {discountsText(run)}
           {run.alreadyBilled > 0 ? `, ${run.alreadyBilled} billed before` : ''}.
         </Alert>
       )}

@@ -9,6 +9,7 @@ import { ExchangeRates } from './ExchangeRates';
 import { FeeSchedule } from './FeeSchedule';
 import { PaymentDesk } from './PaymentDesk';
 import { Sponsors } from './Sponsors';
+import { Discounts } from './Discounts';
 import { PaymentDetailsPanel } from './PaymentDetails';
 import { getSession } from '../auth/session';
 
@@ -20,12 +21,13 @@ const panels = [
   { label: 'Cash-up', panel: <CashUp /> },
   { label: 'Collections', panel: <Collections /> },
   { label: 'Sponsors', panel: <Sponsors /> },
+  { label: 'Discounts', panel: <Discounts /> },
   { label: 'Exchange rates', panel: <ExchangeRates /> },
   // The school's payment details are the admin's to set (a bursar's Fees page has no such tab).
   { label: 'How to pay', panel: <PaymentDetailsPanel />, adminOnly: true },
 ];
 
-/** The fee keepers' Fees page: the term's fee schedule, billing with its dry run, the payment desk, the debtors, the day's cash-up and cash sessions, the collections per day, the sponsors and their claims, the official ZiG rates and (the admin's alone) how families pay. */
+/** The fee keepers' Fees page: the term's fee schedule, billing with its dry run, the payment desk, the debtors, the day's cash-up and cash sessions, the collections per day, the sponsors and their claims, the discounts, the official ZiG rates and (the admin's alone) how families pay. */
 export function FeesPage() {
   const [tab, setTab] = useState(0);
   const shown = panels.filter((p) => !p.adminOnly || getSession()?.role === 'ADMIN');

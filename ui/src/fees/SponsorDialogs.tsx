@@ -36,16 +36,16 @@ export const kindLabels: Record<Sponsor['kind'], string> = {
   OTHER: 'Other',
 };
 const minorOf = (typed: unknown) => decimalAmount.safeParse(typed);
-const money = (currency: unknown, typed: unknown) => {
+export const money = (currency: unknown, typed: unknown) => {
   const minor = minorOf(typed);
   return { currency, minor: minor.success ? minor.data : typed };
 };
-const amountError = (typed: unknown) => {
+export const amountError = (typed: unknown) => {
   const minor = minorOf(typed);
   return minor.success ? undefined : minor.error.issues[0]?.message;
 };
 
-function OpenButton({ label, onClick }: { label: string; onClick(): void }) {
+export function OpenButton({ label, onClick }: { label: string; onClick(): void }) {
   return (
     <Button variant="contained" startIcon={<AddIcon />} onClick={onClick}>
       {label}
@@ -82,7 +82,7 @@ export function RegisterSponsorDialog() {
 }
 
 /** The learner, found by typing their name or registration number. */
-function StudentPicker() {
+export function StudentPicker() {
   const { field, fieldState } = useController({ name: 'studentId' });
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<Student | null>(null);
@@ -116,13 +116,13 @@ function StudentPicker() {
   );
 }
 
-/** The fee categories the sponsor pays, as checkboxes. */
-function CategoryChecks() {
+/** The fee categories the sponsor pays (or a discount applies to), as checkboxes. */
+export function CategoryChecks({ label = 'Categories it pays' }: { label?: string }) {
   const { field } = useController({ name: 'categories' });
   const chosen = (field.value ?? []) as FeeCategory[];
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <FormLabel component="legend">Categories it pays</FormLabel>
+      <FormLabel component="legend">{label}</FormLabel>
       <FormGroup row>
         {feeCategories.map((c) => (
           <FormControlLabel

@@ -22,6 +22,7 @@ const keeperResources = [
   { name: 'collections' },
   { name: 'sponsors' },
   { name: 'sponsor-claims' },
+  { name: 'discounts' },
 ];
 const keeperReads = {
   'fee-items': ['list'],
@@ -34,6 +35,7 @@ const keeperReads = {
   collections: ['list'],
   sponsors: ['list'],
   'sponsor-claims': ['list'],
+  discounts: ['list'],
 } as const;
 
 export const feesUi: UiModule = {
@@ -65,6 +67,7 @@ export const feesUi: UiModule = {
         'cash-up',
         'sponsors',
         'BEAM',
+        'discounts',
       ],
     },
     { area: 'parent', label: 'Fees Management', path: 'fees_management', order: 40 },
