@@ -2,7 +2,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayFromToday } from '@chikoro/launcher/testing/dates';
 import { enrolStudent } from '@chikoro/launcher/testing/families';
-import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
+import {
+  mailedCode,
+  startTestPlatform,
+  type TestPlatform,
+} from '@chikoro/launcher/testing/harness';
 import type { ApprovedSchool } from '@chikoro/launcher/testing/schools';
 import { TEST_JWT_SECRET, listQuery, readNow, twoSchools } from '@chikoro/launcher/testing/staff';
 import { browserAvailable, launchBrowser, signedIn } from './browser';
@@ -14,7 +18,8 @@ const run = browserAvailable();
  * One school's term of Tuition USD 250.00 and Levy USD 50.00. At 1366 px the admin grants Rudo,
  * typed into the search, a sibling discount of 10 % of tuition; at 390 px Chipo an ad hoc USD 20.00
  * a term off tuition, refused until a reason is typed, then ends it. Billing then takes USD 25.00
- * off Rudo's tuition and nothing off Chipo's.
+ * off Rudo's tuition and nothing off Chipo's; the school's bursar, at 390 px, then finds Chipo
+ * (billed) by typing and grants her a staff child's discount of 50 % of tuition.
  */
 describe.runIf(run)('the Discounts tab in Chromium', () => {
   let t: TestPlatform;
@@ -160,4 +165,38 @@ describe.runIf(run)('the Discounts tab in Chromium', () => {
     const [chipo] = await invoices(learners.chipo!);
     expect(chipo!.familyTotals).toEqual([{ currency: 'USD', minor: '30000' }]);
   });
+
+  it('at 390 px: the bursar finds a billed learner by typing and grants a staff child’s discount', async () => {
+    const email = `tariro.bursar.${Date.now()}@example.com`;
+    await send('RegisterBursar', { firstName: 'Tariro', lastName: 'Mhlanga', email });
+    const password = 'Bursar-pass-1';
+    const set = await t.request('/api/auth/set-password', {
+      json: { email, code: await mailedCode(t.platform, email), password },
+    });
+    expect(set.status).toBe(200);
+    const page = await signedIn(
+      browser,
+      t.url,
+      { identifier: email, password },
+      { width: 390, height: 844 },
+      '/bursar',
+    );
+    await page.getByRole('tab', { name: 'Discounts' }).click();
+    await page.getByRole('button', { name: 'Grant discount' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Learner').pressSequentially('Chipo', { delay: 60 });
+    await page.getByRole('option', { name: /Chipo Ncube/ }).click();
+    await dialog.getByLabel('Kind').selectOption({ label: 'Staff child' });
+    await dialog.getByLabel('Percentage').pressSequentially('50', { delay: 50 });
+    await dialog.getByLabel('Approved by').pressSequentially('The head', { delay: 40 });
+    await dialog.getByRole('button', { name: 'Grant' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const card = page
+      .getByTestId('discount-card')
+      .filter({ hasText: 'Chipo' })
+      .filter({ hasText: 'Staff child' });
+    await expect.poll(() => card.textContent()).toContain('50 % off Tuition');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.close();
+  }, 150_000);
 });

@@ -18,6 +18,7 @@ import {
   feeCategories,
   paymentChannels,
   sponsorKinds,
+  type FeeAccount,
   type FeeCategory,
   type Sponsor,
   type Student,
@@ -27,6 +28,7 @@ import { useTermChoices } from '../setup/useTerms';
 import { categoryLabel } from './labels';
 import { channelLabels } from './channels';
 import { MoneyFields } from './MoneyFields';
+import { getSession } from '../auth/session';
 
 export const kindLabels: Record<Sponsor['kind'], string> = {
   BEAM: 'BEAM',
@@ -81,26 +83,48 @@ export function RegisterSponsorDialog() {
   );
 }
 
+interface Learner {
+  id: string;
+  label: string;
+}
+
+/**
+ * The learners whose name or registration number holds what was typed: the admin searches the
+ * school's students; a bursar, who does not read them, the learners of the fee accounts (those billed).
+ */
+function useLearners(q: string): Learner[] {
+  const bursar = getSession()?.role === 'BURSAR';
+  const { data = [] } = useGetList<Student | FeeAccount>(
+    bursar ? 'fee-accounts' : 'student-management',
+    {
+      filter: { q },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: bursar ? 'names' : 'name', order: 'ASC' },
+    },
+  );
+  return data.flatMap((row) =>
+    'students' in row
+      ? row.students.map((s) => ({ id: s.id, label: `${s.name} (${s.registrationNumber})` }))
+      : [{ id: row.id, label: `${row.firstName} ${row.lastName} (${row.registrationNumber})` }],
+  );
+}
+
 /** The learner, found by typing their name or registration number. */
 export function StudentPicker() {
   const { field, fieldState } = useController({ name: 'studentId' });
   const [q, setQ] = useState('');
-  const [chosen, setChosen] = useState<Student | null>(null);
-  const { data = [] } = useGetList<Student>('student-management', {
-    filter: { q },
-    pagination: { page: 1, perPage: 10 },
-    sort: { field: 'name', order: 'ASC' },
-  });
+  const [chosen, setChosen] = useState<Learner | null>(null);
+  const options = useLearners(q);
   return (
     <Autocomplete
-      options={data}
+      options={options}
       value={chosen}
       onChange={(_, s) => {
         setChosen(s);
         field.onChange(s?.id ?? '');
       }}
       onInputChange={(_, text) => setQ(text)}
-      getOptionLabel={(s) => `${s.firstName} ${s.lastName} (${s.registrationNumber})`}
+      getOptionLabel={(s) => s.label}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(x) => x}
       renderInput={(params) => (
