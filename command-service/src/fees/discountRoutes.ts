@@ -5,6 +5,7 @@ import {
   discountsStream,
   feeMessages as m,
   feeScheduleStream,
+  plainPercent,
   type BillingDiscount,
   type CommandContext,
   type Currency,
@@ -116,7 +117,7 @@ export function registerDiscountCommands(
         categories: input.categories,
         ...(input.amount
           ? { percent: null, amount: input.amount }
-          : { percent: input.percent ?? '', amount: null }),
+          : { percent: plainPercent(input.percent ?? ''), amount: null }),
         from: term(input.fromTermId, 'fromTermId'),
         to: input.toTermId ? term(input.toTermId, 'toTermId') : null,
         reason: input.reason ?? null,

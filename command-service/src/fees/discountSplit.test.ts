@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   money,
+  plainPercent,
   type BillingDiscount,
   type BillingSponsorship,
   type InvoiceLine,
@@ -116,6 +117,18 @@ describe('a discount’s part of a line', () => {
       withDiscounts(lines, 'tendai', '2026-05-04', [{ ...sibling, toStart: term1 }])[0]!.discount,
     ).toBeUndefined();
     expect(withDiscounts(lines, 'rudo', term1, [sibling])[0]!.discount).toBeUndefined();
+  });
+});
+
+describe('a percentage as kept', () => {
+  it('is written plain: 010.50 is 10.5, 7.00 is 7, 0.05 stays 0.05, 100 stays 100', () => {
+    expect(['010.50', '7.00', '0.05', '100', '12.5'].map(plainPercent)).toEqual([
+      '10.5',
+      '7',
+      '0.05',
+      '100',
+      '12.5',
+    ]);
   });
 });
 

@@ -30,6 +30,16 @@ export function percentHundredths(percent: string): bigint | null {
   return hundredths > 0n && hundredths <= 10000n ? hundredths : null;
 }
 
+/** A percentage in its plain form ("010.50" is "10.5"); one that is not a percentage stays as given. */
+export function plainPercent(percent: string): string {
+  const hundredths = percentHundredths(percent);
+  if (hundredths === null) return percent;
+  const fraction = String(hundredths % 100n)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${hundredths / 100n}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** A discount of a learner's lines of the categories named: a percentage of each, or a fixed amount off them each term. */
 export const GrantDiscountInput = z
   .strictObject({
