@@ -166,7 +166,7 @@ describe.runIf(run)('the Discounts tab in Chromium', () => {
     expect(chipo!.familyTotals).toEqual([{ currency: 'USD', minor: '30000' }]);
   });
 
-  it('at 390 px: the bursar finds a billed learner by typing and grants a staff child’s discount', async () => {
+  it('at 390 px: the bursar finds a billed learner by typing and grants a staff child’s discount; the payment desk shows a discounted invoice', async () => {
     const email = `tariro.bursar.${Date.now()}@example.com`;
     await send('RegisterBursar', { firstName: 'Tariro', lastName: 'Mhlanga', email });
     const password = 'Bursar-pass-1';
@@ -196,6 +196,18 @@ describe.runIf(run)('the Discounts tab in Chromium', () => {
       .filter({ hasText: 'Chipo' })
       .filter({ hasText: 'Staff child' });
     await expect.poll(() => card.textContent()).toContain('50 % off Tuition');
+
+    // Rudo's invoice on the payment desk shows its discount beside what it billed.
+    await page.getByRole('tab', { name: 'Payment desk' }).click();
+    await page.locator('[name=search]').pressSequentially('Rudo', { delay: 60 });
+    await page
+      .getByRole('list', { name: 'Families found' })
+      .getByRole('button', { name: /Rudo Moyo/ })
+      .click();
+    const invoice = page.getByRole('list', { name: 'Invoices' }).getByRole('listitem').first();
+    await expect
+      .poll(() => invoice.textContent())
+      .toContain("Billed USD 300.00 less discounts USD 25.00 (the family's part USD 275.00)");
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.close();
   }, 150_000);
