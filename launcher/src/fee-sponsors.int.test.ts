@@ -198,7 +198,7 @@ describe('what the family owes and what the sponsor owes', () => {
   it('BEAM’s payment took the next receipt number between the families’, and the claims register shows claimed, paid and owed', async () => {
     expect(beamReceipt).toBe('2026-000002');
     const receipts = (await list<{ receiptNo: string }>('payments')).map((p) => p.receiptNo).sort();
-    expect(receipts).toEqual(['2026-000001', '2026-000003']);
+    expect(receipts).toEqual(['2026-000001', '2026-000002', '2026-000003']);
     const claims = await list<Record<string, unknown>>('sponsor-claims', { termId });
     expect(
       claims

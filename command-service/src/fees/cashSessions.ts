@@ -44,7 +44,7 @@ const wire = (currency: Currency, minor: bigint): WireMoney => ({
 
 /**
  * Closes the cashier's own open session with what they counted: per currency the session took or
- * was counted in, expected (its families' payments still standing and its sponsors' payments),
+ * was counted in, expected (its families' and sponsors' payments still standing),
  * counted and the variance. Every currency the session took must be counted.
  */
 export function closeSession(
@@ -61,13 +61,10 @@ export function closeSession(
     ]);
   if (session.cashierId !== cashierId) throw new ForbiddenError(m.notYourSession);
   if (session.status === 'Closed') throw new ConflictError(m.sessionClosed);
-  const standing = [
-    ...session.paymentIds
-      .map((id) => state.payments[id]!)
-      .filter((p) => p.status === 'Recorded')
-      .map((p) => p.amount),
-    ...session.sponsorPayments,
-  ];
+  const standing = session.paymentIds
+    .map((id) => state.payments[id] ?? state.sponsorPayments[id]!)
+    .filter((p) => p.status === 'Recorded')
+    .map((p) => p.amount);
   const expected = new Map<Currency, bigint>();
   for (const amount of standing)
     expected.set(amount.currency, (expected.get(amount.currency) ?? 0n) + BigInt(amount.minor));

@@ -203,6 +203,23 @@ describe('RecordSponsorPayment while the cashier has a session open', () => {
       variance: [usd('0')],
     });
   });
+
+  it('reversed, the close no longer expects it: USD 120.00 alone', () => {
+    const history = [opened('s-1', 'u-farai'), paid('p-1', usd('12000'), 'u-farai', 's-1')];
+    const [sponsored] = given(history).when(beamPays('20000'))();
+    const [reversed] = given([...history, sponsored!]).when({
+      type: 'ReversePayment',
+      paymentId: 'p-beam',
+      reason: 'Taken twice',
+    })();
+    expect(reversed!.type).toBe('SponsorPaymentReversed');
+    const [closed] = given([...history, sponsored!, reversed!]).when(close([usd('12000')]))();
+    expect(closed!.data).toMatchObject({
+      payments: 1,
+      expected: [usd('12000')],
+      variance: [usd('0')],
+    });
+  });
 });
 
 describe('CloseCashSession when Farai took USD 120.00 and ZWG 500.00 and USD 50.00 was reversed', () => {

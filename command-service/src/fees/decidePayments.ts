@@ -97,6 +97,8 @@ function reverse(
   schoolId: string,
   context: CommandContext,
 ): PaymentEvent[] {
+  const sponsorPayment = state.sponsorPayments[c.paymentId];
+  if (sponsorPayment) return reverseSponsorPayment(c, sponsorPayment, schoolId, context);
   const payment = state.payments[c.paymentId];
   if (!payment)
     throw new NotFoundError(m.paymentNotFound, [
@@ -115,6 +117,34 @@ function reverse(
         payerStudentId: payment.payerStudentId,
         allocations: payment.allocations,
         credit: payment.credit,
+        reversedBy: context.actorId,
+        reversedAt: context.now,
+      },
+    },
+  ];
+}
+
+/** A sponsor's payment undone: the claims it paid are owed again; its receipt number stays. */
+function reverseSponsorPayment(
+  c: ReversePayment,
+  payment: PaymentsState['sponsorPayments'][string],
+  schoolId: string,
+  context: CommandContext,
+): PaymentEvent[] {
+  if (payment.status === 'Reversed') return [];
+  const { receiptNo, sponsorId, amount, allocations, credit } = payment;
+  return [
+    {
+      type: 'SponsorPaymentReversed',
+      data: {
+        schoolId,
+        paymentId: c.paymentId,
+        receiptNo,
+        sponsorId,
+        amount,
+        reason: c.reason,
+        allocations,
+        credit,
         reversedBy: context.actorId,
         reversedAt: context.now,
       },

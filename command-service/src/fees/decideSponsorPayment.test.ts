@@ -113,3 +113,77 @@ describe('RecordSponsorPayment after a family’s payment this year', () => {
     expect(given([]).when(pay('100'), { ...admin, actorRole: 'TEACHER' })).toThrow(ForbiddenError);
   });
 });
+
+describe('ReversePayment of BEAM’s USD 300.00 (receipt 2026-000001)', () => {
+  const beamPaid = given([]).when(pay('30000'))();
+  const reverse = {
+    type: 'ReversePayment' as const,
+    paymentId: 'pay-beam',
+    reason: 'Bounced: BEAM recalled the transfer',
+  };
+  const whenReversed =
+    (history: PaymentEvent[], context = admin) =>
+    () =>
+      paymentDecider.decide(
+        reverse,
+        history.reduce(paymentDecider.evolve, paymentDecider.initialState),
+        context,
+      );
+
+  it('undoes its allocations with the reason; the receipt number stays', () => {
+    expect(whenReversed(beamPaid)()).toEqual([
+      {
+        type: 'SponsorPaymentReversed',
+        data: {
+          schoolId,
+          paymentId: 'pay-beam',
+          receiptNo: '2026-000001',
+          sponsorId: 's-beam',
+          amount: usd('30000'),
+          reason: 'Bounced: BEAM recalled the transfer',
+          allocations: [
+            {
+              invoiceId: 'inv-1',
+              feeItemId: 'f-tuition',
+              studentId: 'learner-inv-1',
+              termId: 't1',
+              termName: 'Term 1 2026',
+              name: 'Tuition',
+              category: 'TUITION',
+              amount: usd('25000'),
+            },
+            {
+              invoiceId: 'inv-2',
+              feeItemId: 'f-tuition',
+              studentId: 'learner-inv-2',
+              termId: 't2',
+              termName: 'Term 2 2026',
+              name: 'Tuition',
+              category: 'TUITION',
+              amount: usd('5000'),
+            },
+          ],
+          credit: usd('0'),
+          reversedBy: 'u-admin',
+          reversedAt: '2026-03-10T08:00:00.000Z',
+        },
+      },
+    ]);
+  });
+
+  it('the claims it paid are owed again: the next payment pays the oldest claim from the start, numbered 2026-000002', () => {
+    const history = [...beamPaid, ...whenReversed(beamPaid)()];
+    const data = dataOf(given(history).when({ ...pay('25000'), paymentId: 'pay-beam-2' })());
+    expect(data.receiptNo).toBe('2026-000002');
+    expect(data.allocations.map((a) => [a.invoiceId, a.amount])).toEqual([['inv-1', usd('25000')]]);
+  });
+
+  it('reversed already, is nothing to do', () => {
+    const history = [...beamPaid, ...whenReversed(beamPaid)()];
+    expect(whenReversed(history)()).toEqual([]);
+  });
+
+  it('is refused to a teacher', () => {
+    expect(whenReversed(beamPaid, { ...admin, actorRole: 'TEACHER' })).toThrow(ForbiddenError);
+  });
+});

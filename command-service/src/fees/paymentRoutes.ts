@@ -224,6 +224,9 @@ export function registerPaymentCommands(
       ...parseInput('ReversePayment', req.body),
       schoolId: schoolOf(ctx),
     }),
-    answer: (c, state) => ({ receiptNo: state.payments[c.paymentId]?.receiptNo ?? null }),
+    answer: (c, state) => ({
+      receiptNo:
+        (state.payments[c.paymentId] ?? state.sponsorPayments[c.paymentId])?.receiptNo ?? null,
+    }),
   });
 }

@@ -1,4 +1,9 @@
-import type { PaymentAllocation, PaymentEvent, WireMoney } from '@chikoro/contracts';
+import type {
+  PaymentAllocation,
+  PaymentEvent,
+  SponsorAllocation,
+  WireMoney,
+} from '@chikoro/contracts';
 
 export { paymentsStream } from '@chikoro/contracts';
 
@@ -11,13 +16,21 @@ interface PaymentRecord {
   status: 'Recorded' | 'Reversed';
 }
 
+/** A sponsor's payment: whose it is and the sponsor's claims it paid. */
+interface SponsorPaymentRecord {
+  receiptNo: string;
+  amount: WireMoney;
+  sponsorId: string;
+  allocations: SponsorAllocation[];
+  credit: WireMoney;
+  status: 'Recorded' | 'Reversed';
+}
+
 interface CashSessionRecord {
   cashierId: string;
   status: 'Open' | 'Closed';
-  /** The families' payments recorded in it (a reversed one no longer counts at the close). */
+  /** The families' and sponsors' payments recorded in it (a reversed one no longer counts at the close). */
   paymentIds: string[];
-  /** The sponsors' payments recorded in it: never reversed, each counts at the close. */
-  sponsorPayments: WireMoney[];
 }
 
 /**
@@ -29,6 +42,7 @@ export interface PaymentsState {
   schoolId: string | null;
   numbered: Record<string, number>;
   payments: Record<string, PaymentRecord>;
+  sponsorPayments: Record<string, SponsorPaymentRecord>;
   /** Each cash session: whose it is, whether it is open, the payments recorded in it. */
   sessions: Record<string, CashSessionRecord>;
   /** Cashier id → their open session. */
@@ -43,6 +57,7 @@ export const initialPaymentsState: PaymentsState = {
   schoolId: null,
   numbered: {},
   payments: {},
+  sponsorPayments: {},
   sessions: {},
   openSessions: {},
   paid: {},
@@ -109,23 +124,37 @@ export function evolvePayments(
       };
     }
     case 'SponsorPaymentRecorded': {
-      const year = e.data.date.slice(0, 4);
+      const { paymentId, receiptNo, amount, sponsorId, allocations, credit, date } = e.data;
+      const year = date.slice(0, 4);
       const session = e.data.sessionId ? state.sessions[e.data.sessionId] : undefined;
       return {
         ...state,
         schoolId: e.data.schoolId,
         numbered: { ...state.numbered, [year]: (state.numbered[year] ?? 0) + 1 },
-        sponsorPaid: withPaid(state.sponsorPaid, e.data.allocations, 1n),
+        sponsorPayments: {
+          ...state.sponsorPayments,
+          [paymentId]: { receiptNo, amount, sponsorId, allocations, credit, status: 'Recorded' },
+        },
+        sponsorPaid: withPaid(state.sponsorPaid, allocations, 1n),
         sessions:
           session && e.data.sessionId
             ? {
                 ...state.sessions,
-                [e.data.sessionId]: {
-                  ...session,
-                  sponsorPayments: [...session.sponsorPayments, e.data.amount],
-                },
+                [e.data.sessionId]: { ...session, paymentIds: [...session.paymentIds, paymentId] },
               }
             : state.sessions,
+      };
+    }
+    case 'SponsorPaymentReversed': {
+      const payment = state.sponsorPayments[e.data.paymentId];
+      if (!payment || payment.status === 'Reversed') return state;
+      return {
+        ...state,
+        sponsorPayments: {
+          ...state.sponsorPayments,
+          [e.data.paymentId]: { ...payment, status: 'Reversed' },
+        },
+        sponsorPaid: withPaid(state.sponsorPaid, payment.allocations, -1n),
       };
     }
     case 'CashSessionOpened': {
@@ -135,7 +164,7 @@ export function evolvePayments(
         schoolId: e.data.schoolId,
         sessions: {
           ...state.sessions,
-          [sessionId]: { cashierId, status: 'Open', paymentIds: [], sponsorPayments: [] },
+          [sessionId]: { cashierId, status: 'Open', paymentIds: [] },
         },
         openSessions: { ...state.openSessions, [cashierId]: sessionId },
       };

@@ -21,14 +21,18 @@ export interface FeeAccount {
   balances: FeeBalance[];
 }
 
-/** One row of GET /api/payments. */
+/**
+ * One row of GET /api/payments: a family's payment, or a sponsor's (sponsorId set, payerName the
+ * sponsor's, no account or paying learner; studentIds the learners it paid for).
+ */
 export interface Payment {
   id: string;
   schoolId: string;
   receiptNo: string;
   verificationCode: string;
-  accountId: string;
-  payerStudentId: string;
+  accountId: string | null;
+  payerStudentId: string | null;
+  sponsorId: string | null;
   payerName: string;
   studentIds: string[];
   amount: WireMoney;
@@ -37,7 +41,8 @@ export interface Payment {
   date: string;
   rate: string | null;
   converted: { from: WireMoney; to: WireMoney; residue: string } | null;
-  allocations: PaymentAllocation[];
+  /** A sponsor's also name the term of each line it paid. */
+  allocations: (PaymentAllocation & { termId?: string; termName?: string })[];
   credit: WireMoney;
   status: 'Recorded' | 'Reversed';
   reversalReason: string | null;

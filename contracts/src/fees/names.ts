@@ -6,6 +6,7 @@ import { CreditNoteIssued, InvoiceWrittenOff } from './adjustments';
 import { CashSessionClosed, CashSessionOpened } from './cashSessions';
 import {
   SponsorPaymentRecorded,
+  SponsorPaymentReversed,
   SponsorRegistered,
   SponsorshipEnded,
   SponsorshipGranted,
@@ -80,6 +81,7 @@ export const feeEvents = [
   eventDefinition(SponsorPaymentRecorded),
   eventDefinition(DiscountGranted),
   eventDefinition(DiscountEnded),
+  eventDefinition(SponsorPaymentReversed),
   eventDefinition(PaymentDetailsChanged),
   eventDefinition(CreditNoteIssued),
   eventDefinition(InvoiceWrittenOff),

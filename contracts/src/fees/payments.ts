@@ -4,7 +4,11 @@ import { currencies, type WireMoney } from './money';
 import { feeCategories } from './commands';
 import { feeMessages as m } from './messages';
 import { wireMoney } from './moneySchemas';
-import type { RecordSponsorPayment, SponsorPaymentRecorded } from './sponsors';
+import type {
+  RecordSponsorPayment,
+  SponsorPaymentRecorded,
+  SponsorPaymentReversed,
+} from './sponsors';
 import type { AdjustInvoice, AdjustmentEvent } from './adjustments';
 import type { CashSessionCommand, CashSessionEvent } from './cashSessions';
 
@@ -163,4 +167,9 @@ export const PaymentReversed = z.object({
 export type PaymentRecorded = z.infer<typeof PaymentRecorded>;
 export type PaymentReversed = z.infer<typeof PaymentReversed>;
 export type PaymentEvent =
-  PaymentRecorded | PaymentReversed | SponsorPaymentRecorded | AdjustmentEvent | CashSessionEvent;
+  | PaymentRecorded
+  | PaymentReversed
+  | SponsorPaymentRecorded
+  | SponsorPaymentReversed
+  | AdjustmentEvent
+  | CashSessionEvent;

@@ -223,10 +223,31 @@ export const SponsorPaymentRecorded = z.object({
   }),
 });
 
+/**
+ * A sponsor's payment undone (ReversePayment with a reason): its allocations (repeated here) no
+ * longer pay the sponsor's claims; its receipt number stays in the register.
+ */
+export const SponsorPaymentReversed = z.object({
+  type: z.literal('SponsorPaymentReversed'),
+  data: z.object({
+    schoolId: z.string(),
+    paymentId: z.string(),
+    receiptNo: z.string(),
+    sponsorId: z.string(),
+    amount: Money,
+    reason: z.string(),
+    allocations: z.array(SponsorAllocationSchema),
+    credit: Money,
+    reversedBy: z.string().nullable(),
+    reversedAt: z.string(),
+  }),
+});
+
 export type SponsorRegistered = z.infer<typeof SponsorRegistered>;
 export type SponsorshipGranted = z.infer<typeof SponsorshipGranted>;
 export type SponsorshipEnded = z.infer<typeof SponsorshipEnded>;
 export type SponsorPaymentRecorded = z.infer<typeof SponsorPaymentRecorded>;
+export type SponsorPaymentReversed = z.infer<typeof SponsorPaymentReversed>;
 export type SponsorEvent = SponsorRegistered | SponsorshipGranted | SponsorshipEnded;
 
 /** One sponsorship as GET /api/sponsors lists it under its sponsor. */

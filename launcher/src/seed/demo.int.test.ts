@@ -114,6 +114,24 @@ describe('the demo data', () => {
       expect(claims.map((c) => [c.sponsorName, c.learners, c.claimed, c.paid, c.owed])).toEqual([
         ['BEAM', 1, '45000', '20000', '25000'],
       ]);
+      // BEAM's payment is in the receipt register after the desk's three: four numbers, no gap.
+      const register = (
+        await t.request(
+          `/api/payments${listQuery({}, ['receiptNo', 'ASC'], [0, 99])}`,
+          await consistent(),
+        )
+      ).body as { receiptNo: string; payerName: string; status: string; amount: unknown }[];
+      expect(register.map((p) => p.receiptNo.slice(5))).toEqual([
+        '000001',
+        '000002',
+        '000003',
+        '000004',
+      ]);
+      expect(register.at(-1)).toMatchObject({
+        payerName: 'BEAM',
+        status: 'Recorded',
+        amount: { currency: 'USD', minor: '20000' },
+      });
       // The sponsored learner is found through the sponsor: the invoices share one due date, so
       // their order among the school's hundreds is not theirs to promise.
       const sponsors = (await t.request('/api/sponsors', await consistent())).body as {

@@ -146,6 +146,21 @@ describe('the audit log’s words for fees', () => {
     expect(said.summary).toBe('Payment 2026-000002 of USD 150.00 by BANK from the sponsor BEAM');
   });
 
+  it('tells a sponsor payment’s reversal with its receipt number and reason', () => {
+    const said = feeAudit.SponsorPaymentReversed!(
+      {
+        receiptNo: '2026-000002',
+        amount: { currency: 'USD', minor: '15000' },
+        reason: 'Transfer recalled',
+      },
+      { label: 'Receipt 2026-000002', status: 'Recorded' },
+    );
+    expect(said.summary).toBe(
+      'Sponsor payment 2026-000002 of USD 150.00 reversed: Transfer recalled',
+    );
+    expect(said.changes).toEqual([{ field: 'status', before: 'Recorded', after: 'Reversed' }]);
+  });
+
   it('prints a credit note and a write-off with their reason, and what the invoice owed before → after', () => {
     const data = {
       studentName: 'Rudo Moyo',

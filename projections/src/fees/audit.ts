@@ -233,6 +233,13 @@ export const feeAudit: AuditSummaries<
       record: { label: `Receipt ${str(data.receiptNo) ?? ''}`, status: 'Reversed' },
     };
   },
+  SponsorPaymentReversed(data) {
+    return {
+      summary: `Sponsor payment ${str(data.receiptNo) ?? ''} of ${moneyText(data.amount) ?? ''} reversed: ${str(data.reason) ?? ''}`,
+      changes: [{ field: 'status', before: 'Recorded', after: 'Reversed' }],
+      record: { label: `Receipt ${str(data.receiptNo) ?? ''}`, status: 'Reversed' },
+    };
+  },
   PaymentDetailsChanged(data) {
     const wallets = Array.isArray(data.mobileMoney) ? data.mobileMoney.length : 0;
     const bank = str(data.bankName);

@@ -4,6 +4,7 @@ import {
   type PaymentRecorded,
   type PaymentReversed,
   type SponsorPaymentRecorded,
+  type SponsorPaymentReversed,
 } from '@chikoro/contracts';
 import { defineProjection } from '../runner/projection';
 
@@ -14,7 +15,11 @@ import { defineProjection } from '../runner/projection';
  * currency.
  */
 export const cashSessions = defineProjection<
-  CashSessionEvent | PaymentRecorded | PaymentReversed | SponsorPaymentRecorded
+  | CashSessionEvent
+  | PaymentRecorded
+  | PaymentReversed
+  | SponsorPaymentRecorded
+  | SponsorPaymentReversed
 >()({
   readModel: cashSessionsModel,
   version: 2,
@@ -87,6 +92,13 @@ export const cashSessions = defineProjection<
     },
     async PaymentReversed({ data: d }, { db, tables }) {
       // Marking it reversed twice leaves the same row; a payment of no session has none.
+      await db.query(
+        `UPDATE ${tables.cash_session_payments} SET reversed = true WHERE payment_id = $1`,
+        [d.paymentId],
+      );
+    },
+    async SponsorPaymentReversed({ data: d }, { db, tables }) {
+      // As a family's: marked reversed, so an open session no longer expects it.
       await db.query(
         `UPDATE ${tables.cash_session_payments} SET reversed = true WHERE payment_id = $1`,
         [d.paymentId],

@@ -1,10 +1,24 @@
-import { paymentsModel, type PaymentRecorded, type PaymentReversed } from '@chikoro/contracts';
+import {
+  paymentsModel,
+  type PaymentRecorded,
+  type PaymentReversed,
+  type SponsorPaymentRecorded,
+  type SponsorPaymentReversed,
+} from '@chikoro/contracts';
 import { defineProjection } from '../runner/projection';
 
-/** Every payment as taken, its receipt number kept for good: a reversal marks it, never removes it. */
-export const payments = defineProjection<PaymentRecorded | PaymentReversed>()({
+const REVERSE = (t: string) =>
+  `UPDATE ${t} SET status = 'Reversed', reversal_reason = $2, reversed_at = $3 WHERE id = $1`;
+
+/**
+ * Every payment as taken, a family's or a sponsor's (payer the sponsor's name, no family account,
+ * `sponsor_id` set), its receipt number kept for good: a reversal marks it, never removes it.
+ */
+export const payments = defineProjection<
+  PaymentRecorded | PaymentReversed | SponsorPaymentRecorded | SponsorPaymentReversed
+>()({
   readModel: paymentsModel,
-  version: 1,
+  version: 2,
   tables: {
     payments: (t) => `
       CREATE TABLE ${t} (
@@ -12,8 +26,9 @@ export const payments = defineProjection<PaymentRecorded | PaymentReversed>()({
         school_id uuid NOT NULL,
         receipt_no text NOT NULL,
         verification_code text NOT NULL,
-        account_id uuid NOT NULL,
-        payer_student_id uuid NOT NULL,
+        account_id uuid,
+        payer_student_id uuid,
+        sponsor_id uuid,
         payer_name text NOT NULL,
         student_ids jsonb NOT NULL,
         currency text NOT NULL,
@@ -65,12 +80,39 @@ export const payments = defineProjection<PaymentRecorded | PaymentReversed>()({
         ],
       );
     },
+    async SponsorPaymentRecorded({ data: d }, { db, tables }) {
+      // The learners it paid for, each once; inserted once, so a replay does nothing.
+      const learners = [...new Set(d.allocations.map((a) => a.studentId))];
+      await db.query(
+        `INSERT INTO ${tables.payments} (id, school_id, receipt_no, verification_code, sponsor_id, payer_name, student_ids, currency, amount_minor,
+           channel, reference, date, allocations, credit, status, recorded_by, recorded_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'Recorded', $15, $16) ON CONFLICT (id) DO NOTHING`,
+        [
+          d.paymentId,
+          d.schoolId,
+          d.receiptNo,
+          d.verificationCode,
+          d.sponsorId,
+          d.sponsorName,
+          JSON.stringify(learners),
+          d.amount.currency,
+          d.amount.minor,
+          d.channel,
+          d.reference,
+          d.date,
+          JSON.stringify(d.allocations),
+          JSON.stringify(d.credit),
+          d.recordedBy,
+          d.recordedAt,
+        ],
+      );
+    },
     async PaymentReversed({ data: d }, { db, tables }) {
       // Setting the same reversal twice leaves the same row.
-      await db.query(
-        `UPDATE ${tables.payments} SET status = 'Reversed', reversal_reason = $2, reversed_at = $3 WHERE id = $1`,
-        [d.paymentId, d.reason, d.reversedAt],
-      );
+      await db.query(REVERSE(tables.payments), [d.paymentId, d.reason, d.reversedAt]);
+    },
+    async SponsorPaymentReversed({ data: d }, { db, tables }) {
+      await db.query(REVERSE(tables.payments), [d.paymentId, d.reason, d.reversedAt]);
     },
   },
 });

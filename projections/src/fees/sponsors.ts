@@ -2,6 +2,7 @@ import {
   sponsorsModel,
   type InvoiceIssued,
   type SponsorPaymentRecorded,
+  type SponsorPaymentReversed,
   type SponsorRegistered,
   type SponsorshipEnded,
   type SponsorshipGranted,
@@ -11,13 +12,19 @@ import { defineProjection } from '../runner/projection';
 /**
  * Each sponsor and its sponsorships, each line a sponsor was claimed for (its part of an invoice
  * line, with the invoice's term) and each share of a sponsor payment. The claims register sums
- * them per sponsor, term and currency when read.
+ * them per sponsor, term and currency when read. A reversed payment's shares stand beside it
+ * as their negatives, so the claims it paid are owed again.
  */
 export const sponsors = defineProjection<
-  SponsorRegistered | SponsorshipGranted | SponsorshipEnded | InvoiceIssued | SponsorPaymentRecorded
+  | SponsorRegistered
+  | SponsorshipGranted
+  | SponsorshipEnded
+  | InvoiceIssued
+  | SponsorPaymentRecorded
+  | SponsorPaymentReversed
 >()({
   readModel: sponsorsModel,
-  version: 1,
+  version: 2,
   tables: {
     sponsors: (t) => `
       CREATE TABLE ${t} (id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL, kind text NOT NULL, registered_at timestamptz NOT NULL);
@@ -110,6 +117,24 @@ export const sponsors = defineProjection<
             a.termName,
             a.amount.currency,
             a.amount.minor,
+          ],
+        );
+      }
+    },
+    async SponsorPaymentReversed({ data: d }, { db, tables }) {
+      for (const a of d.allocations) {
+        // Keyed by payment, line and the reversal: a replayed reversal unpays nothing twice.
+        await db.query(
+          `INSERT INTO ${tables.sponsor_allocations} (id, school_id, sponsor_id, term_id, term_name, currency, paid)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+          [
+            `${d.paymentId}:${a.invoiceId}:${a.feeItemId}:reversed`,
+            d.schoolId,
+            d.sponsorId,
+            a.termId,
+            a.termName,
+            a.amount.currency,
+            (-BigInt(a.amount.minor)).toString(),
           ],
         );
       }

@@ -37,8 +37,8 @@ const day =
 
 /**
  * Every payment with its receipt number (GET /api/payments), reversed ones included: the receipt
- * register. The school's fee keepers read their own school's, the superadmin every school's, a
- * family the payments taken for its learners.
+ * register, a sponsor's payments among them. The school's fee keepers read their own school's, the
+ * superadmin every school's, a family the payments it made for its learners.
  */
 export const paymentsResource: ListResource<PaymentRow> = {
   name: 'payments',
@@ -48,7 +48,7 @@ export const paymentsResource: ListResource<PaymentRow> = {
   alsoReads: [MEMBERSHIP],
   pagesKept: true,
   from: tableOf(paymentsModel, 'payments'),
-  select: `id, school_id, receipt_no, verification_code, account_id, payer_student_id, payer_name, student_ids, currency, amount_minor::text, channel, reference,
+  select: `id, school_id, receipt_no, verification_code, account_id, payer_student_id, sponsor_id, payer_name, student_ids, currency, amount_minor::text, channel, reference,
     to_char(date, 'YYYY-MM-DD') AS date, rate, converted, allocations, credit, status, reversal_reason, reversed_at, recorded_at`,
   idColumn: 'id',
   sortable: {
@@ -64,23 +64,26 @@ export const paymentsResource: ListResource<PaymentRow> = {
     q: textSearch('receipt_no', 'payer_name', 'reference'),
     studentId: forLearner,
     accountId: equalsId('account_id'),
+    sponsorId: equalsId('sponsor_id'),
     status: equalsOneOf('status', ['Recorded', 'Reversed']),
     channel: equalsOneOf('channel', paymentChannels),
     dateFrom: day('>='),
     dateTo: day('<='),
     schoolId: equalsId('school_id'),
   },
+  // A family reads its own payments, never a sponsor's (which names its learners too).
   scope: feeReaders(
     (ids) =>
-      `EXISTS (SELECT 1 FROM jsonb_array_elements_text(student_ids) x WHERE x::uuid IN ${ids})`,
+      `sponsor_id IS NULL AND EXISTS (SELECT 1 FROM jsonb_array_elements_text(student_ids) x WHERE x::uuid IN ${ids})`,
   ),
   toRecord: (r): Payment => ({
     id: r.id,
     schoolId: r.school_id as string,
     receiptNo: r.receipt_no as string,
     verificationCode: r.verification_code as string,
-    accountId: r.account_id as string,
-    payerStudentId: r.payer_student_id as string,
+    accountId: r.account_id as string | null,
+    payerStudentId: r.payer_student_id as string | null,
+    sponsorId: r.sponsor_id as string | null,
     payerName: r.payer_name as string,
     studentIds: r.student_ids as string[],
     amount: {

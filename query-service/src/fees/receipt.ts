@@ -11,20 +11,29 @@ export interface PrintableReceipt {
 
 const money = (m: Payment['amount']) => formatMoney(fromWire(m));
 
-/** A receipt as pdfmake draws it: the number, who paid what and how, where it went, and the code that checks it. */
+/**
+ * A receipt as pdfmake draws it: the number, who paid what and how, where it went (a sponsor's: the
+ * learners and the term of each line), and the code that checks it.
+ */
 export function receiptDocument({
   payment: p,
   schoolName,
   names,
   verificationUrl,
 }: PrintableReceipt): TDocumentDefinitions {
+  const sponsor = p.sponsorId !== null;
+  // A sponsor's receipt names the term of each line it paid.
   const rows = p.allocations.map((a) => [
     names[a.studentId] ?? '',
-    a.name,
+    sponsor && a.termName ? `${a.name}, ${a.termName}` : a.name,
     { text: money(a.amount), alignment: 'right' as const },
   ]);
   if (BigInt(p.credit.minor) > 0n)
-    rows.push(['', 'Credit on account', { text: money(p.credit), alignment: 'right' }]);
+    rows.push([
+      '',
+      sponsor ? 'Credit to the sponsor' : 'Credit on account',
+      { text: money(p.credit), alignment: 'right' },
+    ]);
   return {
     info: { title: `Receipt ${p.receiptNo}`, creationDate: new Date(p.recordedAt) },
     pageSize: 'A5',
@@ -39,7 +48,7 @@ export function receiptDocument({
           widths: [110, '*'],
           body: [
             ['Date', formatSchoolDay(p.date)],
-            ['Received for', p.payerName],
+            sponsor ? ['Received from', `${p.payerName} (sponsor)`] : ['Received for', p.payerName],
             ['Amount', { text: money(p.amount), bold: true }],
             ['Paid by', `${p.channel}${p.reference ? `, reference ${p.reference}` : ''}`],
             ...(p.converted

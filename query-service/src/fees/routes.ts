@@ -31,15 +31,16 @@ const t = {
 
 /**
  * Who may print a payment's receipt: the school's fee keepers (the superadmin any school's), a
- * parent whose family's records link a learner it was taken for, and such a learner.
+ * parent whose family's records link a learner it was taken for, and such a learner; a sponsor's
+ * payment only the fee keepers.
  */
 const READABLE = `
   SELECT p.*, d.name AS school_name FROM ${t.payments} p LEFT JOIN ${t.schools} d ON d.id = p.school_id
   WHERE p.id = $1 AND CASE $2
     WHEN 'SUPERADMIN' THEN true
-    WHEN 'PARENT' THEN EXISTS (SELECT 1 FROM ${t.parents} f, jsonb_array_elements(f.students) c
+    WHEN 'PARENT' THEN p.sponsor_id IS NULL AND EXISTS (SELECT 1 FROM ${t.parents} f, jsonb_array_elements(f.students) c
       WHERE f.id IN ${familyOf('$4')} AND p.student_ids ? (c->>'id'))
-    WHEN 'STUDENT' THEN p.student_ids ? $4::text
+    WHEN 'STUDENT' THEN p.sponsor_id IS NULL AND p.student_ids ? $4::text
     ELSE p.school_id = $3::uuid END`;
 
 const readers: Role[] = ['SUPERADMIN', ...feeKeepers, 'PARENT', 'STUDENT'];
