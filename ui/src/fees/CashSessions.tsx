@@ -23,9 +23,10 @@ import {
 } from '@chikoro/contracts';
 import { sendCommand } from '../api/httpClient';
 import { getSession } from '../auth/session';
+import { CardLine, useNarrow } from '../shared/CardList';
 import { CommandFormDialog, CommandTextField } from '../shared/CommandFormDialog';
 import { commandError } from './commandError';
-import { totalsText } from './money';
+import { moneyText, totalsText } from './money';
 
 const time = (iso: string) =>
   `${formatSchoolDay(iso.slice(0, 10))} ${new Date(iso).toLocaleTimeString('en-GB', {
@@ -35,6 +36,70 @@ const time = (iso: string) =>
   })}`;
 const minorOf = (typed: unknown) => decimalAmount.safeParse(typed);
 const listed = (money: readonly WireMoney[] | null) => (money ? totalsText(money) : '—');
+/** The amount of one currency in a list of totals, or a dash when it has none. */
+const inCurrency = (money: readonly WireMoney[] | null, currency: string) => {
+  const found = money?.find((m) => m.currency === currency);
+  return found ? moneyText(found) : '—';
+};
+
+/**
+ * A phone's cash sessions: one card each, with the cashier, when it opened and closed, and per
+ * currency what was expected, counted and the variance.
+ */
+function SessionCards({ sessions }: { sessions: CashSession[] }) {
+  return (
+    <Stack
+      spacing={1}
+      component="ul"
+      aria-label="Cash sessions"
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
+      {sessions.map((s) => {
+        const used = currencies.filter((c) =>
+          [...s.expected, ...(s.counted ?? [])].some((m) => m.currency === c),
+        );
+        return (
+          <Paper
+            key={s.id}
+            variant="outlined"
+            component="li"
+            sx={{ p: 1.5, overflowWrap: 'anywhere' }}
+            data-testid="cash-session-card"
+          >
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="subtitle1" component="p">
+                {s.cashierName ?? s.cashierId}
+              </Typography>
+              {s.status === 'Open' && (
+                <Chip size="small" label="Open" color="success" variant="outlined" />
+              )}
+            </Stack>
+            <CardLine label="Opened">{time(s.openedAt)}</CardLine>
+            <CardLine label="Closed">{s.closedAt ? time(s.closedAt) : 'Not yet'}</CardLine>
+            <CardLine label="Payments">{s.payments}</CardLine>
+            {used.length === 0 && <CardLine label="Expected">Nothing yet</CardLine>}
+            {used.map((c) => (
+              <Stack
+                key={c}
+                component="section"
+                aria-label={`${c} in the session`}
+                sx={{ mt: 1 }}
+                data-testid={`cash-session-${c}`}
+              >
+                <Typography variant="subtitle2" component="p">
+                  {c}
+                </Typography>
+                <CardLine label="Expected">{inCurrency(s.expected, c)}</CardLine>
+                <CardLine label="Counted">{inCurrency(s.counted, c)}</CardLine>
+                <CardLine label="Variance">{inCurrency(s.variance, c)}</CardLine>
+              </Stack>
+            ))}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
 
 /** "Close session": what was counted, typed per currency ("125.50"); expected and variance are the server's. */
 function CloseDialog({ session, onClose }: { session: CashSession; onClose(): void }) {
@@ -88,7 +153,7 @@ function CloseDialog({ session, onClose }: { session: CashSession; onClose(): vo
 
 /**
  * The Cash-up tab's cash sessions: open one, close your own with what you counted per currency,
- * and every session with expected, counted and the variance.
+ * and every session with expected, counted and the variance (a card each on a phone).
  */
 export function CashSessions() {
   const notify = useNotify();
@@ -97,6 +162,7 @@ export function CashSessions() {
   const [closing, setClosing] = useState<CashSession | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const narrow = useNarrow('md');
   const { data: sessions = [] } = useGetList<CashSession>('cash-sessions', {
     pagination: { page: 1, perPage: 20 },
     sort: { field: 'openedAt', order: 'DESC' },
@@ -138,6 +204,8 @@ export function CashSessions() {
       )}
       {sessions.length === 0 ? (
         <Typography color="text.secondary">No cash sessions yet.</Typography>
+      ) : narrow ? (
+        <SessionCards sessions={sessions} />
       ) : (
         <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Cash sessions">
