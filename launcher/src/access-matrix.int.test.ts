@@ -42,6 +42,8 @@ interface World {
     accountA: string;
     sessionA: string;
     collectionA: string;
+    /** `<termId>:<classId>`: the collection rate of the class Chipo was billed in. */
+    rateA: string;
   };
   /** School A's BEAM, paying Kudzai's tuition, and its claim for the term. */
   sponsors: { sponsorA: string; sponsorshipA: string; claimA: string };
@@ -181,10 +183,13 @@ beforeAll(async () => {
       })
     ).paymentId,
   );
-  const invoiceA = (
+  const chipoInvoiceA = (
     (await readNow(t, `/api/invoices${listQuery({ studentId: chipoA })}`, a.school.admin.token))
-      .body as { id: string }[]
-  )[0]!.id;
+      .body as { id: string; classId: string }[]
+  )[0]!;
+  const invoiceA = chipoInvoiceA.id;
+  // The collection rate of the class Chipo was billed in, this term.
+  const rateA = `${a.termId}:${chipoInvoiceA.classId}`;
   // Admin A's cash session, left open: the matrix closes it, then opens another.
   const sessionA = String((await send(a.school.admin.token, 'OpenCashSession', {})).sessionId);
   const discountA = String(
@@ -204,7 +209,7 @@ beforeAll(async () => {
     (await readNow(t, `/api/collections${listQuery({ channel: 'CASH' })}`, a.school.admin.token))
       .body as { id: string }[]
   )[0]!.id;
-  const fees = { tuitionA, invoiceA, paymentA, accountA: chipoA, sessionA, collectionA };
+  const fees = { tuitionA, invoiceA, paymentA, accountA: chipoA, sessionA, collectionA, rateA };
   const cardOf = async (s: TeachingSchool) => {
     const cards = (
       await readNow(
@@ -887,6 +892,48 @@ const reads: ReadRow[] = [
   {
     resource: 'collections',
     row: (w) => w.fees.collectionA,
+    who: 'parent Tsitsi',
+    relation: "child's school",
+    expected: 403,
+  },
+  {
+    resource: 'collection-rates',
+    row: (w) => w.fees.rateA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 'sees',
+  },
+  {
+    resource: 'collection-rates',
+    row: (w) => w.fees.rateA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 'sees',
+  },
+  {
+    resource: 'collection-rates',
+    row: (w) => w.fees.rateA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 'hidden',
+  },
+  {
+    resource: 'collection-rates',
+    row: (w) => w.fees.rateA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'collection-rates',
+    row: (w) => w.fees.rateA,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    resource: 'collection-rates',
+    row: (w) => w.fees.rateA,
     who: 'parent Tsitsi',
     relation: "child's school",
     expected: 403,

@@ -72,6 +72,7 @@ const LISTS: Record<string, ListAnswer> = {
   debtors: 'sees own school only',
   'cash-sessions': 'sees own school only',
   collections: 'sees own school only',
+  'collection-rates': 'sees own school only',
   sponsors: 'sees own school only',
   'sponsor-claims': 'sees own school only',
   discounts: 'sees own school only',
@@ -563,6 +564,7 @@ describe('teachers', () => {
       'debtors',
       'cash-sessions',
       'collections',
+      'collection-rates',
     ])
       expect((await t.request(`/api/${resource}`, { token: teacher })).status, resource).toBe(403);
     for (const [type, answer] of Object.entries(COMMANDS))

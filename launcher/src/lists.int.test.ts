@@ -57,6 +57,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   debtors: 'admin',
   'cash-sessions': 'admin',
   collections: 'admin',
+  'collection-rates': 'admin',
   bursars: 'admin',
   sponsors: 'admin',
   'sponsor-claims': 'admin',

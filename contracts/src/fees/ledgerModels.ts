@@ -88,3 +88,29 @@ export interface Collection {
   count: number;
   total: WireMoney;
 }
+
+/** One currency's collection rate: what was collected of what the families were billed, in percent to one decimal (null when nothing was billed). */
+export interface CollectionRatePercent {
+  currency: Currency;
+  percent: string | null;
+}
+
+/**
+ * One row of GET /api/collection-rates: for a term and a class (as billed), per currency what its
+ * families were billed (a sponsor's part left out) and what their standing payments have paid of
+ * it so far, and the rate.
+ */
+export interface CollectionRate {
+  /** `<termId>:<classId>` */
+  id: string;
+  schoolId: string;
+  termId: string;
+  termName: string;
+  classId: string;
+  className: string;
+  /** Learners billed in the class this term. */
+  learners: number;
+  billed: WireMoney[];
+  collected: WireMoney[];
+  rate: CollectionRatePercent[];
+}

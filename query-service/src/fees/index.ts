@@ -10,6 +10,7 @@ import { feeRoutes } from './routes';
 import { feeDebtorsResource } from './debtors';
 import { cashSessionsResource } from './cashSessions';
 import { collectionsResource } from './collections';
+import { collectionRatesResource } from './collectionRates';
 import { feeReportRoutes } from './reportRoutes';
 import { sponsorClaimsResource, sponsorsResource } from './sponsors';
 import { discountsResource } from './discounts';
@@ -31,6 +32,7 @@ export const feesQueries: QueryModule = {
     listResource(discountsResource),
     listResource(cashSessionsResource),
     listResource(collectionsResource),
+    listResource(collectionRatesResource),
     // GET /api/debtors: the same answer as GET /api/fee-debtors.
     listResource({ ...feeDebtorsResource, name: 'debtors' }),
   ],

@@ -4,6 +4,7 @@ import { Title } from 'react-admin';
 import { Billing } from './Billing';
 import { CashUp } from './CashUp';
 import { Collections } from './Collections';
+import { CollectionRates } from './CollectionRates';
 import { Debtors } from './Debtors';
 import { ExchangeRates } from './ExchangeRates';
 import { FeeSchedule } from './FeeSchedule';
@@ -20,6 +21,7 @@ const panels = [
   { label: 'Debtors', panel: <Debtors /> },
   { label: 'Cash-up', panel: <CashUp /> },
   { label: 'Collections', panel: <Collections /> },
+  { label: 'Collection rate', panel: <CollectionRates /> },
   { label: 'Sponsors', panel: <Sponsors /> },
   { label: 'Discounts', panel: <Discounts /> },
   { label: 'Exchange rates', panel: <ExchangeRates /> },
@@ -27,7 +29,7 @@ const panels = [
   { label: 'How to pay', panel: <PaymentDetailsPanel />, adminOnly: true },
 ];
 
-/** The fee keepers' Fees page: the term's fee schedule, billing with its dry run, the payment desk, the debtors, the day's cash-up and cash sessions, the collections per day, the sponsors and their claims, the discounts, the official ZiG rates and (the admin's alone) how families pay. */
+/** The fee keepers' Fees page: the term's fee schedule, billing with its dry run, the payment desk, the debtors, the day's cash-up and cash sessions, the collections per day, the collection rate per class, the sponsors and their claims, the discounts, the official ZiG rates and (the admin's alone) how families pay. */
 export function FeesPage() {
   const [tab, setTab] = useState(0);
   const shown = panels.filter((p) => !p.adminOnly || getSession()?.role === 'ADMIN');
