@@ -103,6 +103,10 @@ describe.runIf(run)('the Collection rate tab in Chromium', () => {
       }
       expect(await noSidewaysScroll(page)).toBe(true);
       await page.screenshot({ path: `test-results/collection-rate-${width}.png`, fullPage: true });
+      // The Collections tab beside it reads today's three cash payments: USD 425.00.
+      await page.getByRole('tab', { name: 'Collections', exact: true }).click();
+      const collections = page.getByRole('table', { name: 'Collections' });
+      await expect.poll(() => collections.textContent()).toContain('USD 425.00');
       await page.close();
     },
   );

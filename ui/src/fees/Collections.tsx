@@ -14,7 +14,13 @@ import {
 } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useGetList } from 'react-admin';
-import { currencies, formatSchoolDay, type Collection, type Currency } from '@chikoro/contracts';
+import {
+  MAX_PAGE_SIZE,
+  currencies,
+  formatSchoolDay,
+  type Collection,
+  type Currency,
+} from '@chikoro/contracts';
 import { harareToday } from './commandError';
 import { moneyText } from './money';
 
@@ -41,7 +47,7 @@ export function Collections() {
   const [dateFrom, setDateFrom] = useState(daysBefore(harareToday(), 29));
   const { data: rows = [] } = useGetList<Collection>('collections', {
     filter: { dateFrom, dateTo },
-    pagination: { page: 1, perPage: 500 },
+    pagination: { page: 1, perPage: MAX_PAGE_SIZE },
     sort: { field: 'date', order: 'ASC' },
   });
   const charted = currencies.filter((c) => rows.some((r) => r.currency === c));
