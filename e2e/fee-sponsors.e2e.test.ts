@@ -75,7 +75,7 @@ describe.runIf(run)('the Sponsors tab in Chromium', () => {
   ] as const;
 
   it.each(cases)(
-    'at $width px: the admin registers $sponsor, grants it a learner found by typing, and reads the claims register after billing',
+    'at $width px: the admin registers $sponsor, grants it a learner found by typing, and reads the claims register after billing (on a wide screen also records a payment and reverses it with a reason)',
     async ({ width, sponsor, kind, learner, claimed }) => {
       await enrolStudent(t, a, classId, [...learner]);
       const page = await signedIn(
@@ -136,6 +136,22 @@ describe.runIf(run)('the Sponsors tab in Chromium', () => {
         // Claimed USD 250.00, paid USD 100.00, owed USD 150.00.
         await expect.poll(() => claims.textContent()).toContain('USD 150.00');
         await expect.poll(() => claims.textContent()).toContain('USD 100.00');
+
+        // The payment is in the sponsor payments with its receipt; reversed with a reason typed,
+        // BEAM owes its USD 250.00 again.
+        const paid = page
+          .getByRole('list', { name: 'Sponsor payments' })
+          .getByRole('listitem')
+          .filter({ hasText: 'BEAM · USD 100.00 · BANK' });
+        await expect.poll(() => paid.textContent()).toContain('Recorded');
+        await paid.getByRole('button', { name: 'Reverse' }).click();
+        dialog = page.getByRole('dialog');
+        await dialog.getByLabel('Reason').pressSequentially('Transfer recalled', { delay: 40 });
+        await dialog.getByRole('button', { name: 'Reverse' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        await expect.poll(() => paid.textContent()).toContain('Reversed: Transfer recalled');
+        await expect.poll(() => claims.textContent()).toContain('USD 0.00');
+        expect(await claims.textContent()).toMatch(/USD 250\.00.*USD 0\.00.*USD 250\.00/);
       }
       await page.screenshot({ path: `test-results/fee-sponsors-${width}.png`, fullPage: true });
       expect(await noSidewaysScroll(page)).toBe(true);

@@ -1,12 +1,5 @@
 import { useEffect, useState } from 'react';
 import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   List,
   ListItemButton,
   ListItemText,
@@ -15,14 +8,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useGetList, useNotify, useRefresh } from 'react-admin';
-import { formatSchoolDay, type FeeAccount, type Payment } from '@chikoro/contracts';
-import { sendCommand } from '../api/httpClient';
+import { useGetList } from 'react-admin';
+import type { FeeAccount } from '@chikoro/contracts';
 import { AccountInvoices } from './AccountInvoices';
 import { Balances } from './Balances';
-import { commandError } from './commandError';
 import { moneyText } from './money';
-import { downloadReceipt } from './receipts';
+import { PaymentList } from './PaymentList';
 import { TakePayment } from './TakePayment';
 
 /** The search box's words once typing pauses. */
@@ -33,119 +24,6 @@ function useSettled(value: string, ms = 300): string {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
-}
-
-/** "Reverse": the reason is required; the receipt number stays in the register. */
-function ReverseDialog({ payment, onClose }: { payment: Payment; onClose: () => void }) {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const reverse = async () => {
-    setBusy(true);
-    try {
-      await sendCommand('ReversePayment', { paymentId: payment.id, reason });
-      notify(`Payment ${payment.receiptNo} reversed`, { type: 'success' });
-      refresh();
-      onClose();
-    } catch (failure) {
-      setError(commandError(failure, 'The payment was not reversed. Try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog
-      open
-      onClose={() => !busy && onClose()}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="reverse-title"
-    >
-      <DialogTitle id="reverse-title">Reverse payment {payment.receiptNo}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {moneyText(payment.amount)} on {formatSchoolDay(payment.date)}. The receipt number stays
-          in the register, marked reversed.
-        </Typography>
-        <TextField
-          name="reason"
-          label="Reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          fullWidth
-          multiline
-          minRows={2}
-        />
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={() => void reverse()} disabled={busy}>
-          {busy ? 'Please wait...' : 'Reverse'}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/** The family's payments, newest receipt first, each with its receipt and, while it stands, Reverse. */
-function AccountPayments({ accountId }: { accountId: string }) {
-  const [reversing, setReversing] = useState<Payment | null>(null);
-  const { data: payments = [] } = useGetList<Payment>('payments', {
-    filter: { accountId },
-    pagination: { page: 1, perPage: 50 },
-    sort: { field: 'receiptNo', order: 'DESC' },
-  });
-  if (payments.length === 0)
-    return <Typography color="text.secondary">No payments yet.</Typography>;
-  return (
-    <Stack spacing={1} component="ul" aria-label="Payments" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {payments.map((p) => (
-        <Paper component="li" key={p.id} variant="outlined" sx={{ p: 1.5 }}>
-          <Stack
-            direction="row"
-            sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
-          >
-            <Typography sx={{ fontWeight: 600 }}>{p.receiptNo}</Typography>
-            <Chip
-              size="small"
-              label={p.status}
-              color={p.status === 'Reversed' ? 'error' : 'success'}
-              variant="outlined"
-            />
-          </Stack>
-          <Typography variant="body2">
-            {moneyText(p.amount)} · {p.channel}
-            {p.reference ? ` · ${p.reference}` : ''} · {formatSchoolDay(p.date)}
-          </Typography>
-          {p.reversalReason && (
-            <Typography variant="body2" color="text.secondary">
-              Reversed: {p.reversalReason}
-            </Typography>
-          )}
-          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <Button size="small" onClick={() => void downloadReceipt(p)}>
-              Receipt
-            </Button>
-            {p.status === 'Recorded' && (
-              <Button size="small" color="error" onClick={() => setReversing(p)}>
-                Reverse
-              </Button>
-            )}
-          </Stack>
-        </Paper>
-      ))}
-      {reversing && <ReverseDialog payment={reversing} onClose={() => setReversing(null)} />}
-    </Stack>
-  );
 }
 
 /** The payment desk: find a learner, see the family's balances per currency, take a payment, print its receipt, reverse one; credit or write off part of an invoice. */
@@ -223,7 +101,7 @@ export function PaymentDesk() {
             <Typography variant="subtitle1" component="h3">
               Payments
             </Typography>
-            <AccountPayments accountId={account.id} />
+            <PaymentList filter={{ accountId: account.id }} label="Payments" />
             <Typography variant="subtitle1" component="h3">
               Invoices
             </Typography>

@@ -22,6 +22,7 @@ import { ChartCard, palette } from '../superadmin/dashboard/Charts';
 import { commandError } from './commandError';
 import { categoryLabel } from './labels';
 import { moneyText, totalsText } from './money';
+import { PaymentList } from './PaymentList';
 import {
   GrantSponsorshipDialog,
   RegisterSponsorDialog,
@@ -233,7 +234,8 @@ function ClaimsRegister({ claims, narrow }: { claims: SponsorClaim[]; narrow: bo
 
 /**
  * The school's sponsors: register one, grant a sponsorship to a learner, record a sponsor's
- * payment; each sponsor with its learners and what it owes, and the claims register (claimed,
+ * payment; each sponsor with its learners and what it owes, the sponsors' payments (each with its
+ * receipt and Reverse), and the claims register (claimed,
  * paid and owed per sponsor and term) with a chart of what is owed per term.
  */
 export function Sponsors() {
@@ -263,6 +265,18 @@ export function Sponsors() {
         <Alert severity="error">{commandError(error, 'The sponsors could not be loaded.')}</Alert>
       )}
       {!sponsors.isPending && <SponsorList sponsors={list} narrow={narrow} />}
+      {list.length > 0 && (
+        <>
+          <Typography variant="h6" component="h2">
+            Sponsor payments
+          </Typography>
+          <PaymentList
+            filter={{ sponsorId: list.map((x) => x.id) }}
+            label="Sponsor payments"
+            payer
+          />
+        </>
+      )}
       <Typography variant="h6" component="h2">
         Claims register
       </Typography>
