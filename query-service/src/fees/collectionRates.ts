@@ -25,14 +25,15 @@ interface RateRow {
 
 /**
  * Per term and class (the class each invoice was billed in) and currency: what the families were
- * billed (each line less a sponsor's part) and what the families' standing payments allocated to
+ * billed (each line less its discounts and a sponsor's part) and what the families' standing payments allocated to
  * those lines (a sponsor's payments, credit notes and write-offs are not collections).
  */
 const rates = `(
   WITH lines AS (
     SELECT i.id::text AS invoice_id, i.school_id, i.term_id, i.term_name, i.class_id, i.class_name, i.student_id,
       line->>'feeItemId' AS fee_item_id, line->'amount'->>'currency' AS currency,
-      (line->'amount'->>'minor')::bigint - coalesce((line->'sponsor'->'amount'->>'minor')::bigint, 0) AS billed
+      (line->'amount'->>'minor')::bigint - coalesce((line->'discount'->'amount'->>'minor')::bigint, 0)
+        - coalesce((line->'sponsor'->'amount'->>'minor')::bigint, 0) AS billed
     FROM ${invoices} i CROSS JOIN jsonb_array_elements(i.lines) line
   ), paid AS (
     SELECT x->>'invoiceId' AS invoice_id, x->>'feeItemId' AS fee_item_id, x->'amount'->>'currency' AS currency,
