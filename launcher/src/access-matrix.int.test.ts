@@ -1557,6 +1557,18 @@ const goldRegisterA = registerOf(
 const blueResultsA = (w: World) => ({ classId: w.a.classes.blue, termId: w.a.termId });
 const termA = (w: World) => ({ termId: w.a.termId });
 const resultsLinksOn = () => ({ sendOnPublication: true });
+const cardsWithConduct = () => ({ conductAndEffort: true, scoreFormat: 'WHOLE' });
+const cardsInOneDecimal = () => ({ conductAndEffort: true, scoreFormat: 'ONE_DECIMAL' });
+/** Chipo's conduct and effort in Form 1 Blue's Mathematics (Grace's) this term, at school A. */
+const conductOfChipoA = (w: World) => ({
+  termId: w.a.termId,
+  classId: w.a.classes.blue,
+  subjectId: w.a.subjects.maths,
+  studentId: w.a.students.blue[0]!.id,
+  conduct: 'B',
+  effort: 'A',
+});
+const otherConductOfChipoA = (w: World) => ({ ...conductOfChipoA(w), conduct: 'A' });
 const nextTermA = (w: World) => ({ termId: w.a.termId, opensOn: '2099-01-10' });
 const newStudentInBlueA = (w: World) => ({
   firstName: 'Tino',
@@ -1858,6 +1870,104 @@ const commands: CommandRow[] = [
     body: resultsLinksOn,
     who: 'parent Tsitsi',
     relation: "child's school",
+    expected: 403,
+  },
+  {
+    command: 'ChangeReportCardSettings',
+    body: cardsWithConduct,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 201,
+  },
+  {
+    command: 'ChangeReportCardSettings',
+    body: cardsInOneDecimal,
+    who: 'admin B',
+    relation: "its own school's setting (the school is the token's)",
+    expected: 201,
+  },
+  {
+    command: 'ChangeReportCardSettings',
+    body: cardsWithConduct,
+    who: 'Grace (A)',
+    relation: 'class teacher',
+    expected: 403,
+  },
+  {
+    command: 'ChangeReportCardSettings',
+    body: cardsWithConduct,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'ChangeReportCardSettings',
+    body: cardsWithConduct,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'ChangeReportCardSettings',
+    body: cardsWithConduct,
+    who: 'parent Tsitsi',
+    relation: "child's school",
+    expected: 403,
+  },
+  {
+    command: 'RecordConductAndEffort',
+    body: conductOfChipoA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 201,
+  },
+  {
+    command: 'RecordConductAndEffort',
+    body: otherConductOfChipoA,
+    who: 'Grace (A)',
+    relation: 'their subject and class, assigned',
+    expected: 201,
+  },
+  {
+    command: 'RecordConductAndEffort',
+    body: conductOfChipoA,
+    who: 'Simba (A)',
+    relation: 'not assigned',
+    expected: 403,
+  },
+  {
+    command: 'RecordConductAndEffort',
+    body: conductOfChipoA,
+    who: 'Grace (B)',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'RecordConductAndEffort',
+    body: conductOfChipoA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'RecordConductAndEffort',
+    body: conductOfChipoA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'RecordConductAndEffort',
+    body: conductOfChipoA,
+    who: 'student Chipo (A)',
+    relation: 'self',
+    expected: 403,
+  },
+  {
+    command: 'RecordConductAndEffort',
+    body: conductOfChipoA,
+    who: 'parent Tsitsi',
+    relation: 'own child',
     expected: 403,
   },
   // Promotion is refused here to all but the admin: the admin's own plan, apply and undo are promotion.int.test.ts's.
@@ -2609,3 +2719,31 @@ describe.each(commands.map((row, i) => ({ ...row, day: freeDays[i % freeDays.len
     });
   },
 );
+
+/** After the commands above: school A's cards show conduct and effort in whole numbers, school B's in one decimal. */
+describe('GET /api/report-card-settings', () => {
+  const reads: { who: Who; relation: string; expected: 'A' | 'B' | 403 }[] = [
+    { who: 'admin A', relation: 'own school', expected: 'A' },
+    { who: 'Grace (A)', relation: 'own school', expected: 'A' },
+    { who: 'Simba (A)', relation: 'own school', expected: 'A' },
+    { who: 'admin B', relation: 'own school', expected: 'B' },
+    { who: 'Grace (B)', relation: 'own school', expected: 'B' },
+    { who: 'student Chipo (A)', relation: 'own school', expected: 403 },
+    { who: 'parent Tsitsi', relation: "child's school", expected: 403 },
+    { who: 'superadmin', relation: 'any school', expected: 403 },
+  ];
+  it.each(reads)('$who, $relation answers $expected', async (row) => {
+    const res = await t.request('/api/report-card-settings', { token: tokens.get(row.who)! });
+    if (row.expected === 403) {
+      expect(res.status).toBe(403);
+      return;
+    }
+    expect([res.status, res.body]).toEqual([
+      200,
+      {
+        conductAndEffort: true,
+        scoreFormat: row.expected === 'A' ? 'WHOLE' : 'ONE_DECIMAL',
+      },
+    ]);
+  });
+});

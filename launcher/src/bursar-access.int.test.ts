@@ -129,6 +129,8 @@ const COMMANDS: Record<string, CommandAnswer> = {
   PublishResults: 403,
   AcknowledgeReportCard: 403,
   ChangeResultsLinkSetting: 403,
+  ChangeReportCardSettings: 403,
+  RecordConductAndEffort: 403,
   CreateExam: 403,
   ChangeExamDetails: 403,
   CancelExam: 403,

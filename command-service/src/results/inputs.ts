@@ -4,6 +4,8 @@ import {
   headCommentsStream,
   resultMessages as m,
   subjectCommentsStream,
+  conductAndEffortStream,
+  type ConductAndEffort,
   type PaperInput,
   type PublicationInputs,
 } from '@chikoro/contracts';
@@ -12,6 +14,8 @@ import { classTermAttendance } from '../attendance/termAttendance';
 import { fold } from '../commands/decider';
 import { termCloseState } from '../termclose/closed';
 import { evolveComments, initialCommentsState } from './comments';
+import { evolveConduct, initialConductState } from './conduct';
+import { resultsSettingsOf } from './settingsRoutes';
 import { classExams, classFacts, classStudents, schoolFacts, teacherFacts } from './references';
 import { schoolSetupOf } from '../setup/reader';
 
@@ -25,11 +29,21 @@ async function comments(store: EventStore, streamId: string): Promise<Record<str
   ).comments;
 }
 
+async function ratings(
+  store: EventStore,
+  streamId: string,
+): Promise<Record<string, ConductAndEffort>> {
+  return fold(
+    { initialState: initialConductState, evolve: evolveConduct },
+    (await store.readStream(streamId)).map(decodeEvent),
+  ).ratings;
+}
+
 /**
  * Everything the cards of a class for a term are made of, folded now from the streams that own
  * it: the school, its set-up (level and current scale version, term, year, subject names), the
  * class and its teacher, the students in the class, the exams with their marks and corrections,
- * the comments, the day the next term opens (once set), and — when `attendanceUpTo` (a day, 'YYYY-MM-DD') is given — each student's
+ * the comments, the school's report-card choices and (when it shows them) the conduct and effort ratings, the day the next term opens (once set), and — when `attendanceUpTo` (a day, 'YYYY-MM-DD') is given — each student's
  * attendance from the class registers of the term up to that day. A class or term of another
  * school is not found.
  */
@@ -47,21 +61,23 @@ export async function publicationInputs(
   const term = setup.terms[termId];
   if (!term) throw notFound('termId', m.termNotFound);
   const level = setup.levels[klass.levelId];
-  const [school, students, exams, headComments, attendance, { nextTermOpens }] = await Promise.all([
-    schoolFacts(store, schoolId),
-    classStudents(db, store, classId),
-    classExams(db, store, classId, termId),
-    comments(store, headCommentsStream(schoolId, termId)),
-    attendanceUpTo
-      ? classTermAttendance(
-          store,
-          classId,
-          { termId, name: term.name, startDate: term.startDate, endDate: term.endDate },
-          attendanceUpTo,
-        )
-      : undefined,
-    termCloseState(store, schoolId, termId),
-  ]);
+  const [school, students, exams, headComments, attendance, { nextTermOpens }, settings] =
+    await Promise.all([
+      schoolFacts(store, schoolId),
+      classStudents(db, store, classId),
+      classExams(db, store, classId, termId),
+      comments(store, headCommentsStream(schoolId, termId)),
+      attendanceUpTo
+        ? classTermAttendance(
+            store,
+            classId,
+            { termId, name: term.name, startDate: term.startDate, endDate: term.endDate },
+            attendanceUpTo,
+          )
+        : undefined,
+      termCloseState(store, schoolId, termId),
+      resultsSettingsOf(store, schoolId),
+    ]);
   const teacherIds = [
     ...new Set([
       ...exams.map((e) => e.teacherId),
@@ -80,6 +96,16 @@ export async function publicationInputs(
       ),
     ),
   );
+  const conductAndEffort = settings.conductAndEffort
+    ? Object.fromEntries(
+        await Promise.all(
+          subjectIds.map(
+            async (id) =>
+              [id, await ratings(store, conductAndEffortStream(classId, id, termId))] as const,
+          ),
+        ),
+      )
+    : undefined;
   const papers: PaperInput[] = exams.map((e) => ({
     examId: e.examId,
     subjectId: e.subjectId,
@@ -119,6 +145,11 @@ export async function publicationInputs(
     papers,
     subjectComments,
     headComments,
+    cardSettings: {
+      conductAndEffort: settings.conductAndEffort,
+      scoreFormat: settings.scoreFormat,
+    },
+    ...(conductAndEffort ? { conductAndEffort } : {}),
     ...(attendance && attendance.size > 0 ? { attendance: Object.fromEntries(attendance) } : {}),
   };
 }

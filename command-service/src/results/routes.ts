@@ -10,11 +10,12 @@ import {
   resultMessages as m,
   schoolDate,
   subjectCommentsStream,
+  conductAndEffortStream,
   type HeadCommentEvent,
   type ReportCardAcknowledged,
   type ReportCardEvent,
   type ReportCardIssued,
-  type ResultsLinkSettingChanged,
+  type ConductAndEffortRecorded,
   type SubjectCommentEvent,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
@@ -45,9 +46,13 @@ import { classFacts, classStudents, studentFacts, teacherFacts } from './referen
 import { schoolSetupOf } from '../setup/reader';
 import {
   resultsSettingsDecider,
-  type ChangeResultsLinkSetting,
+  type ResultsSettingsCommand,
+  type ResultsSettingsEvent,
   type ResultsSettingsState,
 } from './settings';
+import { conductDecider, type ConductState, type RecordConductAndEffort } from './conduct';
+import { resultsSettingsOf } from './settingsRoutes';
+import { termClosed } from '../termclose/closed';
 
 export interface ResultsDependencies {
   store: EventStore;
@@ -185,7 +190,7 @@ export function registerResultCommands(
     answer: (c) => ({ reportCardId: c.card.reportCardId, version: c.card.version }),
   });
 
-  registry.register<ChangeResultsLinkSetting, ResultsSettingsState, ResultsLinkSettingChanged>({
+  registry.register<ResultsSettingsCommand, ResultsSettingsState, ResultsSettingsEvent>({
     type: 'ChangeResultsLinkSetting',
     decider: resultsSettingsDecider,
     // The school comes from the token, never the body.
@@ -199,5 +204,64 @@ export function registerResultCommands(
       };
     },
     answer: () => ({}),
+  });
+
+  registry.register<ResultsSettingsCommand, ResultsSettingsState, ResultsSettingsEvent>({
+    type: 'ChangeReportCardSettings',
+    decider: resultsSettingsDecider,
+    // The school comes from the token, never the body.
+    streamId: (c) => resultsSettingsStream(c.schoolId),
+    parse(req, context) {
+      if (!context.schoolId) throw new ForbiddenError(authMessages.forbidden);
+      return {
+        type: 'ChangeReportCardSettings',
+        schoolId: context.schoolId,
+        ...parseInput('ChangeReportCardSettings', req.body),
+      };
+    },
+    answer: () => ({}),
+  });
+
+  registry.register<RecordConductAndEffort, ConductState, ConductAndEffortRecorded>({
+    type: 'RecordConductAndEffort',
+    decider: conductDecider,
+    streamId: (c) => conductAndEffortStream(c.classId, c.subjectId, c.termId),
+    async parse(req, context) {
+      const input = parseInput('RecordConductAndEffort', req.body);
+      const schoolId = context.schoolId ?? '';
+      const klass = await classFacts(store, input.classId);
+      if (!klass || !ownSchool(klass, context)) throw notFound('classId', m.classNotFound);
+      const setup = await schoolSetupOf(store, schoolId);
+      if (!setup.terms[input.termId]) throw notFound('termId', m.termNotFound);
+      if (!setup.subjects[input.subjectId]) throw notFound('subjectId', m.subjectNotFound);
+      // Whether the acting teacher teaches this subject to this class this term (their own stream says).
+      const teacher =
+        context.actorRole === 'TEACHER' && context.actorId
+          ? await teacherFacts(store, context.actorId)
+          : undefined;
+      const assigned =
+        teacher !== undefined &&
+        ownSchool(teacher, context) &&
+        teaches(context, teacher.assignments.values(), input);
+      const [student, graduated, closed, settings] = await Promise.all([
+        studentFacts(store, input.studentId),
+        hasGraduated(store, input.studentId),
+        termClosed(store, schoolId, input.termId),
+        resultsSettingsOf(store, schoolId),
+      ]);
+      return {
+        type: 'RecordConductAndEffort',
+        schoolId,
+        enabled: settings.conductAndEffort,
+        assigned,
+        student:
+          student?.schoolId === schoolId
+            ? { inClass: student.classId === input.classId, graduated }
+            : undefined,
+        closed,
+        ...input,
+      };
+    },
+    answer: (c) => ({ classId: c.classId, subjectId: c.subjectId, studentId: c.studentId }),
   });
 }

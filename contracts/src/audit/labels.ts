@@ -19,6 +19,8 @@ export const fieldLabels: Record<string, string> = {
   examDate: 'Exam Date',
   teacherName: 'Teacher',
   mark: 'Mark',
+  conduct: 'Conduct',
+  effort: 'Effort',
   title: 'Title',
   body: 'Text',
   eventDate: 'Date',

@@ -189,3 +189,49 @@ describe('a card’s points and the next term’s opening day', () => {
     expect(cardText(sampleCard(), 'https://chikoro.example/').nextTermOpens).toBeNull();
   });
 });
+
+describe('when the school prints whole numbers', () => {
+  const card = sampleCard({ scoreFormat: 'WHOLE', average: 66.5 });
+  card.snapshot.subjects[0] = { ...card.snapshot.subjects[0]!, finalMark: 74.5 };
+  const text = cardText(card, 'https://chikoro.example/');
+
+  it('rounds each score half up to a whole number', () => {
+    expect(text.rows.map((r) => r.score)).toEqual(['75', '81', '47']);
+  });
+  it('rounds the average half up, keeping the grade worked out from the mark kept', () => {
+    expect(text.average).toBe('67 (B)');
+  });
+  it('keeps the grade the unrounded mark earned (74.5 is a B on a scale whose A starts at 75)', () => {
+    expect(text.rows[0]!.grade).toBe('B');
+  });
+  it('has no conduct and effort columns', () => {
+    expect(text.conductAndEffort).toBe(false);
+    expect(text.rows[0]).not.toHaveProperty('conduct');
+  });
+});
+
+describe('when the school prints one decimal', () => {
+  const card = sampleCard({ scoreFormat: 'ONE_DECIMAL', average: 65.55 });
+  const text = cardText(card, 'https://chikoro.example/');
+
+  it('prints every score with one decimal, rounded half up', () => {
+    expect(text.rows.map((r) => r.score)).toEqual(['68.4', '81.0', '47.3']);
+    expect(text.average).toBe('65.6 (B)');
+  });
+});
+
+describe('when the card shows conduct and effort', () => {
+  const card = sampleCard({ scoreFormat: 'WHOLE', conductAndEffort: true });
+  card.snapshot.subjects[0] = { ...card.snapshot.subjects[0]!, conduct: 'A', effort: 'B' };
+  card.snapshot.subjects[1] = { ...card.snapshot.subjects[1]!, conduct: 'C', effort: null };
+  const text = cardText(card, 'https://chikoro.example/');
+
+  it('gives each subject its conduct and effort, a dash where not rated', () => {
+    expect(text.conductAndEffort).toBe(true);
+    expect(text.rows.map((r) => [r.subject, r.conduct, r.effort])).toEqual([
+      ['English Language', 'A', 'B'],
+      ['Mathematics', 'C', '—'],
+      ['Combined Science', '—', '—'],
+    ]);
+  });
+});

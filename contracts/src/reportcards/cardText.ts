@@ -1,3 +1,4 @@
+import type { ScoreFormat } from '../results/commands';
 import type { CardChange, CardMark, ReportCardSnapshot } from '../results/snapshot';
 import { MONTH_NAMES } from '../shared/dates';
 import { reportCardLabels as l } from './labels';
@@ -15,6 +16,9 @@ export interface CardRowText {
   score: string;
   grade: string;
   comment: string;
+  /** On a card with conduct and effort: each rating, or a dash when not rated. */
+  conduct?: string;
+  effort?: string;
 }
 
 /** Everything a card shows, as text: one function, so the screen and the PDF never disagree. */
@@ -26,6 +30,8 @@ export interface CardText {
   term: string;
   classTeacher: string | null;
   rows: CardRowText[];
+  /** The card has conduct and effort columns. */
+  conductAndEffort: boolean;
   position: string;
   average: string;
   attendance: string | null;
@@ -57,6 +63,23 @@ export function harareDate(iso: string): string {
 
 /** 72, 72.5, 72.25: at most two decimals, none when whole. */
 export const scoreText = (n: number): string => String(Math.round(n * 100) / 100);
+
+/**
+ * A card's score as the school chose to print it, rounded half up from the mark kept (to two
+ * decimals): WHOLE 66.5 → '67', ONE_DECIMAL 72.25 → '72.3' and 67 → '67.0'. A card issued before
+ * the school could choose prints as it did (`scoreText`). Only the printing rounds: grades,
+ * averages and positions are worked out from the marks as kept.
+ */
+export function cardScore(n: number, format: ScoreFormat | undefined): string {
+  if (format === undefined) return scoreText(n);
+  // In hundredths, as integers, so 0.1-style binary fractions cannot tip a half the wrong way.
+  const hundredths = Math.round(n * 100);
+  const sign = hundredths < 0 ? '-' : '';
+  const abs = Math.abs(hundredths);
+  if (format === 'WHOLE') return `${sign}${Math.floor((abs + 50) / 100)}`;
+  const tenths = Math.floor((abs + 5) / 10);
+  return `${sign}${Math.floor(tenths / 10)}.${tenths % 10}`;
+}
 
 export function markText(mark: CardMark): string {
   if (mark === null) return 'no mark';
@@ -118,15 +141,19 @@ export function cardText(card: IssuedCard, publicUrl: string): CardText {
           ? subject.status === 'incomplete'
             ? l.incomplete
             : l.noMark
-          : scoreText(subject.finalMark),
+          : cardScore(subject.finalMark, s.scoreFormat),
       grade: subject.grade ?? l.noMark,
       comment: subject.comment ?? l.noComment,
+      ...(s.conductAndEffort
+        ? { conduct: subject.conduct ?? l.noMark, effort: subject.effort ?? l.noMark }
+        : {}),
     })),
+    conductAndEffort: s.conductAndEffort === true,
     position: positionOf(s.position, s.classSize),
     average:
       s.average === null
         ? l.noMark
-        : `${scoreText(s.average)}${s.averageGrade ? ` (${s.averageGrade})` : ''}`,
+        : `${cardScore(s.average, s.scoreFormat)}${s.averageGrade ? ` (${s.averageGrade})` : ''}`,
     attendance: s.attendance
       ? `${s.attendance.daysPresent} of ${s.attendance.totalDays} days present, ${s.attendance.daysAbsent} absent`
       : null,

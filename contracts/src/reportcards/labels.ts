@@ -8,6 +8,10 @@ export const reportCardLabels = {
   score: 'SCORE',
   grade: 'GRADE',
   teacherComment: "TEACHER'S COMMENT",
+  conduct: 'CONDUCT',
+  effort: 'EFFORT',
+  /** Under the table of a card with conduct and effort: what the letters mean. */
+  conductKey: 'Conduct and effort: A excellent, B very good, C good, D fair, E poor',
   position: 'Class position',
   average: 'Average',
   attendance: 'Attendance',

@@ -262,3 +262,70 @@ describe('one subject’s result', () => {
     });
   });
 });
+
+describe('when the school shows conduct and effort and prints whole numbers', () => {
+  const cards = cardContents({
+    ...inputs,
+    cardSettings: { conductAndEffort: true, scoreFormat: 'WHOLE' },
+    conductAndEffort: {
+      maths: { s1: { conduct: 'A', effort: 'B' }, s2: { conduct: 'C', effort: null } },
+    },
+  });
+
+  it('gives each subject the teacher’s ratings, null where not rated', () => {
+    expect(cards.get('s1')!.subjects.map((s) => [s.subjectName, s.conduct, s.effort])).toEqual([
+      ['English', null, null],
+      ['Mathematics', 'A', 'B'],
+    ]);
+    expect(cards.get('s2')!.subjects[1]).toMatchObject({ conduct: 'C', effort: null });
+  });
+  it('freezes the choices on the card', () => {
+    expect(cards.get('s1')).toMatchObject({ scoreFormat: 'WHOLE', conductAndEffort: true });
+  });
+  it('keeps marks, averages and positions as computed, unrounded', () => {
+    expect(
+      ['s1', 's2', 's3', 's4'].map((id) => [cards.get(id)!.average, cards.get(id)!.position]),
+    ).toEqual([
+      [85, 1],
+      [75, 2],
+      [75, 2],
+      [40, 4],
+    ]);
+  });
+  it('names a changed rating as a change of the card', () => {
+    const before = cardContents({
+      ...inputs,
+      cardSettings: { conductAndEffort: true, scoreFormat: 'WHOLE' },
+    }).get('s1')!;
+    expect(cardChanges(before, cards.get('s1')!, inputs.papers)).toEqual([
+      { kind: 'other', field: 'Mathematics: conduct' },
+      { kind: 'other', field: 'Mathematics: effort' },
+    ]);
+  });
+});
+
+describe('when the cards are made without the school’s choices (as before them)', () => {
+  it('has neither conduct and effort nor a score format', () => {
+    const card = cardContents(inputs).get('s1')!;
+    expect(card).not.toHaveProperty('scoreFormat');
+    expect(card.subjects[0]).not.toHaveProperty('conduct');
+  });
+});
+
+describe('when the school changes its choices between two issues', () => {
+  it('names them as the card’s changes, in words', () => {
+    const before = cardContents({
+      ...inputs,
+      cardSettings: { conductAndEffort: false, scoreFormat: 'WHOLE' },
+    }).get('s1')!;
+    const after = cardContents({
+      ...inputs,
+      cardSettings: { conductAndEffort: true, scoreFormat: 'ONE_DECIMAL' },
+    }).get('s1')!;
+    // Nothing is rated yet: the columns come, no rating changed.
+    expect(cardChanges(before, after, inputs.papers)).toEqual([
+      { kind: 'other', field: 'how scores print' },
+      { kind: 'other', field: 'conduct and effort shown' },
+    ]);
+  });
+});

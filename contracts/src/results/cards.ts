@@ -1,5 +1,6 @@
 import { competitionRanks, finalMark } from '../exams/finalMark';
 import { gradeFor, type GradeBand } from '../setup/grading';
+import type { ConductGrade, ScoreFormat } from './commands';
 import {
   canonicalJson,
   type CardAttendance,
@@ -56,6 +57,16 @@ export interface PublicationInputs {
   headComments: Record<string, string>;
   /** Each student's term figures from the class registers, once any register was taken (absent from cards until then). */
   attendance?: Record<string, CardAttendance>;
+  /** The school's report-card choices when the cards are made (absent: a card as before them). */
+  cardSettings?: { conductAndEffort: boolean; scoreFormat: ScoreFormat };
+  /** Conduct and effort ratings by subject, then student. */
+  conductAndEffort?: Record<string, Record<string, ConductAndEffort>>;
+}
+
+/** One student's conduct and effort in a subject (null: not rated). */
+export interface ConductAndEffort {
+  conduct: ConductGrade | null;
+  effort: ConductGrade | null;
 }
 
 /** A card's content: the snapshot without what belongs to one issue (id, version, date, changes). */
@@ -111,6 +122,12 @@ function subjectsOf(inputs: PublicationInputs, studentId: string): CardSubject[]
         papers: cardPapers,
         ...subjectResult(cardPapers, inputs.gradingScale.rows),
         comment: nonEmpty(inputs.subjectComments[first.subjectId]?.[studentId]),
+        ...(inputs.cardSettings?.conductAndEffort
+          ? {
+              conduct: inputs.conductAndEffort?.[first.subjectId]?.[studentId]?.conduct ?? null,
+              effort: inputs.conductAndEffort?.[first.subjectId]?.[studentId]?.effort ?? null,
+            }
+          : {}),
       };
     })
     .sort(
@@ -157,6 +174,12 @@ export function cardContents(inputs: PublicationInputs): Map<string, CardContent
           average === null ? null : (gradeFor(average, inputs.gradingScale.rows)?.grade ?? null),
         headComment: nonEmpty(inputs.headComments[student.id]),
         ...(inputs.attendance?.[student.id] ? { attendance: inputs.attendance[student.id] } : {}),
+        ...(inputs.cardSettings
+          ? {
+              scoreFormat: inputs.cardSettings.scoreFormat,
+              conductAndEffort: inputs.cardSettings.conductAndEffort,
+            }
+          : {}),
       },
     ]),
   );
@@ -200,6 +223,10 @@ export function cardChanges(
         ...shared,
       });
     }
+    if ((old.conduct ?? null) !== (subject.conduct ?? null))
+      changes.push({ kind: 'other', field: `${subject.subjectName}: conduct` });
+    if ((old.effort ?? null) !== (subject.effort ?? null))
+      changes.push({ kind: 'other', field: `${subject.subjectName}: effort` });
     if (old.comment !== subject.comment)
       changes.push({
         kind: 'teacherComment',
@@ -248,5 +275,10 @@ export function cardChanges(
     if (canonicalJson(previous[field]) !== canonicalJson(next[field]))
       changes.push({ kind: 'other', field });
   }
+  // The school's choices, in the words the card prints them with.
+  if (previous.scoreFormat !== next.scoreFormat)
+    changes.push({ kind: 'other', field: 'how scores print' });
+  if ((previous.conductAndEffort ?? false) !== (next.conductAndEffort ?? false))
+    changes.push({ kind: 'other', field: 'conduct and effort shown' });
   return changes;
 }

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { commandAnswer, commandSpecs } from '../shared/commandSpec';
 import {
   AcknowledgeReportCardInput,
+  ChangeReportCardSettingsInput,
   ChangeResultsLinkSettingInput,
   PublishResultsInput,
+  RecordConductAndEffortInput,
   RecordHeadCommentInput,
   RecordSubjectCommentsInput,
 } from './commands';
@@ -34,5 +36,15 @@ export const resultCommandSpecs = commandSpecs({
     input: ChangeResultsLinkSettingInput,
     answer: commandAnswer({}),
     access: ['ADMIN'],
+  },
+  ChangeReportCardSettings: {
+    input: ChangeReportCardSettingsInput,
+    answer: commandAnswer({}),
+    access: ['ADMIN'],
+  },
+  RecordConductAndEffort: {
+    input: RecordConductAndEffortInput,
+    answer: commandAnswer({ classId: z.string(), subjectId: z.string(), studentId: z.string() }),
+    access: ['ADMIN', 'TEACHER'],
   },
 });

@@ -41,8 +41,36 @@ export const ChangeResultsLinkSettingInput = z.strictObject({
   sendOnPublication: z.boolean({ error: m.sendOnPublicationRequired }),
 });
 
+/** How a card prints its scores: whole numbers (the default) or one decimal, rounded half up. */
+export const ScoreFormat = z.enum(['WHOLE', 'ONE_DECIMAL'], { error: m.scoreFormatRequired });
+export type ScoreFormat = z.infer<typeof ScoreFormat>;
+/** The school's report-card choices (admin): conduct and effort per subject, and how scores print. */
+export const ChangeReportCardSettingsInput = z.strictObject({
+  conductAndEffort: z.boolean({ error: m.conductAndEffortRequired }),
+  scoreFormat: ScoreFormat,
+});
+
+/** Conduct and effort are rated A (excellent) to E (poor); typed lower case or with spaces, read as the letter. */
+export const ConductGrade = z.enum(['A', 'B', 'C', 'D', 'E'], { error: m.conductGrade });
+export type ConductGrade = z.infer<typeof ConductGrade>;
+const rating = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase()) : v),
+  ConductGrade.nullable(),
+);
+/** A subject teacher's conduct and effort for one student this term; a blank clears it. */
+export const RecordConductAndEffortInput = z.strictObject({
+  termId: id(m.termRequired),
+  classId: id(m.classRequired),
+  subjectId: id(m.subjectRequired),
+  studentId: id(m.studentRequired),
+  conduct: rating,
+  effort: rating,
+});
+
 export type RecordSubjectCommentsInput = z.infer<typeof RecordSubjectCommentsInput>;
 export type RecordHeadCommentInput = z.infer<typeof RecordHeadCommentInput>;
 export type PublishResultsInput = z.infer<typeof PublishResultsInput>;
 export type AcknowledgeReportCardInput = z.infer<typeof AcknowledgeReportCardInput>;
 export type ChangeResultsLinkSettingInput = z.infer<typeof ChangeResultsLinkSettingInput>;
+export type ChangeReportCardSettingsInput = z.infer<typeof ChangeReportCardSettingsInput>;
+export type RecordConductAndEffortInput = z.infer<typeof RecordConductAndEffortInput>;

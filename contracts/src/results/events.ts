@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConductGrade, ScoreFormat } from './commands';
 import { ReportCardSnapshot } from './snapshot';
 
 const at = z.string();
@@ -98,17 +99,50 @@ export const ResultsLinkSettingChanged = z.object({
   }),
 });
 
+/** The school's report-card choices changed (`results-settings-<schoolId>`): conduct and effort shown or not, and how scores print. */
+export const ReportCardSettingsChanged = z.object({
+  type: z.literal('ReportCardSettingsChanged'),
+  data: z.object({
+    schoolId: z.string(),
+    conductAndEffort: z.boolean(),
+    scoreFormat: ScoreFormat,
+    changedAt: at,
+  }),
+});
+const Rating = ConductGrade.nullable();
+/**
+ * A subject teacher rated one student's conduct and effort for the term (`conduct-effort-<classId>-
+ * <subjectId>-<termId>`), with what it replaced (null: not rated before).
+ */
+export const ConductAndEffortRecorded = z.object({
+  type: z.literal('ConductAndEffortRecorded'),
+  data: z.object({
+    schoolId: z.string(),
+    classId: z.string(),
+    subjectId: z.string(),
+    termId: z.string(),
+    studentId: z.string(),
+    conduct: Rating,
+    effort: Rating,
+    previous: z.object({ conduct: Rating, effort: Rating }).nullable(),
+    recordedAt: at,
+  }),
+});
+
 export type SubjectCommentRecorded = z.infer<typeof SubjectCommentRecorded>;
 export type HeadCommentRecorded = z.infer<typeof HeadCommentRecorded>;
 export type ReportCardIssued = z.infer<typeof ReportCardIssued>;
 export type ResultsPublished = z.infer<typeof ResultsPublished>;
 export type ReportCardAcknowledged = z.infer<typeof ReportCardAcknowledged>;
 export type ResultsLinkSettingChanged = z.infer<typeof ResultsLinkSettingChanged>;
+export type ReportCardSettingsChanged = z.infer<typeof ReportCardSettingsChanged>;
+export type ConductAndEffortRecorded = z.infer<typeof ConductAndEffortRecorded>;
 export type SubjectCommentEvent = SubjectCommentRecorded;
 export type HeadCommentEvent = HeadCommentRecorded;
 export type ReportCardEvent = ReportCardIssued | ResultsPublished;
 export type ResultEvent =
   | SubjectCommentRecorded
+  | ConductAndEffortRecorded
   | HeadCommentRecorded
   | ReportCardIssued
   | ResultsPublished

@@ -27,6 +27,14 @@ export const resultMessages = {
   acknowledgeConfirm:
     'Acknowledge this report card? The school sees that you have read it, as when you sign the booklet.',
   sendOnPublicationRequired: 'Say whether results links are sent on publication',
+  conductAndEffortRequired: 'Say whether cards show conduct and effort',
+  scoreFormatRequired: 'Choose how scores print: WHOLE or ONE_DECIMAL',
+  conductGrade: 'Rate conduct and effort from A (excellent) to E (poor)',
+  conductAndEffortOff:
+    'This school’s report cards do not show conduct and effort: the admin can turn them on',
+  notYourSubjectConduct:
+    'Only the teacher of this subject for this class and term, or the school’s admin, may rate conduct and effort',
+  graduateRecord: 'This student has graduated: their record is read-only',
   resultsLinkGone:
     'This results link has expired or been replaced — sign in to read your child’s results.',
   resultsLinkTooMany: (wait: string) =>

@@ -4,6 +4,8 @@ import {
   ReportCardAcknowledged,
   ReportCardIssued,
   ResultsLinkSettingChanged,
+  ReportCardSettingsChanged,
+  ConductAndEffortRecorded,
   ResultsPublished,
   SubjectCommentRecorded,
 } from './events';
@@ -12,13 +14,19 @@ export const subjectCommentsStream = (classId: string, subjectId: string, termId
   `subject-comments-${classId}-${subjectId}-${termId}`;
 export const headCommentsStream = (schoolId: string, termId: string): string =>
   `head-comments-${schoolId}-${termId}`;
+/** A subject teacher's conduct and effort ratings for a class this term. */
+export const conductAndEffortStream = (
+  classId: string,
+  subjectId: string,
+  termId: string,
+): string => `conduct-effort-${classId}-${subjectId}-${termId}`;
 /** Every version of every card of a class for a term, and its publications: the publication decider's stream. */
 export const reportCardsStream = (classId: string, termId: string): string =>
   `report-cards-${classId}-${termId}`;
 /** The parents' acknowledgements of one version of one card. */
 export const reportCardAcknowledgementsStream = (reportCardId: string): string =>
   `report-card-acknowledgements-${reportCardId}`;
-/** The school's results settings: whether results links are sent on publication. */
+/** The school's results settings: whether results links are sent on publication, and its report-card choices. */
 export const resultsSettingsStream = (schoolId: string): string => `results-settings-${schoolId}`;
 
 /**
@@ -32,6 +40,7 @@ export const resultsModel = readModel('results', [
   'results_marks',
   'results_members',
   'results_subject_comments',
+  'results_conduct_effort',
   'results_head_comments',
   'results_scales',
   'results_names',
@@ -48,4 +57,6 @@ export const resultEvents = [
   eventDefinition(ResultsPublished),
   eventDefinition(ReportCardAcknowledged),
   eventDefinition(ResultsLinkSettingChanged),
+  eventDefinition(ReportCardSettingsChanged),
+  eventDefinition(ConductAndEffortRecorded),
 ];

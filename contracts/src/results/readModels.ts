@@ -22,6 +22,9 @@ export interface SubjectResultRow {
   grade: string | null;
   pass: boolean | null;
   comment: string | null;
+  /** The subject teacher's ratings this term (A–E; null: not rated). */
+  conduct: string | null;
+  effort: string | null;
   status: 'complete' | 'incomplete';
   /** Whether the class's results for the term are published (a correction then re-issues the card). */
   published: boolean;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GradeBand } from '../setup/grading';
+import { ConductGrade, ScoreFormat } from './commands';
 
 /** A stored mark: a number out of the paper's total, ABSENT, EXEMPT, or null (no entry yet). */
 export const CardMark = z.union([z.number(), z.literal('ABSENT'), z.literal('EXEMPT'), z.null()]);
@@ -31,6 +32,9 @@ export const CardSubject = z.object({
   pass: z.boolean().nullable(),
   status: z.enum(['complete', 'incomplete']),
   comment: z.string().nullable(),
+  /** The subject teacher's ratings (A–E), on cards of a school that shows them (null: not rated). */
+  conduct: ConductGrade.nullable().optional(),
+  effort: ConductGrade.nullable().optional(),
 });
 
 /** Attendance figures, once attendance is recorded (absent from cards until then). */
@@ -114,6 +118,13 @@ export const ReportCardSnapshot = z.object({
   averageGrade: z.string().nullable(),
   headComment: z.string().nullable(),
   attendance: CardAttendance.optional(),
+  /**
+   * How the card prints its scores, as the school chose when it was issued (cards issued before
+   * the school could choose lack it and print as they did: up to two decimals).
+   */
+  scoreFormat: ScoreFormat.optional(),
+  /** The card has a conduct and an effort column (the school turned them on). */
+  conductAndEffort: z.boolean().optional(),
 });
 export type CardPaper = z.infer<typeof CardPaper>;
 export type CardSubject = z.infer<typeof CardSubject>;

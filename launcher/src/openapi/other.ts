@@ -663,6 +663,24 @@ export const otherPaths: Record<string, PathItem> = {
       },
     }),
   },
+  '/report-card-settings': {
+    get: op('/report-card-settings', {
+      tag: 'Results',
+      summary:
+        "How the school's report cards look: conduct and effort per subject or not, and whether scores print whole or with one decimal",
+      roles: ['ADMIN', 'TEACHER'],
+      ok: {
+        200: json({
+          type: 'object',
+          properties: {
+            conductAndEffort: { type: 'boolean' },
+            scoreFormat: { type: 'string', enum: ['WHOLE', 'ONE_DECIMAL'] },
+          },
+          required: ['conductAndEffort', 'scoreFormat'],
+        }),
+      },
+    }),
+  },
   '/sms/twilio/status': {
     post: op('/sms/twilio/status', {
       tag: 'Messages',

@@ -1,7 +1,9 @@
 import type {
+  ConductAndEffortRecorded,
   HeadCommentRecorded,
   ReportCardAcknowledged,
   ReportCardIssued,
+  ReportCardSettingsChanged,
   ResultsLinkSettingChanged,
   ResultsPublished,
   SubjectCommentRecorded,
@@ -18,6 +20,8 @@ export const resultsAudit: AuditSummaries<
   | ResultsPublished
   | ReportCardAcknowledged
   | ResultsLinkSettingChanged
+  | ReportCardSettingsChanged
+  | ConductAndEffortRecorded
 > = {
   SubjectCommentRecorded: (data, record) => ({
     summary: `Teacher’s comment changed from ${quoted(data.previous)} to ${quoted(data.comment)}`,
@@ -54,6 +58,25 @@ export const resultsAudit: AuditSummaries<
     changes: [],
     record,
   }),
+  ReportCardSettingsChanged: (data, record) => ({
+    summary: `Report cards set to ${data.conductAndEffort ? 'show' : 'leave out'} conduct and effort, scores printed ${data.scoreFormat === 'ONE_DECIMAL' ? 'with one decimal' : 'as whole numbers'}`,
+    changes: [],
+    record,
+  }),
+  ConductAndEffortRecorded: (data, record) => {
+    const was = (data.previous ?? { conduct: null, effort: null }) as {
+      conduct: string | null;
+      effort: string | null;
+    };
+    return {
+      summary: `Conduct ${str(data.conduct) || '—'}, effort ${str(data.effort) || '—'} recorded`,
+      changes: [
+        { field: 'conduct', before: str(was.conduct), after: str(data.conduct) },
+        { field: 'effort', before: str(was.effort), after: str(data.effort) },
+      ],
+      record,
+    };
+  },
   ReportCardAcknowledged: (data, record) => ({
     summary: `Report card version ${String(data.version)} acknowledged by ${str(data.parentName) || 'a parent'}`,
     changes: [],

@@ -84,6 +84,14 @@ export async function recompute(context: Context, key: ResultKey): Promise<void>
       )
     ).rows.map((r) => [r.student_id, r.comment]),
   );
+  const ratings = new Map(
+    (
+      await db.query<{ student_id: string; conduct: string | null; effort: string | null }>(
+        `SELECT student_id, conduct, effort FROM ${tables.results_conduct_effort} WHERE class_id = $1 AND subject_id = $2 AND term_id = $3`,
+        [key.classId, key.subjectId, key.termId],
+      )
+    ).rows.map((r) => [r.student_id, r]),
+  );
   const levelId = exams[0]!.level_id;
   const scale =
     (
@@ -117,6 +125,8 @@ export async function recompute(context: Context, key: ResultKey): Promise<void>
       result.grade,
       result.pass,
       comments.get(m.student_id) || null,
+      ratings.get(m.student_id)?.conduct ?? null,
+      ratings.get(m.student_id)?.effort ?? null,
       result.status,
     ];
   });
@@ -127,10 +137,10 @@ export async function recompute(context: Context, key: ResultKey): Promise<void>
     )
     .join(', ');
   await db.query(
-    `INSERT INTO ${tables.results} (id, school_id, student_id, student_name, registration_number, class_id, level_id, subject_id, term_id, papers, final_mark, grade, pass, comment, status)
+    `INSERT INTO ${tables.results} (id, school_id, student_id, student_name, registration_number, class_id, level_id, subject_id, term_id, papers, final_mark, grade, pass, comment, conduct, effort, status)
      VALUES ${values} ON CONFLICT (id) DO UPDATE SET school_id = EXCLUDED.school_id, student_name = EXCLUDED.student_name, registration_number = EXCLUDED.registration_number,
        class_id = EXCLUDED.class_id, level_id = EXCLUDED.level_id, papers = EXCLUDED.papers, final_mark = EXCLUDED.final_mark, grade = EXCLUDED.grade,
-       pass = EXCLUDED.pass, comment = EXCLUDED.comment, status = EXCLUDED.status`,
+       pass = EXCLUDED.pass, comment = EXCLUDED.comment, conduct = EXCLUDED.conduct, effort = EXCLUDED.effort, status = EXCLUDED.status`,
     rows.flat(),
   );
 }

@@ -112,7 +112,8 @@ const projection = defineProjection<ResultsReadEvent>()({
   readModel: resultsModel,
   // 3: who teaches a class and whose child a student is read from the membership read model; an exam's teacher from its exam.
   // 4: a report card keeps its academic year's id (report-cards filter by academicYearId).
-  version: 4,
+  // 5: each result carries the subject teacher's conduct and effort ratings.
+  version: 5,
   tables: resultsTables,
   handlers: {
     LevelDefined: (e, c) =>
@@ -217,6 +218,28 @@ const projection = defineProjection<ResultsReadEvent>()({
           d.termId,
           d.studentId,
           d.comment,
+        ],
+      );
+      await recompute(c, {
+        classId: d.classId,
+        subjectId: d.subjectId,
+        termId: d.termId,
+        studentId: d.studentId,
+      });
+    },
+    ConductAndEffortRecorded: async (e, c) => {
+      const d = e.data;
+      await c.db.query(
+        `INSERT INTO ${c.tables.results_conduct_effort} (id, class_id, subject_id, term_id, student_id, conduct, effort) VALUES ($1, $2, $3, $4, $5, $6, $7)
+        ON CONFLICT (id) DO UPDATE SET conduct = EXCLUDED.conduct, effort = EXCLUDED.effort`,
+        [
+          `${d.classId}:${d.subjectId}:${d.termId}:${d.studentId}`,
+          d.classId,
+          d.subjectId,
+          d.termId,
+          d.studentId,
+          d.conduct,
+          d.effort,
         ],
       );
       await recompute(c, {

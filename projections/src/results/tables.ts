@@ -20,6 +20,8 @@ export const resultsTables = {
       grade text,
       pass boolean,
       comment text,
+      conduct text,
+      effort text,
       status text NOT NULL
     );
     CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id, subject_id, term_id);
@@ -57,6 +59,11 @@ export const resultsTables = {
   results_subject_comments: (t: string) => `
     CREATE TABLE ${t} (
       id text PRIMARY KEY, class_id uuid NOT NULL, subject_id uuid NOT NULL, term_id uuid NOT NULL, student_id uuid NOT NULL, comment text NOT NULL
+    );
+    CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id, subject_id, term_id);`,
+  results_conduct_effort: (t: string) => `
+    CREATE TABLE ${t} (
+      id text PRIMARY KEY, class_id uuid NOT NULL, subject_id uuid NOT NULL, term_id uuid NOT NULL, student_id uuid NOT NULL, conduct text, effort text
     );
     CREATE INDEX /* kept while rebuilding */ ON ${t} (class_id, subject_id, term_id);`,
   results_head_comments: (t: string) => `

@@ -21,6 +21,8 @@ interface Row {
   grade: string | null;
   pass: boolean | null;
   comment: string | null;
+  conduct: string | null;
+  effort: string | null;
   status: SubjectResultRow['status'];
   published: boolean;
 }
@@ -41,7 +43,7 @@ export const resultsResource: ListResource<Row> = {
   from: `${tableOf(resultsModel, 'results')} r
     LEFT JOIN ${names} cn ON cn.id = r.class_id LEFT JOIN ${names} sn ON sn.id = r.subject_id LEFT JOIN ${names} tn ON tn.id = r.term_id`,
   select: `r.id, r.school_id, r.student_id, r.student_name, r.registration_number, r.class_id, cn.name AS class_name, r.level_id, r.subject_id,
-    sn.name AS subject_name, r.term_id, tn.name AS term_name, r.papers, r.final_mark, r.grade, r.pass, r.comment, r.status,
+    sn.name AS subject_name, r.term_id, tn.name AS term_name, r.papers, r.final_mark, r.grade, r.pass, r.comment, r.conduct, r.effort, r.status,
     EXISTS (SELECT 1 FROM ${tableOf(resultsModel, 'results_publications')} p WHERE p.class_id = r.class_id AND p.term_id = r.term_id) AS published`,
   idColumn: 'r.id',
   idType: 'text',
@@ -83,6 +85,8 @@ export const resultsResource: ListResource<Row> = {
     grade: r.grade,
     pass: r.pass,
     comment: r.comment,
+    conduct: r.conduct,
+    effort: r.effort,
     status: r.status,
     published: r.published,
   }),

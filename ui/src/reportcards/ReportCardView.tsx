@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -39,6 +39,7 @@ const tight = {
  * the screen is what is on paper. Fits a 390 px phone without sideways scrolling.
  */
 export function ReportCardView({ text, logoUrl }: { text: CardText; logoUrl?: string | null }) {
+  const rated = text.conductAndEffort;
   return (
     <Paper
       variant="outlined"
@@ -109,29 +110,75 @@ export function ReportCardView({ text, logoUrl }: { text: CardText; logoUrl?: st
           <TableRow
             sx={{ bgcolor: '#e8f5e9', '& th': { fontWeight: 700, fontSize: { xs: 10, sm: 13 } } }}
           >
-            <TableCell sx={{ width: { xs: '31%', sm: '30%' } }}>{l.subject}</TableCell>
-            <TableCell align="right" sx={{ width: { xs: '17%', sm: '12%' } }}>
+            <TableCell sx={{ width: { xs: rated ? '30%' : '31%', sm: rated ? '24%' : '30%' } }}>
+              {l.subject}
+            </TableCell>
+            <TableCell align="right" sx={{ width: { xs: '17%', sm: rated ? '10%' : '12%' } }}>
               {l.score}
             </TableCell>
             <TableCell align="center" sx={{ width: { xs: '16%', sm: '10%' } }}>
               {l.grade}
             </TableCell>
-            <TableCell>{l.teacherComment}</TableCell>
+            {rated && (
+              <>
+                <TableCell align="center" sx={{ width: { xs: '19%', sm: '11%' } }}>
+                  <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                    {l.conduct}
+                  </Box>
+                  <Box
+                    component="abbr"
+                    title="Conduct"
+                    sx={{ display: { xs: 'inline', sm: 'none' }, textDecoration: 'none' }}
+                  >
+                    COND.
+                  </Box>
+                </TableCell>
+                <TableCell align="center" sx={{ width: { xs: '18%', sm: '10%' } }}>
+                  {l.effort}
+                </TableCell>
+              </>
+            )}
+            {/* On a phone, a card with conduct and effort gives each comment a line of its own. */}
+            <TableCell sx={rated ? { display: { xs: 'none', sm: 'table-cell' } } : undefined}>
+              {l.teacherComment}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {text.rows.map((row) => (
-            <TableRow key={row.subject}>
-              <TableCell>{row.subject}</TableCell>
-              <TableCell align="right">{row.score}</TableCell>
-              <TableCell align="center" sx={{ fontWeight: 700 }}>
-                {row.grade}
-              </TableCell>
-              <TableCell>{row.comment}</TableCell>
-            </TableRow>
+            <Fragment key={row.subject}>
+              <TableRow data-testid="subject-row">
+                <TableCell>{row.subject}</TableCell>
+                <TableCell align="right">{row.score}</TableCell>
+                <TableCell align="center" sx={{ fontWeight: 700 }}>
+                  {row.grade}
+                </TableCell>
+                {rated && (
+                  <>
+                    <TableCell align="center">{row.conduct}</TableCell>
+                    <TableCell align="center">{row.effort}</TableCell>
+                  </>
+                )}
+                <TableCell sx={rated ? { display: { xs: 'none', sm: 'table-cell' } } : undefined}>
+                  {row.comment}
+                </TableCell>
+              </TableRow>
+              {rated && (
+                <TableRow sx={{ display: { xs: 'table-row', sm: 'none' } }}>
+                  <TableCell colSpan={5} sx={{ color: 'text.secondary' }}>
+                    {l.teacherComment}: {row.comment}
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
           ))}
         </TableBody>
       </Table>
+      {rated && (
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+          {l.conductKey}
+        </Typography>
+      )}
 
       <Box
         sx={{

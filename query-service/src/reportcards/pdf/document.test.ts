@@ -179,3 +179,51 @@ describe('when the scale gives points and the next term’s opening is set', () 
     );
   });
 });
+
+describe('when the school shows conduct and effort and prints whole numbers', () => {
+  it('prints a CONDUCT and an EFFORT column, their key, and every score rounded half up', () => {
+    const base = sampleCard().snapshot;
+    const card = sampleCard({
+      scoreFormat: 'WHOLE',
+      conductAndEffort: true,
+      average: 66.5,
+      subjects: base.subjects.map((s, i) => ({
+        ...s,
+        conduct: (['A', 'C', null] as const)[i] ?? null,
+        effort: (['B', 'D', null] as const)[i] ?? null,
+      })),
+    });
+    const printed = texts(
+      cardContent({ text: cardText(card, 'https://chikoro.example'), logo: null }),
+    );
+    expect(printed).toEqual(
+      expect.arrayContaining([
+        'CONDUCT',
+        'EFFORT',
+        'Conduct and effort: A excellent, B very good, C good, D fair, E poor',
+        '67 (B)',
+      ]),
+    );
+    const english = printed.indexOf('English Language');
+    expect(printed.slice(english, english + 6)).toEqual([
+      'English Language',
+      '68',
+      'B',
+      'A',
+      'B',
+      'Reads widely; keep practising composition.',
+    ]);
+    const science = printed.indexOf('Combined Science');
+    expect(printed.slice(science, science + 5)).toEqual(['Combined Science', '47', 'D', '—', '—']);
+  });
+});
+
+describe('when the card has no conduct and effort', () => {
+  it('prints neither column', () => {
+    const printed = texts(
+      cardContent({ text: cardText(sampleCard(), 'https://chikoro.example'), logo: null }),
+    );
+    expect(printed).not.toContain('CONDUCT');
+    expect(printed).not.toContain('EFFORT');
+  });
+});

@@ -64,22 +64,29 @@ function identity(text: CardText): Content {
   };
 }
 
-function subjects(text: CardText): Content {
-  const head = [l.subject, l.score, l.grade, l.teacherComment].map((h): TableCell => ({
-    text: h,
-    style: 'tableHeader',
-  }));
+function subjects(text: CardText): Content[] {
+  const rated = text.conductAndEffort;
+  const titles = rated
+    ? [l.subject, l.score, l.grade, l.conduct, l.effort, l.teacherComment]
+    : [l.subject, l.score, l.grade, l.teacherComment];
+  const head = titles.map((h): TableCell => ({ text: h, style: 'tableHeader' }));
   const body = text.rows.map((row): TableCell[] => [
     cell(row.subject),
     cell(row.score, { alignment: 'right' }),
     cell(row.grade, { alignment: 'center', bold: true }),
+    ...(rated
+      ? [
+          cell(row.conduct ?? l.noMark, { alignment: 'center' }),
+          cell(row.effort ?? l.noMark, { alignment: 'center' }),
+        ]
+      : []),
     cell(row.comment),
   ]);
-  return {
+  const table: Content = {
     table: {
       headerRows: 1,
       dontBreakRows: true,
-      widths: [130, 50, 42, '*'],
+      widths: rated ? [120, 44, 40, 50, 42, '*'] : [130, 50, 42, '*'],
       body: [head, ...body],
     },
     layout: {
@@ -87,8 +94,9 @@ function subjects(text: CardText): Content {
       hLineColor: () => '#bdbdbd',
       vLineColor: () => '#bdbdbd',
     },
-    margin: [0, 0, 0, 10],
+    margin: [0, 0, 0, rated ? 4 : 10],
   };
+  return rated ? [table, { text: l.conductKey, style: 'label', margin: [0, 0, 0, 10] }] : [table];
 }
 
 function summary(text: CardText): Content {
@@ -211,7 +219,7 @@ export function cardContent(card: PrintableCard): Content[] {
     header(card),
     identity(text),
     ...amendments(text),
-    subjects(text),
+    ...subjects(text),
     summary(text),
     headComment(text),
     footer(text),
