@@ -181,10 +181,11 @@ export async function correctMark(
 export interface ResultsWorld {
   rec: SchoolRecords;
   classId: string;
+  /** Each teacher's id, token and sign-in email (their password is Teacher-pass-1). */
   teachers: {
-    maths: { id: string; token: string };
-    english: { id: string; token: string };
-    idle: { id: string; token: string };
+    maths: { id: string; token: string; email: string };
+    english: { id: string; token: string; email: string };
+    idle: { id: string; token: string; email: string };
   };
   students: Student[];
   papers: { maths1: Paper; maths2: Paper; english: Paper };
@@ -213,7 +214,7 @@ async function teacher(
   await t.request('/api/auth/set-password', {
     json: { email, code: await mailedCode(t.platform, email), password: 'Teacher-pass-1' },
   });
-  return { id, token: await t.login(email, 'Teacher-pass-1') };
+  return { id, token: await t.login(email, 'Teacher-pass-1'), email };
 }
 
 /**

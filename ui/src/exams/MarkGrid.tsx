@@ -2,7 +2,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import HistoryIcon from '@mui/icons-material/History';
 import { Button, IconButton } from '@mui/material';
-import { DataSheetGrid, type Column, type DataSheetGridRef } from 'react-datasheet-grid';
+import {
+  DataSheetGrid,
+  createTextColumn,
+  keyColumn,
+  type Column,
+  type DataSheetGridRef,
+} from 'react-datasheet-grid';
 import 'react-datasheet-grid/dist/style.css';
 import { useNarrow } from '../shared/CardList';
 import { markColumn } from './markColumn';
@@ -14,7 +20,20 @@ export interface GridRow {
   registrationNumber: string;
   /** What the cell shows: as typed, until it is a valid mark. */
   text: string | null;
+  /** The subject teacher's conduct and effort (A–E) this term, where the school's cards show them. */
+  conduct?: string | null;
+  effort?: string | null;
 }
+
+/** A conduct or effort cell: one letter, taken upper case, committed when the cell is left. */
+const ratingText = createTextColumn<string | null | undefined>({
+  continuousUpdates: false,
+  parseUserInput: (value) => value.trim().toUpperCase() || null,
+  parsePastedValue: (value) => value.trim().toUpperCase() || null,
+});
+/** Whether a conduct or effort cell holds what can be saved: blank, or A to E. */
+export const validRating = (value: string | null | undefined): boolean =>
+  !value || /^[A-E]$/.test(value);
 
 interface Props {
   rows: GridRow[];
@@ -27,6 +46,8 @@ interface Props {
   onHistory(row: GridRow): void;
   /** After publication, the admin's way to change a mark. */
   onCorrect?(row: GridRow): void;
+  /** The school's cards show conduct and effort: two more columns after the mark, open even when the marks are read only. */
+  ratings?: boolean;
 }
 
 /**
@@ -43,6 +64,7 @@ export function MarkGrid({
   onDraft,
   onHistory,
   onCorrect,
+  ratings = false,
 }: Props) {
   const narrow = useNarrow('sm');
   const columns = useMemo<Column<GridRow>[]>(() => {
@@ -159,8 +181,22 @@ export function MarkGrid({
             ),
           },
         ];
-    return [...student, mark, history, ...correct];
-  }, [narrow, outOf, readOnly, onDraft, onHistory, onCorrect]);
+    const rating = (key: 'conduct' | 'effort', title: string, className: string) =>
+      ({
+        ...keyColumn<GridRow, 'conduct' | 'effort'>(key, ratingText),
+        title,
+        minWidth: narrow ? 76 : 90,
+        maxWidth: 110,
+        // Ratings stay open after publication (the card is issued again), until the term is closed.
+        disabled: false,
+        cellClassName: ({ rowData }: { rowData: GridRow }) =>
+          validRating(rowData[key]) ? className : `${className} mark-invalid`,
+      }) as Column<GridRow>;
+    const rated = ratings
+      ? [rating('conduct', 'Conduct', 'conduct-cell'), rating('effort', 'Effort', 'effort-cell')]
+      : [];
+    return [...student, mark, ...rated, history, ...correct];
+  }, [narrow, outOf, readOnly, onDraft, onHistory, onCorrect, ratings]);
   // The mark comes after the student's name (and, on a wide screen, the registration number).
   const markIndex = narrow ? 1 : 2;
 

@@ -17,6 +17,7 @@ import { DraftPreviewButton } from './DraftPreviewButton';
 import { HeadCommentsButton } from './HeadCommentsButton';
 import { PublishResultsButton } from './PublishResultsButton';
 import { ResultsLinkSwitch } from './ResultsLinkSwitch';
+import { ReportCardSettingsButton } from './ReportCardSettingsButton';
 import { ClassPdfAction } from '../reportcards/ClassPdfAction';
 import { BroadsheetListAction } from '../broadsheets';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
@@ -67,6 +68,7 @@ function Actions() {
       <PublishResultsButton />
       <ClassPdfAction />
       <BroadsheetListAction />
+      <ReportCardSettingsButton />
       <ResultsLinkSwitch />
     </TopToolbar>
   );
