@@ -294,6 +294,23 @@ describe('the published card', () => {
   });
 });
 
+describe('a graduate', () => {
+  it('is refused a rating, by the admin too (409): their record is read-only', async () => {
+    const graduated = await send(
+      'ChangeStudentStatus',
+      { studentId: w.students[3]!.id, status: 'Graduated' },
+      a.admin.token,
+    );
+    expect(graduated.status).toBe(201);
+    const res = await rate(3, 'B', 'B', a.admin.token);
+    expect([res.status, res.body.detail]).toEqual([
+      409,
+      'This student has graduated: their record is read-only',
+    ]);
+    expect(await conductStream('maths')).toHaveLength(2);
+  });
+});
+
 describe('once the term is closed', () => {
   it('refuses a rating, to the admin too (409), as marks are', async () => {
     expect((await send('CloseTerm', { termId: w.rec.termId }, a.admin.token)).status).toBe(201);
