@@ -58,6 +58,11 @@ describe('a table split for a rebuild', () => {
       '(class_id, subject_id, term_id)',
     ],
     [
+      'results conduct and effort, by class, subject and term',
+      resultsTables.results_conduct_effort,
+      '(class_id, subject_id, term_id)',
+    ],
+    [
       'report cards, by student (earlier versions superseded)',
       resultsTables.report_cards,
       '(student_id)',
