@@ -1,4 +1,5 @@
 import type { DemoApi } from './classes';
+import { demoParent } from './parents';
 
 /** The day `offset` days from `today` (YYYY-MM-DD). */
 const dayFrom = (today: string, offset: number) =>
@@ -70,8 +71,57 @@ export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
     ],
     notes: 'Use the learner’s name and class as the reference, then keep the receipt sent to you.',
   });
-  await seedDemoPayments(api, sponsored);
+  const paid = await seedDemoPayments(api, sponsored);
   if (sponsored) await seedDemoSponsorPayment(api, sponsored.sponsorId, term.id);
+  await seedDemoCollections(api, today, term.id, new Set([...paid, sponsored?.studentId ?? '']));
+}
+
+/** Of each class's families, the share that has paid something this term: a different one per class. */
+const payingShare = [8, 5, 6, 3, 7, 4, 6, 5];
+const collectionChannels = ['CASH', 'ECOCASH', 'BANK', 'SWIPE'] as const;
+
+/**
+ * The term's collections so far, taken by the admin on the weeks before today (back-dated, as the
+ * admin may; in US dollars, so no day's rate is needed): in each class a different share of the
+ * families have paid, some in full and some half, by cash, EcoCash, bank transfer or card, so the
+ * collections per day and the collection rate per class show real figures.
+ */
+async function seedDemoCollections(
+  api: DemoApi,
+  today: string,
+  termId: string,
+  skipped: Set<string>,
+): Promise<void> {
+  const classes = (await api.list<{ id: string; name: string }>('classes')).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
+  // The demo parent's children (family Mutasa) are left owing, so their Fees page shows a balance.
+  const mutasas = await api.list<{ id: string }>('students', { q: demoParent.lastName });
+  for (const child of mutasas) skipped.add(child.id);
+  let n = 0;
+  for (const [c, klass] of classes.entries()) {
+    const invoices = (
+      await api.list<{ studentId: string; familyTotals: { currency: string; minor: string }[] }>(
+        'invoices',
+        { termId, classId: klass.id },
+      )
+    ).filter((i) => !skipped.has(i.studentId));
+    const paying = Math.round((invoices.length * payingShare[c % payingShare.length]!) / 10);
+    for (const [i, invoice] of invoices.slice(0, paying).entries()) {
+      const usd = BigInt(invoice.familyTotals.find((t) => t.currency === 'USD')?.minor ?? '0');
+      const minor = i % 3 === 2 ? usd / 2n : usd;
+      if (minor <= 0n) continue;
+      const channel = collectionChannels[n % collectionChannels.length]!;
+      await api.send('RecordPayment', {
+        studentId: invoice.studentId,
+        amount: { currency: 'USD', minor: String(minor) },
+        channel,
+        ...(channel === 'CASH' ? {} : { reference: `${channel}-${String(1000 + n)}` }),
+        date: dayFrom(today, -1 - ((n * 5) % 21)),
+      });
+      n += 1;
+    }
+  }
 }
 
 /**
@@ -148,12 +198,12 @@ async function seedDemoSponsorPayment(api: DemoApi, sponsorId: string, termId: s
 async function seedDemoPayments(
   api: DemoApi,
   sponsored: { studentId: string } | null,
-): Promise<void> {
+): Promise<string[]> {
   const billed = (await api.list<{ id: string; studentId: string }>('invoices')).filter(
     (i) => i.studentId !== sponsored?.studentId,
   );
   const [first, second, third, fourth, fifth] = billed;
-  if (!first || !second || !third || !fourth || !fifth) return;
+  if (!first || !second || !third || !fourth || !fifth) return [];
   const { sessionId } = await api.send('OpenCashSession', {});
   await api.send('RecordPayment', {
     studentId: first.studentId,
@@ -193,4 +243,5 @@ async function seedDemoPayments(
     amount: { currency: 'USD', minor: '2000' },
     reason: 'Family relocated; the balance of the levy will not be recovered',
   });
+  return [first, second, third, fourth, fifth].map((i) => i.studentId);
 }

@@ -193,9 +193,9 @@ export function CollectionRates() {
           </TableContainer>
         ))}
       <Typography variant="body2" color="text.secondary">
-        Billed is what the class’s families were billed this term (a sponsor’s part left out);
-        collected is what their payments, not reversed, have paid of it so far. Credit notes and
-        write-offs are not collections.
+        Billed is what the class’s families were billed this term (discounts and a sponsor’s part
+        left out); collected is what their payments, not reversed, have paid of it so far. Credit
+        notes and write-offs are not collections.
       </Typography>
     </Stack>
   );
