@@ -22,7 +22,7 @@ import { approvedSchool } from './testing/schools';
  * what the fees screens read (terms, levels, classes) are theirs; marks, exams, report cards,
  * registers, results, announcements, people and set-up are not.
  */
-type ListAnswer = 'sees own school only' | 403;
+type ListAnswer = 'sees own school only' | 'sees own school’s opening balances only' | 403;
 const LISTS: Record<string, ListAnswer> = {
   'enrolment-requests': 403,
   enquiries: 403,
@@ -51,7 +51,7 @@ const LISTS: Record<string, ListAnswer> = {
   marks: 403,
   'mark-history': 403,
   'my-exams': 403,
-  'import-batches': 403,
+  'import-batches': 'sees own school’s opening balances only',
   attendance: 403,
   'attendance-entries': 403,
   'attendance-summary': 403,
@@ -138,7 +138,7 @@ const COMMANDS: Record<string, CommandAnswer> = {
   CorrectMark: 403,
   LockMarks: 403,
   ReopenMarks: 403,
-  UndoImport: 403,
+  UndoImport: 'fees',
   RecordAttendance: 403,
   CorrectAttendance: 403,
   ReportAbsence: 403,
@@ -183,6 +183,7 @@ interface FeeSchool {
   records: SchoolRecords;
   classId: string;
   studentId: string;
+  registrationNumber: string;
 }
 
 let t: TestPlatform;
@@ -193,6 +194,7 @@ let b: FeeSchool & {
   invoiceId: string;
   sessionId: string;
   discountId: string;
+  batchId: string;
 };
 let bursar: string;
 
@@ -220,6 +222,20 @@ const tuition = (termId: string) => ({
   dueDate: '2030-02-02',
 });
 
+/** One learner's opening balance of USD 20.00 as of 31 December 2025, by the import (dry run or run). */
+function importOpeningBalance(token: string, registrationNumber: string, dryRun = false) {
+  const body = new FormData();
+  body.append('kind', 'openingBalances');
+  body.append(
+    'file',
+    new Blob([
+      `Registration number,Currency,Amount owed,As of,Note\n${registrationNumber},USD,20.00,2025-12-31,\n`,
+    ]),
+    'old-books.csv',
+  );
+  return t.request(dryRun ? '/api/imports/dry-run' : '/api/imports', { body, token });
+}
+
 async function feeSchool(superToken: string): Promise<FeeSchool> {
   const school = await approvedSchool(t, superToken);
   const records = await setUpRecords(t, school);
@@ -228,14 +244,20 @@ async function feeSchool(superToken: string): Promise<FeeSchool> {
     levelId: records.levels.form1,
     name: 'Form 1 Blue',
   });
-  const { studentId } = await sent(admin, 'EnrolStudent', {
+  const { studentId, registrationNumber } = await sent(admin, 'EnrolStudent', {
     firstName: 'Chipo',
     lastName: 'Ndlovu',
     dob: '2013-05-01',
     gender: 'female',
     classId: classId!,
   });
-  return { school, records, classId: classId!, studentId: studentId! };
+  return {
+    school,
+    records,
+    classId: classId!,
+    studentId: studentId!,
+    registrationNumber: registrationNumber!,
+  };
 }
 
 beforeAll(async () => {
@@ -274,6 +296,9 @@ beforeAll(async () => {
     amount: { currency: 'USD', minor: '10000' },
     channel: 'CASH',
   });
+  // And opening balances from its old books, by an import.
+  const imported = await importOpeningBalance(adminB, schoolB.registrationNumber);
+  expect(imported.status).toBe(201);
   const [invoiceB] = (
     await readNow(t, `/api/invoices${listQuery({ studentId: schoolB.studentId })}`, adminB)
   ).body as { id: string }[];
@@ -284,6 +309,7 @@ beforeAll(async () => {
     invoiceId: invoiceB!.id,
     sessionId: sessionId!,
     discountId: discountId!,
+    batchId: imported.body.batchId as string,
   };
   const email = `tariro.bursar.${Date.now()}@example.com`;
   await sent(a.school.admin.token, 'RegisterBursar', {
@@ -344,6 +370,15 @@ describe('the bursar of school A keeps its fees', () => {
       await send(bursar, 'RunBilling', { termId }),
     ];
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+  });
+
+  it('imports a learner’s opening balance from the old books (dry run, run) and undoes the import', async () => {
+    const dry = await importOpeningBalance(bursar, a.registrationNumber, true);
+    expect([dry.status, dry.body.create, dry.body.errors]).toEqual([200, 1, 0]);
+    const imported = await importOpeningBalance(bursar, a.registrationNumber);
+    expect([imported.status, imported.body.created]).toEqual([201, 1]);
+    const undone = await send(bursar, 'UndoImport', { batchId: imported.body.batchId });
+    expect([undone.status, undone.body.undone]).toEqual([201, 1]);
   });
 
   it('takes a payment, prints its receipt and reverses it with a reason', async () => {
@@ -490,6 +525,7 @@ describe('school B’s fee records, to the bursar of school A', () => {
         },
       ],
       ['EndDiscount', { discountId: b.discountId, reason: 'Not ours' }],
+      ['UndoImport', { batchId: b.batchId }],
     ];
     const statuses: Record<string, number> = {};
     for (const [type, body] of answers) statuses[type] = (await send(bursar, type, body)).status;
@@ -506,6 +542,7 @@ describe('school B’s fee records, to the bursar of school A', () => {
       CloseCashSession: 404,
       GrantDiscount: 404,
       EndDiscount: 404,
+      UndoImport: 404,
     });
     expect(await t.platform.store.headPosition()).toBe(head);
     const receipt = await t.request(`/api/payments/${b.paymentId}/receipt.pdf`, { token: bursar });
@@ -541,7 +578,36 @@ describe('every list', () => {
     },
   );
 
-  it.each(Object.entries(LISTS).filter(([, answer]) => answer !== 403))(
+  it('import-batches shows the bursar school A’s opening-balance imports, none of its other imports nor school B’s', async () => {
+    const students = new FormData();
+    students.append('kind', 'students');
+    students.append(
+      'file',
+      new Blob([
+        'First Name,Last Name,Date of birth,Gender,Parent Phone,Email,Home Address,Country,City,Province,District,Class\n' +
+          'Tendai,Ncube,2013-02-01,male,,,1 Main Road,Zimbabwe,Harare,Harare,Harare Urban,Form 1 Blue\n',
+      ]),
+      'students.csv',
+    );
+    const res = await t.request('/api/imports', { body: students, token: a.school.admin.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const kinds = async (token: string) =>
+      (
+        (await readNow(t, `/api/import-batches${listQuery({}, ['id', 'ASC'], [0, 99])}`, token))
+          .body as { kind: string }[]
+      )
+        .map((r) => r.kind)
+        .sort();
+    expect(await kinds(a.school.admin.token)).toEqual(['openingBalances', 'students']);
+    expect(await kinds(bursar)).toEqual(['openingBalances']);
+    expect(await kinds(b.school.admin.token)).toEqual(['openingBalances']);
+    const mine = (
+      await readNow(t, `/api/import-batches${listQuery({}, ['id', 'ASC'], [0, 99])}`, bursar)
+    ).body as { id: string }[];
+    expect(mine.map((r) => r.id)).not.toContain(b.batchId);
+  });
+
+  it.each(Object.entries(LISTS).filter(([, answer]) => answer === 'sees own school only'))(
     '%s shows the bursar school A’s rows, as its admin reads them, and none of school B’s',
     async (resource) => {
       const mine = await ids(resource, bursar);

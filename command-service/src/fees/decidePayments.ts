@@ -19,6 +19,7 @@ import { adjust } from './adjust';
 import { applyPayment } from './allocate';
 import { recordSponsorPayment } from './decideSponsorPayment';
 import { closeSession, openSession } from './cashSessions';
+import { decideOpeningBalance, openingLines } from './openingBalances';
 import { evolvePayments, initialPaymentsState, lineKey, type PaymentsState } from './payments';
 
 /** "2026-000042": the year of the payment's day and its number in that year. */
@@ -41,7 +42,8 @@ function record(
   context: CommandContext,
 ): PaymentEvent[] {
   datedToday(c.date, context);
-  const lines = c.lines.map((l) => ({
+  // The family's opening balances first: the oldest thing it owes.
+  const lines = [...openingLines(state.openingBalances, c.studentIds), ...c.lines].map((l) => ({
     ...l,
     outstanding: money(
       l.amount.currency,
@@ -178,6 +180,9 @@ export function decidePayment(
       return openSession(command, state, schoolId, context);
     case 'CloseCashSession':
       return closeSession(command, state, schoolId, context);
+    case 'RecordOpeningBalance':
+    case 'UndoOpeningBalances':
+      return decideOpeningBalance(command, state, schoolId, context);
     default: {
       const unknown: never = command;
       throw new Error(`Unhandled payment command ${JSON.stringify(unknown)}`);

@@ -4,6 +4,7 @@ import type {
   SponsorAllocation,
   WireMoney,
 } from '@chikoro/contracts';
+import { evolveOpeningBalances, type OpeningBalanceRecord } from './openingBalances';
 
 export { paymentsStream } from '@chikoro/contracts';
 
@@ -51,6 +52,8 @@ export interface PaymentsState {
   paid: Record<string, string>;
   /** `<invoiceId>:<feeItemId>` → minor units of the sponsor's part its sponsor paid. */
   sponsorPaid: Record<string, string>;
+  /** Each opening balance an import brought in, standing or undone. */
+  openingBalances: Record<string, OpeningBalanceRecord>;
 }
 
 export const initialPaymentsState: PaymentsState = {
@@ -62,6 +65,7 @@ export const initialPaymentsState: PaymentsState = {
   openSessions: {},
   paid: {},
   sponsorPaid: {},
+  openingBalances: {},
 };
 
 export const lineKey = (a: { invoiceId: string; feeItemId: string }): string =>
@@ -182,6 +186,13 @@ export function evolvePayments(
     case 'CreditNoteIssued':
     case 'InvoiceWrittenOff':
       return { ...state, paid: withPaid(state.paid, e.data.allocations, 1n) };
+    case 'OpeningBalanceRecorded':
+    case 'OpeningBalanceUndone':
+      return {
+        ...state,
+        schoolId: e.data.schoolId,
+        openingBalances: evolveOpeningBalances(state.openingBalances, e),
+      };
     default:
       return state;
   }

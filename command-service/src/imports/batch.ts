@@ -4,6 +4,7 @@ import {
   NotFoundError,
   authMessages,
   importMessages as m,
+  importRoles,
   type CommandContext,
   type ImportEvent,
   type ImportKind,
@@ -71,14 +72,20 @@ function evolve(state: BatchState, event: ImportEvent): BatchState {
   }
 }
 
-/** The admin's own school's batch; another school's is "not found", never revealed. */
+/**
+ * The school's own batch, of a kind the sender may import (opening balances are the fee keepers',
+ * the rest the admin's); another school's is "not found", never revealed.
+ */
 export function ownBatch(
   state: BatchState,
   context: CommandContext,
 ): Exclude<BatchState, { status: 'None' }> {
-  if (context.actorRole !== 'ADMIN') throw new ForbiddenError(authMessages.forbidden);
+  if (context.actorRole !== 'ADMIN' && context.actorRole !== 'BURSAR')
+    throw new ForbiddenError(authMessages.forbidden);
   if (state.status === 'None' || state.schoolId !== context.schoolId)
     throw new NotFoundError(m.batchNotFound);
+  if (!importRoles(state.kind).includes(context.actorRole))
+    throw new ForbiddenError(authMessages.forbidden);
   return state;
 }
 

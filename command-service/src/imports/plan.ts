@@ -35,8 +35,14 @@ export interface Importer {
   /**
    * The compensation of what the batch (`context.batchId`) did to one record, through the module's
    * own commands: a record it created is withdrawn or removed, one it added to loses the additions.
+   * Answers how many of the batch's rows it undid when a record holds many (one, when it says nothing).
    */
-  undo(streamId: string, context: CommandContext): Promise<void>;
+  undo(streamId: string, context: CommandContext): Promise<void | number>;
+  /**
+   * Refuses the undo (throws) when something since the batch stands on what it wrote. Without it, a
+   * record whose last event is not the batch's own is changed since, and the undo is refused naming it.
+   */
+  refuseUndo?(streams: readonly string[], context: CommandContext): Promise<void>;
 }
 
 /** Field errors of a schema named by the file's columns; a field with no column (none here) keeps its name. */

@@ -4,6 +4,9 @@ import multer from 'multer';
 import Papa from 'papaparse';
 import {
   DomainError,
+  ForbiddenError,
+  authMessages,
+  importRoles,
   UndoImportInput,
   ValidationError,
   importColumns,
@@ -95,8 +98,11 @@ export function importRoutes(
   const router = Router();
 
   const prepare = async (req: Request, res: Response) => {
-    requirePrincipal(req.principal, ['ADMIN']);
+    const principal = requirePrincipal(req.principal, ['ADMIN', 'BURSAR']);
     const { kind, fileName, bytes, skipInvalid, resume } = await readUpload(req, res);
+    // A bursar imports opening balances only; the learners, teachers and parents are the admin's.
+    if (!importRoles(kind).includes(principal.role))
+      throw new ForbiddenError(authMessages.forbidden);
     const context = commandContextOf(req, clock);
     const rows = await readImportFile(kind, fileName, bytes);
     return {

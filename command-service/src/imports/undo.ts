@@ -67,14 +67,19 @@ export function registerUndoImport(
                 importers[batch.kind].records,
               )
             : batch.streams;
-        const histories = await Promise.all(streams.map((s) => store.readStream(s)));
-        const changed = histories
-          .filter((h) => h.at(-1)?.metadata.batchId !== command.batchId)
-          .map(describe);
-        if (changed.length > 0) throw new ConflictError(m.changedSince(changed));
+        const importer = importers[batch.kind];
         const context = { ...command.context, batchId: command.batchId };
-        for (const streamId of streams) await importers[batch.kind].undo(streamId, context);
-        command.undone = streams.length;
+        if (importer.refuseUndo) await importer.refuseUndo(streams, context);
+        else {
+          const histories = await Promise.all(streams.map((s) => store.readStream(s)));
+          const changed = histories
+            .filter((h) => h.at(-1)?.metadata.batchId !== command.batchId)
+            .map(describe);
+          if (changed.length > 0) throw new ConflictError(m.changedSince(changed));
+        }
+        let undone = 0;
+        for (const streamId of streams) undone += (await importer.undo(streamId, context)) ?? 1;
+        command.undone = undone;
       } finally {
         await lease?.release();
       }

@@ -12,6 +12,7 @@ export * from './discounts';
 export * from './paymentDetails';
 export * from './adjustments';
 export * from './cashSessions';
+export * from './openingBalances';
 export * from './ledgerModels';
 export * from './names';
 export * from './readModels';

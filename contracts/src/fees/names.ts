@@ -4,6 +4,7 @@ import { PaymentRecorded, PaymentReversed } from './payments';
 import { PaymentDetailsChanged } from './paymentDetails';
 import { CreditNoteIssued, InvoiceWrittenOff } from './adjustments';
 import { CashSessionClosed, CashSessionOpened } from './cashSessions';
+import { OpeningBalanceRecorded, OpeningBalanceUndone } from './openingBalances';
 import {
   SponsorPaymentRecorded,
   SponsorPaymentReversed,
@@ -55,6 +56,7 @@ export const feeLedgerModel = readModel('fee-ledger', [
   'fee_learners',
   'fee_balances',
   'fee_statement',
+  'fee_opening_balances',
 ]);
 /** Each sponsor with its sponsorships, and the claims (its parts of invoice lines) and what it paid of them. */
 export const sponsorsModel = readModel('sponsors', [
@@ -87,4 +89,6 @@ export const feeEvents = [
   eventDefinition(InvoiceWrittenOff),
   eventDefinition(CashSessionOpened),
   eventDefinition(CashSessionClosed),
+  eventDefinition(OpeningBalanceRecorded),
+  eventDefinition(OpeningBalanceUndone),
 ];

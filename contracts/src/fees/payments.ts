@@ -11,6 +11,7 @@ import type {
 } from './sponsors';
 import type { AdjustInvoice, AdjustmentEvent } from './adjustments';
 import type { CashSessionCommand, CashSessionEvent } from './cashSessions';
+import type { OpeningBalanceCommand, OpeningBalanceEvent } from './openingBalances';
 
 export const paymentChannels = [
   'CASH',
@@ -105,7 +106,12 @@ export interface RecordPayment {
 
 export type ReversePayment = { type: 'ReversePayment' } & ReversePaymentInput;
 export type PaymentCommand =
-  RecordPayment | ReversePayment | RecordSponsorPayment | AdjustInvoice | CashSessionCommand;
+  | RecordPayment
+  | ReversePayment
+  | RecordSponsorPayment
+  | AdjustInvoice
+  | CashSessionCommand
+  | OpeningBalanceCommand;
 
 export const AllocationSchema = z.object({
   invoiceId: z.string(),
@@ -172,4 +178,5 @@ export type PaymentEvent =
   | SponsorPaymentRecorded
   | SponsorPaymentReversed
   | AdjustmentEvent
-  | CashSessionEvent;
+  | CashSessionEvent
+  | OpeningBalanceEvent;

@@ -1,6 +1,12 @@
+import type { Role } from '../shared/roles';
+
 /** Spec 001 §2.4–2.6: a bulk file's columns, in the template's order, and the field each fills. */
-export const importKinds = ['teachers', 'students', 'parents'] as const;
+export const importKinds = ['teachers', 'students', 'parents', 'openingBalances'] as const;
 export type ImportKind = (typeof importKinds)[number];
+
+/** Who may run, see and undo an import of a kind: opening balances are the fee keepers', the rest the admin's. */
+export const importRoles = (kind: ImportKind): readonly Role[] =>
+  kind === 'openingBalances' ? ['ADMIN', 'BURSAR'] : ['ADMIN'];
 
 export interface ImportColumn {
   header: string;
@@ -55,5 +61,13 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
       field: 'registrationNumbers',
       example: 'MAB-25-0001, MAB-25-0002',
     },
+  ],
+  /** What each learner owed (or was owed) in the school's old books: one row per learner and currency. */
+  openingBalances: [
+    { header: 'Registration number', field: 'registrationNumber', example: 'MAB-25-0001' },
+    { header: 'Currency', field: 'currency', example: 'USD' },
+    { header: 'Amount owed', field: 'amount', example: '125.50' },
+    { header: 'As of', field: 'asOf', example: '2025-12-31' },
+    { header: 'Note', field: 'note', example: 'Term 3 2025 arrears', optional: true },
   ],
 };

@@ -7,6 +7,7 @@ export const importCommandSpecs = commandSpecs({
   UndoImport: {
     input: UndoImportInput,
     answer: commandAnswer({ batchId: z.string(), undone: z.number() }),
-    access: ['ADMIN'],
+    // Each batch's kind decides who may undo it (importRoles): opening balances the fee keepers too.
+    access: ['ADMIN', 'BURSAR'],
   },
 });

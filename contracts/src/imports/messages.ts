@@ -1,6 +1,6 @@
 /** Spec 001 §8's texts for a bulk add, and the import's own refusals. */
 export const importMessages = {
-  kind: 'Choose teachers, students or parents',
+  kind: 'Choose teachers, students, parents or opening balances',
   file: 'Choose a CSV or Excel (.xlsx) file',
   unreadable: 'The file could not be read: save it as CSV or Excel (.xlsx) and try again',
   empty: 'The file has no rows below its header',

@@ -240,6 +240,23 @@ export const feeAudit: AuditSummaries<
       record: { label: `Receipt ${str(data.receiptNo) ?? ''}`, status: 'Reversed' },
     };
   },
+  OpeningBalanceRecorded(data) {
+    return {
+      summary: `Opening balance of ${moneyText(data.amount) ?? ''} as of ${formatSchoolDay(String(data.asOf))} for ${str(data.studentName) ?? 'a learner'} (${str(data.registrationNumber) ?? ''}), imported${str(data.note) ? `: ${str(data.note)}` : ''}`,
+      changes: [{ field: 'amount', before: null, after: moneyText(data.amount) }],
+      record: {
+        label: `Opening balance ${str(data.studentName) ?? ''}`.trim(),
+        status: 'Recorded',
+      },
+    };
+  },
+  OpeningBalanceUndone(data) {
+    return {
+      summary: `Opening balance of ${moneyText(data.amount) ?? ''} for ${str(data.studentName) ?? 'a learner'} undone with its import`,
+      changes: [{ field: 'status', before: 'Recorded', after: 'Undone' }],
+      record: { label: `Opening balance ${str(data.studentName) ?? ''}`.trim(), status: 'Undone' },
+    };
+  },
   PaymentDetailsChanged(data) {
     const wallets = Array.isArray(data.mobileMoney) ? data.mobileMoney.length : 0;
     const bank = str(data.bankName);

@@ -6,6 +6,7 @@ import {
   type AdjustmentEvent,
   type InvoiceIssued,
   type InvoiceLine,
+  type OpeningBalanceEvent,
   type PaymentAllocation,
   type PaymentRecorded,
   type PaymentReversed,
@@ -14,7 +15,12 @@ import {
 import { defineProjection, type ProjectionContext } from '../runner/projection';
 
 type Db = ProjectionContext['db'];
-type Tables = { fee_learners: string; fee_balances: string; fee_statement: string };
+type Tables = {
+  fee_learners: string;
+  fee_balances: string;
+  fee_statement: string;
+  fee_opening_balances: string;
+};
 
 /** A line as the statement tells it: its name, what its discounts took off and what a sponsor pays. */
 function lineText(l: InvoiceLine): string {
@@ -142,6 +148,72 @@ async function adjustment(
 }
 
 /**
+ * An opening balance from the old books: a debt is billed (the statement's first line, as of its
+ * day), a credit is credit on account; its undo takes either back with a line of its own.
+ */
+async function openingBalance(
+  event: OpeningBalanceEvent & { position: number },
+  { db, tables }: { db: Db; tables: Tables },
+) {
+  const d = event.data;
+  const undone = event.type === 'OpeningBalanceUndone';
+  const id = `${d.openingBalanceId}:${undone ? 'undone' : 'opening'}`;
+  if (
+    ((await db.query(`SELECT 1 FROM ${tables.fee_statement} WHERE id = $1`, [id])).rowCount ?? 0) >
+    0
+  )
+    return;
+  const sign = undone ? -1n : 1n;
+  const amount = BigInt(d.amount.minor);
+  const owed = amount > 0n ? amount * sign : 0n;
+  const credit = amount < 0n ? -amount * sign : 0n;
+  if (event.type === 'OpeningBalanceRecorded') {
+    const r = event.data;
+    await db.query(
+      `INSERT INTO ${tables.fee_learners} (student_id, school_id, name, class_name, registration_number) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (student_id) DO NOTHING`,
+      [r.studentId, r.schoolId, r.studentName, r.className, r.registrationNumber],
+    );
+    await db.query(
+      `INSERT INTO ${tables.fee_opening_balances} (id, school_id, student_id, batch_id, currency, amount, as_of, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'Recorded') ON CONFLICT (id) DO NOTHING`,
+      [
+        r.openingBalanceId,
+        r.schoolId,
+        r.studentId,
+        r.batchId,
+        r.amount.currency,
+        r.amount.minor,
+        r.asOf,
+      ],
+    );
+  } else
+    await db.query(`UPDATE ${tables.fee_opening_balances} SET status = 'Undone' WHERE id = $1`, [
+      d.openingBalanceId,
+    ]);
+  await addBalance(db, tables, d.schoolId, d.studentId, d.amount.currency, owed, 0n, credit);
+  const what = amount > 0n ? 'owed' : 'credit';
+  const note =
+    event.type === 'OpeningBalanceRecorded' && event.data.note ? `: ${event.data.note}` : '';
+  await statementLine(db, tables, {
+    id,
+    schoolId: d.schoolId,
+    studentId: d.studentId,
+    date: undone ? event.data.undoneAt.slice(0, 10) : d.asOf,
+    at: undone ? event.data.undoneAt : event.data.recordedAt,
+    // The opening balance opens the statement, whenever it was imported; its undo stands where it happened.
+    position: undone ? event.position : 0,
+    description: undone
+      ? `Opening balance undone (${what} as of ${d.asOf})`
+      : `Opening balance (${what} as of ${d.asOf})${note}`,
+    reference: null,
+    currency: d.amount.currency,
+    debit: owed > 0n ? owed : credit < 0n ? -credit : 0n,
+    credit: credit > 0n ? credit : owed < 0n ? -owed : 0n,
+  });
+}
+
+/**
  * Each learner's fee ledger, written as events arrive and guarded by the statement's keyed lines
  * (a balance moves only when its statement line is new, so a replay moves nothing twice): billed,
  * paid, credit on account and adjusted (credit notes and write-offs) per currency, and the statement
@@ -149,10 +221,10 @@ async function adjustment(
  * that undoes its payment).
  */
 export const feeLedger = defineProjection<
-  InvoiceIssued | PaymentRecorded | PaymentReversed | AdjustmentEvent
+  InvoiceIssued | PaymentRecorded | PaymentReversed | AdjustmentEvent | OpeningBalanceEvent
 >()({
   readModel: feeLedgerModel,
-  version: 2,
+  version: 3,
   tables: {
     fee_learners: (t) => `
       CREATE TABLE ${t} (student_id uuid PRIMARY KEY, school_id uuid NOT NULL, name text NOT NULL, class_name text NOT NULL, registration_number text NOT NULL);
@@ -170,6 +242,12 @@ export const feeLedger = defineProjection<
         description text NOT NULL, reference text, currency text NOT NULL, debit bigint NOT NULL, credit bigint NOT NULL
       );
       CREATE INDEX ON ${t} (student_id, position);`,
+    fee_opening_balances: (t) => `
+      CREATE TABLE ${t} (
+        id uuid PRIMARY KEY, school_id uuid NOT NULL, student_id uuid NOT NULL, batch_id uuid NOT NULL, currency text NOT NULL,
+        amount bigint NOT NULL, as_of date NOT NULL, status text NOT NULL
+      );
+      CREATE INDEX ON ${t} (student_id);`,
   },
   handlers: {
     async InvoiceIssued({ data: d, position }, { db, tables }) {
@@ -278,6 +356,8 @@ export const feeLedger = defineProjection<
         });
       }
     },
+    OpeningBalanceRecorded: openingBalance,
+    OpeningBalanceUndone: openingBalance,
     CreditNoteIssued: (event, context) => adjustment(event, context, 'Credit note'),
     InvoiceWrittenOff: (event, context) => adjustment(event, context, 'Written off'),
   },

@@ -26,6 +26,7 @@ import { settledLines, settledReads } from './settled';
 const t = {
   learners: tableOf(feeLedgerModel, 'fee_learners'),
   balances: tableOf(feeLedgerModel, 'fee_balances'),
+  opening: tableOf(feeLedgerModel, 'fee_opening_balances'),
   invoices: tableOf(invoicesModel, 'invoices'),
   payments: tableOf(paymentsModel, 'payments'),
   memberships: tableOf(membershipModel, 'class_memberships'),
@@ -33,8 +34,9 @@ const t = {
 };
 
 /**
- * Each family's unpaid invoice lines per currency: a line's family part (its discounts taken off; a
- * sponsor's part is the sponsor's debt) less what standing payments, credit notes and write-offs allocated to it, then the
+ * Each family's unpaid invoice lines per currency, its opening debts from the old books first: a
+ * line's family part (its discounts taken off; a sponsor's part is the sponsor's debt) less what
+ * standing payments, credit notes and write-offs allocated to it, then the
  * family's credit on account taken from the oldest lines first, so that what is left
  * of the lines adds up to the balance the ledger shows. Aged by each line's due date against today.
  */
@@ -47,16 +49,22 @@ const aged = `
     FROM ${settledLines} s GROUP BY 1, 2, 3
   ), unpaid AS (
     SELECT m.account_id, line->'amount'->>'currency' AS currency, (line->>'dueDate')::date AS due_date, i.id AS invoice_id, line->>'feeItemId' AS fee_item_id,
+      1 AS rank,
       greatest((line->'amount'->>'minor')::bigint - coalesce((line->'discount'->'amount'->>'minor')::bigint, 0) - coalesce((line->'sponsor'->'amount'->>'minor')::bigint, 0) - coalesce(al.paid, 0), 0) AS owed
     FROM members m JOIN ${t.invoices} i ON i.student_id = m.student_id
     CROSS JOIN jsonb_array_elements(i.lines) line
     LEFT JOIN allocated al ON al.invoice_id = i.id::text AND al.fee_item_id = line->>'feeItemId' AND al.currency = line->'amount'->>'currency'
+    UNION ALL
+    -- An opening debt from the old books, aged by its as-of day; payments reach it first (its line key is its id twice).
+    SELECT m.account_id, o.currency, o.as_of, o.id, o.id::text, 0, greatest(o.amount - coalesce(al.paid, 0), 0)
+    FROM members m JOIN ${t.opening} o ON o.student_id = m.student_id AND o.status = 'Recorded' AND o.amount > 0
+    LEFT JOIN allocated al ON al.invoice_id = o.id::text AND al.fee_item_id = o.id::text AND al.currency = o.currency
   ), credit AS (
     SELECT m.account_id, b.currency, sum(b.credit) AS credit, sum(b.billed - b.paid - b.credit - b.adjusted) AS balance
     FROM members m JOIN ${t.balances} b ON b.student_id = m.student_id GROUP BY 1, 2
   ), remaining AS (
     SELECT u.account_id, u.currency, u.due_date,
-      greatest(0, least(u.owed, sum(u.owed) OVER (PARTITION BY u.account_id, u.currency ORDER BY u.due_date, u.invoice_id, u.fee_item_id) - coalesce(c.credit, 0))) AS left_owed
+      greatest(0, least(u.owed, sum(u.owed) OVER (PARTITION BY u.account_id, u.currency ORDER BY u.rank, u.due_date, u.invoice_id, u.fee_item_id) - coalesce(c.credit, 0))) AS left_owed
     FROM unpaid u LEFT JOIN credit c ON c.account_id = u.account_id AND c.currency = u.currency
   ), buckets AS (
     SELECT r.account_id, r.currency,

@@ -3,6 +3,7 @@ import {
   importBatchStatuses,
   importBatchesModel,
   importKinds,
+  importRoles,
   tableOf,
   type ImportBatch,
 } from '@chikoro/contracts';
@@ -55,10 +56,13 @@ const statusNow = `CASE WHEN status = 'Started' AND NOT EXISTS (
       AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
   ) THEN 'Interrupted' ELSE status END AS status`;
 
-/** The admin's own school's imports (by kind), newest first: the import dialog's list to undo from. */
+/**
+ * The school's imports (by kind), newest first: the import dialog's list to undo from. The admin
+ * reads every kind; a bursar the opening balances alone (importRoles).
+ */
 export const importBatchesResource: ListResource<Row> = {
   name: 'import-batches',
-  roles: ['ADMIN'],
+  roles: ['ADMIN', 'BURSAR'],
   projection: importBatchesModel.name,
   pagesKept: true,
   from: tableOf(importBatchesModel, 'import_batches'),
@@ -70,6 +74,10 @@ export const importBatchesResource: ListResource<Row> = {
     kind: equalsOneOf('kind', importKinds),
     status: equalsOneOf('status', importBatchStatuses),
   },
-  scope: ownSchool('school_id'),
+  scope: (principal, params) => {
+    const own = ownSchool('school_id')(principal, params);
+    const kinds = importKinds.filter((k) => importRoles(k).includes(principal.role));
+    return `${own ?? 'true'} AND kind = ANY(${params.add(kinds)}::text[])`;
+  },
   toRecord: toImportBatch,
 };

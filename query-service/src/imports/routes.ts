@@ -1,7 +1,10 @@
 import ExcelJS from 'exceljs';
 import { Router } from 'express';
 import {
+  ForbiddenError,
   ValidationError,
+  authMessages,
+  importRoles,
   importColumns,
   importKinds,
   importMessages as m,
@@ -15,10 +18,12 @@ const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` 
 export function importTemplateRoutes(): Router {
   const router = Router();
   router.get('/imports/template', async (req, res) => {
-    requirePrincipal(req.principal, ['ADMIN']);
+    const principal = requirePrincipal(req.principal, ['ADMIN', 'BURSAR']);
     const kind = String(req.query.kind ?? '') as ImportKind;
     if (!importKinds.includes(kind))
       throw new ValidationError(m.kind, [{ field: 'kind', message: m.kind }]);
+    if (!importRoles(kind).includes(principal.role))
+      throw new ForbiddenError(authMessages.forbidden);
     const columns = importColumns[kind];
     if (req.query.format === 'xlsx') {
       const book = new ExcelJS.Workbook();

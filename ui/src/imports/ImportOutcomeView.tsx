@@ -11,6 +11,7 @@ export function undoneSentence(kind: ImportKind, undone: number): string {
     students: 'withdrawn',
     teachers: 'removed',
     parents: 'set back as they were before it',
+    openingBalances: 'taken back',
   }[kind];
   return `The import was undone: ${count(undone, w.one, w.many)} ${what}.`;
 }

@@ -27,6 +27,14 @@ export const importWords: Record<
     undo: (n) =>
       `Undo what this import did to ${count(n, 'parent')}: remove those it invited, unlink the children it linked?`,
   },
+  openingBalances: {
+    title: 'Import opening balances',
+    plural: 'Opening balances',
+    one: 'opening balance',
+    many: 'opening balances',
+    undo: () =>
+      'Take back the opening balances this import recorded? Refused while a payment has reached one of them.',
+  },
 };
 
 /** "1 row", "2,000 rows". */
