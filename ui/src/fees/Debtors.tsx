@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { ImportButton } from '../imports/ImportButton';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useWatch } from 'react-hook-form';
@@ -242,7 +243,7 @@ function DebtorCard() {
 
 const Column = DataTable.Col<FeeDebtor>;
 
-/** The school's debtors: each family owing, per currency, aged by the due dates of what is unpaid, with the totals and an export. */
+/** The school's debtors: each family owing, per currency, aged by the due dates of what is unpaid, with the totals, an export and the import of opening balances from the old books. */
 export function Debtors() {
   const narrow = useNarrow('md');
   return (
@@ -255,6 +256,7 @@ export function Debtors() {
       disableSyncWithLocation
       actions={
         <TopToolbar>
+          <ImportButton kind="openingBalances" label="Import opening balances" />
           <ExportButton />
         </TopToolbar>
       }
