@@ -252,3 +252,37 @@ describe('when the import is undone', () => {
   it('an interrupted import undone cannot be resumed', () =>
     expect(given([started, undone]).when(resume)).toThrow('This import has already been undone'));
 });
+
+describe('who may undo a completed import, by its kind', () => {
+  const bursar: CommandContext = { ...admin, actorId: 'u-bursar', actorRole: 'BURSAR' };
+  const opening = (e: ImportEvent): ImportEvent =>
+    ({ ...e, data: { ...e.data, kind: 'openingBalances' } }) as ImportEvent;
+
+  it('a bursar undoes an import of opening balances', () => {
+    expect(given([opening(started), opening(completed)]).when(undo, bursar)()).toEqual([
+      {
+        type: 'ImportUndone',
+        data: {
+          schoolId,
+          batchId,
+          kind: 'openingBalances',
+          undone: 2,
+          undoneAt: '2026-11-22T08:00:00.000Z',
+        },
+      },
+    ]);
+  });
+  it('a bursar may not undo an import of parents (the admin’s)', () =>
+    expect(given([started, completed]).when(undo, bursar)).toThrow(ForbiddenError));
+  it('another school’s bursar finds no such import', () =>
+    expect(
+      given([opening(started), opening(completed)]).when(undo, {
+        ...bursar,
+        schoolId: otherAdmin.schoolId,
+      }),
+    ).toThrow(NotFoundError));
+  it('a teacher may not undo an import of opening balances', () =>
+    expect(given([opening(started), opening(completed)]).when(undo, teacher)).toThrow(
+      ForbiddenError,
+    ));
+});
