@@ -2,6 +2,13 @@
 export interface DemoApi {
   send(type: string, body: unknown): Promise<Record<string, unknown>>;
   list<R>(resource: string, filter?: Record<string, unknown>): Promise<R[]>;
+  /** A file through the bulk import, as its dialog sends it: the dry run, or the import itself. */
+  importFile(
+    kind: string,
+    fileName: string,
+    text: string,
+    dryRun?: boolean,
+  ): Promise<Record<string, unknown>>;
 }
 
 export function demoApi(baseUrl: string, token: string): DemoApi {
@@ -22,6 +29,22 @@ export function demoApi(baseUrl: string, token: string): DemoApi {
       const answer = JSON.parse(text) as Record<string, unknown>;
       position = Math.max(position, Number(answer.position ?? 0));
       return answer;
+    },
+    async importFile(kind, fileName, text, dryRun = false) {
+      const body = new FormData();
+      body.append('kind', kind);
+      body.append('file', new Blob([text], { type: 'text/csv' }), fileName);
+      const res = await fetch(`${baseUrl}/api/imports${dryRun ? '/dry-run' : ''}`, {
+        method: 'POST',
+        body,
+        headers: auth,
+      });
+      const answer = await res.text();
+      if (!res.ok)
+        throw new Error(`Demo data: the ${kind} import answered ${res.status}: ${answer}`);
+      const parsed = JSON.parse(answer) as Record<string, unknown>;
+      position = Math.max(position, Number(parsed.position ?? 0));
+      return parsed;
     },
     async list<R>(resource: string, filter: Record<string, unknown> = {}) {
       const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,99]')}&sort=${encodeURIComponent('["id","ASC"]')}`;

@@ -284,6 +284,39 @@ describe('the demo data', () => {
           '2000',
         ],
       ]);
+      // The sixth learner billed owed USD 180.00 and ZWG 2,678.34 in the old books 120 days ago,
+      // imported as opening balances: the statement opens with them; the debtors' oldest arrears
+      // are the seventh's USD 95.50 of 200 days ago.
+      const opening = (
+        (
+          await t.request(
+            `/api/fee-statements${listQuery({ studentId: billed[5]!.studentId }, ['position', 'ASC'])}`,
+            atHead,
+          )
+        ).body as { description: string; currency: string; debit: string; balance: string }[]
+      )
+        .filter((l) => l.description.startsWith('Opening balance'))
+        .map((l) => [l.currency, l.description, l.debit, l.balance])
+        .sort();
+      expect(opening).toEqual([
+        [
+          'USD',
+          'Opening balance (owed as of 2026-07-28): Term 2 arrears from the old ledger',
+          '18000',
+          '18000',
+        ],
+        [
+          'ZWG',
+          'Opening balance (owed as of 2026-07-28): Bus fares from the old ledger',
+          '267834',
+          '267834',
+        ],
+      ]);
+      const debtors = (
+        await t.request(`/api/fee-debtors${listQuery({}, ['oldestDue', 'ASC'], [0, 0])}`, atHead)
+      ).body as { oldestDue: string; students: { id: string }[] }[];
+      expect(debtors[0]!.oldestDue).toBe('2026-05-09');
+      expect(debtors[0]!.students.map((s) => s.id)).toContain(billed[6]!.studentId);
       // The first school's year end: next year opened with three terms, Form 4 graduated by one
       // batch (one repeating with a reason, one leaving), Form 1's plan drawn up and not applied;
       // the second school is left before its year end.

@@ -13,8 +13,14 @@ const everyone = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly
  * beside the approved items; the school's payment details; then the day's first payments in a
  * cash session, a credit note and a write-off. BEAM pays one learner's tuition and part of its
  * claim for the term; a family of two children has a sibling discount on the younger's tuition.
+ * With `withOpeningBalances`, the school then imports what two families owed in its old books
+ * (seedDemoOpeningBalances).
  */
-export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
+export async function seedDemoFees(
+  api: DemoApi,
+  today: string,
+  withOpeningBalances = false,
+): Promise<void> {
   const rates = ['26.7215', '26.7502', '26.7834'];
   for (const [i, rate] of rates.entries()) {
     await api.send('RecordExchangeRate', {
@@ -73,7 +79,13 @@ export async function seedDemoFees(api: DemoApi, today: string): Promise<void> {
   });
   const paid = await seedDemoPayments(api, sponsored);
   if (sponsored) await seedDemoSponsorPayment(api, sponsored.sponsorId, term.id);
-  await seedDemoCollections(api, today, term.id, new Set([...paid, sponsored?.studentId ?? '']));
+  const opened = withOpeningBalances ? await seedDemoOpeningBalances(api, today, sponsored) : [];
+  await seedDemoCollections(
+    api,
+    today,
+    term.id,
+    new Set([...paid, ...opened, sponsored?.studentId ?? '']),
+  );
 }
 
 /** Of each class's families, the share that has paid something this term: a different one per class. */
@@ -122,6 +134,32 @@ async function seedDemoCollections(
       n += 1;
     }
   }
+}
+
+/**
+ * What the school’s old books say two learners owed (the sixth and seventh billed, clear of the
+ * payment desk's): USD 180.00 and ZWG 2,678.34 120 days ago, USD 95.50 200 days ago, by the bulk
+ * import (the dry run, then the import), so the debtors show arrears older than the term's.
+ */
+async function seedDemoOpeningBalances(
+  api: DemoApi,
+  today: string,
+  sponsored: { studentId: string } | null,
+): Promise<string[]> {
+  const billed = (
+    await api.list<{ studentId: string; registrationNumber: string }>('invoices')
+  ).filter((i) => i.studentId !== sponsored?.studentId);
+  const [sixth, seventh] = billed.slice(5).map((i) => i.registrationNumber);
+  if (!sixth || !seventh) return [];
+  const file = [
+    'Registration number,Currency,Amount owed,As of,Note',
+    `${sixth},USD,180.00,${dayFrom(today, -120)},Term 2 arrears from the old ledger`,
+    `${sixth},ZWG,2678.34,${dayFrom(today, -120)},Bus fares from the old ledger`,
+    `${seventh},USD,95.50,${dayFrom(today, -200)},Term 1 arrears from the old ledger`,
+  ].join('\n');
+  await api.importFile('openingBalances', 'old-ledger.csv', file, true);
+  await api.importFile('openingBalances', 'old-ledger.csv', file);
+  return billed.slice(5, 7).map((i) => i.studentId);
 }
 
 /**
