@@ -273,8 +273,9 @@ export const otherPaths: Record<string, PathItem> = {
   '/imports/dry-run': {
     post: op('/imports/dry-run', {
       tag: 'Imports',
-      summary: 'What an import file would create, update and refuse, row by row',
-      roles: ['ADMIN'],
+      summary:
+        'What an import file would create, update and refuse, row by row (a bursar: opening balances only)',
+      roles: ['ADMIN', 'BURSAR'],
       body: importUpload,
       ok: { 200: json(anyObject) },
     }),
@@ -283,7 +284,7 @@ export const otherPaths: Record<string, PathItem> = {
     post: op('/imports/skipped-rows', {
       tag: 'Imports',
       summary: 'The rows a dry run refused, as a CSV to correct',
-      roles: ['ADMIN'],
+      roles: ['ADMIN', 'BURSAR'],
       body: importUpload,
       ok: { 200: csv },
     }),
@@ -292,8 +293,8 @@ export const otherPaths: Record<string, PathItem> = {
     post: op('/imports', {
       tag: 'Imports',
       summary:
-        'Imports teachers, students or parents from a file (Accept: application/x-ndjson for progress lines)',
-      roles: ['ADMIN'],
+        'Imports teachers, students, parents or opening balances from a file (Accept: application/x-ndjson for progress lines); a bursar imports opening balances only',
+      roles: ['ADMIN', 'BURSAR'],
       body: importUpload,
       ok: { 200: json(anyObject, 'Nothing written'), 201: json(anyObject, 'Records written') },
     }),
@@ -302,7 +303,7 @@ export const otherPaths: Record<string, PathItem> = {
     get: op('/imports/template', {
       tag: 'Imports',
       summary: 'The template of an import file',
-      roles: ['ADMIN'],
+      roles: ['ADMIN', 'BURSAR'],
       query: {
         kind: { enum: [...importKinds], required: true },
         format: { enum: ['csv', 'xlsx'] },
