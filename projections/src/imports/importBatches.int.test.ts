@@ -166,3 +166,73 @@ describe("a school's import batches", () => {
     });
   });
 });
+
+describe('an opening-balances batch cut off before it completed', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let pool: pg.Pool;
+  const openingBatch = '5a0f0d2c-9a35-4e53-8a0e-7e6c1e0b0201';
+  const apply = (event: RecordedEvent) =>
+    applyBatch(importBatches, [event], { db: pool, tables: { import_batches: TABLE } });
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: db.url });
+    pool.on('error', () => {});
+    await pool.query(importBatches.tables.import_batches(TABLE));
+  });
+  afterAll(async () => {
+    await pool.end();
+    await db.drop();
+  });
+
+  const balance = (n: number, batch: string | null) =>
+    recorded(
+      {
+        type: 'OpeningBalanceRecorded',
+        data: {
+          schoolId,
+          openingBalanceId: `ob${n}`,
+          batchId: batch ?? '',
+          studentId: `s${n}`,
+          studentName: `Rudo Moyo${n}`,
+          registrationNumber: `MUR-26-000${n}`,
+          className: 'Form 1 Blue',
+          amount: { currency: 'USD', minor: '12550' },
+          asOf: '2025-12-31',
+          note: null,
+          recordedBy: null,
+          recordedAt: '2026-02-02T08:00:01.000Z',
+        },
+      } as unknown as ImportEvent,
+      1,
+      `fee-payments-${schoolId}`,
+      batch,
+    );
+
+  it('counts the opening balances carrying its batch id, each once, not another batch’s', async () => {
+    await apply(
+      recorded(
+        {
+          type: 'ImportStarted',
+          data: {
+            schoolId,
+            batchId: openingBatch,
+            kind: 'openingBalances',
+            fileName: 'old-books.csv',
+            rows: 3,
+            startedAt: '2026-02-02T08:00:00.000Z',
+          },
+        },
+        1,
+        `import-${openingBatch}`,
+        openingBatch,
+      ),
+    );
+    const first = balance(1, openingBatch);
+    for (const e of [first, balance(2, openingBatch), balance(3, batchId), first]) await apply(e);
+    const { rows } = await pool.query(`SELECT status, created FROM ${TABLE} WHERE id = $1`, [
+      openingBatch,
+    ]);
+    expect(rows[0]).toEqual({ status: 'Started', created: 2 });
+  });
+});

@@ -4,6 +4,7 @@ import {
   type ImportKind,
   type ImportStarted,
   type ImportUndone,
+  type OpeningBalanceRecorded,
   type ParentInvited,
   type StudentEnrolled,
   type TeacherRegistered,
@@ -33,7 +34,7 @@ async function countMade(
  * rows did, and whether it was undone. The admin's import dialog lists them to undo one later.
  * A batch counts the records it makes as the log holds them (each event carries its batch id): a
  * students batch its enrolments, a teachers batch its registrations, a parents batch its
- * invitations. So a batch whose run stopped before ImportCompleted still shows what it wrote.
+ * invitations, an opening-balances batch its opening balances. So a batch whose run stopped before ImportCompleted still shows what it wrote.
  */
 export const importBatches = gathered(
   defineProjection<
@@ -43,10 +44,12 @@ export const importBatches = gathered(
     | StudentEnrolled
     | TeacherRegistered
     | ParentInvited
+    | OpeningBalanceRecorded
   >()({
     readModel: importBatchesModel,
     // 2: the rows with errors skipped by a partial import (`invalid`). 3: the records made counted as they come.
-    version: 3,
+    // 4: an opening-balances batch counts its opening balances as they come.
+    version: 4,
     tables: {
       import_batches: (t) => `
       CREATE TABLE ${t} (
@@ -87,6 +90,8 @@ export const importBatches = gathered(
       // A students batch invites the parents its rows name: those are not the records it counts.
       ParentInvited: (event, { db, tables }) =>
         countMade(db, tables.import_batches, 'parents', event),
+      OpeningBalanceRecorded: (event, { db, tables }) =>
+        countMade(db, tables.import_batches, 'openingBalances', event),
       async ImportCompleted(event, { db, tables }) {
         const d = event.data;
         // Guarded by position: an event already applied to this row changes nothing the second time.
