@@ -79,13 +79,9 @@ export async function seedDemoFees(
   });
   const paid = await seedDemoPayments(api, sponsored);
   if (sponsored) await seedDemoSponsorPayment(api, sponsored.sponsorId, term.id);
-  const opened = withOpeningBalances ? await seedDemoOpeningBalances(api, today, sponsored) : [];
-  await seedDemoCollections(
-    api,
-    today,
-    term.id,
-    new Set([...paid, ...opened, sponsored?.studentId ?? '']),
-  );
+  await seedDemoCollections(api, today, term.id, new Set([...paid, sponsored?.studentId ?? '']));
+  // After the collections, so what the old books say is still owed: a payment reaches it first.
+  if (withOpeningBalances) await seedDemoOpeningBalances(api, today, sponsored);
 }
 
 /** Of each class's families, the share that has paid something this term: a different one per class. */
@@ -145,12 +141,12 @@ async function seedDemoOpeningBalances(
   api: DemoApi,
   today: string,
   sponsored: { studentId: string } | null,
-): Promise<string[]> {
+): Promise<void> {
   const billed = (
     await api.list<{ studentId: string; registrationNumber: string }>('invoices')
   ).filter((i) => i.studentId !== sponsored?.studentId);
   const [sixth, seventh] = billed.slice(5).map((i) => i.registrationNumber);
-  if (!sixth || !seventh) return [];
+  if (!sixth || !seventh) return;
   const file = [
     'Registration number,Currency,Amount owed,As of,Note',
     `${sixth},USD,180.00,${dayFrom(today, -120)},Term 2 arrears from the old ledger`,
@@ -159,7 +155,6 @@ async function seedDemoOpeningBalances(
   ].join('\n');
   await api.importFile('openingBalances', 'old-ledger.csv', file, true);
   await api.importFile('openingBalances', 'old-ledger.csv', file);
-  return billed.slice(5, 7).map((i) => i.studentId);
 }
 
 /**
