@@ -73,6 +73,7 @@ const LISTS: Record<string, ListAnswer> = {
   'cash-sessions': 'sees own school only',
   collections: 'sees own school only',
   'collection-rates': 'sees own school only',
+  'receipt-register': 'sees own school only',
   sponsors: 'sees own school only',
   'sponsor-claims': 'sees own school only',
   discounts: 'sees own school only',
@@ -633,6 +634,7 @@ describe('teachers', () => {
       'cash-sessions',
       'collections',
       'collection-rates',
+      'receipt-register',
     ])
       expect((await t.request(`/api/${resource}`, { token: teacher })).status, resource).toBe(403);
     for (const [type, answer] of Object.entries(COMMANDS))

@@ -58,6 +58,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   'cash-sessions': 'admin',
   collections: 'admin',
   'collection-rates': 'admin',
+  'receipt-register': 'admin',
   bursars: 'admin',
   sponsors: 'admin',
   'sponsor-claims': 'admin',

@@ -114,3 +114,30 @@ export interface CollectionRate {
   collected: WireMoney[];
   rate: CollectionRatePercent[];
 }
+
+/** One row of GET /api/receipt-register: a receipt the school issued, a family's or a sponsor's, standing or reversed. */
+export interface RegisterReceipt {
+  id: string;
+  schoolId: string;
+  receiptNo: string;
+  date: string;
+  payerName: string;
+  /** Whether a family (an account) or a sponsor paid. */
+  payer: 'Family' | 'Sponsor';
+  channel: PaymentChannel;
+  amount: WireMoney;
+  cashierName: string | null;
+  status: 'Recorded' | 'Reversed';
+  reversalReason: string | null;
+}
+
+/** GET /api/receipt-register-check?year=: the year's receipts from first to last and the numbers missing between. */
+export interface ReceiptGapCheck {
+  year: number;
+  /** The lowest and highest receipt numbers issued that year (null when none). */
+  first: string | null;
+  last: string | null;
+  count: number;
+  /** Each run of numbers missing from 000001 to the last, as receipt numbers. */
+  missing: { from: string; to: string }[];
+}

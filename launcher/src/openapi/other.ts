@@ -581,6 +581,19 @@ export const otherPaths: Record<string, PathItem> = {
       ok: { 200: pdf },
     }),
   },
+  '/receipt-register-check': {
+    get: op('/receipt-register-check', {
+      tag: 'Fees',
+      summary:
+        "The gap check of a year's receipts, over the whole year: the first and last number, how many, and each run of numbers missing from 000001 to the last",
+      roles: ['SUPERADMIN', 'ADMIN', 'BURSAR'],
+      query: {
+        year: { type: 'string', pattern: '^\\d{4}$', description: 'This year unless given' },
+        schoolId: { ...uuid, description: "The superadmin's choice of school (others: their own)" },
+      },
+      ok: { 200: json(anyObject) },
+    }),
+  },
   '/payment-details': {
     get: op('/payment-details', {
       tag: 'Fees',

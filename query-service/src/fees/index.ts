@@ -14,6 +14,7 @@ import { collectionRatesResource } from './collectionRates';
 import { feeReportRoutes } from './reportRoutes';
 import { sponsorClaimsResource, sponsorsResource } from './sponsors';
 import { discountsResource } from './discounts';
+import { receiptRegisterResource } from './receiptRegister';
 import { Router } from 'express';
 
 export const feesQueries: QueryModule = {
@@ -33,6 +34,7 @@ export const feesQueries: QueryModule = {
     listResource(cashSessionsResource),
     listResource(collectionsResource),
     listResource(collectionRatesResource),
+    listResource(receiptRegisterResource),
     // GET /api/debtors: the same answer as GET /api/fee-debtors.
     listResource({ ...feeDebtorsResource, name: 'debtors' }),
   ],

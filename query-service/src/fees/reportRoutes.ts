@@ -12,13 +12,14 @@ import {
 import { requirePrincipal } from '@chikoro/platform';
 import { parseListQuery } from '../listing/parse';
 import { listOrder, listWhere } from '../listing/query';
-import { Params, readModelsOf } from '../listing/resource';
+import { Params, UUID, readModelsOf } from '../listing/resource';
 import { listResource, type QueryDeps } from '../module';
 import { renderPdf } from '@chikoro/platform/pdf';
 import { cashUpOf } from './cashUp';
 import { cashUpDocument } from './cashUpPdf';
 import { feeDebtorsResource } from './debtors';
 import { debtorsWorkbook } from './debtorsSheet';
+import { receiptGapsOf } from './receiptRegister';
 
 const debtors = listResource(feeDebtorsResource);
 
@@ -47,7 +48,8 @@ const dayOf = (req: Request, today: string): string => {
  * GET /fee-debtors.xlsx (the debtors list as a workbook, with the list's filter and sort),
  * GET /fee-debtors-totals (what the families the filter finds owe, per currency and bucket),
  * GET /fee-cash-up?date= (the day's takings by channel and currency, reversals apart) and
- * GET /fee-cash-up.pdf?date= (the same, printed): the school's admin only.
+ * GET /fee-cash-up.pdf?date= (the same, printed): the school's admin only; and
+ * GET /receipt-register-check?year= (the year's receipts checked for gaps): its fee keepers and the superadmin.
  */
 export function feeReportRoutes({ pool, consistency, clock }: QueryDeps): Router {
   const router = Router();
@@ -109,6 +111,19 @@ export function feeReportRoutes({ pool, consistency, clock }: QueryDeps): Router
     res.setHeader('Content-Disposition', `attachment; filename="cash-up-${date}.pdf"`);
     res.setHeader('Cache-Control', 'private, no-store');
     res.end(pdf);
+  });
+  router.get('/receipt-register-check', async (req, res) => {
+    const principal = requirePrincipal(req.principal, ['SUPERADMIN', ...feeKeepers]);
+    const year = req.query.year === undefined ? clock.today().slice(0, 4) : req.query.year;
+    if (typeof year !== 'string' || !/^\d{4}$/.test(year))
+      throw new ValidationError('year is four digits, e.g. 2026');
+    // A school's fee keepers check their own school; the superadmin names the school.
+    const schoolId = principal.schoolId ?? req.query.schoolId;
+    if (typeof schoolId !== 'string' || !UUID.test(schoolId))
+      throw new ValidationError('schoolId is the id of a school');
+    await consistency.waitFor(req, res, paymentsModel.name);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await receiptGapsOf(pool, schoolId, Number(year)));
   });
   return router;
 }

@@ -9,6 +9,7 @@ import { Debtors } from './Debtors';
 import { ExchangeRates } from './ExchangeRates';
 import { FeeSchedule } from './FeeSchedule';
 import { PaymentDesk } from './PaymentDesk';
+import { ReceiptRegister } from './ReceiptRegister';
 import { Sponsors } from './Sponsors';
 import { Discounts } from './Discounts';
 import { PaymentDetailsPanel } from './PaymentDetails';
@@ -20,6 +21,7 @@ const panels = [
   { label: 'Payment desk', panel: <PaymentDesk /> },
   { label: 'Debtors', panel: <Debtors /> },
   { label: 'Cash-up', panel: <CashUp /> },
+  { label: 'Receipts', panel: <ReceiptRegister /> },
   { label: 'Collections', panel: <Collections /> },
   { label: 'Collection rate', panel: <CollectionRates /> },
   { label: 'Sponsors', panel: <Sponsors /> },
@@ -29,7 +31,7 @@ const panels = [
   { label: 'How to pay', panel: <PaymentDetailsPanel />, adminOnly: true },
 ];
 
-/** The fee keepers' Fees page: the term's fee schedule, billing with its dry run, the payment desk, the debtors, the day's cash-up and cash sessions, the collections per day, the collection rate per class, the sponsors and their claims, the discounts, the official ZiG rates and (the admin's alone) how families pay. */
+/** The fee keepers' Fees page: the term's fee schedule, billing with its dry run, the payment desk, the debtors, the day's cash-up and cash sessions, the receipt register with its gap check, the collections per day, the collection rate per class, the sponsors and their claims, the discounts, the official ZiG rates and (the admin's alone) how families pay. */
 export function FeesPage() {
   const [tab, setTab] = useState(0);
   const shown = panels.filter((p) => !p.adminOnly || getSession()?.role === 'ADMIN');
