@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
+  Alert,
   Box,
+  LinearProgress,
   Paper,
   Stack,
   Table,
@@ -13,15 +15,9 @@ import {
   Typography,
 } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useGetList } from 'react-admin';
-import {
-  MAX_PAGE_SIZE,
-  currencies,
-  formatSchoolDay,
-  type Collection,
-  type Currency,
-} from '@chikoro/contracts';
-import { harareToday } from './commandError';
+import { currencies, formatSchoolDay, type Collection, type Currency } from '@chikoro/contracts';
+import { fetchAll } from '../api/fetchAll';
+import { commandError, harareToday } from './commandError';
 import { moneyText } from './money';
 
 /** The day `days` before `day` (YYYY-MM-DD). */
@@ -45,12 +41,27 @@ function perDay(rows: readonly Collection[], currency: Currency) {
 export function Collections() {
   const [dateTo, setDateTo] = useState(harareToday());
   const [dateFrom, setDateFrom] = useState(daysBefore(harareToday(), 29));
-  const { data: rows = [] } = useGetList<Collection>('collections', {
-    filter: { dateFrom, dateTo },
-    pagination: { page: 1, perPage: MAX_PAGE_SIZE },
-    sort: { field: 'date', order: 'ASC' },
-  });
-  const charted = currencies.filter((c) => rows.some((r) => r.currency === c));
+  // Every page of the period (a busy month has more rows than a page holds), in day order.
+  const [rows, setRows] = useState<Collection[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    setRows(null);
+    fetchAll<Collection>('collections', { dateFrom, dateTo })
+      .then((all) => {
+        if (!current) return;
+        setRows(all);
+        setError(null);
+      })
+      .catch((e: unknown) => {
+        if (current) setError(commandError(e, 'The collections could not be read. Try again.'));
+      });
+    return () => {
+      current = false;
+    };
+  }, [dateFrom, dateTo]);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  const charted = currencies.filter((c) => rows?.some((r) => r.currency === c));
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2}>
@@ -71,7 +82,8 @@ export function Collections() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
-      {rows.length === 0 && (
+      {rows === null && <LinearProgress />}
+      {rows?.length === 0 && (
         <Typography color="text.secondary">Nothing collected in these days.</Typography>
       )}
       {charted.map((currency) => (
@@ -81,7 +93,7 @@ export function Collections() {
           </Typography>
           <Box sx={{ width: '100%', height: 220 }}>
             <ResponsiveContainer>
-              <BarChart data={perDay(rows, currency)}>
+              <BarChart data={perDay(rows ?? [], currency)}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="date" />
                 <YAxis />
@@ -92,7 +104,7 @@ export function Collections() {
           </Box>
         </Box>
       ))}
-      {rows.length > 0 && (
+      {rows && rows.length > 0 && (
         <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Collections">
             <TableHead>
