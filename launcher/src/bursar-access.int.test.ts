@@ -74,6 +74,7 @@ const LISTS: Record<string, ListAnswer> = {
   collections: 'sees own school only',
   'collection-rates': 'sees own school only',
   'receipt-register': 'sees own school only',
+  'fee-learners': 'sees own school only',
   sponsors: 'sees own school only',
   'sponsor-claims': 'sees own school only',
   discounts: 'sees own school only',
@@ -635,6 +636,7 @@ describe('teachers', () => {
       'collections',
       'collection-rates',
       'receipt-register',
+      'fee-learners',
     ])
       expect((await t.request(`/api/${resource}`, { token: teacher })).status, resource).toBe(403);
     for (const [type, answer] of Object.entries(COMMANDS))

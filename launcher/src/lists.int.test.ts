@@ -59,6 +59,7 @@ const READERS: Record<string, 'superadmin' | 'admin'> = {
   collections: 'admin',
   'collection-rates': 'admin',
   'receipt-register': 'admin',
+  'fee-learners': 'admin',
   bursars: 'admin',
   sponsors: 'admin',
   'sponsor-claims': 'admin',

@@ -141,3 +141,18 @@ export interface ReceiptGapCheck {
   /** Each run of numbers missing from 000001 to the last, as receipt numbers. */
   missing: { from: string; to: string }[];
 }
+
+/**
+ * One row of GET /api/fee-learners: a learner of the school as the fee keepers find them, billed or
+ * not, with their family's account (the lowest learner id of the family) and nothing else.
+ */
+export interface FeeLearner {
+  id: string;
+  schoolId: string;
+  name: string;
+  registrationNumber: string;
+  className: string | null;
+  levelName: string | null;
+  status: string;
+  accountId: string;
+}

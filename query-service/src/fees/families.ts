@@ -7,21 +7,24 @@ const parents = tableOf(parentsModel, 'parents');
 const learners = tableOf(feeLedgerModel, 'fee_learners');
 
 /**
- * Each billed learner's family account, as a SQL subquery `(student_id, account_id)`: the account
- * is named by the lowest learner id joined to them through the parents their school linked (a
- * learner with no linked parent is a family alone). The command side's `familyOf` keeps the same
- * rule. Read from the parents' read model, the one read of family links there is: the one place to
- * change if the links move.
+ * Each learner's family account, for the learners of `roots` (a table with `student_id`), as a SQL
+ * subquery `(student_id, account_id)`: the account is named by the lowest learner id joined to them
+ * through the parents their school linked (a learner with no linked parent is a family alone). The
+ * command side's `familyOf` keeps the same rule. Read from the parents' read model, the one read of
+ * family links there is: the one place to change if the links move.
  */
-export const accountOf = `(
+export const familyAccountOf = (roots: string): string => `(
   WITH RECURSIVE links AS (
     SELECT p.id AS parent_id, (s->>'id')::uuid AS student_id FROM ${parents} p CROSS JOIN jsonb_array_elements(p.students) s WHERE p.status <> 'Removed'
   ), reach(root, student_id) AS (
-    SELECT student_id, student_id FROM ${learners}
+    SELECT student_id, student_id FROM ${roots}
     UNION
     SELECT r.root, l2.student_id FROM reach r JOIN links l1 ON l1.student_id = r.student_id JOIN links l2 ON l2.parent_id = l1.parent_id
   )
   SELECT root AS student_id, min(student_id::text)::uuid AS account_id FROM reach GROUP BY root)`;
+
+/** Each billed learner's family account. */
+export const accountOf = familyAccountOf(learners);
 
 /** The learners of an account (a bound parameter), as a SQL subquery of ids. */
 export const learnersOfAccount = (account: string): string =>

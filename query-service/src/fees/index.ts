@@ -15,6 +15,7 @@ import { feeReportRoutes } from './reportRoutes';
 import { sponsorClaimsResource, sponsorsResource } from './sponsors';
 import { discountsResource } from './discounts';
 import { receiptRegisterResource } from './receiptRegister';
+import { feeLearnersResource } from './learners';
 import { Router } from 'express';
 
 export const feesQueries: QueryModule = {
@@ -35,6 +36,7 @@ export const feesQueries: QueryModule = {
     listResource(collectionsResource),
     listResource(collectionRatesResource),
     listResource(receiptRegisterResource),
+    listResource(feeLearnersResource),
     // GET /api/debtors: the same answer as GET /api/fee-debtors.
     listResource({ ...feeDebtorsResource, name: 'debtors' }),
   ],

@@ -18,17 +18,15 @@ import {
   feeCategories,
   paymentChannels,
   sponsorKinds,
-  type FeeAccount,
+  type FeeLearner,
   type FeeCategory,
   type Sponsor,
-  type Student,
 } from '@chikoro/contracts';
 import { CommandFormDialog, CommandSelect, CommandTextField } from '../shared/CommandFormDialog';
 import { useTermChoices } from '../setup/useTerms';
 import { categoryLabel } from './labels';
 import { channelLabels } from './channels';
 import { MoneyFields } from './MoneyFields';
-import { getSession } from '../auth/session';
 
 export const kindLabels: Record<Sponsor['kind'], string> = {
   BEAM: 'BEAM',
@@ -89,24 +87,16 @@ interface Learner {
 }
 
 /**
- * The learners whose name or registration number holds what was typed: the admin searches the
- * school's students; a bursar, who does not read them, the learners of the fee accounts (those billed).
+ * The learners whose name or registration number holds what was typed: the school's learners as
+ * its fee keepers read them (GET /api/fee-learners), billed or not.
  */
 function useLearners(q: string): Learner[] {
-  const bursar = getSession()?.role === 'BURSAR';
-  const { data = [] } = useGetList<Student | FeeAccount>(
-    bursar ? 'fee-accounts' : 'student-management',
-    {
-      filter: { q },
-      pagination: { page: 1, perPage: 10 },
-      sort: { field: bursar ? 'names' : 'name', order: 'ASC' },
-    },
-  );
-  return data.flatMap((row) =>
-    'students' in row
-      ? row.students.map((s) => ({ id: s.id, label: `${s.name} (${s.registrationNumber})` }))
-      : [{ id: row.id, label: `${row.firstName} ${row.lastName} (${row.registrationNumber})` }],
-  );
+  const { data = [] } = useGetList<FeeLearner>('fee-learners', {
+    filter: { q },
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  return data.map((s) => ({ id: s.id, label: `${s.name} (${s.registrationNumber})` }));
 }
 
 /** The learner, found by typing their name or registration number. */
