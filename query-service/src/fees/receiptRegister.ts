@@ -44,7 +44,7 @@ const day =
     return `date ${op} ${params.add(value)}::date`;
   };
 
-/** The receipts numbered in a year (`<year>-…`), whatever day each payment is dated. */
+/** The receipts numbered in a year (`<year>-…`: the year each payment is dated in). */
 const ofYear: FilterBuilder = (value, params) => {
   if (!/^\d{4}$/.test(String(value))) throw new RangeError('year is four digits');
   return `receipt_no LIKE ${params.add(`${String(value)}-%`)}`;
