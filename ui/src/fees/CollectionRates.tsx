@@ -25,7 +25,7 @@ import {
 import { useGetList } from 'react-admin';
 import { MAX_PAGE_SIZE, currencies, type CollectionRate, type Currency } from '@chikoro/contracts';
 import { useTermChoices } from '../setup/useTerms';
-import { CardLine, useNarrow } from '../shared/CardList';
+import { CardLine, RowCards, useNarrow } from '../shared/CardList';
 import { moneyText } from './money';
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -122,23 +122,14 @@ export function CollectionRates() {
       ))}
       {rows.length > 0 &&
         (narrow ? (
-          <Stack
-            spacing={1}
-            component="ul"
-            aria-label="Collection rate per class"
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          <RowCards
+            rows={rows}
+            testId="collection-rate-card"
+            label="Collection rate per class"
+            title={(r) => r.className}
           >
-            {rows.map((r) => (
-              <Paper
-                key={r.id}
-                variant="outlined"
-                component="li"
-                sx={{ p: 1.5 }}
-                data-testid="collection-rate-card"
-              >
-                <Typography variant="subtitle1" component="p">
-                  {r.className}
-                </Typography>
+            {(r) => (
+              <>
                 <CardLine label="Learners">{r.learners}</CardLine>
                 {used.map((c) => {
                   const figures = inCurrency(r, c);
@@ -148,9 +139,9 @@ export function CollectionRates() {
                     </CardLine>
                   ) : null;
                 })}
-              </Paper>
-            ))}
-          </Stack>
+              </>
+            )}
+          </RowCards>
         ) : (
           <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label="Collection rate per class">

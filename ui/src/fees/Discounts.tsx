@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { discountKindNames, type Discount } from '@chikoro/contracts';
-import { CardLine, useNarrow } from '../shared/CardList';
+import { CardLine, RowCards, useNarrow } from '../shared/CardList';
 import { commandError } from './commandError';
 import { categoryLabel } from './labels';
 import { moneyText } from './money';
@@ -38,27 +38,18 @@ function DiscountList({ discounts, narrow }: { discounts: Discount[]; narrow: bo
     return <Typography color="text.secondary">No discounts granted yet.</Typography>;
   if (narrow)
     return (
-      <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {discounts.map((d) => (
-          <Paper
-            key={d.id}
-            variant="outlined"
-            component="li"
-            sx={{ p: 1.5 }}
-            data-testid="discount-card"
-          >
-            <Typography variant="subtitle1" component="p">
-              {d.studentName}
-            </Typography>
+      <RowCards rows={discounts} testId="discount-card" title={(d) => d.studentName}>
+        {(d) => (
+          <>
             <CardLine label="Kind">{discountKindNames[d.kind]}</CardLine>
             <CardLine label="Discount">{sizeText(d)}</CardLine>
             <CardLine label="Terms">{termsText(d)}</CardLine>
             <CardLine label="Approved by">{d.approvedBy}</CardLine>
             {d.reason && <CardLine label="Reason">{d.reason}</CardLine>}
             <Status d={d} />
-          </Paper>
-        ))}
-      </Stack>
+          </>
+        )}
+      </RowCards>
     );
   return (
     <TableContainer component={Paper} variant="outlined">

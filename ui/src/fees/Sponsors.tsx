@@ -17,7 +17,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'rec
 import { useGetList, useNotify, useRefresh } from 'react-admin';
 import type { Sponsor, SponsorClaim, SponsorshipRow, WireMoney } from '@chikoro/contracts';
 import { sendCommand } from '../api/httpClient';
-import { CardLine, useNarrow } from '../shared/CardList';
+import { CardLine, RowCards, useNarrow } from '../shared/CardList';
 import { ChartCard, palette } from '../superadmin/dashboard/Charts';
 import { commandError } from './commandError';
 import { categoryLabel } from './labels';
@@ -80,26 +80,17 @@ function SponsorList({ sponsors, narrow }: { sponsors: Sponsor[]; narrow: boolea
     return <Typography color="text.secondary">No sponsors registered yet.</Typography>;
   if (narrow)
     return (
-      <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {sponsors.map((s) => (
-          <Paper
-            key={s.id}
-            variant="outlined"
-            component="li"
-            sx={{ p: 1.5 }}
-            data-testid="sponsor-card"
-          >
-            <Typography variant="subtitle1" component="p">
-              {s.name}
-            </Typography>
+      <RowCards rows={sponsors} testId="sponsor-card" title={(s) => s.name}>
+        {(s) => (
+          <>
             <CardLine label="Kind">{kindLabels[s.kind]}</CardLine>
             <CardLine label="Owes">{totalsText(s.owed)}</CardLine>
             {s.sponsorships.map((h) => (
               <Sponsorship key={h.id} s={h} />
             ))}
-          </Paper>
-        ))}
-      </Stack>
+          </>
+        )}
+      </RowCards>
     );
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -183,24 +174,15 @@ function ClaimsRegister({ claims, narrow }: { claims: SponsorClaim[]; narrow: bo
     );
   if (narrow)
     return (
-      <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {claims.map((c) => (
-          <Paper
-            key={c.id}
-            variant="outlined"
-            component="li"
-            sx={{ p: 1.5 }}
-            data-testid="claim-card"
-          >
-            <Typography variant="subtitle1" component="p">
-              {c.sponsorName} · {c.termName}
-            </Typography>
+      <RowCards rows={claims} testId="claim-card" title={(c) => `${c.sponsorName} · ${c.termName}`}>
+        {(c) => (
+          <>
             <CardLine label="Claimed">{amount(c.currency, c.claimed)}</CardLine>
             <CardLine label="Paid">{amount(c.currency, c.paid)}</CardLine>
             <CardLine label="Owed">{amount(c.currency, c.owed)}</CardLine>
-          </Paper>
-        ))}
-      </Stack>
+          </>
+        )}
+      </RowCards>
     );
   return (
     <TableContainer component={Paper} variant="outlined">

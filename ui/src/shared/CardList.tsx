@@ -4,6 +4,7 @@ import {
   Card,
   CardContent,
   LinearProgress,
+  Paper,
   Typography,
   useMediaQuery,
   type Breakpoint,
@@ -49,5 +50,47 @@ export function CardLine({ label, children }: { label: string; children: ReactNo
       </Box>
       {children}
     </Typography>
+  );
+}
+
+/**
+ * Rows already at hand (not a react-admin list) as cards, one under the other: each titled, its
+ * lines below — a phone's version of a table of them.
+ */
+export function RowCards<R extends { id: string }>({
+  rows,
+  testId,
+  label,
+  title,
+  children,
+}: {
+  rows: readonly R[];
+  testId: string;
+  /** The list's accessible name. */
+  label?: string;
+  title(row: R): ReactNode;
+  children(row: R): ReactNode;
+}) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+    >
+      {rows.map((row) => (
+        <Paper
+          key={row.id}
+          variant="outlined"
+          component="li"
+          sx={{ p: 1.5, overflowWrap: 'anywhere' }}
+          data-testid={testId}
+        >
+          <Typography variant="subtitle1" component="p">
+            {title(row)}
+          </Typography>
+          {children(row)}
+        </Paper>
+      ))}
+    </Box>
   );
 }
