@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import {
+  type CommandContext,
   ForbiddenError,
   NotFoundError,
   authMessages,
@@ -68,6 +69,33 @@ async function upToDate(pool: pg.Pool, store: EventStore): Promise<void> {
   await caughtUp(pool, store, RESULTS_REACTOR, m.busy);
 }
 
+/**
+ * A subject's paper of a class in a term, as a command about it names them: the class is the
+ * school's, the term and subject are set up, and whether the acting teacher teaches that subject
+ * to that class this term (their own stream says). A missing or another school's one is not found.
+ */
+async function subjectOfClass(
+  store: EventStore,
+  input: { classId: string; subjectId: string; termId: string },
+  context: CommandContext,
+): Promise<{ schoolId: string; assigned: boolean }> {
+  const schoolId = context.schoolId ?? '';
+  const klass = await classFacts(store, input.classId);
+  if (!klass || !ownSchool(klass, context)) throw notFound('classId', m.classNotFound);
+  const setup = await schoolSetupOf(store, schoolId);
+  if (!setup.terms[input.termId]) throw notFound('termId', m.termNotFound);
+  if (!setup.subjects[input.subjectId]) throw notFound('subjectId', m.subjectNotFound);
+  const teacher =
+    context.actorRole === 'TEACHER' && context.actorId
+      ? await teacherFacts(store, context.actorId)
+      : undefined;
+  const assigned =
+    teacher !== undefined &&
+    ownSchool(teacher, context) &&
+    teaches(context, teacher.assignments.values(), input);
+  return { schoolId, assigned };
+}
+
 export function registerResultCommands(
   registry: CommandRegistry,
   { store, pool }: ResultsDependencies,
@@ -78,21 +106,7 @@ export function registerResultCommands(
     streamId: (c) => subjectCommentsStream(c.classId, c.subjectId, c.termId),
     async parse(req, context) {
       const input = parseInput('RecordSubjectComments', req.body);
-      const schoolId = context.schoolId ?? '';
-      const klass = await classFacts(store, input.classId);
-      if (!klass || !ownSchool(klass, context)) throw notFound('classId', m.classNotFound);
-      const setup = await schoolSetupOf(store, schoolId);
-      if (!setup.terms[input.termId]) throw notFound('termId', m.termNotFound);
-      if (!setup.subjects[input.subjectId]) throw notFound('subjectId', m.subjectNotFound);
-      // Whether the acting teacher teaches this subject to this class this term (their own stream says).
-      const teacher =
-        context.actorRole === 'TEACHER' && context.actorId
-          ? await teacherFacts(store, context.actorId)
-          : undefined;
-      const assigned =
-        teacher !== undefined &&
-        ownSchool(teacher, context) &&
-        teaches(context, teacher.assignments.values(), input);
+      const { schoolId, assigned } = await subjectOfClass(store, input, context);
       await upToDate(pool, store);
       const classStudentIds = (await classStudents(pool, store, input.classId)).map((s) => s.id);
       return {
@@ -228,21 +242,7 @@ export function registerResultCommands(
     streamId: (c) => conductAndEffortStream(c.classId, c.subjectId, c.termId),
     async parse(req, context) {
       const input = parseInput('RecordConductAndEffort', req.body);
-      const schoolId = context.schoolId ?? '';
-      const klass = await classFacts(store, input.classId);
-      if (!klass || !ownSchool(klass, context)) throw notFound('classId', m.classNotFound);
-      const setup = await schoolSetupOf(store, schoolId);
-      if (!setup.terms[input.termId]) throw notFound('termId', m.termNotFound);
-      if (!setup.subjects[input.subjectId]) throw notFound('subjectId', m.subjectNotFound);
-      // Whether the acting teacher teaches this subject to this class this term (their own stream says).
-      const teacher =
-        context.actorRole === 'TEACHER' && context.actorId
-          ? await teacherFacts(store, context.actorId)
-          : undefined;
-      const assigned =
-        teacher !== undefined &&
-        ownSchool(teacher, context) &&
-        teaches(context, teacher.assignments.values(), input);
+      const { schoolId, assigned } = await subjectOfClass(store, input, context);
       const [student, graduated, closed, settings] = await Promise.all([
         studentFacts(store, input.studentId),
         hasGraduated(store, input.studentId),
