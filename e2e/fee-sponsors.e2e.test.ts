@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayFromToday } from '@chikoro/launcher/testing/dates';
 import { enrolStudent } from '@chikoro/launcher/testing/families';
 import { startTestPlatform, type TestPlatform } from '@chikoro/launcher/testing/harness';
 import type { ApprovedSchool } from '@chikoro/launcher/testing/schools';
-import { TEST_JWT_SECRET, twoSchools } from '@chikoro/launcher/testing/staff';
+import { feeSchool, type FeeSchool } from '@chikoro/launcher/testing/feeSchool';
+import { TEST_JWT_SECRET } from '@chikoro/launcher/testing/staff';
 import { browserAvailable, launchBrowser, signedIn } from './browser';
 import { noSidewaysScroll, seriousAxeFindings } from './pageChecks';
 
@@ -22,34 +22,11 @@ describe.runIf(run)('the Sponsors tab in Chromium', () => {
   let a: ApprovedSchool;
   let termId: string;
   let classId: string;
-  const send = async (type: string, json: unknown) => {
-    const res = await t.request(`/api/commands/${type}`, { json, token: a.admin.token });
-    expect(res.status, `${type}: ${JSON.stringify(res.body)}`).toBe(201);
-    return res.body as Record<string, string>;
-  };
+  let send: FeeSchool['send'];
 
   beforeAll(async () => {
     t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
-    const schools = await twoSchools(t);
-    a = schools.a;
-    termId = schools.recA.termId;
-    classId = (
-      await send('CreateClass', { levelId: schools.recA.levels.form1, name: 'Form 1 Blue' })
-    ).classId!;
-    const payers = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly: false };
-    for (const [name, category, minor] of [
-      ['Tuition', 'TUITION', '25000'],
-      ['Levy', 'LEVY', '5000'],
-    ])
-      await send('DefineFeeItem', {
-        termId,
-        name,
-        category,
-        amount: { currency: 'USD', minor },
-        dueDate: dayFromToday(10),
-        payers,
-      });
-    await send('ApproveFeeSchedule', { termId });
+    ({ a, termId, classId, send } = await feeSchool(t));
     browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {
