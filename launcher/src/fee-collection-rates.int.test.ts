@@ -5,6 +5,7 @@ import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { newPhone, signedInAs } from './testing/people';
 import type { ApprovedSchool } from './testing/schools';
 import { TEST_JWT_SECRET, listQuery, readNow, twoSchools } from './testing/staff';
+import { schoolRequests } from './testing/feeSchool';
 
 /**
  * The collection rate per class, worked by hand, on a day pinned to 25 November 2026. School A
@@ -29,11 +30,10 @@ let superToken: string;
 const classes = {} as Record<'blue' | 'gold', string>;
 const tokens = {} as Record<'bursar' | 'teacher' | 'student' | 'parent', string>;
 
-const send = async (type: string, json: unknown, token = a.admin.token) => {
-  const res = await t.request(`/api/commands/${type}`, { json, token });
-  if (res.status !== 201) throw new Error(`${type} refused: ${JSON.stringify(res.body)}`);
-  return res.body as Record<string, string>;
-};
+const { send } = schoolRequests(
+  () => t,
+  () => a.admin.token,
+);
 const rates = (filter: Record<string, unknown>, token = a.admin.token) =>
   readNow(t, `/api/collection-rates${listQuery(filter)}`, token);
 const usd = (minor: string) => ({ currency: 'USD', minor });

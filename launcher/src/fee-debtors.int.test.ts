@@ -6,6 +6,7 @@ import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { newPhone, signedInAs } from './testing/people';
 import type { ApprovedSchool } from './testing/schools';
 import { TEST_JWT_SECRET, listQuery, readNow, twoSchools } from './testing/staff';
+import { schoolRequests } from './testing/feeSchool';
 
 /**
  * Debtors and the day's cash-up, on a day pinned to Wednesday 25 November 2026. School A bills one
@@ -30,11 +31,10 @@ const classes = {} as Record<'blue' | 'gold', string>;
 let levels: { form1: string; form2: string };
 let moyo: string;
 
-const send = async (type: string, json: unknown, token = a.admin.token) => {
-  const res = await t.request(`/api/commands/${type}`, { json, token });
-  if (res.status !== 201) throw new Error(`${type} refused: ${JSON.stringify(res.body)}`);
-  return res.body as Record<string, string>;
-};
+const { send } = schoolRequests(
+  () => t,
+  () => a.admin.token,
+);
 const debtors = async (
   filter: Record<string, unknown> = {},
   sort: [string, string] = ['names', 'ASC'],

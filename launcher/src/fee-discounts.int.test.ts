@@ -5,6 +5,7 @@ import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { signedInAs } from './testing/people';
 import type { ApprovedSchool } from './testing/schools';
 import { TEST_JWT_SECRET, listQuery, readNow, twoSchools } from './testing/staff';
+import { schoolRequests } from './testing/feeSchool';
 
 /**
  * Discounts, worked by hand, on a day pinned to 25 November 2026. School A bills one term: Tuition
@@ -25,18 +26,10 @@ const kids = {} as Record<'rudo' | 'tapiwa' | 'chipo' | 'farai', string>;
 const discounts = {} as Record<'rudo' | 'tapiwa' | 'chipo', string>;
 const others = {} as Record<'teacher' | 'student' | 'parent' | 'superadmin', string>;
 
-const post = (type: string, json: unknown, token = a.admin.token) =>
-  t.request(`/api/commands/${type}`, { json, token });
-const send = async (type: string, json: unknown, token = a.admin.token) => {
-  const res = await post(type, json, token);
-  if (res.status !== 201) throw new Error(`${type} refused: ${JSON.stringify(res.body)}`);
-  return res.body as Record<string, string>;
-};
-const list = async <T>(
-  resource: string,
-  filter: Record<string, unknown> = {},
-  token = a.admin.token,
-) => (await readNow(t, `/api/${resource}${listQuery(filter, ['id', 'ASC'])}`, token)).body as T[];
+const { post, send, list } = schoolRequests(
+  () => t,
+  () => a.admin.token,
+);
 const usd = (minor: string) => ({ currency: 'USD', minor });
 const sibling = (studentId: string) => ({
   studentId,

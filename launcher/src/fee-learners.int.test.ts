@@ -5,6 +5,7 @@ import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { newPhone, signedInAs } from './testing/people';
 import type { ApprovedSchool } from './testing/schools';
 import { TEST_JWT_SECRET, listQuery, readNow, twoSchools } from './testing/staff';
+import { schoolRequests } from './testing/feeSchool';
 
 /**
  * The bursar finds any learner. School A bills Term 1 to Tsitsi Moyo's children Rudo and Tapiwa (one
@@ -20,11 +21,10 @@ let bursar: string;
 const kids = {} as Record<'rudo' | 'tapiwa' | 'farai' | 'chipo', string>;
 const tokens = {} as Record<'mother' | 'rudo' | 'teacher', string>;
 
-const send = async (type: string, json: unknown, token = a.admin.token) => {
-  const res = await t.request(`/api/commands/${type}`, { json, token });
-  if (res.status !== 201) throw new Error(`${type} refused: ${JSON.stringify(res.body)}`);
-  return res.body as Record<string, string>;
-};
+const { send } = schoolRequests(
+  () => t,
+  () => a.admin.token,
+);
 const learners = (filter: Record<string, unknown>, token = bursar) =>
   readNow(t, `/api/fee-learners${listQuery(filter, ['name', 'ASC'])}`, token);
 const found = async (filter: Record<string, unknown>, token = bursar) =>

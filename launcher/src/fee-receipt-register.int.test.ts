@@ -6,6 +6,7 @@ import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { newPhone, signedInAs } from './testing/people';
 import type { ApprovedSchool } from './testing/schools';
 import { TEST_JWT_SECRET, listQuery, readNow, twoSchools } from './testing/staff';
+import { schoolRequests } from './testing/feeSchool';
 
 /**
  * The receipt register and its gap check, on a day pinned to 25 November 2026. School A bills Term
@@ -23,11 +24,10 @@ let bursar: string;
 const tokens = {} as Record<'mother' | 'rudo' | 'teacher', string>;
 let rudoPayment: string;
 
-const send = async (type: string, json: unknown, token = a.admin.token) => {
-  const res = await t.request(`/api/commands/${type}`, { json, token });
-  if (res.status !== 201) throw new Error(`${type} refused: ${JSON.stringify(res.body)}`);
-  return res.body as Record<string, string>;
-};
+const { send } = schoolRequests(
+  () => t,
+  () => a.admin.token,
+);
 const usd = (minor: string) => ({ currency: 'USD', minor });
 const register = (filter: Record<string, unknown>, token = a.admin.token) =>
   readNow(t, `/api/receipt-register${listQuery(filter, ['receiptNo', 'ASC'])}`, token);

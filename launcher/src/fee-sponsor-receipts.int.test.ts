@@ -6,6 +6,7 @@ import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { newPhone, signedInAs } from './testing/people';
 import type { ApprovedSchool } from './testing/schools';
 import { TEST_JWT_SECRET, listQuery, readNow, twoSchools } from './testing/staff';
+import { schoolRequests } from './testing/feeSchool';
 
 /**
  * A sponsor's payment in the receipt register, on a day pinned to 25 November 2026. School A bills
@@ -28,13 +29,10 @@ let beamPaymentId: string;
 const kids = {} as Record<'rudo' | 'farai', string>;
 const tokens = {} as Record<'mother' | 'rudo' | 'stranger' | 'teacher', string>;
 
-const post = (type: string, json: unknown, token = a.admin.token) =>
-  t.request(`/api/commands/${type}`, { json, token });
-const send = async (type: string, json: unknown, token = a.admin.token) => {
-  const res = await post(type, json, token);
-  if (res.status !== 201) throw new Error(`${type} refused: ${JSON.stringify(res.body)}`);
-  return res.body as Record<string, string>;
-};
+const { post, send } = schoolRequests(
+  () => t,
+  () => a.admin.token,
+);
 const read = (path: string, token = a.admin.token) => readNow(t, path, token);
 const list = async <T>(
   resource: string,

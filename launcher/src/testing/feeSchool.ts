@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { dayFromToday } from './dates';
 import type { TestPlatform } from './harness';
 import type { ApprovedSchool } from './schools';
-import { twoSchools } from './staff';
+import { listQuery, readNow, twoSchools } from './staff';
 
 /** A school whose term has an approved fee schedule, and the admin's command sender. */
 export interface FeeSchool {
@@ -44,4 +44,27 @@ export async function feeSchool(t: TestPlatform): Promise<FeeSchool> {
     });
   await send('ApproveFeeSchedule', { termId });
   return { a, termId, classId, send };
+}
+
+/**
+ * Commands and lists over HTTP for a test file whose platform and school come later (in its
+ * beforeAll): as the school's admin unless another token is given. `send` throws with the answer
+ * on anything but 201; `list` reads a list once everything sent before is projected.
+ */
+export function schoolRequests(platform: () => TestPlatform, adminToken: () => string) {
+  const post = (type: string, json: unknown, token = adminToken()) =>
+    platform().request(`/api/commands/${type}`, { json, token });
+  const send = async (type: string, json: unknown, token = adminToken()) => {
+    const res = await post(type, json, token);
+    if (res.status !== 201) throw new Error(`${type} refused: ${JSON.stringify(res.body)}`);
+    return res.body as Record<string, string>;
+  };
+  const list = async <T>(
+    resource: string,
+    filter: Record<string, unknown> = {},
+    token = adminToken(),
+  ) =>
+    (await readNow(platform(), `/api/${resource}${listQuery(filter, ['id', 'ASC'])}`, token))
+      .body as T[];
+  return { post, send, list };
 }
