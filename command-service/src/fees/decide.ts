@@ -1,9 +1,6 @@
 import {
   ConflictError,
-  ForbiddenError,
   NotFoundError,
-  authMessages,
-  feeKeepers,
   feeMessages as m,
   type CommandContext,
   type FeeItemDetails,
@@ -11,6 +8,7 @@ import {
   type FeeScheduleEvent,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { feeKeepersSchool } from './keepers';
 import {
   evolveFeeSchedule,
   initialFeeScheduleState,
@@ -161,9 +159,7 @@ export function decideFeeSchedule(
   state: FeeScheduleState,
   context: CommandContext,
 ): FeeScheduleEvent[] {
-  const schoolId = context.schoolId;
-  if (!schoolId || !feeKeepers.includes(context.actorRole as never))
-    throw new ForbiddenError(authMessages.forbidden);
+  const schoolId = feeKeepersSchool(context);
   const own = ownSchedule(state, schoolId);
   switch (command.type) {
     case 'DefineFeeItem':

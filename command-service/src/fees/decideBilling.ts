@@ -1,15 +1,12 @@
 import {
   ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  authMessages,
-  feeKeepers,
   feeMessages as m,
   type BillingEvent,
   type CommandContext,
   type RunBilling,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { feeKeepersOwn } from './keepers';
 import { evolveBilling, initialBillingState, type BillingState } from './billing';
 import { classTotals, planInvoices } from './billingPlan';
 
@@ -47,11 +44,7 @@ export function decideBilling(
   state: BillingState,
   context: CommandContext,
 ): BillingEvent[] {
-  const schoolId = context.schoolId;
-  if (!schoolId || !feeKeepers.includes(context.actorRole as never))
-    throw new ForbiddenError(authMessages.forbidden);
-  if (state.schoolId !== null && state.schoolId !== schoolId)
-    throw new NotFoundError(m.termNotFound);
+  const schoolId = feeKeepersOwn(state.schoolId, context, m.termNotFound);
   const { version, planned } = billingPlan(command, state);
   if (command.dryRun) return [];
   const { termId, termName } = command;

@@ -1,10 +1,7 @@
 import {
   ConflictError,
-  ForbiddenError,
   NotFoundError,
   ValidationError,
-  authMessages,
-  feeKeepers,
   feeMessages as m,
   percentHundredths,
   type CommandContext,
@@ -12,6 +9,7 @@ import {
   type DiscountEvent,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { feeKeepersOwn } from './keepers';
 import { evolveDiscounts, initialDiscountsState, type DiscountsState } from './discounts';
 
 type C<T extends DiscountCommand['type']> = Extract<DiscountCommand, { type: T }>;
@@ -112,11 +110,7 @@ export function decideDiscounts(
   state: DiscountsState,
   context: CommandContext,
 ): DiscountEvent[] {
-  const schoolId = context.schoolId;
-  if (!schoolId || !feeKeepers.includes(context.actorRole as never))
-    throw new ForbiddenError(authMessages.forbidden);
-  if (state.schoolId !== null && state.schoolId !== schoolId)
-    throw new NotFoundError(m.discountNotFound);
+  const schoolId = feeKeepersOwn(state.schoolId, context, m.discountNotFound);
   switch (command.type) {
     case 'GrantDiscount':
       return grant(command, state, schoolId, context);

@@ -2,8 +2,6 @@ import {
   ForbiddenError,
   NotFoundError,
   ValidationError,
-  authMessages,
-  feeKeepers,
   feeMessages as m,
   fromWire,
   money,
@@ -15,6 +13,7 @@ import {
   type ReversePayment,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { feeKeepersOwn } from './keepers';
 import { adjust } from './adjust';
 import { applyPayment } from './allocate';
 import { recordSponsorPayment } from './decideSponsorPayment';
@@ -160,11 +159,7 @@ export function decidePayment(
   state: PaymentsState,
   context: CommandContext,
 ): PaymentEvent[] {
-  const schoolId = context.schoolId;
-  if (!schoolId || !feeKeepers.includes(context.actorRole as never))
-    throw new ForbiddenError(authMessages.forbidden);
-  if (state.schoolId !== null && state.schoolId !== schoolId)
-    throw new NotFoundError(m.paymentNotFound);
+  const schoolId = feeKeepersOwn(state.schoolId, context, m.paymentNotFound);
   switch (command.type) {
     case 'RecordPayment':
       return record(command, state, schoolId, context);

@@ -1,8 +1,5 @@
 import {
-  ForbiddenError,
   ValidationError,
-  authMessages,
-  feeKeepers,
   feeMessages as m,
   schoolDate,
   type CommandContext,
@@ -10,6 +7,7 @@ import {
   type ExchangeRateEvent,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { feeKeepersSchool } from './keepers';
 import {
   evolveExchangeRates,
   initialExchangeRatesState,
@@ -31,9 +29,7 @@ export function decideExchangeRate(
   state: ExchangeRatesState,
   context: CommandContext,
 ): ExchangeRateEvent[] {
-  const schoolId = context.schoolId;
-  if (!schoolId || !feeKeepers.includes(context.actorRole as never))
-    throw new ForbiddenError(authMessages.forbidden);
+  const schoolId = feeKeepersSchool(context);
   const { date, base, quote, rate, source } = command;
   if (date > schoolDate(context.now))
     throw new ValidationError(m.rateFuture, [{ field: 'date', message: m.rateFuture }]);

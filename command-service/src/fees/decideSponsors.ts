@@ -1,16 +1,14 @@
 import {
   ConflictError,
-  ForbiddenError,
   NotFoundError,
   ValidationError,
-  authMessages,
-  feeKeepers,
   feeMessages as m,
   type CommandContext,
   type SponsorCommand,
   type SponsorEvent,
 } from '@chikoro/contracts';
 import type { Decider } from '../commands/decider';
+import { feeKeepersOwn } from './keepers';
 import {
   evolveSponsors,
   initialSponsorsState,
@@ -141,11 +139,7 @@ export function decideSponsors(
   state: SponsorsState,
   context: CommandContext,
 ): SponsorEvent[] {
-  const schoolId = context.schoolId;
-  if (!schoolId || !feeKeepers.includes(context.actorRole as never))
-    throw new ForbiddenError(authMessages.forbidden);
-  if (state.schoolId !== null && state.schoolId !== schoolId)
-    throw new NotFoundError(m.sponsorNotFound);
+  const schoolId = feeKeepersOwn(state.schoolId, context, m.sponsorNotFound);
   switch (command.type) {
     case 'RegisterSponsor':
       return register(command, state, schoolId, context);
