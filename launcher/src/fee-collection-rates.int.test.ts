@@ -16,9 +16,10 @@ import { schoolRequests } from './testing/feeSchool';
  * 150.00 and USD 20.00 more that is reversed; BEAM pays its USD 100.00 (the sponsor's, not the
  * families'). Collected USD 183.33 of USD 400.00: 45.8325 %, shown 45.8 %.
  *
- * Form 2 Gold: Chipo, billed USD 250.00 and ZWG 1,000.00. Her family pays ZWG 300.00 (the ZiG line
- * first) and gets a credit note of USD 50.00 (not a collection). USD: 0 of USD 250.00, 0.0 %;
- * ZWG: ZWG 300.00 of ZWG 1,000.00, 30.0 %.
+ * Form 2 Gold: Chipo, a staff child with 20 % off tuition, billed USD 250.00 - USD 50.00 = USD
+ * 200.00 and ZWG 1,000.00. Her family pays ZWG 300.00 (the ZiG line first) and gets a credit note
+ * of USD 50.00 (not a collection). USD: 0 of USD 200.00, 0.0 %; ZWG: ZWG 300.00 of ZWG 1,000.00,
+ * 30.0 %.
  */
 const clock = pinTestDay('2026-11-25');
 
@@ -88,6 +89,14 @@ beforeAll(async () => {
     percent: 40,
     fromTermId: termId,
   });
+  await send('GrantDiscount', {
+    studentId: chipo,
+    kind: 'STAFF_CHILD',
+    categories: ['TUITION'],
+    percent: '20',
+    fromTermId: termId,
+    approvedBy: 'Mrs Dube, head',
+  });
   await send('RunBilling', { termId });
   await send('RecordExchangeRate', {
     date: '2026-11-25',
@@ -145,7 +154,7 @@ const expected = () => [
     classId: classes.gold,
     className: 'Form 2 Gold',
     learners: 1,
-    billed: [usd('25000'), zwg('100000')],
+    billed: [usd('20000'), zwg('100000')],
     collected: [usd('0'), zwg('30000')],
     rate: [
       { currency: 'USD', percent: '0.0' },
