@@ -22,6 +22,8 @@ const run = browserAvailable();
  *   Chipo   English 75 A | Mathematics 75 A | total 150, average 75, points 10 → 2nd
  *   Dudzai  English not entered | Mathematics 20 U | total 20, average 20, points 0 → 4th
  *   English 80, 76, 75 → 77, 3 of 3 pass = 100% | Mathematics 90, 74, 75, 20 → 64.75, 3 of 4 = 75%
+ * The school prints whole numbers until it chooses one decimal: averages print one decimal more
+ * (85.0, 77.0, 64.75 → 64.8); with one decimal, marks 80.0 and averages 85.00, 64.75.
  */
 describe.runIf(run)('the class broadsheet in Chromium', () => {
   let t: TestPlatform;
@@ -95,11 +97,18 @@ describe.runIf(run)('the class broadsheet in Chromium', () => {
       'Average',
       'Points',
     ]);
-    expect(await cellsOf(page, 'Anesu Moyo')).toEqual(['1', '80 A', '90 A', '170', '85', '10']);
-    expect(await cellsOf(page, 'Batsi Ncube')).toEqual(['2', '76 A', '74 B', '150', '75', '9']);
-    expect(await cellsOf(page, 'Chipo Sibanda')).toEqual(['2', '75 A', '75 A', '150', '75', '10']);
-    expect(await cellsOf(page, 'Dudzai Zhou')).toEqual(['4', '—', '20 U', '20', '20', '0']);
-    expect((await cellsOf(page, 'Subject average')).slice(1, 3)).toEqual(['77', '64.75']);
+    expect(await cellsOf(page, 'Anesu Moyo')).toEqual(['1', '80 A', '90 A', '170', '85.0', '10']);
+    expect(await cellsOf(page, 'Batsi Ncube')).toEqual(['2', '76 A', '74 B', '150', '75.0', '9']);
+    expect(await cellsOf(page, 'Chipo Sibanda')).toEqual([
+      '2',
+      '75 A',
+      '75 A',
+      '150',
+      '75.0',
+      '10',
+    ]);
+    expect(await cellsOf(page, 'Dudzai Zhou')).toEqual(['4', '—', '20 U', '20', '20.0', '0']);
+    expect((await cellsOf(page, 'Subject average')).slice(1, 3)).toEqual(['77.0', '64.8']);
     expect((await cellsOf(page, 'Pass rate')).slice(1, 3)).toEqual(['100%', '75%']);
     await page.screenshot({ path: 'test-results/broadsheet-1366.png', fullPage: true });
     expect(await seriousAxeFindings(page)).toEqual([]);
@@ -136,7 +145,14 @@ describe.runIf(run)('the class broadsheet in Chromium', () => {
     const page = await signedIn(browser, t.url, admin(), { width: 390, height: 844 }, '/admin');
     await page.goto(`${t.url}/admin/broadsheet?classId=${w.classId}&termId=${w.rec.termId}`);
     await table(page).waitFor({ timeout: 15_000 });
-    expect(await cellsOf(page, 'Chipo Sibanda')).toEqual(['2', '75 A', '75 A', '150', '75', '10']);
+    expect(await cellsOf(page, 'Chipo Sibanda')).toEqual([
+      '2',
+      '75 A',
+      '75 A',
+      '150',
+      '75.0',
+      '10',
+    ]);
     const box = page.getByTestId('broadsheet-scroll');
     expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await noSidewaysScroll(page)).toBe(true);
@@ -162,9 +178,36 @@ describe.runIf(run)('the class broadsheet in Chromium', () => {
     await pick(page, 'Class', 'Form 2 Blue');
     await pick(page, 'Term', 'Term 1 2030');
     await table(page).waitFor({ timeout: 15_000 });
-    expect(await cellsOf(page, 'Dudzai Zhou')).toEqual(['4', '—', '20 U', '20', '20', '0']);
+    expect(await cellsOf(page, 'Dudzai Zhou')).toEqual(['4', '—', '20 U', '20', '20.0', '0']);
     expect(await page.getByRole('option', { name: /all classes/ }).count()).toBe(0);
     await page.screenshot({ path: 'test-results/broadsheet-teacher-390.png', fullPage: true });
+    await page.close();
+  });
+
+  it('prints one decimal once the admin chooses it, the averages to two (1366 px)', async () => {
+    const changed = await t.request('/api/commands/ChangeReportCardSettings', {
+      json: { conductAndEffort: false, scoreFormat: 'ONE_DECIMAL' },
+      token: school.admin.token,
+    });
+    expect(changed.status).toBe(201);
+    await expect
+      .poll(async () =>
+        (await t.request('/api/ready')).body.projections.every((p: { lag: number }) => p.lag === 0),
+      )
+      .toBe(true);
+    const page = await signedIn(browser, t.url, admin(), { width: 1366, height: 900 }, '/admin');
+    await page.goto(`${t.url}/admin/broadsheet?classId=${w.classId}&termId=${w.rec.termId}`);
+    await table(page).waitFor({ timeout: 15_000 });
+    expect(await cellsOf(page, 'Anesu Moyo')).toEqual([
+      '1',
+      '80.0 A',
+      '90.0 A',
+      '170.0',
+      '85.00',
+      '10',
+    ]);
+    expect(await cellsOf(page, 'Dudzai Zhou')).toEqual(['4', '—', '20.0 U', '20.0', '20.00', '0']);
+    expect((await cellsOf(page, 'Subject average')).slice(1, 3)).toEqual(['77.00', '64.75']);
     await page.close();
   });
 });

@@ -27,12 +27,33 @@ import {
  * A mark not entered leaves Dudzai without a Mathematics final mark: it counts in none of his
  * figures nor in Mathematics' average and pass rate.
  *   English 80, 66, 70, 35 → 62.75, 3 of 4 pass = 75% | Maths 90, 74, 57 → 73.67, 3 of 3 = 100% | Shona 70, 38, 51, 45 → 51, 2 of 4 = 50%
+ * Mufakose prints scores as whole numbers (it never chose otherwise): the marks and totals above
+ * print whole, the averages to one decimal, half up: 59.33 → 59.3, 62.75 → 62.8, 73.67 → 73.7.
  * Form 2 Gold (Nyasha teaches English): Tatenda English 90. Lobengula Primary is another school.
+ * Its Form 2 A, this year's Term 2 (Themba teaches both subjects, each one paper weighing 100):
+ *   Vimbai  Maths 26/40 = 65   | English 300/400 = 75    | total 140,    average 70     → 1st
+ *   Tino    Maths 27/40 = 67.5 | English 281/400 = 70.25 | total 137.75, average 68.875 → 2nd
+ *   Maths 65, 67.5 → 66.25 | English 75, 70.25 → 72.625
+ * Whole numbers: Tino 68, 70, total 138, average 68.9; Vimbai 65, 75, 140, 70.0; Maths 66.3, English 72.6.
+ * One decimal: Tino 67.5, 70.3, 137.8, 68.88; Vimbai 65.0, 75.0, 140.0, 70.00; Maths 66.25, English 72.63.
  */
 let t: TestPlatform;
 let a: ApprovedSchool;
 let b: ApprovedSchool;
-const id = {} as Record<'term' | 'level' | 'blue' | 'gold' | 'english' | 'maths' | 'shona', string>;
+const id = {} as Record<
+  | 'term'
+  | 'level'
+  | 'blue'
+  | 'gold'
+  | 'english'
+  | 'maths'
+  | 'shona'
+  | 'classB'
+  | 'termB'
+  | 'mathsB'
+  | 'englishB',
+  string
+>;
 let tokens: Record<
   | 'superadmin'
   | 'admin'
@@ -50,6 +71,16 @@ const students = {} as Record<'anesu' | 'batsi' | 'chipo' | 'dudzai' | 'tatenda'
 const get = (path: string, token: string) =>
   fetch(`${t.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
 const blueQuery = () => listQuery({ classId: id.blue, termId: id.term });
+const caughtUp = async () => {
+  for (
+    let i = 0;
+    !(await t.request('/api/ready')).body.projections.every((p: { lag: number }) => p.lag === 0);
+    i++
+  ) {
+    if (i > 300) throw new Error('the projections did not catch up');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
 
 beforeAll(async () => {
   t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET });
@@ -135,16 +166,47 @@ beforeAll(async () => {
     [tatenda, 90],
   ]);
 
-  const calendarB = await schoolCalendar(t, b, [['Mathematics']]);
+  const calendarB = await schoolCalendar(t, b, [['Mathematics'], ['English']]);
+  const [mathsB, englishB] = calendarB.subjectIds as [string, string];
   const classB = String(
     (await send(t, b, 'CreateClass', { levelId: calendarB.levelId, name: 'Form 2 A' })).classId,
   );
+  Object.assign(id, { classB, termB: calendarB.term2, mathsB, englishB });
   const themba = await teacherOf(t, b, 'Themba', 'Dube');
-  await send(t, b, 'AssignTeacher', {
-    teacherId: themba.id,
-    subjectId: calendarB.subjectIds[0],
-    classId: classB,
-    termId: calendarB.term2,
+  for (const subjectId of [mathsB, englishB])
+    await send(t, b, 'AssignTeacher', {
+      teacherId: themba.id,
+      subjectId,
+      classId: classB,
+      termId: calendarB.term2,
+    });
+  const tino = await studentOf(t, b, classB, ['Tino', 'Chari']);
+  const vimbai = await studentOf(t, b, classB, ['Vimbai', 'Mlambo']);
+  const examB = (subjectId: string, examName: string, outOf: number) =>
+    examOf(t, b, {
+      classId: classB,
+      termId: calendarB.term2,
+      subjectId,
+      teacherId: themba.id,
+      examName,
+      outOf,
+      weight: 100,
+      paperNo: 1,
+      day: -5,
+    });
+  await send(t, b, 'RecordMarks', {
+    examId: await examB(mathsB, 'Mathematics Paper 1', 40),
+    marks: [
+      { studentId: tino.id, mark: 27 },
+      { studentId: vimbai.id, mark: 26 },
+    ],
+  });
+  await send(t, b, 'RecordMarks', {
+    examId: await examB(englishB, 'English Paper 1', 400),
+    marks: [
+      { studentId: tino.id, mark: 281 },
+      { studentId: vimbai.id, mark: 300 },
+    ],
   });
 
   tokens = {
@@ -158,14 +220,7 @@ beforeAll(async () => {
     otherAdmin: b.admin.token,
     otherTeacher2: themba.token,
   };
-  for (
-    let i = 0;
-    !(await t.request('/api/ready')).body.projections.every((p: { lag: number }) => p.lag === 0);
-    i++
-  ) {
-    if (i > 300) throw new Error('the projections did not catch up');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await caughtUp();
 }, 180_000);
 afterAll(() => t?.stop());
 
@@ -212,6 +267,25 @@ describe('GET /api/broadsheets for a class and a term', () => {
       [id.shona]: mark(45, 'D', 2, false),
     });
     expect(sheet.rows[2].marks[id.maths]).toEqual(mark(57, 'C', 3, true));
+    expect(sheet.scoreFormat).toBe('WHOLE');
+    expect(sheet.rows.map((r: { printed: unknown }) => r.printed)).toEqual([
+      {
+        marks: { [id.english]: '80', [id.maths]: '90', [id.shona]: '70' },
+        total: '240',
+        average: '80.0',
+      },
+      {
+        marks: { [id.english]: '66', [id.maths]: '74', [id.shona]: '38' },
+        total: '178',
+        average: '59.3',
+      },
+      {
+        marks: { [id.english]: '70', [id.maths]: '57', [id.shona]: '51' },
+        total: '178',
+        average: '59.3',
+      },
+      { marks: { [id.english]: '35', [id.shona]: '45' }, total: '80', average: '40.0' },
+    ]);
   });
 
   it('gives each subject its class average and pass rate over the students with a final mark', async () => {
@@ -226,6 +300,7 @@ describe('GET /api/broadsheets for a class and a term', () => {
         passed: 3,
         average: 62.75,
         passRate: 75,
+        printed: { average: '62.8' },
       },
       {
         subjectId: id.maths,
@@ -234,8 +309,17 @@ describe('GET /api/broadsheets for a class and a term', () => {
         passed: 3,
         average: 73.67,
         passRate: 100,
+        printed: { average: '73.7' },
       },
-      { subjectId: id.shona, subjectName: 'Shona', sat: 4, passed: 2, average: 51, passRate: 50 },
+      {
+        subjectId: id.shona,
+        subjectName: 'Shona',
+        sat: 4,
+        passed: 2,
+        average: 51,
+        passRate: 50,
+        printed: { average: '51.0' },
+      },
     ]);
   });
 
@@ -328,6 +412,7 @@ describe('GET /api/broadsheets for a level and a term', () => {
       passed: 4,
       average: 68.2,
       passRate: 80,
+      printed: { average: '68.2' },
     });
   });
 
@@ -399,7 +484,7 @@ describe('GET /api/broadsheets/<classId>/<termId>.xlsx', () => {
         38,
         'E',
         178,
-        59.33,
+        59.3,
         9,
       ]);
       expect(values(5)).toEqual([
@@ -413,7 +498,7 @@ describe('GET /api/broadsheets/<classId>/<termId>.xlsx', () => {
         51,
         'C',
         178,
-        59.33,
+        59.3,
         10,
       ]);
       expect(values(6)).toEqual([
@@ -434,12 +519,15 @@ describe('GET /api/broadsheets/<classId>/<termId>.xlsx', () => {
         undefined,
         'Subject average',
         undefined,
-        62.75,
+        62.8,
         undefined,
-        73.67,
+        73.7,
         undefined,
         51,
       ]);
+      // Shown as printed: marks and totals whole, averages to one decimal (51 shows 51.0).
+      expect([4, 10, 11].map((c) => sheet.getRow(3).getCell(c).numFmt)).toEqual(['0', '0', '0.0']);
+      expect(sheet.getRow(7).getCell(8).numFmt).toBe('0.0');
       expect(values(8)).toEqual([
         undefined,
         'Pass rate (%)',
@@ -472,14 +560,17 @@ describe('GET /api/broadsheets/<classId>/<termId>.pdf', () => {
       'Broadsheet: Form 2 Blue, Term 2',
       'Anesu Moyo',
       '90 A',
-      '59.33',
-      '73.67',
-      '62.75',
+      '240 80.0',
+      '178 59.3',
+      '62.8',
+      '73.7',
+      '51.0',
       '75%',
       '100%',
       '50%',
     ])
       expect(flat).toContain(words);
+    for (const unprinted of ['59.33', '73.67', '62.75']) expect(flat).not.toContain(unprinted);
   });
 
   it('gives the level’s PDF to the admin', async () => {
@@ -490,5 +581,122 @@ describe('GET /api/broadsheets/<classId>/<termId>.pdf', () => {
     expect(
       (await get(`/api/broadsheets/level/${id.level}/${id.term}.pdf`, tokens.classTeacher)).status,
     ).toBe(403);
+  });
+});
+
+describe('a school that prints scores to one decimal', () => {
+  const query = () => listQuery({ classId: id.classB, termId: id.termB });
+  const printed = async () => {
+    const res = await t.request(`/api/broadsheets${query()}`, { token: tokens.otherAdmin });
+    expect(res.status).toBe(200);
+    const [sheet] = res.body;
+    return {
+      format: sheet.scoreFormat,
+      rows: sheet.rows.map((r: Record<string, unknown>) => [r.studentName, r.position, r.printed]),
+      subjects: sheet.subjects.map((s: { subjectName: string; printed: { average: string } }) => [
+        s.subjectName,
+        s.printed.average,
+      ]),
+    };
+  };
+  const pdfText = async () => {
+    const res = await get(`/api/broadsheets/${id.classB}/${id.termB}.pdf`, tokens.otherAdmin);
+    expect(res.status).toBe(200);
+    const { text } = await extractText(
+      await getDocumentProxy(new Uint8Array(await res.arrayBuffer())),
+      { mergePages: true },
+    );
+    return text.replace(/\s+/g, ' ');
+  };
+
+  it('prints half marks whole, half up, before the school chooses (67.5 → 68, 70.25 → 70, average 68.9)', async () => {
+    const [maths, english] = [id.mathsB, id.englishB];
+    expect(await printed()).toEqual({
+      format: 'WHOLE',
+      rows: [
+        [
+          'Vimbai Mlambo',
+          1,
+          { marks: { [maths]: '65', [english]: '75' }, total: '140', average: '70.0' },
+        ],
+        [
+          'Tino Chari',
+          2,
+          { marks: { [maths]: '68', [english]: '70' }, total: '138', average: '68.9' },
+        ],
+      ],
+      subjects: [
+        ['English', '72.6'],
+        ['Mathematics', '66.3'],
+      ],
+    });
+    const flat = await pdfText();
+    for (const words of ['Tino Chari 70 B 68 B 138 68.9', '72.6', '66.3'])
+      expect(flat).toContain(words);
+  });
+
+  it('prints marks and totals to one decimal and averages to two once the admin chooses one decimal, on screen, in the sheet and the PDF', async () => {
+    const changed = await t.request('/api/commands/ChangeReportCardSettings', {
+      json: { conductAndEffort: false, scoreFormat: 'ONE_DECIMAL' },
+      token: tokens.otherAdmin,
+    });
+    expect(changed.status).toBe(201);
+    await caughtUp();
+    const [maths, english] = [id.mathsB, id.englishB];
+    expect(await printed()).toEqual({
+      format: 'ONE_DECIMAL',
+      rows: [
+        [
+          'Vimbai Mlambo',
+          1,
+          { marks: { [maths]: '65.0', [english]: '75.0' }, total: '140.0', average: '70.00' },
+        ],
+        [
+          'Tino Chari',
+          2,
+          { marks: { [maths]: '67.5', [english]: '70.3' }, total: '137.8', average: '68.88' },
+        ],
+      ],
+      subjects: [
+        ['English', '72.63'],
+        ['Mathematics', '66.25'],
+      ],
+    });
+
+    const res = await get(`/api/broadsheets/${id.classB}/${id.termB}.xlsx`, tokens.otherAdmin);
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const sheet = book.worksheets[0]!;
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(values(4)).toEqual([
+      2,
+      'Tino Chari',
+      expect.any(String),
+      70.3,
+      'B',
+      67.5,
+      'B',
+      137.8,
+      68.88,
+      8,
+    ]);
+    expect(values(5)).toEqual([undefined, 'Subject average', undefined, 72.63, undefined, 66.25]);
+    expect([4, 6, 8, 9].map((c) => sheet.getRow(3).getCell(c).numFmt)).toEqual([
+      '0.0',
+      '0.0',
+      '0.0',
+      '0.00',
+    ]);
+    expect(sheet.getRow(5).getCell(4).numFmt).toBe('0.00');
+
+    const flat = await pdfText();
+    for (const words of [
+      'Vimbai Mlambo 75.0 A 65.0 B 140.0 70.00',
+      'Tino Chari 70.3 B 67.5 B 137.8 68.88',
+      '72.63',
+      '66.25',
+    ])
+      expect(flat).toContain(words);
   });
 });

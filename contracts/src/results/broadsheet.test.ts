@@ -72,7 +72,7 @@ const blue: BroadsheetEntry[] = [
 ];
 
 describe('a class broadsheet for a term', () => {
-  const table = broadsheet(blue, scale);
+  const table = broadsheet(blue, scale, 'WHOLE');
   const row = (name: string) => table.rows.find((r) => r.studentName === name)!;
 
   it('totals, averages (two decimals) and points each student’s final marks', () => {
@@ -119,6 +119,7 @@ describe('a class broadsheet for a term', () => {
         passed: 3,
         average: 62.75,
         passRate: 75,
+        printed: { average: '62.8' },
       },
       {
         subjectId: 'mathematics',
@@ -127,15 +128,24 @@ describe('a class broadsheet for a term', () => {
         passed: 3,
         average: 73.67,
         passRate: 100,
+        printed: { average: '73.7' },
       },
-      { subjectId: 'shona', subjectName: 'Shona', sat: 4, passed: 2, average: 51, passRate: 50 },
+      {
+        subjectId: 'shona',
+        subjectName: 'Shona',
+        sat: 4,
+        passed: 2,
+        average: 51,
+        passRate: 50,
+        printed: { average: '51.0' },
+      },
     ]);
   });
 });
 
 describe('when the level’s scale has no points', () => {
   it('has no points column and no student has points', () => {
-    const table = broadsheet(blue, withoutPoints);
+    const table = broadsheet(blue, withoutPoints, 'WHOLE');
     expect(table.hasPoints).toBe(false);
     expect(table.rows.map((r) => r.points)).toEqual([null, null, null, null]);
   });
@@ -146,6 +156,7 @@ describe('when a student has no final mark at all', () => {
     const table = broadsheet(
       [english('Anesu', 80), english('Eddie', null), english('Batsi', 60)],
       scale,
+      'WHOLE',
     );
     expect(table.rows.map((r) => [r.studentName, r.total, r.average, r.position])).toEqual([
       ['Anesu', 80, 80, 1],
@@ -160,6 +171,7 @@ describe('when a student has no final mark at all', () => {
         passed: 2,
         average: 70,
         passRate: 100,
+        printed: { average: '70.0' },
       },
     ]);
   });
@@ -175,6 +187,7 @@ describe('a level broadsheet over two classes', () => {
         english('Rudo', 90, 'gold'),
       ],
       scale,
+      'WHOLE',
     );
     expect(table.rows.map((r) => [r.studentName, r.className, r.position])).toEqual([
       ['Rudo', 'Form 2 Gold', 1],
@@ -189,6 +202,90 @@ describe('a level broadsheet over two classes', () => {
       passed: 4,
       average: 73.5,
       passRate: 100,
+      printed: { average: '73.5' },
     });
+  });
+});
+
+describe('the figures as a school printing whole numbers prints them', () => {
+  const table = broadsheet(blue, scale, 'WHOLE');
+
+  it('prints marks and totals whole and averages to one decimal, half up from the marks kept', () => {
+    expect(table.rows.map((r) => [r.studentName, r.printed])).toEqual([
+      [
+        'Anesu',
+        { marks: { english: '80', mathematics: '90', shona: '70' }, total: '240', average: '80.0' },
+      ],
+      [
+        'Batsi',
+        { marks: { english: '66', mathematics: '74', shona: '38' }, total: '178', average: '59.3' },
+      ],
+      [
+        'Chipo',
+        { marks: { english: '70', mathematics: '57', shona: '51' }, total: '178', average: '59.3' },
+      ],
+      ['Dudzai', { marks: { english: '35', shona: '45' }, total: '80', average: '40.0' }],
+    ]);
+    expect(table.scoreFormat).toBe('WHOLE');
+  });
+});
+
+describe('the figures as a school printing one decimal prints them', () => {
+  const table = broadsheet(blue, scale, 'ONE_DECIMAL');
+
+  it('prints marks and totals to one decimal and averages to two', () => {
+    expect(
+      table.rows.map((r) => [
+        r.studentName,
+        r.printed.marks.english,
+        r.printed.total,
+        r.printed.average,
+      ]),
+    ).toEqual([
+      ['Anesu', '80.0', '240.0', '80.00'],
+      ['Batsi', '66.0', '178.0', '59.33'],
+      ['Chipo', '70.0', '178.0', '59.33'],
+      ['Dudzai', '35.0', '80.0', '40.00'],
+    ]);
+    expect(table.subjects.map((s) => s.printed.average)).toEqual(['62.75', '73.67', '51.00']);
+  });
+});
+
+/**
+ * Marks off the whole: English out of 40, Shona out of 400 or 500, each the whole final mark.
+ *   Tino    English 27/40 = 67.5 | Shona 281/400 = 70.25 | total 137.75, average 68.875 → 1st
+ *   Vimbai  English 27/40 = 67.5 | Shona 351/500 = 70.2  | total 137.7,  average 68.85  → 2nd
+ *   English 67.5, 67.5 → 67.5 | Shona 70.25, 70.2 → 70.225
+ * Rounded half up from these: WHOLE 68, 70, 138, 68.9 and 68.9 (the places still 1st and 2nd);
+ * ONE_DECIMAL 67.5, 70.3 and 70.2, 137.8 and 137.7, 68.88 and 68.85; Shona's average 70.2 / 70.23.
+ */
+const halves: BroadsheetEntry[] = [
+  entry('Tino', 'English', [paper('eng', 40, 100, 27)]),
+  entry('Tino', 'Shona', [paper('sho', 400, 100, 281)]),
+  entry('Vimbai', 'English', [paper('eng', 40, 100, 27)]),
+  entry('Vimbai', 'Shona', [paper('sho', 500, 100, 351)]),
+];
+
+describe('marks with halves and quarters', () => {
+  it('prints whole numbers half up and places by the marks kept, not by the printed average', () => {
+    const table = broadsheet(halves, scale, 'WHOLE');
+    expect(table.rows.map((r) => [r.studentName, r.position, r.printed])).toEqual([
+      ['Tino', 1, { marks: { english: '68', shona: '70' }, total: '138', average: '68.9' }],
+      ['Vimbai', 2, { marks: { english: '68', shona: '70' }, total: '138', average: '68.9' }],
+    ]);
+    expect(table.subjects.map((s) => s.printed.average)).toEqual(['67.5', '70.2']);
+  });
+
+  it('prints one decimal half up, the averages to two', () => {
+    const table = broadsheet(halves, scale, 'ONE_DECIMAL');
+    expect(table.rows.map((r) => [r.studentName, r.position, r.printed])).toEqual([
+      ['Tino', 1, { marks: { english: '67.5', shona: '70.3' }, total: '137.8', average: '68.88' }],
+      [
+        'Vimbai',
+        2,
+        { marks: { english: '67.5', shona: '70.2' }, total: '137.7', average: '68.85' },
+      ],
+    ]);
+    expect(table.subjects.map((s) => s.printed.average)).toEqual(['67.50', '70.23']);
   });
 });

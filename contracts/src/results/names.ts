@@ -46,6 +46,7 @@ export const resultsModel = readModel('results', [
   'results_names',
   'results_publications',
   'report_cards',
+  'results_card_settings',
 ]);
 /** Subject averages, pass rates and grade distributions of published cards, by school, level, class, subject and term. */
 export const resultsStatisticsModel = readModel('results-statistics', ['results_statistics']);

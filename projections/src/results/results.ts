@@ -5,6 +5,7 @@ import {
   type ExamEvent,
   type GradingScaleChanged,
   type LevelDefined,
+  type ReportCardSettingsChanged,
   type ResultEvent,
   type SubjectAdded,
   type TermAdded,
@@ -43,6 +44,7 @@ type ResultsReadEvent =
   | GradingScaleChanged
   | SubjectAdded
   | TermAdded
+  | ReportCardSettingsChanged
   | StudentEvent;
 
 // Every write below is an upsert or a keyed delete: the checkpoint commits with them, and a replay rewrites the same rows.
@@ -113,7 +115,8 @@ const projection = defineProjection<ResultsReadEvent>()({
   // 3: who teaches a class and whose child a student is read from the membership read model; an exam's teacher from its exam.
   // 4: a report card keeps its academic year's id (report-cards filter by academicYearId).
   // 5: each result carries the subject teacher's conduct and effort ratings.
-  version: 5,
+  // 6: each school's score format (results_card_settings), which the broadsheet prints by.
+  version: 6,
   tables: resultsTables,
   handlers: {
     LevelDefined: (e, c) =>
@@ -248,6 +251,13 @@ const projection = defineProjection<ResultsReadEvent>()({
         termId: d.termId,
         studentId: d.studentId,
       });
+    },
+    ReportCardSettingsChanged: async (e, c) => {
+      await c.db.query(
+        `INSERT INTO ${c.tables.results_card_settings} (school_id, score_format) VALUES ($1, $2)
+        ON CONFLICT (school_id) DO UPDATE SET score_format = EXCLUDED.score_format`,
+        [e.data.schoolId, e.data.scoreFormat],
+      );
     },
     HeadCommentRecorded: async (e, c) => {
       await c.db.query(

@@ -103,4 +103,7 @@ export const resultsTables = {
     CREATE INDEX ON ${t} (school_id, class_id, term_id);
     CREATE INDEX ON ${t} (school_id, academic_year_id);
     CREATE INDEX /* kept while rebuilding */ ON ${t} (student_id);`,
+  /** How each school's report cards print scores (WHOLE until it chooses): the broadsheet prints by it. */
+  results_card_settings: (t: string) =>
+    `CREATE TABLE ${t} (school_id uuid PRIMARY KEY, score_format text NOT NULL);`,
 };

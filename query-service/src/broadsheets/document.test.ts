@@ -59,7 +59,7 @@ function fullClass(): Broadsheet {
     levelName: 'Form 4',
     termId: 't',
     termName: 'Term 3',
-    ...broadsheet(entries, scale),
+    ...broadsheet(entries, scale, 'WHOLE'),
   };
 }
 

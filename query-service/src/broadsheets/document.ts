@@ -4,6 +4,7 @@ import { broadsheetTitle } from './sheet';
 
 const GREY = '#5f6368';
 const num = (n: number | null) => (n === null ? '–' : String(n));
+const markCell = (mark: string, grade: string | null) => `${mark} ${grade ?? ''}`.trim();
 const right = (text: string, extra: Record<string, unknown> = {}): TableCell =>
   ({ text, alignment: 'right', ...extra }) as TableCell;
 
@@ -27,14 +28,14 @@ export function broadsheetDocument(b: Broadsheet): TDocumentDefinitions {
     { text: r.studentName },
     ...(level ? [{ text: r.className }] : []),
     ...b.subjects.map((s) => {
-      const mark = r.marks[s.subjectId];
-      return right(mark?.finalMark == null ? '–' : `${mark.finalMark} ${mark.grade ?? ''}`.trim());
+      const mark = r.printed.marks[s.subjectId];
+      return right(mark === undefined ? '–' : markCell(mark, r.marks[s.subjectId]?.grade ?? null));
     }),
-    right(num(r.total)),
-    right(num(r.average), { bold: true }),
+    right(r.printed.total ?? '–'),
+    right(r.printed.average ?? '–', { bold: true }),
     ...(b.hasPoints ? [right(num(r.points))] : []),
   ]);
-  const pad = (label: string, values: (number | null)[], suffix = ''): TableCell[] => [
+  const pad = (label: string, values: (number | string | null)[], suffix = ''): TableCell[] => [
     { text: '' },
     { text: label, italics: true },
     ...(level ? [{ text: '' }] : []),
@@ -61,7 +62,7 @@ export function broadsheetDocument(b: Broadsheet): TDocumentDefinitions {
     content: [
       { text: title, fontSize: 13, bold: true, margin: [0, 0, 0, 2] },
       {
-        text: `${b.rows.length} students · ${b.subjects.length} subjects · marks are final marks with their grade; positions by average (ties share a place)`,
+        text: `${b.rows.length} students · ${b.subjects.length} subjects · marks are final marks with their grade, ${b.scoreFormat === 'WHOLE' ? 'in whole numbers' : 'to one decimal'} as on the report cards; positions by average (ties share a place)`,
         fontSize: 7,
         color: GREY,
         margin: [0, 0, 0, 6],
@@ -76,7 +77,7 @@ export function broadsheetDocument(b: Broadsheet): TDocumentDefinitions {
             ...body,
             pad(
               'Subject average',
-              b.subjects.map((s) => s.average),
+              b.subjects.map((s) => s.printed.average),
             ),
             pad(
               'Pass rate',

@@ -1,5 +1,9 @@
 import ExcelJS from 'exceljs';
-import type { Broadsheet } from '@chikoro/contracts';
+import { broadsheetDecimals, type Broadsheet } from '@chikoro/contracts';
+
+/** A printed figure as a number the sheet can sum and sort ('68.0' → 68), or an empty cell. */
+const figure = (text: string | null | undefined) => (text == null ? null : Number(text));
+const format = (decimals: number) => (decimals === 0 ? '0' : `0.${'0'.repeat(decimals)}`);
 
 /** The broadsheet's title, as the sheet, the PDF and the file name say it. */
 export const broadsheetTitle = (b: Broadsheet) =>
@@ -8,7 +12,9 @@ export const broadsheetTitle = (b: Broadsheet) =>
 /**
  * The broadsheet as one worksheet: the title in row 1, the header in row 2 (both frozen, with the
  * position and name columns), a row per student (a subject's mark and grade side by side; a
- * missing final mark is an empty cell), then each subject's average and pass rate (%).
+ * missing final mark is an empty cell), then each subject's average and pass rate (%). Marks,
+ * totals and averages are the printed figures as numbers, shown with the printed decimals
+ * ('67.0' stays 67.0), so the sheet reads as the screen and the PDF do.
  */
 export async function broadsheetWorkbook(b: Broadsheet): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -25,28 +31,40 @@ export async function broadsheetWorkbook(b: Broadsheet): Promise<Buffer> {
     ...b.subjects.flatMap((s) => [s.subjectName, `${s.subjectName} grade`]),
     ...tail,
   ]).font = { bold: true };
+  const decimals = broadsheetDecimals(b.scoreFormat);
+  const markColumns = [
+    ...b.subjects.map((_, i) => lead.length + 1 + 2 * i),
+    lead.length + 2 * b.subjects.length + 1,
+  ];
+  const averageColumn = lead.length + 2 * b.subjects.length + 2;
   for (const r of b.rows) {
-    sheet.addRow([
+    const row = sheet.addRow([
       r.position,
       r.studentName,
       r.registrationNumber,
       ...(level ? [r.className] : []),
       ...b.subjects.flatMap((s) => [
-        r.marks[s.subjectId]?.finalMark ?? null,
+        figure(r.printed.marks[s.subjectId]),
         r.marks[s.subjectId]?.grade ?? null,
       ]),
-      r.total,
-      r.average,
+      figure(r.printed.total),
+      figure(r.printed.average),
       ...(b.hasPoints ? [r.points] : []),
     ]);
+    for (const column of markColumns) row.getCell(column).numFmt = format(decimals.marks);
+    row.getCell(averageColumn).numFmt = format(decimals.averages);
   }
   const blanks = lead.slice(2).map(() => null);
-  sheet.addRow([
+  const averages = sheet.addRow([
     null,
     'Subject average',
     ...blanks,
-    ...b.subjects.flatMap((s) => [s.average, null]),
-  ]).font = { italic: true };
+    ...b.subjects.flatMap((s) => [figure(s.printed.average), null]),
+  ]);
+  averages.font = { italic: true };
+  b.subjects.forEach((_, i) => {
+    averages.getCell(lead.length + 1 + 2 * i).numFmt = format(decimals.averages);
+  });
   sheet.addRow([
     null,
     'Pass rate (%)',

@@ -8,6 +8,7 @@ import {
   type CardPaper,
   type GradeBand,
   type Principal,
+  type ScoreFormat,
 } from '@chikoro/contracts';
 import { Params } from '../listing/resource';
 import { resultsScope } from '../results/scope';
@@ -17,6 +18,7 @@ export type BroadsheetKey =
   { classId: string; termId: string } | { levelId: string; termId: string };
 
 interface Row {
+  school_id: string;
   student_id: string;
   student_name: string;
   registration_number: string | null;
@@ -31,12 +33,14 @@ interface Row {
 const results = tableOf(resultsModel, 'results');
 const names = tableOf(resultsModel, 'results_names');
 const scales = tableOf(resultsModel, 'results_scales');
+const cardSettings = tableOf(resultsModel, 'results_card_settings');
 /** The same rules as the results a broadsheet is made of (GET /api/results): a teacher sees the classes they teach. */
 const scope = resultsScope({ school: 'r.school_id', class: 'r.class_id', student: 'r.student_id' });
 
 /**
  * The broadsheet of a class or a level for a term, from the live results the reader may see
- * (drafts included, as the results list shows them); undefined when they see none of it.
+ * (drafts included, as the results list shows them), its numbers printed as the school's report
+ * cards print scores (whole numbers until it chooses); undefined when they see none of it.
  */
 export async function readBroadsheet(
   pool: pg.Pool,
@@ -53,7 +57,7 @@ export async function readBroadsheet(
   const scoped = scope(principal, params);
   if (scoped !== undefined) where.push(`(${scoped})`);
   const { rows } = await pool.query<Row>(
-    `SELECT r.student_id, r.student_name, r.registration_number, r.class_id, cn.name AS class_name, r.level_id, r.subject_id, sn.name AS subject_name, r.papers
+    `SELECT r.school_id, r.student_id, r.student_name, r.registration_number, r.class_id, cn.name AS class_name, r.level_id, r.subject_id, sn.name AS subject_name, r.papers
      FROM ${results} r LEFT JOIN ${names} cn ON cn.id = r.class_id LEFT JOIN ${names} sn ON sn.id = r.subject_id
      WHERE ${where.join(' AND ')}`,
     params.values,
@@ -71,6 +75,13 @@ export async function readBroadsheet(
       )
     ).rows.map((r) => [r.id, r.name]),
   );
+  const scoreFormat =
+    (
+      await pool.query<{ score_format: ScoreFormat }>(
+        `SELECT score_format FROM ${cardSettings} WHERE school_id = $1`,
+        [rows[0]!.school_id],
+      )
+    ).rows[0]?.score_format ?? 'WHOLE';
   const entries = rows.map((r): BroadsheetEntry => ({
     studentId: r.student_id,
     studentName: r.student_name,
@@ -90,6 +101,6 @@ export async function readBroadsheet(
     levelName: named.get(levelId) ?? null,
     termId: key.termId,
     termName: named.get(key.termId) ?? null,
-    ...broadsheet(entries, scale),
+    ...broadsheet(entries, scale, scoreFormat),
   };
 }

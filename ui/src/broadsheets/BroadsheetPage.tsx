@@ -90,7 +90,8 @@ export function BroadsheetPage() {
       <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
         Every student’s final mark and grade per subject, with total, average, points and position
         (by average, ties sharing a place), and each subject’s average and pass rate. A subject
-        still waiting for a mark counts in none of them.
+        still waiting for a mark counts in none of them. Marks and totals print as the school’s
+        report cards print scores, averages with one decimal more.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField

@@ -6,7 +6,8 @@ const sticky = { position: 'sticky', left: 0, bgcolor: 'background.paper', zInde
 
 /**
  * The broadsheet as a table: a row per student (position, name, each subject's final mark and
- * grade, total, average, points), then each subject's average and pass rate. It scrolls sideways
+ * grade, total, average, points), then each subject's average and pass rate, the figures as the
+ * server printed them for the school's score format (as the PDF and spreadsheet do). It scrolls sideways
  * within its box on a narrow screen, the student's name staying in view.
  */
 export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
@@ -60,16 +61,18 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
               </TableCell>
               {level && <TableCell>{r.className}</TableCell>}
               {sheet.subjects.map((s) => {
-                const mark = r.marks[s.subjectId];
+                const mark = r.printed.marks[s.subjectId];
                 return (
                   <TableCell key={s.subjectId} align="right">
-                    {mark?.finalMark == null ? '—' : `${mark.finalMark} ${mark.grade ?? ''}`.trim()}
+                    {mark === undefined
+                      ? '—'
+                      : `${mark} ${r.marks[s.subjectId]?.grade ?? ''}`.trim()}
                   </TableCell>
                 );
               })}
-              <TableCell align="right">{text(r.total)}</TableCell>
+              <TableCell align="right">{r.printed.total ?? '—'}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {text(r.average)}
+                {r.printed.average ?? '—'}
               </TableCell>
               {sheet.hasPoints && <TableCell align="right">{text(r.points)}</TableCell>}
             </TableRow>
@@ -82,7 +85,7 @@ export function BroadsheetTable({ sheet }: { sheet: Broadsheet }) {
             {level && <TableCell />}
             {sheet.subjects.map((s) => (
               <TableCell key={s.subjectId} align="right">
-                {text(s.average)}
+                {s.printed.average ?? '—'}
               </TableCell>
             ))}
             {blanks(tail)}
