@@ -51,7 +51,10 @@ export interface MyChild {
   className: string | null;
   levelId: string;
   levelName: string | null;
-  /** The school's current term (the one containing today, else the latest started), if it has one. */
+  /**
+   * The school's current term (the one containing today, else the latest started), if it has one;
+   * none for a graduate, who is in no term of the school any more (and so takes no subjects).
+   */
   term: { id: string; name: string; academicYearName: string } | null;
   subjects: ChildSubject[];
   latestReportCardId: string | null;

@@ -46,8 +46,9 @@ interface ChildRow {
 
 /**
  * The children linked to the parent's records (every school of their family), each with its school,
- * class, level, the school's current term (the one containing today, else the latest started) and the
- * newest published card that no later version replaced. Active children first, then by name.
+ * class, level, the school's current term (the one containing today, else the latest started; none
+ * for a graduate, whose class is the last they were in) and the newest published card that no later
+ * version replaced. Active children first, then by name.
  */
 const CHILDREN = `
   SELECT s.id, s.first_name, s.last_name, s.registration_number, s.status, s.school_id, d.name AS school_name, d.logo_file_id,
@@ -56,7 +57,8 @@ const CHILDREN = `
   FROM ${t.students} s
   LEFT JOIN ${t.schools} d ON d.id = s.school_id
   LEFT JOIN LATERAL (
-    SELECT tm.id, tm.name, tm.academic_year_name FROM ${t.terms} tm WHERE tm.school_id = s.school_id::text AND tm.start_date <= ${SQL_TODAY}
+    SELECT tm.id, tm.name, tm.academic_year_name FROM ${t.terms} tm
+    WHERE s.status <> 'Graduated' AND tm.school_id = s.school_id::text AND tm.start_date <= ${SQL_TODAY}
     ORDER BY (tm.end_date >= ${SQL_TODAY}) DESC, tm.start_date DESC LIMIT 1
   ) term ON true
   WHERE s.id IN (SELECT (child->>'id')::uuid FROM ${t.parents} p, jsonb_array_elements(p.students) child WHERE p.id IN ${familyOf('$1')})

@@ -16,6 +16,12 @@ import { childName, classLine, schoolYearLine } from './useMyChildren';
 
 /** What a child takes this term: each subject with its teachers, or why there is nothing to show. */
 export function SubjectList({ child }: { child: MyChild }) {
+  if (child.status === 'Graduated')
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Graduated: no current subjects.
+      </Typography>
+    );
   if (!child.term)
     return (
       <Typography variant="body2" color="text.secondary">

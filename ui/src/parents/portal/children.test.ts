@@ -27,6 +27,15 @@ describe("a child's class", () => {
     expect(classLine({ className: 'Form 2', levelName: 'Form 2' })).toBe('Form 2');
     expect(classLine({ className: null, levelName: null })).toBe('No class');
   });
+
+  it('reads, for a graduate, as graduated from the last class', () => {
+    expect(classLine({ className: 'Form 4 Blue', levelName: 'Form 4', status: 'Graduated' })).toBe(
+      'Graduated from Form 4 Blue (Form 4)',
+    );
+    expect(classLine({ className: 'Form 4 Blue', levelName: 'Form 4', status: 'Active' })).toBe(
+      'Form 4 Blue (Form 4)',
+    );
+  });
 });
 
 describe("a child's school year", () => {
@@ -35,6 +44,10 @@ describe("a child's school year", () => {
       '2026',
     );
     expect(schoolYearLine({ term: null })).toBe('No current school year');
+  });
+
+  it('is, for a graduate, "Graduated"', () => {
+    expect(schoolYearLine({ term: null, status: 'Graduated' })).toBe('Graduated');
   });
 });
 

@@ -24,18 +24,25 @@ export function useMyChildren(): { children: MyChild[] | null; failed: boolean }
 export const childName = (child: Pick<MyChild, 'firstName' | 'lastName'>) =>
   `${child.firstName} ${child.lastName}`;
 
-/** Class and level as the school names them: "Form 2 Blue (Form 2)". */
-export const classLine = (child: Pick<MyChild, 'className' | 'levelName'>) =>
-  [
+const graduated = (child: Partial<Pick<MyChild, 'status'>>) => child.status === 'Graduated';
+
+/** Class and level as the school names them: "Form 2 Blue (Form 2)"; a graduate's last: "Graduated from Form 4 Blue (Form 4)". */
+export const classLine = (
+  child: Pick<MyChild, 'className' | 'levelName'> & Partial<Pick<MyChild, 'status'>>,
+) => {
+  const line = [
     child.className,
     child.levelName && child.levelName !== child.className ? `(${child.levelName})` : null,
   ]
     .filter(Boolean)
-    .join(' ') || 'No class';
+    .join(' ');
+  if (graduated(child)) return line ? `Graduated from ${line}` : 'Graduated';
+  return line || 'No class';
+};
 
-/** The child's school year: the year of the school's current term (the one holding today, else the latest started). */
-export const schoolYearLine = (child: Pick<MyChild, 'term'>) =>
-  child.term?.academicYearName || 'No current school year';
+/** The child's school year: the year of the school's current term (the one holding today, else the latest started); a graduate's none. */
+export const schoolYearLine = (child: Pick<MyChild, 'term'> & Partial<Pick<MyChild, 'status'>>) =>
+  graduated(child) ? 'Graduated' : child.term?.academicYearName || 'No current school year';
 
 /** The schools of a family, each once, in the order their children come. */
 export function schoolsOf(children: readonly MyChild[]): MyChild['school'][] {
