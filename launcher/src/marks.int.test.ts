@@ -412,3 +412,54 @@ describe('who reads marks', () => {
     expect((await readNow(t, `/api/marks${listQuery({ examId })}`, student)).status).toBe(403);
   });
 });
+
+describe('a class whose students have all left (a final year graduated)', () => {
+  it('keeps a paper marked before they left Graded, and one never marked Pending, with none to mark', async () => {
+    const gold = (await send('CreateClass', { levelId: recA.levels.form2, name: 'Form 2 Gold' }))
+      .body.classId as string;
+    const leavers = [await enrol('Tanaka', 'Gumbo', gold), await enrol('Vimbo', 'Sithole', gold)];
+    const paperOf = async (paperNo: number) =>
+      (
+        await send('CreateExam', {
+          classId: gold,
+          subjectId: recA.subjects.maths,
+          termId: recA.termId,
+          examName: `Final Paper ${paperNo}`,
+          outOf: 100,
+          weight: 50,
+          paperNo,
+          examDate: '2030-03-12',
+          teacherId: mrsChari.teacherId,
+        })
+      ).body.examId as string;
+    const [marked, unmarked] = [await paperOf(1), await paperOf(2)];
+    const recorded = await send('RecordMarks', {
+      examId: marked,
+      marks: [
+        { studentId: leavers[0], mark: 71 },
+        { studentId: leavers[1], mark: 'ABSENT' },
+      ],
+    });
+    expect(recorded.status).toBe(201);
+    for (const leaver of leavers)
+      await studentEvent(leaver, 'StudentStatusChanged', {
+        before: 'Active',
+        status: 'Graduated',
+        changedAt: at,
+      });
+    const statusOf = async (id: string) => {
+      const { status, markedCount, classSize } = (
+        await readNow(t, `/api/exams/${id}`, a.admin.token)
+      ).body;
+      return { status, markedCount, classSize };
+    };
+    expect(await statusOf(marked)).toEqual({ status: 'Graded', markedCount: 0, classSize: 0 });
+    expect(await statusOf(unmarked)).toEqual({ status: 'Pending', markedCount: 0, classSize: 0 });
+    const pending = await readNow(
+      t,
+      `/api/exams${listQuery({ classId: gold, status: 'Pending' })}`,
+      a.admin.token,
+    );
+    expect(pending.body.map((e: { examName: string }) => e.examName)).toEqual(['Final Paper 2']);
+  });
+});

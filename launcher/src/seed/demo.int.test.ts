@@ -355,6 +355,30 @@ describe('the demo data', () => {
         graduate: true,
         promote: false,
       });
+      // Form 4's papers of the term were marked before it graduated: none waits with no one to mark,
+      // on the exam lists or the term close page.
+      const [current] = await read<{ id: string }[]>(
+        `/api/terms?filter=${encodeURIComponent(JSON.stringify({ current: true }))}`,
+        adminToken,
+      );
+      const form4Exams = (
+        await read<{ levelName: string; status: string; classSize: number }[]>(
+          `/api/exams?filter=${encodeURIComponent(JSON.stringify({ termId: current!.id }))}&range=[0,99]`,
+          adminToken,
+        )
+      ).filter((e) => e.levelName === 'Form 4');
+      expect(form4Exams.length).toBeGreaterThan(0);
+      expect(form4Exams.filter((e) => e.status !== 'Graded')).toEqual([]);
+      expect(form4Exams.some((e) => e.classSize === 0)).toBe(true);
+      const close = await read<{ examsWithoutMarks: { exams: { className: string }[] }[] }>(
+        `/api/term-close/${current!.id}`,
+        adminToken,
+      );
+      expect(
+        close.examsWithoutMarks
+          .flatMap((teacher) => teacher.exams)
+          .filter((e) => e.className.startsWith('Form 4')),
+      ).toEqual([]);
       expect(outcomes('Form 1')).toEqual({
         status: 'Planned',
         repeat: 1,

@@ -1,10 +1,12 @@
 import type { PromotionPlan } from '@chikoro/contracts';
 import type { DemoApi } from './classes';
+import { markWaitingPapers } from './exams';
 import { calendarOf } from './setup';
 
 /**
  * The first demo school's year end so far, as its admin does it: next year opened with this year's
- * terms a year on; Form 4, whose O-level papers are written by the end of November, graduated by a
+ * terms a year on; Form 4, whose O-level papers are written by the end of November, its papers of
+ * the term marked (none left waiting with no one in the class to mark) and then graduated by a
  * real batch (one learner repeating the year with a reason, one leaving); Form 1's move to Form 2
  * planned as a dry run (one learner repeating) and left to apply once Term 3 closes.
  */
@@ -33,6 +35,8 @@ export async function seedDemoYearEnd(api: DemoApi, today: string): Promise<void
     return { planId, rows };
   };
 
+  const form4Level = levelId('Form 4');
+  if (form4Level) await markWaitingPapers(api, form4Level);
   const form4 = await plan('Form 4');
   if (form4 && form4.rows.length > 2) {
     const [repeater, leaver] = form4.rows;

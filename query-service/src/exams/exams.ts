@@ -34,11 +34,18 @@ const marks = tableOf(examsModel, 'marks');
 const entry = tableOf(examsModel, 'marks_entry');
 const published = tableOf(examsModel, 'published_results');
 
-/** Each exam with its class's active students and how many of them have an entry: Graded once all do. */
+/**
+ * Each exam with its class's active students and how many of them have an entry: Graded once all
+ * do. A class whose students have all left (a final year graduated) has none to mark: its exam is
+ * Graded when it was marked before they left, and Pending only when it never was.
+ */
 const withStatus = `(
   SELECT e.*, c.class_size, k.marked_count, COALESCE(l.locked, false) AS marks_locked,
     EXISTS (SELECT 1 FROM ${published} p WHERE p.class_id = e.class_id AND p.term_id = e.term_id) AS results_published,
-    CASE WHEN e.cancelled THEN 'Cancelled' WHEN c.class_size > 0 AND k.marked_count >= c.class_size THEN 'Graded' ELSE 'Pending' END AS status
+    CASE WHEN e.cancelled THEN 'Cancelled'
+      WHEN k.marked_count >= c.class_size
+        AND (c.class_size > 0 OR EXISTS (SELECT 1 FROM ${marks} m WHERE m.exam_id = e.exam_id AND m.mark IS NOT NULL)) THEN 'Graded'
+      ELSE 'Pending' END AS status
   FROM ${exams} e
   CROSS JOIN LATERAL (SELECT count(*)::int AS class_size FROM ${students} s WHERE s.class_id = e.class_id AND s.status = 'Active') c
   CROSS JOIN LATERAL (
