@@ -129,4 +129,39 @@ describe.runIf(browserAvailable())('report cards by year', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.close();
   });
+
+  it('at 390 px: once Anesu has graduated, her parent reads her as graduated and still opens last year’s card', async () => {
+    const graduated = await t.request('/api/commands/ChangeStudentStatus', {
+      json: { studentId: w.student.id, status: 'Graduated' },
+      token: a.admin.token,
+    });
+    expect(graduated.status).toBe(201);
+    await expect
+      .poll(async () =>
+        (await t.request('/api/ready')).body.projections.every((p: { lag: number }) => p.lag === 0),
+      )
+      .toBe(true);
+    const page = await signIn(390, w.parent.identifier, w.parent.password, '/parent');
+    const anesu = page
+      .getByTestId('child-card')
+      .filter({ has: page.getByRole('heading', { name: 'Anesu Moyo' }) });
+    await expect.poll(() => anesu.textContent(), { timeout: 15_000 }).toContain('· Graduated');
+    for (const words of [
+      'Class: Graduated from Form 2 Blue (Form 2)',
+      'School year: Graduated',
+      'Graduated: no current subjects.',
+    ])
+      expect(await anesu.textContent()).toContain(words);
+
+    await anesu.getByRole('button', { name: 'View Latest Report Card' }).click();
+    const popup = page.getByRole('dialog');
+    const card = popup.getByTestId('report-card');
+    await expect.poll(() => card.textContent()).toContain('Term 3 2026');
+    await popup.getByRole('combobox', { name: 'Year' }).click();
+    await page.getByRole('option', { name: '2025', exact: true }).click();
+    await popup.getByRole('button', { name: 'Filter report' }).click();
+    await expect.poll(() => card.textContent()).toContain('Term 3 2025');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.close();
+  });
 });
