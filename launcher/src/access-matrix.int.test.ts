@@ -1603,6 +1603,56 @@ describe('payment details', () => {
 });
 
 /**
+ * Whether a school's receipts go by SMS and email: ChangeReceiptMessages is its fee keepers' (the
+ * admin here, the bursar in bursar-access), for the token's school, so admin B turns B's off and
+ * A's stay as A's admin set them; GET /api/receipt-messages answers the reader's own school's
+ * setting to its admin and refuses everyone else.
+ */
+describe('receipt messages', () => {
+  const changes: { who: Who; relation: string; expected: 201 | 403 }[] = [
+    { who: 'admin A', relation: 'own school', expected: 201 },
+    { who: 'admin B', relation: "its own school's setting", expected: 201 },
+    { who: 'superadmin', relation: 'any school', expected: 403 },
+    { who: 'Grace (A)', relation: 'own school', expected: 403 },
+    { who: 'Grace (B)', relation: 'other school', expected: 403 },
+    { who: 'student Chipo (A)', relation: 'own school', expected: 403 },
+    { who: 'parent Tsitsi', relation: "child's school", expected: 403 },
+    { who: 'parent of Kudzai (A)', relation: "child's school", expected: 403 },
+  ];
+  it.each(changes)('ChangeReceiptMessages: $who, $relation answers $expected', async (row) => {
+    const head = await t.platform.store.headPosition();
+    const res = await t.request('/api/commands/ChangeReceiptMessages', {
+      json: row.who === 'admin B' ? { sms: false, email: false } : { sms: false, email: true },
+      token: tokens.get(row.who)!,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(row.expected);
+    if (row.expected !== 201) expect(await t.platform.store.headPosition()).toBe(head);
+  });
+
+  const reads: { who: Who; relation: string; expected: 'A' | 'B' | 403 }[] = [
+    { who: 'admin A', relation: 'own school', expected: 'A' },
+    { who: 'admin B', relation: 'other school', expected: 'B' },
+    { who: 'superadmin', relation: 'any school', expected: 403 },
+    { who: 'Grace (A)', relation: 'own school', expected: 403 },
+    { who: 'Grace (B)', relation: 'other school', expected: 403 },
+    { who: 'student Chipo (A)', relation: 'own school', expected: 403 },
+    { who: 'parent Tsitsi', relation: "child's school", expected: 403 },
+    { who: 'parent of Kudzai (A)', relation: "child's school", expected: 403 },
+  ];
+  it.each(reads)('GET /api/receipt-messages: $who, $relation answers $expected', async (row) => {
+    const res = await t.request('/api/receipt-messages', { token: tokens.get(row.who)! });
+    if (row.expected === 403) {
+      expect(res.status).toBe(403);
+      return;
+    }
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(
+      row.expected === 'A' ? { sms: false, email: true } : { sms: false, email: false },
+    );
+  });
+});
+
+/**
  * What a command answers: done (201), not theirs to do (403), or a target their school does not
  * have: 404, or 400 where the target is a field of a new record (EnrolStudent's classId).
  */

@@ -161,6 +161,7 @@ const COMMANDS: Record<string, CommandAnswer> = {
   ReversePayment: 'fees',
   RunBilling: 'fees',
   ChangePaymentDetails: 403,
+  ChangeReceiptMessages: 'fees',
   RegisterSponsor: 'fees',
   GrantSponsorship: 'fees',
   EndSponsorship: 'fees',
@@ -461,6 +462,15 @@ describe('the bursar of school A keeps its fees', () => {
       }),
     ];
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
+  });
+
+  it('turns the receipt SMS off and reads the setting, which school B’s bursar does not share', async () => {
+    const changed = await send(bursar, 'ChangeReceiptMessages', { sms: false, email: true });
+    expect(changed.status).toBe(201);
+    const read = await t.request('/api/receipt-messages', { token: bursar });
+    expect([read.status, read.body]).toEqual([200, { sms: false, email: true }]);
+    const other = await t.request('/api/receipt-messages', { token: b.school.admin.token });
+    expect([other.status, other.body]).toEqual([200, { sms: true, email: true }]);
   });
 
   it('may not back-date a payment: only the admin may', async () => {

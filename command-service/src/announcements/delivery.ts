@@ -5,6 +5,7 @@ import {
   type AnnouncementPosted,
   type CommandContext,
   type PaymentRecorded,
+  type ReceiptMessagesChanged,
 } from '@chikoro/contracts';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
@@ -15,7 +16,7 @@ import {
   type AbsenceAlertEvent,
 } from '../attendance/alerts';
 import { fold } from '../commands/decider';
-import { sendReceipt } from '../fees/receipts';
+import { applyReceiptSettings, sendReceipt } from '../fees/receipts';
 import type { Mailer } from '../notify/mailer';
 import { schoolDecider } from '../schools/decide';
 import { schoolStream } from '../schools/school';
@@ -131,7 +132,8 @@ async function deliver(
  * The family notices: keeps the audience tables and delivers each announcement once, in log
  * order (the recipients are exactly the people the log knew of when it was posted), and alerts
  * the parents of a child marked absent whom nobody reported absent (see attendance/alerts), and
- * sends each payment's receipt to the family's parents (see fees/receipts).
+ * sends each payment's receipt to the family's parents and the payer, by the channels the school
+ * has on (see fees/receipts).
  */
 export function startAnnouncementDeliveryReactor(
   options: DeliveryOptions,
@@ -154,6 +156,11 @@ export function startAnnouncementDeliveryReactor(
             schoolNameOf: (schoolId) => schoolNameOf(options.store, schoolId),
             publicUrl: options.publicUrl,
           });
+        else if (event.type === 'ReceiptMessagesChanged')
+          await applyReceiptSettings(
+            (decodeEvent(event) as unknown as ReceiptMessagesChanged).data,
+            client,
+          );
         else if (ABSENCE_ALERT_EVENTS.has(event.type)) {
           await applyAbsenceAlertEvent(
             decodeEvent(event) as unknown as AbsenceAlertEvent & RecordedEvent,

@@ -263,6 +263,34 @@ describe('RecordPayment when the school has taken no payment this year', () => {
   });
 });
 
+describe('RecordPayment with the payer’s own phone and email', () => {
+  it('carries them on the payment, for the receipt', () => {
+    const data = dataOf(
+      given([]).when(
+        pay(usd('1000'), { payerPhone: '263772123456', payerEmail: 'uncle.tendai@example.test' }),
+      )(),
+    );
+    expect(data.payerPhone).toBe('263772123456');
+    expect(data.payerEmail).toBe('uncle.tendai@example.test');
+    expect(data.receiptNo).toBe('2026-000001');
+  });
+
+  it('carries neither when none was given, as payments did before', () => {
+    const data = dataOf(given([]).when(pay(usd('1000')))());
+    expect('payerPhone' in data).toBe(false);
+    expect('payerEmail' in data).toBe(false);
+  });
+
+  it('is refused to a teacher with a payer’s phone as without', () => {
+    expect(
+      given([]).when(pay(usd('100'), { payerPhone: '263772123456' }), {
+        ...admin,
+        actorRole: 'TEACHER',
+      }),
+    ).toThrow(ForbiddenError);
+  });
+});
+
 describe('RecordPayment after earlier payments', () => {
   const first = recorded('p-0', '2026-000007', usd('45000'), [
     allocation(rudoTuition, usd('45000')),

@@ -64,6 +64,8 @@ function record(
     reference,
     date,
     rate,
+    payerPhone,
+    payerEmail,
   } = c;
   return [
     {
@@ -86,6 +88,8 @@ function record(
         recordedBy: context.actorId,
         recordedAt: context.now,
         ...(sessionId ? { sessionId } : {}),
+        ...(payerPhone ? { payerPhone } : {}),
+        ...(payerEmail ? { payerEmail } : {}),
       },
     },
   ];

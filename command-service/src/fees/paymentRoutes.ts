@@ -168,6 +168,8 @@ export function registerPaymentCommands(
         date,
         rate: input.amount.currency === 'ZWG' ? await rateOn(store, schoolId, date) : null,
         directed: input.allocations ?? null,
+        ...(input.payerPhone ? { payerPhone: input.payerPhone } : {}),
+        ...(input.payerEmail ? { payerEmail: input.payerEmail } : {}),
       };
     },
     answer: (c, state) => ({

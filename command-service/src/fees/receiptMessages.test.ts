@@ -107,3 +107,76 @@ describe('the receipt to the family', () => {
     expect(receiptMessages(payment(), [parents[2]!], 'Chikoro High', [], 'https://x')).toEqual([]);
   });
 });
+
+describe('the receipt to the payer’s own phone and email', () => {
+  const parent = {
+    parentId: 'p1',
+    name: 'Tsitsi Moyo',
+    email: 'tsitsi@example.test',
+    phone: '263771234567',
+  };
+  const byUncle = payment({ payerPhone: '263772999888', payerEmail: 'tendai@example.test' });
+  const send = (
+    p: PaymentRecorded['data'],
+    parents: (typeof parent)[],
+    settings?: { sms: boolean; email: boolean },
+  ) =>
+    receiptMessages(p, parents, 'Chikoro High', ['Rudo Moyo'], 'https://school.example', settings);
+
+  it('goes to the payer as well as the parents, an SMS and an email each', () => {
+    expect(send(byUncle, [parent]).map((m) => [m.channel ?? 'EMAIL', m.to])).toEqual([
+      ['SMS', '263771234567'],
+      ['EMAIL', 'tsitsi@example.test'],
+      ['SMS', '263772999888'],
+      ['EMAIL', 'tendai@example.test'],
+    ]);
+  });
+
+  it('goes to a payer whose family has no parent the school holds', () => {
+    const mails = send(byUncle, []);
+    expect(mails.map((m) => [m.channel ?? 'EMAIL', m.to])).toEqual([
+      ['SMS', '263772999888'],
+      ['EMAIL', 'tendai@example.test'],
+    ]);
+    expect(mails[0]!.body).toBe(
+      'Chikoro: Chikoro High received USD 120.00 for Rudo Moyo, receipt 2026-000123. https://school.example/verify/AB12CD34EF',
+    );
+    expect(mails[1]!.body).toBe(
+      [
+        'Hello,',
+        '',
+        'Chikoro High received USD 120.00 for Rudo Moyo, receipt 2026-000123. Paid by EcoCash on 2026-11-25.',
+        '',
+        'Check the receipt at https://school.example/verify/AB12CD34EF',
+        '',
+        'Chikoro High',
+      ].join('\n'),
+    );
+  });
+
+  it('sends a parent who paid with their own phone and email one SMS and one email', () => {
+    const byParent = payment({ payerPhone: '263771234567', payerEmail: 'tsitsi@example.test' });
+    expect(send(byParent, [parent]).map((m) => [m.channel ?? 'EMAIL', m.to])).toEqual([
+      ['SMS', '263771234567'],
+      ['EMAIL', 'tsitsi@example.test'],
+    ]);
+  });
+
+  it('sends no SMS while the school has them off, the emails still', () => {
+    expect(
+      send(byUncle, [parent], { sms: false, email: true }).map((m) => [m.channel ?? 'EMAIL', m.to]),
+    ).toEqual([
+      ['EMAIL', 'tsitsi@example.test'],
+      ['EMAIL', 'tendai@example.test'],
+    ]);
+  });
+
+  it('sends no email while the school has them off, the SMS still', () => {
+    expect(
+      send(byUncle, [parent], { sms: true, email: false }).map((m) => [m.channel ?? 'EMAIL', m.to]),
+    ).toEqual([
+      ['SMS', '263771234567'],
+      ['SMS', '263772999888'],
+    ]);
+  });
+});

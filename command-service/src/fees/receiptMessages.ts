@@ -1,4 +1,9 @@
-import { formatMoney, fromWire, type PaymentRecorded } from '@chikoro/contracts';
+import {
+  formatMoney,
+  fromWire,
+  type PaymentRecorded,
+  type ReceiptSettings,
+} from '@chikoro/contracts';
 import type { Mail } from '../notify/mailer';
 
 /** A parent of the family, as the family-notices reactor knows them when the payment is recorded. */
@@ -51,9 +56,11 @@ export function paidFor(
 }
 
 /**
- * The receipt to each parent of the family: an SMS to their phone and an email when the school
- * holds one, each address once. A short SMS with the receipt's number and its verification link;
- * the email says the same and where to download the PDF (the parent portal's Fees page).
+ * The receipt to each parent of the family and to the payer's own phone and email given at the
+ * desk: an SMS to each phone and an email to each address, each address once (a payer whose phone
+ * is a parent's gets one SMS), and only by the channels the school has on. A short SMS with the
+ * receipt's number and its verification link; the email says the same and, to a parent, where to
+ * download the PDF (the parent portal's Fees page).
  */
 export function receiptMessages(
   payment: PaymentRecorded['data'],
@@ -61,6 +68,7 @@ export function receiptMessages(
   schoolName: string,
   children: readonly string[],
   publicUrl: string,
+  settings: ReceiptSettings = { sms: true, email: true },
 ): Mail[] {
   const amount = formatMoney(fromWire(payment.amount));
   const link = receiptVerifyLink(publicUrl, payment.verificationCode);
@@ -71,37 +79,39 @@ export function receiptMessages(
     topic: receiptTopic(payment.paymentId),
     schoolId: payment.schoolId,
   };
+  const payer = { name: null, phone: payment.payerPhone, email: payment.payerEmail };
+  const recipients = [...parents.map((p) => ({ ...p, parent: true })), { ...payer, parent: false }];
   const mails: Mail[] = [];
   const sent = new Set<string>();
-  for (const parent of parents) {
-    if (parent.phone && !sent.has(parent.phone)) {
-      sent.add(parent.phone);
+  for (const to of recipients) {
+    if (settings.sms && to.phone && !sent.has(to.phone)) {
+      sent.add(to.phone);
       mails.push({
         ...common,
         channel: 'SMS',
-        to: parent.phone,
+        to: to.phone,
         subject: `${schoolName}: receipt ${payment.receiptNo}`,
         body: `Chikoro: ${what} ${link}`,
-        recipientName: parent.name,
+        recipientName: to.name,
       });
     }
-    if (parent.email && !sent.has(parent.email)) {
-      sent.add(parent.email);
+    if (settings.email && to.email && !sent.has(to.email)) {
+      sent.add(to.email);
       mails.push({
         ...common,
-        to: parent.email,
+        to: to.email,
         subject: `${schoolName}: receipt ${payment.receiptNo} for ${amount}`,
         body: [
-          `Dear ${parent.name ?? 'parent'},`,
+          to.parent ? `Dear ${to.name ?? 'parent'},` : 'Hello,',
           '',
           `${what} Paid by ${channelWords[payment.channel]} on ${payment.date}.`,
           '',
           `Check the receipt at ${link}`,
-          `Download it as a PDF from Fees in the parent portal: ${portal}`,
+          ...(to.parent ? [`Download it as a PDF from Fees in the parent portal: ${portal}`] : []),
           '',
           schoolName,
         ].join('\n'),
-        recipientName: parent.name,
+        recipientName: to.name,
       });
     }
   }

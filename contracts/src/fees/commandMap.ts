@@ -18,6 +18,7 @@ import {
 } from './sponsors';
 import { EndDiscountInput, GrantDiscountInput } from './discounts';
 import { ChangePaymentDetailsInput } from './paymentDetails';
+import { ChangeReceiptMessagesInput } from './receiptSettings';
 import { IssueCreditNoteInput, WriteOffInput } from './adjustments';
 import { CloseCashSessionInput, OpenCashSessionInput } from './cashSessions';
 
@@ -58,6 +59,11 @@ export const feeCommandSpecs = commandSpecs({
     input: ChangePaymentDetailsInput,
     answer: commandAnswer({}),
     access: ['ADMIN'],
+  },
+  ChangeReceiptMessages: {
+    input: ChangeReceiptMessagesInput,
+    answer: commandAnswer({}),
+    access: feeKeepers,
   },
   IssueCreditNote: {
     input: IssueCreditNoteInput,

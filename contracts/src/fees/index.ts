@@ -10,6 +10,7 @@ export * from './payments';
 export * from './sponsors';
 export * from './discounts';
 export * from './paymentDetails';
+export * from './receiptSettings';
 export * from './adjustments';
 export * from './cashSessions';
 export * from './openingBalances';

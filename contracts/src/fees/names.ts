@@ -2,6 +2,7 @@ import { eventDefinition, readModel } from '../shared/modules';
 import { InvoiceIssued } from './billing';
 import { PaymentRecorded, PaymentReversed } from './payments';
 import { PaymentDetailsChanged } from './paymentDetails';
+import { ReceiptMessagesChanged } from './receiptSettings';
 import { CreditNoteIssued, InvoiceWrittenOff } from './adjustments';
 import { CashSessionClosed, CashSessionOpened } from './cashSessions';
 import { OpeningBalanceRecorded, OpeningBalanceUndone } from './openingBalances';
@@ -35,6 +36,9 @@ export const sponsorsStream = (schoolId: string): string => `fee-sponsors-${scho
 export const discountsStream = (schoolId: string): string => `fee-discounts-${schoolId}`;
 /** A school's payment details (bank, mobile money): how its families pay. */
 export const paymentDetailsStream = (schoolId: string): string => `fee-payment-details-${schoolId}`;
+/** A school's switch of the receipt's SMS and email. */
+export const receiptSettingsStream = (schoolId: string): string =>
+  `fee-receipt-messages-${schoolId}`;
 
 /** Each term's fee items with the schedule version and status each stands in. */
 export const feeItemsModel = readModel('fee-items', ['fee_items']);
@@ -85,6 +89,7 @@ export const feeEvents = [
   eventDefinition(DiscountEnded),
   eventDefinition(SponsorPaymentReversed),
   eventDefinition(PaymentDetailsChanged),
+  eventDefinition(ReceiptMessagesChanged),
   eventDefinition(CreditNoteIssued),
   eventDefinition(InvoiceWrittenOff),
   eventDefinition(CashSessionOpened),

@@ -4,6 +4,8 @@ import { currencies, type WireMoney } from './money';
 import { feeCategories } from './commands';
 import { feeMessages as m } from './messages';
 import { wireMoney } from './moneySchemas';
+import { emailAddress, zimbabweMobile } from '../parents/commands';
+import { parentFieldMessages } from '../parents/messages';
 import type {
   RecordSponsorPayment,
   SponsorPaymentRecorded,
@@ -25,6 +27,18 @@ export const paymentChannels = [
 export type PaymentChannel = (typeof paymentChannels)[number];
 
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+const blankToUndefined = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v);
+
+/** The payer's phone for the receipt's SMS, taken as a parent's is (a Zimbabwean mobile, kept as 263…); blank is not given. */
+export const PayerPhone = z.preprocess(
+  blankToUndefined,
+  zimbabweMobile(parentFieldMessages.phonenumber).optional(),
+);
+/** The payer's email for the receipt, taken as a parent's is (kept in lower case); blank is not given. */
+export const PayerEmail = z.preprocess(
+  blankToUndefined,
+  emailAddress(parentFieldMessages.email).optional(),
+);
 const id = (message: string) => z.string({ error: message }).uuid({ error: message });
 const Money = z.object({ currency: z.enum(currencies), minor: z.string() });
 
@@ -51,6 +65,9 @@ export const RecordPaymentInput = z
       .array(DirectedAllocation, { error: m.allocations })
       .max(50, { error: m.allocations })
       .optional(),
+    /** Where the receipt also goes when the payer is not a parent the school holds (an uncle at the desk). */
+    payerPhone: PayerPhone,
+    payerEmail: PayerEmail,
   })
   .refine((v) => (v.studentId === undefined) !== (v.accountId === undefined), {
     error: m.payer,
@@ -102,6 +119,9 @@ export interface RecordPayment {
   /** ZiG per 1 US dollar on the payment's day; null when none was recorded. */
   rate: string | null;
   directed: DirectedAllocation[] | null;
+  /** The payer's own phone and email for the receipt, when given. */
+  payerPhone?: string;
+  payerEmail?: string;
 }
 
 export type ReversePayment = { type: 'ReversePayment' } & ReversePaymentInput;
@@ -152,6 +172,9 @@ export const PaymentRecorded = z.object({
     recordedAt: z.string(),
     /** The cashier's cash session open when it was recorded, if any. */
     sessionId: z.string().optional(),
+    /** The payer's own phone (263…) and email, given at the desk, where the receipt also goes. */
+    payerPhone: z.string().optional(),
+    payerEmail: z.string().optional(),
   }),
 });
 /** A payment undone: its allocations and credit (repeated here) no longer count; its receipt number stays in the register. */

@@ -21,7 +21,7 @@ const text = (message: string, max = 200) =>
   );
 const optionalText = (max = 200) => z.preprocess(emptyToUndefined, z.string().max(max).optional());
 /** A Zimbabwean mobile in any accepted form, kept in the one canonical form (263…). */
-const zimbabweMobile = (message: string) =>
+export const zimbabweMobile = (message: string) =>
   z.preprocess(
     trim,
     z
@@ -29,6 +29,14 @@ const zimbabweMobile = (message: string) =>
       .refine(isZimbabweMobile, { error: message })
       .transform(normalisePhone),
   );
+
+/** An email as a parent's is taken: a plain address up to 200 characters, kept in lower case. */
+export const emailAddress = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(emailPattern, { error: message })
+    .max(200, { error: message })
+    .transform((e) => e.toLowerCase());
 
 /** An admin invites a parent of the school by phone; name and email may be known already. */
 export const InviteParentInput = z.strictObject({

@@ -4,6 +4,7 @@ import {
   ForgotPasswordResponse,
   LoginRequest,
   PaymentDetailsAnswer,
+  ReceiptSettingsAnswer,
   LoginResponse,
   ResetPasswordRequest,
   ResetPasswordResponse,
@@ -601,6 +602,15 @@ export const otherPaths: Record<string, PathItem> = {
         "How the reader's school takes fees: its bank account, mobile-money wallets and notes (details null until the admin sets them)",
       roles: ['ADMIN', 'PARENT', 'STUDENT'],
       ok: { 200: json(jsonSchemaOf(PaymentDetailsAnswer)) },
+    }),
+  },
+  '/receipt-messages': {
+    get: op('/receipt-messages', {
+      tag: 'Fees',
+      summary:
+        "Whether the reader's school sends payments' receipts by SMS and by email (both on until its fee keepers turn one off)",
+      roles: ['ADMIN', 'BURSAR'],
+      ok: { 200: json(jsonSchemaOf(ReceiptSettingsAnswer)) },
     }),
   },
   '/public/receipts/{code}': {

@@ -10,6 +10,7 @@ import {
   type FeeCategory,
   type FeeScheduleEvent,
   type PaymentDetailsChanged,
+  type ReceiptMessagesChanged,
   type PaymentEvent,
   type SponsorEvent,
   type DiscountEvent,
@@ -56,6 +57,7 @@ export const feeAudit: AuditSummaries<
   | SponsorEvent
   | DiscountEvent
   | PaymentDetailsChanged
+  | ReceiptMessagesChanged
 > = {
   ExchangeRateRecorded(data) {
     const corrected = str(data.previousRate);
@@ -264,6 +266,17 @@ export const feeAudit: AuditSummaries<
       summary: `Payment details changed: ${bank ? `bank ${bank}` : 'no bank account'}, ${wallets} mobile-money ${wallets === 1 ? 'wallet' : 'wallets'}`,
       changes: [],
       record: { label: 'Payment details', status: 'Set' },
+    };
+  },
+  ReceiptMessagesChanged(data) {
+    const onOff = (v: unknown) => (v === true ? 'on' : 'off');
+    return {
+      summary: `Receipt messages changed: SMS ${onOff(data.sms)}, email ${onOff(data.email)}`,
+      changes: [
+        { field: 'sms', before: null, after: onOff(data.sms) },
+        { field: 'email', before: null, after: onOff(data.email) },
+      ],
+      record: { label: 'Receipt messages', status: 'Set' },
     };
   },
 };
