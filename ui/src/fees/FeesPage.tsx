@@ -13,6 +13,7 @@ import { ReceiptRegister } from './ReceiptRegister';
 import { Sponsors } from './Sponsors';
 import { Discounts } from './Discounts';
 import { PaymentDetailsPanel } from './PaymentDetails';
+import { ReceiptMessagesCard } from './ReceiptMessages';
 import { getSession } from '../auth/session';
 
 const panels = [
@@ -29,9 +30,10 @@ const panels = [
   { label: 'Exchange rates', panel: <ExchangeRates /> },
   // The school's payment details are the admin's to set (a bursar's Fees page has no such tab).
   { label: 'How to pay', panel: <PaymentDetailsPanel />, adminOnly: true },
+  { label: 'Receipt messages', panel: <ReceiptMessagesCard /> },
 ];
 
-/** The fee keepers' Fees page: the term's fee schedule, billing with its dry run, the payment desk, the debtors, the day's cash-up and cash sessions, the receipt register with its gap check, the collections per day, the collection rate per class, the sponsors and their claims, the discounts, the official ZiG rates and (the admin's alone) how families pay. */
+/** The fee keepers' Fees page: the term's fee schedule, billing with its dry run, the payment desk, the debtors, the day's cash-up and cash sessions, the receipt register with its gap check, the collections per day, the collection rate per class, the sponsors and their claims, the discounts, the official ZiG rates, (the admin's alone) how families pay, and whether receipts go by SMS and email. */
 export function FeesPage() {
   const [tab, setTab] = useState(0);
   const shown = panels.filter((p) => !p.adminOnly || getSession()?.role === 'ADMIN');

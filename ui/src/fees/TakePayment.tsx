@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useRefresh } from 'react-admin';
 import {
+  PayerEmail,
+  PayerPhone,
   decimalAmount,
   paymentChannels,
   type FeeAccount,
@@ -16,7 +18,7 @@ import { channelLabels } from './channels';
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 const channels = channelLabels;
 
-/** Takes a payment for a family: the learner it is for, the amount and currency, how it was paid, and the day. */
+/** Takes a payment for a family: the learner it is for, the amount and currency, how it was paid, the day, and the payer's own phone and email for the receipt. */
 export function TakePayment({ account }: { account: FeeAccount }) {
   const refresh = useRefresh();
   const [studentId, setStudentId] = useState(account.students[0]?.id ?? '');
@@ -25,6 +27,9 @@ export function TakePayment({ account }: { account: FeeAccount }) {
   const [channel, setChannel] = useState<PaymentChannel>('CASH');
   const [reference, setReference] = useState('');
   const [date, setDate] = useState(harareToday());
+  const [payerPhone, setPayerPhone] = useState('');
+  const [payerEmail, setPayerEmail] = useState('');
+  const [contactError, setContactError] = useState<{ phone?: string; email?: string }>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [taken, setTaken] = useState<{ id: string; receiptNo: string } | null>(null);
@@ -32,6 +37,14 @@ export function TakePayment({ account }: { account: FeeAccount }) {
   const take = async () => {
     const minor = decimalAmount.safeParse(amount);
     if (!minor.success) return setError(minor.error.issues[0]?.message ?? 'Check the amount');
+    // The payer's phone and email are checked as the server checks them, so the message shows under the field.
+    const phone = PayerPhone.safeParse(payerPhone);
+    const email = PayerEmail.safeParse(payerEmail);
+    setContactError({
+      phone: phone.error?.issues[0]?.message,
+      email: email.error?.issues[0]?.message,
+    });
+    if (!phone.success || !email.success) return;
     setBusy(true);
     setError(null);
     try {
@@ -41,10 +54,14 @@ export function TakePayment({ account }: { account: FeeAccount }) {
         channel,
         ...(reference.trim() ? { reference: reference.trim() } : {}),
         ...(date !== harareToday() ? { date } : {}),
+        ...(phone.data ? { payerPhone: phone.data } : {}),
+        ...(email.data ? { payerEmail: email.data } : {}),
       });
       setTaken({ id: answer.paymentId, receiptNo: answer.receiptNo });
       setAmount('');
       setReference('');
+      setPayerPhone('');
+      setPayerEmail('');
       refresh();
     } catch (failure) {
       setError(commandError(failure, 'The payment was not taken. Try again.'));
@@ -125,6 +142,31 @@ export function TakePayment({ account }: { account: FeeAccount }) {
           onChange={(e) => setReference(e.target.value)}
           size="small"
           fullWidth
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          name="payerPhone"
+          label="Payer's phone (for the receipt)"
+          placeholder="0772 123 456"
+          value={payerPhone}
+          onChange={(e) => setPayerPhone(e.target.value)}
+          error={Boolean(contactError.phone)}
+          helperText={contactError.phone ?? 'Optional: the receipt is sent there by SMS'}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
+        />
+        <TextField
+          name="payerEmail"
+          label="Payer's email"
+          value={payerEmail}
+          onChange={(e) => setPayerEmail(e.target.value)}
+          error={Boolean(contactError.email)}
+          helperText={contactError.email ?? 'Optional'}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }}
         />
       </Stack>
       {/* Only the school's admin may back-date a payment: a bursar's is taken today (the service refuses otherwise). */}
