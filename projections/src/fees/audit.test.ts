@@ -228,4 +228,17 @@ describe('the audit log’s words for fees', () => {
       'Ad hoc discount for Rudo Moyo: USD 25.00 off Tuition, Levy a term, Term 1 2026 to Term 2 2026, approved by The head (Flood at home)',
     );
   });
+
+  it('says which receipt messages the school left on', () => {
+    const said = feeAudit.ReceiptMessagesChanged!(
+      { sms: false, email: true },
+      { label: null, status: null },
+    );
+    expect(said.summary).toBe('Receipt messages changed: SMS off, email on');
+    expect(said.changes).toEqual([
+      { field: 'sms', before: null, after: 'off' },
+      { field: 'email', before: null, after: 'on' },
+    ]);
+    expect(said.record).toEqual({ label: 'Receipt messages', status: 'Set' });
+  });
 });
