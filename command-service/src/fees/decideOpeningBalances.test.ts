@@ -19,6 +19,7 @@ const schoolId = '5c0f0e00-0000-4000-8000-00000000000a';
 const rudo = '5c0f0e00-0000-4000-8000-000000000051';
 const tapiwa = '5c0f0e00-0000-4000-8000-000000000052';
 const batchId = '5c0f0e00-0000-4000-8000-0000000000b1';
+const laterBatch = '5c0f0e00-0000-4000-8000-0000000000b2';
 const admin: CommandContext = {
   actorId: 'u-admin',
   actorRole: 'ADMIN',
@@ -129,12 +130,18 @@ describe('RecordOpeningBalance (one row of an opening-balances import)', () => {
     );
   });
 
-  it('refuses a second opening balance for the same learner and currency', () => {
-    expect(given([recorded]).when(record('500', { openingBalanceId: 'ob-2' }))).toThrow(
+  it('refuses a second opening balance for the same learner and currency from another import', () => {
+    expect(
+      given([recorded]).when(record('500', { openingBalanceId: 'ob-2', batchId: laterBatch })),
+    ).toThrow(
       new ConflictError(
         'This learner already has an opening balance in USD: undo its import to bring another',
       ),
     );
+  });
+
+  it('records nothing, and refuses nothing, when the same import recorded the learner’s balance already (a resumed import)', () => {
+    expect(given([recorded]).when(record('12550', { openingBalanceId: 'ob-2' }))()).toEqual([]);
   });
 
   it('takes the same learner’s balance in the other currency', () => {
@@ -375,6 +382,42 @@ describe('An opening-balances row checked against the school', () => {
 
   it('refuses a learner who already has an opening balance in the currency', () => {
     expect(errors({ registrationNumber: 'MAB-25-0002' })).toEqual([
+      {
+        column: 'Registration number',
+        message:
+          'This learner already has an opening balance in USD: undo its import to bring another',
+      },
+    ]);
+  });
+
+  it('takes a row whose balance the resumed import recorded already as done, not refused', () => {
+    const resumed = { ...facts, batchId: 'earlier' };
+    expect(
+      checkOpeningBalanceRow({ ...cells, registrationNumber: 'MAB-25-0002' }, resumed, new Map()),
+    ).toEqual({
+      ok: true,
+      done: true,
+      key: `${tapiwa}:USD`,
+      row: {
+        studentId: tapiwa,
+        studentName: 'Tapiwa Moyo',
+        registrationNumber: 'MAB-25-0002',
+        className: 'Form 2 Red',
+        amount: usd('12550'),
+        asOf: '2025-12-31',
+        note: null,
+      },
+    });
+  });
+
+  it('still refuses a learner whose balance another import brought, when resuming one', () => {
+    const resumed = { ...facts, batchId: 'later' };
+    const result = checkOpeningBalanceRow(
+      { ...cells, registrationNumber: 'MAB-25-0002' },
+      resumed,
+      new Map(),
+    );
+    expect(result.ok ? [] : result.errors).toEqual([
       {
         column: 'Registration number',
         message:

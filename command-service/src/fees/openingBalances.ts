@@ -120,6 +120,8 @@ export interface OpeningBalanceFacts {
   priced: readonly Currency[];
   /** The school's opening balances so far. */
   balances: Record<string, OpeningBalanceRecord>;
+  /** The interrupted batch being resumed, if any: its own balances are rows already done. */
+  batchId?: string;
   /** YYYY-MM-DD, today in Harare. */
   today: string;
 }
@@ -134,7 +136,13 @@ export interface RowCells {
 }
 
 export type CheckedRow =
-  | { ok: true; row: Omit<OpeningBalanceRow, 'openingBalanceId'>; key: string }
+  | {
+      ok: true;
+      row: Omit<OpeningBalanceRow, 'openingBalanceId'>;
+      key: string;
+      /** The resumed batch recorded this learner's balance in the currency already. */
+      done?: true;
+    }
   | { ok: false; errors: { column: string; message: string }[] };
 
 /**
@@ -175,7 +183,9 @@ export function checkOpeningBalanceRow(
   if (learner && currency) {
     const key = `${learner.studentId}:${currency}`;
     const row = earlier.get(key);
-    if (standingBalance(facts.balances, learner.studentId, currency))
+    const standing = standingBalance(facts.balances, learner.studentId, currency);
+    const done = standing !== undefined && facts.balances[standing]!.batchId === facts.batchId;
+    if (standing && !done)
       errors.push({ column: 'Registration number', message: m.already(currency) });
     else if (row !== undefined)
       errors.push({ column: 'Registration number', message: m.sameInFile(currency, row) });
@@ -192,6 +202,7 @@ export function checkOpeningBalanceRow(
           asOf,
           note: note || null,
         },
+        ...(done && { done }),
       };
   }
   return { ok: false, errors };
@@ -212,8 +223,9 @@ export function paidOpeningBalances(state: State, batchId: string): string[] {
 
 /**
  * A row of an import recorded (a fee keeper's, dated no later than today, the learner's first in
- * its currency), or every standing opening balance of a batch undone, only while no payment stands
- * allocated to any of them: a refusal names those learners.
+ * its currency; nothing new when the same batch recorded it already, as a resumed batch may find),
+ * or every standing opening balance of a batch undone, only while no payment stands allocated to
+ * any of them: a refusal names those learners.
  */
 export function decideOpeningBalance(
   command: OpeningBalanceCommand,
@@ -227,8 +239,9 @@ export function decideOpeningBalance(
     const { type: _t, ...row } = command;
     if (state.openingBalances[row.openingBalanceId])
       throw new ConflictError(m.already(row.amount.currency));
-    if (standingBalance(state.openingBalances, row.studentId, row.amount.currency))
-      throw new ConflictError(m.already(row.amount.currency));
+    const standing = standingBalance(state.openingBalances, row.studentId, row.amount.currency);
+    if (standing && state.openingBalances[standing]!.batchId === row.batchId) return [];
+    if (standing) throw new ConflictError(m.already(row.amount.currency));
     if (row.asOf > schoolDate(context.now))
       throw new ValidationError(m.future, [{ field: 'asOf', message: m.future }]);
     if (row.amount.minor === '0')
