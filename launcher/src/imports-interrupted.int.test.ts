@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelWithClass } from './testing/classes';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { signedInAs } from './testing/people';
-import { startPlatformProcess, type PlatformProcess } from './testing/process';
+import { importForm, importUntilKilled, platformProcessOn } from './testing/interruptedImports';
+import type { PlatformProcess } from './testing/process';
 import { approvedSchool, type ApprovedSchool } from './testing/schools';
 import { listQuery, readNow } from './testing/staff';
 
@@ -30,14 +31,8 @@ afterAll(async () => {
   await t?.stop();
 });
 
-/** The whole platform in a process of its own, on the test platform's database and data folder (its sign-in secret). */
 async function platformProcess(): Promise<PlatformProcess> {
-  const p = await startPlatformProcess(t.platform.databaseUrl, {
-    DATA_DIR: t.dataDir,
-    SUPERADMIN_EMAIL: t.superadmin.email,
-    SUPERADMIN_PASSWORD: t.superadmin.password,
-    EVENTSTORE_URL: '',
-  });
+  const p = await platformProcessOn(t);
   processes.push(p);
   return p;
 }
@@ -66,56 +61,8 @@ const studentsFile = (surname: string, rows: number, className = 'Form 1 Red') =
     ),
   ].join('\n');
 
-function form(content: string, resume?: string) {
-  const body = new FormData();
-  body.append('kind', 'students');
-  if (resume) body.append('resume', resume);
-  body.append('file', new Blob([content]), 'students.csv');
-  return body;
-}
-
-/**
- * Sends the import to `url`, following its progress lines, and kills the process with SIGKILL as
- * soon as `killAt(done)` holds. Resolves with the batch id (none when refused) and the last progress seen.
- */
-async function importUntilKilled(
-  p: PlatformProcess,
-  content: string,
-  killAt: (done: number) => boolean,
-  resume?: string,
-) {
-  const res = await fetch(`${p.url}/api/imports`, {
-    method: 'POST',
-    body: form(content, resume),
-    headers: { Authorization: `Bearer ${a.admin.token}`, Accept: 'application/x-ndjson' },
-  });
-  expect(res.status, res.status === 200 ? '' : (await res.text()).slice(0, 400)).toBe(200);
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  let last = { done: 0, total: 0 };
-  let outcome: unknown;
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += value;
-      const lines = text.split('\n');
-      text = lines.pop()!;
-      for (const line of lines
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as { type: string; done: number; total: number })) {
-        if (line.type === 'outcome') outcome = line;
-        if (line.type === 'progress') last = { done: line.done, total: line.total };
-        if (line.type === 'progress' && killAt(line.done)) p.child.kill('SIGKILL');
-      }
-    }
-  } catch {
-    // The connection ends with the process.
-  }
-  expect(outcome, 'the import finished before the process was killed').toBeUndefined();
-  expect(await p.exited).toBe('SIGKILL');
-  return last;
-}
+const form = (content: string, resume?: string) =>
+  importForm('students', 'students.csv', content, resume);
 
 const batchEvents = async (batchId: string): Promise<RecordedEvent[]> =>
   (await t.platform.store.readAll({ after: 0, limit: 100_000 })).filter(
@@ -162,7 +109,7 @@ describe('an import whose process is killed mid-way', () => {
 
   it('after a restart, shows as interrupted with the students it wrote (and no completion)', async () => {
     const doomed = await platformProcess();
-    await importUntilKilled(doomed, first, (done) => done >= 40);
+    await importUntilKilled(doomed, a.admin.token, form(first), (done) => done >= 40);
     undoneBatch = await latestBatch();
     const written = (await enrolmentsOf(undoneBatch)).length;
     expect(written).toBeGreaterThan(0);
@@ -273,13 +220,18 @@ describe('an import whose process is killed mid-way', () => {
 
   it('a resume, itself interrupted once, then resumed to its end, writes each row of the file once with true counts', async () => {
     const doomed = await platformProcess();
-    await importUntilKilled(doomed, second, (done) => done >= 40);
+    await importUntilKilled(doomed, a.admin.token, form(second), (done) => done >= 40);
     resumedBatch = await latestBatch();
     const firstRun = (await enrolmentsOf(resumedBatch)).length;
     expect(firstRun).toBeGreaterThan(0);
 
     const doomedAgain = await platformProcess();
-    await importUntilKilled(doomedAgain, second, (done) => done >= firstRun + 40, resumedBatch);
+    await importUntilKilled(
+      doomedAgain,
+      a.admin.token,
+      form(second, resumedBatch),
+      (done) => done >= firstRun + 40,
+    );
     const secondRun = (await enrolmentsOf(resumedBatch)).length;
     expect(secondRun).toBeGreaterThan(firstRun);
     expect(secondRun).toBeLessThan(ROWS);
