@@ -63,12 +63,14 @@ async function paymentsState(store: EventStore, schoolId: string) {
 /**
  * Opening balances from the school's old books: each row, one learner and currency, checked
  * against the school's learners, its currencies and the balances it has (checkOpeningBalanceRow),
- * and recorded on the school's payments stream with the batch's id. The undo takes back the batch's
- * balances together, refused while a standing payment reaches any of them.
+ * and recorded on the school's payments stream with the batch's id. A resumed batch's rows it
+ * recorded already are done, not refused. The undo takes back the batch's balances together,
+ * refused while a standing payment reaches any of them.
  */
 export function openingBalanceImporter(store: EventStore, pool: pg.Pool): Importer {
   return {
     records: ['OpeningBalanceRecorded'],
+    rowsShareStream: true,
     async prepare(rows, context) {
       const schoolId = context.schoolId ?? '';
       const [roster, elsewhere, priced, state] = await Promise.all([
@@ -93,6 +95,7 @@ export function openingBalanceImporter(store: EventStore, pool: pg.Pool): Import
         elsewhere,
         priced,
         balances: state.openingBalances,
+        batchId: context.batchId,
         today: schoolDate(context.now),
       };
       const earlier = new Map<string, number>();
@@ -106,6 +109,12 @@ export function openingBalanceImporter(store: EventStore, pool: pg.Pool): Import
         );
         if (!checked.ok) return { plan: { row, action: 'create', errors: checked.errors, label } };
         earlier.set(checked.key, row);
+        // Written by the resumed batch's interrupted run: counted as its own, not written again.
+        if (checked.done)
+          return {
+            plan: { row, action: 'skip', errors: [], label: `${checked.row.studentName} ${label}` },
+            existing: paymentsStream(schoolId),
+          };
         return {
           plan: { row, action: 'create', errors: [], label: `${checked.row.studentName} ${label}` },
           async run(ctx: CommandContext) {

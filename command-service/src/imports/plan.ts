@@ -19,7 +19,10 @@ export interface PreparedRow {
   run?(context: CommandContext): Promise<string[]>;
 }
 
-/** One kind of import: checks every row (nothing written) against the school's records. */
+/**
+ * One kind of import: checks every row (nothing written) against the school's records; for a
+ * resumed batch, `context.batchId` is the batch.
+ */
 export interface Importer {
   prepare(
     rows: { row: number; cells: Record<string, string> }[],
@@ -32,6 +35,11 @@ export interface Importer {
   rowsAtOnce?: number;
   /** The event types that make (or add to) one of its records: a batch's records are their streams. */
   records: readonly string[];
+  /**
+   * Every row is one such event on a stream the rows share (the school's payments): what a batch
+   * wrote is counted by its events, a row each, not by its streams.
+   */
+  rowsShareStream?: boolean;
   /**
    * The compensation of what the batch (`context.batchId`) did to one record, through the module's
    * own commands: a record it created is withdrawn or removed, one it added to loses the additions.

@@ -17,10 +17,21 @@ export async function schoolEvents(
   }
 }
 
+/** A batch's events of these types (a module's event that makes or adds to a record), in log order. */
+export async function batchRecordEvents(
+  store: EventStore,
+  schoolId: string,
+  batchId: string,
+  types: readonly string[],
+): Promise<RecordedEvent[]> {
+  const events = await schoolEvents(store, schoolId, types);
+  return events.filter((e) => e.metadata.batchId === batchId);
+}
+
 /**
- * The records a batch wrote, as the log holds them: the streams of its events of these types (a
- * module's event that makes or adds to a record) carrying its batch id, in log order, once each.
- * What an interrupted batch, which never said what it touched, is undone or resumed from.
+ * The records a batch wrote, as the log holds them: the streams of its events of these types
+ * carrying its batch id, in log order, once each. What an interrupted batch, which never said what
+ * it touched, is undone or resumed from.
  */
 export async function batchRecords(
   store: EventStore,
@@ -28,9 +39,13 @@ export async function batchRecords(
   batchId: string,
   types: readonly string[],
 ): Promise<string[]> {
-  const events = await schoolEvents(store, schoolId, types);
-  return [...new Set(events.filter((e) => e.metadata.batchId === batchId).map((e) => e.streamId))];
+  return streamsOf(await batchRecordEvents(store, schoolId, batchId, types));
 }
+
+/** The streams of these events, in their order, once each. */
+export const streamsOf = (events: readonly RecordedEvent[]) => [
+  ...new Set(events.map((e) => e.streamId)),
+];
 
 /** A key that ignores case and spacing: "Form 1 Blue" and "form 1  blue" are one class. */
 export const keyOf = (...parts: (string | undefined)[]) =>

@@ -105,6 +105,8 @@ export function importRoutes(
       throw new ForbiddenError(authMessages.forbidden);
     const context = commandContextOf(req, clock);
     const rows = await readImportFile(kind, fileName, bytes);
+    // A resumed batch's rows are checked knowing the batch: what it wrote already is done, not refused.
+    const checking = resume ? { ...context, batchId: resume } : context;
     return {
       kind,
       fileName,
@@ -112,7 +114,7 @@ export function importRoutes(
       resume,
       context,
       rows,
-      prepared: refuseMalformedCells(kind, rows, await importers[kind].prepare(rows, context)),
+      prepared: refuseMalformedCells(kind, rows, await importers[kind].prepare(rows, checking)),
       rowsAtOnce: importers[kind].rowsAtOnce,
     };
   };
@@ -181,12 +183,7 @@ export function importRoutes(
       rowsAtOnce,
     };
     // Opened before any answer begins: a refusal (another school's batch, one still running, one finished) is a plain problem.
-    const opened = await openBatch(
-      store,
-      pool,
-      run,
-      resume ? { records: importers[kind].records } : undefined,
-    );
+    const opened = await openBatch(store, pool, run, resume ? importers[kind] : undefined);
     if (req.accepts(['application/json', NDJSON]) !== NDJSON) {
       const outcome = await runBatch(store, opened);
       res.status(outcome.created + outcome.updated > 0 ? 201 : 200).json(outcome);

@@ -12,8 +12,8 @@ import type { Clock } from '@chikoro/platform';
 import { executeCommand } from '../commands/execute';
 import { batchDecider, type BatchCommand } from './batch';
 import { takeBatchLease, type BatchLease } from './lease';
-import type { PreparedRow } from './plan';
-import { batchRecords } from './records';
+import type { Importer, PreparedRow } from './plan';
+import { batchRecordEvents, streamsOf } from './records';
 
 const batch = { streamId: (c: BatchCommand) => importStream(c.batchId), decider: batchDecider };
 
@@ -39,19 +39,21 @@ export interface OpenBatch extends BatchRun {
   lease: BatchLease;
   /** For a resumed batch: the records its interrupted run wrote (from the log). */
   written: string[];
+  /** For a resumed batch: how many rows its interrupted run wrote (its records, or its events where rows share a stream). */
+  writtenRows: number;
 }
 
 /**
  * Opens a batch: takes its lease (lease.ts), then appends ImportStarted, or ImportResumed for an
  * interrupted batch taken up again, with the records (`resume.records`' event types) it wrote
- * already. A batch another run
- * holds is refused (409) before anything is appended.
+ * already and the rows they count for. A batch another run holds is refused (409) before anything
+ * is appended.
  */
 export async function openBatch(
   store: EventStore,
   pool: pg.Pool,
   run: BatchRun,
-  resume?: { records: readonly string[] },
+  resume?: Pick<Importer, 'records' | 'rowsShareStream'>,
 ): Promise<OpenBatch> {
   const { batchId, kind, fileName, rows, context } = run;
   const lease = await takeBatchLease(pool, batchId);
@@ -70,10 +72,16 @@ export async function openBatch(
         };
     await executeCommand(store, batch, opening, ctx);
     // Read once the lease is held and the batch is known to be this school's: nothing adds to it meanwhile.
-    const written = resume
-      ? await batchRecords(store, context.schoolId ?? '', batchId, resume.records)
+    const events = resume
+      ? await batchRecordEvents(store, context.schoolId ?? '', batchId, resume.records)
       : [];
-    return { ...run, lease, written };
+    const written = streamsOf(events);
+    return {
+      ...run,
+      lease,
+      written,
+      writtenRows: resume?.rowsShareStream ? events.length : written.length,
+    };
   } catch (error) {
     await lease.release();
     throw error;
@@ -85,7 +93,8 @@ export async function openBatch(
  * batch id), then ImportCompleted with the counts and the records touched, which undo walks back.
  * A row the module refuses at the last moment (a record taken meanwhile) counts as failed; the
  * other rows go on. A resumed batch's rows that match a record it wrote before count as created
- * (by its first run), not as unchanged, and are not written again. The lease is let go at the end.
+ * (by its first run: `writtenRows`), not as unchanged, and are not written again. The lease is let
+ * go at the end.
  */
 export async function runBatch(store: EventStore, open: OpenBatch): Promise<ImportOutcome> {
   const {
@@ -98,13 +107,14 @@ export async function runBatch(store: EventStore, open: OpenBatch): Promise<Impo
     onProgress,
     lease,
     written,
+    writtenRows,
   } = open;
   try {
     const ctx: CommandContext = { ...context, batchId };
     const ownEarlier = new Set(written);
     // Each row's records in the row's place, whatever order the rows finish in.
     const touched: string[][] = rows.map(() => []);
-    const counts = { created: written.length, updated: 0, skipped: 0, failed: 0 };
+    const counts = { created: writtenRows, updated: 0, skipped: 0, failed: 0 };
     let done = 0;
     onProgress?.(0, rows.length);
     const runRow = async (i: number) => {
