@@ -11,7 +11,8 @@ import { listQuery, readNow } from './testing/staff';
  * An opening-balances import (every row on the school's one payments stream) whose platform process
  * is killed (SIGKILL) while it writes, then resumed with the same file: the rows the first run
  * wrote are done, not refused, each learner has one balance, the batch counts a row each, and its
- * undo takes them all back. School A has 400 learners in Form 1 Blue and fees in USD.
+ * undo takes them all back; a resume sent twice at once runs once, and a file imported twice at
+ * once records each balance once. School A has 400 learners in Form 1 Blue and fees in USD.
  */
 const LEARNERS = 400;
 let t: TestPlatform;
@@ -23,9 +24,12 @@ let numbers: string[];
 const STUDENTS_HEADER =
   'First Name,Last Name,Date of birth,Gender,Parent Phone,Email,Home Address,Country,City,Province,District,Class';
 const BALANCES_HEADER = 'Registration number,Currency,Amount owed,As of,Note';
-/** Each learner owed USD 12.50 on 30 June 2025. */
-const balancesFile = () =>
-  [BALANCES_HEADER, ...numbers.map((n) => `${n},USD,12.50,2025-06-30,Old ledger`)].join('\n');
+/** Each learner (the first `count`) owed USD 12.50 on 30 June 2025. */
+const balancesFile = (count = LEARNERS) =>
+  [
+    BALANCES_HEADER,
+    ...numbers.slice(0, count).map((n) => `${n},USD,12.50,2025-06-30,Old ledger`),
+  ].join('\n');
 const form = (content: string, resume?: string) =>
   importForm('openingBalances', 'old-books.csv', content, resume);
 
@@ -137,12 +141,15 @@ describe('an opening-balances import whose process is killed mid-way', () => {
     expect(fresh.body).toMatchObject({ create: 400 - written, skip: 0, errors: written });
   });
 
-  it('resumed with the same file, records each learner’s balance once and counts every row created', async () => {
-    const res = await t.request('/api/imports', {
-      body: form(balancesFile(), batchId),
-      token: a.admin.token,
-    });
-    expect(res.status, JSON.stringify(res.body).slice(0, 400)).toBe(201);
+  it('resumed with the same file twice at once (a double tap), runs once, records each learner’s balance once and counts every row created', async () => {
+    const [one, two] = await Promise.all(
+      [0, 1].map(() =>
+        t.request('/api/imports', { body: form(balancesFile(), batchId), token: a.admin.token }),
+      ),
+    );
+    // The second finds the batch running (its lease held) or, once the first is done, finished.
+    expect([one!.status, two!.status].sort()).toEqual([201, 409]);
+    const res = one!.status === 201 ? one! : two!;
     expect(res.body).toMatchObject({
       batchId,
       created: 400,
@@ -188,5 +195,34 @@ describe('an opening-balances import whose process is killed mid-way', () => {
     expect(undone).toHaveLength(400);
     expect(undone.sort()).toEqual((await balancesOf(batchId)).map(id).sort());
     expect(await batchOf(batchId)).toMatchObject({ status: 'Undone', created: 400, undone: 400 });
+  }, 120_000);
+});
+
+describe('the same opening-balances file imported twice at once (a double tap)', () => {
+  it('records each of its 40 learners’ balances once: a row one import recorded fails in the other', async () => {
+    const [one, two] = await Promise.all(
+      [0, 1].map(() =>
+        t.request('/api/imports', { body: form(balancesFile(40)), token: a.admin.token }),
+      ),
+    );
+    expect(one!.status, JSON.stringify(one!.body).slice(0, 400)).toBe(201);
+    expect(two!.status, JSON.stringify(two!.body).slice(0, 400)).toBe(201);
+    const outcomes = [one!.body, two!.body] as {
+      batchId: string;
+      created: number;
+      failed: number;
+    }[];
+    expect(outcomes[0]!.batchId).not.toBe(outcomes[1]!.batchId);
+    expect(outcomes[0]!.created + outcomes[1]!.created).toBe(40);
+    expect(outcomes[0]!.failed + outcomes[1]!.failed).toBe(40);
+    const balances = [
+      ...(await balancesOf(outcomes[0]!.batchId)),
+      ...(await balancesOf(outcomes[1]!.batchId)),
+    ];
+    const learners = balances.map(
+      (e) => (e.data as { registrationNumber: string }).registrationNumber,
+    );
+    expect(learners).toHaveLength(40);
+    expect([...new Set(learners)].sort()).toEqual(numbers.slice(0, 40).sort());
   }, 120_000);
 });
