@@ -104,7 +104,7 @@ export function ImportDialog({
     setFailure(null);
     setStep({ at: 'checking' });
     try {
-      setStep({ at: 'checked', check: await checkFile(kind, chosen) });
+      setStep({ at: 'checked', check: await checkFile(kind, chosen, resuming?.id) });
     } catch (error) {
       setStep({ at: 'choose' });
       setFailure(decisionError(error, 'The file could not be checked. Try again.'));
@@ -114,7 +114,7 @@ export function ImportDialog({
     if (!file) return;
     setFailure(null);
     try {
-      await downloadSkippedRows(kind, file);
+      await downloadSkippedRows(kind, file, resuming?.id);
     } catch (error) {
       setFailure(decisionError(error, 'The rows with errors could not be downloaded. Try again.'));
     }

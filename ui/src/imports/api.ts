@@ -31,20 +31,31 @@ export async function downloadTemplate(kind: ImportKind, format: 'csv' | 'xlsx')
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The dry run: every row checked against the school's records, nothing written. */
-export async function checkFile(kind: ImportKind, file: File): Promise<ImportDryRun> {
+/**
+ * The dry run: every row checked against the school's records, nothing written; for the resume of
+ * an interrupted batch (`resume`), knowing the rows it wrote are its own.
+ */
+export async function checkFile(
+  kind: ImportKind,
+  file: File,
+  resume?: string,
+): Promise<ImportDryRun> {
   const { json } = await apiFetch('/api/imports/dry-run', {
     method: 'POST',
-    body: formOf(kind, file),
+    body: formOf(kind, file, false, resume),
   });
   return json as ImportDryRun;
 }
 
 /** The rows the dry run refused, as a CSV with each row's errors, saved to correct and import again. */
-export async function downloadSkippedRows(kind: ImportKind, file: File): Promise<void> {
+export async function downloadSkippedRows(
+  kind: ImportKind,
+  file: File,
+  resume?: string,
+): Promise<void> {
   const response = await authorisedFetch('/api/imports/skipped-rows', {
     method: 'POST',
-    body: formOf(kind, file),
+    body: formOf(kind, file, false, resume),
   });
   if (!response.ok) throw await failureOf(response);
   const url = URL.createObjectURL(await response.blob());
