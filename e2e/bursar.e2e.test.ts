@@ -142,7 +142,7 @@ describe.runIf(run)('the bursar in Chromium', () => {
       await page.getByRole('tab', { name: 'Payment desk' }).click();
       await type(page, 'search', 'Moyo');
       await page
-        .getByRole('list', { name: 'Families found' })
+        .getByRole('list', { name: 'Learners found' })
         .getByRole('button', { name: /Rudo Moyo/ })
         .click();
       const balances = page.getByRole('table', { name: 'Family balances' });

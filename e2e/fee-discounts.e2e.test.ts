@@ -178,7 +178,7 @@ describe.runIf(run)('the Discounts tab in Chromium', () => {
     await page.getByRole('tab', { name: 'Payment desk' }).click();
     await page.locator('[name=search]').pressSequentially('Rudo', { delay: 60 });
     await page
-      .getByRole('list', { name: 'Families found' })
+      .getByRole('list', { name: 'Learners found' })
       .getByRole('button', { name: /Rudo Moyo/ })
       .click();
     const invoice = page.getByRole('list', { name: 'Invoices' }).getByRole('listitem').first();

@@ -97,7 +97,7 @@ describe.runIf(run)('billing, the payment desk and the parent’s Fees page in C
       await page.getByRole('tab', { name: 'Payment desk' }).click();
       await type(page, 'search', child.split(' ')[0]!);
       await page
-        .getByRole('list', { name: 'Families found' })
+        .getByRole('list', { name: 'Learners found' })
         .getByRole('button', { name: new RegExp(child) })
         .click();
       const balances = page.getByRole('table', { name: 'Family balances' });

@@ -18,6 +18,7 @@ let a: ApprovedSchool;
 let b: ApprovedSchool;
 let superToken: string;
 let bursar: string;
+let termId: string;
 const kids = {} as Record<'rudo' | 'tapiwa' | 'farai' | 'chipo', string>;
 const tokens = {} as Record<'mother' | 'rudo' | 'teacher', string>;
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
   t = await startTestPlatform({ JWT_SECRET: TEST_JWT_SECRET }, { clock });
   const schools = await twoSchools(t);
   ({ a, b, superToken } = schools);
-  const termId = schools.recA.termId;
+  termId = schools.recA.termId;
   bursar = await signedInAs(t, 'BURSAR', a.schoolId);
   tokens.teacher = await signedInAs(t, 'TEACHER', a.schoolId);
   const blue = (
@@ -122,5 +123,83 @@ describe('the fee keepers’ learner list', () => {
   it('refuses teachers, parents and students (403)', async () => {
     for (const token of [tokens.teacher, tokens.mother, tokens.rudo])
       expect((await learners({}, token)).status).toBe(403);
+  });
+});
+
+describe('a payment for Farai, never billed', () => {
+  const account = async () =>
+    (
+      (await readNow(t, `/api/fee-accounts${listQuery({ accountId: kids.farai })}`, bursar))
+        .body as { students: { name: string; className: string }[]; balances: unknown[] }[]
+    )[0];
+
+  it('is credit on his account: the desk finds it billed nothing, paid USD 100.00 ahead', async () => {
+    const taken = await send(
+      'RecordPayment',
+      { studentId: kids.farai, amount: { currency: 'USD', minor: '10000' }, channel: 'CASH' },
+      bursar,
+    );
+    expect(taken.receiptNo).toBe('2026-000001');
+    const farai = await account();
+    expect(farai?.students).toEqual([
+      {
+        id: kids.farai,
+        name: 'Farai Sibanda',
+        className: 'Form 1 Blue',
+        registrationNumber: expect.any(String),
+      },
+    ]);
+    expect(farai?.balances).toEqual([
+      {
+        currency: 'USD',
+        billed: '0',
+        paid: '0',
+        credit: '10000',
+        adjusted: '0',
+        balance: '-10000',
+      },
+    ]);
+    const payments = await readNow(
+      t,
+      `/api/payments${listQuery({ accountId: kids.farai })}`,
+      bursar,
+    );
+    expect(
+      (payments.body as { receiptNo: string; amount: unknown; allocations: unknown[] }[]).map(
+        (p) => [p.receiptNo, p.amount],
+      ),
+    ).toEqual([['2026-000001', { currency: 'USD', minor: '10000' }]]);
+  });
+
+  it('lowers his family’s balance once he is billed, though his invoice still owes its USD 250.00', async () => {
+    await send('RunBilling', { termId });
+    expect((await account())?.balances).toEqual([
+      {
+        currency: 'USD',
+        billed: '25000',
+        paid: '0',
+        credit: '10000',
+        adjusted: '0',
+        balance: '15000',
+      },
+    ]);
+    // Credit on account is netted in the balance; billing does not apply it to the invoice's lines.
+    const invoices = await readNow(
+      t,
+      `/api/invoices${listQuery({ studentId: kids.farai })}`,
+      bursar,
+    );
+    expect((invoices.body as { owed: unknown }[]).map((i) => i.owed)).toEqual([
+      [{ currency: 'USD', minor: '25000' }],
+    ]);
+  });
+
+  it('is not another school’s: school B’s admin finds no such account', async () => {
+    const other = await readNow(
+      t,
+      `/api/fee-accounts${listQuery({ accountId: kids.farai })}`,
+      b.admin.token,
+    );
+    expect(other.body).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import { feeKeepers, feeLedgerModel, tableOf, type FeeAccount } from '@chikoro/contracts';
+import {
+  feeKeepers,
+  feeLedgerModel,
+  parentsModel,
+  studentsModel,
+  tableOf,
+  type FeeAccount,
+} from '@chikoro/contracts';
 import {
   equalsId,
   ownSchool,
@@ -8,7 +15,20 @@ import {
 } from '../listing/resource';
 import { accountOf, balancesOf } from './families';
 
-const learners = tableOf(feeLedgerModel, 'fee_learners');
+const billed = tableOf(feeLedgerModel, 'fee_learners');
+const students = tableOf(studentsModel, 'students');
+
+/**
+ * The learners an account lists: those billed, as their last invoice named them, and those paid for
+ * before they were ever billed, as the school enrolled them.
+ */
+const learners = `(
+  SELECT student_id, school_id, name, class_name, registration_number FROM ${billed}
+  UNION ALL
+  SELECT s.id, s.school_id, s.first_name || ' ' || s.last_name, coalesce(s.class_name, ''), s.registration_number
+  FROM ${students} s
+  WHERE s.id IN (SELECT student_id FROM ${tableOf(feeLedgerModel, 'fee_balances')})
+    AND NOT EXISTS (SELECT 1 FROM ${billed} b WHERE b.student_id = s.id))`;
 
 interface AccountRow {
   id: string;
@@ -25,13 +45,15 @@ const holding: FilterBuilder = (value, params) => {
 };
 
 /**
- * Every family's account at its school (GET /api/fee-accounts): its billed learners and the balances
- * per currency of them all. Searched by a learner's name or registration number.
+ * Every family's account at its school with a fee record (GET /api/fee-accounts): its learners billed
+ * or paid for and the balances per currency of them all. Searched by a learner's name or registration
+ * number, or found by the account's id.
  */
 export const feeAccountsResource: ListResource<AccountRow> = {
   name: 'fee-accounts',
   roles: ['SUPERADMIN', ...feeKeepers],
   projection: feeLedgerModel.name,
+  alsoReads: [studentsModel.name, parentsModel.name],
   from: `(
     SELECT a.account_id AS id, l.school_id, string_agg(l.name || ' ' || l.registration_number, ' ') AS names,
       jsonb_agg(jsonb_build_object('id', l.student_id, 'name', l.name, 'className', l.class_name, 'registrationNumber', l.registration_number) ORDER BY l.name) AS students,
@@ -42,7 +64,12 @@ export const feeAccountsResource: ListResource<AccountRow> = {
   idColumn: 'id',
   sortable: { id: 'id', names: 'lower(names)' },
   defaultSort: ['names', 'ASC'],
-  filters: { q: textSearch('names'), studentId: holding, schoolId: equalsId('school_id') },
+  filters: {
+    q: textSearch('names'),
+    studentId: holding,
+    accountId: equalsId('id'),
+    schoolId: equalsId('school_id'),
+  },
   scope: ownSchool('school_id'),
   toRecord: (r): FeeAccount => ({
     id: r.id,

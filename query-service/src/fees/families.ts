@@ -23,8 +23,14 @@ export const familyAccountOf = (roots: string): string => `(
   )
   SELECT root AS student_id, min(student_id::text)::uuid AS account_id FROM reach GROUP BY root)`;
 
-/** Each billed learner's family account. */
-export const accountOf = familyAccountOf(learners);
+/**
+ * The learners with a fee record: those billed, and those paid for before they were ever billed (the
+ * payment is credit on their family's account), so that credit counts in the family's balances.
+ */
+export const feeRecordLearners = `(SELECT student_id FROM ${learners} UNION SELECT student_id FROM ${tableOf(feeLedgerModel, 'fee_balances')})`;
+
+/** Each such learner's family account. */
+export const accountOf = familyAccountOf(feeRecordLearners);
 
 /** The learners of an account (a bound parameter), as a SQL subquery of ids. */
 export const learnersOfAccount = (account: string): string =>

@@ -62,6 +62,7 @@ export const feeLearnersResource: ListResource<LearnerRow> = {
     classId: equalsId('class_id'),
     levelId: equalsId('level_id'),
     status: equalsOneOf('status', studentStatuses),
+    accountId: equalsId('account_id'),
     schoolId: equalsId('school_id'),
   },
   // Withdrawn learners stay out until the status filter asks for them, as on the students list.

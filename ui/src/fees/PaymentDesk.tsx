@@ -9,10 +9,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useGetList } from 'react-admin';
-import type { FeeAccount } from '@chikoro/contracts';
+import { studentStatuses, type FeeAccount, type FeeLearner } from '@chikoro/contracts';
 import { AccountInvoices } from './AccountInvoices';
 import { Balances } from './Balances';
-import { moneyText } from './money';
 import { PaymentList } from './PaymentList';
 import { TakePayment } from './TakePayment';
 
@@ -26,22 +25,56 @@ function useSettled(value: string, ms = 300): string {
   return settled;
 }
 
-/** The payment desk: find a learner, see the family's balances per currency, take a payment, print its receipt, reverse one; credit or write off part of an invoice. */
+/** Every status, so a withdrawn or graduated learner who still owes is found too. */
+const everyStatus = { status: [...studentStatuses] };
+
+/** The family's account as the desk shows it: its learners (billed or not, the one picked first) and its balances, if any. */
+function useFamily(picked: FeeLearner | null): FeeAccount | undefined {
+  const accountId = picked?.accountId ?? null;
+  const { data: learners } = useGetList<FeeLearner>(
+    'fee-learners',
+    {
+      filter: { ...everyStatus, accountId },
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'name', order: 'ASC' },
+    },
+    { enabled: accountId !== null },
+  );
+  const { data: accounts } = useGetList<FeeAccount>(
+    'fee-accounts',
+    { filter: { accountId }, pagination: { page: 1, perPage: 1 } },
+    { enabled: accountId !== null },
+  );
+  if (!picked || !learners || !accounts) return undefined;
+  const family = [picked, ...learners.filter((l) => l.id !== picked.id)];
+  return {
+    id: picked.accountId,
+    schoolId: picked.schoolId,
+    students: family.map((l) => ({
+      id: l.id,
+      name: l.name,
+      className: l.className ?? '',
+      registrationNumber: l.registrationNumber,
+    })),
+    balances: accounts[0]?.balances ?? [],
+  };
+}
+
+/** The payment desk: find any learner, see the family's balances per currency, take a payment (ahead of billing it is credit), print its receipt, reverse one; credit or write off part of an invoice. */
 export function PaymentDesk() {
   const [search, setSearch] = useState('');
   const q = useSettled(search.trim());
-  const [accountId, setAccountId] = useState<string | null>(null);
-  const { data: found = [], isPending } = useGetList<FeeAccount>(
-    'fee-accounts',
-    { filter: { q }, pagination: { page: 1, perPage: 10 }, sort: { field: 'names', order: 'ASC' } },
+  const [picked, setPicked] = useState<FeeLearner | null>(null);
+  const { data: found = [], isPending } = useGetList<FeeLearner>(
+    'fee-learners',
+    {
+      filter: { ...everyStatus, q },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+    },
     { enabled: q.length >= 2 },
   );
-  const { data: picked } = useGetList<FeeAccount>(
-    'fee-accounts',
-    { filter: { studentId: accountId }, pagination: { page: 1, perPage: 1 } },
-    { enabled: accountId !== null },
-  );
-  const account = accountId ? picked?.[0] : undefined;
+  const account = useFamily(picked);
   return (
     <Stack spacing={2}>
       <TextField
@@ -51,23 +84,27 @@ export function PaymentDesk() {
         value={search}
         onChange={(e) => {
           setSearch(e.target.value);
-          setAccountId(null);
+          setPicked(null);
         }}
         size="small"
         sx={{ maxWidth: 420 }}
       />
-      {q.length >= 2 && !accountId && !isPending && found.length === 0 && (
-        <Typography color="text.secondary">No billed learner matches “{q}”.</Typography>
+      {q.length >= 2 && !picked && !isPending && found.length === 0 && (
+        <Typography color="text.secondary">No learner matches “{q}”.</Typography>
       )}
-      {!accountId && found.length > 0 && (
+      {!picked && found.length > 0 && (
         <Paper variant="outlined" sx={{ maxWidth: 520 }}>
-          <List dense aria-label="Families found">
-            {found.map((a) => (
-              <ListItemButton key={a.id} onClick={() => setAccountId(a.id)}>
+          <List dense aria-label="Learners found">
+            {found.map((l) => (
+              <ListItemButton key={l.id} onClick={() => setPicked(l)}>
                 <ListItemText
-                  primary={a.students.map((s) => s.name).join(', ')}
-                  secondary={a.balances
-                    .map((b) => moneyText({ currency: b.currency, minor: b.balance }))
+                  primary={l.name}
+                  secondary={[
+                    l.registrationNumber,
+                    l.className,
+                    l.status === 'Active' ? null : l.status,
+                  ]
+                    .filter(Boolean)
                     .join(' · ')}
                 />
               </ListItemButton>
@@ -89,9 +126,17 @@ export function PaymentDesk() {
               {account.students.map((s) => s.name).join(', ')}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {account.students.map((s) => `${s.name}: ${s.className}`).join(' · ')}
+              {account.students
+                .map((s) => (s.className ? `${s.name}: ${s.className}` : s.name))
+                .join(' · ')}
             </Typography>
-            <Balances balances={account.balances} label="Family balances" />
+            {account.balances.length === 0 ? (
+              <Typography color="text.secondary">
+                Nothing billed or paid yet: a payment now is credit on the family’s account.
+              </Typography>
+            ) : (
+              <Balances balances={account.balances} label="Family balances" />
+            )}
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1 }}>
               Take a payment
             </Typography>
