@@ -49,6 +49,8 @@ interface World {
   sponsors: { sponsorA: string; sponsorshipA: string; claimA: string };
   /** School A's staff-child discount on Kudzai's tuition, granted after billing. */
   discountA: string;
+  /** School A's bursar, active. */
+  bursarA: string;
   /** School A's Upper Sixth planned and applied (its one student graduates): the plan, its batch, its row. */
   promotion: {
     planA: string;
@@ -209,6 +211,15 @@ beforeAll(async () => {
     (await readNow(t, `/api/collections${listQuery({ channel: 'CASH' })}`, a.school.admin.token))
       .body as { id: string }[]
   )[0]!.id;
+  const bursarA = String(
+    (
+      await send(a.school.admin.token, 'RegisterBursar', {
+        firstName: 'Tariro',
+        lastName: 'Mhlanga',
+        email: `tariro.matrix.${Date.now()}@example.com`,
+      })
+    ).bursarId,
+  );
   const fees = { tuitionA, invoiceA, paymentA, accountA: chipoA, sessionA, collectionA, rateA };
   const cardOf = async (s: TeachingSchool) => {
     const cards = (
@@ -283,6 +294,7 @@ beforeAll(async () => {
     fees,
     sponsors,
     discountA,
+    bursarA,
   };
   const entries: [Who, string][] = [
     ['superadmin', superToken],
@@ -1757,7 +1769,72 @@ const closeSessionA = (w: World) => ({
   counted: [{ currency: 'USD', minor: '100' }],
 });
 
+const bursarInactiveA = (w: World) => ({ bursarId: w.bursarA, status: 'Inactive' });
 const commands: CommandRow[] = [
+  // The bursar's status is the admin's of the bursar's school: refused to everyone else, then done.
+  {
+    command: 'ChangeBursarStatus',
+    body: bursarInactiveA,
+    who: 'admin B',
+    relation: 'other school',
+    expected: 404,
+  },
+  {
+    command: 'ChangeBursarStatus',
+    body: bursarInactiveA,
+    who: 'superadmin',
+    relation: 'any school',
+    expected: 403,
+  },
+  {
+    command: 'ChangeBursarStatus',
+    body: bursarInactiveA,
+    who: 'Grace (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'ChangeBursarStatus',
+    body: bursarInactiveA,
+    who: 'Simba (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'ChangeBursarStatus',
+    body: bursarInactiveA,
+    who: 'Grace (B)',
+    relation: 'other school',
+    expected: 403,
+  },
+  {
+    command: 'ChangeBursarStatus',
+    body: bursarInactiveA,
+    who: 'student Chipo (A)',
+    relation: 'own school',
+    expected: 403,
+  },
+  {
+    command: 'ChangeBursarStatus',
+    body: bursarInactiveA,
+    who: 'parent Tsitsi',
+    relation: "child's school",
+    expected: 403,
+  },
+  {
+    command: 'ChangeBursarStatus',
+    body: bursarInactiveA,
+    who: 'parent of Kudzai (A)',
+    relation: "child's school",
+    expected: 403,
+  },
+  {
+    command: 'ChangeBursarStatus',
+    body: bursarInactiveA,
+    who: 'admin A',
+    relation: 'own school',
+    expected: 201,
+  },
   {
     command: 'RecordMarks',
     body: marksOfFaraiA,

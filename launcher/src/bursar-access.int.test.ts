@@ -121,6 +121,7 @@ const COMMANDS: Record<string, CommandAnswer> = {
   ChangeTeacherStatus: 403,
   RemoveTeacher: 403,
   RegisterBursar: 403,
+  ChangeBursarStatus: 403,
   EnrolStudent: 403,
   ChangeStudentStatus: 403,
   MoveStudentToClass: 403,

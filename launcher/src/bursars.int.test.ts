@@ -38,13 +38,15 @@ async function bursar(fields: Record<string, string> = {}, school = a) {
   return { ...details, bursarId: res.body.bursarId as string };
 }
 
-/** Sets the password from the mailed code, then signs in. */
-async function signedIn(email: string, password = 'Bursar-pass-1') {
+/** Sets the password from the mailed code, then signs in ("keep me signed in" when asked). */
+async function signedIn(email: string, password = 'Bursar-pass-1', keepSignedIn = false) {
   const set = await t.request('/api/auth/set-password', {
     json: { email, code: await mailedCode(t.platform, email), password },
   });
   expect(set.body).toEqual({ role: 'BURSAR' });
-  return t.request('/api/auth/login', { json: { identifier: email, password } });
+  return t.request('/api/auth/login', {
+    json: { identifier: email, password, ...(keepSignedIn ? { keepSignedIn } : {}) },
+  });
 }
 
 describe('RegisterBursar', () => {
@@ -64,6 +66,7 @@ describe('RegisterBursar', () => {
       lastName: 'Chikwanha',
       email: expect.stringMatching(/^rudo\.c\.\d+@example\.com$/),
       phone: '263772123456',
+      status: 'Active',
       registeredAt: expect.any(String),
     });
   });
@@ -142,6 +145,102 @@ describe('the bursar’s sign-in', () => {
     });
     const me = await t.request('/api/me', { token: login.body.token });
     expect(me.body).toMatchObject({ role: 'BURSAR', firstName: 'Nyasha', lastName: 'Gumbo' });
+  });
+});
+
+describe('ChangeBursarStatus', () => {
+  const change = (bursarId: string, status: string, token = a.admin.token) =>
+    t.request('/api/commands/ChangeBursarStatus', { json: { bursarId, status }, token });
+
+  it('deactivated, the bursar cannot sign in, refresh or use a token held; reactivated, signs in again', async () => {
+    const { email, bursarId } = await bursar({ firstName: 'Chiedza', lastName: 'Moyo' });
+    const login = await signedIn(email, 'Bursar-pass-1', true);
+    expect(login.body.refreshToken).toEqual(expect.any(String));
+    const held = login.body.token as string;
+    const attempt = () =>
+      t
+        .request('/api/auth/login', { json: { identifier: email, password: 'Bursar-pass-1' } })
+        .then((r) => r.status);
+    expect((await t.request('/api/fee-accounts', { token: held })).status).toBe(200);
+
+    expect((await change(bursarId, 'Inactive')).status).toBe(201);
+    await expect.poll(attempt, { timeout: 10_000 }).toBe(401);
+    expect(
+      (await t.request('/api/auth/refresh', { json: { refreshToken: login.body.refreshToken } }))
+        .status,
+    ).toBe(401);
+    await expect
+      .poll(async () => (await t.request('/api/fee-accounts', { token: held })).status, {
+        timeout: 10_000,
+      })
+      .toBe(401);
+    const payment = await t.request('/api/commands/OpenCashSession', { json: {}, token: held });
+    expect(payment.status).toBe(401);
+    const row = (await readNow(t, `/api/bursars/${bursarId}`, a.admin.token)).body;
+    expect(row.status).toBe('Inactive');
+    expect(
+      (
+        await readNow(
+          t,
+          `/api/bursars${listQuery({ q: email, status: 'Inactive' })}`,
+          a.admin.token,
+        )
+      ).body.length,
+    ).toBe(1);
+
+    expect((await change(bursarId, 'Active')).status).toBe(201);
+    await expect.poll(attempt, { timeout: 10_000 }).toBe(200);
+    const again = await t.request('/api/auth/login', {
+      json: { identifier: email, password: 'Bursar-pass-1' },
+    });
+    expect((await t.request('/api/fee-accounts', { token: again.body.token })).status).toBe(200);
+    expect((await readNow(t, `/api/bursars/${bursarId}`, a.admin.token)).body.status).toBe(
+      'Active',
+    );
+  });
+
+  it('the status they have appends nothing; a status other than Active or Inactive is refused', async () => {
+    const { bursarId } = await bursar();
+    const same = await change(bursarId, 'Active');
+    expect([same.status, same.body.appended]).toEqual([200, 0]);
+    const bad = await change(bursarId, 'Retired');
+    expect([bad.status, bad.body.errors]).toEqual([
+      400,
+      [{ field: 'status', message: 'Choose Active or Inactive' }],
+    ]);
+  });
+
+  it('is the admin’s of the bursar’s school: another school’s admin 404; every other role 403', async () => {
+    const { bursarId, email } = await bursar();
+    const bursarToken = (await signedIn(email)).body.token as string;
+    const head = await t.platform.store.headPosition();
+    const other = await change(bursarId, 'Inactive', b.admin.token);
+    expect([other.status, other.body.detail]).toEqual([404, 'No such bursar in this school']);
+    for (const token of [
+      await tokenFor(t, 'TEACHER', a.schoolId),
+      await tokenFor(t, 'STUDENT', a.schoolId),
+      await tokenFor(t, 'PARENT', a.schoolId),
+      bursarToken,
+      superToken,
+    ])
+      expect((await change(bursarId, 'Inactive', token)).status).toBe(403);
+    expect(await t.platform.store.headPosition()).toBe(head);
+  });
+
+  it('reads in the audit log as a sentence, by the admin', async () => {
+    const { bursarId } = await bursar({ firstName: 'Tendai', lastName: 'Audit' });
+    await change(bursarId, 'Inactive');
+    const log = await readNow(
+      t,
+      `/api/events${listQuery({ q: 'Tendai Audit' }, ['occurredAt', 'ASC'])}`,
+      superToken,
+    );
+    expect(
+      log.body.map((e: { summary: string; actorRole: string }) => [e.summary, e.actorRole]),
+    ).toEqual([
+      [expect.stringMatching(/^Bursar Tendai Audit registered/), 'ADMIN'],
+      ['Bursar Tendai Audit status changed from Active to Inactive', 'ADMIN'],
+    ]);
   });
 });
 

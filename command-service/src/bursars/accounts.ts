@@ -3,7 +3,7 @@ import type { BursarEvent } from '@chikoro/contracts';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
 import type { Mailer } from '../notify/mailer';
-import { openStaffAccount } from '../reactors/staffAccount';
+import { openStaffAccount, setStaffSignIn } from '../reactors/staffAccount';
 
 export const BURSAR_ACCOUNTS_REACTOR = 'bursar-accounts';
 
@@ -17,8 +17,8 @@ export interface BursarAccountsOptions {
 }
 
 /**
- * Makes bursars' sign-ins as the log says. The account, its code, the mail and the checkpoint
- * commit together: each registration makes exactly one account and one mail.
+ * Keeps bursars' sign-ins as the log says. The account, its code, the mail, status changes and the
+ * checkpoint commit together: each registration makes exactly one account and one mail.
  */
 export function startBursarAccountsReactor(
   options: BursarAccountsOptions,
@@ -31,8 +31,13 @@ export function startBursarAccountsReactor(
     onError: options.onError,
     async handle(events: RecordedEvent[], client) {
       for (const raw of events) {
-        if (raw.type !== 'BursarRegistered') continue;
+        if (raw.type !== 'BursarRegistered' && raw.type !== 'BursarStatusChanged') continue;
         const event = decodeEvent(raw) as unknown as BursarEvent;
+        if (event.type === 'BursarStatusChanged') {
+          const { bursarId, status } = event.data;
+          await setStaffSignIn({ id: bursarId, role: 'BURSAR' }, status === 'Active', client);
+          continue;
+        }
         const { bursarId, schoolId, firstName, lastName, email } = event.data;
         await openStaffAccount(
           { id: bursarId, role: 'BURSAR', schoolId, firstName, lastName, email },

@@ -2,9 +2,10 @@ import type { BursarEvent } from '@chikoro/contracts';
 
 export { bursarStream } from '@chikoro/contracts';
 
-/** A bursar of one school: registered once, with a staff sign-in. */
+/** A bursar of one school: registered once, with a staff sign-in that works while they are Active. */
 export type BursarState =
-  { status: 'Initial' } | { status: 'Active'; bursarId: string; schoolId: string; email: string };
+  | { status: 'Initial' }
+  | { status: 'Active' | 'Inactive'; bursarId: string; schoolId: string; email: string };
 
 export const initialBursarState: BursarState = { status: 'Initial' };
 
@@ -14,9 +15,14 @@ export function evolveBursar(
   event: BursarEvent | { type: string; data: unknown },
 ): BursarState {
   const e = event as BursarEvent;
-  if (e.type === 'BursarRegistered') {
-    const { bursarId, schoolId, email } = e.data;
-    return { status: 'Active', bursarId, schoolId, email };
+  switch (e.type) {
+    case 'BursarRegistered': {
+      const { bursarId, schoolId, email } = e.data;
+      return { status: 'Active', bursarId, schoolId, email };
+    }
+    case 'BursarStatusChanged':
+      return state.status === 'Initial' ? state : { ...state, status: e.data.status };
+    default:
+      return state;
   }
-  return state;
 }

@@ -40,4 +40,12 @@ export function registerBursarCommands(registry: CommandRegistry, deps: BursarDe
       return { type: 'RegisterBursar', bursarId: randomUUID(), ...input };
     },
   });
+
+  registry.register<BursarCommand, BursarState, BursarEvent>({
+    decider: bursarDecider,
+    type: 'ChangeBursarStatus',
+    streamId: (c) => bursarStream(c.bursarId),
+    answer: (c) => ({ bursarId: c.bursarId }),
+    parse: (req) => ({ type: 'ChangeBursarStatus', ...parseInput('ChangeBursarStatus', req.body) }),
+  });
 }

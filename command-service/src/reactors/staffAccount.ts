@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Role } from '@chikoro/contracts';
 import { decodeEvent, type EventStore } from '@chikoro/eventstore';
+import { Sessions } from '@chikoro/platform';
 import { OneTimeCodes } from '../auth/codes';
 import { Users } from '../auth/users';
 import { fold } from '../commands/decider';
@@ -84,4 +85,26 @@ export async function openStaffAccount(
     },
     client,
   );
+}
+
+/**
+ * Inactive or gone: no new sign-in, every "keep me signed in" token revoked and every open session
+ * ended, so a token already held stops working too. Active again: they sign in as before.
+ */
+export async function setStaffSignIn(
+  person: Pick<NewStaffMember, 'id' | 'role'>,
+  active: boolean,
+  client: pg.PoolClient,
+): Promise<void> {
+  await client.query(`UPDATE auth_users SET status = $3 WHERE id = $1 AND role = $2`, [
+    person.id,
+    person.role,
+    active ? 'ACTIVE' : 'INACTIVE',
+  ]);
+  if (active) return;
+  await client.query(
+    'UPDATE auth_refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
+    [person.id],
+  );
+  await new Sessions(client).endAllFor(person.id);
 }

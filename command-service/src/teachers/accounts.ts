@@ -2,9 +2,8 @@ import type pg from 'pg';
 import type { TeacherEvent } from '@chikoro/contracts';
 import { decodeEvent, type EventStore, type RecordedEvent } from '@chikoro/eventstore';
 import { startCheckpointedConsumer, type RunningConsumer } from '@chikoro/eventstore/consumer';
-import { Sessions } from '@chikoro/platform';
 import type { Mailer } from '../notify/mailer';
-import { openStaffAccount } from '../reactors/staffAccount';
+import { openStaffAccount, setStaffSignIn } from '../reactors/staffAccount';
 
 export const TEACHER_ACCOUNTS_REACTOR = 'teacher-accounts';
 
@@ -15,23 +14,6 @@ export interface TeacherAccountsOptions {
   secret: string;
   publicUrl: string;
   onError?(error: unknown): void;
-}
-
-/**
- * Inactive or gone: no new sign-in, every "keep me signed in" token revoked and every open session
- * ended, so a token already held stops working too.
- */
-async function setSignIn(teacherId: string, active: boolean, client: pg.PoolClient) {
-  await client.query(`UPDATE auth_users SET status = $2 WHERE id = $1 AND role = 'TEACHER'`, [
-    teacherId,
-    active ? 'ACTIVE' : 'INACTIVE',
-  ]);
-  if (active) return;
-  await client.query(
-    'UPDATE auth_refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL',
-    [teacherId],
-  );
-  await new Sessions(client).endAllFor(teacherId);
 }
 
 /**
@@ -66,8 +48,13 @@ export function startTeacherAccountsReactor(
           );
         }
         if (event.type === 'TeacherStatusChanged')
-          await setSignIn(event.data.teacherId, event.data.status === 'Active', client);
-        if (event.type === 'TeacherRemoved') await setSignIn(event.data.teacherId, false, client);
+          await setStaffSignIn(
+            { id: event.data.teacherId, role: 'TEACHER' },
+            event.data.status === 'Active',
+            client,
+          );
+        if (event.type === 'TeacherRemoved')
+          await setStaffSignIn({ id: event.data.teacherId, role: 'TEACHER' }, false, client);
       }
     },
   });

@@ -36,4 +36,13 @@ export const RegisterBursarInput = z.strictObject({
 });
 export type RegisterBursarInput = z.infer<typeof RegisterBursarInput>;
 
-export type BursarCommand = { type: 'RegisterBursar'; bursarId: string } & RegisterBursarInput;
+/** Active or Inactive: an inactive bursar cannot sign in, and a sign-in already held ends. */
+export const ChangeBursarStatusInput = z.strictObject({
+  bursarId: z.string({ error: m.notFound }).uuid({ error: m.notFound }),
+  status: z.enum(['Active', 'Inactive'], { error: m.status }),
+});
+export type ChangeBursarStatusInput = z.infer<typeof ChangeBursarStatusInput>;
+
+export type BursarCommand =
+  | ({ type: 'RegisterBursar'; bursarId: string } & RegisterBursarInput)
+  | ({ type: 'ChangeBursarStatus' } & ChangeBursarStatusInput);

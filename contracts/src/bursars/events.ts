@@ -14,5 +14,18 @@ export const BursarRegistered = z.object({
   }),
 });
 
+/** Active or Inactive, with the status before: an inactive bursar cannot sign in. */
+export const BursarStatusChanged = z.object({
+  type: z.literal('BursarStatusChanged'),
+  data: z.object({
+    schoolId: z.string(),
+    bursarId: z.string(),
+    before: z.string(),
+    status: z.enum(['Active', 'Inactive']),
+    changedAt: z.string(),
+  }),
+});
+
 export type BursarRegistered = z.infer<typeof BursarRegistered>;
-export type BursarEvent = BursarRegistered;
+export type BursarStatusChanged = z.infer<typeof BursarStatusChanged>;
+export type BursarEvent = BursarRegistered | BursarStatusChanged;

@@ -9,4 +9,6 @@ export const bursarMessages = {
   phone: 'Enter a valid Zimbabwean mobile number',
   emailUnavailable: 'This email cannot be used for a new sign-in. Use another email address.',
   alreadyRegistered: 'This bursar is already registered',
+  notFound: 'No such bursar in this school',
+  status: 'Choose Active or Inactive',
 } as const;

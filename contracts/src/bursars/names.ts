@@ -1,9 +1,12 @@
 import { eventDefinition, readModel } from '../shared/modules';
-import { BursarRegistered } from './events';
+import { BursarRegistered, BursarStatusChanged } from './events';
 
 export const bursarStream = (bursarId: string): string => `bursar-${bursarId}`;
 
 /** The school's bursars. */
 export const bursarsModel = readModel('bursars', ['bursars']);
 
-export const bursarEvents = [eventDefinition(BursarRegistered)];
+export const bursarEvents = [
+  eventDefinition(BursarRegistered),
+  eventDefinition(BursarStatusChanged),
+];

@@ -6,5 +6,7 @@ export interface Bursar {
   lastName: string;
   email: string;
   phone: string | null;
+  /** Active, or Inactive (cannot sign in). */
+  status: 'Active' | 'Inactive';
   registeredAt: string;
 }

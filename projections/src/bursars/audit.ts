@@ -11,4 +11,13 @@ export const bursarAudit: AuditSummaries<BursarEvent> = {
       record: { label: name, status: 'Active' },
     };
   },
+  BursarStatusChanged(data, record) {
+    const status = str(data.status) ?? 'changed';
+    const before = str(data.before) ?? record.status;
+    return {
+      summary: `Bursar ${record.label ?? 'unknown'} status changed from ${before ?? 'unknown'} to ${status}`,
+      changes: statusChange(before, status),
+      record: { ...record, status },
+    };
+  },
 };

@@ -1,10 +1,10 @@
 import { bursarsModel, type BursarEvent } from '@chikoro/contracts';
 import { defineProjection } from '../runner/projection';
 
-/** The school's bursars: name, email, phone and when they were added. */
+/** The school's bursars: name, email, phone, status (Active or Inactive) and when they were added. */
 export const bursars = defineProjection<BursarEvent>()({
   readModel: bursarsModel,
-  version: 1,
+  version: 2,
   tables: {
     bursars: (t) => `
       CREATE TABLE ${t} (
@@ -14,6 +14,7 @@ export const bursars = defineProjection<BursarEvent>()({
         last_name text NOT NULL,
         email text NOT NULL,
         phone text,
+        status text NOT NULL DEFAULT 'Active',
         registered_at timestamptz NOT NULL,
         last_position bigint NOT NULL
       );
@@ -35,6 +36,13 @@ export const bursars = defineProjection<BursarEvent>()({
           d.registeredAt,
           position,
         ],
+      );
+    },
+    async BursarStatusChanged({ data: d, position }, { db, tables }) {
+      // Guarded by position: a replayed change, or one older than the row, moves nothing.
+      await db.query(
+        `UPDATE ${tables.bursars} SET status = $2, last_position = $3 WHERE id = $1 AND last_position < $3`,
+        [d.bursarId, d.status, position],
       );
     },
   },

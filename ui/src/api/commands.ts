@@ -19,6 +19,7 @@ export const recordCommands = {
   UnassignTeacher: { resource: 'teacher-management', idField: 'teacherId' },
   ChangeTeacherStatus: { resource: 'teacher-management', idField: 'teacherId' },
   RemoveTeacher: { resource: 'teacher-management', idField: 'teacherId' },
+  ChangeBursarStatus: { resource: 'bursars', idField: 'bursarId' },
   ChangeStudentStatus: { resource: 'student-management', idField: 'studentId' },
   MoveStudentToClass: { resource: 'student-management', idField: 'studentId' },
   WithdrawStudent: { resource: 'student-management', idField: 'studentId' },

@@ -1,11 +1,20 @@
-import { Typography } from '@mui/material';
+import { Chip, Typography } from '@mui/material';
 import { DataTable, List, Pagination, TopToolbar, useRecordContext } from 'react-admin';
 import type { Bursar } from '@chikoro/contracts';
 import { CardLine, CardList, useNarrow } from '../shared/CardList';
+import { BursarStatusButton } from './BursarStatusButton';
 import { RegisterBursarButton } from './RegisterBursarButton';
 
 const Column = DataTable.Col<Bursar>;
 const added = (b: Bursar) => b.registeredAt.slice(0, 10);
+const statusChip = (b: Bursar) => (
+  <Chip
+    size="small"
+    variant="outlined"
+    label={b.status}
+    color={b.status === 'Active' ? 'success' : 'default'}
+  />
+);
 
 function BursarCard() {
   const bursar = useRecordContext<Bursar>();
@@ -18,11 +27,13 @@ function BursarCard() {
       <CardLine label="Email">{bursar.email}</CardLine>
       <CardLine label="Phone">{bursar.phone ?? '—'}</CardLine>
       <CardLine label="Added">{added(bursar)}</CardLine>
+      <CardLine label="Status">{statusChip(bursar)}</CardLine>
+      <BursarStatusButton />
     </>
   );
 }
 
-/** /admin/bursars: the school's bursars, who keep its fees, and "Add bursar". */
+/** /admin/bursars: the school's bursars, who keep its fees, each with their status and Deactivate or Reactivate, and "Add bursar". */
 export function BursarList() {
   const narrow = useNarrow('md');
   return (
@@ -49,6 +60,8 @@ export function BursarList() {
           <Column source="email" label="Email" />
           <Column source="phone" label="Phone" disableSort render={(b) => b.phone ?? '—'} />
           <Column source="registeredAt" label="Added" render={added} />
+          <Column source="status" label="Status" render={statusChip} />
+          <Column label="Actions" render={() => <BursarStatusButton />} />
         </DataTable>
       )}
     </List>

@@ -4,7 +4,7 @@ import { lazyScreen } from '../shared/lazyScreen';
 
 const BursarList = lazyScreen(() => import('./BursarList'), 'BursarList');
 
-/** The admin's bursars: the list and "Add bursar" (each gets a staff sign-in for the fees). */
+/** The admin's bursars: the list with each one's status, "Add bursar" (each gets a staff sign-in for the fees), Deactivate and Reactivate. */
 export const bursarsUi: UiModule = {
   admin: [
     {
@@ -26,5 +26,5 @@ export const bursarsUi: UiModule = {
       keywords: ['bursar', 'staff', 'accounts clerk', 'fees staff'],
     },
   ],
-  grants: { ADMIN: { reads: { bursars: ['list'] } } },
+  grants: { ADMIN: { reads: { bursars: ['list'] }, commands: ['ChangeBursarStatus'] } },
 };
