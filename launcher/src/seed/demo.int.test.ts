@@ -148,8 +148,14 @@ describe('the demo data', () => {
         )
       ).body as {
         date: string;
+        cashierName: string | null;
       }[];
       expect(new Set(collections.map((c) => c.date)).size).toBeGreaterThan(5);
+      // Two cashiers: the admin back-dated most, the school's bursar took every third today.
+      expect([...new Set(collections.map((c) => c.cashierName))].sort()).toEqual([
+        'Fadzai Mapfumo',
+        'Rudo Chikore',
+      ]);
       expect(register[3]).toMatchObject({
         payerName: 'BEAM',
         status: 'Recorded',

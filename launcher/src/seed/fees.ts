@@ -14,12 +14,14 @@ const everyone = { levelIds: [], classIds: [], residence: 'ALL', newLearnersOnly
  * cash session, a credit note and a write-off. BEAM pays one learner's tuition and part of its
  * claim for the term; a family of two children has a sibling discount on the younger's tuition.
  * With `withOpeningBalances`, the school then imports what two families owed in its old books
- * (seedDemoOpeningBalances).
+ * (seedDemoOpeningBalances). With the school's `bursar` signed in, they take a share of the term's
+ * collections (seedDemoCollections).
  */
 export async function seedDemoFees(
   api: DemoApi,
   today: string,
   withOpeningBalances = false,
+  bursar?: DemoApi,
 ): Promise<void> {
   const rates = ['26.7215', '26.7502', '26.7834'];
   for (const [i, rate] of rates.entries()) {
@@ -79,7 +81,12 @@ export async function seedDemoFees(
   });
   const paid = await seedDemoPayments(api, sponsored);
   if (sponsored) await seedDemoSponsorPayment(api, sponsored.sponsorId, term.id);
-  await seedDemoCollections(api, today, term.id, new Set([...paid, sponsored?.studentId ?? '']));
+  await seedDemoCollections(
+    { admin: api, bursar },
+    today,
+    term.id,
+    new Set([...paid, sponsored?.studentId ?? '']),
+  );
   // After the collections, so what the old books say is still owed: a payment reaches it first.
   if (withOpeningBalances) await seedDemoOpeningBalances(api, today, sponsored);
 }
@@ -89,13 +96,15 @@ const payingShare = [8, 5, 6, 3, 7, 4, 6, 5];
 const collectionChannels = ['CASH', 'ECOCASH', 'BANK', 'SWIPE'] as const;
 
 /**
- * The term's collections so far, taken by the admin on the weeks before today (back-dated, as the
- * admin may; in US dollars, so no day's rate is needed): in each class a different share of the
- * families have paid, some in full and some half, by cash, EcoCash, bank transfer or card, so the
- * collections per day and the collection rate per class show real figures.
+ * The term's collections so far (in US dollars, so no day's rate is needed): in each class a
+ * different share of the families have paid, some in full and some half, by cash, EcoCash, bank
+ * transfer or card, so the collections per day and the collection rate per class show real
+ * figures. The admin takes two in three on the weeks before today (back-dated, as the admin may);
+ * the bursar, when there is one, every third at the desk today (a bursar's payment is dated today),
+ * so the collections name two cashiers.
  */
 async function seedDemoCollections(
-  api: DemoApi,
+  { admin: api, bursar }: { admin: DemoApi; bursar?: DemoApi },
   today: string,
   termId: string,
   skipped: Set<string>,
@@ -120,13 +129,15 @@ async function seedDemoCollections(
       const minor = i % 3 === 2 ? usd / 2n : usd;
       if (minor <= 0n) continue;
       const channel = collectionChannels[n % collectionChannels.length]!;
-      await api.send('RecordPayment', {
+      const payment = {
         studentId: invoice.studentId,
         amount: { currency: 'USD', minor: String(minor) },
         channel,
         ...(channel === 'CASH' ? {} : { reference: `${channel}-${String(1000 + n)}` }),
-        date: dayFrom(today, -1 - ((n * 5) % 21)),
-      });
+      };
+      if (bursar && n % 3 === 2) await bursar.send('RecordPayment', payment);
+      else
+        await api.send('RecordPayment', { ...payment, date: dayFrom(today, -1 - ((n * 5) % 21)) });
       n += 1;
     }
   }

@@ -171,9 +171,6 @@ export async function seedDemo(
     // A few students leave or stop once the term's papers are marked, so the marked classes' results are complete.
     await changeDemoStudentStatuses(api, students);
     await seedDemoAttendance(api, today);
-    // Both schools bill and take payments, so a parent of children at both sees balances at each;
-    // the first also imports opening balances from its old books.
-    await seedDemoFees(api, today, i === 0);
     // Each school's bursar, added by its admin, sets a password from the mailed code as a new bursar would.
     const bursar = await seedDemoBursar(api, email.split('@')[1]!);
     await call(baseUrl, '/api/auth/set-password', {
@@ -181,6 +178,16 @@ export async function seedDemo(
       code: await codeMailedTo(pool, bursar),
       password: DEMO_PASSWORD,
     });
+    const bursarApi = demoApi(
+      baseUrl,
+      String(
+        (await call(baseUrl, '/api/auth/login', { identifier: bursar, password: DEMO_PASSWORD }))
+          .token,
+      ),
+    );
+    // Both schools bill and take payments (the bursar a share of them), so a parent of children at
+    // both sees balances at each; the first also imports opening balances from its old books.
+    await seedDemoFees(api, today, i === 0, bursarApi);
     staff.push({
       role: 'BURSAR',
       identifier: bursar,
