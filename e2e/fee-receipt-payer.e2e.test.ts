@@ -62,7 +62,7 @@ describe.runIf(run)(
       await page.getByRole('tab', { name: 'Payment desk' }).click();
       await page.locator('[name=search]').pressSequentially(learner.split(' ')[0]!, { delay: 60 });
       await page
-        .getByRole('list', { name: 'Families found' })
+        .getByRole('list', { name: 'Learners found' })
         .getByRole('button', { name: new RegExp(learner) })
         .click();
       const form = page.getByRole('form', { name: 'Take a payment' });
