@@ -10,9 +10,9 @@ import type { Decider } from '../commands/decider';
 import { ownSchool } from '../scope';
 import { evolveBursar, initialBursarState, type BursarState } from './bursar';
 
-/** The admin adds a bursar to their own school; a stream already holding one is not added twice. */
 type Command<T extends BursarCommand['type']> = Extract<BursarCommand, { type: T }>;
 
+/** The admin adds a bursar to their own school; a stream already holding one is not added twice. */
 function register(
   command: Command<'RegisterBursar'>,
   state: BursarState,

@@ -27,7 +27,7 @@ export const familyAccountOf = (roots: string): string => `(
  * The learners with a fee record: those billed, and those paid for before they were ever billed (the
  * payment is credit on their family's account), so that credit counts in the family's balances.
  */
-export const feeRecordLearners = `(SELECT student_id FROM ${learners} UNION SELECT student_id FROM ${tableOf(feeLedgerModel, 'fee_balances')})`;
+const feeRecordLearners = `(SELECT student_id FROM ${learners} UNION SELECT student_id FROM ${tableOf(feeLedgerModel, 'fee_balances')})`;
 
 /** Each such learner's family account. */
 export const accountOf = familyAccountOf(feeRecordLearners);
