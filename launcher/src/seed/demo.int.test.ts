@@ -362,20 +362,21 @@ describe('the demo data', () => {
         promote: false,
       });
       // Form 4's papers of the term were marked before it graduated: none waits with no one to mark,
-      // on the exam lists or the term close page.
+      // on the exam lists or the term close page. (The term has more papers than a page: Form 4's are
+      // searched for. Which class the repeater keeps a seat in follows the registration numbers, so
+      // whether a paper's class is left empty is not fixed here; marks.int.test.ts covers that case.)
       const [current] = await read<{ id: string }[]>(
         `/api/terms?filter=${encodeURIComponent(JSON.stringify({ current: true }))}`,
         adminToken,
       );
       const form4Exams = (
-        await read<{ levelName: string; status: string; classSize: number }[]>(
-          `/api/exams?filter=${encodeURIComponent(JSON.stringify({ termId: current!.id }))}&range=[0,99]`,
+        await read<{ levelName: string; status: string }[]>(
+          `/api/exams?filter=${encodeURIComponent(JSON.stringify({ termId: current!.id, q: 'Form 4' }))}&range=[0,99]`,
           adminToken,
         )
       ).filter((e) => e.levelName === 'Form 4');
       expect(form4Exams.length).toBeGreaterThan(0);
       expect(form4Exams.filter((e) => e.status !== 'Graded')).toEqual([]);
-      expect(form4Exams.some((e) => e.classSize === 0)).toBe(true);
       const close = await read<{ examsWithoutMarks: { exams: { className: string }[] }[] }>(
         `/api/term-close/${current!.id}`,
         adminToken,
