@@ -151,7 +151,7 @@ describe('the demo data', () => {
         cashierName: string | null;
       }[];
       expect(new Set(collections.map((c) => c.date)).size).toBeGreaterThan(5);
-      // Two cashiers: the admin back-dated most, the school's bursar took every third today.
+      // Two cashiers: the admin back-dated the weeks before today, the school's bursar took today's.
       expect([...new Set(collections.map((c) => c.cashierName))].sort()).toEqual([
         'Fadzai Mapfumo',
         'Rudo Chikore',

@@ -99,9 +99,9 @@ const collectionChannels = ['CASH', 'ECOCASH', 'BANK', 'SWIPE'] as const;
  * The term's collections so far (in US dollars, so no day's rate is needed): in each class a
  * different share of the families have paid, some in full and some half, by cash, EcoCash, bank
  * transfer or card, so the collections per day and the collection rate per class show real
- * figures. The admin takes two in three on the weeks before today (back-dated, as the admin may);
- * the bursar, when there is one, every third at the desk today (a bursar's payment is dated today),
- * so the collections name two cashiers.
+ * figures. The admin takes those of the three weeks before today (back-dated, as the admin may);
+ * the bursar, when there is one, today's at the desk (a bursar's payment is dated today), so the
+ * collections name two cashiers.
  */
 async function seedDemoCollections(
   { admin: api, bursar }: { admin: DemoApi; bursar?: DemoApi },
@@ -135,9 +135,10 @@ async function seedDemoCollections(
         channel,
         ...(channel === 'CASH' ? {} : { reference: `${channel}-${String(1000 + n)}` }),
       };
-      if (bursar && n % 3 === 2) await bursar.send('RecordPayment', payment);
-      else
-        await api.send('RecordPayment', { ...payment, date: dayFrom(today, -1 - ((n * 5) % 21)) });
+      // Spread over today and the three weeks before it, about as many a day.
+      const daysAgo = (n * 5) % 22;
+      if (daysAgo === 0) await (bursar ?? api).send('RecordPayment', payment);
+      else await api.send('RecordPayment', { ...payment, date: dayFrom(today, -daysAgo) });
       n += 1;
     }
   }
