@@ -199,26 +199,28 @@ describe('an opening-balances import whose process is killed mid-way', () => {
 });
 
 describe('the same opening-balances file imported twice at once (a double tap)', () => {
-  it('records each of its 40 learners’ balances once: a row one import recorded fails in the other', async () => {
-    const [one, two] = await Promise.all(
+  it('records each of its 40 learners’ balances once, however the two interleave', async () => {
+    const both = await Promise.all(
       [0, 1].map(() =>
         t.request('/api/imports', { body: form(balancesFile(40)), token: a.admin.token }),
       ),
     );
-    expect(one!.status, JSON.stringify(one!.body).slice(0, 400)).toBe(201);
-    expect(two!.status, JSON.stringify(two!.body).slice(0, 400)).toBe(201);
-    const outcomes = [one!.body, two!.body] as {
-      batchId: string;
-      created: number;
-      failed: number;
-    }[];
-    expect(outcomes[0]!.batchId).not.toBe(outcomes[1]!.batchId);
-    expect(outcomes[0]!.created + outcomes[1]!.created).toBe(40);
-    expect(outcomes[0]!.failed + outcomes[1]!.failed).toBe(40);
-    const balances = [
-      ...(await balancesOf(outcomes[0]!.batchId)),
-      ...(await balancesOf(outcomes[1]!.batchId)),
-    ];
+    // Overlapping, each runs and a row the other recorded first fails in it (one that creates
+    // nothing answers 200); one checked once the other recorded rows is refused as a file with
+    // rows to fix.
+    const ran = both.filter((r) => r.status === 201 || r.status === 200);
+    expect(ran.length, JSON.stringify(both.map((r) => r.body)).slice(0, 400)).toBeGreaterThan(0);
+    for (const refused of both.filter((r) => !ran.includes(r))) {
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('already has an opening balance in USD');
+    }
+    const outcomes = ran.map((r) => r.body as { batchId: string; created: number; failed: number });
+    expect(outcomes.reduce((sum, o) => sum + o.created, 0)).toBe(40);
+    if (outcomes.length === 2) {
+      expect(outcomes[0]!.batchId).not.toBe(outcomes[1]!.batchId);
+      expect(outcomes[0]!.failed + outcomes[1]!.failed).toBe(40);
+    }
+    const balances = (await Promise.all(outcomes.map((o) => balancesOf(o.batchId)))).flat();
     const learners = balances.map(
       (e) => (e.data as { registrationNumber: string }).registrationNumber,
     );
