@@ -21,7 +21,12 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'chikoro-backup-test-'));
 const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  t = await startTestPlatform(KEPT_PASSWORD);
+  // The writer below enrols schools for as long as the backup takes: no address limit cuts it short.
+  t = await startTestPlatform({
+    ...KEPT_PASSWORD,
+    RATE_LIMIT_ENROLMENTS: 'off',
+    RATE_LIMIT_PUBLIC_BURST: 'off',
+  });
   superPassword = readFileSync(path.join(t.dataDir, 'superadmin-password'), 'utf8').trim();
   const superToken = await t.login(t.superadmin.email, superPassword);
   a = await approvedSchool(
