@@ -6,6 +6,7 @@ import { newPhone } from './testing/people';
 import { approvedSchool, type ApprovedSchool } from './testing/schools';
 import { TEST_JWT_SECRET, setUpRecords, type SchoolRecords } from './testing/staff';
 import { startTestTwilio, type TestTwilio } from './testing/twilio';
+import { receiptOutbox } from './testing/feeSchool';
 
 let t: TestPlatform;
 let twilio: TestTwilio;
@@ -21,14 +22,7 @@ const send = (school: ApprovedSchool, type: string, json: unknown) =>
   t.request(`/api/commands/${type}`, { json, token: school.admin.token });
 const usd = (minor: string) => ({ currency: 'USD', minor });
 
-/** The outbox's rows about a payment: its channel, address and words. */
-const outboxAbout = async (paymentId: string) =>
-  (
-    await t.platform.pool.query<{ channel: string; to_address: string; body: string }>(
-      'SELECT channel, to_address, body FROM mail_outbox WHERE topic = $1 ORDER BY id',
-      [`receipt:${paymentId}`],
-    )
-  ).rows;
+const outboxAbout = (paymentId: string) => receiptOutbox(t, paymentId);
 /** The receipts Twilio took for a phone. */
 const receiptsTo = (phone: string) =>
   twilio.received.filter(

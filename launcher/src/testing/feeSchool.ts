@@ -68,3 +68,15 @@ export function schoolRequests(platform: () => TestPlatform, adminToken: () => s
       .body as T[];
   return { post, send, list };
 }
+
+/** The outbox's rows about a payment's receipt, in the order they were written: channel, address and words. */
+export async function receiptOutbox(t: TestPlatform, paymentId: string) {
+  const { rows } = await t.platform.pool.query<{
+    channel: string;
+    to_address: string;
+    body: string;
+  }>('SELECT channel, to_address, body FROM mail_outbox WHERE topic = $1 ORDER BY id', [
+    `receipt:${paymentId}`,
+  ]);
+  return rows;
+}
