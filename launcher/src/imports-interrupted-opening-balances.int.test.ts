@@ -2,7 +2,12 @@ import type { RecordedEvent } from '@chikoro/eventstore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeSchool } from './testing/feeSchool';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
-import { importForm, importUntilKilled, platformProcessOn } from './testing/interruptedImports';
+import {
+  importForm,
+  importUntilKilled,
+  latestBatch,
+  platformProcessOn,
+} from './testing/interruptedImports';
 import type { PlatformProcess } from './testing/process';
 import type { ApprovedSchool } from './testing/schools';
 import { listQuery, readNow } from './testing/staff';
@@ -94,17 +99,6 @@ const batchOf = async (id: string) =>
       )
     ).body as { id: string }[]
   ).find((x) => x.id === id);
-/** The school's latest import, as its ImportStarted in the log names it. */
-async function latestBatch(): Promise<string> {
-  const events = await t.platform.store.readAll({
-    after: 0,
-    limit: 100_000,
-    types: ['ImportStarted'],
-  });
-  return (
-    events.filter((e) => e.metadata.schoolId === a.schoolId).at(-1)!.data as { batchId: string }
-  ).batchId;
-}
 
 describe('an opening-balances import whose process is killed mid-way', () => {
   let batchId: string;
@@ -113,7 +107,7 @@ describe('an opening-balances import whose process is killed mid-way', () => {
   it('shows as interrupted with the balances it wrote', async () => {
     const doomed = await platformProcess();
     await importUntilKilled(doomed, a.admin.token, form(balancesFile()), (done) => done >= 20);
-    batchId = await latestBatch();
+    batchId = await latestBatch(t, a.schoolId);
     written = (await balancesOf(batchId)).length;
     expect(written).toBeGreaterThan(0);
     expect(written).toBeLessThan(LEARNERS);

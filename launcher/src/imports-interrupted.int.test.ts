@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelWithClass } from './testing/classes';
 import { startTestPlatform, type TestPlatform } from './testing/harness';
 import { signedInAs } from './testing/people';
-import { importForm, importUntilKilled, platformProcessOn } from './testing/interruptedImports';
+import {
+  importForm,
+  importUntilKilled,
+  latestBatch,
+  platformProcessOn,
+} from './testing/interruptedImports';
 import type { PlatformProcess } from './testing/process';
 import { approvedSchool, type ApprovedSchool } from './testing/schools';
 import { listQuery, readNow } from './testing/staff';
@@ -87,17 +92,6 @@ const batches = async (token = a.admin.token) =>
     skipped: number;
   }[];
 const batchOf = async (id: string) => (await batches()).find((x) => x.id === id);
-/** The school's latest import, as its ImportStarted in the log names it. */
-async function latestBatch(): Promise<string> {
-  const events = await t.platform.store.readAll({
-    after: 0,
-    limit: 100_000,
-    types: ['ImportStarted'],
-  });
-  return (
-    events.filter((e) => e.metadata.schoolId === a.schoolId).at(-1)!.data as { batchId: string }
-  ).batchId;
-}
 
 describe('an import whose process is killed mid-way', () => {
   const ROWS = 1500;
@@ -110,7 +104,7 @@ describe('an import whose process is killed mid-way', () => {
   it('after a restart, shows as interrupted with the students it wrote (and no completion)', async () => {
     const doomed = await platformProcess();
     await importUntilKilled(doomed, a.admin.token, form(first), (done) => done >= 40);
-    undoneBatch = await latestBatch();
+    undoneBatch = await latestBatch(t, a.schoolId);
     const written = (await enrolmentsOf(undoneBatch)).length;
     expect(written).toBeGreaterThan(0);
     expect(written).toBeLessThan(ROWS);
@@ -221,7 +215,7 @@ describe('an import whose process is killed mid-way', () => {
   it('a resume, itself interrupted once, then resumed to its end, writes each row of the file once with true counts', async () => {
     const doomed = await platformProcess();
     await importUntilKilled(doomed, a.admin.token, form(second), (done) => done >= 40);
-    resumedBatch = await latestBatch();
+    resumedBatch = await latestBatch(t, a.schoolId);
     const firstRun = (await enrolmentsOf(resumedBatch)).length;
     expect(firstRun).toBeGreaterThan(0);
 

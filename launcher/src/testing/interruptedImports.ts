@@ -63,3 +63,15 @@ export async function importUntilKilled(
   expect(await p.exited).toBe('SIGKILL');
   return last;
 }
+
+/** A school's latest import, as its ImportStarted in the log names it. */
+export async function latestBatch(t: TestPlatform, schoolId: string): Promise<string> {
+  const events = await t.platform.store.readAll({
+    after: 0,
+    limit: 100_000,
+    types: ['ImportStarted'],
+  });
+  return (
+    events.filter((e) => e.metadata.schoolId === schoolId).at(-1)!.data as { batchId: string }
+  ).batchId;
+}
